@@ -1,0 +1,36 @@
+#!/usr/bin/env node
+// `npm start`: the mock platform and the app, side by side, with the address to open.
+import { spawn } from 'node:child_process';
+
+const apiPort = process.env.PORT ?? '4010';
+const appPort = process.env.APP_PORT ?? '5173';
+const children = [];
+const run = (name, cmd, args, env = {}) => {
+  const child = spawn(cmd, args, { stdio: ['ignore', 'pipe', 'inherit'], env: { ...process.env, ...env } });
+  child.stdout.on('data', (d) => process.stdout.write(`[${name}] ${d}`));
+  child.on('exit', (code) => {
+    console.log(`[${name}] stopped (${code ?? 'signal'})`);
+    shutdown(code ?? 0);
+  });
+  children.push(child);
+};
+const shutdown = (code) => {
+  for (const c of children) if (c.exitCode === null) c.kill('SIGTERM');
+  setTimeout(() => process.exit(code), 300);
+};
+process.on('SIGINT', () => shutdown(0));
+process.on('SIGTERM', () => shutdown(0));
+
+run('mock', 'npx', ['tsx', 'mock-server/main.ts', ...process.argv.slice(2)], { PORT: apiPort });
+run('app', 'npx', ['vite', '--port', appPort, '--strictPort', '--host', 'localhost'], {});
+
+setTimeout(() => {
+  console.log(`
+  ┌──────────────────────────────────────────────────────────┐
+  │  Merchant Admin is running                               │
+  │  Open:      http://localhost:${appPort}/                        │
+  │  Sign in:   merchant demo · user demo · password demo    │
+  │  Mock API:  http://localhost:${apiPort}  (Ctrl+C stops both)    │
+  └──────────────────────────────────────────────────────────┘
+`);
+}, 2500);

@@ -1,0 +1,125 @@
+import { z } from 'zod';
+import { isoDate, offsetMeta } from './common';
+import { wireNames } from './wireNames';
+
+/** Entity types a file may carry, in the order the service processes them. */
+export const entityTypes = ['attribute', 'inventory', 'category', 'product'] as const;
+export const entityType = z.enum(entityTypes);
+export type EntityType = z.infer<typeof entityType>;
+
+/** What each entity type waits for within one import. */
+export const entityDependencies: Record<EntityType, readonly EntityType[]> = {
+  attribute: [],
+  inventory: [],
+  category: ['attribute'],
+  product: ['attribute', 'category'],
+};
+
+/** Entity types that live inside a catalog and so need a `catalogCode`. */
+export const catalogEntities: readonly EntityType[] = ['category', 'product'];
+export const defaultCatalogCode = 'default';
+
+export const importStrategies = ['full', 'partial'] as const;
+export const importStrategy = z.enum(importStrategies);
+export type ImportStrategy = z.infer<typeof importStrategy>;
+
+export const importStatuses = ['new', 'started', 'processing', 'finished', 'aborted'] as const;
+export const importStatus = z.enum(importStatuses);
+export type ImportStatus = z.infer<typeof importStatus>;
+export const terminalImportStatuses: readonly ImportStatus[] = ['finished', 'aborted'];
+export const isTerminalImportStatus = (s: ImportStatus) => terminalImportStatuses.includes(s);
+
+export const entityFileStatuses = [
+  'awaitingUpload',
+  'uploaded',
+  'queued',
+  'processing',
+  'finished',
+  'failed',
+  'skipped',
+] as const;
+export const entityFileStatus = z.enum(entityFileStatuses);
+export type EntityFileStatus = z.infer<typeof entityFileStatus>;
+
+export const operationCounts = z.object({
+  dispatched: z.number().int().nonnegative(),
+  succeeded: z.number().int().nonnegative(),
+  failed: z.number().int().nonnegative(),
+});
+export type OperationCounts = z.infer<typeof operationCounts>;
+
+export const entityFile = z.object({
+  entity: entityType,
+  importStrategy: importStrategy,
+  catalogCode: z.string().optional(),
+  status: entityFileStatus,
+  total: z.number().int().nonnegative(),
+  skipped: z.number().int().nonnegative(),
+  created: operationCounts,
+  updated: operationCounts,
+  deleted: operationCounts,
+});
+export type EntityFile = z.infer<typeof entityFile>;
+
+/** Accepts the public spelling `ref` too, and hands the app `importRef`. */
+const withImportRef = (raw: unknown) => {
+  if (raw && typeof raw === 'object' && !(wireNames.importRef in raw) && 'ref' in raw) {
+    const { ref, ...rest } = raw as Record<string, unknown>;
+    return { ...rest, importRef: ref };
+  }
+  return raw;
+};
+
+export const importRecord = z.preprocess(
+  withImportRef,
+  z.object({
+    importRef: z.string().min(1),
+    status: importStatus,
+    source: z.string().optional(),
+    createDate: isoDate,
+    startDate: isoDate.optional(),
+    endDate: isoDate.optional(),
+    entityFiles: z.array(entityFile),
+  }),
+);
+export type ImportRecord = z.infer<typeof importRecord>;
+
+export const importList = z.object({ meta: offsetMeta, imports: z.array(importRecord) });
+export type ImportList = z.infer<typeof importList>;
+
+/** 1: `POST /imports` */
+export const createImportBody = z.object({ source: z.string().max(255).optional() });
+export type CreateImportBody = z.infer<typeof createImportBody>;
+
+/** 2: `POST /imports/{importRef}/urls` */
+export const uploadAddressRequest = z.object({
+  entity: entityType,
+  importStrategy: importStrategy.default('full'),
+  catalogCode: z.string().min(1).max(255).optional(),
+});
+export type UploadAddressRequest = z.input<typeof uploadAddressRequest>;
+
+export const uploadAddress = z.object({ url: z.string().url(), expiresAt: isoDate });
+export type UploadAddress = z.infer<typeof uploadAddress>;
+
+export const importLogLevels = ['info', 'warning', 'error'] as const;
+export const importLogLevel = z.enum(importLogLevels);
+export type ImportLogLevel = z.infer<typeof importLogLevel>;
+
+export const importLogEntry = z.object({
+  time: isoDate,
+  level: importLogLevel,
+  entity: entityType.optional(),
+  /** index of the element in its file, 0-based */
+  index: z.number().int().nonnegative().optional(),
+  message: z.string(),
+});
+export type ImportLogEntry = z.infer<typeof importLogEntry>;
+
+export const importLogList = z.object({ meta: offsetMeta, logs: z.array(importLogEntry) });
+export type ImportLogList = z.infer<typeof importLogList>;
+
+/** Upload addresses stay valid this long (ours). */
+export const uploadAddressLifetimeMs = 15 * 60 * 1000;
+/** Upload body limit (ours), configurable on the mock. */
+export const defaultUploadLimitBytes = 2 * 1024 ** 3;

@@ -1,0 +1,83 @@
+import { z } from 'zod';
+import { isoDate, offsetMeta } from './common';
+import { customer } from './customers';
+import { wireNames } from './wireNames';
+
+export const segmentType = z.enum(['fixed', 'dynamic']);
+export type SegmentType = z.infer<typeof segmentType>;
+export const segmentStatus = z.enum(['active', 'inactive']);
+export type SegmentStatus = z.infer<typeof segmentStatus>;
+
+/** Letters, digits, `-`, `_` and `.`; no spaces (ours). */
+export const segmentCodePattern = /^[A-Za-z0-9][A-Za-z0-9_.-]*$/;
+export const segmentCode = z
+  .string()
+  .min(1, 'Enter a code')
+  .max(64, 'Use at most 64 characters')
+  .regex(segmentCodePattern, 'Use letters, digits, “-”, “_” and “.” only, starting with a letter or digit');
+
+/** A member as sent: `{ID, type:"customer"}`. Readers accept the public `id` too. */
+const withMemberId = (raw: unknown) => {
+  if (raw && typeof raw === 'object' && !(wireNames.memberId in raw) && 'id' in raw) {
+    const { id, ...rest } = raw as Record<string, unknown>;
+    return { ...rest, [wireNames.memberId]: id };
+  }
+  return raw;
+};
+export const memberRef = z.preprocess(
+  withMemberId,
+  z.object({ ID: z.string().min(1), type: z.literal('customer') }),
+);
+export type MemberRef = z.infer<typeof memberRef>;
+export const toMemberRef = (customerId: string) =>
+  ({ [wireNames.memberId]: customerId, type: 'customer' }) as MemberRef;
+
+/** A dynamic segment's rule, shown read-only (ours: any shape). */
+export const segmentRule = z.unknown();
+
+export const segment = z.object({
+  code: segmentCode,
+  name: z.string().min(1),
+  type: segmentType,
+  status: segmentStatus,
+  description: z.string().optional(),
+  memberCount: z.number().int().nonnegative(),
+  createDate: isoDate,
+  updateDate: isoDate,
+  rule: segmentRule.optional(),
+});
+export type Segment = z.infer<typeof segment>;
+
+export const segmentList = z.object({ meta: offsetMeta, segments: z.array(segment) });
+export type SegmentList = z.infer<typeof segmentList>;
+
+/** 6: `POST /segments` */
+export const createSegmentBody = z.object({
+  code: segmentCode,
+  name: z.string().trim().min(1, 'Enter a name').max(255, 'Use at most 255 characters'),
+  type: segmentType,
+  status: segmentStatus.optional(),
+  description: z.string().max(1000, 'Use at most 1000 characters').optional(),
+  members: z.array(memberRef).optional(),
+});
+export type CreateSegmentBody = z.input<typeof createSegmentBody>;
+
+/** 8 and 9: the body is an array of members. */
+export const memberBatch = z.array(memberRef).min(1).max(1000);
+export const maxMembersPerRequest = 1000;
+
+export const member = z.preprocess(
+  withMemberId,
+  z.object({ ID: z.string().min(1), type: z.literal('customer'), customer }),
+);
+export type Member = z.infer<typeof member>;
+
+export const memberList = z.object({
+  meta: z.object({
+    limit: z.number().int().nonnegative(),
+    cursors: z.object({ after: z.string().nullable().optional() }),
+    totalItemCount: z.number().int().nonnegative(),
+  }),
+  members: z.array(member),
+});
+export type MemberList = z.infer<typeof memberList>;

@@ -1,0 +1,23 @@
+import type { ReactNode } from 'react';
+
+export interface AlertProps {
+  tone?: 'info' | 'success' | 'warning' | 'danger';
+  title?: string;
+  children?: ReactNode;
+  /** e.g. a retry button */
+  action?: ReactNode;
+}
+
+/** A message in the page. Danger and warning are announced at once (role=alert), others politely. */
+export function Alert({ tone = 'info', title, children, action }: AlertProps) {
+  const urgent = tone === 'danger' || tone === 'warning';
+  return (
+    <div className={`alert alert-${tone}`} role={urgent ? 'alert' : 'status'}>
+      <div className="alert-body">
+        {title && <strong className="alert-title">{title}</strong>}
+        {children && <div>{children}</div>}
+      </div>
+      {action && <div className="alert-action">{action}</div>}
+    </div>
+  );
+}

@@ -1,0 +1,50 @@
+import { createContext, useCallback, useContext, useMemo, useRef, useState, type ReactNode } from 'react';
+
+export interface Toast {
+  id: number;
+  tone: 'info' | 'success' | 'danger';
+  message: string;
+}
+
+interface ToastApi {
+  notify: (message: string, tone?: Toast['tone']) => void;
+}
+
+const ToastContext = createContext<ToastApi | null>(null);
+
+/** Notices that appear for a few seconds and are announced to screen readers. */
+export function ToastProvider({ children }: { children: ReactNode }) {
+  const [toasts, setToasts] = useState<Toast[]>([]);
+  const next = useRef(1);
+  const dismiss = useCallback((id: number) => setToasts((all) => all.filter((t) => t.id !== id)), []);
+  const notify = useCallback<ToastApi['notify']>(
+    (message, tone = 'info') => {
+      const id = next.current++;
+      setToasts((all) => [...all.slice(-3), { id, tone, message }]);
+      setTimeout(() => dismiss(id), 8000);
+    },
+    [dismiss],
+  );
+  const api = useMemo(() => ({ notify }), [notify]);
+  return (
+    <ToastContext.Provider value={api}>
+      {children}
+      <div className="toasts" role="status" aria-live="polite">
+        {toasts.map((t) => (
+          <div key={t.id} className={`toast toast-${t.tone}`}>
+            <span>{t.message}</span>
+            <button type="button" className="btn btn-ghost btn-small" onClick={() => dismiss(t.id)} aria-label={`Dismiss notice: ${t.message}`}>
+              ×
+            </button>
+          </div>
+        ))}
+      </div>
+    </ToastContext.Provider>
+  );
+}
+
+export function useToast(): ToastApi {
+  const api = useContext(ToastContext);
+  if (!api) throw new Error('useToast needs a ToastProvider');
+  return api;
+}

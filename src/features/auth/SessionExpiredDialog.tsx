@@ -1,0 +1,43 @@
+import { useEffect, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { Dialog } from '../../components/ui/Dialog';
+import { reauthentication } from './authProvider';
+import { sessionStore } from './session';
+import { SignInForm } from './SignInForm';
+import { useSession } from './useSession';
+
+/**
+ * When the session ends half-way (a 401 that a refresh cannot mend), the user signs in again
+ * over the page they are on: everything they entered stays, and the failed call is repeated.
+ */
+export function SessionExpiredDialog() {
+  const [open, setOpen] = useState(reauthentication.isPending());
+  const session = useSession();
+  const navigate = useNavigate();
+  const location = useLocation();
+  useEffect(() => reauthentication.subscribe(setOpen), []);
+
+  const giveUp = () => {
+    reauthentication.settle(false);
+    const merchant = session?.merchantCode ?? '';
+    sessionStore.set(null);
+    const next = location.pathname + location.search;
+    navigate(`/sign-in?reason=expired&merchant=${encodeURIComponent(merchant)}&next=${encodeURIComponent(next)}`);
+  };
+
+  return (
+    <Dialog open={open} title="Your session has ended" onClose={giveUp} actions={null}>
+      <p>Sign in again to carry on. What you entered on this page is kept.</p>
+      <SignInForm
+        initialMerchant={session?.merchantCode}
+        initialUser={session?.username}
+        lockIdentity
+        submitLabel="Sign in and carry on"
+        onSignedIn={() => reauthentication.settle(true)}
+      />
+      <button type="button" className="btn btn-ghost" onClick={giveUp}>
+        Go to the sign-in page instead
+      </button>
+    </Dialog>
+  );
+}

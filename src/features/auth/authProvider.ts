@@ -1,0 +1,69 @@
+import { config } from '../../lib/config';
+import type { AuthProvider } from '../../lib/http';
+import { sessionFromToken, sessionStore } from './session';
+import { refreshAccessToken } from './tokenApi';
+
+/**
+ * Gives the HTTP client a fresh token: refreshed shortly before it expires, once for all callers
+ * at a time. When refreshing fails, it asks the user to sign in again in a dialog over the page,
+ * so nothing they entered is lost, and the failed call is repeated afterwards.
+ */
+type ReauthListener = (pending: boolean) => void;
+
+let refreshing: Promise<boolean> | null = null;
+let reauth: { promise: Promise<boolean>; resolve: (ok: boolean) => void } | null = null;
+const reauthListeners = new Set<ReauthListener>();
+
+const refreshOnce = (): Promise<boolean> => {
+  const session = sessionStore.get();
+  if (!session) return Promise.resolve(false);
+  refreshing ??= refreshAccessToken(session.refreshToken)
+    .then((token) => {
+      sessionStore.set(sessionFromToken(session.merchantCode, session.username, token));
+      return true;
+    })
+    .catch(() => false)
+    .finally(() => {
+      refreshing = null;
+    });
+  return refreshing;
+};
+
+const askToSignInAgain = (): Promise<boolean> => {
+  if (!reauth) {
+    let resolve!: (ok: boolean) => void;
+    const promise = new Promise<boolean>((r) => (resolve = r));
+    reauth = { promise, resolve };
+    reauthListeners.forEach((l) => l(true));
+  }
+  return reauth.promise;
+};
+
+export const reauthentication = {
+  isPending: () => reauth !== null,
+  subscribe(listener: ReauthListener) {
+    reauthListeners.add(listener);
+    return () => reauthListeners.delete(listener);
+  },
+  /** the dialog calls this after a successful sign-in (true) or when the user gives up (false) */
+  settle(ok: boolean) {
+    const pending = reauth;
+    reauth = null;
+    reauthListeners.forEach((l) => l(false));
+    pending?.resolve(ok);
+  },
+};
+
+export const authProvider: AuthProvider = {
+  async getAccessToken() {
+    const session = sessionStore.get();
+    if (!session) return null;
+    if (session.expiresAt - Date.now() < config.tokenRefreshMarginMs) await refreshOnce();
+    return sessionStore.get()?.accessToken ?? null;
+  },
+  async recoverFromUnauthorized() {
+    if (!sessionStore.get()) return false;
+    if (await refreshOnce()) return true;
+    return askToSignInAgain();
+  },
+};

@@ -1,0 +1,59 @@
+import type { TokenResponse } from '../../api';
+
+/**
+ * The signed-in session: kept in memory and in sessionStorage (so a reload keeps the merchant
+ * signed in, and closing the tab ends it), never in localStorage.
+ */
+export interface Session {
+  merchantCode: string;
+  username: string;
+  accessToken: string;
+  refreshToken: string;
+  /** epoch ms */
+  expiresAt: number;
+}
+
+const storageKey = 'merchant-admin.session';
+type Listener = () => void;
+const listeners = new Set<Listener>();
+
+const load = (): Session | null => {
+  try {
+    const raw = sessionStorage.getItem(storageKey);
+    if (!raw) return null;
+    const s = JSON.parse(raw) as Partial<Session>;
+    return s.merchantCode && s.username && s.accessToken && s.refreshToken && typeof s.expiresAt === 'number' ? (s as Session) : null;
+  } catch {
+    return null;
+  }
+};
+
+let current: Session | null = typeof sessionStorage !== 'undefined' ? load() : null;
+
+const emit = () => listeners.forEach((l) => l());
+
+export const sessionStore = {
+  get: () => current,
+  subscribe(listener: Listener) {
+    listeners.add(listener);
+    return () => listeners.delete(listener);
+  },
+  set(session: Session | null) {
+    current = session;
+    try {
+      if (session) sessionStorage.setItem(storageKey, JSON.stringify(session));
+      else sessionStorage.removeItem(storageKey);
+    } catch {
+      // storage may be unavailable (private mode); the session still lives in memory
+    }
+    emit();
+  },
+};
+
+export const sessionFromToken = (merchantCode: string, username: string, token: TokenResponse, now = Date.now()): Session => ({
+  merchantCode,
+  username,
+  accessToken: token.access_token,
+  refreshToken: token.refresh_token,
+  expiresAt: now + token.expires_in * 1000,
+});

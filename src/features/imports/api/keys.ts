@@ -1,0 +1,25 @@
+import type { ImportStatus } from '../../../api';
+
+export interface ImportListParams {
+  status?: ImportStatus;
+  importRef?: string;
+  limit: number;
+  offset: number;
+}
+
+export interface ImportLogParams {
+  limit: number;
+  offset: number;
+  entity?: string;
+  level?: string;
+}
+
+/** One key factory for every imports query, so invalidation always matches what was cached. */
+export const importKeys = {
+  all: (merchantCode: string) => ['imports', merchantCode] as const,
+  lists: (merchantCode: string) => [...importKeys.all(merchantCode), 'list'] as const,
+  list: (merchantCode: string, params: ImportListParams) => [...importKeys.lists(merchantCode), params] as const,
+  detail: (merchantCode: string, importRef: string) => [...importKeys.all(merchantCode), 'detail', importRef] as const,
+  logs: (merchantCode: string, importRef: string, params: ImportLogParams) =>
+    [...importKeys.detail(merchantCode, importRef), 'logs', params] as const,
+};

@@ -1,0 +1,27 @@
+import { entityType, importStrategy, type EntityFile, type EntityType, type ImportStrategy } from '../../api';
+
+/**
+ * "Import again" opens the wizard with the same entity types, strategies and catalogs chosen:
+ * `…/settings/imports/new?preset=attribute:full,product:partial:default`.
+ */
+export interface SlotPreset {
+  entity: EntityType;
+  importStrategy: ImportStrategy;
+  catalogCode?: string;
+}
+
+export const presetParam = 'preset';
+
+export const encodePreset = (files: readonly Pick<EntityFile, 'entity' | 'importStrategy' | 'catalogCode'>[]) =>
+  files.map((f) => [f.entity, f.importStrategy, f.catalogCode].filter(Boolean).join(':')).join(',');
+
+export const decodePreset = (value: string | null): SlotPreset[] => {
+  if (!value) return [];
+  return value.split(',').flatMap((part) => {
+    const [e, s, catalogCode] = part.split(':');
+    const entity = entityType.safeParse(e);
+    const strategy = importStrategy.safeParse(s);
+    if (!entity.success || !strategy.success) return [];
+    return [{ entity: entity.data, importStrategy: strategy.data, ...(catalogCode ? { catalogCode } : {}) }];
+  });
+};

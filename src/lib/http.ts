@@ -1,0 +1,139 @@
+import type { z } from 'zod';
+import { errorBody, validationErrorBody } from '../api';
+import { config, type Service } from './config';
+import { ApiError, defaultMessageFor, kindForStatus } from './errors';
+
+/**
+ * The one HTTP client for the platform's API. It adds the bearer token (never to anything but
+ * the API), maps every failure to an ApiError, and checks every answer against its schema so a
+ * response of the wrong shape is an error naming the field, not a crash three components later.
+ */
+
+export interface AuthProvider {
+  /** the current access token, refreshed first when it is about to expire; null when signed out */
+  getAccessToken(): Promise<string | null>;
+  /** called on a 401: refresh or ask the user to sign in again; resolves true when a new token is ready */
+  recoverFromUnauthorized(): Promise<boolean>;
+}
+
+let authProvider: AuthProvider | null = null;
+export const setAuthProvider = (provider: AuthProvider | null) => {
+  authProvider = provider;
+};
+
+export type QueryValue = string | number | boolean | undefined | null | Record<string, unknown>;
+
+export interface RequestOptions<S extends z.ZodType | undefined> {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH';
+  service: Service;
+  query?: Record<string, QueryValue>;
+  /** sent as JSON */
+  body?: unknown;
+  /** sent form-encoded (token endpoint) */
+  form?: Record<string, string>;
+  /** the answer's schema; omit for calls that answer with no body */
+  schema?: S;
+  signal?: AbortSignal;
+  timeoutMs?: number;
+  /** false for the token endpoint itself */
+  auth?: boolean;
+}
+
+type Result<S> = S extends z.ZodType ? z.infer<S> : void;
+
+/** `/merchants/{merchantCode}/…` with every segment encoded */
+export const merchantPath = (merchantCode: string, ...segments: string[]) =>
+  ['/merchants', merchantCode, ...segments].map((s, i) => (i === 0 ? s : encodeURIComponent(s))).join('/');
+
+export const buildUrl = (service: Service, path: string, query?: Record<string, QueryValue>) => {
+  const url = new URL(config.baseUrlFor(service) + path);
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value === undefined || value === null) continue;
+    url.searchParams.set(key, typeof value === 'object' ? JSON.stringify(value) : String(value));
+  }
+  return url.toString();
+};
+
+const describeIssue = (issue: z.core.$ZodIssue) => {
+  const path = issue.path.length ? issue.path.join('.') : '(root)';
+  return `${path}: ${issue.message}`;
+};
+
+const readBody = async (response: Response): Promise<unknown> => {
+  const text = await response.text();
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+};
+
+const errorFromResponse = async (response: Response): Promise<ApiError> => {
+  const kind = kindForStatus(response.status);
+  const body = await readBody(response).catch(() => undefined);
+  const validation = validationErrorBody.safeParse(body);
+  if (validation.success) {
+    const first = validation.data.errors[0];
+    const message = first ? `${first.field ? `${first.field}: ` : ''}${first.message}` : defaultMessageFor(kind);
+    return new ApiError(kind, message, { status: response.status, fieldErrors: validation.data.errors });
+  }
+  const plain = errorBody.safeParse(body);
+  if (plain.success) return new ApiError(kind, plain.data.message, { status: response.status, code: plain.data.code });
+  return new ApiError(kind, defaultMessageFor(kind), { status: response.status });
+};
+
+const send = async (url: string, init: RequestInit, signal: AbortSignal | undefined, timeoutMs: number) => {
+  const timeout = AbortSignal.timeout(timeoutMs);
+  const combined = signal ? AbortSignal.any([signal, timeout]) : timeout;
+  try {
+    return await fetch(url, { ...init, signal: combined });
+  } catch (cause) {
+    if (signal?.aborted) throw new ApiError('aborted', defaultMessageFor('aborted'), { cause });
+    if (timeout.aborted) throw new ApiError('timeout', defaultMessageFor('timeout'), { cause });
+    throw new ApiError('network', defaultMessageFor('network'), { cause });
+  }
+};
+
+export async function apiRequest<S extends z.ZodType | undefined = undefined>(
+  path: string,
+  options: RequestOptions<S>,
+): Promise<Result<S>> {
+  const { method = 'GET', service, query, body, form, schema, signal, timeoutMs = config.requestTimeoutMs, auth = true } = options;
+  const url = buildUrl(service, path, query);
+
+  const attempt = async () => {
+    const headers: Record<string, string> = { Accept: 'application/json' };
+    let payload: BodyInit | undefined;
+    if (form) {
+      headers['Content-Type'] = 'application/x-www-form-urlencoded';
+      payload = new URLSearchParams(form).toString();
+    } else if (body !== undefined) {
+      headers['Content-Type'] = 'application/json';
+      payload = JSON.stringify(body);
+    }
+    if (auth) {
+      const token = await authProvider?.getAccessToken();
+      if (token) headers.Authorization = `Bearer ${token}`;
+    }
+    return send(url, { method, headers, body: payload }, signal, timeoutMs);
+  };
+
+  let response = await attempt();
+  if (response.status === 401 && auth && authProvider && (await authProvider.recoverFromUnauthorized())) {
+    response = await attempt();
+  }
+  if (!response.ok) throw await errorFromResponse(response);
+  if (!schema) return undefined as Result<S>;
+
+  const data = await readBody(response);
+  const parsed = schema.safeParse(data);
+  if (!parsed.success) {
+    const detail = parsed.error.issues.slice(0, 3).map(describeIssue).join('; ');
+    throw new ApiError('badResponse', `The service answered in an unexpected form (${detail}).`, {
+      status: response.status,
+      cause: parsed.error,
+    });
+  }
+  return parsed.data as Result<S>;
+}

@@ -1,0 +1,17 @@
+/** Every address in the app, built in one place. The merchant code is always in the URL. */
+const m = (merchantCode: string) => `/${encodeURIComponent(merchantCode)}`;
+const e = encodeURIComponent;
+
+export const paths = {
+  signIn: () => '/sign-in',
+  imports: (merchantCode: string) => `${m(merchantCode)}/settings/imports`,
+  newImport: (merchantCode: string) => `${m(merchantCode)}/settings/imports/new`,
+  /** the wizard of an import already created (resumes after a reload) */
+  importWizard: (merchantCode: string, importRef: string) => `${m(merchantCode)}/settings/imports/new/${e(importRef)}`,
+  import: (merchantCode: string, importRef: string) => `${m(merchantCode)}/settings/imports/${e(importRef)}`,
+  segments: (merchantCode: string) => `${m(merchantCode)}/segments`,
+  newSegment: (merchantCode: string) => `${m(merchantCode)}/segments/new`,
+  segment: (merchantCode: string, segmentCode: string) => `${m(merchantCode)}/segments/${e(segmentCode)}`,
+  addMembers: (merchantCode: string, segmentCode: string) => `${m(merchantCode)}/segments/${e(segmentCode)}/add-members`,
+  addMembersByList: (merchantCode: string, segmentCode: string) => `${m(merchantCode)}/segments/${e(segmentCode)}/add-by-list`,
+} as const;

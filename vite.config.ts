@@ -1,0 +1,73 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig, loadEnv, type Plugin } from 'vite';
+
+/**
+ * The production build ships a Content Security Policy. The app may talk only to itself, the API
+ * and the upload host; scripts and workers come only from the app's own origin.
+ */
+function contentSecurityPolicy(env: Record<string, string>): Plugin {
+  const origin = (url: string | undefined) => {
+    try {
+      return url ? new URL(url).origin : undefined;
+    } catch {
+      return undefined;
+    }
+  };
+  const configured = [env.VITE_API_BASE_URL, env.VITE_AUTH_BASE_URL, env.VITE_IMPORTS_BASE_URL, env.VITE_CUSTOMERS_BASE_URL, env.VITE_SEGMENTS_BASE_URL]
+    .map(origin)
+    .filter((o): o is string => Boolean(o));
+  // Without a configured API the app talks to the mock server on ports 4010 (API) and 4011 (uploads).
+  const mock = ['http://localhost:4010', 'http://127.0.0.1:4010', 'http://localhost:4011', 'http://127.0.0.1:4011'];
+  const uploads = (env.VITE_UPLOAD_ORIGINS ?? '').split(/[\s,]+/).filter(Boolean);
+  const connect = ["'self'", ...(configured.length ? configured : mock), ...uploads];
+  const policy = [
+    "default-src 'self'",
+    "script-src 'self'",
+    "style-src 'self'",
+    "img-src 'self' data:",
+    "font-src 'self'",
+    `connect-src ${[...new Set(connect)].join(' ')}`,
+    "worker-src 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+  ].join('; ');
+  return {
+    name: 'content-security-policy',
+    apply: 'build',
+    transformIndexHtml: (html) =>
+      html.replace('<meta charset="UTF-8" />', `<meta charset="UTF-8" />\n    <meta http-equiv="Content-Security-Policy" content="${policy}" />`),
+  };
+}
+
+export default defineConfig(({ mode }) => {
+  const env = loadEnv(mode, process.cwd(), 'VITE_');
+  return {
+    plugins: [react(), contentSecurityPolicy(env)],
+    worker: { format: 'es' },
+    build: { target: 'es2022', sourcemap: false },
+    server: { port: 5173, strictPort: true },
+    preview: { port: 4173, strictPort: true },
+    test: {
+      projects: [
+        {
+          extends: true,
+          test: {
+            name: 'unit',
+            environment: 'node',
+            include: ['src/**/*.test.ts', 'mock-server/**/*.test.ts', 'e2e/**/*.unit.test.ts'],
+          },
+        },
+        {
+          extends: true,
+          test: {
+            name: 'component',
+            environment: 'jsdom',
+            include: ['src/**/*.test.tsx'],
+            setupFiles: ['src/testing/setup.ts'],
+          },
+        },
+      ],
+    },
+  };
+});
