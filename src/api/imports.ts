@@ -28,6 +28,8 @@ export const importStatus = z.enum(importStatuses);
 export type ImportStatus = z.infer<typeof importStatus>;
 export const terminalImportStatuses: readonly ImportStatus[] = ['finished', 'aborted'];
 export const isTerminalImportStatus = (s: ImportStatus) => terminalImportStatuses.includes(s);
+/** Counts still move on their own only while started or processing; a `new` import waits for its trigger. */
+export const isRunningImportStatus = (s: ImportStatus) => s === 'started' || s === 'processing';
 
 export const entityFileStatuses = [
   'awaitingUpload',

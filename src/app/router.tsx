@@ -2,6 +2,7 @@ import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-do
 import { RequireSession } from '../features/auth/RequireSession';
 import { SignInPage } from '../features/auth/SignInPage';
 import { sessionStore } from '../features/auth/session';
+import { Loading } from '../components/ui/QueryState';
 import { paths } from '../lib/paths';
 import { NotFoundPage } from './NotFoundPage';
 import { RouteError } from './RouteError';
@@ -26,6 +27,7 @@ export const routes: RouteObject[] = [
       </RequireSession>
     ),
     errorElement: <RouteError />,
+    hydrateFallbackElement: <Loading />,
     children: [
       { index: true, element: <Navigate to="settings/imports" replace /> },
       { path: 'settings', element: <Navigate to="imports" replace /> },

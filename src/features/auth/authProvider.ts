@@ -43,7 +43,9 @@ export const reauthentication = {
   isPending: () => reauth !== null,
   subscribe(listener: ReauthListener) {
     reauthListeners.add(listener);
-    return () => reauthListeners.delete(listener);
+    return () => {
+      reauthListeners.delete(listener);
+    };
   },
   /** the dialog calls this after a successful sign-in (true) or when the user gives up (false) */
   settle(ok: boolean) {

@@ -36,7 +36,9 @@ export const sessionStore = {
   get: () => current,
   subscribe(listener: Listener) {
     listeners.add(listener);
-    return () => listeners.delete(listener);
+    return () => {
+      listeners.delete(listener);
+    };
   },
   set(session: Session | null) {
     current = session;

@@ -1,10 +1,14 @@
-import { isTerminalImportStatus, type ImportRecord } from '../../../api';
+import { isRunningImportStatus, type ImportRecord } from '../../../api';
 
 export const livePollMs = 1_000;
 export const hiddenPollMs = 15_000;
 
-/** While an import runs: poll every second, slower when the tab is hidden; not at all once it ended. */
-export const importPollInterval = (imports: readonly ImportRecord[] | undefined) => {
-  if (!imports || imports.every((i) => isTerminalImportStatus(i.status))) return false;
+/**
+ * Poll while an import's counts can move on their own (started or processing): every second,
+ * slower when the tab is hidden. A `new` import changes only when it is triggered, which
+ * invalidates the imports cache, so an abandoned draft on a page never keeps it polling.
+ */
+export const importPollInterval = (imports: readonly Pick<ImportRecord, 'status'>[] | undefined) => {
+  if (!imports?.some((i) => isRunningImportStatus(i.status))) return false;
   return typeof document !== 'undefined' && document.visibilityState === 'hidden' ? hiddenPollMs : livePollMs;
 };

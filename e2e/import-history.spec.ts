@@ -1,0 +1,250 @@
+import { readFile } from 'node:fs/promises';
+import type { Page } from '@playwright/test';
+import type { ImportRecord } from '../src/api';
+import { demo, expect, expectNoAxeViolations, mockApi, signInThroughUi, test } from './fixtures';
+
+/**
+ * Settings → Imports as a logbook: the seeded history (26 imports of merchant demo in every
+ * status), paged and filtered in the URL, and the detail page of a finished, an aborted and a
+ * running import. Other specs add imports to the same merchant while these run, so assertions
+ * hold for "at least the seed", never for exact totals.
+ */
+
+const history = `/${demo.merchant}/settings/imports`;
+const detail = (ref: string) => `${history}/${encodeURIComponent(ref)}`;
+
+/** The seeded imports, read straight from the mock, to open known ones by reference. */
+async function seededImports(merchant: string = demo.merchant, user: string = demo.user, password: string = demo.password): Promise<ImportRecord[]> {
+  const tokenRes = await fetch(`${mockApi}/oauth/token`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ grant_type: 'password', username: user, password, tenantType: 'merchant', tenantId: merchant }),
+  });
+  const { access_token } = (await tokenRes.json()) as { access_token: string };
+  const res = await fetch(`${mockApi}/merchants/${merchant}/imports?limit=1000&sort=createDate:desc`, { headers: { Authorization: `Bearer ${access_token}` } });
+  const { imports } = (await res.json()) as { imports: ImportRecord[] };
+  return imports;
+}
+
+const entities = (i: ImportRecord) => i.entityFiles.map((f) => f.entity).sort().join(',');
+const fileTotal = (i: ImportRecord, entity: string) => i.entityFiles.find((f) => f.entity === entity)?.total;
+
+async function knownImports() {
+  const all = await seededImports();
+  const find = (what: string, test: (i: ImportRecord) => boolean) => {
+    const found = all.find(test);
+    if (!found) throw new Error(`The seed has no ${what}`);
+    return found;
+  };
+  return {
+    // attributes, categories and products, 640 products with 12 failures
+    finished: find('finished three-file import', (i) => i.status === 'finished' && entities(i) === 'attribute,category,product' && fileTotal(i, 'product') === 640),
+    // the categories file was not an array, so the products were skipped
+    aborted: find('aborted import', (i) => i.status === 'aborted' && entities(i) === 'category,product' && fileTotal(i, 'product') === 220),
+    // products 40 % done, frozen in that state by the seed
+    running: find('running import', (i) => i.status === 'processing' && entities(i) === 'attribute,product' && fileTotal(i, 'product') === 1200),
+    // the draft from three days ago: other specs' drafts are younger, and so earlier in the list
+    draft: all.findLast((i) => i.status === 'new' && entities(i) === 'attribute,product') ?? find('import not started', () => false),
+  };
+}
+
+const rows = (page: Page) => page.getByRole('table').locator('tbody tr');
+
+/** Counts the calls the page makes to the mock API from now on. */
+const countApiCalls = (page: Page) => {
+  const calls: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().startsWith(mockApi) && r.url().includes('/imports')) calls.push(r.url());
+  });
+  return calls;
+};
+
+test.describe('import history', () => {
+  test('filters by status and pages through the seeded history, all held in the URL', async ({ page }) => {
+    await signInThroughUi(page, history);
+    await expect(page.getByRole('heading', { level: 1, name: 'Imports' })).toBeVisible();
+    await expect(rows(page)).toHaveCount(25);
+    await expect(page.getByRole('link', { name: 'New import' })).toHaveAttribute('href', `${history}/new`);
+
+    // page 2 holds the rest of the seed (26 imports and whatever other tests added)
+    const pages = page.getByRole('navigation', { name: 'Pages of imports' });
+    await pages.getByRole('button', { name: 'Next page' }).click();
+    await expect(page).toHaveURL(/[?&]page=2\b/);
+    await expect(pages).toContainText('page 2 of');
+    await expect(rows(page).first()).toBeVisible();
+    await pages.getByRole('button', { name: 'Previous page' }).click();
+    await expect(page).not.toHaveURL(/page=/);
+
+    await page.getByLabel('Status').selectOption({ label: 'Aborted' });
+    await expect(page).toHaveURL(/[?&]status=aborted\b/);
+    await expect(page.getByRole('status').filter({ hasText: 'matching: status Aborted' })).toBeVisible();
+    const statusCells = rows(page).locator('td:nth-child(2)');
+    expect(await statusCells.count()).toBeGreaterThanOrEqual(5);
+    for (const text of await statusCells.allTextContents()) expect(text).toContain('Aborted');
+
+    await page.getByLabel('Status').selectOption({ label: 'All statuses' });
+    await expect(rows(page)).toHaveCount(25);
+  });
+
+  test('searches by import reference and says when nothing matches', async ({ page }) => {
+    const { aborted } = await knownImports();
+    await signInThroughUi(page, history);
+    await page.getByRole('searchbox', { name: 'Import reference' }).fill(`  ${aborted.importRef}  `);
+    await page.getByRole('searchbox', { name: 'Import reference' }).press('Enter');
+    await expect(page).toHaveURL(new RegExp(`[?&]ref=${aborted.importRef}`));
+    await expect(rows(page)).toHaveCount(1);
+    await expect(page.getByRole('link', { name: `Import ${aborted.importRef}` })).toBeVisible();
+    await expect(page.getByRole('button', { name: `Copy import reference ${aborted.importRef}` })).toBeVisible();
+
+    await page.getByRole('searchbox', { name: 'Import reference' }).fill(aborted.importRef.slice(0, 8));
+    await page.getByRole('button', { name: 'Find import' }).click();
+    await expect(page.locator('.empty-title')).toHaveText(`No import with the reference ${aborted.importRef.slice(0, 8)}`);
+    // the status line says the same to screen readers
+    await expect(page.getByRole('status').filter({ hasText: 'No import with the reference' })).toHaveCount(1);
+    await page.getByRole('button', { name: 'Clear filters' }).first().click();
+    await expect(page).not.toHaveURL(/ref=/);
+    await expect(rows(page)).toHaveCount(25);
+  });
+
+  test('a filtered view survives a reload, and a page of finished imports stays quiet', async ({ page }) => {
+    await signInThroughUi(page, `${history}?status=finished`);
+    await expect(page.getByLabel('Status')).toHaveValue('finished');
+    await page.reload();
+    await expect(page.getByLabel('Status')).toHaveValue('finished');
+    await expect(rows(page).first()).toContainText('Finished');
+    const calls = countApiCalls(page);
+    await page.waitForTimeout(3000);
+    expect(calls).toEqual([]);
+  });
+
+  test('rows of running imports refresh themselves', async ({ page }) => {
+    await signInThroughUi(page, `${history}?status=processing`);
+    await expect(rows(page).first()).toContainText('Processing');
+    await expect(rows(page).first()).toContainText('% done');
+    await page.waitForRequest((r) => r.url().startsWith(`${mockApi}/merchants/demo/imports`) && r.url().includes('processing'), { timeout: 5000 });
+  });
+
+  test('the history page has no axe violations, full or empty', async ({ page }) => {
+    await signInThroughUi(page, history);
+    await expect(rows(page)).toHaveCount(25);
+    await expectNoAxeViolations(page);
+    await page.goto(`${history}?ref=no-such-import`);
+    await expect(page.locator('.empty-title')).toHaveText('No import with the reference no-such-import');
+    await expectNoAxeViolations(page);
+  });
+});
+
+test.describe('import detail', () => {
+  test('a finished import: cards in processing order, counts, and its log', async ({ page }) => {
+    const { finished } = await knownImports();
+    await signInThroughUi(page, history);
+    await page.getByRole('searchbox', { name: 'Import reference' }).fill(finished.importRef);
+    await page.getByRole('button', { name: 'Find import' }).click();
+    await page.getByRole('link', { name: `Import ${finished.importRef}` }).click();
+
+    await expect(page).toHaveURL(detail(finished.importRef));
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(finished.importRef.slice(0, 8));
+    await expect(page.getByRole('status').filter({ hasText: 'Finished' })).toBeVisible();
+    const cards = page.getByRole('region').filter({ has: page.getByRole('heading', { level: 3 }) });
+    await expect(cards.getByRole('heading', { level: 3 })).toHaveText(['Attributes', 'Categories', 'Products']);
+    const products = page.getByRole('region', { name: 'Products' });
+    await expect(products).toContainText('Full (replace all)');
+    await expect(products).toContainText('default');
+    await expect(products.getByRole('progressbar', { name: 'Products processed' })).toHaveAttribute('aria-valuenow', '100');
+    await expect(products.getByRole('table', { name: 'Counts for Products' })).toContainText('640');
+
+    const log = page.getByRole('region', { name: 'Log', exact: true });
+    await expect(log.getByRole('table')).toContainText('Import finished');
+    await log.getByLabel('Level').selectOption('error');
+    await expect(page).toHaveURL(/logLevel=error/);
+    await expect(log.locator('tbody tr').first()).toContainText('Error');
+    await expect(log.locator('tbody tr').first()).toContainText(/element #\d+/);
+    for (const text of await log.locator('tbody tr td:nth-child(2)').allTextContents()) expect(text).toBe('Error');
+
+    // a finished import makes no more calls
+    const calls = countApiCalls(page);
+    await page.waitForTimeout(2500);
+    expect(calls).toEqual([]);
+
+    await expect(page.getByRole('link', { name: 'Import again' })).toHaveAttribute('href', /\/settings\/imports\/new\?preset=attribute%3Afull%2Ccategory%3Afull%3Adefault%2Cproduct%3Afull%3Adefault$/);
+  });
+
+  test('an aborted import: the failed and skipped files, its log, and a download of the whole log', async ({ page }) => {
+    const { aborted } = await knownImports();
+    await signInThroughUi(page, detail(aborted.importRef));
+    await expect(page.getByRole('status').filter({ hasText: 'Aborted' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Categories' })).toContainText('Failed');
+    await expect(page.getByRole('region', { name: 'Products' })).toContainText('Skipped');
+
+    const log = page.getByRole('region', { name: 'Log', exact: true });
+    await expect(log).toContainText('The category file was rejected');
+    await log.getByLabel('Entity').selectOption({ label: 'Products' });
+    await expect(log.locator('tbody tr')).toHaveCount(1);
+    await expect(log).toContainText('Skipped the product file');
+
+    const [download] = await Promise.all([page.waitForEvent('download'), log.getByRole('button', { name: 'Download the whole log (.txt)' }).click()]);
+    expect(download.suggestedFilename()).toBe(`import-${aborted.importRef}-log.txt`);
+    const text = await readFile((await download.path())!, 'utf8');
+    expect(text).toContain(`Log of import ${aborted.importRef}`);
+    expect(text).toContain('Status: Aborted');
+    // the whole log, whatever the filter on screen
+    expect(text).toContain('The category file was rejected');
+    expect(text).toContain('Skipped the product file');
+    await expect(log.getByRole('status')).toContainText('Downloaded the whole log');
+  });
+
+  test('a running import shows its progress and keeps polling', async ({ page }) => {
+    const { running } = await knownImports();
+    await signInThroughUi(page, detail(running.importRef));
+    await expect(page.getByRole('status').filter({ hasText: 'Processing' })).toBeVisible();
+    await expect(page.getByRole('progressbar', { name: 'Products processed' })).toHaveAttribute('aria-valuenow', '40');
+    await expect(page.getByRole('progressbar', { name: 'Attributes processed' })).toHaveAttribute('aria-valuenow', '100');
+    await page.waitForRequest((r) => r.url().startsWith(`${mockApi}/merchants/demo/imports`), { timeout: 5000 });
+  });
+
+  test('a draft import offers to continue in the wizard', async ({ page }) => {
+    const { draft } = await knownImports();
+    await signInThroughUi(page, detail(draft.importRef));
+    await expect(page.getByRole('status').filter({ hasText: 'Not started' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Continue this import in the wizard' })).toHaveAttribute('href', `${history}/new/${draft.importRef}`);
+  });
+
+  test('a deep link with log filters survives a reload', async ({ page }) => {
+    const { finished } = await knownImports();
+    await signInThroughUi(page, `${detail(finished.importRef)}?logLevel=error&logEntity=product`);
+    const log = page.getByRole('region', { name: 'Log', exact: true });
+    await expect(log.getByLabel('Level')).toHaveValue('error');
+    await expect(log.getByLabel('Entity')).toHaveValue('product');
+    await page.reload();
+    await expect(log.getByLabel('Level')).toHaveValue('error');
+    await expect(log.locator('tbody tr').first()).toContainText('Products');
+  });
+
+  test('an unknown or foreign reference says the import was not found', async ({ page }) => {
+    await signInThroughUi(page, detail('no-such-import'));
+    await expect(page.getByRole('heading', { level: 1, name: 'Import not found' })).toBeVisible();
+    await expect(page.getByText('no-such-import')).toBeVisible();
+
+    const [acmeImport] = await seededImports('acme', 'acme', 'acme').catch(() => [] as ImportRecord[]);
+    if (acmeImport) {
+      await page.goto(detail(acmeImport.importRef));
+      await expect(page.getByRole('heading', { level: 1, name: 'Import not found' })).toBeVisible();
+    }
+    await page.getByRole('link', { name: 'Back to Imports' }).click();
+    await expect(page).toHaveURL(history);
+  });
+
+  test('the detail page has no axe violations, wide and 360 px narrow', async ({ page }) => {
+    const { finished, aborted } = await knownImports();
+    await signInThroughUi(page, detail(finished.importRef));
+    await expect(page.getByRole('region', { name: 'Log', exact: true }).getByRole('table')).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.goto(detail(aborted.importRef));
+    await expect(page.getByRole('region', { name: 'Log', exact: true }).getByRole('table')).toBeVisible();
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    await expectNoAxeViolations(page);
+  });
+});

@@ -1,0 +1,178 @@
+import type { Page } from '@playwright/test';
+import { expect, expectNoAxeViolations, signInThroughUi, test } from './fixtures';
+import { createSegment, customers, customersWithOwnAddress, fullName, memberIds, uniqueCode } from './fixtures/segments/platform';
+
+/** Signs in through the sign-in page straight onto `path`. */
+const openSignedIn = async (page: Page, path: string) => {
+  await signInThroughUi(page, path);
+  await expect(page).toHaveURL(new RegExp(`${path.replace(/[?]/g, '\\?')}$`));
+};
+
+const results = (page: Page) => page.getByRole('table', { name: /Customers found/ });
+
+test.describe('segments', () => {
+  test('the list shows every segment and is accessible', async ({ page }) => {
+    await openSignedIn(page, '/demo/segments');
+    await expect(page.getByRole('heading', { level: 1, name: 'Segments' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'VIP customers' })).toBeVisible();
+    await page.getByLabel('Type').selectOption('dynamic');
+    await expect(page).toHaveURL(/type=dynamic/);
+    await expect(page.getByRole('link', { name: 'VIP customers' })).toBeHidden();
+    await expect(page.getByRole('link', { name: 'Big spenders' })).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+
+  test('creates a fixed segment with two initial members', async ({ page }) => {
+    const code = uniqueCode('new');
+    await openSignedIn(page, '/demo/segments/new');
+    await page.getByLabel('Name').fill('Two first members');
+    await expect(page.getByLabel('Code')).toHaveValue('two-first-members');
+    await page.getByLabel('Code').fill('has a space');
+    await expect(page.getByText(/Use letters, digits/)).toBeVisible();
+    await page.getByLabel('Code').fill(code);
+
+    const email = page.getByRole('searchbox', { name: 'E-mail address' });
+    await email.fill('sam.taylor@example.com');
+    await page.getByRole('checkbox', { name: /^Pick Sam Taylor, registered/ }).check();
+    await email.fill('jordan.lee@example.com');
+    await page.getByRole('checkbox', { name: /^Pick Jordan Lee, registered/ }).check();
+    await expect(page.getByRole('region', { name: 'Members to add' })).toContainText('Sam Taylor');
+    await expectNoAxeViolations(page);
+
+    await page.getByRole('button', { name: 'Create segment with 2 members' }).click();
+    await expect(page).toHaveURL(new RegExp(`/demo/segments/${code}$`));
+    await expect(page.getByRole('heading', { level: 1, name: 'Two first members' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Members (2)' })).toBeVisible();
+    const table = page.getByRole('table', { name: /^Members of/ });
+    await expect(table).toContainText('sam.taylor@example.com');
+    await expect(table).toContainText('jordan.lee@example.com');
+    await expectNoAxeViolations(page);
+
+    // the same code again is refused at the code field, with everything typed kept
+    await page.goto('/demo/segments/new');
+    await page.getByLabel('Name').fill('Again');
+    await page.getByLabel('Code').fill(code);
+    await page.getByRole('button', { name: 'Create segment' }).click();
+    await expect(page.getByText(`A segment with code ${code} already exists`)).toBeVisible();
+    await expect(page.getByLabel('Name')).toHaveValue('Again');
+  });
+
+  test('finds a customer whose address guests share and adds only the registered one', async ({ page }) => {
+    const code = uniqueCode('shared');
+    await createSegment(code, 'Shared address test');
+    await openSignedIn(page, `/demo/segments/${code}/add-members`);
+    await page.getByRole('searchbox', { name: 'E-mail address' }).fill('alex.morgan@example.com');
+    await expect(results(page).getByRole('checkbox')).toHaveCount(1);
+    await expect(results(page).getByRole('checkbox', { name: /^Pick Alex Morgan, registered/ })).toBeVisible();
+
+    // with guests, all three sharing the address are grouped under it
+    await page.getByRole('switch', { name: 'Leave out guests' }).uncheck();
+    await expect(results(page).getByRole('checkbox')).toHaveCount(3);
+    await expect(results(page).getByRole('rowheader')).toContainText('3 customers share this address: 1 registered customer, 2 guests');
+    await expectNoAxeViolations(page);
+    await page.getByRole('switch', { name: 'Leave out guests' }).check();
+
+    await results(page).getByRole('checkbox', { name: /^Pick Alex Morgan, registered/ }).check();
+    await page.getByRole('button', { name: 'Add 1 member to Shared address test' }).click();
+    await expect(page.getByText('Added 1 member to Shared address test.')).toBeVisible();
+    await expect(results(page).getByRole('checkbox', { name: /^Alex Morgan, registered, .*: Already a member$/ })).toBeDisabled();
+
+    const [alex] = await customers({ emailAddress: 'alex.morgan@example.com', isAnonymous: false });
+    expect(await memberIds(code)).toEqual([alex!.id]);
+  });
+
+  test('adds three members at once, then removes two at once', async ({ page }) => {
+    const code = uniqueCode('three');
+    await createSegment(code, 'Three at once');
+    const picks = (await customersWithOwnAddress()).slice(0, 3);
+    await openSignedIn(page, `/demo/segments/${code}/add-members`);
+    const email = page.getByRole('searchbox', { name: 'E-mail address' });
+    for (const c of picks) {
+      await email.fill(c.emailAddress!);
+      await results(page).getByRole('checkbox', { name: new RegExp(`^Pick .*customer ID ${c.id}$`) }).check();
+    }
+    await page.getByRole('button', { name: 'Add 3 members to Three at once' }).click();
+    await expect(page.getByText('Added 3 members to Three at once.')).toBeVisible();
+    expect((await memberIds(code)).sort()).toEqual(picks.map((c) => c.id).sort());
+
+    await page.getByRole('link', { name: 'Back to Three at once' }).first().click();
+    await expect(page.getByRole('heading', { name: 'Members (3)' })).toBeVisible();
+    for (const c of picks.slice(0, 2)) await page.getByRole('checkbox', { name: `Select ${fullName(c)} (${c.emailAddress})` }).check();
+    await page.getByRole('button', { name: 'Remove 2 members' }).click();
+    const dialog = page.getByRole('alertdialog', { name: 'Remove 2 members from Three at once?' });
+    await expect(dialog).toContainText(picks[0]!.emailAddress!);
+    await expectNoAxeViolations(page);
+    await dialog.getByRole('button', { name: 'Remove 2 members' }).click();
+    await expect(page.getByText('Removed 2 members.')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Members (1)' })).toBeVisible();
+    await expect(page.getByRole('table', { name: /^Members of/ }).getByRole('row')).toHaveCount(2);
+    expect(await memberIds(code)).toEqual([picks[2]!.id]);
+  });
+
+  test('adds 200 by a pasted list with a report that counts each bucket', async ({ page }) => {
+    const own = await customersWithOwnAddress();
+    const members = own.slice(0, 3);
+    const fresh = own.slice(3, 173);
+    const code = uniqueCode('list');
+    await createSegment(code, 'From a list', members.map((c) => c.id));
+    const lines = [
+      ...fresh.map((c, i) => (i % 3 === 0 ? `  ${c.emailAddress!.toUpperCase()}  ` : c.emailAddress!)),
+      ...fresh.slice(0, 5).map((c) => c.emailAddress!),
+      'alex.morgan@example.com',
+      'casey.kim@example.com',
+      ...members.map((c) => c.emailAddress!),
+      ...Array.from({ length: 10 }, (_, i) => `nobody${i}@nowhere.example`),
+      ...Array.from({ length: 8 }, (_, i) => `not an address ${i}`),
+      '',
+      '   ',
+    ];
+    expect(lines).toHaveLength(200);
+
+    await openSignedIn(page, `/demo/segments/${code}/add-by-list`);
+    await expectNoAxeViolations(page);
+    await page.getByRole('textbox', { name: 'E-mail addresses' }).fill(lines.join('\n'));
+    await page.getByRole('button', { name: 'Check the addresses' }).click();
+    await expect(page.getByRole('heading', { name: 'Step 2 of 3: check and confirm' })).toBeVisible();
+
+    const counts = page.getByRole('table', { name: 'Addresses per result' });
+    const count = (label: string) => counts.getByRole('row', { name: new RegExp(`^${label}`) }).getByRole('cell');
+    await expect(count('One customer: will be added')).toHaveText('171');
+    await expect(count('Several customers: choose one')).toHaveText('0');
+    await expect(count('Guests only')).toHaveText('1');
+    await expect(count('Already a member')).toHaveText('3');
+    await expect(count('Not found')).toHaveText('10');
+    await expect(count('Not an e-mail address')).toHaveText('8');
+    await expect(count('Repeated addresses, counted once')).toHaveText('5');
+    await expect(count('Blank lines, skipped')).toHaveText('2');
+    await expectNoAxeViolations(page);
+
+    await page.getByRole('button', { name: 'Add 171 members to From a list' }).click();
+    await expect(page.getByText('Added 171 members to From a list.')).toBeVisible();
+    const summary = page.getByRole('table', { name: 'Result of the add' });
+    await expect(summary.getByRole('row', { name: /^Added/ }).getByRole('cell')).toHaveText('171');
+    await expect(summary.getByRole('row', { name: /^Left out at review/ }).getByRole('cell')).toHaveText('22');
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Download the 22 entries not added (CSV)' }).click();
+    expect((await download).suggestedFilename()).toBe(`not-added-to-${code}.csv`);
+    await expectNoAxeViolations(page);
+    expect(await memberIds(code)).toHaveLength(174);
+  });
+
+  test('a dynamic segment shows its rule and refuses member management', async ({ page }) => {
+    await openSignedIn(page, '/demo/segments/big-spenders');
+    await expect(page.getByRole('heading', { level: 1, name: 'Big spenders' })).toBeVisible();
+    await expect(page.getByText('Members follow the rule')).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Rule of Big spenders' })).toContainText('totalSpent');
+    await expect(page.getByRole('link', { name: 'Add members' })).toHaveCount(0);
+    await expect(page.getByRole('checkbox')).toHaveCount(0);
+    await expectNoAxeViolations(page);
+
+    for (const sub of ['add-members', 'add-by-list']) {
+      await page.goto(`/demo/segments/big-spenders/${sub}`);
+      await expect(page.getByText('Members of a dynamic segment cannot be added')).toBeVisible();
+      await expect(page.getByRole('searchbox')).toHaveCount(0);
+      await expect(page.getByRole('textbox')).toHaveCount(0);
+    }
+    await expectNoAxeViolations(page);
+  });
+});

@@ -1,0 +1,69 @@
+import { demo, expect, expectNoAxeViolations, signInThroughUi, test } from './fixtures';
+
+test.describe('sign-in and the shell', () => {
+  test('signs in, reaches both pages, and signs out', async ({ page }) => {
+    await signInThroughUi(page);
+    await expect(page).toHaveURL(/\/demo\/settings\/imports$/);
+    await expect(page.getByRole('heading', { level: 1, name: /imports/i })).toBeVisible();
+    await expect(page).toHaveTitle(/Imports/);
+    await expect(page.getByRole('navigation', { name: 'Main' })).toContainText('demo');
+
+    await page.getByRole('link', { name: 'Segments' }).click();
+    await expect(page).toHaveURL(/\/demo\/segments/);
+    await expect(page.getByRole('heading', { level: 1, name: /segments/i })).toBeVisible();
+    await expect(page.getByRole('table')).toBeVisible();
+
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    await expect(page.getByRole('heading', { name: 'Sign in to Merchant Admin' })).toBeVisible();
+    await page.goto('/demo/segments');
+    await expect(page).toHaveURL(/\/sign-in\?/);
+  });
+
+  test('a wrong password says so and keeps what was typed', async ({ page }) => {
+    await signInThroughUi(page, '/', { ...demo, password: 'wrong' });
+    await expect(page.getByRole('alert')).toContainText('not right');
+    await expect(page.getByLabel('Merchant code')).toHaveValue('demo');
+    await expect(page.getByLabel('User name')).toHaveValue('demo');
+  });
+
+  test('a deep link survives sign-in and a reload', async ({ page }) => {
+    await signInThroughUi(page, '/demo/segments');
+    await expect(page).toHaveURL(/\/demo\/segments$/);
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: /segments/i })).toBeVisible();
+  });
+
+  test('an unknown page says so', async ({ page }) => {
+    await signInThroughUi(page, '/demo/no-such-page');
+    await expect(page.getByRole('heading', { name: /does not exist/ })).toBeVisible();
+  });
+
+  test('is usable 360 px wide', async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    await signInThroughUi(page);
+    await expect(page.getByRole('link', { name: 'Segments' })).toBeVisible();
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+  });
+
+  test('the production build ships a Content Security Policy', async ({ page }) => {
+    await page.goto('/sign-in');
+    const csp = await page.locator('meta[http-equiv="Content-Security-Policy"]').getAttribute('content');
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).toContain('connect-src');
+  });
+});
+
+test.describe('accessibility of the shell pages', () => {
+  test('sign-in page has no axe violations', async ({ page }) => {
+    await page.goto('/sign-in');
+    await expect(page.getByRole('heading', { name: 'Sign in to Merchant Admin' })).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+
+  test('not-found page has no axe violations', async ({ page }) => {
+    await signInThroughUi(page, '/demo/nowhere');
+    await expect(page.getByRole('heading', { name: /does not exist/ })).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+});

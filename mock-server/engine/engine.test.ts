@@ -1,0 +1,316 @@
+import { describe, expect, it } from 'vitest';
+import { importRecord, type EntityFile, type ImportRecord } from '../../src/api';
+import { entityTable } from '../store/store';
+import { call, importFiles, runImport, signIn, testPlatform } from '../testing';
+
+const attribute = (code: string, extra: Record<string, unknown> = {}) => ({ code, type: 'text', use: 'option', name: { 'en-us': code }, ...extra });
+const category = (code: string, parentCategoryCode?: string) => ({ code, name: { 'en-us': code }, sequenceId: 1, ...(parentCategoryCode ? { parentCategoryCode } : {}) });
+const product = (code: string, extra: Record<string, unknown> = {}) => ({
+  code,
+  name: { 'en-us': code },
+  modelType: 'standard',
+  isInventoryManaged: true,
+  ...extra,
+});
+const stock = (productCode: string, locationCode: string) => ({ productCode, locationCode, sku: productCode.toUpperCase(), onHand: 5 });
+
+const setup = async () => {
+  const platform = testPlatform();
+  const { access_token: token } = await signIn(platform);
+  const demo = platform.store.merchant('demo')!;
+  const run = async (files: Parameters<typeof importFiles>[2]) => importRecord.parse(await runImport(platform, token, await importFiles(platform, token, files)));
+  const logs = async (ref: string) =>
+    (await call(platform.api, 'GET', `/merchants/demo/imports/${ref}/logs`, { token, query: { limit: '1000' } })).body.logs as {
+      level: string;
+      entity?: string;
+      index?: number;
+      message: string;
+      time: string;
+    }[];
+  const codes = (entity: 'attribute' | 'category' | 'product' | 'inventory') => [...entityTable(demo, entity, 'default').keys()].sort();
+  return { platform, token, run, logs, codes };
+};
+
+const file = (record: ImportRecord, entity: string): EntityFile => {
+  const f = record.entityFiles.find((e) => e.entity === entity);
+  if (!f) throw new Error(`no ${entity} file`);
+  return f;
+};
+const ops = (dispatched: number, succeeded: number, failed = dispatched - succeeded) => ({ dispatched, succeeded, failed });
+
+describe('processing order', () => {
+  it('processes attribute and inventory first, then category, then product, whatever order they were uploaded in', async () => {
+    const { run, logs } = await setup();
+    const record = await run([
+      { entity: 'product', importStrategy: 'partial', content: [product('new-tee', { categories: [{ code: 'tees' }], options: [{ code: 'fit' }] })] },
+      { entity: 'category', importStrategy: 'partial', content: [category('tees', 'clothing')] },
+      { entity: 'attribute', importStrategy: 'partial', content: [attribute('fit')] },
+      { entity: 'inventory', importStrategy: 'partial', content: [stock('new-tee', 'warehouse-1')] },
+    ]);
+    expect(record.status).toBe('finished');
+    expect(record.entityFiles.map((f) => f.entity)).toEqual(['attribute', 'inventory', 'category', 'product']);
+    expect(record.entityFiles.every((f) => f.status === 'finished' && f.created.succeeded === 1)).toBe(true);
+    expect(record.startDate && record.endDate && record.endDate >= record.startDate).toBe(true);
+
+    const finishedAt = (entity: string) => (logs(record.importRef).then((l) => l.findIndex((e) => e.entity === entity && e.message.startsWith('Finished'))));
+    const startedAt = (entity: string) => (logs(record.importRef).then((l) => l.findIndex((e) => e.entity === entity && e.message.startsWith('Started'))));
+    expect(await startedAt('category')).toBeGreaterThan(await finishedAt('attribute'));
+    expect(await startedAt('product')).toBeGreaterThan(await finishedAt('category'));
+  });
+
+  it('lets a later import see what an earlier one created', async () => {
+    const { run } = await setup();
+    await run([{ entity: 'attribute', importStrategy: 'partial', content: [attribute('pattern')] }]);
+    const record = await run([{ entity: 'product', importStrategy: 'partial', content: [product('scarf', { extras: [{ code: 'pattern' }] })] }]);
+    expect(file(record, 'product').created).toEqual(ops(1, 1));
+  });
+});
+
+describe('full strategy', () => {
+  it('creates and updates what the file holds and deletes what it does not name', async () => {
+    const { run, codes } = await setup();
+    expect(codes('attribute')).toEqual(['brand', 'color', 'material', 'size']);
+    const record = await run([{ entity: 'attribute', content: [attribute('color'), attribute('size'), attribute('fit')] }]);
+    const f = file(record, 'attribute');
+    expect(f).toMatchObject({ status: 'finished', total: 3, skipped: 0 });
+    expect(f.created).toEqual(ops(1, 1));
+    expect(f.updated).toEqual(ops(2, 2));
+    expect(f.deleted).toEqual(ops(2, 2));
+    expect(codes('attribute')).toEqual(['color', 'fit', 'size']);
+  });
+
+  it('deletes only within the file’s catalog for products', async () => {
+    const { platform, run } = await setup();
+    const demo = platform.store.merchant('demo')!;
+    const record = await run([{ entity: 'product', content: [product('tshirt-basic-white', { categories: [{ code: 'shirts' }] })] }]);
+    expect(file(record, 'product').deleted).toEqual(ops(7, 7));
+    expect([...entityTable(demo, 'product', 'default').keys()]).toEqual(['tshirt-basic-white']);
+  });
+
+  it('keeps an existing entity whose element failed (it was named)', async () => {
+    const { run, codes } = await setup();
+    const record = await run([{ entity: 'attribute', content: [attribute('color'), { code: 'size', type: 'colour' }] }]);
+    const f = file(record, 'attribute');
+    expect(f.updated).toEqual(ops(2, 1));
+    expect(f.deleted).toEqual(ops(2, 2));
+    expect(codes('attribute')).toEqual(['color', 'size']);
+  });
+
+  it('refuses importType in a full file, per element', async () => {
+    const { run, logs } = await setup();
+    const record = await run([{ entity: 'attribute', content: [{ ...attribute('color'), importType: 'AC' }, attribute('size')] }]);
+    expect(file(record, 'attribute').updated).toEqual(ops(2, 1));
+    expect((await logs(record.importRef)).find((l) => l.level === 'error')?.message).toMatch(/importType is only allowed in partial files/);
+  });
+});
+
+describe('partial strategy', () => {
+  it('adds or changes elements without importType or with AC, and deletes with D', async () => {
+    const { run, codes } = await setup();
+    const record = await run([
+      {
+        entity: 'product',
+        importStrategy: 'partial',
+        content: [
+          product('socks', { categories: [{ code: 'accessories' }] }),
+          { ...product('oxford-shirt-blue'), importType: 'AC' },
+          { code: 'canvas-tote-natural', importType: 'D' },
+          { code: 'leather-belt-brown', importType: 'D' },
+        ],
+      },
+    ]);
+    const f = file(record, 'product');
+    expect(f).toMatchObject({ status: 'finished', total: 4 });
+    expect(f.created).toEqual(ops(1, 1));
+    expect(f.updated).toEqual(ops(1, 1));
+    expect(f.deleted).toEqual(ops(2, 2));
+    expect(codes('product')).not.toContain('canvas-tote-natural');
+    expect(codes('product')).toContain('socks');
+    expect(codes('product')).toHaveLength(7);
+  });
+
+  it('fails deleting an entity that does not exist, with a log entry', async () => {
+    const { run, logs } = await setup();
+    const record = await run([{ entity: 'inventory', importStrategy: 'partial', content: [{ productCode: 'ghost', locationCode: 'warehouse-1', importType: 'D' }] }]);
+    expect(file(record, 'inventory').deleted).toEqual(ops(1, 0));
+    expect(record.status).toBe('finished');
+    expect((await logs(record.importRef)).find((l) => l.level === 'error')).toMatchObject({
+      entity: 'inventory',
+      index: 0,
+      message: 'Inventory "ghost/warehouse-1": cannot be deleted: it does not exist',
+    });
+  });
+
+  it('fails an unknown importType', async () => {
+    const { run } = await setup();
+    const record = await run([{ entity: 'attribute', importStrategy: 'partial', content: [{ ...attribute('x'), importType: 'U' }] }]);
+    expect(file(record, 'attribute').created).toEqual(ops(1, 0));
+  });
+});
+
+describe('element failures', () => {
+  it('logs each failure with entity, index, field and reason, and counts it', async () => {
+    const { run, logs } = await setup();
+    const record = await run([
+      {
+        entity: 'product',
+        importStrategy: 'partial',
+        content: [
+          product('ok-1'),
+          { code: 'no-name', modelType: 'standard', isInventoryManaged: true },
+          product('bad-model', { modelType: 'simple' }),
+          'not an object',
+          { name: { 'en-us': 'no code' }, modelType: 'standard', isInventoryManaged: true },
+        ],
+      },
+    ]);
+    const f = file(record, 'product');
+    expect(f.total).toBe(5);
+    expect(f.created).toEqual(ops(5, 1));
+    const errors = (await logs(record.importRef)).filter((l) => l.level === 'error');
+    expect(errors.map((e) => [e.entity, e.index])).toEqual([
+      ['product', 1],
+      ['product', 2],
+      ['product', 3],
+      ['product', 4],
+    ]);
+    expect(errors[0]!.message).toMatch(/^Product "no-name": name is required/);
+    expect(errors[1]!.message).toMatch(/^Product "bad-model": modelType must be one of standard, .* not string "simple"/);
+    expect(errors[2]!.message).toMatch(/^Element 3: the element must be an object, not string/);
+    expect(errors[3]!.message).toMatch(/^Element 4: code is required/);
+    for (const e of errors) expect(Number.isNaN(Date.parse(e.time))).toBe(false);
+  });
+
+  it('fails products naming an unknown category or attribute', async () => {
+    const { run, logs } = await setup();
+    const record = await run([
+      {
+        entity: 'product',
+        importStrategy: 'partial',
+        content: [
+          product('p1', { categories: [{ code: 'hats' }] }),
+          product('p2', { options: [{ code: 'fabric' }] }),
+          product('p3', { properties: [{ code: 'brand', type: 'attribute' }], categories: [{ code: 'shoes' }] }),
+        ],
+      },
+    ]);
+    expect(file(record, 'product').created).toEqual(ops(3, 1));
+    const messages = (await logs(record.importRef)).filter((l) => l.level === 'error').map((l) => l.message);
+    expect(messages).toEqual(['Product "p1": category "hats" does not exist in catalog default', 'Product "p2": attribute "fabric" does not exist']);
+  });
+
+  it('checks a category’s parent against the store and earlier elements of the file', async () => {
+    const { run, logs } = await setup();
+    const record = await run([
+      {
+        entity: 'category',
+        importStrategy: 'partial',
+        content: [category('kids', 'clothing'), category('kids-shoes', 'kids'), category('orphan', 'nowhere'), category('loop', 'loop')],
+      },
+    ]);
+    expect(file(record, 'category').created).toEqual(ops(4, 2));
+    const messages = (await logs(record.importRef)).filter((l) => l.level === 'error').map((l) => l.message);
+    expect(messages).toEqual(['Category "orphan": category "nowhere" does not exist in catalog default', 'Category "loop": parentCategoryCode names the category itself']);
+  });
+
+  it('fails the second element with the same key', async () => {
+    const { run, logs } = await setup();
+    const record = await run([{ entity: 'attribute', importStrategy: 'partial', content: [attribute('twice'), attribute('once'), attribute('twice')] }]);
+    const f = file(record, 'attribute');
+    expect(f.created).toEqual(ops(2, 2));
+    expect(f.updated).toEqual(ops(1, 0));
+    const error = (await logs(record.importRef)).find((l) => l.level === 'error');
+    expect(error).toMatchObject({ index: 2, message: 'Attribute "twice": appears again (first at element 0); a file may name each attribute once' });
+  });
+
+  it('keeps counts consistent: total = dispatched of elements + skipped', async () => {
+    const { run } = await setup();
+    const record = await run([
+      {
+        entity: 'attribute',
+        importStrategy: 'partial',
+        content: [attribute('a'), attribute('color'), { code: 'size', importType: 'D' }, { code: 'zzz', importType: 'D' }, { bad: true }],
+      },
+    ]);
+    const f = file(record, 'attribute');
+    expect(f.created.dispatched + f.updated.dispatched + f.deleted.dispatched + f.skipped).toBe(f.total);
+    for (const o of [f.created, f.updated, f.deleted]) expect(o.succeeded + o.failed).toBe(o.dispatched);
+  });
+});
+
+describe('files that cannot be read', () => {
+  it.each([
+    ['{"code": "x"}', /JSON object, not an array/],
+    ['not json', /not a JSON array/],
+    ['[{"code": "a"}, {"code": tru}]', /Element 1 is not valid JSON/],
+    ['[{"code": "a"}', /ends before the array is closed/],
+    ['', /empty/],
+  ])('fails the file %j as a whole, skips its dependents and aborts the import', async (content, reason) => {
+    const { run, logs, codes } = await setup();
+    const before = codes('category');
+    const record = await run([
+      { entity: 'attribute', content },
+      { entity: 'category', importStrategy: 'partial', content: [category('new-cat')] },
+      { entity: 'product', importStrategy: 'partial', content: [product('p'), product('q')] },
+      { entity: 'inventory', importStrategy: 'partial', content: [stock('tshirt-basic-white', 'store-paris')] },
+    ]);
+    expect(record.status).toBe('aborted');
+    expect(record.endDate).toBeDefined();
+    expect(file(record, 'attribute')).toMatchObject({ status: 'failed', total: 0 });
+    expect(file(record, 'category')).toMatchObject({ status: 'skipped', total: 1, skipped: 1, created: ops(0, 0) });
+    expect(file(record, 'product')).toMatchObject({ status: 'skipped', total: 2, skipped: 2 });
+    // inventory does not depend on attributes: it still runs
+    expect(file(record, 'inventory')).toMatchObject({ status: 'finished', created: ops(1, 1) });
+    expect(codes('category')).toEqual(before);
+    const entries = await logs(record.importRef);
+    expect(entries.find((l) => l.entity === 'attribute' && l.level === 'error')?.message).toMatch(reason);
+    expect(entries.find((l) => l.entity === 'attribute' && l.level === 'error')?.message).toMatch(/\(line \d+, column \d+\)/);
+    expect(entries.find((l) => l.entity === 'product' && l.level === 'warning')?.message).toMatch(/Skipped the product file: the attribute file/);
+    expect(entries.at(-1)?.message).toMatch(/Import aborted/);
+  });
+
+  it('tolerates a byte-order mark', async () => {
+    const { run } = await setup();
+    const record = await run([{ entity: 'attribute', importStrategy: 'partial', content: `\uFEFF${JSON.stringify([attribute('bom')])}` }]);
+    expect(record.status).toBe('finished');
+    expect(file(record, 'attribute').created).toEqual(ops(1, 1));
+  });
+});
+
+describe('pace', () => {
+  it('moves the counts while processing so polling shows progress', async () => {
+    const platform = testPlatform({ faults: { pace: 200, maxFileSeconds: 0 } });
+    const { access_token: token } = await signIn(platform);
+    const content = Array.from({ length: 60 }, (_, i) => attribute(`pace-${i}`));
+    const ref = await importFiles(platform, token, [{ entity: 'attribute', importStrategy: 'partial', content }]);
+    await call(platform.api, 'POST', `/merchants/demo/imports/${ref}`, { token });
+    const seen: string[] = [];
+    const counts = new Set<number>();
+    const started = Date.now();
+    for (;;) {
+      const record = importRecord.parse((await call(platform.api, 'GET', `/merchants/demo/imports/${ref}`, { token })).body);
+      seen.push(record.status);
+      counts.add(record.entityFiles[0]!.created.succeeded);
+      if (record.status === 'finished') break;
+      await new Promise((r) => setTimeout(r, 40));
+    }
+    const elapsed = Date.now() - started;
+    expect(seen[0]).toBe('started');
+    expect(seen).toContain('processing');
+    expect(counts.size).toBeGreaterThan(3);
+    expect(elapsed).toBeGreaterThan(250);
+  });
+
+  it('processes a large file at full speed without holding the elements', async () => {
+    const { run, platform } = await setup();
+    const n = 50_000;
+    const content = `[${Array.from({ length: n }, (_, i) => JSON.stringify(product(`bulk-${i}`))).join(',\n')}]`;
+    const record = await run([{ entity: 'product', importStrategy: 'partial', content }]);
+    expect(file(record, 'product').created).toEqual(ops(n, n));
+    expect(entityTable(platform.store.merchant('demo')!, 'product', 'default').get('bulk-49999')).toEqual({
+      name: 'bulk-49999',
+      modelType: 'standard',
+      status: 'active',
+    });
+  });
+});

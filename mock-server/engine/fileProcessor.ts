@@ -1,0 +1,194 @@
+/**
+ * Processes one uploaded file of an import: a first pass proves the file is a readable JSON
+ * array and counts its elements (so `total` is known before any change is made); a second pass
+ * validates each element, checks its references, applies it, and moves the counts at the pace
+ * given. A full-strategy file then deletes what it did not name.
+ */
+import {
+  checkImportElement,
+  elementReferences,
+  type ElementProblem,
+  type EntityType,
+  type OperationCounts,
+} from '../../src/api';
+import { addLog } from '../store/imports';
+import { entityTable } from '../store/store';
+import type { FileSlot, ImportState, MerchantState } from '../store/types';
+import { JsonFileError, parseElement, readJsonArray } from './jsonArrayStream';
+import type { Pacer } from './pacer';
+import { summarize } from './summaries';
+
+export interface FileJob {
+  merchant: MerchantState;
+  imp: ImportState;
+  slot: FileSlot;
+  pacer: Pacer;
+}
+
+export type FileOutcome = 'finished' | 'failed' | 'skipped';
+
+const entityLabel: Record<EntityType, string> = {
+  attribute: 'Attribute',
+  category: 'Category',
+  product: 'Product',
+  inventory: 'Inventory',
+};
+
+const fileName = (slot: FileSlot) => `${slot.entity} file`;
+const where = (slot: FileSlot) => (slot.catalogCode ? ` in catalog ${slot.catalogCode}` : '');
+
+/** Pass 1: the number of elements; throws JsonFileError when the file is not a JSON array. */
+export const scanFile = async (path: string, pacer: Pacer, onProgress: (count: number) => void): Promise<number> => {
+  let count = 0;
+  for await (const batch of readJsonArray(path)) {
+    for (const el of batch) {
+      parseElement(el);
+      count += 1;
+    }
+    onProgress(count);
+    await pacer.yieldIfDue();
+  }
+  return count;
+};
+
+const describeProblems = (problems: readonly ElementProblem[]) =>
+  problems.map((p) => (p.field ? `${p.field} ${p.reason}` : `the element ${p.reason}`)).join('; ');
+
+export const processFile = async (job: FileJob): Promise<FileOutcome> => {
+  const { merchant, imp, slot, pacer } = job;
+  const { entity, importStrategy: strategy } = slot;
+  const path = slot.file?.path;
+  slot.status = 'processing';
+  addLog(imp, {
+    level: 'info',
+    entity,
+    message: `Started the ${fileName(slot)} (${strategy} import${where(slot)})`,
+  });
+  if (!path) return failWhole(job, 'The file was never stored');
+
+  try {
+    slot.total = await scanFile(path, pacer, (n) => (slot.total = n));
+  } catch (e) {
+    if (e instanceof JsonFileError) return failWhole(job, e.message);
+    throw e;
+  }
+
+  const table = entityTable(merchant, entity, slot.catalogCode);
+  const attributes = merchant.catalog.attributes;
+  const categories = entity === 'product' || entity === 'category' ? entityTable(merchant, 'category', slot.catalogCode) : null;
+  /** key → index of its first element: finds duplicates, and what a full import must keep */
+  const seen = new Map<string, number>();
+
+  const fail = (counts: OperationCounts, index: number, subject: string, reason: string) => {
+    counts.failed += 1;
+    addLog(imp, { level: 'error', entity, index, message: `${subject}: ${reason}` });
+  };
+
+  for await (const batch of readJsonArray(path)) {
+    for (const el of batch) {
+      await pacer.take();
+      const value = parseElement(el);
+      const checked = checkImportElement(entity, strategy, value);
+      const { key, index } = { key: checked.key, index: el.index };
+      const subject = key === null ? `Element ${index}` : `${entityLabel[entity]} "${key}"`;
+      const firstIndex = key === null ? undefined : seen.get(key);
+      if (key !== null && firstIndex === undefined) seen.set(key, index);
+      const duplicate = firstIndex !== undefined ? `appears again (first at element ${firstIndex}); a file may name each ${entity} once` : null;
+
+      if (checked.importType === 'D') {
+        slot.deleted.dispatched += 1;
+        if (checked.problems.length) fail(slot.deleted, index, subject, describeProblems(checked.problems));
+        else if (duplicate) fail(slot.deleted, index, subject, duplicate);
+        else if (!table.has(key!)) fail(slot.deleted, index, subject, `cannot be deleted: it does not exist${where(slot)}`);
+        else {
+          table.delete(key!);
+          slot.deleted.succeeded += 1;
+        }
+        continue;
+      }
+
+      const counts = key !== null && table.has(key) ? slot.updated : slot.created;
+      counts.dispatched += 1;
+      if (duplicate) {
+        fail(counts, index, subject, duplicate);
+        continue;
+      }
+      if (checked.problems.length) {
+        fail(counts, index, subject, describeProblems(checked.problems));
+        continue;
+      }
+      const element = value as Record<string, unknown>;
+      const refs = elementReferences(entity, element);
+      const missing: string[] = [];
+      for (const code of refs.attribute) if (!attributes.has(code)) missing.push(`attribute "${code}" does not exist`);
+      for (const code of refs.category) {
+        if (entity === 'category' && code === key) missing.push('parentCategoryCode names the category itself');
+        else if (!categories?.has(code)) missing.push(`category "${code}" does not exist${where(slot)}`);
+      }
+      if (missing.length) {
+        fail(counts, index, subject, missing.join('; '));
+        continue;
+      }
+      table.set(key!, summarize(entity, element));
+      counts.succeeded += 1;
+    }
+  }
+
+  if (strategy === 'full') {
+    // the file is the complete set: what it did not name goes
+    for (const existing of table.keys()) {
+      if (seen.has(existing)) {
+        await pacer.yieldIfDue();
+        continue;
+      }
+      await pacer.take();
+      slot.deleted.dispatched += 1;
+      table.delete(existing);
+      slot.deleted.succeeded += 1;
+    }
+  }
+
+  slot.status = 'finished';
+  const c = slot;
+  const failed = c.created.failed + c.updated.failed + c.deleted.failed;
+  addLog(imp, {
+    level: failed ? 'warning' : 'info',
+    entity,
+    message:
+      `Finished the ${fileName(slot)}: ${c.total} elements; ${c.created.succeeded} created, ${c.updated.succeeded} updated, ` +
+      `${c.deleted.succeeded} deleted, ${failed} failed`,
+  });
+  return 'finished';
+};
+
+const failWhole = (job: FileJob, reason: string): FileOutcome => {
+  job.slot.status = 'failed';
+  job.slot.total = 0;
+  addLog(job.imp, { level: 'error', entity: job.slot.entity, message: `The ${fileName(job.slot)} was rejected: ${reason}` });
+  return 'failed';
+};
+
+/** A file whose dependency failed: counted, not applied. */
+export const skipFile = async (job: FileJob, blocker: EntityType): Promise<FileOutcome> => {
+  const { slot, imp } = job;
+  slot.status = 'skipped';
+  let total = 0;
+  if (slot.file) {
+    total = await scanFile(slot.file.path, job.pacer, () => undefined).catch((e: unknown) => {
+      if (e instanceof JsonFileError) return 0;
+      throw e;
+    });
+  }
+  slot.total = total;
+  slot.skipped = total;
+  addLog(imp, {
+    level: 'warning',
+    entity: slot.entity,
+    message: `Skipped the ${fileName(slot)}: the ${blocker} file it depends on did not finish`,
+  });
+  return 'skipped';
+};
+
+/** An unexpected failure (disk, bug) while processing: the file fails, with the reason logged. */
+export const failOnError = (job: FileJob, error: unknown): FileOutcome =>
+  failWhole(job, `the mock server failed while processing it (${error instanceof Error ? error.message : String(error)})`);

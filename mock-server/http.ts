@@ -1,0 +1,89 @@
+/**
+ * The error answers of the contract in one place: routes throw an HttpProblem and the app's
+ * error handler turns it into the response, so no route formats an error body by hand and no
+ * stack trace ever reaches a client.
+ */
+import type { Context, Env, Hono } from 'hono';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import type { z } from 'zod';
+import type { FieldError } from '../src/api';
+
+export class HttpProblem extends Error {
+  constructor(
+    readonly status: ContentfulStatusCode,
+    readonly body: Record<string, unknown>,
+    readonly headers: Record<string, string> = {},
+  ) {
+    super(typeof body.message === 'string' ? body.message : `HTTP ${status}`);
+    this.name = 'HttpProblem';
+  }
+}
+
+/** 400 `{errors:[{field, code, message, value?}]}` */
+export const badRequest = (errors: FieldError[]) => new HttpProblem(400, { errors });
+export const fieldProblem = (field: string, code: string, message: string, value?: unknown) =>
+  badRequest([{ field, code, message, ...(value === undefined ? {} : { value }) }]);
+
+export const unauthorized = (message: string) =>
+  new HttpProblem(401, { code: 'Unauthorized', message }, { 'WWW-Authenticate': 'Bearer error="invalid_token"' });
+export const forbidden = (message: string) => new HttpProblem(403, { code: 'Forbidden', message });
+export const notFound = (message: string) => new HttpProblem(404, { code: 'NotFound', message });
+export const conflict = (message: string) => new HttpProblem(409, { code: 'Conflict', message });
+
+/** `members[0].ID` from zod's `['members', 0, 'ID']` */
+export const fieldPath = (path: readonly PropertyKey[]) =>
+  path.reduce<string>((acc, part) => {
+    if (typeof part === 'number') return `${acc}[${part}]`;
+    const name = String(part);
+    return acc ? `${acc}.${name}` : name;
+  }, '');
+
+const issueCode = (issue: z.core.$ZodIssue): string => {
+  if (issue.code === 'invalid_type' && issue.input === undefined) return 'required';
+  if (issue.code === 'too_small') return 'tooShort';
+  if (issue.code === 'too_big') return 'tooLong';
+  if (issue.code === 'invalid_format') return 'invalidFormat';
+  if (issue.code === 'invalid_value') return 'invalidValue';
+  return issue.code;
+};
+
+/** A zod failure as the contract's 400 body, every issue naming its field. */
+export const zodProblem = (error: z.ZodError, prefix = '') =>
+  badRequest(
+    error.issues.map((issue) => {
+      const field = fieldPath([...(prefix ? [prefix] : []), ...issue.path]) || 'body';
+      const code = issueCode(issue);
+      // messages stand alone: the app shows them next to the field it names
+      const message = code === 'required' ? `${field} is required` : issue.message;
+      return { field, code, message };
+    }),
+  );
+
+/** The request body as JSON; an empty body is `undefined` when `optional`, else a 400 naming `body`. */
+export const readJsonBody = async (c: Context, opts: { optional?: boolean } = {}): Promise<unknown> => {
+  const text = await c.req.text();
+  if (text.trim() === '') {
+    if (opts.optional) return undefined;
+    throw fieldProblem('body', 'required', 'The request needs a JSON body');
+  }
+  try {
+    return JSON.parse(text) as unknown;
+  } catch (e) {
+    throw fieldProblem('body', 'invalidJson', `The body is not valid JSON: ${(e as Error).message}`);
+  }
+};
+
+export const problemResponse = (c: Context, problem: HttpProblem) => {
+  for (const [name, value] of Object.entries(problem.headers)) c.header(name, value);
+  return c.json(problem.body, problem.status);
+};
+
+/** Every app answers unknown routes and thrown errors in the contract's shapes. */
+export const installErrorHandling = <E extends Env>(app: Hono<E>) => {
+  app.notFound((c) => c.json({ code: 'NotFound', message: `No such route: ${c.req.method} ${c.req.path}` }, 404));
+  app.onError((err, c) => {
+    if (err instanceof HttpProblem) return problemResponse(c, err);
+    console.error('[mock-server] unexpected error', err);
+    return c.json({ code: 'InternalError', message: `The mock server failed: ${err.message}` }, 500);
+  });
+};

@@ -1,0 +1,100 @@
+import { describe, expect, it } from 'vitest';
+import { defaultFaultSettings, type FaultSettings } from '../faults';
+import { call, importFiles, signIn, testPlatform } from '../testing';
+
+describe('/__control', () => {
+  it('does not exist without test control', async () => {
+    const platform = testPlatform({ testControl: false });
+    for (const [method, path] of [['GET', '/__control'], ['POST', '/__control'], ['POST', '/__control/reset'], ['POST', '/__control/tokens/expire']]) {
+      const res = await call(platform.api, method!, path!, { body: method === 'POST' ? {} : undefined });
+      expect(res.status, `${method} ${path}`).toBe(404);
+      expect(res.body.code).toBe('NotFound');
+    }
+  });
+
+  it('shows, changes and resets the settings without a token', async () => {
+    const platform = testPlatform({ testControl: true, faults: { latencyMs: 5 } });
+    const current = await call<FaultSettings>(platform.api, 'GET', '/__control');
+    expect(current.body).toEqual({ ...defaultFaultSettings(), pace: 0, latencyMs: 5 });
+    const patched = await call<FaultSettings>(platform.api, 'PATCH', '/__control', { body: { errorRates: { trigger: 1 }, tokenTtlSeconds: 30 } });
+    expect(patched.body).toMatchObject({ errorRates: { trigger: 1 }, tokenTtlSeconds: 30, latencyMs: 5 });
+    const merged = await call<FaultSettings>(platform.api, 'POST', '/__control', { body: { errorRates: { urls: 0.5 } } });
+    expect(merged.body.errorRates).toEqual({ trigger: 1, urls: 0.5 });
+    const removed = await call<FaultSettings>(platform.api, 'POST', '/__control', { body: { errorRates: { trigger: 0 } } });
+    expect(removed.body.errorRates).toEqual({ urls: 0.5 });
+    const reset = await call<FaultSettings>(platform.api, 'POST', '/__control/reset');
+    expect(reset.body).toEqual(current.body);
+  });
+
+  it('answers 400 naming an unknown or wrong setting', async () => {
+    const platform = testPlatform({ testControl: true });
+    const unknown = await call(platform.api, 'PATCH', '/__control', { body: { explode: true } });
+    expect(unknown.status).toBe(400);
+    expect(unknown.body.errors[0].code).toBe('unrecognized_keys');
+    const wrong = await call(platform.api, 'PATCH', '/__control', { body: { errorRates: { trigger: 2 } } });
+    expect(wrong.body.errors[0].field).toBe('errorRates.trigger');
+  });
+
+  it('fails the next N calls of a route, by name or by METHOD /path', async () => {
+    const platform = testPlatform({ testControl: true });
+    const { access_token: token } = await signIn(platform);
+    await call(platform.api, 'PATCH', '/__control', { body: { failNext: { create: 2, 'GET /customers': 1 } } });
+    const first = await call(platform.api, 'POST', '/merchants/demo/imports', { token });
+    expect(first.status).toBe(500);
+    expect(first.body).toEqual({ code: 'InternalError', message: 'Simulated failure of createImport (mock fault switch)' });
+    expect((await call(platform.api, 'POST', '/merchants/demo/imports', { token })).status).toBe(500);
+    expect((await call(platform.api, 'POST', '/merchants/demo/imports', { token })).status).toBe(201);
+    expect((await call(platform.api, 'GET', '/merchants/demo/customers', { token })).status).toBe(500);
+    expect((await call(platform.api, 'GET', '/merchants/demo/customers', { token })).status).toBe(200);
+    expect((await call(platform.api, 'GET', '/__control')).body.failNext).toEqual({});
+  });
+
+  it('fails a route always at error rate 1, and the trigger can then be retried', async () => {
+    const platform = testPlatform({ testControl: true });
+    const { access_token: token } = await signIn(platform);
+    const ref = await importFiles(platform, token, [{ entity: 'attribute', importStrategy: 'partial', content: [] }]);
+    await call(platform.api, 'PATCH', '/__control', { body: { errorRates: { 'POST /imports/:importRef': 1 } } });
+    expect((await call(platform.api, 'POST', `/merchants/demo/imports/${ref}`, { token })).status).toBe(500);
+    expect((await call(platform.api, 'POST', `/merchants/demo/imports/${ref}`, { token })).status).toBe(500);
+    await call(platform.api, 'POST', '/__control/reset');
+    expect((await call(platform.api, 'POST', `/merchants/demo/imports/${ref}`, { token })).status).toBe(204);
+    await platform.engine.whenDone('demo', ref);
+  });
+
+  it('adds latency to API calls but not to control calls', async () => {
+    const platform = testPlatform({ testControl: true });
+    const { access_token: token } = await signIn(platform);
+    await call(platform.api, 'PATCH', '/__control', { body: { latencyMs: 150 } });
+    let t = Date.now();
+    await call(platform.api, 'GET', '/merchants/demo/segments', { token });
+    expect(Date.now() - t).toBeGreaterThanOrEqual(140);
+    t = Date.now();
+    await call(platform.api, 'GET', '/__control');
+    expect(Date.now() - t).toBeLessThan(100);
+  });
+
+  it('expires every access token on request, and shorter token lifetimes apply to new tokens', async () => {
+    const platform = testPlatform({ testControl: true });
+    const { access_token: token } = await signIn(platform);
+    const expired = await call(platform.api, 'POST', '/__control/tokens/expire');
+    expect(expired.body.expired).toBeGreaterThanOrEqual(1);
+    expect((await call(platform.api, 'GET', '/merchants/demo/segments', { token })).status).toBe(401);
+    await call(platform.api, 'PATCH', '/__control', { body: { tokenTtlSeconds: 5 } });
+    const res = await platform.api.fetch(
+      new Request('http://localhost:4010/oauth/token', {
+        method: 'POST',
+        body: new URLSearchParams({ grant_type: 'password', username: 'demo', password: 'demo', tenantType: 'merchant', tenantId: 'demo' }),
+      }),
+    );
+    expect(((await res.json()) as { expires_in: number }).expires_in).toBe(5);
+  });
+
+  it('shows what the store holds for an entity type, and waits for idle', async () => {
+    const platform = testPlatform({ testControl: true });
+    const res = await call(platform.api, 'GET', '/__control/merchants/demo/entities/category');
+    expect(res.body.count).toBe(6);
+    expect(res.body.items).toContainEqual({ key: 'shoes', name: 'Shoes', parentCategoryCode: 'clothing', sequenceId: 2, status: 'active' });
+    expect((await call(platform.api, 'GET', '/__control/merchants/demo/entities/widget')).status).toBe(400);
+    expect((await call(platform.api, 'POST', '/__control/idle')).body).toEqual({ running: 0 });
+  });
+});

@@ -1,0 +1,57 @@
+/**
+ * `/__control`: changes the fault switches of a running server. Mounted only when test control
+ * is on, so a demo server cannot be reconfigured by whoever can reach it. Needs no token.
+ */
+import { Hono } from 'hono';
+import { entityType } from '../../src/api';
+import type { PlatformDeps } from '../context';
+import { faultSettingsPatch } from '../faults';
+import { fieldProblem, notFound, readJsonBody, zodProblem } from '../http';
+import { entityTable } from '../store/store';
+
+export const controlRoutes = (deps: PlatformDeps) => {
+  const { faults, tokens, store, engine } = deps;
+  const app = new Hono();
+
+  app.get('/__control', (c) => c.json(faults.settings, 200));
+
+  const update = async (body: unknown) => {
+    const parsed = faultSettingsPatch.safeParse(body ?? {});
+    if (!parsed.success) throw zodProblem(parsed.error);
+    return faults.update(parsed.data);
+  };
+  app.post('/__control', async (c) => c.json(await update(await readJsonBody(c, { optional: true })), 200));
+  app.patch('/__control', async (c) => c.json(await update(await readJsonBody(c, { optional: true })), 200));
+  app.post('/__control/reset', (c) => c.json(faults.reset(), 200));
+
+  /** every access token issued so far stops working: the app must refresh or sign in again */
+  app.post('/__control/tokens/expire', (c) => c.json({ expired: tokens.expireAll() }, 200));
+
+  /** waits until no import is being processed (tests that trigger and then assert) */
+  app.post('/__control/idle', async (c) => {
+    await engine.whenIdle();
+    return c.json({ running: engine.running }, 200);
+  });
+
+  /** what the store holds for one entity type, to check what an import changed */
+  app.get('/__control/merchants/:merchantCode/entities/:entity', (c) => {
+    const merchant = store.merchant(c.req.param('merchantCode'));
+    if (!merchant) throw notFound(`Merchant ${c.req.param('merchantCode')} does not exist`);
+    const entity = entityType.safeParse(c.req.param('entity'));
+    if (!entity.success) throw fieldProblem('entity', 'invalidValue', `entity must be one of ${entityType.options.join(', ')}`);
+    const catalogCode = c.req.query('catalogCode') ?? 'default';
+    if ((entity.data === 'category' || entity.data === 'product') && !merchant.catalog.catalogs.has(catalogCode)) {
+      throw fieldProblem('catalogCode', 'notFound', `Catalog ${catalogCode} does not exist`);
+    }
+    const table = entityTable(merchant, entity.data, catalogCode);
+    const limit = Math.min(Number(c.req.query('limit')) || 1000, 10_000);
+    const items: Record<string, unknown>[] = [];
+    for (const [key, summary] of table) {
+      if (items.length >= limit) break;
+      items.push({ key, ...summary });
+    }
+    return c.json({ entity: entity.data, count: table.size, items }, 200);
+  });
+
+  return app;
+};

@@ -1,0 +1,38 @@
+/** `GET /customers`: the lookup that finds the customer ID a segment member needs. */
+import { Hono } from 'hono';
+import type { Customer } from '../../src/api';
+import type { ApiEnv, PlatformDeps } from '../context';
+import { compileFilter, page, readFilter, readPaging, readSort, type FieldSpecs, type SortKeys } from '../filters';
+import { faultPoint } from '../middleware';
+
+/** E-mail addresses compare case-insensitively: guests type them in any case. */
+export const customerFilters: FieldSpecs<Customer> = {
+  id: { kind: 'string', get: (c) => c.id },
+  firstName: { kind: 'string', get: (c) => c.firstName },
+  lastName: { kind: 'string', get: (c) => c.lastName },
+  emailAddress: { kind: 'string', get: (c) => c.emailAddress, caseInsensitive: true },
+  isAnonymous: { kind: 'boolean', get: (c) => c.isAnonymous },
+  status: { kind: 'string', get: (c) => c.status },
+  externalCustomerNumber: { kind: 'string', get: (c) => c.externalCustomerNumber },
+  internalCustomerNumber: { kind: 'string', get: (c) => c.internalCustomerNumber },
+};
+
+const customerSort: SortKeys<Customer> = {
+  id: (c) => c.id,
+  firstName: (c) => c.firstName,
+  lastName: (c) => c.lastName,
+  emailAddress: (c) => c.emailAddress?.toLowerCase(),
+};
+
+export const customerRoutes = (deps: PlatformDeps) => {
+  const app = new Hono<ApiEnv>();
+  app.get('/merchants/:merchantCode/customers', faultPoint(deps.faults, 'customers'), (c) => {
+    const merchant = c.get('merchant');
+    const predicate = compileFilter(readFilter(c.req), customerFilters);
+    // without `sort` the list keeps the platform's order (oldest customer first)
+    const compare = c.req.query('sort') ? readSort(c.req, customerSort, '') : null;
+    const result = page(merchant.customers, predicate, compare, readPaging(c.req));
+    return c.json({ meta: result.meta, customers: result.items }, 200);
+  });
+  return app;
+};

@@ -1,0 +1,95 @@
+import { describe, expect, it } from 'vitest';
+import { customer, importRecord, segment } from '../src/api';
+import { seedStore } from './seed';
+import { toImportRecord } from './store/imports';
+import { toSegment } from './store/segments';
+import { Store } from './store/store';
+
+const now = new Date('2025-06-01T12:00:00.000Z');
+const seeded = () => seedStore(new Store(), { now });
+
+describe('the seed', () => {
+  it('is the same on every run', () => {
+    const a = seeded().merchant('demo')!;
+    const b = seeded().merchant('demo')!;
+    expect(a.customers).toEqual(b.customers);
+    expect([...a.imports.keys()]).toEqual([...b.imports.keys()]);
+  });
+
+  it('has demo and acme, each with its own catalog, customers, segments and imports', () => {
+    const store = seeded();
+    const demo = store.merchant('demo')!;
+    const acme = store.merchant('acme')!;
+    expect(demo.users.get('demo')).toBe('demo');
+    expect(acme.users.get('acme')).toBe('acme');
+    expect([...demo.catalog.catalogs.keys()]).toEqual(['default']);
+    expect(demo.customers).toHaveLength(320);
+    expect(acme.customers).toHaveLength(20);
+    const demoIds = new Set(demo.customers.map((c) => c.id));
+    expect(acme.customers.some((c) => demoIds.has(c.id))).toBe(false);
+    expect(demo.customers.every((c) => customer.safeParse(c).success)).toBe(true);
+  });
+
+  it('has guests sharing addresses with each other and with one registered customer', () => {
+    const demo = seeded().merchant('demo')!;
+    const byEmail = (email: string) => demo.customers.filter((c) => c.emailAddress?.toLowerCase() === email);
+    const expected: [string, number, number][] = [
+      ['alex.morgan@example.com', 1, 2],
+      ['sam.taylor@example.com', 1, 3],
+      ['jordan.lee@example.com', 1, 1],
+      ['chris.patel@example.com', 1, 2],
+      ['casey.kim@example.com', 0, 2],
+    ];
+    for (const [email, registered, guests] of expected) {
+      const found = byEmail(email);
+      expect(found.filter((c) => !c.isAnonymous), email).toHaveLength(registered);
+      expect(found.filter((c) => c.isAnonymous), email).toHaveLength(guests);
+    }
+    const emails = demo.customers.map((c) => c.emailAddress?.toLowerCase());
+    const shared = new Set(emails.filter((e, i) => emails.indexOf(e) !== i));
+    expect([...shared].sort()).toEqual(expected.map(([e]) => e).sort());
+  });
+
+  it('has fixed segments with members and dynamic ones with a rule', () => {
+    const demo = seeded().merchant('demo')!;
+    const segments = [...demo.segments.values()].map(toSegment);
+    for (const s of segments) segment.parse(s);
+    const byCode = Object.fromEntries(segments.map((s) => [s.code, s]));
+    expect(byCode['vip-customers']).toMatchObject({ type: 'fixed', memberCount: 24 });
+    expect(byCode.newsletter).toMatchObject({ type: 'fixed', memberCount: 150 });
+    expect(byCode['spring-sale-2025']).toMatchObject({ type: 'fixed', memberCount: 0 });
+    expect(byCode['big-spenders']).toMatchObject({ type: 'dynamic', rule: { field: 'totalSpent', operator: '$gt', value: 500 } });
+    for (const s of demo.segments.values()) for (const id of s.members) expect(demo.customersById.has(id)).toBe(true);
+  });
+
+  it('has at least 25 imports in every status, frozen, with consistent counts', () => {
+    const demo = seeded().merchant('demo')!;
+    const imports = [...demo.imports.values()];
+    expect(imports.length).toBeGreaterThanOrEqual(25);
+    expect(imports.every((i) => i.frozen)).toBe(true);
+    const records = imports.map((i) => importRecord.parse(toImportRecord(i)));
+    const statuses = new Set(records.map((r) => r.status));
+    expect(statuses).toEqual(new Set(['new', 'started', 'processing', 'finished', 'aborted']));
+    for (const r of records) {
+      for (const f of r.entityFiles) {
+        for (const o of [f.created, f.updated, f.deleted]) expect(o.succeeded + o.failed).toBe(o.dispatched);
+        if (f.status === 'finished') expect(f.created.dispatched + f.updated.dispatched + (f.importStrategy === 'partial' ? f.deleted.dispatched : 0)).toBe(f.total);
+      }
+      if (r.status === 'aborted') {
+        expect(r.entityFiles.some((f) => f.status === 'failed')).toBe(true);
+        expect(r.endDate).toBeDefined();
+      }
+      if (r.status === 'finished') expect(r.entityFiles.every((f) => f.status === 'finished')).toBe(true);
+    }
+    for (const i of imports) expect(i.logs.map((l) => l.time)).toEqual(i.logs.map((l) => l.time).sort());
+  });
+
+  it('has the catalog entities a partial delete can remove', () => {
+    const demo = seeded().merchant('demo')!;
+    expect([...demo.catalog.attributes.keys()]).toEqual(['color', 'size', 'material', 'brand']);
+    const tables = demo.catalog.catalogs.get('default')!;
+    expect([...tables.categories.keys()]).toContain('shoes');
+    expect(tables.products.has('canvas-tote-natural')).toBe(true);
+    expect(demo.catalog.inventory.has('sneaker-runner-blue/store-berlin')).toBe(true);
+  });
+});

@@ -1,0 +1,87 @@
+/**
+ * The seeded platform, the same on every start (seeded PRNG; dates are relative to `now`):
+ * merchant `demo` (user demo / demo) with catalog `default`, 320 customers, segments, catalog
+ * entities and 26 past imports; merchant `acme` (user acme / acme) with data demo never sees.
+ * The facts the README and the tests rely on are in seed-data/*.ts next to the data they describe.
+ */
+import { entityTypes } from '../src/api';
+import { createPrng } from './prng';
+import { acmeCatalog, demoCatalog, type CatalogSeed } from './seed-data/catalog';
+import { seedCustomers, sharedAddresses } from './seed-data/customers';
+import { acmeImportSpecs, demoImportSpecs, seedImports } from './seed-data/imports';
+import { acmeSegments, buildSegments, demoSegments } from './seed-data/segments';
+import { entityTable, newMerchant, type Store } from './store/store';
+import type { MerchantState } from './store/types';
+
+export const demoAccounts = [
+  { merchantCode: 'demo', username: 'demo', password: 'demo' },
+  { merchantCode: 'acme', username: 'acme', password: 'acme' },
+] as const;
+
+const fillCatalog = (merchant: MerchantState, seed: CatalogSeed, catalogCode: string) => {
+  for (const entity of entityTypes) {
+    const table = entityTable(merchant, entity, catalogCode);
+    for (const [key, summary] of Object.entries(seed[entity] ?? {})) table.set(key, summary);
+  }
+};
+
+interface MerchantSeed {
+  code: string;
+  name: string;
+  users: Record<string, string>;
+  catalogs: string[];
+  catalog: CatalogSeed;
+  customers: number;
+  domain: string;
+  numberPrefix: string;
+  shared: typeof sharedAddresses;
+  segments: typeof demoSegments;
+  imports: typeof demoImportSpecs;
+  prngSeed: number;
+}
+
+const merchants: MerchantSeed[] = [
+  {
+    code: 'demo',
+    name: 'Demo Outfitters',
+    users: { demo: 'demo' },
+    catalogs: ['default'],
+    catalog: demoCatalog,
+    customers: 320,
+    domain: 'example.com',
+    numberPrefix: 'C',
+    shared: sharedAddresses,
+    segments: demoSegments,
+    imports: demoImportSpecs,
+    prngSeed: 20250101,
+  },
+  {
+    code: 'acme',
+    name: 'ACME Corporation',
+    users: { acme: 'acme' },
+    catalogs: ['default', 'outlet'],
+    catalog: acmeCatalog,
+    customers: 20,
+    domain: 'acme.test',
+    numberPrefix: 'A',
+    shared: [],
+    segments: acmeSegments,
+    imports: acmeImportSpecs,
+    prngSeed: 4242,
+  },
+];
+
+export const seedStore = (store: Store, opts: { now?: Date } = {}) => {
+  const now = (opts.now ?? new Date()).getTime();
+  for (const m of merchants) {
+    const merchant = store.addMerchant(newMerchant(m.code, m.name, m.users, m.catalogs));
+    fillCatalog(merchant, m.catalog, 'default');
+    // separate streams, so adding a customer does not change every import ref
+    const customers = seedCustomers(createPrng(m.prngSeed), { count: m.customers, domain: m.domain, shared: m.shared, numberPrefix: m.numberPrefix });
+    for (const c of customers) store.addCustomer(merchant, c);
+    for (const s of buildSegments(m.segments, customers, now)) merchant.segments.set(s.code, s);
+    for (const imp of seedImports(createPrng(m.prngSeed + 1), m.imports, now, () => store.nextImportSeq())) merchant.imports.set(imp.importRef, imp);
+  }
+  store.touch();
+  return store;
+};

@@ -1,0 +1,37 @@
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { customerList, wireNames, type ListFilter } from '../../../api';
+import { apiRequest, merchantPath } from '../../../lib/http';
+import { emailCondition, minSearchLength, normalizeEmail } from './emailMatch';
+import { customerKeys, type CustomerSearchParams } from './keys';
+
+export interface ListCustomersParams {
+  filter: ListFilter;
+  limit: number;
+  offset: number;
+}
+
+/** Call 7: customers matching a filter, e.g. `{"emailAddress":"…","isAnonymous":false}`. */
+export const listCustomers = (merchantCode: string, { filter, limit, offset }: ListCustomersParams, signal?: AbortSignal) =>
+  apiRequest(merchantPath(merchantCode, 'customers'), {
+    service: 'customers',
+    query: { [wireNames.filterParam]: filter, limit, offset, sort: 'emailAddress:asc' },
+    schema: customerList,
+    signal,
+  });
+
+/** The filter of a search by e-mail; "Leave out guests" adds `isAnonymous: false`. */
+export const customerSearchFilter = ({ email, leaveOutGuests }: Pick<CustomerSearchParams, 'email' | 'leaveOutGuests'>): ListFilter => ({
+  emailAddress: emailCondition(email),
+  ...(leaveOutGuests ? { isAnonymous: false } : {}),
+});
+
+export const canSearchCustomers = (email: string) => normalizeEmail(email).length >= minSearchLength;
+
+export const customerSearchQueryOptions = (merchantCode: string, params: CustomerSearchParams) =>
+  queryOptions({
+    queryKey: customerKeys.search(merchantCode, params),
+    queryFn: ({ signal }) =>
+      listCustomers(merchantCode, { filter: customerSearchFilter(params), limit: params.limit, offset: params.offset }, signal),
+    enabled: canSearchCustomers(params.email),
+    placeholderData: keepPreviousData,
+  });

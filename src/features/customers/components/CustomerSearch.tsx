@@ -1,0 +1,181 @@
+import { useQuery, type UseQueryResult } from '@tanstack/react-query';
+import { useEffect, useId, useState } from 'react';
+import type { Customer, CustomerList } from '../../../api';
+import { Alert } from '../../../components/ui/Alert';
+import { Badge } from '../../../components/ui/Badge';
+import { Pagination } from '../../../components/ui/Pagination';
+import { Loading, LoadError } from '../../../components/ui/QueryState';
+import { formatCount, plural } from '../../../lib/format';
+import { minSearchLength, normalizeEmail } from '../api/emailMatch';
+import { canSearchCustomers, customerSearchQueryOptions } from '../api/listCustomers';
+import { customerName } from '../customerName';
+import { groupCustomersByAddress } from '../groupByAddress';
+import { CustomerKindBadge } from './CustomerKindBadge';
+import './customers.css';
+import { useDebouncedValue } from './useDebouncedValue';
+
+const pageSize = 25;
+
+export interface CustomerSearchProps {
+  merchantCode: string;
+  /** what is typed in the e-mail field (the caller keeps it, e.g. in the URL) */
+  email: string;
+  onEmailChange: (email: string) => void;
+  leaveOutGuests: boolean;
+  onLeaveOutGuestsChange: (leaveOut: boolean) => void;
+  picked: ReadonlyMap<string, Customer>;
+  onToggle: (customer: Customer, pick: boolean) => void;
+  /** why a customer cannot be picked (e.g. "Already a member"); such customers show ticked and disabled */
+  lockedReason?: (customer: Customer) => string | undefined;
+  /** a note next to a customer, e.g. the service's error about them */
+  noteFor?: (customerId: string) => string | undefined;
+  /** the debounced e-mail the results are for, so the caller can look up related data */
+  onSearchSettled?: (email: string) => void;
+}
+
+/**
+ * Find customers by e-mail address and pick some. Results are grouped by address, because guests
+ * may share one with each other and with one registered customer: the merchant sees whom they pick.
+ * Renders no <form>, so it can sit inside another form.
+ */
+export function CustomerSearch(props: CustomerSearchProps) {
+  const { merchantCode, email, onEmailChange, leaveOutGuests, onLeaveOutGuestsChange } = props;
+  const ids = useId();
+  const settledEmail = useDebouncedValue(normalizeEmail(email), 300);
+  const searchKey = `${settledEmail}|${leaveOutGuests}`;
+  const [paging, setPaging] = useState({ searchKey, offset: 0 });
+  const offset = paging.searchKey === searchKey ? paging.offset : 0;
+  const params = { email: settledEmail, leaveOutGuests, limit: pageSize, offset };
+  const query = useQuery(customerSearchQueryOptions(merchantCode, params));
+  const { onSearchSettled } = props;
+  useEffect(() => onSearchSettled?.(settledEmail), [onSearchSettled, settledEmail]);
+
+  return (
+    <div className="customer-search stack" role="search" aria-label="Customers by e-mail address">
+      <div className="row customer-search-controls">
+        <div className="field customer-search-email">
+          <label htmlFor={`${ids}-email`}>E-mail address</label>
+          <input
+            id={`${ids}-email`}
+            type="search"
+            inputMode="email"
+            autoComplete="off"
+            spellCheck={false}
+            value={email}
+            aria-describedby={`${ids}-hint`}
+            onChange={(e) => onEmailChange(e.target.value)}
+            onKeyDown={(e) => {
+              // Enter searches; it must not submit a form this search sits in
+              if (e.key === 'Enter') e.preventDefault();
+            }}
+          />
+          <div id={`${ids}-hint`} className="field-hint">
+            A whole address finds exactly that address; a part of one (at least {minSearchLength} characters) finds every address containing it.
+          </div>
+        </div>
+        <label className="switch">
+          <input type="checkbox" role="switch" checked={leaveOutGuests} onChange={(e) => onLeaveOutGuestsChange(e.target.checked)} />
+          Leave out guests
+        </label>
+      </div>
+      <SearchResults {...props} settledEmail={settledEmail} query={query} offset={offset} onOffset={(o) => setPaging({ searchKey, offset: o })} />
+    </div>
+  );
+}
+
+interface ResultsProps extends CustomerSearchProps {
+  settledEmail: string;
+  query: UseQueryResult<CustomerList>;
+  offset: number;
+  onOffset: (offset: number) => void;
+}
+
+function SearchResults({ settledEmail, leaveOutGuests, query, offset, onOffset, picked, onToggle, lockedReason, noteFor }: ResultsProps) {
+  if (!canSearchCustomers(settledEmail)) {
+    return <p className="muted">Type at least {minSearchLength} characters of an e-mail address to find customers.</p>;
+  }
+  if (query.isPending) return <Loading label="Finding customers…" />;
+  if (query.isError) return <LoadError error={query.error} what="customers" onRetry={() => void query.refetch()} />;
+  const { customers, meta } = query.data;
+  const groups = groupCustomersByAddress(customers);
+  return (
+    <div className="stack">
+      <p role="status" className="muted">
+        {meta.totalItemCount === 0
+          ? ''
+          : `${plural(meta.totalItemCount, 'customer')} found${leaveOutGuests ? ', guests left out' : ''}.`}
+      </p>
+      {meta.totalItemCount === 0 ? (
+        <Alert tone="info" title={`No customer found for “${settledEmail}”`}>
+          {leaveOutGuests
+            ? 'Guests are left out. Check the address, or switch off “Leave out guests” to include guests.'
+            : 'Check the address, or search for a part of it.'}
+        </Alert>
+      ) : (
+        <div className="table-wrap contained">
+          <table className="table customer-results" aria-busy={query.isFetching || undefined}>
+            <caption className="visually-hidden">Customers found, grouped by e-mail address</caption>
+            <thead>
+              <tr>
+                <th scope="col">
+                  <span className="visually-hidden">Pick</span>
+                </th>
+                <th scope="col">Name</th>
+                <th scope="col">E-mail</th>
+                <th scope="col">Kind</th>
+                <th scope="col">Customer ID</th>
+              </tr>
+            </thead>
+            {groups.map((group) => (
+              <tbody key={group.address || '(none)'}>
+                {group.customers.length > 1 && (
+                  <tr className="address-group">
+                    <th scope="rowgroup" colSpan={5}>
+                      {group.address || 'No e-mail address'}
+                      <span className="muted">
+                        {' '}
+                        · {formatCount(group.customers.length)} customers share this address: {plural(group.registered, 'registered customer')},{' '}
+                        {plural(group.guests, 'guest')}
+                      </span>
+                    </th>
+                  </tr>
+                )}
+                {group.customers.map((c) => {
+                  const locked = lockedReason?.(c);
+                  const note = noteFor?.(c.id);
+                  const name = customerName(c);
+                  return (
+                    <tr key={c.id}>
+                      <td>
+                        <input
+                          type="checkbox"
+                          checked={Boolean(locked) || picked.has(c.id)}
+                          disabled={Boolean(locked)}
+                          aria-label={`${locked ? '' : 'Pick '}${name}, ${c.isAnonymous ? 'guest' : 'registered'}, ${c.emailAddress ?? 'no e-mail address'}, customer ID ${c.id}${locked ? `: ${locked}` : ''}`}
+                          onChange={(e) => onToggle(c, e.target.checked)}
+                        />
+                      </td>
+                      <td>
+                        {name}
+                        {locked && <div className="muted">{locked}</div>}
+                        {note && <div className="field-error">{note}</div>}
+                      </td>
+                      <td className="break">{c.emailAddress ?? '—'}</td>
+                      <td>
+                        <CustomerKindBadge isAnonymous={c.isAnonymous} /> {c.status !== 'active' && <Badge tone="neutral">{c.status}</Badge>}
+                      </td>
+                      <td className="mono break">{c.id}</td>
+                    </tr>
+                  );
+                })}
+              </tbody>
+            ))}
+          </table>
+        </div>
+      )}
+      {meta.totalItemCount > pageSize && (
+        <Pagination what="customers" offset={offset} limit={pageSize} total={meta.totalItemCount} onChange={onOffset} />
+      )}
+    </div>
+  );
+}

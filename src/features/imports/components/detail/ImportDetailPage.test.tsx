@@ -1,0 +1,146 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { ImportRecord } from '../../../../api';
+import { renderApp, signIn, startTestPlatform, type TestPlatform } from '../../../../testing/app';
+import { createImport } from '../../api/createImport';
+import { listImports } from '../../api/listImports';
+import { requestUploadAddress } from '../../api/requestUploadAddress';
+import { triggerImport } from '../../api/triggerImport';
+
+const downloads = vi.hoisted(() => [] as { fileName: string; text: string }[]);
+vi.mock('../../../../lib/download', async (original) => ({
+  ...(await original<typeof import('../../../../lib/download')>()),
+  downloadText: (fileName: string, text: string) => downloads.push({ fileName, text }),
+}));
+
+let platform: TestPlatform;
+let seeded: ImportRecord[];
+beforeAll(async () => {
+  platform = await startTestPlatform();
+  await signIn();
+  seeded = (await listImports('demo', { limit: 1000, offset: 0 })).imports;
+});
+afterAll(() => platform.close());
+beforeEach(() => signIn());
+afterEach(() => platform.control({ pace: 100_000 }));
+
+const entities = (i: ImportRecord) => i.entityFiles.map((f) => f.entity).join(',');
+const seededImport = (test: (i: ImportRecord) => boolean) => {
+  const found = seeded.find(test);
+  if (!found) throw new Error('not in the seed');
+  return found;
+};
+const detailPath = (ref: string) => `/demo/settings/imports/${ref}`;
+const logSection = () => screen.getByRole('region', { name: 'Log' });
+const logRows = () => within(within(logSection()).getByRole('table')).getAllByRole('row').slice(1);
+
+describe('the import detail page', () => {
+  it('shows a finished import: status, times, one card per file in processing order, counts and progress', async () => {
+    const finished = seededImport((i) => i.status === 'finished' && entities(i).split(',').length === 3 && i.entityFiles.some((f) => f.total === 640));
+    renderApp(detailPath(finished.importRef));
+    expect(await screen.findByRole('heading', { level: 1, name: `Import ${finished.importRef.slice(0, 8)}…` })).toBeInTheDocument();
+    expect(screen.getAllByRole('status').find((s) => s.textContent?.includes('Status'))).toHaveTextContent('Finished');
+    const summary = screen.getByRole('region', { name: 'Summary' });
+    expect(within(summary).getByText(finished.importRef)).toBeInTheDocument();
+    expect(within(summary).getByText('PIM sync')).toBeInTheDocument();
+    expect(within(summary).getByText('Duration').nextSibling).not.toHaveTextContent('not yet');
+
+    const files = screen.getByRole('region', { name: 'Entity files' });
+    expect(within(files).getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(['Attributes', 'Categories', 'Products']);
+    const products = within(files).getByRole('region', { name: 'Products' });
+    expect(within(products).getByText('Full (replace all)')).toBeInTheDocument();
+    expect(within(products).getByText('default')).toBeInTheDocument();
+    expect(within(products).getByRole('progressbar', { name: 'Products processed' })).toHaveAttribute('aria-valuenow', '100');
+    const counts = within(products).getByRole('table', { name: 'Counts for Products' });
+    const file = finished.entityFiles.find((f) => f.entity === 'product')!;
+    const createdRow = within(counts).getByRole('rowheader', { name: 'Created' }).closest('tr')!;
+    expect(createdRow).toHaveTextContent(`Created${file.created.succeeded}${file.created.failed}`);
+    expect(within(counts).getByRole('rowheader', { name: 'Total' }).closest('tr')).toHaveTextContent('Total640');
+
+    expect(screen.getByRole('link', { name: 'Import again' })).toHaveAttribute(
+      'href',
+      '/demo/settings/imports/new?preset=attribute%3Afull%2Ccategory%3Afull%3Adefault%2Cproduct%3Afull%3Adefault',
+    );
+  });
+
+  it('pages and filters the log in the URL, naming entity and element', async () => {
+    const user = userEvent.setup();
+    const finished = seededImport((i) => i.status === 'finished' && i.entityFiles.some((f) => f.total === 640));
+    renderApp(`${detailPath(finished.importRef)}?other=kept`);
+    await screen.findByRole('region', { name: 'Log' });
+    await waitFor(() => expect(logRows().length).toBeGreaterThan(3));
+    expect(within(logSection()).getByText('Import finished')).toBeInTheDocument();
+
+    await user.selectOptions(within(logSection()).getByLabelText('Level'), 'error');
+    await waitFor(() => expect(window.location.search).toBe('?other=kept&logLevel=error'));
+    await waitFor(() => expect(logRows().every((r) => within(r).queryByText('Error'))).toBe(true));
+    const first = logRows()[0]!;
+    expect(first).toHaveTextContent(/element #\d+ \(index \d+\)/);
+
+    await user.selectOptions(within(logSection()).getByLabelText('Entity'), 'attribute');
+    expect(await within(logSection()).findByText('No log entries match these filters')).toBeInTheDocument();
+    const empty = within(logSection()).getByText('No log entries match these filters').parentElement!;
+    await user.click(within(empty).getByRole('button', { name: 'Clear log filters' }));
+    await waitFor(() => expect(window.location.search).toBe('?other=kept'));
+    expect(within(logSection()).getByLabelText('Entity')).toHaveFocus();
+  });
+
+  it('shows an aborted import with its failed and skipped files, and downloads the whole log as text', async () => {
+    const user = userEvent.setup();
+    const aborted = seededImport((i) => i.status === 'aborted' && entities(i) === 'category,product');
+    renderApp(`${detailPath(aborted.importRef)}?logLevel=warning`);
+    const files = await screen.findByRole('region', { name: 'Entity files' });
+    expect(within(within(files).getByRole('region', { name: 'Categories' })).getByText('Failed', { selector: '.badge' })).toBeInTheDocument();
+    const products = within(files).getByRole('region', { name: 'Products' });
+    expect(within(products).getByText('Skipped', { selector: '.badge' })).toBeInTheDocument();
+    expect(within(products).getByRole('progressbar')).toHaveAttribute('aria-valuenow', '100');
+
+    downloads.length = 0;
+    await user.click(within(logSection()).getByRole('button', { name: 'Download the whole log (.txt)' }));
+    expect(await within(logSection()).findByText(/Downloaded the whole log: \d+ entries\./)).toBeInTheDocument();
+    expect(downloads).toHaveLength(1);
+    expect(downloads[0]!.fileName).toBe(`import-${aborted.importRef}-log.txt`);
+    // the whole log, not only the warnings on screen
+    expect(downloads[0]!.text).toContain('The category file was rejected');
+    expect(downloads[0]!.text).toContain('Import aborted');
+  });
+
+  it('offers to continue an import that was never started', async () => {
+    const draft = seededImport((i) => i.status === 'new' && i.entityFiles.length === 2);
+    renderApp(detailPath(draft.importRef));
+    expect(await screen.findByRole('link', { name: 'Continue this import in the wizard' })).toHaveAttribute('href', `/demo/settings/imports/new/${draft.importRef}`);
+    expect(screen.queryByRole('link', { name: 'Import again' })).not.toBeInTheDocument();
+    expect(within(screen.getByRole('region', { name: 'Attributes' })).getByText('Waiting for its file')).toBeInTheDocument();
+  });
+
+  it('shows a running import live and announces when it finishes', async () => {
+    const elements = Array.from({ length: 30 }, (_, i) => ({ code: `ct-${i}`, name: { 'en-us': `Colour ${i}` }, type: 'text', use: 'property' }));
+    elements[4] = { code: '', name: {}, type: 'nope', use: 'nope' } as never;
+    const { importRef } = await createImport('demo', { source: 'component test' });
+    const { url } = await requestUploadAddress('demo', importRef, { entity: 'attribute', importStrategy: 'partial' });
+    const put = await fetch(url, { method: 'PUT', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(elements) });
+    expect(put.ok).toBe(true);
+    await platform.control({ pace: 15 });
+    await triggerImport('demo', importRef);
+
+    renderApp(detailPath(importRef));
+    const status = await screen.findByText('Status');
+    const live = status.closest('[role="status"]')!;
+    await waitFor(() => expect(live).toHaveTextContent(/Started|Processing/));
+    const bar = screen.getByRole('progressbar', { name: 'Attributes processed' });
+    await waitFor(() => expect(live).toHaveTextContent('Finished'), { timeout: 10_000 });
+    expect(bar).toHaveAttribute('aria-valuenow', '100');
+    expect(within(screen.getByRole('table', { name: 'Counts for Attributes' })).getByRole('rowheader', { name: 'Total' }).closest('tr')).toHaveTextContent('Total30');
+    // the log caught up with the end of the import, including the failed element
+    await waitFor(() => expect(within(logSection()).getByText('element #5')).toBeInTheDocument());
+  }, 20_000);
+
+  it('says plainly when the import does not exist or belongs to another merchant', async () => {
+    renderApp(detailPath('no-such-import'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Import not found' })).toBeInTheDocument();
+    expect(screen.getByText('no-such-import')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to Imports' })).toHaveAttribute('href', '/demo/settings/imports');
+    expect(document.title).toContain('Import not found');
+  });
+});

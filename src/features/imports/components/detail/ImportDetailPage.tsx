@@ -1,0 +1,109 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link, useParams } from 'react-router-dom';
+import type { ImportRecord } from '../../../../api';
+import { Alert } from '../../../../components/ui/Alert';
+import { Button } from '../../../../components/ui/Button';
+import { LoadError, Loading } from '../../../../components/ui/QueryState';
+import { errorMessage, isApiError } from '../../../../lib/errors';
+import { paths } from '../../../../lib/paths';
+import { useDocumentTitle } from '../../../../lib/useDocumentTitle';
+import { importQueryOptions } from '../../api/getImport';
+import { encodePreset, presetParam } from '../../wizardPreset';
+import { ImportRefText } from '../shared/ImportRefText';
+import { shortImportRef } from '../shared/importRefText';
+import { inProcessingOrder } from '../shared/importTotals';
+import { EntityFileCard } from './EntityFileCard';
+import { ImportLogs } from './ImportLogs';
+import { ImportNotFound } from './ImportNotFound';
+import { ImportSummary } from './ImportSummary';
+import { useLogsFollowStatus } from './useLogsFollowStatus';
+import './detail.css';
+
+/** `…/settings/imports/{importRef}`: one import, its files and its log, live while it runs. */
+export function ImportDetailPage() {
+  const { merchantCode = '', importRef = '' } = useParams();
+  const query = useQuery(importQueryOptions(merchantCode, importRef));
+  useLogsFollowStatus(merchantCode, importRef, query.data?.status);
+  const notFound = !query.data && isApiError(query.error) && query.error.kind === 'notFound';
+  useDocumentTitle(notFound ? 'Import not found' : `Import ${shortImportRef(importRef)}`, 'Imports', merchantCode);
+
+  if (query.isPending) return <Loading label="Loading the import…" />;
+  if (query.isError && !query.data) {
+    if (notFound) return <ImportNotFound merchantCode={merchantCode} importRef={importRef} />;
+    return (
+      <>
+        <h1>
+          Import <ImportRefText importRef={importRef} />
+        </h1>
+        <LoadError error={query.error} what="the import" onRetry={() => void query.refetch()} />
+      </>
+    );
+  }
+
+  const record = query.data;
+  return (
+    <>
+      <nav className="breadcrumbs" aria-label="Breadcrumbs">
+        <ol>
+          <li>
+            <Link to={paths.imports(merchantCode)}>Imports</Link>
+          </li>
+          <li aria-current="page">
+            Import <ImportRefText importRef={record.importRef} />
+          </li>
+        </ol>
+      </nav>
+      <div className="page-header">
+        <h1>
+          Import <ImportRefText importRef={record.importRef} />
+        </h1>
+        <ImportActions merchantCode={merchantCode} record={record} />
+      </div>
+      {query.isError && (
+        <Alert tone="warning" title="Could not refresh the import" action={<Button onClick={() => void query.refetch()}>Refresh the import</Button>}>
+          {errorMessage(query.error)} What you see may be out of date.
+        </Alert>
+      )}
+      <ImportSummary record={record} />
+      <section aria-labelledby="entity-files-heading">
+        <h2 id="entity-files-heading">Entity files</h2>
+        {record.entityFiles.length === 0 ? (
+          <p className="muted">No file has been added to this import.</p>
+        ) : (
+          <>
+            <p className="muted">In processing order: a file starts once the files it depends on have finished.</p>
+            <div className="cards">
+              {inProcessingOrder(record.entityFiles).map((file) => (
+                <EntityFileCard key={file.entity} file={file} />
+              ))}
+            </div>
+          </>
+        )}
+      </section>
+      <ImportLogs merchantCode={merchantCode} record={record} />
+    </>
+  );
+}
+
+/** Continue a draft in the wizard, or start a new import with the same choices. */
+function ImportActions({ merchantCode, record }: { merchantCode: string; record: ImportRecord }) {
+  if (record.status === 'new') {
+    return (
+      <Link className="btn btn-primary" to={paths.importWizard(merchantCode, record.importRef)}>
+        Continue this import in the wizard
+      </Link>
+    );
+  }
+  if (record.entityFiles.length === 0) return null;
+  const preset = new URLSearchParams({ [presetParam]: encodePreset(inProcessingOrder(record.entityFiles)) });
+  return (
+    <div className="import-again">
+      <Link className="btn btn-secondary" to={`${paths.newImport(merchantCode)}?${preset.toString()}`} aria-describedby="import-again-hint">
+        Import again
+      </Link>
+      <span id="import-again-hint" className="muted">
+        Same entity types, strategies and catalogs; you choose the files anew.
+      </span>
+    </div>
+  );
+}

@@ -1,0 +1,57 @@
+import type { ImportLogEntry, ImportLogLevel } from '../../../../api';
+import { Badge, type BadgeTone } from '../../../../components/ui/Badge';
+import { DateTimeText } from '../shared/DateTimeText';
+import { entityLabel, logLevelLabels } from '../shared/entityLabels';
+import { elementNumber } from './importLogText';
+
+const levelTone: Record<ImportLogLevel, BadgeTone> = { info: 'neutral', warning: 'warning', error: 'danger' };
+
+// log entries are seconds apart, so the minute alone would not order them
+const logTimeFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'short', timeStyle: 'medium' });
+const formatLogTime = (iso: string) => logTimeFormat.format(new Date(iso));
+
+/** One page of log entries; messages come from the service and are shown as text. */
+export function ImportLogTable({ entries, stale }: { entries: readonly ImportLogEntry[]; stale: boolean }) {
+  return (
+    // focusable so that keyboard users can scroll it sideways on a narrow screen (it holds no links)
+    <div className="table-wrap" tabIndex={0} role="region" aria-label="Log entries">
+      <table className={`table log-table${stale ? ' is-stale' : ''}`} aria-busy={stale || undefined}>
+        <caption className="visually-hidden">Log entries, oldest first. Elements are counted from 1 (the first element of a file is #1); the index counts from 0.</caption>
+        <thead>
+          <tr>
+            <th scope="col">Time</th>
+            <th scope="col">Level</th>
+            <th scope="col">Entity</th>
+            <th scope="col">
+              Element <span className="muted log-element-hint">(first = #1)</span>
+            </th>
+            <th scope="col">Message</th>
+          </tr>
+        </thead>
+        <tbody>
+          {entries.map((entry, i) => (
+            <tr key={`${entry.time}-${i}`}>
+              <td className="log-time">
+                <DateTimeText iso={entry.time} format={formatLogTime} />
+              </td>
+              <td>
+                <Badge tone={levelTone[entry.level]}>{logLevelLabels[entry.level]}</Badge>
+              </td>
+              <td>{entry.entity ? entityLabel(entry.entity) : <span className="muted">Whole import</span>}</td>
+              <td className="log-element">
+                {entry.index === undefined ? (
+                  <span className="muted">—</span>
+                ) : (
+                  <>
+                    element #{elementNumber(entry.index)} <span className="muted log-index">(index {entry.index})</span>
+                  </>
+                )}
+              </td>
+              <td className="log-message">{entry.message}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

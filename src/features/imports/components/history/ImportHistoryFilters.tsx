@@ -1,0 +1,60 @@
+import type { FormEvent, Ref } from 'react';
+import { importStatuses, importStatus } from '../../../../api';
+import { Button } from '../../../../components/ui/Button';
+import { Field } from '../../../../components/ui/Field';
+import { importStatusDisplay } from '../shared/importStatusDisplay';
+import { hasHistoryFilters, type HistoryView } from './historyView';
+
+export interface ImportHistoryFiltersProps {
+  view: HistoryView;
+  /** a new filter; paging starts again at the first page */
+  onChange: (filters: Pick<HistoryView, 'status' | 'importRef'>) => void;
+  /** the status select, where focus goes when the filters are cleared from elsewhere */
+  statusRef?: Ref<HTMLSelectElement>;
+}
+
+const allStatuses = '';
+
+/** Status (applies at once) and import reference (applies on Enter or "Search"). */
+export function ImportHistoryFilters({ view, onChange, statusRef }: ImportHistoryFiltersProps) {
+  const search = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const value = new FormData(event.currentTarget).get('importRef');
+    const importRef = typeof value === 'string' ? value.trim() : '';
+    onChange({ status: view.status, importRef: importRef || undefined });
+  };
+  return (
+    <div className="history-filters" role="search" aria-label="Filter imports">
+      <Field label="Status">
+        <select
+          ref={statusRef}
+          className="input"
+          value={view.status ?? allStatuses}
+          onChange={(e) => {
+            const status = importStatus.safeParse(e.target.value);
+            onChange({ status: status.success ? status.data : undefined, importRef: view.importRef });
+          }}
+        >
+          <option value={allStatuses}>All statuses</option>
+          {importStatuses.map((s) => (
+            <option key={s} value={s}>
+              {importStatusDisplay[s].label}
+            </option>
+          ))}
+        </select>
+      </Field>
+      {/* keyed on the applied reference so Back and Forward show what is applied, not a stale draft */}
+      <form key={view.importRef ?? ''} className="history-search" onSubmit={search}>
+        <Field label="Import reference" hint="The whole reference, e.g. pasted after Copy.">
+          <input name="importRef" type="search" className="input" defaultValue={view.importRef ?? ''} autoComplete="off" spellCheck={false} />
+        </Field>
+        <Button type="submit">Find import</Button>
+      </form>
+      {hasHistoryFilters(view) && (
+        <Button variant="ghost" onClick={() => onChange({})}>
+          Clear filters
+        </Button>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,103 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { renderApp, signIn, startTestPlatform, type TestPlatform } from '../../../../testing/app';
+
+let platform: TestPlatform;
+beforeAll(async () => {
+  platform = await startTestPlatform();
+});
+afterAll(() => platform.close());
+beforeEach(() => signIn());
+
+const bodyRows = () => within(screen.getByRole('table')).getAllByRole('row').slice(1);
+
+describe('the import history', () => {
+  it('shows loading, then the newest 25 of the seeded imports with their status, files and totals', async () => {
+    renderApp('/demo/settings/imports');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Imports' })).toBeInTheDocument();
+    expect(screen.getByText('Loading imports…')).toBeInTheDocument();
+    await screen.findByRole('table');
+    expect(bodyRows()).toHaveLength(25);
+    expect(screen.getByText('26 imports')).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Pages of imports' })).toHaveTextContent('1–25 of 26 imports · page 1 of 2');
+    // newest first: the seed's newest import is a draft with no files
+    const first = bodyRows()[0]!;
+    expect(within(first).getByText('Not started')).toBeInTheDocument();
+    expect(within(first).getByText('No files')).toBeInTheDocument();
+    // every reference links to its detail page and can be copied whole
+    const link = within(first).getByRole('link', { name: /^Import [0-9a-f-]{36}$/ });
+    const ref = link.getAttribute('aria-label')!.replace(/^Import /, '');
+    expect(link).toHaveAttribute('href', `/demo/settings/imports/${ref}`);
+    expect(within(first).getByRole('button', { name: `Copy import reference ${ref}` })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'New import' })).toHaveAttribute('href', '/demo/settings/imports/new');
+  });
+
+  it('filters by status and keeps the filter in the URL', async () => {
+    const user = userEvent.setup();
+    renderApp('/demo/settings/imports');
+    await screen.findByRole('table');
+    await user.selectOptions(screen.getByLabelText('Status'), 'aborted');
+    await waitFor(() => expect(window.location.search).toBe('?status=aborted'));
+    await waitFor(() => expect(bodyRows()).toHaveLength(5));
+    for (const row of bodyRows()) expect(within(row).getByText('Aborted')).toBeInTheDocument();
+    expect(screen.getByText('5 imports matching: status Aborted')).toBeInTheDocument();
+  });
+
+  it('pages with the service and reads the page from the URL', async () => {
+    const user = userEvent.setup();
+    renderApp('/demo/settings/imports?page=2');
+    await screen.findByRole('table');
+    expect(bodyRows()).toHaveLength(1);
+    const pages = screen.getByRole('navigation', { name: 'Pages of imports' });
+    expect(pages).toHaveTextContent('26–26 of 26 imports · page 2 of 2');
+    await user.click(within(pages).getByRole('button', { name: 'Previous page' }));
+    await waitFor(() => expect(bodyRows()).toHaveLength(25));
+    expect(window.location.search).toBe('');
+  });
+
+  it('says when no import matches, and clears the filters', async () => {
+    const user = userEvent.setup();
+    renderApp('/demo/settings/imports?status=finished');
+    await screen.findByRole('table');
+    const search = screen.getByRole('searchbox', { name: 'Import reference' });
+    await user.type(search, '  no-such-ref  {Enter}');
+    expect(await screen.findByText('No import with the reference no-such-ref', { selector: '.empty-title' })).toBeInTheDocument();
+    // and the status line announces it
+    expect(screen.getAllByRole('status').some((s) => s.textContent === 'No import with the reference no-such-ref')).toBe(true);
+    expect(window.location.search).toBe('?status=finished&ref=no-such-ref');
+    // the empty result's own button; it goes away, so focus moves to the filters
+    await user.click(within(screen.getByText('No import with the reference no-such-ref', { selector: '.empty-title' }).parentElement!).getByRole('button', { name: 'Clear filters' }));
+    await waitFor(() => expect(bodyRows()).toHaveLength(25));
+    expect(window.location.search).toBe('');
+    expect(screen.getByLabelText('Status')).toHaveFocus();
+    expect(screen.getByRole('searchbox', { name: 'Import reference' })).toHaveValue('');
+  });
+
+  it('finds one import by its whole reference', async () => {
+    const user = userEvent.setup();
+    renderApp('/demo/settings/imports?status=processing');
+    await screen.findByRole('table');
+    const link = within(bodyRows()[0]!).getByRole('link');
+    const ref = link.getAttribute('aria-label')!.replace(/^Import /, '');
+    await user.selectOptions(screen.getByLabelText('Status'), '');
+    await user.type(screen.getByRole('searchbox', { name: 'Import reference' }), ref);
+    await user.click(screen.getByRole('button', { name: 'Find import' }));
+    await waitFor(() => expect(bodyRows()).toHaveLength(1));
+    expect(screen.getByText(`1 import matching: reference ${ref}`)).toBeInTheDocument();
+    expect(within(bodyRows()[0]!).getByText('Processing')).toBeInTheDocument();
+    expect(within(bodyRows()[0]!).getByText(/% done/)).toBeInTheDocument();
+  });
+
+  it('explains a failed load and loads again on retry', async () => {
+    const user = userEvent.setup();
+    // the query client tries transient failures three times in all before it shows the error
+    await platform.control({ failNext: { listImports: 3 } });
+    renderApp('/demo/settings/imports');
+    const alert = await screen.findByRole('alert', {}, { timeout: 10_000 });
+    expect(alert).toHaveTextContent('Could not load imports');
+    await user.click(within(alert).getByRole('button', { name: 'Try loading imports again' }));
+    await screen.findByRole('table');
+    expect(bodyRows()).toHaveLength(25);
+  }, 15_000);
+});

@@ -1,0 +1,9 @@
+import type { ImportRecord } from '../../../../api';
+import { formatDuration } from '../../../../lib/format';
+import { NotYet } from './DateTimeText';
+import { importDurationMs } from './importTimes';
+
+export function DurationText({ record }: { record: Pick<ImportRecord, 'startDate' | 'endDate'> }) {
+  const ms = importDurationMs(record);
+  return ms === undefined ? <NotYet /> : <>{formatDuration(ms)}</>;
+}

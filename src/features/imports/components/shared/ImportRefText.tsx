@@ -1,0 +1,11 @@
+import { shortImportRef } from './importRefText';
+
+/**
+ * A reference shown short (its first characters and an ellipsis), whole on hover. Where the whole
+ * reference matters to assistive technology, the surrounding link or heading names it.
+ */
+export function ImportRefText({ importRef }: { importRef: string }) {
+  const short = shortImportRef(importRef);
+  if (short === importRef) return <code>{importRef}</code>;
+  return <code title={importRef}>{short}…</code>;
+}

@@ -1,0 +1,170 @@
+import type { EntityType } from '../../../../api';
+import { Alert } from '../../../../components/ui/Alert';
+import { Button } from '../../../../components/ui/Button';
+import { ProgressBar } from '../../../../components/ui/ProgressBar';
+import { downloadText } from '../../../../lib/download';
+import { formatBytes, formatCount, plural } from '../../../../lib/format';
+import { shownProblemsLimit, type FileCheckResult } from '../../validation/checkResult';
+import { describePosition } from '../../validation/textPosition';
+import { aFileOf, entityWords, everyExisting } from './entityWords';
+import { problemsCsv, problemsFileName } from './problemsDownload';
+import type { CheckState } from './wizardStore';
+
+export interface FileCheckReportProps {
+  entity: EntityType;
+  fileName: string;
+  check: CheckState;
+  catalogCode: string | undefined;
+  /** moves the file to the slot it looks like it belongs to; absent when that slot is busy */
+  onMoveTo?: (entity: EntityType) => void;
+}
+
+function Summary({ result }: { result: FileCheckResult }) {
+  return (
+    <dl className="wizard-summary">
+      <div>
+        <dt>Elements</dt>
+        <dd>{formatCount(result.elements)}</dd>
+      </div>
+      <div>
+        <dt>To add or change</dt>
+        <dd>{formatCount(result.toAddOrChange)}</dd>
+      </div>
+      <div>
+        <dt>To delete</dt>
+        <dd>{formatCount(result.toDelete)}</dd>
+      </div>
+      <div>
+        <dt>Problems</dt>
+        <dd>{formatCount(result.problemCount)}</dd>
+      </div>
+    </dl>
+  );
+}
+
+function ProblemTable({ fileName, result }: { fileName: string; result: FileCheckResult }) {
+  const shown = result.problems.slice(0, shownProblemsLimit);
+  return (
+    <>
+      <div className="table-wrap wizard-problems">
+        <table className="table">
+          <caption className="visually-hidden">
+            {shown.length < result.problemCount ? `The first ${formatCount(shown.length)} problems of ${fileName}` : `The problems of ${fileName}`}
+          </caption>
+          <thead>
+            <tr>
+              <th scope="col" className="num">
+                Element
+              </th>
+              <th scope="col">Key</th>
+              <th scope="col">Field</th>
+              <th scope="col">Problem</th>
+            </tr>
+          </thead>
+          <tbody>
+            {shown.map((p, i) => (
+              <tr key={i}>
+                <td className="num">{formatCount(p.index + 1)}</td>
+                <td>{p.key ?? '—'}</td>
+                <td>
+                  <code>{p.field || '(the element)'}</code>
+                </td>
+                <td>{p.reason}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <div className="row">
+        <Button onClick={() => downloadText(problemsFileName(fileName), problemsCsv(result), 'text/csv')}>
+          Download all problems of {fileName} (CSV)
+        </Button>
+        {shown.length < result.problemCount && (
+          <span className="muted">
+            Showing the first {formatCount(shown.length)} of {formatCount(result.problemCount)}
+            {result.problems.length < result.problemCount ? `; the download lists the first ${formatCount(result.problems.length)}` : ''}.
+          </span>
+        )}
+      </div>
+    </>
+  );
+}
+
+/** What the check found in a slot's file: progress while it runs, then a summary and the first problems. */
+export function FileCheckReport({ entity, fileName, check, catalogCode, onMoveTo }: FileCheckReportProps) {
+  const words = entityWords[entity];
+  if (check.status === 'idle') return null;
+  if (check.status === 'checking') {
+    const p = check.progress;
+    const total = p?.totalBytes ?? 0;
+    const text = p
+      ? `${formatBytes(p.bytesChecked)} of ${formatBytes(total)} checked · ${plural(p.elements, 'element')} so far`
+      : 'Starting the check…';
+    return <ProgressBar label={`Check of ${fileName}`} value={p?.bytesChecked ?? 0} max={total || 1} valueText={text} />;
+  }
+  if (check.status === 'failed') {
+    return (
+      <Alert tone="danger" title={`${fileName} could not be checked`}>
+        {check.message} Choose the file again.
+      </Alert>
+    );
+  }
+  const result = check.result;
+  const looksLike = result.looksLike;
+  const misplaced = looksLike && (
+    <Alert
+      tone="warning"
+      title={`This looks like ${aFileOf(looksLike)}`}
+      action={
+        onMoveTo && (
+          <Button onClick={() => onMoveTo(looksLike)}>
+            Move {fileName} to {entityWords[looksLike].title}
+          </Button>
+        )
+      }
+    >
+      Its elements look like {entityWords[looksLike].plural}, not {words.plural}. Drop it on the {entityWords[looksLike].title} slot.
+    </Alert>
+  );
+
+  if (result.fileProblem) {
+    const { message, position, elementIndex } = result.fileProblem;
+    const where = [position && describePosition(position), elementIndex !== null && `in element ${formatCount(elementIndex + 1)}`].filter(Boolean).join(', ');
+    return (
+      <>
+        <Alert tone="danger" title={`${fileName} cannot be imported`}>
+          <p>
+            {message}
+            {where && ` (${where})`}
+          </p>
+          <p>Fix the file, or replace it, to import {words.plural}. Nothing was sent.</p>
+        </Alert>
+        {misplaced}
+      </>
+    );
+  }
+  if (result.problemCount > 0) {
+    return (
+      <>
+        <Alert tone="danger" title={`${fileName} has ${plural(result.problemCount, 'problem')} in ${plural(result.elementsWithProblems, 'element')}`}>
+          Replace the file to import {words.plural}. Nothing was sent; the other files are not affected.
+        </Alert>
+        {misplaced}
+        <Summary result={result} />
+        <ProblemTable fileName={fileName} result={result} />
+      </>
+    );
+  }
+  return (
+    <>
+      {misplaced}
+      <Alert tone="success" title={`${fileName} is ready (${formatBytes(result.bytes)})`}>
+        {result.elements === 0
+          ? `The file holds no elements.`
+          : `${plural(result.toAddOrChange, words.one, words.many)} to add or change, ${formatCount(result.toDelete)} to delete.`}
+        {result.strategy === 'full' && ` Full import: ${everyExisting(entity, catalogCode)} that the file does not contain will be deleted.`}
+      </Alert>
+      <Summary result={result} />
+    </>
+  );
+}

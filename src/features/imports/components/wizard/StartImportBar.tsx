@@ -1,0 +1,75 @@
+import { useState } from 'react';
+import { Alert } from '../../../../components/ui/Alert';
+import { Button } from '../../../../components/ui/Button';
+import { ConfirmImportDialog } from './ConfirmImportDialog';
+import type { ImportPlan } from './wizardPlan';
+import type { WizardState, WizardStore } from './wizardStore';
+
+/** The one button that creates, uploads and starts, with what stops it and how the start went. */
+export function StartImportBar({ plan, state, store }: { plan: ImportPlan; state: WizardState; store: WizardStore }) {
+  const [confirming, setConfirming] = useState(false);
+  const go = () => {
+    setConfirming(false);
+    void store.start();
+  };
+  const onPress = () => {
+    if (plan.fullFiles.length > 0) setConfirming(true);
+    else go();
+  };
+  const ready = plan.blockers.length === 0 && !plan.busy;
+  const trigger = state.trigger;
+  const starting = state.creating || trigger.status === 'starting';
+
+  return (
+    <div className="wizard-actions">
+      {state.createError && (
+        <Alert tone="danger" title="Nothing was uploaded">
+          {state.createError} Your files and choices are kept: try again.
+        </Alert>
+      )}
+      {trigger.status === 'failed' && (
+        <Alert
+          tone="danger"
+          title="The import did not start"
+          action={
+            <Button variant="primary" busy={starting} onClick={() => void store.trigger()}>
+              Try starting the import again
+            </Button>
+          }
+        >
+          {trigger.message} Every file is uploaded and kept; trying again first checks whether the import started after all, so it never runs twice.
+        </Alert>
+      )}
+      <p role="status" className="muted">
+        {state.creating
+          ? 'Creating the import…'
+          : trigger.status === 'starting'
+            ? 'Starting the import…'
+            : plan.busy
+              ? 'Uploading: the import starts by itself when every file is uploaded.'
+              : ''}
+      </p>
+      {plan.blockers.length > 0 && !plan.busy && (
+        <ul className="wizard-blockers" aria-label="Before the import can start">
+          {plan.blockers.map((b) => (
+            <li key={b}>{b}</li>
+          ))}
+        </ul>
+      )}
+      {trigger.status !== 'failed' && (
+        <div className="row">
+          <Button variant="primary" disabled={!ready} busy={starting} onClick={onPress}>
+            {plan.label}
+          </Button>
+        </div>
+      )}
+      <ConfirmImportDialog
+        open={confirming}
+        fullFiles={plan.fullFiles}
+        confirmLabel={plan.confirmLabel}
+        onConfirm={go}
+        onCancel={() => setConfirming(false)}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,80 @@
+import { Alert } from '../../../../components/ui/Alert';
+import { Button } from '../../../../components/ui/Button';
+import { ProgressBar } from '../../../../components/ui/ProgressBar';
+import { formatBytes, formatDuration } from '../../../../lib/format';
+import type { UploadState } from '../../upload/uploadQueue';
+
+export interface UploadStatusProps {
+  fileName: string;
+  upload: UploadState;
+  onCancel: () => void;
+  onRetry: () => void;
+}
+
+/** "40 MB of 100 MB · 40 % · 12 s left" */
+export const describeTransfer = (u: UploadState) => {
+  const pct = u.total > 0 ? Math.floor((u.loaded / u.total) * 100) : 0;
+  const left = u.secondsLeft === null ? 'working out the time left' : `${formatDuration(u.secondsLeft * 1000)} left`;
+  return `${formatBytes(u.loaded)} of ${formatBytes(u.total)} · ${pct} % · ${left}`;
+};
+
+/** One file's way to the service: progress with time left, retries, and a cancel that names the file. */
+export function UploadStatus({ fileName, upload, onCancel, onRetry }: UploadStatusProps) {
+  const cancel = (
+    <Button variant="secondary" onClick={onCancel}>
+      Cancel upload of {fileName}
+    </Button>
+  );
+  const again = (
+    <Button variant="primary" onClick={onRetry}>
+      Upload {fileName} again
+    </Button>
+  );
+  switch (upload.status) {
+    case 'waiting':
+      return (
+        <div className="row-between">
+          <p role="status">Waiting to upload {fileName}: the other files go first.</p>
+          {cancel}
+        </div>
+      );
+    case 'preparing':
+      return (
+        <div className="stack">
+          <p role="status">{upload.message ?? `Getting an upload address for ${fileName}…`}</p>
+          {cancel}
+        </div>
+      );
+    case 'uploading':
+      return (
+        <div className="stack">
+          <ProgressBar label={`Upload of ${fileName}`} value={upload.loaded} max={upload.total || 1} valueText={describeTransfer(upload)} />
+          {cancel}
+        </div>
+      );
+    case 'retrying':
+      return (
+        <Alert tone="warning" title={`The upload of ${fileName} was interrupted`} action={cancel}>
+          {upload.message}
+        </Alert>
+      );
+    case 'done':
+      return (
+        <Alert tone="success" title={`${fileName} uploaded`}>
+          All {formatBytes(upload.total)} arrived.
+        </Alert>
+      );
+    case 'failed':
+      return (
+        <Alert tone="danger" title={`The upload of ${fileName} failed`} action={again}>
+          {upload.message}
+        </Alert>
+      );
+    case 'cancelled':
+      return (
+        <Alert tone="info" title={`The upload of ${fileName} was cancelled`} action={again}>
+          The import starts once every chosen file is uploaded: upload it again, or replace it.
+        </Alert>
+      );
+  }
+}

@@ -1,0 +1,53 @@
+import { entityType, importStrategy, type EntityType, type ImportStrategy } from '../../../../api';
+
+/**
+ * What the wizard remembers of an import across a reload, in the tab's session storage: which
+ * files were chosen for it (a File itself cannot survive a reload, its name and size can), with
+ * their strategy and catalog, and whether the import was already asked to start.
+ */
+export interface SavedSlot {
+  entity: EntityType;
+  strategy: ImportStrategy;
+  catalogCode: string;
+  fileName: string | null;
+  fileSize: number | null;
+}
+
+export interface SavedWizard {
+  slots: SavedSlot[];
+  triggerAttempted: boolean;
+}
+
+const storageKey = (merchantCode: string, importRef: string) => `merchant-admin:import-wizard:${merchantCode}:${importRef}`;
+
+const isSavedSlot = (v: unknown): v is SavedSlot => {
+  if (!v || typeof v !== 'object') return false;
+  const s = v as Record<string, unknown>;
+  return (
+    entityType.safeParse(s.entity).success &&
+    importStrategy.safeParse(s.strategy).success &&
+    typeof s.catalogCode === 'string' &&
+    (s.fileName === null || typeof s.fileName === 'string') &&
+    (s.fileSize === null || typeof s.fileSize === 'number')
+  );
+};
+
+export const loadWizard = (merchantCode: string, importRef: string): SavedWizard | null => {
+  try {
+    const raw = sessionStorage.getItem(storageKey(merchantCode, importRef));
+    if (!raw) return null;
+    const data = JSON.parse(raw) as { slots?: unknown; triggerAttempted?: unknown };
+    const slots = Array.isArray(data.slots) ? data.slots.filter(isSavedSlot) : [];
+    return { slots, triggerAttempted: data.triggerAttempted === true };
+  } catch {
+    return null;
+  }
+};
+
+export const saveWizard = (merchantCode: string, importRef: string, wizard: SavedWizard) => {
+  try {
+    sessionStorage.setItem(storageKey(merchantCode, importRef), JSON.stringify(wizard));
+  } catch {
+    // storage full or blocked: resuming after a reload then asks for every file again
+  }
+};

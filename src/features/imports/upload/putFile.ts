@@ -1,0 +1,88 @@
+/**
+ * Call 3: PUTs a file to an upload address. XMLHttpRequest rather than fetch, because only XHR
+ * reports upload progress. The address is a capability URL on another origin that must never
+ * see the access token, so this goes around the API client on purpose: no Authorization header,
+ * no cookies. The File itself is sent, so the browser streams it from disk.
+ */
+export type UploadErrorKind = 'network' | 'stalled' | 'expired' | 'server' | 'tooLarge' | 'rejected' | 'aborted';
+
+export class UploadError extends Error {
+  constructor(
+    readonly kind: UploadErrorKind,
+    message: string,
+    readonly status: number | null = null,
+  ) {
+    super(message);
+    this.name = 'UploadError';
+  }
+
+  /** worth trying again with the same address */
+  get isTransient() {
+    return this.kind === 'network' || this.kind === 'stalled' || this.kind === 'server';
+  }
+}
+
+export interface PutFileOptions {
+  signal?: AbortSignal;
+  onProgress?: (loaded: number, total: number) => void;
+  /** no byte moving for this long counts as a dropped connection */
+  stallTimeoutMs?: number;
+}
+
+const serviceMessage = (xhr: XMLHttpRequest) => {
+  try {
+    const body = JSON.parse(xhr.responseText) as { message?: unknown };
+    return typeof body.message === 'string' ? body.message : null;
+  } catch {
+    return null;
+  }
+};
+
+const errorForStatus = (xhr: XMLHttpRequest): UploadError => {
+  const status = xhr.status;
+  const said = serviceMessage(xhr);
+  if (status === 403) return new UploadError('expired', said ?? 'The upload address has expired.', status);
+  if (status === 413) return new UploadError('tooLarge', said ?? 'The file is larger than the service accepts.', status);
+  if (status >= 500) return new UploadError('server', said ?? `The upload service had a problem (${status}).`, status);
+  return new UploadError('rejected', said ?? `The upload service refused the file (${status}).`, status);
+};
+
+export function putFile(url: string, file: Blob, { signal, onProgress, stallTimeoutMs = 60_000 }: PutFileOptions = {}): Promise<void> {
+  return new Promise((resolve, reject) => {
+    if (signal?.aborted) return reject(new UploadError('aborted', 'The upload was cancelled.'));
+    const xhr = new XMLHttpRequest();
+    let stalled = false;
+    let watchdog: ReturnType<typeof setTimeout> | undefined;
+    const watch = () => {
+      clearTimeout(watchdog);
+      watchdog = setTimeout(() => {
+        stalled = true;
+        xhr.abort();
+      }, stallTimeoutMs);
+    };
+    const onAbort = () => xhr.abort();
+    const finish = (error: UploadError | null) => {
+      clearTimeout(watchdog);
+      signal?.removeEventListener('abort', onAbort);
+      if (error) reject(error);
+      else resolve();
+    };
+
+    xhr.open('PUT', url);
+    xhr.withCredentials = false;
+    xhr.setRequestHeader('Content-Type', 'application/json');
+    xhr.upload.onprogress = (event) => {
+      watch();
+      onProgress?.(event.loaded, event.lengthComputable ? event.total : file.size);
+    };
+    xhr.onreadystatechange = watch;
+    xhr.onload = () => finish(xhr.status >= 200 && xhr.status < 300 ? null : errorForStatus(xhr));
+    xhr.onerror = () => finish(new UploadError('network', 'The connection to the upload service was lost.'));
+    xhr.ontimeout = () => finish(new UploadError('stalled', 'The upload stopped moving.'));
+    xhr.onabort = () =>
+      finish(stalled ? new UploadError('stalled', 'The upload stopped moving for too long.') : new UploadError('aborted', 'The upload was cancelled.'));
+    signal?.addEventListener('abort', onAbort);
+    watch();
+    xhr.send(file);
+  });
+}

@@ -1,0 +1,144 @@
+/**
+ * Runs the uploads of an import a few at a time, keeps each one's state (waiting, uploading with
+ * progress and time left, retrying, done, failed, cancelled) and tells the page what changed.
+ * Framework-free: the wizard's store owns one and renders what it reports.
+ */
+import { TransferRate } from './transferRate';
+import { UploadError } from './putFile';
+import type { UploadEvent } from './uploadWithRetry';
+
+export type UploadStatus = 'waiting' | 'preparing' | 'uploading' | 'retrying' | 'done' | 'failed' | 'cancelled';
+
+export interface UploadState {
+  status: UploadStatus;
+  loaded: number;
+  total: number;
+  bytesPerSecond: number | null;
+  secondsLeft: number | null;
+  /** why it is retrying, or why it failed */
+  message: string | null;
+  attempt: number;
+}
+
+export interface UploadJob {
+  key: string;
+  size: number;
+  run: (signal: AbortSignal, onEvent: (event: UploadEvent) => void) => Promise<void>;
+}
+
+interface Entry {
+  job: UploadJob;
+  state: UploadState;
+  controller: AbortController | null;
+  rate: TransferRate;
+  lastEmit: number;
+}
+
+export const isActiveUpload = (s: UploadState | undefined) =>
+  s !== undefined && (s.status === 'waiting' || s.status === 'preparing' || s.status === 'uploading' || s.status === 'retrying');
+
+export class UploadQueue {
+  private readonly entries = new Map<string, Entry>();
+  private running = 0;
+
+  constructor(
+    private readonly concurrency: number,
+    private readonly onChange: (key: string, state: UploadState) => void,
+    private readonly now: () => number = () => performance.now(),
+    /** progress is reported at most this often per upload; status changes at once */
+    private readonly progressIntervalMs = 200,
+  ) {}
+
+  state(key: string): UploadState | undefined {
+    return this.entries.get(key)?.state;
+  }
+
+  /** Queues an upload; one already queued or running for the key is cancelled first. */
+  enqueue(job: UploadJob) {
+    this.cancel(job.key);
+    const state: UploadState = { status: 'waiting', loaded: 0, total: job.size, bytesPerSecond: null, secondsLeft: null, message: null, attempt: 0 };
+    this.entries.set(job.key, { job, state, controller: null, rate: new TransferRate(), lastEmit: 0 });
+    this.onChange(job.key, state);
+    this.pump();
+  }
+
+  cancel(key: string) {
+    const entry = this.entries.get(key);
+    if (!entry || !isActiveUpload(entry.state)) return;
+    entry.controller?.abort();
+    this.update(entry, { status: 'cancelled', message: null, secondsLeft: null }, true);
+  }
+
+  cancelAll() {
+    for (const key of this.entries.keys()) this.cancel(key);
+  }
+
+  private update(entry: Entry, patch: Partial<UploadState>, force: boolean) {
+    entry.state = { ...entry.state, ...patch };
+    const at = this.now();
+    if (!force && at - entry.lastEmit < this.progressIntervalMs) return;
+    entry.lastEmit = at;
+    this.onChange(entry.job.key, entry.state);
+  }
+
+  private pump() {
+    for (const entry of this.entries.values()) {
+      if (this.running >= this.concurrency) return;
+      if (entry.state.status === 'waiting' && !entry.controller) void this.start(entry);
+    }
+  }
+
+  private async start(entry: Entry) {
+    const controller = new AbortController();
+    entry.controller = controller;
+    this.running++;
+    const live = () => this.entries.get(entry.job.key) === entry && !controller.signal.aborted;
+    this.update(entry, { status: 'preparing' }, true);
+    try {
+      await entry.job.run(controller.signal, (event) => {
+        if (!live()) return;
+        this.onEvent(entry, event);
+      });
+      if (live()) this.update(entry, { status: 'done', loaded: entry.job.size, secondsLeft: 0, message: null }, true);
+    } catch (e) {
+      if (live() && !(e instanceof UploadError && e.kind === 'aborted')) {
+        this.update(entry, { status: 'failed', message: e instanceof Error ? e.message : String(e), secondsLeft: null }, true);
+      }
+    } finally {
+      this.running--;
+      this.pump();
+    }
+  }
+
+  private onEvent(entry: Entry, event: UploadEvent) {
+    const at = this.now();
+    switch (event.type) {
+      case 'requestingAddress':
+        return this.update(entry, { status: 'preparing' }, true);
+      case 'uploading':
+        return this.update(entry, { status: 'uploading', attempt: event.attempt, message: null }, true);
+      case 'newAddress':
+        return this.update(entry, { status: 'preparing', loaded: 0, message: `${event.reason} A new address was asked for; the upload starts over.` }, true);
+      case 'retrying':
+        return this.update(
+          entry,
+          {
+            status: 'retrying',
+            attempt: event.attempt,
+            secondsLeft: null,
+            message: `${event.reason} Trying again in ${Math.ceil(event.delayMs / 1000)} s (try ${event.attempt} of ${event.maxAttempts}).`,
+          },
+          true,
+        );
+      case 'progress': {
+        const total = event.total || entry.job.size;
+        entry.rate.sample(event.loaded, at);
+        return this.update(
+          entry,
+          { loaded: event.loaded, total, bytesPerSecond: entry.rate.bytesPerSecond, secondsLeft: entry.rate.secondsLeft(total, at) },
+          event.loaded === 0,
+        );
+      }
+    }
+  }
+}

@@ -1,0 +1,110 @@
+/**
+ * How one file gets to the service despite the network: dropped connections and 5xx answers are
+ * tried again after a growing pause; an expired address (403, or `expiresAt` already past) is
+ * replaced by a new one and the upload starts over. Time, pauses and chance are injected, so the
+ * policy is tested without waiting.
+ */
+import type { UploadAddress } from '../../../api';
+import { isApiError } from '../../../lib/errors';
+import { UploadError } from './putFile';
+
+export interface RetryPolicy {
+  /** tries of one address before giving up on the file */
+  maxAttempts: number;
+  baseDelayMs: number;
+  maxDelayMs: number;
+  /** new addresses after a 403 before giving up */
+  maxNewAddresses: number;
+  /** an address this close to its expiry is replaced before starting */
+  expiryMarginMs: number;
+}
+
+export const defaultRetryPolicy: RetryPolicy = {
+  maxAttempts: 5,
+  baseDelayMs: 1_000,
+  maxDelayMs: 16_000,
+  maxNewAddresses: 3,
+  expiryMarginMs: 5_000,
+};
+
+export type UploadEvent =
+  | { type: 'requestingAddress' }
+  | { type: 'uploading'; attempt: number }
+  | { type: 'progress'; loaded: number; total: number }
+  | { type: 'retrying'; attempt: number; maxAttempts: number; delayMs: number; reason: string }
+  | { type: 'newAddress'; reason: string };
+
+export interface UploadWithRetryOptions {
+  requestAddress: (signal: AbortSignal) => Promise<UploadAddress>;
+  put: (url: string, signal: AbortSignal, onProgress: (loaded: number, total: number) => void) => Promise<void>;
+  signal: AbortSignal;
+  onEvent?: (event: UploadEvent) => void;
+  policy?: Partial<RetryPolicy>;
+  now?: () => number;
+  sleep?: (ms: number, signal: AbortSignal) => Promise<void>;
+  random?: () => number;
+}
+
+const cancelled = () => new UploadError('aborted', 'The upload was cancelled.');
+
+export const sleepUnlessAborted = (ms: number, signal: AbortSignal) =>
+  new Promise<void>((resolve, reject) => {
+    if (signal.aborted) return reject(cancelled());
+    const timer = setTimeout(() => {
+      signal.removeEventListener('abort', stop);
+      resolve();
+    }, ms);
+    const stop = () => {
+      clearTimeout(timer);
+      reject(cancelled());
+    };
+    signal.addEventListener('abort', stop, { once: true });
+  });
+
+/** The pause before try `attempt + 1`: doubling, capped, with jitter so that parallel uploads do not retry in step. */
+export const backoffDelay = (attempt: number, policy: RetryPolicy, random: () => number) => {
+  const ceiling = Math.min(policy.maxDelayMs, policy.baseDelayMs * 2 ** (attempt - 1));
+  return Math.round(ceiling / 2 + (random() * ceiling) / 2);
+};
+
+const isTransient = (e: unknown) => (e instanceof UploadError ? e.isTransient : isApiError(e) && e.isTransient);
+const reasonOf = (e: unknown) => (e instanceof Error ? e.message : String(e));
+
+export async function uploadWithRetry(options: UploadWithRetryOptions): Promise<void> {
+  const { requestAddress, put, signal, onEvent, now = Date.now, sleep = sleepUnlessAborted, random = Math.random } = options;
+  const policy = { ...defaultRetryPolicy, ...options.policy };
+  let address: UploadAddress | null = null;
+  let failures = 0;
+  let newAddresses = 0;
+
+  for (;;) {
+    if (signal.aborted) throw cancelled();
+    try {
+      // an address in hand may have expired while waiting to try again (a fresh one is used as
+      // given: the clocks of browser and service need not agree)
+      if (!address || Date.parse(address.expiresAt) - policy.expiryMarginMs <= now()) {
+        onEvent?.({ type: 'requestingAddress' });
+        address = await requestAddress(signal);
+      }
+      onEvent?.({ type: 'uploading', attempt: failures + 1 });
+      onEvent?.({ type: 'progress', loaded: 0, total: 0 });
+      await put(address.url, signal, (loaded, total) => onEvent?.({ type: 'progress', loaded, total }));
+      return;
+    } catch (e) {
+      if (signal.aborted || (e instanceof UploadError && e.kind === 'aborted')) throw cancelled();
+      if (e instanceof UploadError && e.kind === 'expired') {
+        newAddresses++;
+        if (newAddresses > policy.maxNewAddresses) throw e;
+        address = null;
+        onEvent?.({ type: 'newAddress', reason: e.message });
+        continue;
+      }
+      if (!isTransient(e)) throw e;
+      failures++;
+      if (failures >= policy.maxAttempts) throw e;
+      const delayMs = backoffDelay(failures, policy, random);
+      onEvent?.({ type: 'retrying', attempt: failures + 1, maxAttempts: policy.maxAttempts, delayMs, reason: reasonOf(e) });
+      await sleep(delayMs, signal);
+    }
+  }
+}

@@ -1,0 +1,15 @@
+import type { EntityType, ImportStrategy } from '../../../api/imports';
+import type { CheckProgress, FileCheckResult } from './checkResult';
+
+/** What the page asks the check worker. */
+export interface CheckRequest {
+  file: Blob;
+  entity: EntityType;
+  strategy: ImportStrategy;
+}
+
+/** What the check worker answers: progress a few times a second, then one result. */
+export type CheckReply =
+  | { type: 'progress'; progress: CheckProgress }
+  | { type: 'done'; result: FileCheckResult }
+  | { type: 'failed'; message: string };

@@ -1,0 +1,461 @@
+/**
+ * Splits the text of a JSON array into runs of complete top-level elements as the text arrives,
+ * so that a file of any size is checked in pieces; the caller parses a whole run with one
+ * JSON.parse, which is what keeps the checker about as fast as parsing the file in one go.
+ *
+ * Two ways to find where a run ends:
+ * - exact: follow strings with their escapes, brackets and the commas between elements,
+ *   character by character; it knows where every element starts and where the text goes wrong.
+ * - fast: guess the cut at the last `}` `,` `{` of the text and let JSON.parse judge. The guess
+ *   can only be wrong when those characters sit inside a text value or deeper in an element,
+ *   and then the run cannot parse: the caller calls `retry()`, and the same text is scanned
+ *   exactly. A well-formed file of objects therefore costs one lastIndexOf per piece.
+ * Everything inside an element is left to JSON.parse; only when that fails is the error located
+ * precisely (jsonSyntaxLocator).
+ */
+import { advancePosition, startOfText, type TextPosition } from './textPosition';
+
+const QUOTE = 0x22;
+const BACKSLASH = 0x5c;
+const COMMA = 0x2c;
+const OPEN_SQUARE = 0x5b;
+const CLOSE_SQUARE = 0x5d;
+const OPEN_CURLY = 0x7b;
+const CLOSE_CURLY = 0x7d;
+const isSpace = (c: number) => c === 0x20 || c === 0x0a || c === 0x0d || c === 0x09;
+
+/** The whole file is not an import file: what is wrong and where. */
+export type ScanErrorKind = 'empty' | 'notArray' | 'syntax';
+
+export class JsonScanError extends Error {
+  constructor(
+    readonly kind: ScanErrorKind,
+    message: string,
+    readonly position: TextPosition | null,
+    /** 0-based index of the element the error is in, when it is in one */
+    readonly elementIndex: number | null = null,
+  ) {
+    super(message);
+    this.name = 'JsonScanError';
+  }
+}
+
+/** A run of complete elements, separated by commas: parse it as `[${text}]`. */
+export interface ElementRun {
+  text: string;
+  /** 0-based index of the run's first element in the file */
+  firstIndex: number;
+  /** -1 for a guessed run: JSON.parse tells how many elements it holds */
+  count: number;
+  /** where each element starts in `text`; empty for a guessed run */
+  starts: number[];
+  /** a guessed run: parse it, then `accept(count)`, or `retry()` when it does not parse */
+  guessed: boolean;
+  /** the line and column of a character of `text` in the file */
+  positionAt(offset: number): TextPosition;
+}
+
+export interface ScanStep {
+  run: ElementRun | null;
+  /** set when the text is not a well-formed array; `run` holds the elements before the error */
+  error: JsonScanError | null;
+}
+
+const enum Phase {
+  BeforeArray,
+  InArray,
+  AfterArray,
+  Failed,
+}
+const enum Expect {
+  ValueOrClose,
+  Value,
+  CommaOrClose,
+}
+
+const show = (c: number) => {
+  if (c >= 0x20 && c < 0x7f) return `'${String.fromCharCode(c)}'`;
+  return `the character U+${c.toString(16).toUpperCase().padStart(4, '0')}`;
+};
+
+const describeTopLevel = (c: number) => {
+  if (c === OPEN_CURLY) return 'The file holds a single JSON object, not an array. An import file is an array of elements: [ {…}, {…} ].';
+  if (c === QUOTE) return 'The file holds a single text value, not an array. An import file is an array of elements: [ {…}, {…} ].';
+  if (c === 0x2d || (c >= 0x30 && c <= 0x39)) {
+    return 'The file holds a single number, not an array. An import file is an array of elements: [ {…}, {…} ].';
+  }
+  if (c === 0x74 || c === 0x66 || c === 0x6e) {
+    return 'The file holds a single value (true, false or null), not an array. An import file is an array of elements: [ {…}, {…} ].';
+  }
+  return null;
+};
+
+interface Snapshot {
+  window: string;
+  base: TextPosition;
+  pos: number;
+  phase: Phase;
+  expect: Expect;
+  stack: number[];
+  inString: boolean;
+  stringStart: number;
+  elementStart: number;
+  inScalar: boolean;
+}
+
+const skipSpace = (text: string, from: number) => {
+  let i = from;
+  while (i < text.length && isSpace(text.charCodeAt(i))) i++;
+  return i;
+};
+
+/**
+ * An object's first two property names, when its first value is plain (text, number, true,
+ * false, null). Serialisers write every element of a file with its properties in the same
+ * order, while the objects nested in an element (`{"code":"color"}`) start differently: that is
+ * what tells an element's start from a nested object's.
+ */
+const leadingKeys = /\{\s*"((?:[^"\\]|\\.)*)"\s*:\s*(?:"(?:[^"\\]|\\.)*"|[-\d.eE+]+|true|false|null)\s*,\s*"((?:[^"\\]|\\.)*)"\s*:/y;
+
+const leadingKeysAt = (text: string, at: number): string | null => {
+  leadingKeys.lastIndex = at;
+  const m = leadingKeys.exec(text);
+  return m ? `${m[1]}\u0000${m[2]}` : null;
+};
+
+/**
+ * The last `}` `,` `{` after `from` where the `{` opens an object that starts like the one at
+ * `from`: most likely where one element ends and the next begins.
+ */
+const lastElementBoundary = (text: string, from: number, signature: string): { close: number; comma: number } | null => {
+  let open = text.lastIndexOf('{');
+  while (open > from) {
+    let k = open - 1;
+    while (k > from && isSpace(text.charCodeAt(k))) k--;
+    if (text.charCodeAt(k) === COMMA) {
+      let m = k - 1;
+      while (m > from && isSpace(text.charCodeAt(m))) m--;
+      if (text.charCodeAt(m) === CLOSE_CURLY && leadingKeysAt(text, open) === signature) return { close: m, comma: k };
+    }
+    open = text.lastIndexOf('{', open - 1);
+  }
+  return null;
+};
+
+/** After this many wrong guesses a file is scanned exactly to its end. */
+const maxWrongGuesses = 2;
+
+export class JsonArrayScanner {
+  /** text not yet handed out: the element in progress and whatever follows it */
+  private window = '';
+  /** where window[0] sits in the file */
+  private base: TextPosition = startOfText;
+  private pos = 0;
+  private phase = Phase.BeforeArray;
+  private expect = Expect.ValueOrClose;
+  /** openers of the containers open inside the current element */
+  private stack: number[] = [];
+  private inString = false;
+  private stringStart = -1;
+  private elementStart = -1;
+  private inScalar = false;
+  private elements = 0;
+
+  /** Elements completed so far. */
+  get elementCount() {
+    return this.elements;
+  }
+
+  /** Characters held over for the element in progress. */
+  get carriedChars() {
+    return this.window.length;
+  }
+
+  /** the exact state before a guessed run, to scan it again when the guess was wrong */
+  private trial: Snapshot | null = null;
+  private wrongGuesses = 0;
+
+  /** Feeds the next piece of text. */
+  push(text: string): ScanStep {
+    if (this.trial) throw new Error('accept() or retry() the guessed run first');
+    this.window = this.window.length === 0 ? text : this.window + text;
+    return (this.wrongGuesses < maxWrongGuesses ? this.guess() : null) ?? this.scan(false);
+  }
+
+  /** Ends the input: an array not closed by now is an error. */
+  finish(): ScanStep {
+    if (this.trial) throw new Error('accept() or retry() the guessed run first');
+    return this.scan(true);
+  }
+
+  /** The guessed run parsed into `count` elements. */
+  accept(count: number) {
+    this.elements += count;
+    this.trial = null;
+  }
+
+  /** The guessed run did not parse: scan the same text exactly. */
+  retry(): ScanStep {
+    const t = this.trial;
+    if (!t) throw new Error('There is no guessed run to retry');
+    this.trial = null;
+    this.wrongGuesses++;
+    Object.assign(this, t);
+    this.stack = [...t.stack];
+    return this.scan(false);
+  }
+
+  private snapshot(): Snapshot {
+    const { window, base, pos, phase, expect, inString, stringStart, elementStart, inScalar } = this;
+    return { window, base, pos, phase, expect, stack: [...this.stack], inString, stringStart, elementStart, inScalar };
+  }
+
+  /** The fast way: a run up to the last `},{` of the window, or null when there is none to guess. */
+  private guess(): ScanStep | null {
+    const w = this.window;
+    let s: number;
+    if (this.elementStart === 0) {
+      s = 0;
+    } else {
+      if (this.elementStart > 0 || this.inString || this.inScalar || this.stack.length > 0) return null;
+      s = skipSpace(w, this.pos);
+      if (this.phase === Phase.BeforeArray) {
+        if (w.charCodeAt(s) !== OPEN_SQUARE) return null;
+        s = skipSpace(w, s + 1);
+      } else if (this.phase !== Phase.InArray) return null;
+      else if (this.expect === Expect.CommaOrClose) {
+        if (w.charCodeAt(s) !== COMMA) return null;
+        s = skipSpace(w, s + 1);
+      }
+    }
+    if (w.charCodeAt(s) !== OPEN_CURLY) return null;
+    const signature = leadingKeysAt(w, s);
+    if (signature === null) return null;
+    const cut = lastElementBoundary(w, s, signature);
+    if (!cut) return null;
+
+    this.trial = this.snapshot();
+    const base = this.base;
+    const run: ElementRun = {
+      text: w.slice(s, cut.close + 1),
+      firstIndex: this.elements,
+      count: -1,
+      starts: [],
+      guessed: true,
+      positionAt: (offset) => advancePosition(base, w, 0, s + offset),
+    };
+    const next = cut.comma + 1;
+    this.base = advancePosition(base, w, 0, next);
+    this.window = w.slice(next);
+    this.pos = 0;
+    this.phase = Phase.InArray;
+    this.expect = Expect.Value;
+    this.stack = [];
+    this.inString = false;
+    this.stringStart = -1;
+    this.elementStart = -1;
+    this.inScalar = false;
+    return { run, error: null };
+  }
+
+  private scan(atEnd: boolean): ScanStep {
+    if (this.phase === Phase.Failed) return { run: null, error: null };
+    const w = this.window;
+    const n = w.length;
+    const stack = this.stack;
+    let i = this.pos;
+    let depth = stack.length;
+    let inString = this.inString;
+    let stringStart = this.stringStart;
+    let elementStart = this.elementStart;
+    let inScalar = this.inScalar;
+    let expect = this.expect;
+    let phase = this.phase;
+
+    let runStart = -1;
+    let runEnd = -1;
+    const starts: number[] = [];
+    let error: { kind: ScanErrorKind; message: string; at: number } | null = null;
+
+    const complete = (end: number) => {
+      if (runStart < 0) runStart = elementStart;
+      starts.push(elementStart - runStart);
+      runEnd = end;
+      elementStart = -1;
+      inScalar = false;
+      expect = Expect.CommaOrClose;
+    };
+
+    while (i < n) {
+      if (inString) {
+        let q = w.indexOf('"', i);
+        while (q !== -1) {
+          // a quote closes the string unless an odd number of backslashes escapes it
+          let b = q - 1;
+          while (w.charCodeAt(b) === BACKSLASH) b--;
+          if (((q - 1 - b) & 1) === 0) break;
+          q = w.indexOf('"', q + 1);
+        }
+        if (q === -1) {
+          // the string goes on in the next piece; resume where the last quote search stopped
+          // (backslashes before it are found again by looking back)
+          i = n;
+          break;
+        }
+        inString = false;
+        i = q + 1;
+        if (depth === 0) complete(i);
+        continue;
+      }
+
+      const c = w.charCodeAt(i);
+      if (depth > 0) {
+        if (c === QUOTE) {
+          inString = true;
+          stringStart = i;
+        } else if (c === OPEN_CURLY || c === OPEN_SQUARE) {
+          stack.push(c);
+          depth++;
+        } else if (c === CLOSE_CURLY || c === CLOSE_SQUARE) {
+          const open = stack.pop();
+          depth--;
+          // '{' and '}', '[' and ']' are two code points apart
+          if (open !== c - 2) {
+            const expected = open === OPEN_CURLY ? "'}'" : "']'";
+            error = { kind: 'syntax', message: `Expected ${expected} but found ${show(c)}`, at: i };
+            break;
+          }
+          if (depth === 0) complete(i + 1);
+        }
+        i++;
+        continue;
+      }
+
+      if (phase === Phase.InArray) {
+        if (inScalar) {
+          if (isSpace(c) || c === COMMA || c === CLOSE_SQUARE) {
+            complete(i);
+          } else if (c === QUOTE || c === OPEN_CURLY || c === OPEN_SQUARE || c === CLOSE_CURLY) {
+            error = { kind: 'syntax', message: `Expected ',' or ']' after an element but found ${show(c)}`, at: i };
+            break;
+          } else {
+            i++;
+            continue;
+          }
+        }
+        if (isSpace(c)) {
+          i++;
+          continue;
+        }
+        if (c === COMMA) {
+          if (expect !== Expect.CommaOrClose) {
+            error = { kind: 'syntax', message: "Expected an element but found ','", at: i };
+            break;
+          }
+          expect = Expect.Value;
+          i++;
+          continue;
+        }
+        if (c === CLOSE_SQUARE) {
+          if (expect === Expect.Value) {
+            error = { kind: 'syntax', message: "Expected an element after ',' but found ']' (remove the last comma)", at: i };
+            break;
+          }
+          phase = Phase.AfterArray;
+          i++;
+          continue;
+        }
+        if (expect === Expect.CommaOrClose) {
+          error = { kind: 'syntax', message: `Expected ',' or ']' after an element but found ${show(c)}`, at: i };
+          break;
+        }
+        if (c === CLOSE_CURLY) {
+          error = { kind: 'syntax', message: "Expected an element but found '}'", at: i };
+          break;
+        }
+        elementStart = i;
+        if (c === OPEN_CURLY || c === OPEN_SQUARE) {
+          stack.push(c);
+          depth = 1;
+        } else if (c === QUOTE) {
+          inString = true;
+          stringStart = i;
+        } else {
+          inScalar = true;
+        }
+        i++;
+        continue;
+      }
+
+      if (isSpace(c)) {
+        i++;
+        continue;
+      }
+      if (phase === Phase.BeforeArray) {
+        if (c === OPEN_SQUARE) {
+          phase = Phase.InArray;
+          expect = Expect.ValueOrClose;
+          i++;
+          continue;
+        }
+        const notArray = describeTopLevel(c);
+        error = notArray
+          ? { kind: 'notArray', message: notArray, at: i }
+          : { kind: 'syntax', message: `This is not JSON: it starts with ${show(c)} where '[' should open the array of elements`, at: i };
+        break;
+      }
+      error = { kind: 'syntax', message: `Unexpected ${show(c)} after the ']' that closes the array`, at: i };
+      break;
+    }
+
+    if (!error && atEnd) {
+      if (phase === Phase.BeforeArray) {
+        error = { kind: 'empty', message: 'The file is empty: it holds no JSON at all.', at: -1 };
+      } else if (phase === Phase.InArray && !inScalar) {
+        error = inString
+          ? { kind: 'syntax', message: 'A text value that starts here is never closed by a \'"\'', at: stringStart }
+          : { kind: 'syntax', message: "The file ends before the array is closed (a ']' is missing)", at: n };
+      } else if (phase === Phase.InArray) {
+        error = { kind: 'syntax', message: "The file ends before the array is closed (a ']' is missing)", at: n };
+      }
+    }
+
+    const firstIndex = this.elements;
+    const base = this.base;
+    let run: ElementRun | null = null;
+    if (starts.length > 0) {
+      const text = w.slice(runStart, runEnd);
+      const from = runStart;
+      run = {
+        text,
+        firstIndex,
+        count: starts.length,
+        starts,
+        guessed: false,
+        positionAt: (offset) => advancePosition(base, w, 0, from + offset),
+      };
+      this.elements += starts.length;
+    }
+
+    if (error) {
+      this.phase = Phase.Failed;
+      const position = error.at < 0 ? null : advancePosition(base, w, 0, error.at);
+      const inElement = elementStart >= 0 && error.at >= elementStart ? this.elements : null;
+      this.window = '';
+      return { run, error: new JsonScanError(error.kind, error.message, position, inElement) };
+    }
+
+    // keep only the element in progress; everything before it has been handed out
+    const keepFrom = elementStart >= 0 ? elementStart : n;
+    this.base = advancePosition(base, w, 0, keepFrom);
+    this.window = keepFrom === n ? '' : w.slice(keepFrom);
+    this.pos = i - keepFrom;
+    this.stringStart = stringStart - keepFrom;
+    this.elementStart = elementStart >= 0 ? elementStart - keepFrom : -1;
+    this.inString = inString;
+    this.inScalar = inScalar;
+    this.expect = expect;
+    this.phase = phase;
+    return { run, error: null };
+  }
+}

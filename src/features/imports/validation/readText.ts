@@ -1,0 +1,121 @@
+/**
+ * Reads an import file as UTF-8 text, piece by piece, so that no file is ever held whole: a
+ * merchant's full catalog can be larger than the browser will turn into one string (Chromium's
+ * `file.text()` gives an empty string past about 512 MB).
+ */
+export type ImportFileSource = Blob | ReadableStream<Uint8Array>;
+
+export class EncodingError extends Error {
+  constructor(
+    message: string,
+    /** 0-based offset of the first byte that is not UTF-8 */
+    readonly byteOffset: number,
+  ) {
+    super(message);
+    this.name = 'EncodingError';
+  }
+}
+
+export const abortError = () => new DOMException('The check was cancelled.', 'AbortError');
+
+/** jsdom's Blob has neither arrayBuffer() nor stream(); FileReader it has. */
+const readBlob = (blob: Blob): Promise<ArrayBuffer> => {
+  if (typeof blob.arrayBuffer === 'function') return blob.arrayBuffer();
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(reader.result as ArrayBuffer);
+    reader.onerror = () => reject(reader.error ?? new Error('The file could not be read.'));
+    reader.readAsArrayBuffer(blob);
+  });
+};
+
+/** The bytes of a file or stream, in pieces of about `pieceBytes`. */
+export async function* readBytes(source: ImportFileSource, pieceBytes: number, signal?: AbortSignal): AsyncGenerator<Uint8Array> {
+  if (typeof Blob !== 'undefined' && source instanceof Blob) {
+    for (let offset = 0; offset < source.size; offset += pieceBytes) {
+      if (signal?.aborted) throw abortError();
+      yield new Uint8Array(await readBlob(source.slice(offset, offset + pieceBytes)));
+    }
+    return;
+  }
+  const reader = (source as ReadableStream<Uint8Array>).getReader();
+  try {
+    for (;;) {
+      if (signal?.aborted) throw abortError();
+      const { done, value } = await reader.read();
+      if (done) return;
+      if (value.byteLength > 0) yield value;
+    }
+  } finally {
+    reader.releaseLock();
+  }
+}
+
+/** Offset of the first byte that cannot be UTF-8, or -1 (a sequence cut at the end counts as fine). */
+export function firstInvalidUtf8(bytes: Uint8Array): number {
+  const n = bytes.length;
+  let i = 0;
+  while (i < n) {
+    const b = bytes[i]!;
+    if (b < 0x80) {
+      i++;
+      continue;
+    }
+    let need: number;
+    let low = 0x80;
+    let high = 0xbf;
+    if (b >= 0xc2 && b <= 0xdf) need = 1;
+    else if (b >= 0xe0 && b <= 0xef) {
+      need = 2;
+      if (b === 0xe0) low = 0xa0;
+      if (b === 0xed) high = 0x9f;
+    } else if (b >= 0xf0 && b <= 0xf4) {
+      need = 3;
+      if (b === 0xf0) low = 0x90;
+      if (b === 0xf4) high = 0x8f;
+    } else return i;
+    for (let k = 1; k <= need; k++) {
+      if (i + k >= n) return -1;
+      const next = bytes[i + k]!;
+      if (next < (k === 1 ? low : 0x80) || next > (k === 1 ? high : 0xbf)) return i;
+    }
+    i += need + 1;
+  }
+  return -1;
+}
+
+const notUtf8 = (byteOffset: number) =>
+  new EncodingError(
+    `The file is not UTF-8 text: the byte at offset ${byteOffset.toLocaleString('en')} is not valid UTF-8. Save the file as UTF-8 (a byte-order mark is fine).`,
+    byteOffset,
+  );
+
+/**
+ * UTF-8 text of the pieces; a byte-order mark is dropped. Calls `onBytes` with the running count
+ * of bytes read, so progress can be told in bytes of the file.
+ */
+export async function* decodeUtf8(pieces: AsyncIterable<Uint8Array>, onBytes: (bytesRead: number) => void): AsyncGenerator<string> {
+  const decoder = new TextDecoder('utf-8', { fatal: true });
+  let offset = 0;
+  for await (const bytes of pieces) {
+    if (offset === 0 && bytes.length >= 2 && ((bytes[0] === 0xff && bytes[1] === 0xfe) || (bytes[0] === 0xfe && bytes[1] === 0xff))) {
+      throw new EncodingError('The file is UTF-16 text. Save it as UTF-8 (a byte-order mark is fine).', 0);
+    }
+    let text: string;
+    try {
+      text = decoder.decode(bytes, { stream: true });
+    } catch {
+      const at = firstInvalidUtf8(bytes);
+      throw notUtf8(offset + Math.max(at, 0));
+    }
+    offset += bytes.length;
+    onBytes(offset);
+    if (text.length > 0) yield text;
+  }
+  try {
+    const rest = decoder.decode();
+    if (rest.length > 0) yield rest;
+  } catch {
+    throw new EncodingError('The file is not UTF-8 text: it ends in the middle of a character. Save the file as UTF-8.', Math.max(offset - 1, 0));
+  }
+}

@@ -1,0 +1,57 @@
+import type { EntityType, ImportStrategy } from '../../../api/imports';
+import type { CheckProgress, FileCheckResult } from './checkResult';
+import type { CheckReply, CheckRequest } from './checkMessages';
+import { abortError } from './readText';
+import { validateImportFile } from './validateImportFile';
+
+export interface FileCheck {
+  /** rejects with an AbortError when cancelled */
+  result: Promise<FileCheckResult>;
+  cancel(): void;
+}
+
+export interface FileCheckOptions {
+  entity: EntityType;
+  strategy: ImportStrategy;
+  onProgress?: (progress: CheckProgress) => void;
+}
+
+/** Where there are no workers (tests in jsdom), the check runs on the page itself. */
+const checkHere = (file: Blob, options: FileCheckOptions): FileCheck => {
+  const controller = new AbortController();
+  return { result: validateImportFile(file, { ...options, signal: controller.signal }), cancel: () => controller.abort() };
+};
+
+/** Checks a file in a Web Worker, so that the page stays responsive whatever the file's size. */
+export function startFileCheck(file: Blob, options: FileCheckOptions): FileCheck {
+  if (typeof Worker === 'undefined') return checkHere(file, options);
+  const worker = new Worker(new URL('./checkWorker.ts', import.meta.url), { type: 'module', name: 'import file check' });
+  const settle = { resolve: (_: FileCheckResult) => {}, reject: (_: unknown) => {}, over: false };
+  const result = new Promise<FileCheckResult>((resolve, reject) => {
+    settle.resolve = resolve;
+    settle.reject = reject;
+  });
+  const end = (outcome: () => void) => {
+    if (settle.over) return;
+    settle.over = true;
+    worker.terminate();
+    outcome();
+  };
+  worker.onmessage = (event: MessageEvent<CheckReply>) => {
+    const message = event.data;
+    if (message.type === 'progress') {
+      if (!settle.over) options.onProgress?.(message.progress);
+    } else if (message.type === 'done') end(() => settle.resolve(message.result));
+    else end(() => settle.reject(new Error(message.message)));
+  };
+  worker.onerror = (event) => {
+    event.preventDefault();
+    end(() => settle.reject(new Error(`The file checker could not run (${event.message || 'the worker failed to start'}).`)));
+  };
+  const request: CheckRequest = { file, entity: options.entity, strategy: options.strategy };
+  worker.postMessage(request);
+  return {
+    result,
+    cancel: () => end(() => settle.reject(abortError())),
+  };
+}

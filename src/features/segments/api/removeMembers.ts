@@ -1,0 +1,25 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { batchResult, toMemberRef } from '../../../api';
+import { apiRequest, merchantPath } from '../../../lib/http';
+import { refreshSegment } from './addMembers';
+import { batchOutcome } from './batchOutcome';
+
+/** Call 9: removes several members in one request; answers the ones that failed. */
+export const removeMembers = (merchantCode: string, segmentCode: string, customerIds: readonly string[], signal?: AbortSignal) => {
+  const sent = customerIds.map(toMemberRef);
+  return apiRequest(merchantPath(merchantCode, 'segments', segmentCode, 'members'), {
+    method: 'DELETE',
+    service: 'segments',
+    body: sent,
+    schema: batchResult,
+    signal,
+  }).then((result) => batchOutcome(sent, result));
+};
+
+export function useRemoveMembers(merchantCode: string, segmentCode: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (customerIds: readonly string[]) => removeMembers(merchantCode, segmentCode, customerIds),
+    onSettled: () => refreshSegment(queryClient, merchantCode, segmentCode),
+  });
+}

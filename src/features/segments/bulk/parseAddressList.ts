@@ -1,0 +1,102 @@
+import { isEmailAddress } from '../../customers/api/emailMatch';
+import { guessDelimiter, parseDelimited } from './csv';
+
+export interface ListedAddress {
+  /** lower case, trimmed: what is matched */
+  address: string;
+  /** as written, for the report */
+  text: string;
+  /** 1-based line (record) of its first appearance */
+  line: number;
+  /** how many more times it appears further down */
+  repeats: number;
+}
+
+export interface UnreadableLine {
+  line: number;
+  text: string;
+}
+
+export interface ParsedAddressList {
+  /** each address once, in the order first seen */
+  addresses: ListedAddress[];
+  /** entries that are not an e-mail address */
+  invalid: UnreadableLine[];
+  /** extra occurrences of addresses already listed, collapsed into the first */
+  duplicates: number;
+  blanks: number;
+  /** lines or records read, header excluded */
+  entries: number;
+  /** the header of the column read when the list was a CSV, e.g. "E-mail" */
+  column?: string;
+}
+
+const headerPattern = /^e-?mail(\s*address)?$|e-?mail/i;
+
+const unwrap = (text: string) => {
+  let t = text.trim();
+  // "Anna <anna@example.com>" as mail programs copy it
+  const angle = /<([^<>]+)>\s*$/.exec(t);
+  if (angle) t = angle[1]!.trim();
+  if (t.startsWith('"') && t.endsWith('"') && t.length >= 2) t = t.slice(1, -1).trim();
+  if (t.toLowerCase().startsWith('mailto:')) t = t.slice(7);
+  return t;
+};
+
+/** Where the addresses are: one per line, or a CSV whose header names an e-mail column. */
+function readEntries(text: string): { entries: string[]; column?: string; firstLine: number } {
+  const body = text.replace(/^\uFEFF/, '');
+  const firstLineEnd = body.search(/\r?\n/);
+  const header = firstLineEnd === -1 ? body : body.slice(0, firstLineEnd);
+  const delimiter = guessDelimiter(header);
+  if (delimiter) {
+    const records = parseDelimited(body, delimiter);
+    const headerCells = (records[0] ?? []).map((c) => c.trim());
+    const exact = headerCells.findIndex((c) => /^e-?mail(\s*address)?$/i.test(c));
+    const column = exact >= 0 ? exact : headerCells.findIndex((c) => headerPattern.test(c));
+    if (column >= 0) {
+      return { entries: records.slice(1).map((r) => (r.length === 1 && r[0] === '' ? '' : (r[column] ?? ''))), column: headerCells[column], firstLine: 2 };
+    }
+  }
+  const lines = body.split(/\r\n|\n|\r/);
+  if (lines.length > 0 && lines[lines.length - 1] === '') lines.pop();
+  // a one-column list with a heading, e.g. "Email" on the first line
+  if (lines[0] && headerPattern.test(lines[0].trim()) && !lines[0].includes('@')) {
+    return { entries: lines.slice(1), column: lines[0].trim(), firstLine: 2 };
+  }
+  return { entries: lines, firstLine: 1 };
+}
+
+/**
+ * Reads a pasted or dropped list of e-mail addresses: one per line, or a CSV with an e-mail
+ * column (found by its header). Blanks are skipped, repeats collapsed and counted, and anything
+ * that cannot be an address is set aside with its line number.
+ */
+export function parseAddressList(text: string): ParsedAddressList {
+  const { entries, column, firstLine } = readEntries(text);
+  const byAddress = new Map<string, ListedAddress>();
+  const invalid: UnreadableLine[] = [];
+  let duplicates = 0;
+  let blanks = 0;
+  entries.forEach((raw, i) => {
+    const line = firstLine + i;
+    const written = unwrap(raw);
+    if (written === '') {
+      blanks++;
+      return;
+    }
+    const address = written.toLowerCase();
+    if (!isEmailAddress(address)) {
+      invalid.push({ line, text: raw.trim() });
+      return;
+    }
+    const seen = byAddress.get(address);
+    if (seen) {
+      seen.repeats++;
+      duplicates++;
+      return;
+    }
+    byAddress.set(address, { address, text: written, line, repeats: 0 });
+  });
+  return { addresses: [...byAddress.values()], invalid, duplicates, blanks, entries: entries.length, column };
+}

@@ -1,0 +1,11 @@
+import type { Customer } from '../../../api';
+
+/** A customer for the unit tests. */
+export const testCustomer = (id: string, emailAddress: string, isAnonymous = false, status: Customer['status'] = 'active'): Customer => ({
+  id,
+  emailAddress,
+  isAnonymous,
+  status,
+  firstName: id,
+  lastName: null,
+});

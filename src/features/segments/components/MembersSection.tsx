@@ -1,0 +1,307 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
+import type { Member, Segment } from '../../../api';
+import { Alert } from '../../../components/ui/Alert';
+import { Button } from '../../../components/ui/Button';
+import { ConfirmDialog } from '../../../components/ui/Dialog';
+import { EmptyState, Loading, LoadError } from '../../../components/ui/QueryState';
+import { errorMessage } from '../../../lib/errors';
+import { formatCount, plural } from '../../../lib/format';
+import { paths } from '../../../lib/paths';
+import { customerLabel, customerName } from '../../customers/customerName';
+import { CustomerKindBadge } from '../../customers/components/CustomerKindBadge';
+import { isNotAMember, type BatchOutcome } from '../api/batchOutcome';
+import { isSegmentGone } from '../api/getSegment';
+import { segmentKeys } from '../api/keys';
+import { memberPageQueryOptions } from '../api/listMembers';
+import { useRemoveMembers } from '../api/removeMembers';
+
+const pageSize = 25;
+
+interface Removal {
+  sent: Member[];
+  outcome?: BatchOutcome;
+  error?: unknown;
+}
+
+/**
+ * The members of a fixed segment: search by e-mail, page with the service's cursor (a stack of
+ * cursors makes "Previous page"; a reload starts again at the first page), select and remove.
+ */
+export function MembersSection({ merchantCode, segment }: { merchantCode: string; segment: Segment }) {
+  const queryClient = useQueryClient();
+  const [params, setParams] = useSearchParams();
+  const email = params.get('email') ?? '';
+  const [cursors, setCursors] = useState({ email, stack: [] as string[] });
+  const stack = cursors.email === email ? cursors.stack : [];
+  const after = stack[stack.length - 1];
+  const query = useQuery(memberPageQueryOptions(merchantCode, segment.code, { limit: pageSize, after, email }));
+
+  const [selected, setSelected] = useState<ReadonlyMap<string, Member>>(new Map());
+  const [confirming, setConfirming] = useState<Member[] | null>(null);
+  const [removal, setRemoval] = useState<Removal | null>(null);
+  const remove = useRemoveMembers(merchantCode, segment.code);
+  const outcomeRef = useRef<HTMLDivElement>(null);
+
+  const gone = query.isError && isSegmentGone(query.error);
+  useEffect(() => {
+    // the segment was deleted meanwhile: the page as a whole says so
+    if (gone) void queryClient.invalidateQueries({ queryKey: segmentKeys.detail(merchantCode, segment.code) });
+  }, [gone, queryClient, merchantCode, segment.code]);
+
+  const setEmail = (next: string) => {
+    const out = new URLSearchParams(params);
+    if (next.trim()) out.set('email', next.trim());
+    else out.delete('email');
+    setParams(out, { replace: true });
+  };
+  const goTo = (nextStack: string[]) => setCursors({ email, stack: nextStack });
+
+  const toggle = (member: Member, on: boolean) =>
+    setSelected((prev) => {
+      const next = new Map(prev);
+      if (on) next.set(member.ID, member);
+      else next.delete(member.ID);
+      return next;
+    });
+
+  const confirmRemoval = () => {
+    const sent = confirming ?? [];
+    remove.mutate(
+      sent.map((m) => m.ID),
+      {
+        onSuccess: (outcome) => {
+          setRemoval({ sent, outcome });
+          setSelected((prev) => {
+            const next = new Map(prev);
+            for (const m of sent) next.delete(m.ID);
+            return next;
+          });
+        },
+        onError: (error) => setRemoval({ sent, error }),
+        onSettled: () => {
+          setConfirming(null);
+          requestAnimationFrame(() => outcomeRef.current?.focus());
+        },
+      },
+    );
+  };
+
+  const members = query.data?.members ?? [];
+  const pageIds = members.map((m) => m.ID);
+  const selectedOnPage = pageIds.filter((id) => selected.has(id)).length;
+  const nextCursor = query.data?.meta.cursors.after ?? undefined;
+
+  return (
+    <section className="stack" aria-labelledby="members-heading">
+      <div className="row-between">
+        <h2 id="members-heading">Members ({formatCount(segment.memberCount)})</h2>
+      </div>
+      <MemberSearch key={email} email={email} onSearch={setEmail} />
+
+      <div ref={outcomeRef} tabIndex={-1}>
+        {removal && <RemovalNotice removal={removal} onDismiss={() => setRemoval(null)} />}
+      </div>
+
+      {selected.size > 0 && (
+        <div className="row selection-bar" role="region" aria-label="Selected members">
+          <span role="status">{plural(selected.size, 'member')} selected</span>
+          <Button variant="danger" onClick={() => setConfirming([...selected.values()])}>
+            Remove {plural(selected.size, 'member')}
+          </Button>
+          <Button variant="ghost" onClick={() => setSelected(new Map())}>
+            Clear the selection
+          </Button>
+        </div>
+      )}
+
+      {query.isPending ? (
+        <Loading label="Loading members…" />
+      ) : query.isError ? (
+        gone ? (
+          <Alert tone="warning" title="This segment no longer exists">
+            It was deleted meanwhile.
+          </Alert>
+        ) : (
+          <LoadError error={query.error} what="the members" onRetry={() => void query.refetch()} />
+        )
+      ) : members.length === 0 ? (
+        stack.length > 0 ? (
+          <EmptyState title="No more members on this page">
+            <p>Members were removed meanwhile.</p>
+            <Button onClick={() => goTo([])}>Go to the first page of members</Button>
+          </EmptyState>
+        ) : email ? (
+          <EmptyState title={`No member’s e-mail address contains “${email}”`}>
+            <Button onClick={() => setEmail('')}>Show all members</Button>
+          </EmptyState>
+        ) : (
+          <EmptyState title="This segment has no members yet">
+            <p>
+              <Link to={paths.addMembers(merchantCode, segment.code)}>Add members</Link> one by one, or{' '}
+              <Link to={paths.addMembersByList(merchantCode, segment.code)}>from a list of e-mail addresses</Link>.
+            </p>
+          </EmptyState>
+        )
+      ) : (
+        <>
+          {email && (
+            <p role="status" className="muted">
+              {plural(query.data.meta.totalItemCount, 'member')} with “{email}” in the e-mail address.
+            </p>
+          )}
+          <div className="table-wrap contained">
+            <table className="table member-table" aria-busy={query.isFetching || undefined}>
+              <caption className="visually-hidden">Members of {segment.name}</caption>
+              <thead>
+                <tr>
+                  <th scope="col">
+                    <input
+                      type="checkbox"
+                      aria-label={`Select all ${plural(members.length, 'member')} on this page`}
+                      checked={selectedOnPage === members.length}
+                      ref={(el) => {
+                        if (el) el.indeterminate = selectedOnPage > 0 && selectedOnPage < members.length;
+                      }}
+                      onChange={(e) => {
+                        for (const m of members) toggle(m, e.target.checked);
+                      }}
+                    />
+                  </th>
+                  <th scope="col">Name</th>
+                  <th scope="col">E-mail</th>
+                  <th scope="col">Kind</th>
+                  <th scope="col">Customer ID</th>
+                  <th scope="col">
+                    <span className="visually-hidden">Actions</span>
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {members.map((m) => (
+                  <tr key={m.ID}>
+                    <td>
+                      <input type="checkbox" aria-label={`Select ${customerLabel(m.customer)}`} checked={selected.has(m.ID)} onChange={(e) => toggle(m, e.target.checked)} />
+                    </td>
+                    <td>{customerName(m.customer)}</td>
+                    <td className="break">{m.customer.emailAddress ?? '—'}</td>
+                    <td>
+                      <CustomerKindBadge isAnonymous={m.customer.isAnonymous} />
+                    </td>
+                    <td className="mono break">{m.ID}</td>
+                    <td>
+                      <Button variant="ghost" className="btn-small" aria-label={`Remove ${customerLabel(m.customer)}`} onClick={() => setConfirming([m])}>
+                        Remove
+                      </Button>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+          <nav className="pagination" aria-label="Pages of members">
+            <span className="pagination-status">
+              Page {formatCount(stack.length + 1)} · {plural(query.data.meta.totalItemCount, 'member')}
+              {email ? ' found' : ''}
+            </span>
+            <Button disabled={stack.length === 0} onClick={() => goTo(stack.slice(0, -1))}>
+              Previous page
+            </Button>
+            <Button disabled={!nextCursor} onClick={() => nextCursor && goTo([...stack, nextCursor])}>
+              Next page
+            </Button>
+          </nav>
+        </>
+      )}
+
+      <ConfirmDialog
+        open={confirming !== null}
+        title={`Remove ${plural(confirming?.length ?? 0, 'member')} from ${segment.name}?`}
+        confirmLabel={`Remove ${plural(confirming?.length ?? 0, 'member')}`}
+        destructive
+        busy={remove.isPending}
+        onConfirm={confirmRemoval}
+        onCancel={() => setConfirming(null)}
+      >
+        <p>The customers stay customers; they only leave this segment.</p>
+        <NameList members={confirming ?? []} />
+      </ConfirmDialog>
+    </section>
+  );
+}
+
+function NameList({ members, max = 8 }: { members: Member[]; max?: number }) {
+  return (
+    <ul>
+      {members.slice(0, max).map((m) => (
+        <li key={m.ID}>{customerLabel(m.customer)}</li>
+      ))}
+      {members.length > max && <li>and {plural(members.length - max, 'other member')}</li>}
+    </ul>
+  );
+}
+
+function MemberSearch({ email, onSearch }: { email: string; onSearch: (email: string) => void }) {
+  const [draft, setDraft] = useState(email);
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    onSearch(draft);
+  };
+  return (
+    <form className="row segment-filters" role="search" aria-label="Members by e-mail address" onSubmit={submit}>
+      <div className="field search-field">
+        <label htmlFor="member-email">E-mail address contains</label>
+        <input id="member-email" type="search" inputMode="email" autoComplete="off" spellCheck={false} value={draft} onChange={(e) => setDraft(e.target.value)} />
+      </div>
+      <Button type="submit">Search members</Button>
+      {email && (
+        <Button variant="ghost" onClick={() => onSearch('')}>
+          Clear the search
+        </Button>
+      )}
+    </form>
+  );
+}
+
+function RemovalNotice({ removal, onDismiss }: { removal: Removal; onDismiss: () => void }) {
+  const dismiss = (
+    <Button variant="ghost" className="btn-small" onClick={onDismiss}>
+      Dismiss
+    </Button>
+  );
+  if (removal.error) {
+    return (
+      <Alert tone="danger" title={`Could not remove ${plural(removal.sent.length, 'member')}`} action={dismiss}>
+        {errorMessage(removal.error)} The selection is kept; try again.
+      </Alert>
+    );
+  }
+  const outcome = removal.outcome!;
+  const byId = new Map(removal.sent.map((m) => [m.ID, m]));
+  const alreadyGone = outcome.failed.filter(isNotAMember);
+  const other = outcome.failed.filter((f) => !isNotAMember(f));
+  const name = (id: string) => {
+    const m = byId.get(id);
+    return m ? customerLabel(m.customer) : id;
+  };
+  return (
+    <Alert tone={outcome.failed.length ? 'warning' : 'success'} title={outcome.succeeded.length ? `Removed ${plural(outcome.succeeded.length, 'member')}.` : 'No member was removed.'} action={dismiss}>
+      {alreadyGone.length > 0 && (
+        <p>
+          {alreadyGone.length === 1 ? 'One was' : `${formatCount(alreadyGone.length)} were`} no longer a member: removed by someone else meanwhile (
+          {alreadyGone.map((f) => name(f.customerId)).join(', ')}). The list shows the segment as it is now.
+        </p>
+      )}
+      {other.length > 0 && (
+        <ul>
+          {other.map((f) => (
+            <li key={f.customerId}>
+              {name(f.customerId)}: {f.message}
+            </li>
+          ))}
+        </ul>
+      )}
+    </Alert>
+  );
+}

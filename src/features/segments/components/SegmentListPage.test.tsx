@@ -1,0 +1,64 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { renderApp, signIn, startTestPlatform, type TestPlatform } from '../../../testing/app';
+
+let platform: TestPlatform;
+beforeAll(async () => {
+  platform = await startTestPlatform();
+});
+afterAll(() => platform.close());
+beforeEach(() => signIn());
+
+const bodyRows = () => within(screen.getByRole('table')).getAllByRole('row').slice(1);
+
+describe('the segment list', () => {
+  it('shows every seeded segment with its code, type, status, member count and last change', async () => {
+    renderApp('/demo/segments');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Segments' })).toBeInTheDocument();
+    await screen.findByRole('table');
+    expect(bodyRows()).toHaveLength(6);
+    const vip = screen.getByRole('link', { name: 'VIP customers' }).closest('tr')!;
+    expect(vip).toHaveTextContent('vip-customers');
+    expect(within(vip).getByText('Fixed')).toBeInTheDocument();
+    expect(within(vip).getByText('Active')).toBeInTheDocument();
+    expect(vip.querySelector('td.num')!.textContent).toMatch(/^\d+$/);
+    expect(screen.getByRole('link', { name: 'VIP customers' })).toHaveAttribute('href', '/demo/segments/vip-customers');
+    const spenders = screen.getByRole('link', { name: 'Big spenders' }).closest('tr')!;
+    expect(within(spenders).getByText('Dynamic')).toBeInTheDocument();
+    expect(screen.getAllByRole('link', { name: 'New segment' })[0]).toHaveAttribute('href', '/demo/segments/new');
+  });
+
+  it('filters by type and keeps the filter in the URL', async () => {
+    const user = userEvent.setup();
+    renderApp('/demo/segments');
+    await screen.findByRole('table');
+    await user.selectOptions(screen.getByLabelText('Type'), 'dynamic');
+    await waitFor(() => expect(window.location.search).toBe('?type=dynamic'));
+    await waitFor(() => expect(bodyRows()).toHaveLength(2));
+  });
+
+  it('searches by name or by code', async () => {
+    const user = userEvent.setup();
+    renderApp('/demo/segments');
+    await screen.findByRole('table');
+    await user.type(screen.getByRole('searchbox', { name: 'Search for' }), 'sale{Enter}');
+    await waitFor(() => expect(bodyRows()).toHaveLength(1));
+    expect(screen.getByRole('link', { name: 'Spring sale 2025' })).toBeInTheDocument();
+    await user.selectOptions(screen.getByLabelText('Search in'), 'code');
+    await user.clear(screen.getByRole('searchbox', { name: 'Search for' }));
+    await user.type(screen.getByRole('searchbox', { name: 'Search for' }), 'VIP-cust{Enter}');
+    await waitFor(() => expect(window.location.search).toBe('?q=VIP-cust&in=code'));
+    await waitFor(() => expect(bodyRows()).toHaveLength(1));
+    expect(screen.getByRole('link', { name: 'VIP customers' })).toBeInTheDocument();
+  });
+
+  it('says when nothing matches and offers to show all', async () => {
+    const user = userEvent.setup();
+    renderApp('/demo/segments?q=no-such-segment');
+    expect(await screen.findByText('No segment matches')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Show all segments' }));
+    await waitFor(() => expect(bodyRows()).toHaveLength(6));
+    expect(window.location.search).toBe('');
+  });
+});

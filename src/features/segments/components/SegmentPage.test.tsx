@@ -1,0 +1,124 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { MockServer } from '../../../../mock-server/server';
+import { toMemberRef } from '../../../api';
+import { renderApp, signIn, startTestPlatform, type TestPlatform } from '../../../testing/app';
+import { removeMembers } from '../api/removeMembers';
+import { createTestSegment, findCustomers, uniqueCode } from '../testHelpers';
+
+let platform: TestPlatform & Pick<MockServer, 'platform'>;
+beforeAll(async () => {
+  platform = (await startTestPlatform()) as TestPlatform & Pick<MockServer, 'platform'>;
+});
+afterAll(() => platform.close());
+beforeEach(() => signIn());
+
+const memberRows = () => within(screen.getByRole('table', { name: /^Members of/ })).getAllByRole('row').slice(1);
+
+/** A fixed segment with `count` registered members, its own for each test. */
+const segmentWith = async (count: number) => {
+  const customers = (await findCustomers({ isAnonymous: false, status: 'active' })).slice(0, count);
+  const code = uniqueCode('page');
+  await createTestSegment({ code, name: `Page test ${code}`, members: customers.map((c) => toMemberRef(c.id)) });
+  return { code, customers };
+};
+
+describe('a fixed segment', () => {
+  it('shows its details and members, pages with the cursor and back, and searches by e-mail', async () => {
+    const { code, customers } = await segmentWith(30);
+    const user = userEvent.setup();
+    renderApp(`/demo/segments/${code}`);
+    expect(await screen.findByRole('heading', { level: 1, name: `Page test ${code}` })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Members (30)' })).toBeInTheDocument();
+    await waitFor(() => expect(memberRows()).toHaveLength(25));
+    const pages = screen.getByRole('navigation', { name: 'Pages of members' });
+    expect(pages).toHaveTextContent('Page 1 · 30 members');
+    await user.click(within(pages).getByRole('button', { name: 'Next page' }));
+    await waitFor(() => expect(memberRows()).toHaveLength(5));
+    expect(within(pages).getByRole('button', { name: 'Next page' })).toBeDisabled();
+    await user.click(within(pages).getByRole('button', { name: 'Previous page' }));
+    await waitFor(() => expect(memberRows()).toHaveLength(25));
+
+    const target = customers[7]!;
+    await user.type(screen.getByRole('searchbox', { name: 'E-mail address contains' }), `${target.emailAddress}{Enter}`);
+    await waitFor(() => expect(memberRows()).toHaveLength(1));
+    expect(memberRows()[0]).toHaveTextContent(target.id);
+    expect(within(memberRows()[0]!).getByText('Registered')).toBeInTheDocument();
+    expect(new URLSearchParams(window.location.search).get('email')).toBe(target.emailAddress);
+
+    await user.clear(screen.getByRole('searchbox', { name: 'E-mail address contains' }));
+    await user.type(screen.getByRole('searchbox', { name: 'E-mail address contains' }), 'no-such-address{Enter}');
+    expect(await screen.findByText('No member’s e-mail address contains “no-such-address”')).toBeInTheDocument();
+  });
+
+  it('removes two selected members after a confirmation naming how many; the table and the count follow', async () => {
+    const { code, customers } = await segmentWith(4);
+    const user = userEvent.setup();
+    renderApp(`/demo/segments/${code}`);
+    await waitFor(() => expect(memberRows()).toHaveLength(4));
+    const [a, b] = [customers[0]!, customers[1]!];
+    await user.click(screen.getByRole('checkbox', { name: new RegExp(`^Select .*\\(${a.emailAddress}\\)$`) }));
+    await user.click(screen.getByRole('checkbox', { name: new RegExp(`^Select .*\\(${b.emailAddress}\\)$`) }));
+    await user.click(screen.getByRole('button', { name: 'Remove 2 members' }));
+    const dialog = await screen.findByRole('alertdialog', { name: /^Remove 2 members from/ });
+    expect(within(dialog).getByText(new RegExp(a.emailAddress!))).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Remove 2 members' }));
+    expect(await screen.findByText('Removed 2 members.')).toBeInTheDocument();
+    await waitFor(() => expect(memberRows()).toHaveLength(2));
+    expect(screen.getByRole('heading', { name: 'Members (2)' })).toBeInTheDocument();
+    expect(screen.queryByText(a.emailAddress!)).not.toBeInTheDocument();
+  });
+
+  it('says when a member was removed by someone else meanwhile, and still refreshes', async () => {
+    const { code, customers } = await segmentWith(3);
+    const user = userEvent.setup();
+    renderApp(`/demo/segments/${code}`);
+    await waitFor(() => expect(memberRows()).toHaveLength(3));
+    await user.click(screen.getByRole('checkbox', { name: 'Select all 3 members on this page' }));
+    // someone else removes one of them
+    await removeMembers('demo', code, [customers[2]!.id]);
+    await user.click(screen.getByRole('button', { name: 'Remove 3 members' }));
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Remove 3 members' }));
+    expect(await screen.findByText('Removed 2 members.')).toBeInTheDocument();
+    expect(screen.getByText(/One was no longer a member: removed by someone else meanwhile/)).toHaveTextContent(customers[2]!.emailAddress!);
+    expect(await screen.findByText('This segment has no members yet')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Members (0)' })).toBeInTheDocument();
+  });
+
+  it('turns into a not-found state when the segment is deleted meanwhile', async () => {
+    const { code, customers } = await segmentWith(2);
+    const user = userEvent.setup();
+    renderApp(`/demo/segments/${code}`);
+    await waitFor(() => expect(memberRows()).toHaveLength(2));
+    platform.platform.store.merchant('demo')!.segments.delete(code);
+    await user.click(screen.getByRole('button', { name: new RegExp(`^Remove .*\\(${customers[0]!.emailAddress}\\)$`) }));
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Remove 1 member' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Segment not found' })).toBeInTheDocument();
+    expect(screen.getByText(/It may have been deleted meanwhile/)).toBeInTheDocument();
+  });
+
+  it('shows a not-found state for an unknown code', async () => {
+    renderApp('/demo/segments/no-such-segment');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Segment not found' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to all segments' })).toHaveAttribute('href', '/demo/segments');
+  });
+});
+
+describe('a dynamic segment', () => {
+  it('shows its rule read-only and offers no member actions', async () => {
+    renderApp('/demo/segments/big-spenders');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Big spenders' })).toBeInTheDocument();
+    expect(screen.getByText('Members follow the rule')).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Rule of Big spenders' })).toHaveTextContent('"totalSpent"');
+    expect(screen.queryByRole('link', { name: 'Add members' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('checkbox')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Remove/ })).not.toBeInTheDocument();
+  });
+
+  it('refuses the add-members pages with an explanation', async () => {
+    renderApp('/demo/segments/big-spenders/add-members');
+    expect(await screen.findByText('Members of a dynamic segment cannot be added')).toBeInTheDocument();
+    expect(screen.queryByRole('searchbox')).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,113 @@
+import { Link } from 'react-router-dom';
+import { Alert } from '../../../../components/ui/Alert';
+import { Button } from '../../../../components/ui/Button';
+import { downloadText, toCsv } from '../../../../lib/download';
+import { errorMessage, isApiError } from '../../../../lib/errors';
+import { formatCount, plural } from '../../../../lib/format';
+import type { BatchAddReport } from '../../bulk/addInBatches';
+import { notAddedCsvRows, type NotAddedRow } from '../../bulk/notAddedReport';
+
+export interface AddSummaryProps {
+  segmentName: string;
+  segmentCode: string;
+  segmentPath: string;
+  report: BatchAddReport;
+  notAdded: NotAddedRow[];
+  /** entries left out at review (not sent) */
+  leftOut: number;
+  retrying: boolean;
+  onRetry: () => void;
+  onStartOver: () => void;
+}
+
+/** The end of an add by list: what was added, what was not and why, a download of the latter. */
+export function AddSummary({ segmentName, segmentCode, segmentPath, report, notAdded, leftOut, retrying, onRetry, onStartOver }: AddSummaryProps) {
+  const stopped = report.rest.length > 0;
+  const segmentGone = isApiError(report.error) && report.error.kind === 'notFound';
+  return (
+    <div className="stack">
+      {stopped ? (
+        <Alert
+          tone="danger"
+          title={`Added ${plural(report.added.length, 'member')}; ${plural(report.rest.length, 'member')} not added because a request failed`}
+          action={
+            segmentGone ? undefined : (
+              <Button variant="primary" busy={retrying} onClick={onRetry}>
+                Retry the rest ({plural(report.rest.length, 'member')})
+              </Button>
+            )
+          }
+        >
+          {errorMessage(report.error)}{' '}
+          {segmentGone
+            ? 'The segment was deleted meanwhile, so the rest cannot be added.'
+            : 'Everything added so far stays added; retrying sends only the rest.'}
+        </Alert>
+      ) : (
+        <Alert tone="success" title={`Added ${plural(report.added.length, 'member')} to ${segmentName}.`}>
+          {notAdded.length ? `${plural(notAdded.length, 'entry', 'entries')} of the list were not added; the download below says why.` : 'Every address of the list was added.'}
+        </Alert>
+      )}
+      <div className="table-wrap contained counts-table">
+        <table className="table">
+          <caption className="visually-hidden">Result of the add</caption>
+          <tbody>
+            <tr>
+              <th scope="row">Added</th>
+              <td className="num" data-result="added">
+                {formatCount(report.added.length)}
+              </td>
+            </tr>
+            <tr>
+              <th scope="row">Already members when added</th>
+              <td className="num" data-result="alreadyMembers">
+                {formatCount(report.alreadyMembers.length)}
+              </td>
+            </tr>
+            <tr>
+              <th scope="row">Refused by the service</th>
+              <td className="num" data-result="refused">
+                {formatCount(report.refused.length)}
+              </td>
+            </tr>
+            <tr>
+              <th scope="row">Not sent because a request failed</th>
+              <td className="num" data-result="rest">
+                {formatCount(report.rest.length)}
+              </td>
+            </tr>
+            <tr>
+              <th scope="row">Left out at review</th>
+              <td className="num" data-result="leftOut">
+                {formatCount(leftOut)}
+              </td>
+            </tr>
+          </tbody>
+        </table>
+      </div>
+      {report.refused.length > 0 && (
+        <ul>
+          {report.refused.slice(0, 20).map((f) => (
+            <li key={f.customerId}>
+              <span className="mono">{f.customerId}</span>: {f.message}
+            </li>
+          ))}
+          {report.refused.length > 20 && <li>and {formatCount(report.refused.length - 20)} more, listed in the download</li>}
+        </ul>
+      )}
+      <div className="form-actions">
+        {notAdded.length > 0 && (
+          <Button onClick={() => downloadText(`not-added-to-${segmentCode}.csv`, toCsv(notAddedCsvRows(notAdded)), 'text/csv')}>
+            Download the {plural(notAdded.length, 'entry', 'entries')} not added (CSV)
+          </Button>
+        )}
+        <Link className="btn btn-secondary" to={segmentPath}>
+          Back to {segmentName}
+        </Link>
+        <Button variant="ghost" onClick={onStartOver}>
+          Add another list
+        </Button>
+      </div>
+    </div>
+  );
+}
