@@ -6,7 +6,7 @@ test.describe('sign-in and the shell', () => {
     await expect(page).toHaveURL(/\/demo\/settings\/imports$/);
     await expect(page.getByRole('heading', { level: 1, name: /imports/i })).toBeVisible();
     await expect(page).toHaveTitle(/Imports/);
-    await expect(page.getByRole('navigation', { name: 'Main' })).toContainText('demo');
+    await expect(page.getByRole('banner')).toContainText('demo');
 
     await page.getByRole('link', { name: 'Segments' }).click();
     await expect(page).toHaveURL(/\/demo\/segments/);
