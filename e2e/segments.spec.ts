@@ -129,8 +129,10 @@ test.describe('segments', () => {
     expect(lines).toHaveLength(200);
 
     await openSignedIn(page, `/demo/segments/${code}/add-by-list`);
+    const box = page.getByRole('textbox', { name: 'E-mail addresses' });
+    await expect(box).toBeVisible();
     await expectNoAxeViolations(page);
-    await page.getByRole('textbox', { name: 'E-mail addresses' }).fill(lines.join('\n'));
+    await box.fill(lines.join('\n'));
     await page.getByRole('button', { name: 'Check the addresses' }).click();
     await expect(page.getByRole('heading', { name: 'Step 2 of 3: check and confirm' })).toBeVisible();
 

@@ -29,12 +29,20 @@ export class ErrorBoundary extends Component<Props, State> {
   }
 
   render() {
-    if (!this.state.error) return this.props.children;
+    const { error } = this.state;
+    if (!error) return this.props.children;
+    // a page's code that failed to download stays failed until the page is loaded afresh
+    const codeMissing = /dynamically imported module|Importing a module script failed|error loading dynamically/i.test(error.message);
+    const retry = codeMissing ? (
+      <Button onClick={() => window.location.reload()}>Reload the page</Button>
+    ) : (
+      <Button onClick={() => this.setState({ error: null })}>Try showing the page again</Button>
+    );
     return (
       <div className="page">
         <h1>This page could not be shown</h1>
-        <Alert tone="danger" title="Something went wrong" action={<Button onClick={() => this.setState({ error: null })}>Try showing the page again</Button>}>
-          {this.state.error.message}
+        <Alert tone="danger" title="Something went wrong" action={retry}>
+          {codeMissing ? 'Part of the app could not be downloaded. Check your connection and reload.' : error.message}
         </Alert>
       </div>
     );

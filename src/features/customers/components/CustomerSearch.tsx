@@ -51,8 +51,8 @@ export function CustomerSearch(props: CustomerSearchProps) {
   useEffect(() => onSearchSettled?.(settledEmail), [onSearchSettled, settledEmail]);
 
   return (
-    <div className="customer-search stack" role="search" aria-label="Customers by e-mail address">
-      <div className="row customer-search-controls">
+    <div className="customer-search stack">
+      <div className="row customer-search-controls" role="search" aria-label="Customers by e-mail address">
         <div className="field customer-search-email">
           <label htmlFor={`${ids}-email`}>E-mail address</label>
           <input
@@ -78,9 +78,22 @@ export function CustomerSearch(props: CustomerSearchProps) {
           Leave out guests
         </label>
       </div>
+      <p role="status" className="visually-hidden">
+        {searchStatus(settledEmail, leaveOutGuests, query)}
+      </p>
       <SearchResults {...props} settledEmail={settledEmail} query={query} offset={offset} onOffset={(o) => setPaging({ searchKey, offset: o })} />
     </div>
   );
+}
+
+/** What a screen reader hears when the results change; the region is always there, so it is heard. */
+function searchStatus(email: string, leaveOutGuests: boolean, query: UseQueryResult<CustomerList>) {
+  if (!canSearchCustomers(email)) return '';
+  if (query.isPending || query.isFetching) return 'Finding customers…';
+  if (query.isError) return 'Could not load customers.';
+  const total = query.data.meta.totalItemCount;
+  if (total === 0) return `No customer found for ${email}.`;
+  return `${plural(total, 'customer')} found${leaveOutGuests ? ', guests left out' : ''}.`;
 }
 
 interface ResultsProps extends CustomerSearchProps {
@@ -100,11 +113,11 @@ function SearchResults({ settledEmail, leaveOutGuests, query, offset, onOffset, 
   const groups = groupCustomersByAddress(customers);
   return (
     <div className="stack">
-      <p role="status" className="muted">
-        {meta.totalItemCount === 0
-          ? ''
-          : `${plural(meta.totalItemCount, 'customer')} found${leaveOutGuests ? ', guests left out' : ''}.`}
-      </p>
+      {meta.totalItemCount > 0 && (
+        <p className="muted" aria-hidden="true">
+          {plural(meta.totalItemCount, 'customer')} found{leaveOutGuests ? ', guests left out' : ''}.
+        </p>
+      )}
       {meta.totalItemCount === 0 ? (
         <Alert tone="info" title={`No customer found for “${settledEmail}”`}>
           {leaveOutGuests

@@ -1,0 +1,71 @@
+/**
+ * Measures the import file checker in headless Chromium against the yardstick of file.text()
+ * plus JSON.parse, on generated files, and prints the figures as JSON.
+ *
+ *   npx tsx bench/checker/run.ts [--mb=100] [--runs=3] [--pretty] [--entity=product] [--huge-mb=1024] [--url=http://localhost:5310]
+ *
+ * Without --url it starts its own Vite dev server. `runCheckerBench()` is exported for the
+ * project's `npm run bench`.
+ */
+import { chromium } from '@playwright/test';
+import { createServer } from 'vite';
+import { chromiumArgs, findChromium } from '../../e2e/chromium';
+import type { CheckerBenchOptions, CheckerBenchResult } from './benchPage';
+
+export interface CheckerBenchPlan {
+  /** size of the file compared with the yardstick */
+  megabytes: number;
+  runs: number;
+  pretty: boolean;
+  entity: CheckerBenchOptions['entity'];
+  /** also check a file this large alone (the yardstick cannot read it whole); 0 = skip */
+  hugeMegabytes: number;
+  /** a running app server to use instead of starting one */
+  url?: string;
+}
+
+export interface CheckerBenchReport {
+  compared: CheckerBenchResult;
+  huge: CheckerBenchResult | null;
+}
+
+export async function runCheckerBench(plan: CheckerBenchPlan): Promise<CheckerBenchReport> {
+  const server = plan.url ? null : await createServer({ server: { port: 0, strictPort: false }, logLevel: 'error' });
+  let base = plan.url;
+  if (server) {
+    await server.listen();
+    base = server.resolvedUrls?.local[0]?.replace(/\/$/, '');
+  }
+  const browser = await chromium.launch({ executablePath: findChromium(), args: [...chromiumArgs, '--js-flags=--max-old-space-size=8192'] });
+  try {
+    const page = await browser.newPage();
+    page.on('pageerror', (e) => console.error('page error:', e.message));
+    await page.goto(`${base}/bench/checker/index.html`);
+    await page.waitForFunction(() => typeof window.runCheckerBench === 'function', undefined, { timeout: 60_000 });
+    const options: CheckerBenchOptions = { megabytes: plan.megabytes, runs: plan.runs, pretty: plan.pretty, entity: plan.entity };
+    const compared = await page.evaluate((o) => window.runCheckerBench(o), options);
+    let huge: CheckerBenchResult | null = null;
+    if (plan.hugeMegabytes > 0) {
+      const hugeOptions: CheckerBenchOptions = { megabytes: plan.hugeMegabytes, runs: 1, entity: plan.entity, baseline: false };
+      huge = await page.evaluate((o) => window.runCheckerBench(o), hugeOptions);
+    }
+    return { compared, huge };
+  } finally {
+    await browser.close();
+    await server?.close();
+  }
+}
+
+const arg = (name: string) => process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1];
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const report = await runCheckerBench({
+    megabytes: Number(arg('mb') ?? 100),
+    runs: Number(arg('runs') ?? 3),
+    pretty: process.argv.includes('--pretty'),
+    entity: (arg('entity') ?? 'product') as CheckerBenchOptions['entity'],
+    hugeMegabytes: Number(arg('huge-mb') ?? 0),
+    url: arg('url'),
+  });
+  console.log(JSON.stringify(report, null, 2));
+}
