@@ -8,7 +8,7 @@ import { entityTypes } from '../src/api';
 import { createPrng } from './prng';
 import { acmeCatalog, demoCatalog, type CatalogSeed } from './seed-data/catalog';
 import { seedCustomers, sharedAddresses } from './seed-data/customers';
-import { acmeImportSpecs, demoImportSpecs, seedImports } from './seed-data/imports';
+import { acmeImportSpecs, demoImportSpecs, seedImports, type ImportSpec } from './seed-data/imports';
 import { acmeSegments, buildSegments, demoSegments } from './seed-data/segments';
 import { entityTable, newMerchant, type Store } from './store/store';
 import type { MerchantState } from './store/types';
@@ -84,4 +84,26 @@ export const seedStore = (store: Store, opts: { now?: Date } = {}) => {
   }
   store.touch();
   return store;
+};
+
+/**
+ * A merchant of any size, for benchmarks: user and password are its code; `imports` finished
+ * imports (the demo history's finished ones, repeated half an hour apart) and `customers`
+ * customers, all with unique addresses at `<code>.test`, and one empty fixed segment `bench`.
+ * An existing merchant of that code is replaced.
+ */
+export const seedBulkMerchant = (store: Store, opts: { code: string; imports: number; customers: number; now?: Date }) => {
+  const now = (opts.now ?? new Date()).getTime();
+  const merchant = store.addMerchant(newMerchant(opts.code, `Benchmark ${opts.code}`, { [opts.code]: opts.code }, ['default']));
+  fillCatalog(merchant, demoCatalog, 'default');
+  const customers = seedCustomers(createPrng(7), { count: opts.customers, domain: `${opts.code}.test`, shared: [], numberPrefix: 'B' });
+  for (const c of customers) store.addCustomer(merchant, c);
+  for (const s of buildSegments([{ code: 'bench', name: 'Benchmark', daysAgo: 1, members: () => [] }], customers, now)) {
+    merchant.segments.set(s.code, s);
+  }
+  const finished = demoImportSpecs.filter((s) => s.status === 'finished');
+  const specs: ImportSpec[] = Array.from({ length: opts.imports }, (_, i) => ({ ...finished[i % finished.length]!, hoursAgo: i * 0.5 }));
+  for (const imp of seedImports(createPrng(8), specs, now, () => store.nextImportSeq())) merchant.imports.set(imp.importRef, imp);
+  store.touch();
+  return merchant;
 };

@@ -97,4 +97,18 @@ describe('/__control', () => {
     expect((await call(platform.api, 'GET', '/__control/merchants/demo/entities/widget')).status).toBe(400);
     expect((await call(platform.api, 'POST', '/__control/idle')).body).toEqual({ running: 0 });
   });
+
+  it('creates a merchant of any size for benchmarks, which signs in as its code', async () => {
+    const platform = testPlatform({ testControl: true });
+    const made = await call(platform.api, 'POST', '/__control/merchants', { body: { code: 'bench-big', imports: 1200, customers: 500 } });
+    expect(made.status).toBe(201);
+    expect(made.body).toEqual({ code: 'bench-big', imports: 1200, customers: 500 });
+    const { access_token: token } = await signIn(platform, 'bench-big');
+    const page = await call(platform.api, 'GET', '/merchants/bench-big/imports', { token, query: { limit: 25, offset: 1175 } });
+    expect(page.body.meta.totalItemCount).toBe(1200);
+    expect(page.body.imports).toHaveLength(25);
+    const customers = await call(platform.api, 'GET', '/merchants/bench-big/customers', { token, query: { limit: 1 } });
+    expect(customers.body.meta.totalItemCount).toBe(500);
+    expect((await call(platform.api, 'POST', '/__control/merchants', { body: { code: 'Bad Code' } })).status).toBe(400);
+  });
 });

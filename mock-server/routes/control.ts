@@ -3,11 +3,19 @@
  * is on, so a demo server cannot be reconfigured by whoever can reach it. Needs no token.
  */
 import { Hono } from 'hono';
+import { z } from 'zod';
 import { entityType } from '../../src/api';
 import type { PlatformDeps } from '../context';
 import { faultSettingsPatch } from '../faults';
 import { fieldProblem, notFound, readJsonBody, zodProblem } from '../http';
+import { seedBulkMerchant } from '../seed';
 import { entityTable } from '../store/store';
+
+const bulkMerchant = z.object({
+  code: z.string().regex(/^[a-z0-9-]{2,40}$/),
+  imports: z.number().int().min(0).max(100_000).default(0),
+  customers: z.number().int().min(0).max(200_000).default(0),
+});
 
 export const controlRoutes = (deps: PlatformDeps) => {
   const { faults, tokens, store, engine } = deps;
@@ -31,6 +39,14 @@ export const controlRoutes = (deps: PlatformDeps) => {
   app.post('/__control/idle', async (c) => {
     await engine.whenIdle();
     return c.json({ running: engine.running }, 200);
+  });
+
+  /** a merchant of any size (benchmarks): `{code, imports, customers}`; signs in as code/code */
+  app.post('/__control/merchants', async (c) => {
+    const parsed = bulkMerchant.safeParse(await readJsonBody(c));
+    if (!parsed.success) throw zodProblem(parsed.error);
+    const merchant = seedBulkMerchant(store, parsed.data);
+    return c.json({ code: merchant.code, imports: merchant.imports.size, customers: merchant.customers.length }, 201);
   });
 
   /** what the store holds for one entity type, to check what an import changed */

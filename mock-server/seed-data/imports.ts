@@ -22,7 +22,7 @@ interface FileSpec {
   rejected?: string;
 }
 
-interface ImportSpec {
+export interface ImportSpec {
   hoursAgo: number;
   status: ImportStatus;
   source?: string;
