@@ -45,7 +45,8 @@ export default defineConfig(({ mode }) => {
   return {
     plugins: [react(), contentSecurityPolicy(env)],
     worker: { format: 'es' },
-    build: { target: 'es2022', sourcemap: false },
+    // the manifest lets `npm run bench` weigh exactly what the imports page loads
+    build: { target: 'es2022', sourcemap: false, manifest: true },
     server: { port: 5173, strictPort: true },
     preview: { port: 4173, strictPort: true },
     test: {

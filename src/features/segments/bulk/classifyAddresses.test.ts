@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { maxMembersPerRequest } from '../../../api';
 import type { BatchOutcome } from '../api/batchOutcome';
-import { addInBatches, mergeReports } from './addInBatches';
+import { addInBatches, membersPerBatch, mergeReports } from './addInBatches';
 import { classifyAddresses, plannedMembers, undecided } from './classifyAddresses';
 import { notAddedRows } from './notAddedReport';
 import { parseAddressList } from './parseAddressList';
@@ -66,6 +67,10 @@ const outcome = (ids: string[], failedIds: Record<string, string> = {}): BatchOu
 });
 
 describe('addInBatches', () => {
+  it('sends no more members per request than the service takes', () => {
+    expect(membersPerBatch).toBeLessThanOrEqual(maxMembersPerRequest);
+  });
+
   const ids = Array.from({ length: 1200 }, (_, i) => `c${i}`);
 
   it('sends batches one after the other and sorts per-member failures', async () => {

@@ -46,7 +46,8 @@ function ProblemTable({ fileName, result }: { fileName: string; result: FileChec
   const shown = result.problems.slice(0, shownProblemsLimit);
   return (
     <>
-      <div className="table-wrap wizard-problems">
+      {/* scrolls on its own: focusable so that keyboard users can scroll it too */}
+      <div className="table-wrap wizard-problems" tabIndex={0} role="region" aria-label={`Problems found in ${fileName}`}>
         <table className="table">
           <caption className="visually-hidden">
             {shown.length < result.problemCount ? `The first ${formatCount(shown.length)} problems of ${fileName}` : `The problems of ${fileName}`}

@@ -5,14 +5,16 @@
  */
 interface NodeProcess {
   env: Record<string, string | undefined>;
-  getBuiltinModule(id: 'node:fs'): { readFileSync(path: URL): Uint8Array; readFileSync(path: URL, encoding: 'utf8'): string };
+  cwd(): string;
+  getBuiltinModule(id: 'node:fs'): { readFileSync(path: string): Uint8Array };
 }
 
 const nodeProcess = (globalThis as unknown as { process: NodeProcess }).process;
-const corpusDir = new URL('../../../../../e2e/fixtures/import-files/', import.meta.url);
+/** the tests run from the repository's root (jsdom's import.meta.url is no file address) */
+const corpusDir = `${nodeProcess.cwd()}/e2e/fixtures/import-files/`;
 
 export const corpusBytes = (name: string): Uint8Array<ArrayBuffer> => {
-  const bytes = nodeProcess.getBuiltinModule('node:fs').readFileSync(new URL(name, corpusDir));
+  const bytes = nodeProcess.getBuiltinModule('node:fs').readFileSync(corpusDir + name);
   return new Uint8Array(bytes);
 };
 export const corpusText = (name: string) => new TextDecoder().decode(corpusBytes(name));

@@ -1,0 +1,75 @@
+/**
+ * `npm run bench`: what the merchant feels, each figure beside its reference measured in the same
+ * run, so that a noisy machine still gives an honest ratio. Prints a table and writes
+ * bench/results/latest.json.
+ *
+ *   npm run bench                      every section at full size
+ *   npm run bench -- history first-load   only these sections
+ *   npm run bench -- --quick           smaller files (a smoke run of the benchmark itself)
+ */
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { startPreview } from './lib/appServer';
+import { startMockProcess, type MockProcess } from './lib/mockProcess';
+import { printTable, type BenchRow } from './lib/report';
+import { benchFirstLoad } from './sections/firstLoad';
+import { benchHistory } from './sections/history';
+import { benchProcessing } from './sections/processing';
+
+const args = process.argv.slice(2);
+const quick = args.includes('--quick');
+const wanted = args.filter((a) => !a.startsWith('--'));
+const want = (name: string) => wanted.length === 0 || wanted.includes(name);
+
+interface Context {
+  mock: MockProcess;
+  appUrl: string;
+}
+
+const sections: { name: string; run: (ctx: Context) => Promise<BenchRow[]> }[] = [
+  { name: 'first-load', run: (ctx) => benchFirstLoad(ctx.appUrl) },
+  { name: 'history', run: (ctx) => benchHistory(ctx.mock, ctx.appUrl, quick ? 2 : 5) },
+  { name: 'processing', run: () => benchProcessing(quick ? 50_000 : 1_000_000) },
+];
+
+async function main() {
+  console.log('Building the app (production build, as users get it)…');
+  const build = spawnSync('npm', ['run', 'build'], { stdio: 'inherit' });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+
+  // the build's Content Security Policy lets the app reach the API on 4010 and uploads on 4011
+  const mock = await startMockProcess(4010, ['--upload-port=4011', '--pace=0']);
+  const app = await startPreview(4173);
+  const rows: BenchRow[] = [];
+  const failures: string[] = [];
+  try {
+    for (const section of sections.filter((s) => want(s.name))) {
+      console.log(`\n▶ ${section.name}`);
+      const started = Date.now();
+      try {
+        const got = await section.run({ mock, appUrl: app.url });
+        rows.push(...got);
+        for (const r of got) console.log(`  ${r.metric}: ${Math.round(r.value * 100) / 100} ${r.unit}`);
+      } catch (e) {
+        failures.push(`${section.name}: ${e instanceof Error ? e.message : String(e)}`);
+        console.error(`  ✗ ${section.name} failed:`, e);
+      }
+      console.log(`  (${((Date.now() - started) / 1000).toFixed(0)} s)`);
+    }
+  } finally {
+    await new Promise<void>((resolve) => app.server.httpServer.close(() => resolve()));
+    await mock.stop();
+  }
+
+  printTable(rows);
+  mkdirSync('bench/results', { recursive: true });
+  const report = { date: new Date().toISOString(), quick, node: process.version, rows, failures };
+  writeFileSync('bench/results/latest.json', JSON.stringify(report, null, 2));
+  console.log('\nWritten to bench/results/latest.json');
+  if (failures.length) {
+    console.error(`\n${failures.length} section(s) failed:\n  ${failures.join('\n  ')}`);
+    process.exit(1);
+  }
+}
+
+void main();

@@ -1,0 +1,184 @@
+import type { Page } from '@playwright/test';
+import { expect, expectNoAxeViolations, mockApi, resetFaults, setFaults, test } from './fixtures';
+
+/**
+ * The import wizard's journeys in Chromium against the mock platform: files checked in the
+ * browser, uploaded to the upload host with faults switched on, started once, followed live.
+ * The faults are the mock's global switches, so the journeys run one after another.
+ */
+test.describe.configure({ mode: 'serial' });
+
+const files = 'e2e/fixtures/import-files/';
+const wizardPath = '/demo/settings/imports/new';
+
+const slot = (page: Page, title: string) => page.getByRole('region', { name: title });
+const choose = (page: Page, title: string, name: string) => page.getByLabel(`${title} file`, { exact: true }).setInputFiles(files + name);
+const ready = (page: Page, title: string, name: string) =>
+  expect(slot(page, title).getByText(new RegExp(`^${name.replace('.', '\\.')} is ready`))).toBeVisible();
+const outcome = (page: Page) => page.getByRole('main').getByRole('status').filter({ hasText: /^Import finished: / });
+const finished = (page: Page) => expect(outcome(page)).toBeVisible({ timeout: 30_000 });
+
+/** What the mock holds now, read through its test control route. */
+const entityKeys = async (entity: string) => {
+  const res = await fetch(`${mockApi}/__control/merchants/demo/entities/${entity}?catalogCode=default`);
+  const body = (await res.json()) as { items: { key: string }[] };
+  return body.items.map((i) => i.key).sort();
+};
+
+test.afterEach(async () => {
+  await resetFaults();
+  await setFaults({ pace: 400 });
+});
+
+test.describe('the import wizard', () => {
+  test('imports attributes, categories and products to the end, with the counts the files imply', async ({ signedIn: page }) => {
+    await page.goto(wizardPath);
+    await expect(page.getByRole('heading', { level: 1, name: 'New import' })).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    await choose(page, 'Attributes', 'attributes.json');
+    await choose(page, 'Categories', 'categories.json');
+    await choose(page, 'Products', 'products.json');
+    await ready(page, 'Attributes', 'attributes.json');
+    await ready(page, 'Categories', 'categories.json');
+    await ready(page, 'Products', 'products.json');
+    await expectNoAxeViolations(page);
+
+    await page.getByRole('button', { name: 'Import 3 files' }).click();
+    const dialog = page.getByRole('alertdialog', { name: 'Full imports delete what their files do not contain' });
+    await expect(dialog).toContainText('every existing attribute that this file does not contain will be deleted');
+    await expect(dialog).toContainText('products.json (Products, full, 8 elements): every existing product in catalog default');
+    await expectNoAxeViolations(page);
+    await dialog.getByRole('button', { name: 'Delete missing and import 3 files' }).click();
+
+    await expect(page).toHaveURL(/\/demo\/settings\/imports\/new\/[\w-]+$/);
+    await expect(page.getByRole('heading', { name: 'Progress' })).toBeVisible({ timeout: 20_000 });
+    await expectNoAxeViolations(page);
+    await finished(page);
+    await expect(page).toHaveTitle(/^Import finished · demo/);
+    await expectNoAxeViolations(page);
+
+    const importRef = page.url().split('/').at(-1)!;
+    await expect(page.getByRole('link', { name: 'See the log of this import' }).first()).toHaveAttribute('href', `/demo/settings/imports/${importRef}`);
+    for (const [title, total] of [['Attributes', 4], ['Categories', 5], ['Products', 8]] as const) {
+      const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 3, name: title }) });
+      await expect(card).toContainText(`${total} elements`);
+      await expect(card.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '100');
+      await expect(card.getByRole('row', { name: /Created/ }).getByRole('cell').last()).toHaveText('0');
+    }
+    expect(await entityKeys('product')).toEqual(
+      ['canvas-belt', 'chino-navy', 'chino-olive', 'gift-card', 'linen-shirt', 'oxford-shirt-navy', 'oxford-shirt-white', 'wool-scarf'],
+    );
+  });
+
+  test('a partial file with D elements really deletes', async ({ signedIn: page }) => {
+    await page.goto(wizardPath);
+    await choose(page, 'Attributes', 'attributes.json');
+    await choose(page, 'Categories', 'categories.json');
+    await choose(page, 'Products', 'products.json');
+    await ready(page, 'Products', 'products.json');
+    await page.getByRole('button', { name: 'Import 3 files' }).click();
+    await page.getByRole('button', { name: 'Delete missing and import 3 files' }).click();
+    await finished(page);
+
+    await page.getByRole('link', { name: 'Start another import' }).click();
+    await choose(page, 'Products', 'products-partial.json');
+    await slot(page, 'Products').getByRole('radio', { name: /Partial/ }).check();
+    await ready(page, 'Products', 'products-partial.json');
+    await expect(slot(page, 'Products').getByText('2 products to add or change, 2 to delete.')).toBeVisible();
+    // partial only: no deletion to confirm
+    await page.getByRole('button', { name: 'Import 1 file' }).click();
+    await finished(page);
+    await expect(outcome(page)).toContainText('1 created, 1 updated, 2 deleted, 0 failed');
+    const products = await entityKeys('product');
+    expect(products).toContain('chino-stone');
+    expect(products).not.toContain('gift-card');
+    expect(products).not.toContain('canvas-belt');
+  });
+
+  test('a bad file is blocked with its message; the others are kept', async ({ signedIn: page }) => {
+    await page.goto(wizardPath);
+    await choose(page, 'Attributes', 'attributes.json');
+    await choose(page, 'Categories', 'syntax-error.json');
+    await choose(page, 'Products', 'object-not-array.json');
+    await expect(slot(page, 'Categories').getByRole('alert')).toContainText('(line 13, column 5, in element 2)');
+    await expect(slot(page, 'Products').getByRole('alert')).toContainText('The file holds a single JSON object, not an array.');
+    await ready(page, 'Attributes', 'attributes.json');
+    await expect(page.getByRole('button', { name: 'Import 3 files' })).toBeDisabled();
+    await expectNoAxeViolations(page);
+
+    await choose(page, 'Inventory', 'duplicate-key.json');
+    await expect(slot(page, 'Inventory').getByText('This looks like a products file', { exact: true })).toBeVisible();
+    await choose(page, 'Products', 'wrong-enum.json');
+    await expect(slot(page, 'Products').getByRole('table')).toContainText('modelType');
+    await expectNoAxeViolations(page);
+    expect(page.url()).toMatch(/\/new$/);
+  });
+
+  test('an upload survives a dropped connection', async ({ signedIn: page }) => {
+    await page.goto(wizardPath);
+    await choose(page, 'Attributes', 'attributes.json');
+    await slot(page, 'Attributes').getByRole('radio', { name: /Partial/ }).check();
+    await ready(page, 'Attributes', 'attributes.json');
+    // Chromium silently repeats a PUT cut on a reused connection once: cut two
+    await setFaults({ dropNextUploads: 2, dropAfterBytes: 100 });
+    await page.getByRole('button', { name: 'Import 1 file' }).click();
+    await expect(slot(page, 'Attributes').getByText(/Trying again in \d+ s \(try 2 of 5\)/)).toBeVisible();
+    await expect(slot(page, 'Attributes').getByRole('button', { name: 'Cancel upload of attributes.json' })).toBeVisible();
+    await finished(page);
+  });
+
+  test('an expired upload address is replaced and the upload starts over', async ({ signedIn: page }) => {
+    await page.goto(wizardPath);
+    await choose(page, 'Attributes', 'attributes.json');
+    await slot(page, 'Attributes').getByRole('radio', { name: /Partial/ }).check();
+    await ready(page, 'Attributes', 'attributes.json');
+    await setFaults({ uploadTtlSeconds: 1, latencyMs: 1500 });
+    await page.getByRole('button', { name: 'Import 1 file' }).click();
+    await expect(slot(page, 'Attributes').getByText(/A new address was asked for; the upload starts over/)).toBeVisible({ timeout: 20_000 });
+    await resetFaults();
+    await finished(page);
+  });
+
+  test('the service answering 500 to the start: tried again, it starts once', async ({ signedIn: page }) => {
+    await page.goto(wizardPath);
+    await choose(page, 'Inventory', 'inventory.json');
+    await slot(page, 'Inventory').getByRole('radio', { name: /Partial/ }).check();
+    await ready(page, 'Inventory', 'inventory.json');
+    await setFaults({ failNext: { trigger: 1 } });
+    await page.getByRole('button', { name: 'Import 1 file' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'The import did not start' })).toBeVisible({ timeout: 15_000 });
+    await expectNoAxeViolations(page);
+    await page.getByRole('button', { name: 'Try starting the import again' }).click();
+    await finished(page);
+  });
+
+  test('a reload in the middle resumes: the files to choose again are named', async ({ signedIn: page }) => {
+    await page.goto(wizardPath);
+    await choose(page, 'Attributes', 'attributes.json');
+    await choose(page, 'Categories', 'categories.json');
+    await ready(page, 'Attributes', 'attributes.json');
+    await ready(page, 'Categories', 'categories.json');
+    await setFaults({ latencyMs: 2000 });
+    await page.getByRole('button', { name: 'Import 2 files' }).click();
+    await page.getByRole('button', { name: 'Delete missing and import 2 files' }).click();
+    await expect(page).toHaveURL(/\/new\/[\w-]+$/, { timeout: 15_000 });
+    const url = page.url();
+    page.once('dialog', (d) => void d.accept());
+    await page.reload();
+    await resetFaults();
+    await expect(page).toHaveURL(url);
+    await expect(slot(page, 'Attributes')).toContainText('attributes.json');
+    await expect(slot(page, 'Categories')).toContainText('categories.json');
+    await expectNoAxeViolations(page);
+    // what was not uploaded before the reload is chosen again; what was is shown as uploaded
+    for (const [title, name] of [['Attributes', 'attributes.json'], ['Categories', 'categories.json']] as const) {
+      if (await slot(page, title).getByText(`${name} is uploaded`).isVisible()) continue;
+      await choose(page, title, name);
+      await ready(page, title, name);
+    }
+    await page.getByRole('button', { name: /^(Upload \d files? and start the import|Start the import)$/ }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: /^Delete missing/ }).click();
+    await finished(page);
+  });
+});

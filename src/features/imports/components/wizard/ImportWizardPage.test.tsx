@@ -1,0 +1,237 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { EntityType } from '../../../../api';
+import { renderApp, signIn, startTestPlatform, type TestPlatform } from '../../../../testing/app';
+import { createImport } from '../../api/createImport';
+import { getImport } from '../../api/getImport';
+import { requestUploadAddress } from '../../api/requestUploadAddress';
+import { triggerImport } from '../../api/triggerImport';
+import { corpusBytes } from '../../validation/testing/corpus';
+import { saveWizard } from './wizardStorage';
+
+const downloads = vi.hoisted(() => [] as { fileName: string; text: string }[]);
+vi.mock('../../../../lib/download', async (original) => ({
+  ...(await original<typeof import('../../../../lib/download')>()),
+  downloadText: (fileName: string, text: string) => downloads.push({ fileName, text }),
+}));
+
+let platform: TestPlatform;
+beforeAll(async () => {
+  platform = await startTestPlatform();
+});
+afterAll(() => platform.close());
+beforeEach(async () => {
+  await signIn();
+  downloads.length = 0;
+});
+afterEach(async () => {
+  await fetch(`${platform.apiUrl}/__control/reset`, { method: 'POST' });
+  await platform.control({ pace: 100_000 });
+});
+
+const newImportPath = '/demo/settings/imports/new';
+const fixture = (name: string) => new File([corpusBytes(name)], name, { type: 'application/json' });
+const fileInput = (title: string) => screen.getByLabelText(`${title} file`, { selector: 'input' });
+const slot = (title: string) => screen.getByRole('region', { name: title });
+
+const choose = async (user: ReturnType<typeof userEvent.setup>, title: string, name: string) => {
+  await user.upload(fileInput(title), fixture(name));
+};
+
+const openWizard = async (path = newImportPath) => {
+  renderApp(path);
+  return screen.findByRole('heading', { level: 1, name: 'New import' });
+};
+
+/** Puts a file in an import over the API, as an earlier visit of the wizard would have. */
+const uploadOverApi = async (importRef: string, entity: EntityType, name: string, catalogCode?: string) => {
+  const address = await requestUploadAddress('demo', importRef, { entity, importStrategy: 'full', ...(catalogCode ? { catalogCode } : {}) });
+  const res = await fetch(address.url, { method: 'PUT', headers: { 'Content-Type': 'application/json' }, body: corpusBytes(name) });
+  expect(res.status).toBe(200);
+};
+
+describe('the import wizard', () => {
+  it('shows one slot per entity type in processing order, each a labelled drop zone', async () => {
+    await openWizard();
+    const slots = within(screen.getByRole('list', { name: 'Files of the import, in processing order' })).getAllByRole('heading', { level: 2 });
+    expect(slots.map((h) => h.textContent)).toEqual(['Attributes', 'Inventory', 'Categories', 'Products']);
+    const zone = screen.getByRole('button', { name: 'Choose or drop the products file (.json)' });
+    expect(zone).toHaveAttribute('tabindex', '0');
+    expect(document.title).toBe('New import · demo · Merchant Admin');
+
+    // the keyboard opens the file picker: Enter or Space on the focused zone clicks its file input
+    const user = userEvent.setup();
+    const picker = vi.spyOn(fileInput('Products'), 'click').mockImplementation(() => undefined);
+    zone.focus();
+    await user.keyboard('{Enter}');
+    await user.keyboard(' ');
+    expect(picker).toHaveBeenCalledTimes(2);
+    expect(screen.getByRole('button', { name: 'Import 0 files' })).toBeDisabled();
+    expect(screen.getByText('Choose at least one file.')).toBeInTheDocument();
+  });
+
+  it('checks attributes, categories and products, confirms the deletions, uploads, starts once and follows to the end', async () => {
+    const user = userEvent.setup();
+    await openWizard();
+    await choose(user, 'Attributes', 'attributes.json');
+    await choose(user, 'Categories', 'categories.json');
+    await choose(user, 'Products', 'products.json');
+    expect(await within(slot('Products')).findByText('products.json is ready (3.6 KB)')).toBeInTheDocument();
+    expect(within(slot('Products')).getByText('Elements').nextSibling).toHaveTextContent('8');
+    await within(slot('Categories')).findByText(/categories.json is ready/);
+    await within(slot('Attributes')).findByText(/attributes.json is ready/);
+
+    await user.click(screen.getByRole('button', { name: 'Import 3 files' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Full imports delete what their files do not contain' });
+    expect(dialog).toHaveTextContent('attributes.json (Attributes, full, 4 elements): every existing attribute that this file does not contain will be deleted.');
+    expect(dialog).toHaveTextContent('every existing category in catalog default that this file does not contain will be deleted');
+    expect(dialog).toHaveTextContent('every existing product in catalog default that this file does not contain will be deleted');
+    await user.click(within(dialog).getByRole('button', { name: 'Delete missing and import 3 files' }));
+
+    await waitFor(() => expect(window.location.pathname).toMatch(/^\/demo\/settings\/imports\/new\/[\w-]+$/));
+    const importRef = window.location.pathname.split('/').at(-1)!;
+    expect(await screen.findByRole('heading', { name: 'Progress' }, { timeout: 10_000 })).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByText(/^Import finished: /)).toBeInTheDocument(), { timeout: 15_000 });
+    expect(document.title).toBe('Import finished · demo · Merchant Admin');
+    expect(screen.getAllByRole('link', { name: 'See the log of this import' })[0]).toHaveAttribute('href', `/demo/settings/imports/${importRef}`);
+
+    const record = await getImport('demo', importRef);
+    expect(record.status).toBe('finished');
+    expect(record.entityFiles.map((f) => [f.entity, f.total, f.created.failed + f.updated.failed])).toEqual([
+      ['attribute', 4, 0],
+      ['category', 5, 0],
+      ['product', 8, 0],
+    ]);
+    const products = screen.getAllByRole('listitem').find((li) => within(li).queryByRole('heading', { level: 3, name: 'Products' }))!;
+    expect(within(products).getByRole('progressbar', { name: 'Progress of products' })).toHaveAttribute('aria-valuenow', '100');
+    expect(within(products).getByRole('rowheader', { name: 'Created' }).closest('tr')).toHaveTextContent(
+      `Created${record.entityFiles[2]!.created.succeeded}0`,
+    );
+  }, 30_000);
+
+  it('blocks a bad file with its message and line, and keeps the other files', async () => {
+    const user = userEvent.setup();
+    await openWizard();
+    await choose(user, 'Attributes', 'attributes.json');
+    await choose(user, 'Categories', 'syntax-error.json');
+    const report = await within(slot('Categories')).findByText('syntax-error.json cannot be imported');
+    expect(report.closest('[role=alert]')).toHaveTextContent(
+      "Expected ',' or '}' after a property value but found '\"' (line 13, column 5, in element 2)",
+    );
+    expect(await within(slot('Attributes')).findByText(/attributes.json is ready/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Import 2 files' })).toBeDisabled();
+    expect(screen.getByText('syntax-error.json cannot be imported: replace it.')).toBeInTheDocument();
+
+    // replacing the file clears the block; nothing was sent meanwhile
+    await choose(user, 'Categories', 'categories.json');
+    await within(slot('Categories')).findByText(/categories.json is ready/);
+    expect(screen.getByRole('button', { name: 'Import 2 files' })).toBeEnabled();
+    expect(window.location.pathname).toBe(newImportPath);
+  });
+
+  it('lists element problems, re-checks when the strategy changes, and offers the full list', async () => {
+    const user = userEvent.setup();
+    await openWizard();
+    await choose(user, 'Products', 'import-type-in-full.json');
+    expect(await within(slot('Products')).findByText('import-type-in-full.json has 1 problem in 1 element')).toBeInTheDocument();
+    const table = within(slot('Products')).getByRole('table');
+    expect(within(table).getAllByRole('row')[1]).toHaveTextContent(/2oxford-shirt-navyimportTypeis only allowed in partial files/);
+    await user.click(within(slot('Products')).getByRole('button', { name: 'Download all problems of import-type-in-full.json (CSV)' }));
+    expect(downloads[0]).toMatchObject({ fileName: 'import-type-in-full-problems.csv' });
+    expect(downloads[0]!.text).toContain('2,oxford-shirt-navy,importType,is only allowed in partial files');
+
+    await user.click(within(slot('Products')).getByRole('radio', { name: /Partial/ }));
+    expect(await within(slot('Products')).findByText(/import-type-in-full.json is ready/)).toBeInTheDocument();
+  });
+
+  it('says which slot a file dropped on the wrong one belongs to, and moves it there', async () => {
+    const user = userEvent.setup();
+    await openWizard();
+    await choose(user, 'Products', 'attributes.json');
+    expect(await within(slot('Products')).findByText('This looks like an attributes file')).toBeInTheDocument();
+    await user.click(within(slot('Products')).getByRole('button', { name: 'Move attributes.json to Attributes' }));
+    expect(await within(slot('Attributes')).findByText(/attributes.json is ready/)).toBeInTheDocument();
+    expect(within(slot('Products')).queryByText('attributes.json')).not.toBeInTheDocument();
+  });
+
+  it('refuses two files dropped at once, keeping the file the slot had', async () => {
+    const user = userEvent.setup();
+    await openWizard();
+    await choose(user, 'Inventory', 'inventory.json');
+    await within(slot('Inventory')).findByText(/inventory.json is ready/);
+    const zone = screen.getByRole('button', { name: 'Choose or drop the inventory file (.json)' });
+    const files = [fixture('attributes.json'), fixture('products.json')];
+    fireEvent.drop(zone, { dataTransfer: { files, items: files.map((f) => ({ kind: 'file', type: f.type, getAsFile: () => f })), types: ['Files'] } });
+    expect(await within(slot('Inventory')).findByText(/Drop one file at a time: 2 files were dropped \(attributes.json, products.json\)\. inventory.json stays chosen\./)).toBeInTheDocument();
+    expect(within(slot('Inventory')).getByText(/inventory.json is ready/)).toBeInTheDocument();
+  });
+
+  it('carries on after the service answers 500 to the start, checking first that it did not start', async () => {
+    const user = userEvent.setup();
+    await platform.control({ failNext: { trigger: 1 } });
+    await openWizard();
+    await choose(user, 'Attributes', 'attributes.json');
+    await within(slot('Attributes')).findByText(/attributes.json is ready/);
+    await user.click(screen.getByRole('radio', { name: /Partial/ }));
+    await within(slot('Attributes')).findByText(/attributes.json is ready/);
+    await user.click(screen.getByRole('button', { name: 'Import 1 file' }));
+    const failed = await screen.findByText('The import did not start', {}, { timeout: 10_000 });
+    expect(failed.closest('[role=alert]')).toHaveTextContent('Simulated failure of trigger');
+    await user.click(screen.getByRole('button', { name: 'Try starting the import again' }));
+    await waitFor(() => expect(screen.getByText(/^Import finished: /)).toBeInTheDocument(), { timeout: 15_000 });
+  }, 30_000);
+
+  it('resumes after a reload: shows what the service has and asks for the file it still waits for', async () => {
+    const { importRef } = await createImport('demo', { source: 'test' });
+    await uploadOverApi(importRef, 'attribute', 'attributes.json');
+    await requestUploadAddress('demo', importRef, { entity: 'product', importStrategy: 'partial', catalogCode: 'default' });
+    saveWizard('demo', importRef, {
+      triggerAttempted: false,
+      slots: [
+        { entity: 'attribute', strategy: 'full', catalogCode: 'default', fileName: 'attributes.json', fileSize: 1251 },
+        { entity: 'product', strategy: 'partial', catalogCode: 'default', fileName: 'products-partial.json', fileSize: 969 },
+      ],
+    });
+    const user = userEvent.setup();
+    await openWizard(`${newImportPath}/${importRef}`);
+    const attributes = await screen.findByRole('region', { name: 'Attributes' });
+    expect(within(attributes).getByText('attributes.json is uploaded')).toBeInTheDocument();
+    expect(within(slot('Products')).getByText('Choose products-partial.json again')).toBeInTheDocument();
+    expect(within(slot('Products')).getByRole('radio', { name: /Partial/ })).toBeChecked();
+    expect(screen.getByRole('button', { name: 'Upload 1 file and start the import' })).toBeDisabled();
+
+    await choose(user, 'Products', 'products-partial.json');
+    await within(slot('Products')).findByText(/products-partial.json is ready/);
+    await user.click(screen.getByRole('button', { name: 'Upload 1 file and start the import' }));
+    // the attributes file is full: the confirmation names it although it was uploaded before the reload
+    const dialog = await screen.findByRole('alertdialog');
+    expect(dialog).toHaveTextContent('attributes.json (Attributes, full)');
+    await user.click(within(dialog).getByRole('button', { name: 'Delete missing, upload 1 file and start the import' }));
+    await waitFor(() => expect(screen.getByText(/^Import finished: /)).toBeInTheDocument(), { timeout: 15_000 });
+  }, 30_000);
+
+  it('goes straight to following an import that already started', async () => {
+    const { importRef } = await createImport('demo', { source: 'test' });
+    await uploadOverApi(importRef, 'category', 'categories.json', 'default');
+    await triggerImport('demo', importRef);
+    await openWizard(`${newImportPath}/${importRef}`);
+    expect(await screen.findByRole('heading', { name: 'Progress' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Choose or drop/ })).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.getByText(/^Import finished: /)).toBeInTheDocument(), { timeout: 15_000 });
+  });
+
+  it('says so when the import does not exist', async () => {
+    await openWizard(`${newImportPath}/no-such-import`);
+    expect(await screen.findByText('There is no import no-such-import')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Start a new import' })).toHaveAttribute('href', newImportPath);
+  });
+
+  it('preselects strategies and catalogs for "Import again"', async () => {
+    const user = userEvent.setup();
+    await openWizard(`${newImportPath}?preset=product:partial:default`);
+    await choose(user, 'Products', 'products-partial.json');
+    expect(await within(slot('Products')).findByText(/products-partial.json is ready/)).toBeInTheDocument();
+    expect(within(slot('Products')).getByRole('radio', { name: /Partial/ })).toBeChecked();
+  });
+});
