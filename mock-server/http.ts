@@ -48,7 +48,7 @@ const issueCode = (issue: z.core.$ZodIssue): string => {
 };
 
 /** A zod failure as the contract's 400 body, every issue naming its field. */
-export const zodProblem = (error: z.ZodError, prefix = '') =>
+export const zodProblem = (error: z.core.$ZodError, prefix = '') =>
   badRequest(
     error.issues.map((issue) => {
       const field = fieldPath([...(prefix ? [prefix] : []), ...issue.path]) || 'body';

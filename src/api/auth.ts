@@ -1,31 +1,31 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /** `POST {base}/oauth/token`, form-encoded. */
 export const passwordGrant = z.object({
   grant_type: z.literal('password'),
-  username: z.string().min(1),
-  password: z.string().min(1),
+  username: z.string().check(z.minLength(1)),
+  password: z.string().check(z.minLength(1)),
   tenantType: z.literal('merchant'),
-  tenantId: z.string().min(1),
+  tenantId: z.string().check(z.minLength(1)),
 });
 export const refreshGrant = z.object({
   grant_type: z.literal('refresh_token'),
-  refresh_token: z.string().min(1),
+  refresh_token: z.string().check(z.minLength(1)),
 });
 export const tokenRequest = z.discriminatedUnion('grant_type', [passwordGrant, refreshGrant]);
 export type TokenRequest = z.infer<typeof tokenRequest>;
 
 export const tokenResponse = z.object({
-  access_token: z.string().min(1),
+  access_token: z.string().check(z.minLength(1)),
   token_type: z.literal('Bearer'),
   /** seconds */
-  expires_in: z.number().int().positive(),
-  refresh_token: z.string().min(1),
+  expires_in: z.int().check(z.positive()),
+  refresh_token: z.string().check(z.minLength(1)),
 });
 export type TokenResponse = z.infer<typeof tokenResponse>;
 
 /** OAuth2 error body of the token endpoint (400/401). */
 export const tokenError = z.object({
   error: z.string(),
-  error_description: z.string().optional(),
+  error_description: z.optional(z.string()),
 });

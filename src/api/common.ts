@@ -1,12 +1,15 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
-export const isoDate = z.string().min(1);
+export const isoDate = z.string().check(z.minLength(1));
+
+/** A whole number, zero or more. */
+export const count = () => z.int().check(z.nonnegative());
 
 /** `{meta:{limit, offset, totalItemCount}}` of every offset-paged list. */
 export const offsetMeta = z.object({
-  limit: z.number().int().nonnegative(),
-  offset: z.number().int().nonnegative(),
-  totalItemCount: z.number().int().nonnegative(),
+  limit: count(),
+  offset: count(),
+  totalItemCount: count(),
 });
 export type OffsetMeta = z.infer<typeof offsetMeta>;
 
@@ -17,7 +20,7 @@ export const fieldError = z.object({
   field: z.string(),
   code: z.string(),
   message: z.string(),
-  value: z.unknown().optional(),
+  value: z.optional(z.unknown()),
 });
 export type FieldError = z.infer<typeof fieldError>;
 export const validationErrorBody = z.object({ errors: z.array(fieldError) });
@@ -31,16 +34,16 @@ export type ErrorBody = z.infer<typeof errorBody>;
 export const batchError = z.object({
   code: z.union([z.string(), z.number()]),
   message: z.string(),
-  entity: z.unknown().optional(),
-  entityIndex: z.number().int().nonnegative(),
-  entityId: z.string().optional(),
+  entity: z.optional(z.unknown()),
+  entityIndex: count(),
+  entityId: z.optional(z.string()),
 });
 export type BatchError = z.infer<typeof batchError>;
 export const batchResult = z.object({ errors: z.array(batchError) });
 export type BatchResult = z.infer<typeof batchResult>;
 
 /** `sort=field:asc|desc` */
-export const sortParam = z.string().regex(/^[A-Za-z.]+:(asc|desc)$/);
+export const sortParam = z.string().check(z.regex(/^[A-Za-z.]+:(asc|desc)$/));
 
 /** Operators of the public filter language, `{"field": {"$ct": "smi"}}`. */
 export const filterOperators = ['$eq', '$ne', '$ct', '$in', '$gt', '$gte', '$lt', '$lte'] as const;

@@ -1,17 +1,17 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { offsetMeta } from './common';
 
 export const customerStatus = z.enum(['active', 'inactive', 'deleted']);
 
 export const customer = z.object({
-  id: z.string().min(1),
-  firstName: z.string().nullable().optional(),
-  lastName: z.string().nullable().optional(),
-  emailAddress: z.string().nullable().optional(),
+  id: z.string().check(z.minLength(1)),
+  firstName: z.optional(z.nullable(z.string())),
+  lastName: z.optional(z.nullable(z.string())),
+  emailAddress: z.optional(z.nullable(z.string())),
   isAnonymous: z.boolean(),
   status: customerStatus,
-  externalCustomerNumber: z.string().nullable().optional(),
-  internalCustomerNumber: z.string().nullable().optional(),
+  externalCustomerNumber: z.optional(z.nullable(z.string())),
+  internalCustomerNumber: z.optional(z.nullable(z.string())),
 });
 export type Customer = z.infer<typeof customer>;
 

@@ -1,5 +1,5 @@
-import { z } from 'zod';
-import { isoDate, offsetMeta } from './common';
+import * as z from 'zod/mini';
+import { count, isoDate, offsetMeta } from './common';
 import { wireNames } from './wireNames';
 
 /** Entity types a file may carry, in the order the service processes them. */
@@ -44,19 +44,19 @@ export const entityFileStatus = z.enum(entityFileStatuses);
 export type EntityFileStatus = z.infer<typeof entityFileStatus>;
 
 export const operationCounts = z.object({
-  dispatched: z.number().int().nonnegative(),
-  succeeded: z.number().int().nonnegative(),
-  failed: z.number().int().nonnegative(),
+  dispatched: count(),
+  succeeded: count(),
+  failed: count(),
 });
 export type OperationCounts = z.infer<typeof operationCounts>;
 
 export const entityFile = z.object({
   entity: entityType,
   importStrategy: importStrategy,
-  catalogCode: z.string().optional(),
+  catalogCode: z.optional(z.string()),
   status: entityFileStatus,
-  total: z.number().int().nonnegative(),
-  skipped: z.number().int().nonnegative(),
+  total: count(),
+  skipped: count(),
   created: operationCounts,
   updated: operationCounts,
   deleted: operationCounts,
@@ -72,15 +72,14 @@ const withImportRef = (raw: unknown) => {
   return raw;
 };
 
-export const importRecord = z.preprocess(
-  withImportRef,
+export const importRecord = z.pipe(z.transform(withImportRef),
   z.object({
-    importRef: z.string().min(1),
+    importRef: z.string().check(z.minLength(1)),
     status: importStatus,
-    source: z.string().optional(),
+    source: z.optional(z.string()),
     createDate: isoDate,
-    startDate: isoDate.optional(),
-    endDate: isoDate.optional(),
+    startDate: z.optional(isoDate),
+    endDate: z.optional(isoDate),
     entityFiles: z.array(entityFile),
   }),
 );
@@ -90,18 +89,18 @@ export const importList = z.object({ meta: offsetMeta, imports: z.array(importRe
 export type ImportList = z.infer<typeof importList>;
 
 /** 1: `POST /imports` */
-export const createImportBody = z.object({ source: z.string().max(255).optional() });
+export const createImportBody = z.object({ source: z.optional(z.string().check(z.maxLength(255))) });
 export type CreateImportBody = z.infer<typeof createImportBody>;
 
 /** 2: `POST /imports/{importRef}/urls` */
 export const uploadAddressRequest = z.object({
   entity: entityType,
-  importStrategy: importStrategy.default('full'),
-  catalogCode: z.string().min(1).max(255).optional(),
+  importStrategy: z._default(importStrategy, 'full'),
+  catalogCode: z.optional(z.string().check(z.minLength(1), z.maxLength(255))),
 });
 export type UploadAddressRequest = z.input<typeof uploadAddressRequest>;
 
-export const uploadAddress = z.object({ url: z.string().url(), expiresAt: isoDate });
+export const uploadAddress = z.object({ url: z.url(), expiresAt: isoDate });
 export type UploadAddress = z.infer<typeof uploadAddress>;
 
 export const importLogLevels = ['info', 'warning', 'error'] as const;
@@ -111,9 +110,9 @@ export type ImportLogLevel = z.infer<typeof importLogLevel>;
 export const importLogEntry = z.object({
   time: isoDate,
   level: importLogLevel,
-  entity: entityType.optional(),
+  entity: z.optional(entityType),
   /** index of the element in its file, 0-based */
-  index: z.number().int().nonnegative().optional(),
+  index: z.optional(count()),
   message: z.string(),
 });
 export type ImportLogEntry = z.infer<typeof importLogEntry>;

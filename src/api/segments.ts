@@ -1,5 +1,5 @@
-import { z } from 'zod';
-import { isoDate, offsetMeta } from './common';
+import * as z from 'zod/mini';
+import { count, isoDate, offsetMeta } from './common';
 import { customer } from './customers';
 import { wireNames } from './wireNames';
 
@@ -12,9 +12,11 @@ export type SegmentStatus = z.infer<typeof segmentStatus>;
 export const segmentCodePattern = /^[A-Za-z0-9][A-Za-z0-9_.-]*$/;
 export const segmentCode = z
   .string()
-  .min(1, 'Enter a code')
-  .max(64, 'Use at most 64 characters')
-  .regex(segmentCodePattern, 'Use letters, digits, “-”, “_” and “.” only, starting with a letter or digit');
+  .check(
+    z.minLength(1, 'Enter a code'),
+    z.maxLength(64, 'Use at most 64 characters'),
+    z.regex(segmentCodePattern, 'Use letters, digits, “-”, “_” and “.” only, starting with a letter or digit'),
+  );
 
 /** A member as sent: `{ID, type:"customer"}`. Readers accept the public `id` too. */
 const withMemberId = (raw: unknown) => {
@@ -24,9 +26,8 @@ const withMemberId = (raw: unknown) => {
   }
   return raw;
 };
-export const memberRef = z.preprocess(
-  withMemberId,
-  z.object({ ID: z.string().min(1), type: z.literal('customer') }),
+export const memberRef = z.pipe(z.transform(withMemberId),
+  z.object({ ID: z.string().check(z.minLength(1)), type: z.literal('customer') }),
 );
 export type MemberRef = z.infer<typeof memberRef>;
 export const toMemberRef = (customerId: string) =>
@@ -37,14 +38,14 @@ export const segmentRule = z.unknown();
 
 export const segment = z.object({
   code: segmentCode,
-  name: z.string().min(1),
+  name: z.string().check(z.minLength(1)),
   type: segmentType,
   status: segmentStatus,
-  description: z.string().optional(),
-  memberCount: z.number().int().nonnegative(),
+  description: z.optional(z.string()),
+  memberCount: count(),
   createDate: isoDate,
   updateDate: isoDate,
-  rule: segmentRule.optional(),
+  rule: z.optional(segmentRule),
 });
 export type Segment = z.infer<typeof segment>;
 
@@ -54,29 +55,28 @@ export type SegmentList = z.infer<typeof segmentList>;
 /** 6: `POST /segments` */
 export const createSegmentBody = z.object({
   code: segmentCode,
-  name: z.string().trim().min(1, 'Enter a name').max(255, 'Use at most 255 characters'),
+  name: z.string().check(z.trim(), z.minLength(1, 'Enter a name'), z.maxLength(255, 'Use at most 255 characters')),
   type: segmentType,
-  status: segmentStatus.optional(),
-  description: z.string().max(1000, 'Use at most 1000 characters').optional(),
-  members: z.array(memberRef).optional(),
+  status: z.optional(segmentStatus),
+  description: z.optional(z.string().check(z.maxLength(1000, 'Use at most 1000 characters'))),
+  members: z.optional(z.array(memberRef)),
 });
 export type CreateSegmentBody = z.input<typeof createSegmentBody>;
 
 /** 8 and 9: the body is an array of members. */
-export const memberBatch = z.array(memberRef).min(1).max(1000);
+export const memberBatch = z.array(memberRef).check(z.minLength(1), z.maxLength(1000));
 export const maxMembersPerRequest = 1000;
 
-export const member = z.preprocess(
-  withMemberId,
-  z.object({ ID: z.string().min(1), type: z.literal('customer'), customer }),
+export const member = z.pipe(z.transform(withMemberId),
+  z.object({ ID: z.string().check(z.minLength(1)), type: z.literal('customer'), customer }),
 );
 export type Member = z.infer<typeof member>;
 
 export const memberList = z.object({
   meta: z.object({
-    limit: z.number().int().nonnegative(),
-    cursors: z.object({ after: z.string().nullable().optional() }),
-    totalItemCount: z.number().int().nonnegative(),
+    limit: count(),
+    cursors: z.object({ after: z.optional(z.nullable(z.string())) }),
+    totalItemCount: count(),
   }),
   members: z.array(member),
 });

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import * as z from 'zod/mini';
 import { errorBody, validationErrorBody } from '../api';
 import { config, type Service } from './config';
 import { ApiError, defaultMessageFor, kindForStatus } from './errors';
@@ -23,7 +23,7 @@ export const setAuthProvider = (provider: AuthProvider | null) => {
 
 export type QueryValue = string | number | boolean | undefined | null | Record<string, unknown>;
 
-export interface RequestOptions<S extends z.ZodType | undefined> {
+export interface RequestOptions<S extends z.core.$ZodType | undefined> {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH';
   service: Service;
   query?: Record<string, QueryValue>;
@@ -39,7 +39,7 @@ export interface RequestOptions<S extends z.ZodType | undefined> {
   auth?: boolean;
 }
 
-type Result<S> = S extends z.ZodType ? z.infer<S> : void;
+type Result<S> = S extends z.core.$ZodType ? z.infer<S> : void;
 
 /** `/merchants/{merchantCode}/…` with every segment encoded */
 export const merchantPath = (merchantCode: string, ...segments: string[]) =>
@@ -72,13 +72,13 @@ const readBody = async (response: Response): Promise<unknown> => {
 const errorFromResponse = async (response: Response): Promise<ApiError> => {
   const kind = kindForStatus(response.status);
   const body = await readBody(response).catch(() => undefined);
-  const validation = validationErrorBody.safeParse(body);
+  const validation = z.safeParse(validationErrorBody, body);
   if (validation.success) {
     const first = validation.data.errors[0];
     const message = first ? `${first.field ? `${first.field}: ` : ''}${first.message}` : defaultMessageFor(kind);
     return new ApiError(kind, message, { status: response.status, fieldErrors: validation.data.errors });
   }
-  const plain = errorBody.safeParse(body);
+  const plain = z.safeParse(errorBody, body);
   if (plain.success) return new ApiError(kind, plain.data.message, { status: response.status, code: plain.data.code });
   return new ApiError(kind, defaultMessageFor(kind), { status: response.status });
 };
@@ -95,7 +95,7 @@ const send = async (url: string, init: RequestInit, signal: AbortSignal | undefi
   }
 };
 
-export async function apiRequest<S extends z.ZodType | undefined = undefined>(
+export async function apiRequest<S extends z.core.$ZodType | undefined = undefined>(
   path: string,
   options: RequestOptions<S>,
 ): Promise<Result<S>> {
@@ -127,7 +127,7 @@ export async function apiRequest<S extends z.ZodType | undefined = undefined>(
   if (!schema) return undefined as Result<S>;
 
   const data = await readBody(response);
-  const parsed = schema.safeParse(data);
+  const parsed = z.safeParse(schema, data);
   if (!parsed.success) {
     const detail = parsed.error.issues.slice(0, 3).map(describeIssue).join('; ');
     throw new ApiError('badResponse', `The service answered in an unexpected form (${detail}).`, {

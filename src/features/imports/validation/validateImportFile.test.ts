@@ -169,7 +169,7 @@ describe('validateImportFile reading in pieces', () => {
 
   it('reports progress in bytes, and once more at the end', async () => {
     const seen: number[] = [];
-    const blob = generateImportBlob('category', { count: 5000 });
+    const blob = generateImportBlob('category', { count: 5000, partChars: 32 * 1024 });
     await validateImportFile(blob, {
       entity: 'category',
       strategy: 'full',

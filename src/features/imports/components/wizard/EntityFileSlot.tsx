@@ -8,7 +8,7 @@ import { entityWords, everyExisting } from './entityWords';
 import { FileCheckReport } from './FileCheckReport';
 import { FileDropZone } from './FileDropZone';
 import { UploadStatus } from './UploadStatus';
-import { awaitsFile, fileNameOf, slotIsUploaded } from './wizardPlan';
+import { awaitsFile, fileNameOf, slotIsUploaded, tooLargeMessage, uploadLimitBytes } from './wizardPlan';
 import type { WizardState, WizardStore } from './wizardStore';
 
 const processingNote = (entity: EntityType) => {
@@ -115,6 +115,11 @@ export function EntityFileSlot({ entity, state, store }: { entity: EntityType; s
             </span>
             {!locked && <Button onClick={() => store.clearFile(entity)}>Remove {slot.file.name}</Button>}
           </div>
+        )}
+        {slot.file && slot.file.size > uploadLimitBytes && (
+          <Alert tone="danger" title={`${slot.file.name} is too large to upload`}>
+            {tooLargeMessage(slot.file)}
+          </Alert>
         )}
 
         {(slot.file || server || awaitsFile(state, entity)) && (

@@ -2,8 +2,8 @@
  * What the wizard would do if the merchant pressed its button now, and what stops it: derived
  * from the store's state on every render, never stored.
  */
-import { catalogEntities, entityTypes, type EntityType } from '../../../../api';
-import { plural } from '../../../../lib/format';
+import { catalogEntities, defaultUploadLimitBytes, entityTypes, type EntityType } from '../../../../api';
+import { formatBytes, plural } from '../../../../lib/format';
 import { isActiveUpload } from '../../upload/uploadQueue';
 import { fileIsUsable } from '../../validation/checkResult';
 import { entityWords } from './entityWords';
@@ -43,6 +43,11 @@ export const awaitsFile = (state: WizardState, entity: EntityType) => {
 export const slotIsUploaded = (state: WizardState, entity: EntityType) =>
   state.slots[entity].upload?.status === 'done' || isUploadedOnServer(state.serverFiles[entity]);
 
+/** The service takes files up to this size (the contract's default): a larger one is not sent. */
+export const uploadLimitBytes = defaultUploadLimitBytes;
+export const tooLargeMessage = (file: File) =>
+  `${file.name} is ${formatBytes(file.size)}: the service takes files of up to ${formatBytes(uploadLimitBytes)}. Split it into partial files.`;
+
 export const fileNameOf = (slot: SlotState) => slot.file?.name ?? slot.remembered?.name ?? `the ${entityWords[slot.entity].plural} file`;
 
 const slotBlocker = (state: WizardState, slot: SlotState): string | null => {
@@ -50,6 +55,7 @@ const slotBlocker = (state: WizardState, slot: SlotState): string | null => {
   const words = entityWords[slot.entity];
   if (!slot.file) return awaitsFile(state, slot.entity) ? `Choose ${name} again for ${words.title}: the page was reloaded before it was uploaded.` : null;
   if (isCatalogEntity(slot.entity) && slot.catalogCode.trim() === '') return `Enter the catalog code for ${words.plural}.`;
+  if (slot.file.size > uploadLimitBytes) return tooLargeMessage(slot.file);
   switch (slot.check.status) {
     case 'idle':
     case 'checking':

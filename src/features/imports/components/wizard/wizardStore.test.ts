@@ -158,4 +158,15 @@ describe('WizardStore', () => {
       slots: [{ entity: 'product', strategy: 'partial', catalogCode: 'default', fileName: 'import-type-in-full.json', fileSize: 897 }],
     });
   });
+
+  it('does not send a file larger than the service takes', async () => {
+    const { store } = setup();
+    const huge = corpusFile('products.json');
+    Object.defineProperty(huge, 'size', { value: 3 * 1024 ** 3 });
+    store.chooseFile('product', huge);
+    await vi.waitFor(() => expect(store.getState().slots.product.check.status).toBe('done'));
+    expect(importPlan(store.getState()).blockers).toEqual([
+      'products.json is 3.0 GB: the service takes files of up to 2.0 GB. Split it into partial files.',
+    ]);
+  });
 });
