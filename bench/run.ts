@@ -12,6 +12,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { startPreview } from './lib/appServer';
 import { startMockProcess, type MockProcess } from './lib/mockProcess';
 import { printTable, type BenchRow } from './lib/report';
+import { benchBulkAdd } from './sections/bulkAdd';
 import { benchFirstLoad } from './sections/firstLoad';
 import { benchHistory } from './sections/history';
 import { benchProcessing } from './sections/processing';
@@ -29,6 +30,7 @@ interface Context {
 const sections: { name: string; run: (ctx: Context) => Promise<BenchRow[]> }[] = [
   { name: 'first-load', run: (ctx) => benchFirstLoad(ctx.appUrl) },
   { name: 'history', run: (ctx) => benchHistory(ctx.mock, ctx.appUrl, quick ? 2 : 5) },
+  { name: 'bulk-add', run: (ctx) => benchBulkAdd(ctx.mock, ctx.appUrl, quick ? 1_000 : 5_000) },
   { name: 'processing', run: () => benchProcessing(quick ? 50_000 : 1_000_000) },
 ];
 
@@ -51,8 +53,10 @@ async function main() {
         rows.push(...got);
         for (const r of got) console.log(`  ${r.metric}: ${Math.round(r.value * 100) / 100} ${r.unit}`);
       } catch (e) {
-        failures.push(`${section.name}: ${e instanceof Error ? e.message : String(e)}`);
-        console.error(`  ✗ ${section.name} failed:`, e);
+        // a Playwright error quotes its whole call, 5,000 pasted lines and all: keep the gist
+        const message = (e instanceof Error ? e.message : String(e)).slice(0, 400);
+        failures.push(`${section.name}: ${message}`);
+        console.error(`  ✗ ${section.name} failed: ${message}`);
       }
       console.log(`  (${((Date.now() - started) / 1000).toFixed(0)} s)`);
     }

@@ -36,6 +36,7 @@ export interface CheckerBenchResult {
   /** medians */
   checkerMs: number;
   baselineMs: number | null;
+  /** median of each run's checker ÷ yardstick: runs side by side share the machine's load */
   ratio: number | null;
   checkerMBps: number;
 }
@@ -66,6 +67,16 @@ async function runCheckerBench({ megabytes, entity = 'product', pretty = false, 
       for (const entry of list.getEntries()) longest = Math.max(longest, entry.duration);
     });
     observer.observe({ type: 'longtask', buffered: false });
+    let base: Awaited<ReturnType<typeof baseline>> | null = null;
+    const measureBaseline = async () => {
+      if (!withBaseline) return;
+      const t = performance.now();
+      base = await baseline(file);
+      if (!base.ok) throw new Error(`The yardstick failed: ${base.message}`);
+      base.totalMs = performance.now() - t;
+    };
+    // alternate the order, so that neither side always runs on a warmer engine
+    if (r % 2 === 1) await measureBaseline();
     let progressMessages = 0;
     const started = performance.now();
     const result = await startFileCheck(file, { entity, strategy: 'full', onProgress: () => progressMessages++ }).result;
@@ -75,19 +86,14 @@ async function runCheckerBench({ megabytes, entity = 'product', pretty = false, 
     elements = result.elements;
     problems = result.problemCount + (result.fileProblem ? 1 : 0);
 
-    let base: Awaited<ReturnType<typeof baseline>> | null = null;
-    if (withBaseline) {
-      const t = performance.now();
-      base = await baseline(file);
-      if (!base.ok) throw new Error(`The yardstick failed: ${base.message}`);
-      base.totalMs = performance.now() - t;
-    }
+    if (r % 2 === 0) await measureBaseline();
+    const b = base as Awaited<ReturnType<typeof baseline>> | null;
     results.push({
       checkerMs,
       checkerWorkerMs: result.durationMs,
-      baselineMs: base?.totalMs ?? null,
-      baselineTextMs: base?.textMs ?? null,
-      baselineParseMs: base?.parseMs ?? null,
+      baselineMs: b?.totalMs ?? null,
+      baselineTextMs: b?.textMs ?? null,
+      baselineParseMs: b?.parseMs ?? null,
       longestMainTaskMs: longest,
       progressMessages,
     });
@@ -102,7 +108,7 @@ async function runCheckerBench({ megabytes, entity = 'product', pretty = false, 
     runs: results,
     checkerMs,
     baselineMs,
-    ratio: baselineMs ? checkerMs / baselineMs : null,
+    ratio: withBaseline ? median(results.map((r) => r.checkerMs / (r.baselineMs ?? NaN))) : null,
     checkerMBps: file.size / 1024 / 1024 / (checkerMs / 1000),
   };
 }

@@ -58,7 +58,7 @@ describe('the import wizard', () => {
     expect(slots.map((h) => h.textContent)).toEqual(['Attributes', 'Inventory', 'Categories', 'Products']);
     const zone = screen.getByRole('button', { name: 'Choose or drop the products file (.json)' });
     expect(zone).toHaveAttribute('tabindex', '0');
-    expect(document.title).toBe('New import · demo · Merchant Admin');
+    await waitFor(() => expect(document.title).toBe('New import · demo · Merchant Admin'));
 
     // the keyboard opens the file picker: Enter or Space on the focused zone clicks its file input
     const user = userEvent.setup();
@@ -93,7 +93,7 @@ describe('the import wizard', () => {
     const importRef = window.location.pathname.split('/').at(-1)!;
     expect(await screen.findByRole('heading', { name: 'Progress' }, { timeout: 10_000 })).toBeInTheDocument();
     await waitFor(() => expect(screen.getByText(/^Import finished: /)).toBeInTheDocument(), { timeout: 15_000 });
-    expect(document.title).toBe('Import finished · demo · Merchant Admin');
+    await waitFor(() => expect(document.title).toBe('Import finished · demo · Merchant Admin'));
     expect(screen.getAllByRole('link', { name: 'See the log of this import' })[0]).toHaveAttribute('href', `/demo/settings/imports/${importRef}`);
 
     const record = await getImport('demo', importRef);
