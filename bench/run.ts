@@ -13,6 +13,7 @@ import { startPreview } from './lib/appServer';
 import { startMockProcess, type MockProcess } from './lib/mockProcess';
 import { printTable, type BenchRow } from './lib/report';
 import { benchBulkAdd } from './sections/bulkAdd';
+import { benchFileCheck } from './sections/fileCheck';
 import { benchFirstLoad } from './sections/firstLoad';
 import { benchHistory } from './sections/history';
 import { benchProcessing } from './sections/processing';
@@ -28,6 +29,7 @@ interface Context {
 }
 
 const sections: { name: string; run: (ctx: Context) => Promise<BenchRow[]> }[] = [
+  { name: 'file-check', run: () => benchFileCheck(quick ? [20] : [100, 400, 1024], quick ? 1 : 3) },
   { name: 'first-load', run: (ctx) => benchFirstLoad(ctx.appUrl) },
   { name: 'history', run: (ctx) => benchHistory(ctx.mock, ctx.appUrl, quick ? 2 : 5) },
   { name: 'bulk-add', run: (ctx) => benchBulkAdd(ctx.mock, ctx.appUrl, quick ? 1_000 : 5_000) },

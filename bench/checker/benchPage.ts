@@ -13,8 +13,11 @@ export interface CheckerBenchOptions {
   entity?: EntityType;
   pretty?: boolean;
   runs?: number;
-  /** skip the yardstick (a file past ~512 MB cannot be read whole) */
-  baseline?: boolean;
+  /**
+   * the yardstick: true = file.text() + JSON.parse in a worker; 'stream' = a plain streamed read
+   * (for files past ~512 MB, which Chromium cannot read whole); false = none
+   */
+  baseline?: boolean | 'stream';
 }
 
 export interface CheckerBenchRun {
@@ -46,14 +49,14 @@ const median = (xs: number[]) => {
   return s[Math.floor(s.length / 2)] ?? NaN;
 };
 
-const baseline = (file: Blob) =>
+const baseline = (file: Blob, mode: 'parse' | 'stream') =>
   new Promise<{ ok: boolean; totalMs: number; textMs?: number; parseMs?: number; message?: string }>((resolve) => {
     const worker = new Worker(new URL('./baselineWorker.ts', import.meta.url), { type: 'module' });
     worker.onmessage = (e) => {
       worker.terminate();
       resolve(e.data);
     };
-    worker.postMessage({ file });
+    worker.postMessage({ file, mode });
   });
 
 async function runCheckerBench({ megabytes, entity = 'product', pretty = false, runs = 3, baseline: withBaseline = true }: CheckerBenchOptions): Promise<CheckerBenchResult> {
@@ -71,7 +74,7 @@ async function runCheckerBench({ megabytes, entity = 'product', pretty = false, 
     const measureBaseline = async () => {
       if (!withBaseline) return;
       const t = performance.now();
-      base = await baseline(file);
+      base = await baseline(file, withBaseline === 'stream' ? 'stream' : 'parse');
       if (!base.ok) throw new Error(`The yardstick failed: ${base.message}`);
       base.totalMs = performance.now() - t;
     };

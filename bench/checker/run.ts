@@ -20,6 +20,8 @@ export interface CheckerBenchPlan {
   entity: CheckerBenchOptions['entity'];
   /** also check a file this large alone (the yardstick cannot read it whole); 0 = skip */
   hugeMegabytes: number;
+  /** the yardstick of the compared case (default file.text() + JSON.parse) */
+  baseline?: CheckerBenchOptions['baseline'];
   /** a running app server to use instead of starting one */
   url?: string;
 }
@@ -42,11 +44,11 @@ export async function runCheckerBench(plan: CheckerBenchPlan): Promise<CheckerBe
     page.on('pageerror', (e) => console.error('page error:', e.message));
     await page.goto(`${base}/bench/checker/index.html`);
     await page.waitForFunction(() => typeof window.runCheckerBench === 'function', undefined, { timeout: 60_000 });
-    const options: CheckerBenchOptions = { megabytes: plan.megabytes, runs: plan.runs, pretty: plan.pretty, entity: plan.entity };
+    const options: CheckerBenchOptions = { megabytes: plan.megabytes, runs: plan.runs, pretty: plan.pretty, entity: plan.entity, baseline: plan.baseline ?? true };
     const compared = await page.evaluate((o) => window.runCheckerBench(o), options);
     let huge: CheckerBenchResult | null = null;
     if (plan.hugeMegabytes > 0) {
-      const hugeOptions: CheckerBenchOptions = { megabytes: plan.hugeMegabytes, runs: 1, entity: plan.entity, baseline: false };
+      const hugeOptions: CheckerBenchOptions = { megabytes: plan.hugeMegabytes, runs: 1, entity: plan.entity, baseline: 'stream' };
       huge = await page.evaluate((o) => window.runCheckerBench(o), hugeOptions);
     }
     return { compared, huge };
