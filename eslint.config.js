@@ -34,12 +34,30 @@ export default tseslint.config(
       'no-restricted-imports': ['error', { patterns: [{ group: ['**/features/**', '**/app/**'], message: 'api/, lib/ and components/ must not depend on features or the app.' }] }],
     },
   },
-  {
-    files: ['src/features/**/*.{ts,tsx}'],
+  // A feature never reaches into another feature: segments may use customers' public module only,
+  // and every feature may read the session (auth/session) and nothing else of auth.
+  ...[
+    ['imports', ['**/features/segments/**', '**/segments/**', '**/customers/**']],
+    ['segments', ['**/features/imports/**', '**/imports/**', '**/customers/*', '!**/customers/index']],
+    ['customers', ['**/features/imports/**', '**/imports/**', '**/segments/**']],
+    ['auth', ['**/imports/**', '**/segments/**', '**/customers/**']],
+  ].map(([feature, forbidden]) => ({
+    files: [`src/features/${feature}/**/*.{ts,tsx}`],
+    ignores: ['**/*.test.{ts,tsx}'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['**/app/**', '../../app/*'], message: 'Features must not depend on the app shell.' }] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['**/app/**', '../../app/*'], message: 'Features must not depend on the app shell.' },
+            { group: ['**/mock-server/**', '**/mock-server'], message: 'The app never imports the mock server; share shapes through src/api.' },
+            { group: forbidden, message: `The ${feature} feature must not reach into another feature's internals.` },
+            { group: ['**/features/auth/*', '**/auth/*', '!**/auth/session'], message: 'Of auth, features may use only the session (auth/session).' },
+          ],
+        },
+      ],
     },
-  },
+  })),
   {
     // Playwright fixtures hand their value on with a function named `use`, which is not React's
     files: ['e2e/**/*.ts', 'bench/**/*.ts'],

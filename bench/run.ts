@@ -17,6 +17,7 @@ import { benchFileCheck } from './sections/fileCheck';
 import { benchFirstLoad } from './sections/firstLoad';
 import { benchHistory } from './sections/history';
 import { benchProcessing } from './sections/processing';
+import { benchUpload } from './sections/upload';
 
 const args = process.argv.slice(2);
 const quick = args.includes('--quick');
@@ -26,13 +27,29 @@ const want = (name: string) => wanted.length === 0 || wanted.includes(name);
 interface Context {
   mock: MockProcess;
   appUrl: string;
+  close(): Promise<void>;
 }
 
-const sections: { name: string; run: (ctx: Context) => Promise<BenchRow[]> }[] = [
+/** The mock on 4010 and the production build on 4173: the build's CSP lets the app reach only those. */
+async function startAppAndMock(): Promise<Context> {
+  const mock = await startMockProcess(4010, ['--upload-port=4011', '--pace=0']);
+  const preview = await startPreview(4173);
+  return {
+    mock,
+    appUrl: preview.url,
+    async close() {
+      await new Promise<void>((resolve) => preview.server.httpServer.close(() => resolve()));
+      await mock.stop();
+    },
+  };
+}
+
+const sections: { name: string; run: (ctx: () => Promise<Context>) => Promise<BenchRow[]> }[] = [
   { name: 'file-check', run: () => benchFileCheck(quick ? [20] : [100, 400, 1024], quick ? 1 : 3) },
-  { name: 'first-load', run: (ctx) => benchFirstLoad(ctx.appUrl) },
-  { name: 'history', run: (ctx) => benchHistory(ctx.mock, ctx.appUrl, quick ? 2 : 5) },
-  { name: 'bulk-add', run: (ctx) => benchBulkAdd(ctx.mock, ctx.appUrl, quick ? 1_000 : 5_000) },
+  { name: 'upload', run: () => benchUpload(quick ? [20] : [100, 1024], quick ? 1 : 3) },
+  { name: 'first-load', run: async (ctx) => benchFirstLoad((await ctx()).appUrl) },
+  { name: 'history', run: async (ctx) => benchHistory((await ctx()).mock, (await ctx()).appUrl, quick ? 2 : 5) },
+  { name: 'bulk-add', run: async (ctx) => benchBulkAdd((await ctx()).mock, (await ctx()).appUrl, quick ? 1_000 : 5_000) },
   { name: 'processing', run: () => benchProcessing(quick ? 50_000 : 1_000_000) },
 ];
 
@@ -41,9 +58,9 @@ async function main() {
   const build = spawnSync('npm', ['run', 'build'], { stdio: 'inherit' });
   if (build.status !== 0) process.exit(build.status ?? 1);
 
-  // the build's Content Security Policy lets the app reach the API on 4010 and uploads on 4011
-  const mock = await startMockProcess(4010, ['--upload-port=4011', '--pace=0']);
-  const app = await startPreview(4173);
+  // started on first need, so that the sections with servers of their own can run beside other work
+  const shared: { started?: Promise<Context> } = {};
+  const context = () => (shared.started ??= startAppAndMock());
   const rows: BenchRow[] = [];
   const failures: string[] = [];
   try {
@@ -51,7 +68,7 @@ async function main() {
       console.log(`\n▶ ${section.name}`);
       const started = Date.now();
       try {
-        const got = await section.run({ mock, appUrl: app.url });
+        const got = await section.run(context);
         rows.push(...got);
         for (const r of got) console.log(`  ${r.metric}: ${Math.round(r.value * 100) / 100} ${r.unit}`);
       } catch (e) {
@@ -63,8 +80,7 @@ async function main() {
       console.log(`  (${((Date.now() - started) / 1000).toFixed(0)} s)`);
     }
   } finally {
-    await new Promise<void>((resolve) => app.server.httpServer.close(() => resolve()));
-    await mock.stop();
+    await (await shared.started)?.close();
   }
 
   printTable(rows);

@@ -15,10 +15,11 @@ export function CopyButton({ value, label }: { value: string; label: string }) {
         });
       }}
     >
-      {copied ? 'Copied' : 'Copy'}
+      Copy
       <span className="visually-hidden" role="status">
         {copied ? 'Copied to the clipboard' : ''}
       </span>
+      {copied && <span aria-hidden="true"> ✓</span>}
     </button>
   );
 }

@@ -1,8 +1,9 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { Dialog } from '../../components/ui/Dialog';
 import { reauthentication } from './authProvider';
-import { sessionStore } from './session';
+import { signOut } from './signOut';
 import { SignInForm } from './SignInForm';
 import { useSession } from './useSession';
 
@@ -15,18 +16,20 @@ export function SessionExpiredDialog() {
   const session = useSession();
   const navigate = useNavigate();
   const location = useLocation();
+  const queryClient = useQueryClient();
   useEffect(() => reauthentication.subscribe(setOpen), []);
 
   const giveUp = () => {
     reauthentication.settle(false);
     const merchant = session?.merchantCode ?? '';
-    sessionStore.set(null);
+    signOut(queryClient);
     const next = location.pathname + location.search;
     navigate(`/sign-in?reason=expired&merchant=${encodeURIComponent(merchant)}&next=${encodeURIComponent(next)}`);
   };
 
   return (
-    <Dialog open={open} title="Your session has ended" onClose={giveUp} actions={null}>
+    // Escape must not throw the page away: leaving is only ever the explicit button below
+    <Dialog open={open} title="Your session has ended" onClose={() => undefined} actions={null}>
       <p>Sign in again to carry on. What you entered on this page is kept.</p>
       <SignInForm
         initialMerchant={session?.merchantCode}

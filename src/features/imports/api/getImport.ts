@@ -22,5 +22,6 @@ export const importQueryOptions = (merchantCode: string, importRef: string) =>
     queryFn: ({ signal }) => getImport(merchantCode, importRef, signal),
     refetchInterval: (query) => importPollInterval(query.state.data ? [query.state.data] : undefined),
     refetchIntervalInBackground: true,
-    refetchOnWindowFocus: 'always',
+    // coming back to the tab refreshes a running import at once; an ended one never changes
+    refetchOnWindowFocus: (query) => (importPollInterval(query.state.data ? [query.state.data] : undefined) !== false ? 'always' : false),
   });

@@ -2,7 +2,10 @@ import type { ImportStatus } from '../../../api';
 
 export interface ImportListParams {
   status?: ImportStatus;
+  /** exactly this import (the brief's status poll) */
   importRef?: string;
+  /** imports whose reference contains this text (the history's search: the table shows 8 characters) */
+  importRefContains?: string;
   limit: number;
   offset: number;
 }

@@ -9,6 +9,7 @@ export const listImports = (merchantCode: string, params: ImportListParams, sign
   const filter: ListFilter = {};
   if (params.status) filter.status = params.status;
   if (params.importRef) filter[wireNames.importRef] = params.importRef;
+  else if (params.importRefContains) filter[wireNames.importRef] = { $ct: params.importRefContains };
   return apiRequest(merchantPath(merchantCode, 'imports'), {
     service: 'imports',
     query: {
@@ -22,7 +23,7 @@ export const listImports = (merchantCode: string, params: ImportListParams, sign
   });
 };
 
-/** A page of the history; refreshes itself only while an import on it is still running. */
+/** A page of the history; refreshes itself (on a timer and on focus) only while an import on it runs. */
 export const importListQueryOptions = (merchantCode: string, params: ImportListParams) =>
   queryOptions({
     queryKey: importKeys.list(merchantCode, params),
@@ -30,4 +31,5 @@ export const importListQueryOptions = (merchantCode: string, params: ImportListP
     placeholderData: keepPreviousData,
     refetchInterval: (query) => importPollInterval(query.state.data?.imports),
     refetchIntervalInBackground: true,
+    refetchOnWindowFocus: (query) => importPollInterval(query.state.data?.imports) !== false,
   });

@@ -45,7 +45,7 @@ export function ImportHistoryFilters({ view, onChange, statusRef }: ImportHistor
       </Field>
       {/* keyed on the applied reference so Back and Forward show what is applied, not a stale draft */}
       <form key={view.importRef ?? ''} className="history-search" onSubmit={search}>
-        <Field label="Import reference" hint="The whole reference, e.g. pasted after Copy.">
+        <Field label="Import reference" hint="All or part of it, e.g. the 8 characters shown in the table.">
           <input name="importRef" type="search" className="input" defaultValue={view.importRef ?? ''} autoComplete="off" spellCheck={false} />
         </Field>
         <Button type="submit">Find import</Button>

@@ -62,12 +62,12 @@ describe('the import history', () => {
     await screen.findByRole('table');
     const search = screen.getByRole('searchbox', { name: 'Import reference' });
     await user.type(search, '  no-such-ref  {Enter}');
-    expect(await screen.findByText('No import with the reference no-such-ref', { selector: '.empty-title' })).toBeInTheDocument();
+    expect(await screen.findByText('No import with a reference containing no-such-ref', { selector: '.empty-title' })).toBeInTheDocument();
     // and the status line announces it
-    expect(screen.getAllByRole('status').some((s) => s.textContent === 'No import with the reference no-such-ref')).toBe(true);
+    expect(screen.getAllByRole('status').some((s) => s.textContent === 'No import with a reference containing no-such-ref')).toBe(true);
     expect(window.location.search).toBe('?status=finished&ref=no-such-ref');
     // the empty result's own button; it goes away, so focus moves to the filters
-    await user.click(within(screen.getByText('No import with the reference no-such-ref', { selector: '.empty-title' }).parentElement!).getByRole('button', { name: 'Clear filters' }));
+    await user.click(within(screen.getByText('No import with a reference containing no-such-ref', { selector: '.empty-title' }).parentElement!).getByRole('button', { name: 'Clear filters' }));
     await waitFor(() => expect(bodyRows()).toHaveLength(25));
     expect(window.location.search).toBe('');
     expect(screen.getByLabelText('Status')).toHaveFocus();

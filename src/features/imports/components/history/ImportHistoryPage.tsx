@@ -58,7 +58,7 @@ function ImportHistoryResults({ merchantCode, view, show, clearFilters }: Import
     limit: historyPageSize,
     offset: offsetOfPage(view.page),
     ...(view.status ? { status: view.status } : {}),
-    ...(view.importRef ? { importRef: view.importRef } : {}),
+    ...(view.importRef ? { importRefContains: view.importRef } : {}),
   };
   const query = useQuery(importListQueryOptions(merchantCode, params));
 
@@ -105,11 +105,11 @@ function historyResults(
         summary: { text: 'No imports yet', visible: false },
       };
     }
-    const title = view.importRef ? `No import with the reference ${view.importRef}` : 'No import matches these filters';
+    const title = view.importRef ? `No import with a reference containing ${view.importRef}` : 'No import matches these filters';
     return {
       body: (
         <EmptyState title={title}>
-          <p>{view.importRef ? 'Check that the reference is whole, for example by pasting it after Copy.' : `Nothing has ${describeFilters(view)}.`}</p>
+          <p>{view.importRef ? 'Check the characters: the short reference shown in the table, or the whole one pasted after Copy, both work.' : `Nothing has ${describeFilters(view)}.`}</p>
           <Button onClick={clearFilters}>Clear filters</Button>
         </EmptyState>
       ),

@@ -1,0 +1,100 @@
+import { spawnSync } from 'node:child_process';
+import { createWriteStream } from 'node:fs';
+import { rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { once } from 'node:events';
+import { createServer } from 'vite';
+import type { UploadBenchResult } from '../upload/benchPage';
+import { launchChromium } from '../lib/browser';
+import { startMockProcess, tokenFor, type MockProcess } from '../lib/mockProcess';
+import { median, type BenchRow } from '../lib/report';
+
+/** A fresh upload address on the mock (each PUT gets its own, as the wizard's do). */
+async function uploadAddress(mock: MockProcess, token: string) {
+  const api = (path: string, body: unknown) =>
+    fetch(`${mock.apiUrl}/merchants/demo${path}`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+      body: JSON.stringify(body),
+    }).then((r) => r.json() as Promise<Record<string, string>>);
+  const { importRef } = await api('/imports', { source: 'upload benchmark' });
+  const { url } = await api(`/imports/${importRef}/urls`, { entity: 'product', importStrategy: 'partial', catalogCode: 'default' });
+  return url!;
+}
+
+async function writeFileOfSize(path: string, megabytes: number) {
+  const out = createWriteStream(path);
+  const chunk = Buffer.alloc(1024 * 1024, 0x20);
+  for (let i = 0; i < megabytes; i++) if (!out.write(chunk)) await once(out, 'drain');
+  out.end();
+  await once(out, 'finish');
+}
+
+/** `curl -T`: the machine's own limit for a PUT over loopback. */
+const curlPut = (url: string, path: string) => {
+  const res = spawnSync('curl', ['-s', '-o', '/dev/null', '-w', '%{http_code} %{time_total}', '-T', path, '-H', 'Content-Type: application/json', url], { encoding: 'utf8' });
+  const [status, seconds] = res.stdout.trim().split(' ');
+  if (status !== '200') throw new Error(`curl PUT answered ${status}`);
+  return Number(seconds) * 1000;
+};
+
+/**
+ * Upload of 100 MB and 1 GB from the page to the mock's upload host: the app's putFile against a
+ * bare XHR PUT from the same page and against curl -T; and the mock's peak RSS while it streams.
+ */
+export async function benchUpload(sizesMb: readonly number[], runs: number): Promise<BenchRow[]> {
+  const mock = await startMockProcess(4040, ['--upload-port=4041']);
+  const server = await createServer({ server: { port: 0, strictPort: false }, logLevel: 'error' });
+  await server.listen();
+  const pageUrl = `${server.resolvedUrls!.local[0]!.replace(/\/$/, '')}/bench/upload/index.html`;
+  const browser = await launchChromium();
+  const rows: BenchRow[] = [];
+  try {
+    const token = await tokenFor(mock.apiUrl, 'demo', 'demo');
+    const idleRss = mock.memory().rssMb;
+    const page = await browser.newPage();
+    await page.goto(pageUrl);
+    await page.waitForFunction(() => typeof window.runUploadBench === 'function', undefined, { timeout: 60_000 });
+    for (const mb of sizesMb) {
+      const n = mb >= 1000 ? Math.max(1, Math.min(runs, 2)) : runs;
+      const appUrls = await Promise.all(Array.from({ length: n }, () => uploadAddress(mock, token)));
+      const bareUrls = await Promise.all(Array.from({ length: n }, () => uploadAddress(mock, token)));
+      const result: UploadBenchResult = await page.evaluate((o) => window.runUploadBench(o), { megabytes: mb, appUrls, bareUrls });
+      const file = join(tmpdir(), `bench-upload-${mb}.bin`);
+      await writeFileOfSize(file, mb);
+      const curlMs = median(await Promise.all([0].map(async () => curlPut(await uploadAddress(mock, token), file))));
+      await rm(file, { force: true });
+      const app = median(result.appMs);
+      const bare = median(result.bareMs);
+      const mbps = (ms: number) => result.bytes / 1024 / 1024 / (ms / 1000);
+      rows.push(
+        {
+          section: 'upload',
+          metric: `${mb} MB: the app's upload (${Math.round(mbps(app))} MB/s)`,
+          value: app,
+          unit: 'ms',
+          reference: { label: 'bare XHR PUT, ms', value: bare },
+          ratio: bare / app,
+          goal: 'speed ≥ 0.9× bare PUT',
+          met: bare / app >= 0.9,
+        },
+        {
+          section: 'upload',
+          metric: `${mb} MB: bare XHR PUT (${Math.round(mbps(bare))} MB/s)`,
+          value: bare,
+          unit: 'ms',
+          reference: { label: 'curl -T, ms', value: curlMs },
+          ratio: curlMs / bare,
+        },
+      );
+    }
+    const { peakRssMb } = mock.memory();
+    rows.push({ section: 'upload', metric: 'mock server peak RSS during the uploads', value: peakRssMb, unit: 'MB', reference: { label: 'RSS before, MB', value: idleRss }, goal: 'flat', met: peakRssMb - idleRss < 100 });
+    return rows;
+  } finally {
+    await browser.close();
+    await server.close();
+    await mock.stop();
+  }
+}
