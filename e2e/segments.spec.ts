@@ -81,6 +81,38 @@ test.describe('segments', () => {
     expect(await memberIds(code)).toEqual([alex!.id]);
   });
 
+  test('the customer search keeps fast typing and mid-text edits, and follows Back and Forward', async ({ page }) => {
+    const code = uniqueCode('typing');
+    await createSegment(code, 'Typing test');
+    const path = `/demo/segments/${code}/add-members`;
+    await openSignedIn(page, path);
+    const email = page.getByRole('searchbox', { name: 'E-mail address' });
+    // key strokes with no pause: the address follows each one, the field must not drop any
+    await email.pressSequentially('sam.taylor@example.com', { delay: 0 });
+    await expect(email).toHaveValue('sam.taylor@example.com');
+    // an edit in the middle keeps the caret where the merchant types
+    await email.evaluate((el: HTMLInputElement) => el.setSelectionRange(3, 3));
+    await page.keyboard.type('my', { delay: 0 });
+    await expect(email).toHaveValue('sammy.taylor@example.com');
+    expect(await email.evaluate((el: HTMLInputElement) => el.selectionStart)).toBe(5);
+    await expect(page).toHaveURL(/email=sammy\.taylor%40example\.com/);
+
+    // another search of this page in another history entry (as the router writes entries: with a
+    // key), opened without reloading; then the browser's own Back and Forward between the two
+    await page.evaluate((url) => {
+      window.history.pushState({ usr: null, key: 'another-search', idx: window.history.length }, '', url);
+      window.dispatchEvent(new PopStateEvent('popstate', { state: window.history.state }));
+    }, `${path}?email=jordan.lee%40example.com&guests=include`);
+    await expect(email).toHaveValue('jordan.lee@example.com');
+    await expect(results(page).getByRole('checkbox', { name: /^Pick Jordan Lee, registered/ })).toBeVisible();
+    await page.goBack();
+    await expect(email).toHaveValue('sammy.taylor@example.com');
+    await expect(page.getByRole('switch', { name: 'Leave out guests' })).toBeChecked();
+    await page.goForward();
+    await expect(email).toHaveValue('jordan.lee@example.com');
+    await expect(page.getByRole('switch', { name: 'Leave out guests' })).not.toBeChecked();
+  });
+
   test('adds three members at once, then removes two at once', async ({ page }) => {
     const code = uniqueCode('three');
     await createSegment(code, 'Three at once');

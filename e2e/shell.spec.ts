@@ -1,4 +1,4 @@
-import { demo, expect, expectNoAxeViolations, mockApi, setFaults, signInThroughUi, test } from './fixtures';
+import { demo, expect, expectNoAxeViolations, mockApi, signInThroughUi, test } from './fixtures';
 
 test.describe('sign-in and the shell', () => {
   test('signs in, reaches both pages, and signs out', async ({ page }) => {
@@ -72,7 +72,6 @@ test.describe('a session that ends half-way', () => {
   test('an expired access token is refreshed without the merchant noticing', async ({ page }) => {
     await signInThroughUi(page, '/demo/segments');
     await expect(page.getByRole('table')).toBeVisible();
-    await setFaults({});
     const res = await fetch(`${mockApi}/__control/tokens/expire`, { method: 'POST' });
     expect(res.ok).toBe(true);
     await page.getByRole('link', { name: /Imports/ }).click();

@@ -1,6 +1,7 @@
 /** Helpers for the segments component tests: data created through the app's own API layer. */
+import { vi } from 'vitest';
 import type { CreateSegmentBody, Customer, ListFilter } from '../../api';
-import { listCustomers } from '../customers/api/listCustomers';
+import { listCustomers } from '../customers';
 import { createSegment } from './api/createSegment';
 
 let serial = 0;
@@ -12,3 +13,14 @@ export const createTestSegment = (body: Partial<CreateSegmentBody> & { code: str
 
 export const findCustomers = async (filter: ListFilter, limit = 1000): Promise<Customer[]> =>
   (await listCustomers('demo', { filter, limit, offset: 0 })).customers;
+
+/**
+ * Watches the requests the app sends to a segment's members with `method` (POST adds, DELETE
+ * removes), to check that one click sends one request. Undo with `vi.restoreAllMocks()`.
+ */
+export const watchMemberRequests = (segmentCode: string, method: 'POST' | 'DELETE') => {
+  const spy = vi.spyOn(globalThis, 'fetch');
+  const isMemberCall = ([input, init]: Parameters<typeof fetch>) =>
+    new URL(input instanceof Request ? input.url : String(input)).pathname.endsWith(`/segments/${segmentCode}/members`) && init?.method === method;
+  return { count: () => spy.mock.calls.filter(isMemberCall).length };
+};

@@ -1,26 +1,31 @@
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import type { Customer, CustomerList } from '../../../api';
 import { Alert } from '../../../components/ui/Alert';
 import { Badge } from '../../../components/ui/Badge';
 import { Pagination } from '../../../components/ui/Pagination';
 import { Loading, LoadError } from '../../../components/ui/QueryState';
+import { Switch } from '../../../components/ui/Switch';
 import { formatCount, plural } from '../../../lib/format';
-import { minSearchLength, normalizeEmail } from '../api/emailMatch';
+import { minSearchLength } from '../api/emailMatch';
 import { canSearchCustomers, customerSearchQueryOptions } from '../api/listCustomers';
 import { customerName } from '../customerName';
 import { groupCustomersByAddress } from '../groupByAddress';
 import { CustomerKindBadge } from './CustomerKindBadge';
 import './customers.css';
-import { useDebouncedValue } from './useDebouncedValue';
 
 const pageSize = 25;
 
 export interface CustomerSearchProps {
   merchantCode: string;
-  /** what is typed in the e-mail field (the caller keeps it, e.g. in the URL) */
+  /**
+   * What is typed in the e-mail field; the caller keeps it (e.g. in the address). It must take a
+   * change at once, not in a transition, or fast typing loses key strokes.
+   */
   email: string;
   onEmailChange: (email: string) => void;
+  /** what the results are for: `useSettledEmail(typed text)`, called by the caller so it can look up related data for the same search */
+  settledEmail: string;
   leaveOutGuests: boolean;
   onLeaveOutGuestsChange: (leaveOut: boolean) => void;
   picked: ReadonlyMap<string, Customer>;
@@ -29,8 +34,6 @@ export interface CustomerSearchProps {
   lockedReason?: (customer: Customer) => string | undefined;
   /** a note next to a customer, e.g. the service's error about them */
   noteFor?: (customerId: string) => string | undefined;
-  /** the debounced e-mail the results are for, so the caller can look up related data */
-  onSearchSettled?: (email: string) => void;
 }
 
 /**
@@ -39,16 +42,13 @@ export interface CustomerSearchProps {
  * Renders no <form>, so it can sit inside another form.
  */
 export function CustomerSearch(props: CustomerSearchProps) {
-  const { merchantCode, email, onEmailChange, leaveOutGuests, onLeaveOutGuestsChange } = props;
+  const { merchantCode, email, onEmailChange, settledEmail, leaveOutGuests, onLeaveOutGuestsChange } = props;
   const ids = useId();
-  const settledEmail = useDebouncedValue(normalizeEmail(email), 300);
   const searchKey = `${settledEmail}|${leaveOutGuests}`;
   const [paging, setPaging] = useState({ searchKey, offset: 0 });
   const offset = paging.searchKey === searchKey ? paging.offset : 0;
   const params = { email: settledEmail, leaveOutGuests, limit: pageSize, offset };
   const query = useQuery(customerSearchQueryOptions(merchantCode, params));
-  const { onSearchSettled } = props;
-  useEffect(() => onSearchSettled?.(settledEmail), [onSearchSettled, settledEmail]);
 
   return (
     <div className="customer-search stack">
@@ -73,15 +73,12 @@ export function CustomerSearch(props: CustomerSearchProps) {
             A whole address finds exactly that address; a part of one (at least {minSearchLength} characters) finds every address containing it.
           </div>
         </div>
-        <label className="switch">
-          <input type="checkbox" role="switch" checked={leaveOutGuests} onChange={(e) => onLeaveOutGuestsChange(e.target.checked)} />
-          Leave out guests
-        </label>
+        <Switch label="Leave out guests" checked={leaveOutGuests} onChange={onLeaveOutGuestsChange} />
       </div>
       <p role="status" className="visually-hidden">
         {searchStatus(settledEmail, leaveOutGuests, query)}
       </p>
-      <SearchResults {...props} settledEmail={settledEmail} query={query} offset={offset} onOffset={(o) => setPaging({ searchKey, offset: o })} />
+      <SearchResults {...props} query={query} offset={offset} onOffset={(o) => setPaging({ searchKey, offset: o })} />
     </div>
   );
 }
@@ -97,7 +94,6 @@ function searchStatus(email: string, leaveOutGuests: boolean, query: UseQueryRes
 }
 
 interface ResultsProps extends CustomerSearchProps {
-  settledEmail: string;
   query: UseQueryResult<CustomerList>;
   offset: number;
   onOffset: (offset: number) => void;

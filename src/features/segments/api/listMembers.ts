@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { listLimits, memberList, wireNames, type ListFilter, type Member } from '../../../api';
 import { apiRequest, merchantPath } from '../../../lib/http';
+import { normalizeEmail } from '../../customers';
 import { segmentKeys, type MemberPageParams } from './keys';
 
 /** The field the members list filters e-mail addresses on (public spec). */
@@ -26,7 +27,7 @@ export const listMembers = (merchantCode: string, segmentCode: string, { limit, 
   });
 
 const emailFilter = (email?: string): ListFilter | undefined => {
-  const text = email?.trim().toLowerCase();
+  const text = normalizeEmail(email ?? '');
   return text ? { [memberEmailField]: { $ct: text } } : undefined;
 };
 

@@ -1,22 +1,11 @@
-import { listLimits, type Customer } from '../../../api';
-import { listCustomers } from '../../customers/api/listCustomers';
+import { listLimits } from '../../../api';
+import { customersByAddresses } from '../../customers';
 import type { CustomerLookup, MembershipLookup } from '../bulk/resolveAddresses';
 import { listAllMembers, memberEmailField } from './listMembers';
 
-/**
- * Every customer, guests included, whose address is one of these: one `$in` request, more only
- * if guests sharing the addresses make the answer longer than a page.
- */
-export const customersByAddresses = (merchantCode: string): CustomerLookup => async (addresses, signal) => {
-  const found: Customer[] = [];
-  let offset = 0;
-  for (;;) {
-    const page = await listCustomers(merchantCode, { filter: { emailAddress: { $in: addresses } }, limit: listLimits.maxLimit, offset }, signal);
-    found.push(...page.customers);
-    offset += page.customers.length;
-    if (page.customers.length === 0 || offset >= page.meta.totalItemCount) return found;
-  }
-};
+/** Every customer, guests included, with one of these addresses (the customers feature's `$in` lookup). */
+export const customersWithAddresses = (merchantCode: string): CustomerLookup => (addresses, signal) =>
+  customersByAddresses(merchantCode, addresses, signal);
 
 /** The members among the customers with these addresses. */
 export const membersByAddresses = (merchantCode: string, segmentCode: string): MembershipLookup => async (addresses, signal) =>

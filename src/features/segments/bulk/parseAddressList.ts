@@ -1,4 +1,4 @@
-import { isEmailAddress } from '../../customers/api/emailMatch';
+import { isEmailAddress, normalizeEmail } from '../../customers';
 import { guessDelimiter, parseDelimited } from './csv';
 
 export interface ListedAddress {
@@ -85,7 +85,7 @@ export function parseAddressList(text: string): ParsedAddressList {
       blanks++;
       return;
     }
-    const address = written.toLowerCase();
+    const address = normalizeEmail(written);
     if (!isEmailAddress(address)) {
       invalid.push({ line, text: raw.trim() });
       return;

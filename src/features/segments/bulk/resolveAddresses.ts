@@ -1,4 +1,5 @@
 import type { Customer } from '../../../api';
+import { normalizeEmail } from '../../customers';
 import { chunkAddresses, runLimited, type RunOptions } from './chunks';
 
 /** Finds every customer (guests included) whose address is one of these; one request per call. */
@@ -50,7 +51,7 @@ export async function resolveAddresses(
   }, run);
   for (const c of found.flat()) {
     if (c.status === 'deleted' || !c.emailAddress) continue;
-    const address = c.emailAddress.trim().toLowerCase();
+    const address = normalizeEmail(c.emailAddress);
     if (!wanted.has(address)) continue;
     const list = customers.get(address);
     if (list) {

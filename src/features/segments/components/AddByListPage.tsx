@@ -9,7 +9,7 @@ import { formatCount, plural } from '../../../lib/format';
 import { paths } from '../../../lib/paths';
 import { addMembers, refreshSegment } from '../api/addMembers';
 import { batchOutcome } from '../api/batchOutcome';
-import { allMemberIds, customersByAddresses, memberListPages, membersByAddresses } from '../api/lookups';
+import { allMemberIds, customersWithAddresses, memberListPages, membersByAddresses } from '../api/lookups';
 import { addInBatches, mergeReports, type BatchAddReport } from '../bulk/addInBatches';
 import { chunkAddresses } from '../bulk/chunks';
 import { classifyAddresses, plannedMembers, type PlannedMember } from '../bulk/classifyAddresses';
@@ -85,7 +85,7 @@ function AddByList({ merchantCode, segment }: { merchantCode: string; segment: S
     const addresses = parsed.addresses.map((a) => a.address);
     setResolving({ done: 0, total: chunkAddresses(addresses).length });
     try {
-      const resolved = await resolveAddresses(addresses, customersByAddresses(merchantCode), membersByAddresses(merchantCode, segment.code), {
+      const resolved = await resolveAddresses(addresses, customersWithAddresses(merchantCode), membersByAddresses(merchantCode, segment.code), {
         signal: controller.signal,
         isTransient,
         memberListPages: memberListPages(segment.memberCount),

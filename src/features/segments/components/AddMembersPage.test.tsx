@@ -1,10 +1,10 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { toMemberRef } from '../../../api';
 import { renderApp, signIn, startTestPlatform, type TestPlatform } from '../../../testing/app';
 import { addMembers } from '../api/addMembers';
-import { createTestSegment, findCustomers, uniqueCode } from '../testHelpers';
+import { createTestSegment, findCustomers, uniqueCode, watchMemberRequests } from '../testHelpers';
 
 let platform: TestPlatform;
 beforeAll(async () => {
@@ -12,6 +12,7 @@ beforeAll(async () => {
 });
 afterAll(() => platform.close());
 beforeEach(() => signIn());
+afterEach(() => vi.restoreAllMocks());
 
 const results = () => screen.getByRole('table', { name: /Customers found/ });
 
@@ -32,6 +33,28 @@ describe('adding members', () => {
     expect(new URLSearchParams(window.location.search).get('guests')).toBe('include');
     expect(within(results()).getByRole('rowheader')).toHaveTextContent('alex.morgan@example.com · 3 customers share this address: 1 registered customer, 2 guests');
     expect(within(results()).getAllByText('Guest')).toHaveLength(2);
+  });
+
+  it('follows the address on Back and Forward: the field, the switch and the results are those of the entry', async () => {
+    const code = uniqueCode('add');
+    await createTestSegment({ code });
+    const page = `/demo/segments/${code}/add-members`;
+    renderApp(`${page}?email=sam.taylor@example.com`);
+    await screen.findByRole('checkbox', { name: /^Pick Sam Taylor, registered/ });
+    // Forward to another search of this page: an entry as the router writes them, with a key
+    act(() => {
+      window.history.pushState({ usr: null, key: 'another-search', idx: 1 }, '', `${page}?email=jordan.lee@example.com&guests=include`);
+      window.dispatchEvent(new PopStateEvent('popstate', { state: window.history.state }));
+    });
+    expect(screen.getByRole('searchbox', { name: 'E-mail address' })).toHaveValue('jordan.lee@example.com');
+    expect(screen.getByRole('switch', { name: 'Leave out guests' })).not.toBeChecked();
+    await screen.findByRole('checkbox', { name: /^Pick Jordan Lee, registered/ });
+    expect(screen.queryByRole('checkbox', { name: /^Pick Sam Taylor/ })).not.toBeInTheDocument();
+    // and Back again
+    window.history.back();
+    await waitFor(() => expect(screen.getByRole('searchbox', { name: 'E-mail address' })).toHaveValue('sam.taylor@example.com'));
+    expect(screen.getByRole('switch', { name: 'Leave out guests' })).toBeChecked();
+    await screen.findByRole('checkbox', { name: /^Pick Sam Taylor, registered/ });
   });
 
   it('shows customers already in the segment ticked and disabled', async () => {
@@ -60,6 +83,23 @@ describe('adding members', () => {
     expect(screen.getAllByRole('link', { name: `Back to Segment ${code}` })[0]).toHaveAttribute('href', `/demo/segments/${code}`);
     await screen.findByRole('checkbox', { name: /^Chris Patel, registered, .*: Already a member$/ });
     expect(screen.queryByRole('region', { name: 'Picked customers' })).not.toBeInTheDocument();
+  });
+
+  it('sends one request when the add button is clicked twice before the page updates', async () => {
+    const code = uniqueCode('add');
+    await createTestSegment({ code });
+    const user = userEvent.setup();
+    renderApp(`/demo/segments/${code}/add-members?email=sam.taylor@example.com`);
+    await user.click(await screen.findByRole('checkbox', { name: /^Pick Sam Taylor, registered/ }));
+    const add = screen.getByRole('button', { name: `Add 1 member to Segment ${code}` });
+    const requests = watchMemberRequests(code, 'POST');
+    // both clicks land before React renders again, so before the button can show it is busy
+    act(() => {
+      add.click();
+      add.click();
+    });
+    expect(await screen.findByText(`Added 1 member to Segment ${code}.`)).toBeInTheDocument();
+    expect(requests.count()).toBe(1);
   });
 
   it('shows a per-member error next to that customer and adds the rest', async () => {

@@ -1,20 +1,20 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import type { Customer, Segment } from '../../../api';
 import { Alert } from '../../../components/ui/Alert';
 import { Button } from '../../../components/ui/Button';
 import { errorMessage } from '../../../lib/errors';
 import { plural } from '../../../lib/format';
 import { paths } from '../../../lib/paths';
-import { canSearchCustomers } from '../../customers/api/listCustomers';
-import { customerLabel } from '../../customers/customerName';
-import { CustomerSearch } from '../../customers/components/CustomerSearch';
-import { PickedCustomers } from '../../customers/components/PickedCustomers';
+import { canSearchCustomers, customerLabel, CustomerSearch, PickedCustomers, useSettledEmail } from '../../customers';
 import { useAddMembers } from '../api/addMembers';
 import { isAlreadyMember } from '../api/batchOutcome';
 import { membershipQueryOptions } from '../api/listMembers';
+import { toggled } from '../selection';
 import { FixedSegmentGate } from './SegmentGate';
+import { useAddressSearch } from './useAddressSearch';
+import { useOneAtATime } from './useOneAtATime';
 import { useSegmentParams } from './useSegmentParams';
 import './segments.css';
 
@@ -27,6 +27,8 @@ export function AddMembersPage() {
   );
 }
 
+const customerKey = (c: Customer) => c.id;
+
 interface AddResult {
   added: Customer[];
   failed: Customer[];
@@ -35,56 +37,37 @@ interface AddResult {
 
 /** Find customers by e-mail, pick several, add them in one request. The search is in the address, so it deep-links. */
 function AddMembers({ merchantCode, segment }: { merchantCode: string; segment: Segment }) {
-  const [params, setParams] = useSearchParams();
-  // Typed text and the switch answer at once from local state; the address follows (replacing the
-  // history entry), so the search deep-links without every key stroke waiting for a navigation.
-  const [email, setEmail] = useState(() => params.get('email') ?? '');
-  const [leaveOutGuests, setLeaveOutGuests] = useState(() => params.get('guests') !== 'include');
-  const [settledEmail, setSettledEmail] = useState('');
+  const [{ email, leaveOutGuests }, changeSearch] = useAddressSearch();
+  const settledEmail = useSettledEmail(email);
   const membership = useQuery(membershipQueryOptions(merchantCode, segment.code, settledEmail, canSearchCustomers(settledEmail)));
   const [picked, setPicked] = useState<ReadonlyMap<string, Customer>>(new Map());
   const [notes, setNotes] = useState<ReadonlyMap<string, string>>(new Map());
   const [result, setResult] = useState<AddResult | null>(null);
   const add = useAddMembers(merchantCode, segment.code);
+  const oneAtATime = useOneAtATime();
 
-  const setParam = (name: string, value: string | null) =>
-    setParams(
-      (current) => {
-        const out = new URLSearchParams(current);
-        if (value) out.set(name, value);
-        else out.delete(name);
-        return out;
-      },
-      { replace: true },
-    );
+  const togglePick = (c: Customer, pick: boolean) => setPicked((prev) => toggled(prev, customerKey, [c], pick));
 
-  const togglePick = (c: Customer, pick: boolean) =>
-    setPicked((prev) => {
-      const next = new Map(prev);
-      if (pick) next.set(c.id, c);
-      else next.delete(c.id);
-      return next;
+  const addPicked = () =>
+    oneAtATime(async () => {
+      const sent = [...picked.values()];
+      setResult(null);
+      try {
+        const outcome = await add.mutateAsync(sent.map(customerKey));
+        const failedIds = new Map(outcome.failed.map((f) => [f.customerId, f]));
+        setNotes(new Map(outcome.failed.map((f) => [f.customerId, isAlreadyMember(f) ? `Already a member: ${f.message}` : f.message])));
+        // customers that were added, or turned out to be members already, leave the picks
+        setPicked(new Map(sent.filter((c) => failedIds.has(c.id) && !isAlreadyMember(failedIds.get(c.id)!)).map((c) => [c.id, c])));
+        setResult({ added: sent.filter((c) => !failedIds.has(c.id)), failed: sent.filter((c) => failedIds.has(c.id)) });
+      } catch (error) {
+        setResult({ added: [], failed: sent, error });
+      }
     });
 
-  const addPicked = () => {
-    const sent = [...picked.values()];
-    setResult(null);
-    add.mutate(
-      sent.map((c) => c.id),
-      {
-        onSuccess: (outcome) => {
-          const failedIds = new Map(outcome.failed.map((f) => [f.customerId, f]));
-          setNotes(new Map(outcome.failed.map((f) => [f.customerId, isAlreadyMember(f) ? `Already a member: ${f.message}` : f.message])));
-          // customers that were added, or turned out to be members already, leave the picks
-          setPicked(new Map(sent.filter((c) => failedIds.has(c.id) && !isAlreadyMember(failedIds.get(c.id)!)).map((c) => [c.id, c])));
-          setResult({ added: sent.filter((c) => !failedIds.has(c.id)), failed: sent.filter((c) => failedIds.has(c.id)) });
-        },
-        onError: (error) => setResult({ added: [], failed: sent, error }),
-      },
-    );
-  };
-
-  const lockedReason = (c: Customer) => (membership.data?.has(c.id) ? 'Already a member' : undefined);
+  // read here, not only inside lockedReason: the query re-renders this page only for the fields
+  // its render read, and lockedReason may first run after the membership has arrived
+  const memberIds = membership.data;
+  const lockedReason = (c: Customer) => (memberIds?.has(c.id) ? 'Already a member' : undefined);
   const noteFor = (id: string) => notes.get(id);
 
   return (
@@ -98,20 +81,14 @@ function AddMembers({ merchantCode, segment }: { merchantCode: string; segment: 
         <CustomerSearch
           merchantCode={merchantCode}
           email={email}
-          onEmailChange={(v) => {
-            setEmail(v);
-            setParam('email', v);
-          }}
+          onEmailChange={(v) => changeSearch({ email: v })}
+          settledEmail={settledEmail}
           leaveOutGuests={leaveOutGuests}
-          onLeaveOutGuestsChange={(on) => {
-            setLeaveOutGuests(on);
-            setParam('guests', on ? null : 'include');
-          }}
+          onLeaveOutGuestsChange={(on) => changeSearch({ leaveOutGuests: on })}
           picked={picked}
           onToggle={togglePick}
           lockedReason={lockedReason}
           noteFor={noteFor}
-          onSearchSettled={setSettledEmail}
         />
         {membership.isError && (
           <Alert tone="warning" title="Could not check who is a member already">
@@ -121,7 +98,7 @@ function AddMembers({ merchantCode, segment }: { merchantCode: string; segment: 
       </section>
       <PickedCustomers title="Picked customers" picked={picked} onRemove={(c) => togglePick(c, false)} noteFor={noteFor} />
       <div className="form-actions">
-        <Button variant="primary" disabled={picked.size === 0} busy={add.isPending} onClick={addPicked}>
+        <Button variant="primary" disabled={picked.size === 0} busy={add.isPending} onClick={() => void addPicked()}>
           {picked.size ? `Add ${plural(picked.size, 'member')} to ${segment.name}` : 'Add members (pick customers first)'}
         </Button>
         <Link className="btn btn-secondary" to={paths.segment(merchantCode, segment.code)}>

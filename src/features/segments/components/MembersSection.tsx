@@ -9,15 +9,17 @@ import { EmptyState, Loading, LoadError } from '../../../components/ui/QueryStat
 import { errorMessage } from '../../../lib/errors';
 import { formatCount, plural } from '../../../lib/format';
 import { paths } from '../../../lib/paths';
-import { customerLabel, customerName } from '../../customers/customerName';
-import { CustomerKindBadge } from '../../customers/components/CustomerKindBadge';
+import { customerLabel, customerName, CustomerKindBadge } from '../../customers';
 import { isNotAMember, type BatchOutcome } from '../api/batchOutcome';
 import { isSegmentGone } from '../api/getSegment';
 import { segmentKeys } from '../api/keys';
 import { memberPageQueryOptions } from '../api/listMembers';
 import { useRemoveMembers } from '../api/removeMembers';
+import { toggled } from '../selection';
+import { useOneAtATime } from './useOneAtATime';
 
 const pageSize = 25;
+const memberKey = (m: Member) => m.ID;
 
 interface Removal {
   sent: Member[];
@@ -42,6 +44,7 @@ export function MembersSection({ merchantCode, segment }: { merchantCode: string
   const [confirming, setConfirming] = useState<Member[] | null>(null);
   const [removal, setRemoval] = useState<Removal | null>(null);
   const remove = useRemoveMembers(merchantCode, segment.code);
+  const oneAtATime = useOneAtATime();
   const outcomeRef = useRef<HTMLDivElement>(null);
 
   const gone = query.isError && isSegmentGone(query.error);
@@ -58,35 +61,21 @@ export function MembersSection({ merchantCode, segment }: { merchantCode: string
   };
   const goTo = (nextStack: string[]) => setCursors({ email, stack: nextStack });
 
-  const toggle = (member: Member, on: boolean) =>
-    setSelected((prev) => {
-      const next = new Map(prev);
-      if (on) next.set(member.ID, member);
-      else next.delete(member.ID);
-      return next;
-    });
+  const toggle = (members: readonly Member[], on: boolean) => setSelected((prev) => toggled(prev, memberKey, members, on));
 
-  const confirmRemoval = () => {
-    const sent = confirming ?? [];
-    remove.mutate(
-      sent.map((m) => m.ID),
-      {
-        onSuccess: (outcome) => {
-          setRemoval({ sent, outcome });
-          setSelected((prev) => {
-            const next = new Map(prev);
-            for (const m of sent) next.delete(m.ID);
-            return next;
-          });
-        },
-        onError: (error) => setRemoval({ sent, error }),
-        onSettled: () => {
-          setConfirming(null);
-          requestAnimationFrame(() => outcomeRef.current?.focus());
-        },
-      },
-    );
-  };
+  const confirmRemoval = () =>
+    oneAtATime(async () => {
+      const sent = confirming ?? [];
+      try {
+        const outcome = await remove.mutateAsync(sent.map(memberKey));
+        setRemoval({ sent, outcome });
+        toggle(sent, false);
+      } catch (error) {
+        setRemoval({ sent, error });
+      }
+      setConfirming(null);
+      requestAnimationFrame(() => outcomeRef.current?.focus());
+    });
 
   const members = query.data?.members ?? [];
   const pageIds = members.map((m) => m.ID);
@@ -116,16 +105,19 @@ export function MembersSection({ merchantCode, segment }: { merchantCode: string
         </div>
       )}
 
+      {query.isRefetchError && !gone && (
+        <Alert tone="warning" title="Could not refresh the members" action={<Button onClick={() => void query.refetch()}>Refresh the members</Button>}>
+          {errorMessage(query.error)} The list shows what was loaded before.
+        </Alert>
+      )}
       {query.isPending ? (
         <Loading label="Loading members…" />
-      ) : query.isError ? (
-        gone ? (
-          <Alert tone="warning" title="This segment no longer exists">
-            It was deleted meanwhile.
-          </Alert>
-        ) : (
-          <LoadError error={query.error} what="the members" onRetry={() => void query.refetch()} />
-        )
+      ) : gone ? (
+        <Alert tone="warning" title="This segment no longer exists">
+          It was deleted meanwhile.
+        </Alert>
+      ) : query.isLoadingError ? (
+        <LoadError error={query.error} what="the members" onRetry={() => void query.refetch()} />
       ) : members.length === 0 ? (
         stack.length > 0 ? (
           <EmptyState title="No more members on this page">
@@ -164,9 +156,7 @@ export function MembersSection({ merchantCode, segment }: { merchantCode: string
                       ref={(el) => {
                         if (el) el.indeterminate = selectedOnPage > 0 && selectedOnPage < members.length;
                       }}
-                      onChange={(e) => {
-                        for (const m of members) toggle(m, e.target.checked);
-                      }}
+                      onChange={(e) => toggle(members, e.target.checked)}
                     />
                   </th>
                   <th scope="col">Name</th>
@@ -182,7 +172,7 @@ export function MembersSection({ merchantCode, segment }: { merchantCode: string
                 {members.map((m) => (
                   <tr key={m.ID}>
                     <td>
-                      <input type="checkbox" aria-label={`Select ${customerLabel(m.customer)}`} checked={selected.has(m.ID)} onChange={(e) => toggle(m, e.target.checked)} />
+                      <input type="checkbox" aria-label={`Select ${customerLabel(m.customer)}`} checked={selected.has(m.ID)} onChange={(e) => toggle([m], e.target.checked)} />
                     </td>
                     <td>{customerName(m.customer)}</td>
                     <td className="break">{m.customer.emailAddress ?? '—'}</td>
@@ -221,7 +211,7 @@ export function MembersSection({ merchantCode, segment }: { merchantCode: string
         confirmLabel={`Remove ${plural(confirming?.length ?? 0, 'member')}`}
         destructive
         busy={remove.isPending}
-        onConfirm={confirmRemoval}
+        onConfirm={() => void confirmRemoval()}
         onCancel={() => setConfirming(null)}
       >
         <p>The customers stay customers; they only leave this segment.</p>
@@ -266,7 +256,7 @@ function MemberSearch({ email, onSearch }: { email: string; onSearch: (email: st
 
 function RemovalNotice({ removal, onDismiss }: { removal: Removal; onDismiss: () => void }) {
   const dismiss = (
-    <Button variant="ghost" className="btn-small" onClick={onDismiss}>
+    <Button variant="ghost" className="btn-small" onClick={onDismiss} aria-label="Dismiss the message about removing members">
       Dismiss
     </Button>
   );

@@ -9,11 +9,12 @@ import { errorMessage, isApiError } from '../../../lib/errors';
 import { plural } from '../../../lib/format';
 import { paths } from '../../../lib/paths';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle';
-import { CustomerSearch } from '../../customers/components/CustomerSearch';
-import { PickedCustomers } from '../../customers/components/PickedCustomers';
+import { CustomerSearch, PickedCustomers, useSettledEmail } from '../../customers';
 import { useCreateSegment } from '../api/createSegment';
+import { toggled } from '../selection';
 import { suggestCode } from '../suggestCode';
 import { SegmentCrumbs } from './SegmentCrumbs';
+import { useOneAtATime } from './useOneAtATime';
 import './segments.css';
 
 type FieldName = 'name' | 'code' | 'description' | 'status' | 'members';
@@ -37,6 +38,7 @@ export function NewSegmentPage() {
   const navigate = useNavigate();
   const { notify } = useToast();
   const create = useCreateSegment(merchantCode);
+  const oneAtATime = useOneAtATime();
 
   const [name, setName] = useState('');
   const [typedCode, setTypedCode] = useState<string | null>(null);
@@ -44,6 +46,7 @@ export function NewSegmentPage() {
   const [status, setStatus] = useState<SegmentStatus>('active');
   const [picked, setPicked] = useState<ReadonlyMap<string, Customer>>(new Map());
   const [email, setEmail] = useState('');
+  const settledEmail = useSettledEmail(email);
   const [leaveOutGuests, setLeaveOutGuests] = useState(true);
   const [problems, setProblems] = useState<Problems>({});
   const [formError, setFormError] = useState<string | null>(null);
@@ -87,38 +90,36 @@ export function NewSegmentPage() {
       return;
     }
     setProblems({});
-    create.mutate(body, {
-      onSuccess: (created) => {
+    void oneAtATime(async () => {
+      try {
+        const created = await create.mutateAsync(body);
         notify(`Created segment ${created.name} with ${plural(created.memberCount, 'member')}.`, 'success');
         navigate(paths.segment(merchantCode, created.code));
-      },
-      onError: (error) => {
-        if (isApiError(error) && error.kind === 'conflict') {
-          showProblems({ code: error.message });
-        } else if (isApiError(error) && error.fieldErrors.length) {
-          const found: Problems = {};
-          const elsewhere: string[] = [];
-          for (const fe of error.fieldErrors) {
-            const field = fieldOf(fe.field);
-            if (field && !found[field]) found[field] = fe.message;
-            else if (!field) elsewhere.push(fe.field ? `${fe.field}: ${fe.message}` : fe.message);
-          }
-          showProblems(found);
-          if (elsewhere.length) setFormError(elsewhere.join(' '));
-        } else {
-          setFormError(errorMessage(error));
-        }
-      },
+      } catch (error) {
+        showServiceProblems(error);
+      }
     });
   };
 
-  const togglePick = (c: Customer, pick: boolean) =>
-    setPicked((prev) => {
-      const next = new Map(prev);
-      if (pick) next.set(c.id, c);
-      else next.delete(c.id);
-      return next;
-    });
+  const showServiceProblems = (error: unknown) => {
+    if (isApiError(error) && error.kind === 'conflict') {
+      showProblems({ code: error.message });
+    } else if (isApiError(error) && error.fieldErrors.length) {
+      const found: Problems = {};
+      const elsewhere: string[] = [];
+      for (const fe of error.fieldErrors) {
+        const field = fieldOf(fe.field);
+        if (field && !found[field]) found[field] = fe.message;
+        else if (!field) elsewhere.push(fe.field ? `${fe.field}: ${fe.message}` : fe.message);
+      }
+      showProblems(found);
+      if (elsewhere.length) setFormError(elsewhere.join(' '));
+    } else {
+      setFormError(errorMessage(error));
+    }
+  };
+
+  const togglePick = (c: Customer, pick: boolean) => setPicked((prev) => toggled(prev, (p) => p.id, [c], pick));
 
   const problemCount = Object.values(problems).filter(Boolean).length;
 
@@ -193,6 +194,7 @@ export function NewSegmentPage() {
             merchantCode={merchantCode}
             email={email}
             onEmailChange={setEmail}
+            settledEmail={settledEmail}
             leaveOutGuests={leaveOutGuests}
             onLeaveOutGuestsChange={setLeaveOutGuests}
             picked={picked}

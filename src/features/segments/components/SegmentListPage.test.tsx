@@ -1,7 +1,10 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { QueryClient } from '@tanstack/react-query';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { App } from '../../../app/App';
 import { renderApp, signIn, startTestPlatform, type TestPlatform } from '../../../testing/app';
+import { segmentKeys } from '../api/keys';
 
 let platform: TestPlatform;
 beforeAll(async () => {
@@ -51,6 +54,34 @@ describe('the segment list', () => {
     await waitFor(() => expect(window.location.search).toBe('?q=VIP-cust&in=code'));
     await waitFor(() => expect(bodyRows()).toHaveLength(1));
     expect(screen.getByRole('link', { name: 'VIP customers' })).toBeInTheDocument();
+  });
+
+  it('says when a page is past the last one (an old link) and goes to the last page, keeping the filter', async () => {
+    const user = userEvent.setup();
+    renderApp('/demo/segments?type=fixed&offset=50');
+    expect(await screen.findByText('This page is past the last page')).toBeInTheDocument();
+    expect(screen.queryByText('No segments yet')).not.toBeInTheDocument();
+    expect(screen.getByText('4 segments match, on 1 page.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Go to the last page' }));
+    await waitFor(() => expect(bodyRows()).toHaveLength(4));
+    expect(window.location.search).toBe('?type=fixed');
+  });
+
+  it('keeps the rows when a refresh fails, says so, and refreshes on request', async () => {
+    const user = userEvent.setup();
+    // a client of its own, to refresh on cue and without the retries' back-off
+    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    window.history.pushState({}, '', '/demo/segments');
+    render(<App queryClient={queryClient} />);
+    await screen.findByRole('table');
+    await platform.control({ failNext: { listSegments: 1 } });
+    await act(() => queryClient.refetchQueries({ queryKey: segmentKeys.lists('demo') }));
+    const warning = await screen.findByRole('alert');
+    expect(warning).toHaveTextContent('Could not refresh the segments');
+    expect(bodyRows()).toHaveLength(6);
+    await user.click(within(warning).getByRole('button', { name: 'Refresh the segments' }));
+    await waitFor(() => expect(screen.queryByText('Could not refresh the segments')).not.toBeInTheDocument());
+    expect(bodyRows()).toHaveLength(6);
   });
 
   it('says when nothing matches and offers to show all', async () => {

@@ -1,10 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
-import { segmentType, type SegmentType } from '../../../api';
+import { segmentType, type Segment, type SegmentType } from '../../../api';
+import { Alert } from '../../../components/ui/Alert';
 import { Button } from '../../../components/ui/Button';
 import { Pagination } from '../../../components/ui/Pagination';
 import { EmptyState, Loading, LoadError } from '../../../components/ui/QueryState';
+import { errorMessage } from '../../../lib/errors';
 import { formatCount, formatDateTime, plural } from '../../../lib/format';
 import { paths } from '../../../lib/paths';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle';
@@ -58,9 +60,9 @@ export function SegmentListPage() {
       <SegmentFilters key={`${state.search}|${state.searchIn}`} state={state} onChange={update} />
       {query.isPending ? (
         <Loading label="Loading segments…" />
-      ) : query.isError ? (
+      ) : query.isLoadingError ? (
         <LoadError error={query.error} what="segments" onRetry={() => void query.refetch()} />
-      ) : query.data.segments.length === 0 ? (
+      ) : query.data.meta.totalItemCount === 0 ? (
         filtered ? (
           <EmptyState title="No segment matches">
             <p>Change the type or the search, or show all segments.</p>
@@ -74,49 +76,75 @@ export function SegmentListPage() {
             </Link>
           </EmptyState>
         )
+      ) : query.data.segments.length === 0 ? (
+        <PastTheEnd total={query.data.meta.totalItemCount} filtered={filtered} onGoToLastPage={(offset) => update({ offset })} />
       ) : (
         <>
+          {query.isRefetchError && (
+            <Alert tone="warning" title="Could not refresh the segments" action={<Button onClick={() => void query.refetch()}>Refresh the segments</Button>}>
+              {errorMessage(query.error)} The list shows what was loaded before.
+            </Alert>
+          )}
           <p className="visually-hidden" role="status">
             {plural(query.data.meta.totalItemCount, 'segment')} {filtered ? 'match' : 'in all'}
           </p>
-          <div className="table-wrap contained">
-            <table className="table" aria-busy={query.isFetching || undefined}>
-              <caption className="visually-hidden">Segments, last changed first</caption>
-              <thead>
-                <tr>
-                  <th scope="col">Name</th>
-                  <th scope="col">Code</th>
-                  <th scope="col">Type</th>
-                  <th scope="col">Status</th>
-                  <th scope="col" className="num">
-                    Members
-                  </th>
-                  <th scope="col">Last change</th>
-                </tr>
-              </thead>
-              <tbody>
-                {query.data.segments.map((s) => (
-                  <tr key={s.code}>
-                    <td>
-                      <Link to={paths.segment(merchantCode, s.code)}>{s.name}</Link>
-                    </td>
-                    <td className="mono break">{s.code}</td>
-                    <td>
-                      <SegmentTypeBadge type={s.type} />
-                    </td>
-                    <td>
-                      <SegmentStatusBadge status={s.status} />
-                    </td>
-                    <td className="num">{formatCount(s.memberCount)}</td>
-                    <td>{formatDateTime(s.updateDate)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <SegmentTable merchantCode={merchantCode} segments={query.data.segments} busy={query.isFetching} />
           <Pagination what="segments" offset={state.offset} limit={pageSize} total={query.data.meta.totalItemCount} onChange={(offset) => update({ offset })} />
         </>
       )}
+    </div>
+  );
+}
+
+/** A page past the last one, e.g. from an old link after segments were deleted: say so rather than "no segments". */
+function PastTheEnd({ total, filtered, onGoToLastPage }: { total: number; filtered: boolean; onGoToLastPage: (offset: number) => void }) {
+  const pages = Math.ceil(total / pageSize);
+  return (
+    <EmptyState title="This page is past the last page">
+      <p>
+        {plural(total, 'segment')} {filtered ? 'match' : 'in all'}, on {plural(pages, 'page')}.
+      </p>
+      <Button onClick={() => onGoToLastPage((pages - 1) * pageSize)}>Go to the last page</Button>
+    </EmptyState>
+  );
+}
+
+function SegmentTable({ merchantCode, segments, busy }: { merchantCode: string; segments: Segment[]; busy: boolean }) {
+  return (
+    <div className="table-wrap contained">
+      <table className="table" aria-busy={busy || undefined}>
+        <caption className="visually-hidden">Segments, last changed first</caption>
+        <thead>
+          <tr>
+            <th scope="col">Name</th>
+            <th scope="col">Code</th>
+            <th scope="col">Type</th>
+            <th scope="col">Status</th>
+            <th scope="col" className="num">
+              Members
+            </th>
+            <th scope="col">Last change</th>
+          </tr>
+        </thead>
+        <tbody>
+          {segments.map((s) => (
+            <tr key={s.code}>
+              <td>
+                <Link to={paths.segment(merchantCode, s.code)}>{s.name}</Link>
+              </td>
+              <td className="mono break">{s.code}</td>
+              <td>
+                <SegmentTypeBadge type={s.type} />
+              </td>
+              <td>
+                <SegmentStatusBadge status={s.status} />
+              </td>
+              <td className="num">{formatCount(s.memberCount)}</td>
+              <td>{formatDateTime(s.updateDate)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
     </div>
   );
 }

@@ -1,12 +1,10 @@
 import { Link } from 'react-router-dom';
 import { Alert } from '../../../components/ui/Alert';
-import { useDocumentTitle } from '../../../lib/useDocumentTitle';
 import { paths } from '../../../lib/paths';
 import { SegmentCrumbs } from './SegmentCrumbs';
 
-/** The segment does not exist: deleted meanwhile, or the address is mistyped. */
+/** The segment does not exist: deleted meanwhile, or the address is mistyped. (SegmentLoader sets the tab title.) */
 export function SegmentNotFound({ merchantCode, segmentCode }: { merchantCode: string; segmentCode: string }) {
-  useDocumentTitle('Segment not found', merchantCode);
   return (
     <div className="stack">
       <SegmentCrumbs merchantCode={merchantCode} trail={[{ label: segmentCode }]} />

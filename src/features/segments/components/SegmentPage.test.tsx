@@ -1,11 +1,11 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { MockServer } from '../../../../mock-server/server';
 import { toMemberRef } from '../../../api';
 import { renderApp, signIn, startTestPlatform, type TestPlatform } from '../../../testing/app';
 import { removeMembers } from '../api/removeMembers';
-import { createTestSegment, findCustomers, uniqueCode } from '../testHelpers';
+import { createTestSegment, findCustomers, uniqueCode, watchMemberRequests } from '../testHelpers';
 
 let platform: TestPlatform & Pick<MockServer, 'platform'>;
 beforeAll(async () => {
@@ -13,6 +13,7 @@ beforeAll(async () => {
 });
 afterAll(() => platform.close());
 beforeEach(() => signIn());
+afterEach(() => vi.restoreAllMocks());
 
 const memberRows = () => within(screen.getByRole('table', { name: /^Members of/ })).getAllByRole('row').slice(1);
 
@@ -68,6 +69,26 @@ describe('a fixed segment', () => {
     await waitFor(() => expect(memberRows()).toHaveLength(2));
     expect(screen.getByRole('heading', { name: 'Members (2)' })).toBeInTheDocument();
     expect(screen.queryByText(a.emailAddress!)).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Dismiss the message about removing members' }));
+    expect(screen.queryByText('Removed 2 members.')).not.toBeInTheDocument();
+  });
+
+  it('sends one removal when the confirm button is clicked twice before the page updates', async () => {
+    const { code, customers } = await segmentWith(2);
+    const user = userEvent.setup();
+    renderApp(`/demo/segments/${code}`);
+    await waitFor(() => expect(memberRows()).toHaveLength(2));
+    await user.click(screen.getByRole('button', { name: new RegExp(`^Remove .*\\(${customers[0]!.emailAddress}\\)$`) }));
+    const confirm = within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Remove 1 member' });
+    const requests = watchMemberRequests(code, 'DELETE');
+    // both clicks land before React renders again, so before the button can show it is busy
+    act(() => {
+      confirm.click();
+      confirm.click();
+    });
+    expect(await screen.findByText('Removed 1 member.')).toBeInTheDocument();
+    await waitFor(() => expect(memberRows()).toHaveLength(1));
+    expect(requests.count()).toBe(1);
   });
 
   it('says when a member was removed by someone else meanwhile, and still refreshes', async () => {

@@ -20,6 +20,15 @@ export interface AddSummaryProps {
   onStartOver: () => void;
 }
 
+/** The lines of the result table; `key` is also written to `data-result`, for tests. */
+const resultRows = (report: BatchAddReport, leftOut: number) => [
+  { key: 'added', label: 'Added', count: report.added.length },
+  { key: 'alreadyMembers', label: 'Already members when added', count: report.alreadyMembers.length },
+  { key: 'refused', label: 'Refused by the service', count: report.refused.length },
+  { key: 'rest', label: 'Not sent because a request failed', count: report.rest.length },
+  { key: 'leftOut', label: 'Left out at review', count: leftOut },
+];
+
 /** The end of an add by list: what was added, what was not and why, a download of the latter. */
 export function AddSummary({ segmentName, segmentCode, segmentPath, report, notAdded, leftOut, retrying, onRetry, onStartOver }: AddSummaryProps) {
   const stopped = report.rest.length > 0;
@@ -52,36 +61,14 @@ export function AddSummary({ segmentName, segmentCode, segmentPath, report, notA
         <table className="table">
           <caption className="visually-hidden">Result of the add</caption>
           <tbody>
-            <tr>
-              <th scope="row">Added</th>
-              <td className="num" data-result="added">
-                {formatCount(report.added.length)}
-              </td>
-            </tr>
-            <tr>
-              <th scope="row">Already members when added</th>
-              <td className="num" data-result="alreadyMembers">
-                {formatCount(report.alreadyMembers.length)}
-              </td>
-            </tr>
-            <tr>
-              <th scope="row">Refused by the service</th>
-              <td className="num" data-result="refused">
-                {formatCount(report.refused.length)}
-              </td>
-            </tr>
-            <tr>
-              <th scope="row">Not sent because a request failed</th>
-              <td className="num" data-result="rest">
-                {formatCount(report.rest.length)}
-              </td>
-            </tr>
-            <tr>
-              <th scope="row">Left out at review</th>
-              <td className="num" data-result="leftOut">
-                {formatCount(leftOut)}
-              </td>
-            </tr>
+            {resultRows(report, leftOut).map(({ key, label, count }) => (
+              <tr key={key}>
+                <th scope="row">{label}</th>
+                <td className="num" data-result={key}>
+                  {formatCount(count)}
+                </td>
+              </tr>
+            ))}
           </tbody>
         </table>
       </div>

@@ -3,9 +3,9 @@ import type { Customer } from '../../../../api';
 import { Alert } from '../../../../components/ui/Alert';
 import { Button } from '../../../../components/ui/Button';
 import { Pagination } from '../../../../components/ui/Pagination';
+import { Switch } from '../../../../components/ui/Switch';
 import { formatCount, plural } from '../../../../lib/format';
-import { customerName } from '../../../customers/customerName';
-import { CustomerKindBadge } from '../../../customers/components/CustomerKindBadge';
+import { customerName, CustomerKindBadge } from '../../../customers';
 import { bucketTitle } from '../../bulk/bucketText';
 import { buckets, plannedMembers, undecided, type Bucket, type Review, type ReviewRow } from '../../bulk/classifyAddresses';
 import { BucketBadge } from './BucketBadge';
@@ -71,10 +71,7 @@ export function ReviewStep({ segmentName, review, leaveOutGuests, onLeaveOutGues
             </tbody>
           </table>
         </div>
-        <label className="switch">
-          <input type="checkbox" role="switch" checked={leaveOutGuests} onChange={(e) => onLeaveOutGuestsChange(e.target.checked)} />
-          Leave out guests
-        </label>
+        <Switch label="Leave out guests" checked={leaveOutGuests} onChange={onLeaveOutGuestsChange} />
         <p className="muted">
           {leaveOutGuests
             ? 'Guests (customers without an account) are left out; addresses only guests have are not added. Switch this off to pick guests too.'
