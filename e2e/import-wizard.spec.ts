@@ -101,8 +101,11 @@ test.describe('the import wizard', () => {
     await choose(page, 'Attributes', 'attributes.json');
     await choose(page, 'Categories', 'syntax-error.json');
     await choose(page, 'Products', 'object-not-array.json');
-    await expect(slot(page, 'Categories').getByRole('alert')).toContainText('(line 13, column 5, in element 2)');
-    await expect(slot(page, 'Products').getByRole('alert')).toContainText('The file holds a single JSON object, not an array.');
+    // each slot announces its check in its own live region, and shows it
+    await expect(slot(page, 'Categories').getByRole('status')).toContainText('syntax-error.json checked: it cannot be imported.');
+    await expect(slot(page, 'Categories').getByRole('status')).toContainText('(line 13, column 5, in element 2)');
+    await expect(slot(page, 'Categories').getByText('syntax-error.json cannot be imported', { exact: true })).toBeVisible();
+    await expect(slot(page, 'Products').getByRole('status')).toContainText('The file holds a single JSON object, not an array.');
     await ready(page, 'Attributes', 'attributes.json');
     await expect(page.getByRole('button', { name: 'Import 3 files' })).toBeDisabled();
     await expectNoAxeViolations(page);
@@ -123,7 +126,9 @@ test.describe('the import wizard', () => {
     // Chromium silently repeats a PUT cut on a reused connection once: cut two
     await setFaults({ dropNextUploads: 2, dropAfterBytes: 100 });
     await page.getByRole('button', { name: 'Import 1 file' }).click();
-    await expect(slot(page, 'Attributes').getByText(/Trying again in \d+ s \(try 2 of 5\)/)).toBeVisible();
+    // announced in the slot's live region, and shown
+    await expect(slot(page, 'Attributes').getByRole('status')).toContainText(/Trying again in \d+ s \(try 2 of 5\)/);
+    await expect(slot(page, 'Attributes').locator('.alert').getByText(/Trying again in \d+ s \(try 2 of 5\)/)).toBeVisible();
     await expect(slot(page, 'Attributes').getByRole('button', { name: 'Cancel upload of attributes.json' })).toBeVisible();
     await finished(page);
   });
@@ -135,7 +140,8 @@ test.describe('the import wizard', () => {
     await ready(page, 'Attributes', 'attributes.json');
     await setFaults({ uploadTtlSeconds: 1, latencyMs: 1500 });
     await page.getByRole('button', { name: 'Import 1 file' }).click();
-    await expect(slot(page, 'Attributes').getByText(/A new address was asked for; the upload starts over/)).toBeVisible({ timeout: 20_000 });
+    await expect(slot(page, 'Attributes').getByRole('status')).toContainText(/A new address was asked for; the upload starts over/, { timeout: 20_000 });
+    await expect(slot(page, 'Attributes').locator('p:not(.visually-hidden)', { hasText: /A new address was asked for; the upload starts over/ })).toBeVisible();
     await resetFaults();
     await finished(page);
   });
@@ -150,6 +156,26 @@ test.describe('the import wizard', () => {
     await expect(page.getByRole('alert').filter({ hasText: 'The import did not start' })).toBeVisible({ timeout: 15_000 });
     await expectNoAxeViolations(page);
     await page.getByRole('button', { name: 'Try starting the import again' }).click();
+    await finished(page);
+  });
+
+  test('leaving the page during the uploads does not stop them; coming back shows them', async ({ signedIn: page }) => {
+    await page.goto(wizardPath);
+    await choose(page, 'Attributes', 'attributes.json');
+    await slot(page, 'Attributes').getByRole('radio', { name: /Partial/ }).check();
+    await ready(page, 'Attributes', 'attributes.json');
+    await setFaults({ latencyMs: 2500 });
+    await page.getByRole('button', { name: 'Import 1 file' }).click();
+    await expect(page).toHaveURL(/\/new\/[\w-]+$/, { timeout: 15_000 });
+    const url = page.url();
+    await expect(slot(page, 'Attributes').getByRole('button', { name: 'Cancel upload of attributes.json' })).toBeVisible();
+    // the app's own navigation: no prompt, the upload goes on
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: /Imports/ }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Imports' })).toBeVisible();
+    await page.goBack();
+    await expect(page).toHaveURL(url);
+    await expect(slot(page, 'Attributes').getByRole('button', { name: 'Cancel upload of attributes.json' })).toBeVisible();
+    await resetFaults();
     await finished(page);
   });
 

@@ -27,3 +27,24 @@ export const logLevelLabels: Record<ImportLogLevel, string> = {
   warning: 'Warning',
   error: 'Error',
 };
+
+/** The entity type inside a sentence: "the products file", "strategy for inventory". */
+export const entityLabelInText = (entity: EntityType) => entityLabels[entity].toLowerCase();
+
+/** One element and many elements of an entity type, inside a sentence. */
+export const elementNouns: Record<EntityType, { one: string; many: string }> = {
+  attribute: { one: 'attribute', many: 'attributes' },
+  inventory: { one: 'inventory record', many: 'inventory records' },
+  category: { one: 'category', many: 'categories' },
+  product: { one: 'product', many: 'products' },
+};
+
+/** "an attributes file", "a products file" */
+export const aFileOf = (entity: EntityType) => {
+  const words = entityLabelInText(entity);
+  return `${/^[aeiou]/.test(words) ? 'an' : 'a'} ${words} file`;
+};
+
+/** What a full import may delete: "every existing product in catalog default", "every existing attribute". */
+export const everyExisting = (entity: EntityType, catalogCode: string | undefined) =>
+  `every existing ${elementNouns[entity].one}${catalogCode ? ` in catalog ${catalogCode}` : ''}`;

@@ -57,3 +57,10 @@ export const percentProcessed = ({ processed, total }: Pick<Outcome, 'processed'
 /** The files in the order the service processes them (dependencies first). */
 export const inProcessingOrder = <F extends Pick<EntityFile, 'entity'>>(files: readonly F[]): F[] =>
   [...files].sort((a, b) => entityTypes.indexOf(a.entity) - entityTypes.indexOf(b.entity));
+
+/** Creations, updates and deletions that succeeded, summed over every file of an import. */
+export const succeededOperations = (record: Pick<ImportRecord, 'entityFiles'>): Record<(typeof operations)[number], number> => ({
+  created: record.entityFiles.reduce((n, f) => n + f.created.succeeded, 0),
+  updated: record.entityFiles.reduce((n, f) => n + f.updated.succeeded, 0),
+  deleted: record.entityFiles.reduce((n, f) => n + f.deleted.succeeded, 0),
+});

@@ -1,6 +1,6 @@
 import { ConfirmDialog } from '../../../../components/ui/Dialog';
 import { formatCount } from '../../../../lib/format';
-import { entityWords, everyExisting } from './entityWords';
+import { entityLabel, everyExisting } from '../shared/entityLabels';
 import type { FullFile } from './wizardPlan';
 
 export interface ConfirmImportDialogProps {
@@ -25,7 +25,7 @@ export function ConfirmImportDialog({ open, fullFiles, confirmLabel, onConfirm, 
       <ul>
         {fullFiles.map((f) => (
           <li key={f.entity}>
-            <strong>{f.fileName}</strong> ({entityWords[f.entity].title}, full
+            <strong>{f.fileName}</strong> ({entityLabel(f.entity)}, full
             {f.elements !== null ? `, ${formatCount(f.elements)} elements` : ''}): {everyExisting(f.entity, f.catalogCode)} that this file does not
             contain will be deleted.
             {f.elements === 0 && <strong> The file is empty: all of them will be deleted.</strong>}

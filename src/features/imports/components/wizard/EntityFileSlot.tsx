@@ -1,20 +1,23 @@
 import { useId } from 'react';
-import { catalogEntities, entityDependencies, type EntityType, type ImportStrategy } from '../../../../api';
-import { Alert } from '../../../../components/ui/Alert';
+import { Link } from 'react-router-dom';
+import { entityDependencies, type EntityType, type ImportStrategy } from '../../../../api';
 import { Button } from '../../../../components/ui/Button';
 import { Field } from '../../../../components/ui/Field';
 import { formatBytes } from '../../../../lib/format';
-import { entityWords, everyExisting } from './entityWords';
+import { paths } from '../../../../lib/paths';
+import { aFileOf, elementNouns, entityLabel, entityLabelInText, everyExisting } from '../shared/entityLabels';
 import { FileCheckReport } from './FileCheckReport';
 import { FileDropZone } from './FileDropZone';
+import { SlotNotice } from './SlotNotice';
+import { slotAnnouncement } from './slotAnnouncement';
+import { awaitsFile, fileNameOf, isCatalogEntity, isTooLarge, isUploadedOnServer, slotIsUploaded, slotSettings, tooLargeMessage } from './slotRules';
 import { UploadStatus } from './UploadStatus';
-import { awaitsFile, fileNameOf, slotIsUploaded, tooLargeMessage, uploadLimitBytes } from './wizardPlan';
 import type { WizardState, WizardStore } from './wizardStore';
 
 const processingNote = (entity: EntityType) => {
   const deps = entityDependencies[entity];
   if (deps.length === 0) return 'Processed first';
-  return `Processed after ${deps.map((d) => entityWords[d].plural).join(' and ')}`;
+  return `Processed after ${deps.map(entityLabelInText).join(' and ')}`;
 };
 
 function StrategyChoice({ entity, value, catalogCode, disabled, onChange }: {
@@ -24,11 +27,10 @@ function StrategyChoice({ entity, value, catalogCode, disabled, onChange }: {
   disabled: boolean;
   onChange: (s: ImportStrategy) => void;
 }) {
-  const words = entityWords[entity];
   const name = useId();
   return (
     <fieldset className="wizard-strategy" disabled={disabled}>
-      <legend>Strategy for {words.plural}</legend>
+      <legend>Strategy for {entityLabelInText(entity)}</legend>
       <label>
         <input type="radio" name={name} value="full" checked={value === 'full'} onChange={() => onChange('full')} />
         <span>
@@ -38,25 +40,59 @@ function StrategyChoice({ entity, value, catalogCode, disabled, onChange }: {
       <label>
         <input type="radio" name={name} value="partial" checked={value === 'partial'} onChange={() => onChange('partial')} />
         <span>
-          <strong>Partial</strong>: only the {words.many} in the file change; an element with <code>"importType": "D"</code> is deleted.
+          <strong>Partial</strong>: only the {elementNouns[entity].many} in the file change; an element with <code>"importType": "D"</code> is deleted.
         </span>
       </label>
     </fieldset>
   );
 }
 
+/** The service waits for this slot's file but the browser has none: say why, and the ways on. */
+function FileExpected({ state, entity, merchantCode }: { state: WizardState; entity: EntityType; merchantCode: string }) {
+  const slot = state.slots[entity];
+  const what = entityLabelInText(entity);
+  const others = (
+    <>
+      The service will not start this import without it. To import without {what}, <Link to={paths.newImport(merchantCode)}>start a new import</Link>{' '}
+      instead.
+    </>
+  );
+  if (slot.remembered) {
+    return (
+      <SlotNotice tone="warning" title={`Choose ${slot.remembered.name} again`}>
+        {slot.remembered.name} ({formatBytes(slot.remembered.size)}) was chosen earlier but not uploaded, and this browser no longer has it: a
+        chosen file does not survive a reload or a sign-out. {others}
+      </SlotNotice>
+    );
+  }
+  return (
+    <SlotNotice tone="warning" title={`Choose ${aFileOf(entity)} again`}>
+      The service expects {aFileOf(entity)} for this import because an upload was started. {others}
+    </SlotNotice>
+  );
+}
+
+export interface EntityFileSlotProps {
+  merchantCode: string;
+  entity: EntityType;
+  state: WizardState;
+  store: WizardStore;
+}
+
 /** One entity type's file: choose or drop it, its strategy and catalog, what the check found, its upload. */
-export function EntityFileSlot({ entity, state, store }: { entity: EntityType; state: WizardState; store: WizardStore }) {
+export function EntityFileSlot({ merchantCode, entity, state, store }: EntityFileSlotProps) {
   const titleId = useId();
   const slot = state.slots[entity];
-  const words = entityWords[entity];
+  const title = entityLabel(entity);
+  const what = entityLabelInText(entity);
   const locked = store.isLocked(entity);
   const uploaded = slotIsUploaded(state, entity);
   const server = state.serverFiles[entity];
+  const onServer = isUploadedOnServer(server);
+  const expected = !uploaded && !slot.file && awaitsFile(state, entity);
   const name = fileNameOf(slot);
-  const needsCatalog = catalogEntities.includes(entity);
-  const strategy = server?.importStrategy ?? slot.strategy;
-  const catalogCode = needsCatalog ? (server?.catalogCode ?? slot.catalogCode) : undefined;
+  const needsCatalog = isCatalogEntity(entity);
+  const settings = slotSettings(state, entity);
   const looksLike = slot.check.status === 'done' ? slot.check.result.looksLike : null;
   // a file goes to the slot it looks like only when that slot is free to take it
   const canMove = looksLike !== null && !locked && !store.isLocked(looksLike) && state.slots[looksLike].file === null;
@@ -65,48 +101,48 @@ export function EntityFileSlot({ entity, state, store }: { entity: EntityType; s
     <li className="card wizard-slot">
       <section aria-labelledby={titleId} className="stack">
         <div className="wizard-slot-head">
-          <h2 id={titleId}>{words.title}</h2>
+          <h2 id={titleId}>{title}</h2>
           <span className="wizard-slot-order">{processingNote(entity)}</span>
         </div>
+        {/* always in the page; only its text changes, so that each change is announced */}
+        <p role="status" className="visually-hidden">
+          {slotAnnouncement(state, entity)}
+        </p>
 
         {uploaded && !slot.upload && (
-          <Alert tone="success" title={`${name} is uploaded`}>
-            The service has this file ({strategy} import{catalogCode ? `, catalog ${catalogCode}` : ''}); it takes part when the import starts.
-          </Alert>
+          <SlotNotice tone="success" title={`${name} is uploaded`}>
+            The service has this file ({settings.strategy} import{settings.catalogCode ? `, catalog ${settings.catalogCode}` : ''}); it takes part when the
+            import starts.
+          </SlotNotice>
         )}
-        {!uploaded && !slot.file && awaitsFile(state, entity) && (
-          <Alert tone="warning" title={`Choose ${name} again`}>
-            The page was reloaded before {slot.remembered ? `${name} (${formatBytes(slot.remembered.size)})` : `the ${words.plural} file`} was
-            uploaded, and a browser cannot keep a chosen file across a reload. The service is waiting for it: the import can start once it is uploaded.
-          </Alert>
-        )}
-        {!uploaded && !slot.file && !awaitsFile(state, entity) && slot.remembered && (
-          <Alert tone="info" title={`${slot.remembered.name} was chosen before the page was reloaded`}>
-            Choose it again ({formatBytes(slot.remembered.size)}) to import {words.plural}, or leave this slot empty.
-          </Alert>
+        {expected && <FileExpected state={state} entity={entity} merchantCode={merchantCode} />}
+        {!uploaded && !slot.file && !expected && slot.remembered && (
+          <SlotNotice tone="info" title={`${slot.remembered.name} was chosen earlier`}>
+            This browser no longer has it (a chosen file does not survive a reload or a sign-out). Choose it again ({formatBytes(slot.remembered.size)})
+            to import {what}, or leave this slot empty.
+          </SlotNotice>
         )}
 
         {!locked && (
           <FileDropZone
             entity={entity}
-            disabled={locked}
             currentFileName={slot.file?.name ?? null}
             onFile={(file) => store.chooseFile(entity, file)}
             onRefuse={(reason) => store.refuseDrop(entity, reason)}
           />
         )}
         {slot.notice && (
-          <Alert
+          <SlotNotice
             tone="warning"
             title="The file was not taken"
             action={
               <Button variant="ghost" onClick={() => store.dismissNotice(entity)}>
-                Dismiss this message about the {words.plural} file
+                Dismiss this message about the {what} file
               </Button>
             }
           >
             {slot.notice}
-          </Alert>
+          </SlotNotice>
         )}
         {slot.file && (
           <div className="wizard-file">
@@ -116,30 +152,30 @@ export function EntityFileSlot({ entity, state, store }: { entity: EntityType; s
             {!locked && <Button onClick={() => store.clearFile(entity)}>Remove {slot.file.name}</Button>}
           </div>
         )}
-        {slot.file && slot.file.size > uploadLimitBytes && (
-          <Alert tone="danger" title={`${slot.file.name} is too large to upload`}>
+        {slot.file && isTooLarge(slot.file) && (
+          <SlotNotice tone="danger" title={`${slot.file.name} is too large to upload`}>
             {tooLargeMessage(slot.file)}
-          </Alert>
+          </SlotNotice>
         )}
 
-        {(slot.file || server || awaitsFile(state, entity)) && (
+        {(slot.file || server || expected) && (
           <div className="wizard-slot-options">
             <StrategyChoice
               entity={entity}
-              value={strategy}
-              catalogCode={catalogCode}
+              value={settings.strategy}
+              catalogCode={settings.catalogCode}
               disabled={locked}
               onChange={(s) => store.setStrategy(entity, s)}
             />
             {needsCatalog && (
               <Field
-                label={`Catalog code for ${words.plural}`}
-                hint={`The catalog the ${words.many} belong to.`}
-                error={slot.file && slot.catalogCode.trim() === '' ? `Enter the catalog code for ${words.plural}.` : undefined}
+                label={`Catalog code for ${what}`}
+                hint={`The catalog the ${elementNouns[entity].many} belong to.`}
+                error={!onServer && (slot.file || expected) && slot.catalogCode.trim() === '' ? `Enter the catalog code for ${what}.` : undefined}
               >
                 <input
                   type="text"
-                  value={catalogCode ?? ''}
+                  value={onServer ? (server.catalogCode ?? '') : slot.catalogCode}
                   disabled={locked}
                   maxLength={255}
                   autoComplete="off"
@@ -156,7 +192,7 @@ export function EntityFileSlot({ entity, state, store }: { entity: EntityType; s
             entity={entity}
             fileName={slot.file.name}
             check={slot.check}
-            catalogCode={catalogCode}
+            catalogCode={settings.catalogCode}
             onMoveTo={canMove ? (to) => store.moveFile(entity, to) : undefined}
           />
         )}

@@ -1,13 +1,13 @@
 import type { EntityType } from '../../../../api';
-import { Alert } from '../../../../components/ui/Alert';
 import { Button } from '../../../../components/ui/Button';
 import { ProgressBar } from '../../../../components/ui/ProgressBar';
 import { downloadText } from '../../../../lib/download';
 import { formatBytes, formatCount, plural } from '../../../../lib/format';
 import { shownProblemsLimit, type FileCheckResult } from '../../validation/checkResult';
-import { describePosition } from '../../validation/textPosition';
-import { aFileOf, entityWords, everyExisting } from './entityWords';
+import { aFileOf, elementNouns, entityLabel, entityLabelInText, everyExisting } from '../shared/entityLabels';
+import { describeFileProblem } from './fileProblemText';
 import { problemsCsv, problemsFileName } from './problemsDownload';
+import { SlotNotice } from './SlotNotice';
 import type { CheckState } from './wizardStore';
 
 export interface FileCheckReportProps {
@@ -91,9 +91,12 @@ function ProblemTable({ fileName, result }: { fileName: string; result: FileChec
   );
 }
 
-/** What the check found in a slot's file: progress while it runs, then a summary and the first problems. */
+/**
+ * What the check found in a slot's file: progress while it runs, then a summary and the first
+ * problems. Not a live region: the slot announces the outcome (slotAnnouncement).
+ */
 export function FileCheckReport({ entity, fileName, check, catalogCode, onMoveTo }: FileCheckReportProps) {
-  const words = entityWords[entity];
+  const what = entityLabelInText(entity);
   if (check.status === 'idle') return null;
   if (check.status === 'checking') {
     const p = check.progress;
@@ -105,41 +108,36 @@ export function FileCheckReport({ entity, fileName, check, catalogCode, onMoveTo
   }
   if (check.status === 'failed') {
     return (
-      <Alert tone="danger" title={`${fileName} could not be checked`}>
+      <SlotNotice tone="danger" title={`${fileName} could not be checked`}>
         {check.message} Choose the file again.
-      </Alert>
+      </SlotNotice>
     );
   }
   const result = check.result;
   const looksLike = result.looksLike;
   const misplaced = looksLike && (
-    <Alert
+    <SlotNotice
       tone="warning"
       title={`This looks like ${aFileOf(looksLike)}`}
       action={
         onMoveTo && (
           <Button onClick={() => onMoveTo(looksLike)}>
-            Move {fileName} to {entityWords[looksLike].title}
+            Move {fileName} to {entityLabel(looksLike)}
           </Button>
         )
       }
     >
-      Its elements look like {entityWords[looksLike].plural}, not {words.plural}. Drop it on the {entityWords[looksLike].title} slot.
-    </Alert>
+      Its elements look like {entityLabelInText(looksLike)}, not {what}. Drop it on the {entityLabel(looksLike)} slot.
+    </SlotNotice>
   );
 
   if (result.fileProblem) {
-    const { message, position, elementIndex } = result.fileProblem;
-    const where = [position && describePosition(position), elementIndex !== null && `in element ${formatCount(elementIndex + 1)}`].filter(Boolean).join(', ');
     return (
       <>
-        <Alert tone="danger" title={`${fileName} cannot be imported`}>
-          <p>
-            {message}
-            {where && ` (${where})`}
-          </p>
-          <p>Fix the file, or replace it, to import {words.plural}. Nothing was sent.</p>
-        </Alert>
+        <SlotNotice tone="danger" title={`${fileName} cannot be imported`}>
+          <p>{describeFileProblem(result.fileProblem)}</p>
+          <p>Fix the file, or replace it, to import {what}. Nothing was sent.</p>
+        </SlotNotice>
         {misplaced}
       </>
     );
@@ -147,9 +145,9 @@ export function FileCheckReport({ entity, fileName, check, catalogCode, onMoveTo
   if (result.problemCount > 0) {
     return (
       <>
-        <Alert tone="danger" title={`${fileName} has ${plural(result.problemCount, 'problem')} in ${plural(result.elementsWithProblems, 'element')}`}>
-          Replace the file to import {words.plural}. Nothing was sent; the other files are not affected.
-        </Alert>
+        <SlotNotice tone="danger" title={`${fileName} has ${plural(result.problemCount, 'problem')} in ${plural(result.elementsWithProblems, 'element')}`}>
+          Replace the file to import {what}. Nothing was sent; the other files are not affected.
+        </SlotNotice>
         {misplaced}
         <Summary result={result} />
         <ProblemTable fileName={fileName} result={result} />
@@ -159,12 +157,12 @@ export function FileCheckReport({ entity, fileName, check, catalogCode, onMoveTo
   return (
     <>
       {misplaced}
-      <Alert tone="success" title={`${fileName} is ready (${formatBytes(result.bytes)})`}>
+      <SlotNotice tone="success" title={`${fileName} is ready (${formatBytes(result.bytes)})`}>
         {result.elements === 0
           ? `The file holds no elements.`
-          : `${plural(result.toAddOrChange, words.one, words.many)} to add or change, ${formatCount(result.toDelete)} to delete.`}
+          : `${plural(result.toAddOrChange, elementNouns[entity].one, elementNouns[entity].many)} to add or change, ${formatCount(result.toDelete)} to delete.`}
         {result.strategy === 'full' && ` Full import: ${everyExisting(entity, catalogCode)} that the file does not contain will be deleted.`}
-      </Alert>
+      </SlotNotice>
       <Summary result={result} />
     </>
   );

@@ -1,11 +1,10 @@
 import { useId } from 'react';
 import { useDropzone, type FileRejection } from 'react-dropzone';
 import type { EntityType } from '../../../../api';
-import { entityWords } from './entityWords';
+import { entityLabel, entityLabelInText } from '../shared/entityLabels';
 
 export interface FileDropZoneProps {
   entity: EntityType;
-  disabled: boolean;
   /** the slot's current file, named in the hint */
   currentFileName: string | null;
   onFile: (file: File) => void;
@@ -16,38 +15,37 @@ export interface FileDropZoneProps {
 const describeDrop = (files: File[]) => files.map((f) => f.name).join(', ');
 
 /** Takes one .json file by drop, click or keyboard (Enter or Space opens the file picker). */
-export function FileDropZone({ entity, disabled, currentFileName, onFile, onRefuse }: FileDropZoneProps) {
-  const words = entityWords[entity];
+export function FileDropZone({ entity, currentFileName, onFile, onRefuse }: FileDropZoneProps) {
+  const what = entityLabelInText(entity);
   const hintId = useId();
   const { getRootProps, getInputProps, isDragActive, isDragReject } = useDropzone({
     accept: { 'application/json': ['.json'] },
     multiple: false,
-    disabled,
     onDrop: (accepted: File[], rejected: FileRejection[]) => {
       const all = [...accepted, ...rejected.map((r) => r.file)];
       const kept = currentFileName ? `${currentFileName} stays chosen.` : 'Nothing was changed.';
       if (all.length > 1) {
         onRefuse(`Drop one file at a time: ${all.length} files were dropped (${describeDrop(all)}). ${kept}`);
       } else if (rejected[0]) {
-        onRefuse(`${rejected[0].file.name} is not a .json file. The ${words.plural} file must be JSON. ${kept}`);
+        onRefuse(`${rejected[0].file.name} is not a .json file. The ${what} file must be JSON. ${kept}`);
       } else if (accepted[0]) {
         onFile(accepted[0]);
       }
     },
   });
-  const className = ['dropzone', isDragActive && 'is-active', isDragReject && 'is-rejected', disabled && 'is-disabled'].filter(Boolean).join(' ');
+  const className = ['dropzone', isDragActive && 'is-active', isDragReject && 'is-rejected'].filter(Boolean).join(' ');
   return (
     <>
-      <div {...getRootProps({ className, role: 'button', 'aria-label': `Choose or drop the ${words.plural} file (.json)`, 'aria-describedby': hintId })}>
+      <div {...getRootProps({ className, role: 'button', 'aria-label': `Choose or drop the ${what} file (.json)`, 'aria-describedby': hintId })}>
         <p aria-hidden="true">
-          {isDragActive ? `Drop the ${words.plural} file here` : `Drop the ${words.plural} file here, or choose it`}
+          {isDragActive ? `Drop the ${what} file here` : `Drop the ${what} file here, or choose it`}
         </p>
         <p id={hintId} className="muted">
           {currentFileName ? `One .json file; a new one replaces ${currentFileName}.` : 'One .json file: an array of elements.'}
         </p>
       </div>
       {/* outside the button, so that the drop zone holds no nested control */}
-      <input {...getInputProps({ 'aria-label': `${words.title} file` })} />
+      <input {...getInputProps({ 'aria-label': `${entityLabel(entity)} file` })} />
     </>
   );
 }

@@ -1,14 +1,16 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import { isTerminalImportStatus, type ImportRecord, type ImportStatus } from '../../../../api';
-import { Badge } from '../../../../components/ui/Badge';
 import { useToast } from '../../../../components/ui/Toast';
-import { durationBetween, formatDateTime } from '../../../../lib/format';
 import { paths } from '../../../../lib/paths';
-import { EntityProgress } from './EntityProgress';
-import { describeOutcome, filesInOrder, importStatusWords } from './importOutcome';
-
-const statusTone = (s: ImportStatus) => (s === 'finished' ? 'success' : s === 'aborted' ? 'danger' : s === 'new' ? 'neutral' : 'info');
+import { EntityFileCard } from '../detail/EntityFileCard';
+// the card's own styles live with the detail page, which is loaded separately
+import '../detail/detail.css';
+import { DateTimeText } from '../shared/DateTimeText';
+import { DurationText } from '../shared/DurationText';
+import { ImportStatusBadge } from '../shared/ImportStatusBadge';
+import { inProcessingOrder } from '../shared/importTotals';
+import { describeOutcome } from './importOutcome';
 
 /** Tells once, with a notice, when an import seen running here comes to its end. */
 function useEndNotice(record: ImportRecord) {
@@ -26,21 +28,31 @@ function useEndNotice(record: ImportRecord) {
 /** The import running: overall status, then each entity type in processing order, live. */
 export function ImportFollow({ merchantCode, record }: { merchantCode: string; record: ImportRecord }) {
   useEndNotice(record);
+  const titleId = useId();
   const ended = isTerminalImportStatus(record.status);
-  const outcome = describeOutcome(record);
-  const logLink = (
-    <Link to={paths.import(merchantCode, record.importRef)}>See the log of this import</Link>
-  );
+  const logLink = <Link to={paths.import(merchantCode, record.importRef)}>See the log of this import</Link>;
   return (
-    <section aria-labelledby="import-progress-title" className="stack">
+    <section aria-labelledby={titleId} className="stack">
       <div className="row-between">
-        <h2 id="import-progress-title">Progress</h2>
-        <Badge tone={statusTone(record.status)}>{record.status === 'new' ? 'Starting' : importStatusWords[record.status]}</Badge>
+        <h2 id={titleId}>Progress</h2>
+        <ImportStatusBadge status={record.status} />
       </div>
       <p className="muted">
-        Created {formatDateTime(record.createDate)}
-        {record.startDate && ` · started ${formatDateTime(record.startDate)}`}
-        {record.endDate && ` · ended ${formatDateTime(record.endDate)} · took ${durationBetween(record.startDate, record.endDate)}`}
+        Created <DateTimeText iso={record.createDate} />
+        {record.startDate && (
+          <>
+            {' · started '}
+            <DateTimeText iso={record.startDate} />
+          </>
+        )}
+        {record.endDate && (
+          <>
+            {' · ended '}
+            <DateTimeText iso={record.endDate} />
+            {' · took '}
+            <DurationText record={record} />
+          </>
+        )}
       </p>
       {/* always in the page, so that the end is announced when it comes */}
       <div
@@ -50,15 +62,17 @@ export function ImportFollow({ merchantCode, record }: { merchantCode: string; r
       >
         {ended ? (
           <>
-            <strong>{outcome}</strong> {logLink}
+            <strong>{describeOutcome(record)}</strong> {logLink}
           </>
         ) : (
           'The import is running. This page follows it; you may also leave and come back.'
         )}
       </div>
       <ol className="wizard-follow-files" aria-label="Files of the import, in processing order">
-        {filesInOrder(record).map((file) => (
-          <EntityProgress key={file.entity} file={file} />
+        {inProcessingOrder(record.entityFiles).map((file) => (
+          <li key={file.entity}>
+            <EntityFileCard file={file} />
+          </li>
         ))}
       </ol>
       <nav aria-label="After this import" className="row">

@@ -1,7 +1,8 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { EntityType } from '../../../../api';
+import { sessionStore } from '../../../auth/session';
 import { renderApp, signIn, startTestPlatform, type TestPlatform } from '../../../../testing/app';
 import { createImport } from '../../api/createImport';
 import { getImport } from '../../api/getImport';
@@ -26,6 +27,8 @@ beforeEach(async () => {
   downloads.length = 0;
 });
 afterEach(async () => {
+  // ends the wizards the registry keeps for this session, and their uploads
+  sessionStore.set(null);
   await fetch(`${platform.apiUrl}/__control/reset`, { method: 'POST' });
   await platform.control({ pace: 100_000 });
 });
@@ -104,7 +107,7 @@ describe('the import wizard', () => {
       ['product', 8, 0],
     ]);
     const products = screen.getAllByRole('listitem').find((li) => within(li).queryByRole('heading', { level: 3, name: 'Products' }))!;
-    expect(within(products).getByRole('progressbar', { name: 'Progress of products' })).toHaveAttribute('aria-valuenow', '100');
+    expect(within(products).getByRole('progressbar', { name: 'Products processed' })).toHaveAttribute('aria-valuenow', '100');
     expect(within(products).getByRole('rowheader', { name: 'Created' }).closest('tr')).toHaveTextContent(
       `Created${record.entityFiles[2]!.created.succeeded}0`,
     );
@@ -116,7 +119,7 @@ describe('the import wizard', () => {
     await choose(user, 'Attributes', 'attributes.json');
     await choose(user, 'Categories', 'syntax-error.json');
     const report = await within(slot('Categories')).findByText('syntax-error.json cannot be imported');
-    expect(report.closest('[role=alert]')).toHaveTextContent(
+    expect(report.closest('.alert')).toHaveTextContent(
       "Expected ',' or '}' after a property value but found '\"' (line 13, column 5, in element 2)",
     );
     expect(await within(slot('Attributes')).findByText(/attributes.json is ready/)).toBeInTheDocument();
@@ -234,4 +237,131 @@ describe('the import wizard', () => {
     expect(await within(slot('Products')).findByText(/products-partial.json is ready/)).toBeInTheDocument();
     expect(within(slot('Products')).getByRole('radio', { name: /Partial/ })).toBeChecked();
   });
+  it('announces what the check found in a live region that stays in the slot', async () => {
+    const user = userEvent.setup();
+    await openWizard();
+    const region = within(slot('Products')).getByRole('status');
+    expect(region).toHaveTextContent('');
+    await choose(user, 'Products', 'products.json');
+    await waitFor(() => expect(region).toHaveTextContent('products.json checked: 8 elements, no problems.'));
+    // the same element, its text changed: not a new message inserted with its text
+    expect(within(slot('Products')).getByRole('status')).toBe(region);
+    await choose(user, 'Categories', 'syntax-error.json');
+    await waitFor(() => expect(within(slot('Categories')).getByRole('status')).toHaveTextContent(/^syntax-error.json checked: it cannot be imported\./));
+  });
+
+  it('does not read a file larger than the service takes, and names the limit', async () => {
+    const user = userEvent.setup();
+    await openWizard();
+    const huge = fixture('products.json');
+    Object.defineProperty(huge, 'size', { value: 3 * 1024 ** 3 });
+    await user.upload(fileInput('Products'), huge);
+    const products = slot('Products');
+    expect(await within(products).findByText('products.json is too large to upload')).toBeInTheDocument();
+    expect(within(products).getByRole('status')).toHaveTextContent('products.json is too large to upload: 3.0 GB, and the service takes up to 2.0 GB.');
+    expect(within(products).queryByRole('progressbar')).not.toBeInTheDocument();
+    expect(within(products).queryByText(/is ready/)).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Import 1 file' })).toBeDisabled();
+  });
+
+  it('a file chosen while another uploads waits for its own upload and confirmation before the import starts', async () => {
+    const user = userEvent.setup();
+    await platform.control({ latencyMs: 600 });
+    await openWizard();
+    await choose(user, 'Attributes', 'attributes.json');
+    await user.click(within(slot('Attributes')).getByRole('radio', { name: /Partial/ }));
+    await within(slot('Attributes')).findByText(/attributes.json is ready/);
+    await user.click(screen.getByRole('button', { name: 'Import 1 file' }));
+    await within(slot('Attributes')).findByRole('button', { name: 'Cancel upload of attributes.json' }, { timeout: 5_000 });
+    const importRef = window.location.pathname.split('/').at(-1)!;
+
+    // the products slot stays open; its file is full
+    await choose(user, 'Products', 'products.json');
+    await within(slot('Products')).findByText(/products.json is ready/);
+    await within(slot('Attributes')).findByText('attributes.json uploaded', {}, { timeout: 5_000 });
+    expect(within(slot('Attributes')).getByRole('status')).toHaveTextContent('attributes.json uploaded.');
+    // everything else is uploaded, yet the import waits for products.json
+    expect(screen.getByText(/The import waits for products.json: it starts only once every chosen file is uploaded\./)).toBeInTheDocument();
+    expect((await getImport('demo', importRef)).status).toBe('new');
+
+    await user.click(screen.getByRole('button', { name: 'Upload 1 file and start the import' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'A full import deletes what its file does not contain' });
+    expect(dialog).toHaveTextContent('products.json (Products, full, 8 elements)');
+    await user.click(within(dialog).getByRole('button', { name: 'Delete missing, upload 1 file and start the import' }));
+    await waitFor(() => expect(screen.getByText(/^Import finished: /)).toBeInTheDocument(), { timeout: 20_000 });
+    const record = await getImport('demo', importRef);
+    expect(record.entityFiles.map((f) => [f.entity, f.importStrategy])).toEqual([
+      ['attribute', 'partial'],
+      ['product', 'full'],
+    ]);
+  }, 30_000);
+
+  it('keeps uploading while the merchant is on another page, starts the import once, and shows it on return', async () => {
+    const user = userEvent.setup();
+    await platform.control({ latencyMs: 500 });
+    await openWizard();
+    await choose(user, 'Inventory', 'inventory.json');
+    await user.click(within(slot('Inventory')).getByRole('radio', { name: /Partial/ }));
+    await within(slot('Inventory')).findByText(/inventory.json is ready/);
+    await user.click(screen.getByRole('button', { name: 'Import 1 file' }));
+    await screen.findByRole('button', { name: 'Cancel upload of inventory.json' }, { timeout: 5_000 });
+    const importRef = window.location.pathname.split('/').at(-1)!;
+
+    // away and straight back: the same upload, still going
+    await user.click(screen.getByRole('link', { name: 'Settings, Imports' }));
+    await screen.findByRole('heading', { level: 1, name: 'Imports' });
+    act(() => window.history.back());
+    await screen.findByRole('heading', { level: 1, name: 'New import' });
+    expect(await screen.findByRole('button', { name: 'Cancel upload of inventory.json' })).toBeInTheDocument();
+
+    // away until the import started on its own
+    await user.click(screen.getByRole('link', { name: 'Segments' }));
+    await screen.findByRole('heading', { level: 1, name: 'Segments' });
+    await waitFor(async () => expect((await getImport('demo', importRef)).status).not.toBe('new'), { timeout: 10_000 });
+    act(() => window.history.back());
+    await screen.findByRole('heading', { level: 1, name: 'New import' });
+    await waitFor(() => expect(screen.getByText(/^Import finished: /)).toBeInTheDocument(), { timeout: 20_000 });
+    const record = await getImport('demo', importRef);
+    expect(record.entityFiles.map((f) => [f.entity, f.status])).toEqual([['inventory', 'finished']]);
+  }, 30_000);
+
+  it('signing out cancels the uploads of the wizards left running', async () => {
+    const user = userEvent.setup();
+    await platform.control({ latencyMs: 800 });
+    await openWizard();
+    await choose(user, 'Attributes', 'attributes.json');
+    await user.click(within(slot('Attributes')).getByRole('radio', { name: /Partial/ }));
+    await within(slot('Attributes')).findByText(/attributes.json is ready/);
+    await user.click(screen.getByRole('button', { name: 'Import 1 file' }));
+    await screen.findByRole('button', { name: 'Cancel upload of attributes.json' }, { timeout: 5_000 });
+    const importRef = window.location.pathname.split('/').at(-1)!;
+    await user.click(screen.getByRole('link', { name: 'Settings, Imports' }));
+    await user.click(screen.getByRole('button', { name: 'Sign out' }));
+    await new Promise((r) => setTimeout(r, 3_000));
+    await platform.control({ latencyMs: 0 });
+    await signIn();
+    const record = await getImport('demo', importRef);
+    expect(record.status).toBe('new');
+    expect(record.entityFiles.every((f) => f.status === 'awaitingUpload')).toBe(true);
+  }, 30_000);
+
+  it("resumed on a slot that waits for its file, sends the strategy the merchant picks and confirms only what that implies", async () => {
+    const { importRef } = await createImport('demo', { source: 'test' });
+    await requestUploadAddress('demo', importRef, { entity: 'product', importStrategy: 'full', catalogCode: 'default' });
+    const user = userEvent.setup();
+    await openWizard(`${newImportPath}/${importRef}`);
+    const products = await screen.findByRole('region', { name: 'Products' });
+    expect(within(products).getByText('Choose a products file again')).toBeInTheDocument();
+    expect(within(products).getByRole('radio', { name: /Full/ })).toBeChecked();
+    await user.click(within(products).getByRole('radio', { name: /Partial/ }));
+    expect(within(products).getByRole('radio', { name: /Partial/ })).toBeChecked();
+    await choose(user, 'Products', 'products-partial.json');
+    await within(products).findByText(/products-partial.json is ready/);
+    await user.click(screen.getByRole('button', { name: 'Upload 1 file and start the import' }));
+    // partial: nothing to confirm
+    await waitFor(() => expect(screen.getByText(/^Import finished: /)).toBeInTheDocument(), { timeout: 15_000 });
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    const record = await getImport('demo', importRef);
+    expect(record.entityFiles.map((f) => [f.entity, f.importStrategy])).toEqual([['product', 'partial']]);
+  }, 30_000);
 });

@@ -1,3 +1,4 @@
+import { useCallback } from 'react';
 import { useNavigate, useParams, useSearchParams, Link } from 'react-router-dom';
 import { paths } from '../../../../lib/paths';
 import { decodePreset, presetParam } from '../../wizardPreset';
@@ -10,8 +11,15 @@ export function ImportWizardPage() {
   const { merchantCode = '', importRef } = useParams();
   const [search] = useSearchParams();
   const navigate = useNavigate();
-  const { key, createdHere, adopt } = useWizardSession(importRef);
+  const { key, adopt } = useWizardSession(importRef);
   const preset = importRef ? [] : decodePreset(search.get(presetParam));
+  const onCreated = useCallback(
+    (ref: string) => {
+      adopt(ref);
+      navigate(paths.importWizard(merchantCode, ref), { replace: true });
+    },
+    [adopt, navigate, merchantCode],
+  );
 
   return (
     <>
@@ -30,12 +38,8 @@ export function ImportWizardPage() {
         key={key}
         merchantCode={merchantCode}
         importRef={importRef}
-        createdHere={createdHere}
         preset={preset}
-        onCreated={(ref) => {
-          adopt(ref);
-          navigate(paths.importWizard(merchantCode, ref), { replace: true });
-        }}
+        onCreated={onCreated}
       />
     </>
   );

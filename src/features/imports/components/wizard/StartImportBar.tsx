@@ -10,13 +10,13 @@ export function StartImportBar({ plan, state, store }: { plan: ImportPlan; state
   const [confirming, setConfirming] = useState(false);
   const go = () => {
     setConfirming(false);
-    void store.start();
+    // what was confirmed may have changed while the dialog was open (a check found a problem)
+    if (plan.canPress) void store.start();
   };
   const onPress = () => {
     if (plan.fullFiles.length > 0) setConfirming(true);
     else go();
   };
-  const ready = plan.blockers.length === 0 && !plan.busy;
   const trigger = state.trigger;
   const starting = state.creating || trigger.status === 'starting';
 
@@ -41,15 +41,9 @@ export function StartImportBar({ plan, state, store }: { plan: ImportPlan; state
         </Alert>
       )}
       <p role="status" className="muted">
-        {state.creating
-          ? 'Creating the import…'
-          : trigger.status === 'starting'
-            ? 'Starting the import…'
-            : plan.busy
-              ? 'Uploading: the import starts by itself when every file is uploaded.'
-              : ''}
+        {plan.progress}
       </p>
-      {plan.blockers.length > 0 && !plan.busy && (
+      {plan.blockers.length > 0 && !starting && (
         <ul className="wizard-blockers" aria-label="Before the import can start">
           {plan.blockers.map((b) => (
             <li key={b}>{b}</li>
@@ -58,7 +52,7 @@ export function StartImportBar({ plan, state, store }: { plan: ImportPlan; state
       )}
       {trigger.status !== 'failed' && (
         <div className="row">
-          <Button variant="primary" disabled={!ready} busy={starting} onClick={onPress}>
+          <Button variant="primary" disabled={!plan.canPress} busy={starting} onClick={onPress}>
             {plan.label}
           </Button>
         </div>

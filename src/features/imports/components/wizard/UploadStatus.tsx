@@ -1,8 +1,8 @@
-import { Alert } from '../../../../components/ui/Alert';
 import { Button } from '../../../../components/ui/Button';
 import { ProgressBar } from '../../../../components/ui/ProgressBar';
 import { formatBytes, formatDuration } from '../../../../lib/format';
 import type { UploadState } from '../../upload/uploadQueue';
+import { SlotNotice } from './SlotNotice';
 
 export interface UploadStatusProps {
   fileName: string;
@@ -18,7 +18,10 @@ export const describeTransfer = (u: UploadState) => {
   return `${formatBytes(u.loaded)} of ${formatBytes(u.total)} · ${pct} % · ${left}`;
 };
 
-/** One file's way to the service: progress with time left, retries, and a cancel that names the file. */
+/**
+ * One file's way to the service: progress with time left, retries, and a cancel that names the
+ * file. Not a live region: the slot announces each change (slotAnnouncement).
+ */
 export function UploadStatus({ fileName, upload, onCancel, onRetry }: UploadStatusProps) {
   const cancel = (
     <Button variant="secondary" onClick={onCancel}>
@@ -34,14 +37,14 @@ export function UploadStatus({ fileName, upload, onCancel, onRetry }: UploadStat
     case 'waiting':
       return (
         <div className="row-between">
-          <p role="status">Waiting to upload {fileName}: the other files go first.</p>
+          <p>Waiting to upload {fileName}: the other files go first.</p>
           {cancel}
         </div>
       );
     case 'preparing':
       return (
         <div className="stack">
-          <p role="status">{upload.message ?? `Getting an upload address for ${fileName}…`}</p>
+          <p>{upload.message ?? `Getting an upload address for ${fileName}…`}</p>
           {cancel}
         </div>
       );
@@ -54,27 +57,27 @@ export function UploadStatus({ fileName, upload, onCancel, onRetry }: UploadStat
       );
     case 'retrying':
       return (
-        <Alert tone="warning" title={`The upload of ${fileName} was interrupted`} action={cancel}>
+        <SlotNotice tone="warning" title={`The upload of ${fileName} was interrupted`} action={cancel}>
           {upload.message}
-        </Alert>
+        </SlotNotice>
       );
     case 'done':
       return (
-        <Alert tone="success" title={`${fileName} uploaded`}>
+        <SlotNotice tone="success" title={`${fileName} uploaded`}>
           All {formatBytes(upload.total)} arrived.
-        </Alert>
+        </SlotNotice>
       );
     case 'failed':
       return (
-        <Alert tone="danger" title={`The upload of ${fileName} failed`} action={again}>
+        <SlotNotice tone="danger" title={`The upload of ${fileName} failed`} action={again}>
           {upload.message}
-        </Alert>
+        </SlotNotice>
       );
     case 'cancelled':
       return (
-        <Alert tone="info" title={`The upload of ${fileName} was cancelled`} action={again}>
+        <SlotNotice tone="info" title={`The upload of ${fileName} was cancelled`} action={again}>
           The import starts once every chosen file is uploaded: upload it again, or replace it.
-        </Alert>
+        </SlotNotice>
       );
   }
 }

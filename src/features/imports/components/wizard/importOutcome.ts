@@ -1,33 +1,19 @@
-import { entityTypes, isTerminalImportStatus, type ImportRecord, type ImportStatus } from '../../../../api';
+import { isTerminalImportStatus, type EntityFileStatus, type ImportRecord } from '../../../../api';
 import { formatCount } from '../../../../lib/format';
-import { entityWords } from './entityWords';
+import { entityLabelInText } from '../shared/entityLabels';
+import { importOutcome, inProcessingOrder, succeededOperations } from '../shared/importTotals';
 
-export const importStatusWords: Record<ImportStatus, string> = {
-  new: 'Not started',
-  started: 'Started',
-  processing: 'Processing',
-  finished: 'Finished',
-  aborted: 'Aborted',
-};
-
-/** The import's files in the order the service processes them. */
-export const filesInOrder = (record: ImportRecord) =>
-  [...record.entityFiles].sort((a, b) => entityTypes.indexOf(a.entity) - entityTypes.indexOf(b.entity));
-
-/** One sentence on how the import ended, for the announcement, the notice and the page. */
+/** One sentence on how the import ended, for the announcement, the notice and the page; empty while it runs. */
 export function describeOutcome(record: ImportRecord): string {
   if (!isTerminalImportStatus(record.status)) return '';
-  const sum = (pick: (f: ImportRecord['entityFiles'][number]) => number) => record.entityFiles.reduce((n, f) => n + pick(f), 0);
-  const created = sum((f) => f.created.succeeded);
-  const updated = sum((f) => f.updated.succeeded);
-  const deleted = sum((f) => f.deleted.succeeded);
-  const failed = sum((f) => f.created.failed + f.updated.failed + f.deleted.failed);
+  const { created, updated, deleted } = succeededOperations(record);
+  const { failed } = importOutcome(record);
   const counts = `${formatCount(created)} created, ${formatCount(updated)} updated, ${formatCount(deleted)} deleted, ${formatCount(failed)} failed`;
   if (record.status === 'finished') return `Import finished: ${counts}.`;
-  const names = (status: string) =>
-    filesInOrder(record)
+  const names = (status: EntityFileStatus) =>
+    inProcessingOrder(record.entityFiles)
       .filter((f) => f.status === status)
-      .map((f) => entityWords[f.entity].plural);
+      .map((f) => entityLabelInText(f.entity));
   const failedFiles = names('failed');
   const skipped = names('skipped');
   return [

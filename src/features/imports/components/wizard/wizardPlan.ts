@@ -2,12 +2,13 @@
  * What the wizard would do if the merchant pressed its button now, and what stops it: derived
  * from the store's state on every render, never stored.
  */
-import { catalogEntities, defaultUploadLimitBytes, entityTypes, type EntityType } from '../../../../api';
-import { formatBytes, plural } from '../../../../lib/format';
+import { entityTypes, type EntityType } from '../../../../api';
+import { plural } from '../../../../lib/format';
 import { isActiveUpload } from '../../upload/uploadQueue';
 import { fileIsUsable } from '../../validation/checkResult';
-import { entityWords } from './entityWords';
-import { isUploadedOnServer, type SlotState, type WizardState } from './wizardStore';
+import { aFileOf, entityLabel, entityLabelInText } from '../shared/entityLabels';
+import { awaitsFile, fileNameOf, isCatalogEntity, isTooLarge, slotIsUploaded, slotSettings, tooLargeMessage } from './slotRules';
+import type { SlotState, WizardState } from './wizardStore';
 
 export interface FullFile {
   entity: EntityType;
@@ -17,45 +18,34 @@ export interface FullFile {
 }
 
 export interface ImportPlan {
-  /** slots whose file is chosen or already with the service */
-  taking: EntityType[];
-  toUpload: EntityType[];
-  uploaded: EntityType[];
   /** why the button cannot act yet, one sentence each */
   blockers: string[];
-  /** files that will delete what they do not contain */
+  /** files that will delete what they do not contain, as they will be sent (or were) */
   fullFiles: FullFile[];
+  /** the import is being created or started, or files are uploading */
   busy: boolean;
+  /** the button may be pressed: nothing stops it, and it has something to do */
+  canPress: boolean;
   /** the button's words, naming what it does */
   label: string;
   /** the confirmation's button, when there are deletions */
   confirmLabel: string;
+  /** where the uploads and the start stand, in one sentence (empty when there is nothing to say) */
+  progress: string;
 }
 
-const isCatalogEntity = (entity: EntityType) => catalogEntities.includes(entity);
-
-/** The service holds an upload address for the slot but not its file. */
-export const awaitsFile = (state: WizardState, entity: EntityType) => {
-  const server = state.serverFiles[entity];
-  return (server !== undefined && server.status === 'awaitingUpload') || state.requested.includes(entity);
-};
-
-export const slotIsUploaded = (state: WizardState, entity: EntityType) =>
-  state.slots[entity].upload?.status === 'done' || isUploadedOnServer(state.serverFiles[entity]);
-
-/** The service takes files up to this size (the contract's default): a larger one is not sent. */
-export const uploadLimitBytes = defaultUploadLimitBytes;
-export const tooLargeMessage = (file: File) =>
-  `${file.name} is ${formatBytes(file.size)}: the service takes files of up to ${formatBytes(uploadLimitBytes)}. Split it into partial files.`;
-
-export const fileNameOf = (slot: SlotState) => slot.file?.name ?? slot.remembered?.name ?? `the ${entityWords[slot.entity].plural} file`;
-
+/** Why a slot that takes part but is not uploaded cannot be sent yet; null when it can. */
 const slotBlocker = (state: WizardState, slot: SlotState): string | null => {
   const name = fileNameOf(slot);
-  const words = entityWords[slot.entity];
-  if (!slot.file) return awaitsFile(state, slot.entity) ? `Choose ${name} again for ${words.title}: the page was reloaded before it was uploaded.` : null;
-  if (isCatalogEntity(slot.entity) && slot.catalogCode.trim() === '') return `Enter the catalog code for ${words.plural}.`;
-  if (slot.file.size > uploadLimitBytes) return tooLargeMessage(slot.file);
+  const title = entityLabel(slot.entity);
+  if (!slot.file) {
+    if (!awaitsFile(state, slot.entity)) return null;
+    return slot.remembered
+      ? `Choose ${name} again for ${title}: the service waits for it.`
+      : `The service expects ${aFileOf(slot.entity)} for this import because an upload was started: choose it again for ${title}.`;
+  }
+  if (isCatalogEntity(slot.entity) && slot.catalogCode.trim() === '') return `Enter the catalog code for ${entityLabelInText(slot.entity)}.`;
+  if (isTooLarge(slot.file)) return tooLargeMessage(slot.file);
   switch (slot.check.status) {
     case 'idle':
     case 'checking':
@@ -69,52 +59,73 @@ const slotBlocker = (state: WizardState, slot: SlotState): string | null => {
   }
 };
 
+const listNames = (names: string[]) => (names.length <= 1 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`);
+
 export function importPlan(state: WizardState): ImportPlan {
-  const taking: EntityType[] = [];
-  const toUpload: EntityType[] = [];
-  const uploaded: EntityType[] = [];
   const blockers: string[] = [];
   const fullFiles: FullFile[] = [];
-  let busy = state.creating || state.trigger.status === 'starting';
+  /** taking part but neither uploaded nor on its way: what the button would upload */
+  const waiting: EntityType[] = [];
+  let taking = 0;
+  let uploading = 0;
+  let uploaded = 0;
 
   for (const entity of entityTypes) {
     const slot = state.slots[entity];
     const done = slotIsUploaded(state, entity);
-    const inImport = done || slot.file !== null || awaitsFile(state, entity);
-    if (!inImport) continue;
-    taking.push(entity);
-    if (isActiveUpload(slot.upload ?? undefined)) busy = true;
-    if (done) uploaded.push(entity);
+    if (!done && !slot.file && !awaitsFile(state, entity)) continue;
+    taking++;
+    if (done) uploaded++;
+    else if (isActiveUpload(slot.upload ?? undefined)) uploading++;
     else {
+      waiting.push(entity);
       const blocker = slotBlocker(state, slot);
       if (blocker) blockers.push(blocker);
-      else toUpload.push(entity);
     }
-    const strategy = state.serverFiles[entity]?.importStrategy ?? slot.strategy;
+    const { strategy, catalogCode } = slotSettings(state, entity);
     if (strategy === 'full') {
       fullFiles.push({
         entity,
         fileName: fileNameOf(slot),
-        catalogCode: isCatalogEntity(entity) ? (state.serverFiles[entity]?.catalogCode ?? slot.catalogCode.trim()) : undefined,
+        catalogCode,
         elements: slot.check.status === 'done' ? slot.check.result.elements : null,
       });
     }
   }
-  if (taking.length === 0) blockers.push('Choose at least one file.');
+  if (taking === 0) blockers.push('Choose at least one file.');
 
-  const files = plural(taking.length, 'file');
-  const notUploaded = taking.length - uploaded.length;
+  const starting = state.creating || state.trigger.status === 'starting';
+  const busy = starting || uploading > 0;
+  // while files upload, the button stays for files chosen since: they need their own upload and confirmation
+  const canPress = !starting && blockers.length === 0 && (waiting.length > 0 || uploading === 0);
+
+  const files = plural(taking, 'file');
+  const toSend = waiting.length > 0 ? waiting.length : uploading;
   let label: string;
   let confirmLabel: string;
   if (!state.importRef) {
     label = `Import ${files}`;
     confirmLabel = `Delete missing and import ${files}`;
-  } else if (notUploaded > 0) {
-    label = `Upload ${plural(notUploaded, 'file')} and start the import`;
-    confirmLabel = `Delete missing, upload ${plural(notUploaded, 'file')} and start the import`;
+  } else if (toSend > 0) {
+    label = `Upload ${plural(toSend, 'file')} and start the import`;
+    confirmLabel = `Delete missing, upload ${plural(toSend, 'file')} and start the import`;
   } else {
     label = 'Start the import';
     confirmLabel = 'Delete missing and start the import';
   }
-  return { taking, toUpload, uploaded, blockers, fullFiles, busy, label, confirmLabel };
+
+  const waitingNames = listNames(waiting.map((entity) => fileNameOf(state.slots[entity])));
+  let progress = '';
+  if (state.creating) progress = 'Creating the import…';
+  else if (state.trigger.status === 'starting') progress = 'Starting the import…';
+  else if (uploading > 0 && waiting.length > 0) progress = `Uploading. The import waits for ${waitingNames} too: it starts only once every chosen file is uploaded.`;
+  else if (uploading > 0 && state.autoStart) progress = 'Uploading: the import starts by itself when every file is uploaded.';
+  else if (uploading > 0) progress = `Uploading ${plural(uploading, 'file')}: start the import once every file is uploaded.`;
+  else if (state.importRef && uploaded > 0 && waiting.length > 0)
+    progress = `${formatShare(uploaded, taking)} uploaded. The import waits for ${waitingNames}: it starts only once every chosen file is uploaded.`;
+  else if (state.importRef && uploaded > 0 && state.trigger.status === 'idle') progress = 'Every file is uploaded: start the import when you are ready.';
+
+  return { blockers, fullFiles, busy, canPress, label, confirmLabel, progress };
 }
+
+const formatShare = (part: number, whole: number) => `${part} of ${plural(whole, 'file')}`;

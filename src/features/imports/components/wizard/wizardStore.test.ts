@@ -1,11 +1,11 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { ImportRecord, ImportStatus } from '../../../../api';
+import type { EntityFile, ImportRecord, ImportStatus, UploadAddressRequest } from '../../../../api';
 import { ApiError } from '../../../../lib/errors';
 import { UploadError, type PutFileOptions } from '../../upload/putFile';
 import { validateImportFile } from '../../validation/validateImportFile';
 import { corpusFile } from '../../validation/testing/corpus';
 import { importPlan } from './wizardPlan';
-import { WizardStore, type WizardServices } from './wizardStore';
+import { WizardStore, type WizardServices, type WizardSetup } from './wizardStore';
 
 const record = (status: ImportStatus, files: ImportRecord['entityFiles'] = []): ImportRecord => ({
   importRef: 'imp-1',
@@ -16,11 +16,35 @@ const record = (status: ImportStatus, files: ImportRecord['entityFiles'] = []): 
 const counts = { dispatched: 0, succeeded: 0, failed: 0 };
 const tick = () => new Promise((r) => setTimeout(r, 0));
 
+const file = (entity: EntityFile['entity'], over: Partial<EntityFile> = {}): EntityFile => ({
+  entity,
+  importStrategy: 'full',
+  status: 'uploaded',
+  total: 0,
+  skipped: 0,
+  created: counts,
+  updated: counts,
+  deleted: counts,
+  ...over,
+});
+
 /** A store over fake services that record what was sent; each PUT waits until the test lets it go. */
-const setup = (overrides: Partial<WizardServices> = {}) => {
-  const sent = { created: 0, addresses: [] as string[], triggers: 0, statusChecks: 0, started: [] as string[], saved: [] as unknown[] };
+const setup = (overrides: Partial<WizardServices> = {}, wizard: WizardSetup = {}) => {
+  const sent = {
+    created: 0,
+    addresses: [] as string[],
+    bodies: [] as UploadAddressRequest[],
+    triggers: 0,
+    statusChecks: 0,
+    started: [] as string[],
+    saved: [] as unknown[],
+    refreshes: 0,
+    checks: 0,
+  };
   const puts: { url: string; finish: (error?: Error) => void; options: PutFileOptions }[] = [];
   let status: ImportStatus = 'new';
+  /** what the import's query would hand the store: the test pushes records through it */
+  const watched = { onRecord: null as ((r: ImportRecord) => void) | null, stopped: 0 };
   const services: WizardServices = {
     createImport: async () => {
       sent.created++;
@@ -28,6 +52,7 @@ const setup = (overrides: Partial<WizardServices> = {}) => {
     },
     requestUploadAddress: async (_ref, body) => {
       sent.addresses.push(body.entity);
+      sent.bodies.push(body);
       return { url: `https://uploads.example/${body.entity}`, expiresAt: '2999-01-01T00:00:00Z' };
     },
     putFile: (url, _file, options = {}) =>
@@ -43,15 +68,28 @@ const setup = (overrides: Partial<WizardServices> = {}) => {
       sent.statusChecks++;
       return record(status);
     },
-    startFileCheck: (file, options) => ({ result: validateImportFile(file, options), cancel: () => undefined }),
+    startFileCheck: (f, options) => {
+      sent.checks++;
+      return { result: validateImportFile(f, options), cancel: () => undefined };
+    },
     save: (_ref, saved) => sent.saved.push(saved),
+    watchImport: (_ref, onRecord) => {
+      watched.onRecord = onRecord;
+      return () => {
+        watched.stopped++;
+        watched.onRecord = null;
+      };
+    },
+    refreshImport: () => {
+      sent.refreshes++;
+    },
     onCreated: () => undefined,
     onStarted: (ref) => sent.started.push(ref),
     ...overrides,
   };
-  const store = new WizardStore(services);
+  const store = new WizardStore(services, wizard);
   const setStatus = (s: ImportStatus) => (status = s);
-  return { store, services, sent, puts, setStatus };
+  return { store, services, sent, puts, setStatus, watched };
 };
 
 const readyWith = async (store: WizardStore, ...names: [Parameters<WizardStore['chooseFile']>[0], string][]) => {
@@ -124,8 +162,7 @@ describe('WizardStore', () => {
         throw new ApiError('conflict', 'Import imp-1 was already triggered');
       },
     });
-    const uploaded = { entity: 'attribute', importStrategy: 'full', status: 'uploaded', total: 0, skipped: 0, created: counts, updated: counts, deleted: counts } as const;
-    const resumed = new WizardStore(services, { record: record('new', [uploaded]) });
+    const resumed = new WizardStore(services, { record: record('new', [file('attribute')]) });
     expect(importPlan(resumed.getState()).label).toBe('Start the import');
     await resumed.trigger();
     expect(sent.started).toEqual(['imp-1']);
@@ -159,14 +196,154 @@ describe('WizardStore', () => {
     });
   });
 
-  it('does not send a file larger than the service takes', async () => {
-    const { store } = setup();
+  it('neither checks nor sends a file larger than the service takes, and says so', async () => {
+    const { store, sent } = setup();
     const huge = corpusFile('products.json');
     Object.defineProperty(huge, 'size', { value: 3 * 1024 ** 3 });
     store.chooseFile('product', huge);
+    store.setStrategy('product', 'partial');
+    await tick();
+    expect(sent.checks).toBe(0);
+    expect(store.getState().slots.product.check.status).toBe('idle');
+    const plan = importPlan(store.getState());
+    expect(plan.blockers).toEqual(['products.json is 3.0 GB: the service takes files of up to 2.0 GB. It was not checked; split it into partial files.']);
+    expect(plan.canPress).toBe(false);
+    // a file of the right size is checked as usual
+    store.chooseFile('product', corpusFile('products.json'));
     await vi.waitFor(() => expect(store.getState().slots.product.check.status).toBe('done'));
-    expect(importPlan(store.getState()).blockers).toEqual([
-      'products.json is 3.0 GB: the service takes files of up to 2.0 GB. Split it into partial files.',
-    ]);
+    expect(sent.checks).toBe(1);
+  });
+
+  it('does not start without a file chosen while others upload: it waits for its own upload and confirmation', async () => {
+    const { store, sent, puts } = setup();
+    store.setStrategy('attribute', 'partial');
+    await readyWith(store, ['attribute', 'attributes.json']);
+    void store.start();
+    await vi.waitFor(() => expect(puts).toHaveLength(1));
+
+    // the other slots stay open during the upload
+    expect(store.isLocked('product')).toBe(false);
+    store.chooseFile('product', corpusFile('products.json'));
+    await vi.waitFor(() => expect(store.getState().slots.product.check.status).toBe('done'));
+    let plan = importPlan(store.getState());
+    expect(plan.busy).toBe(true);
+    expect(plan.canPress).toBe(true);
+    expect(plan.label).toBe('Upload 1 file and start the import');
+    expect(plan.progress).toBe('Uploading. The import waits for products.json too: it starts only once every chosen file is uploaded.');
+    // products is full: pressing the button asks to confirm its deletions
+    expect(plan.fullFiles.map((f) => f.fileName)).toEqual(['products.json']);
+
+    puts[0]!.finish();
+    await tick();
+    await tick();
+    expect(sent.triggers).toBe(0);
+    plan = importPlan(store.getState());
+    expect(plan.label).toBe('Upload 1 file and start the import');
+    expect(plan.canPress).toBe(true);
+
+    void store.start();
+    await vi.waitFor(() => expect(puts).toHaveLength(2));
+    expect(sent.created).toBe(1);
+    puts[1]!.finish();
+    await vi.waitFor(() => expect(sent.triggers).toBe(1));
+    expect(sent.addresses).toEqual(['attribute', 'product']);
+  });
+
+  it('confirmed during the uploads, a file added then is uploaded with them and the import starts once', async () => {
+    const { store, sent, puts } = setup();
+    await readyWith(store, ['attribute', 'attributes.json']);
+    void store.start();
+    await vi.waitFor(() => expect(puts).toHaveLength(1));
+    store.chooseFile('inventory', corpusFile('inventory.json'));
+    await vi.waitFor(() => expect(importPlan(store.getState()).canPress).toBe(true));
+    void store.start();
+    await vi.waitFor(() => expect(puts).toHaveLength(2));
+    puts[0]!.finish();
+    await tick();
+    expect(sent.triggers).toBe(0);
+    puts[1]!.finish();
+    await vi.waitFor(() => expect(sent.triggers).toBe(1));
+    expect(sent.created).toBe(1);
+  });
+
+  it('does not start by itself when a setting changed after the confirmation', async () => {
+    const { store, sent, puts } = setup();
+    await readyWith(store, ['attribute', 'attributes.json']);
+    void store.start();
+    await vi.waitFor(() => expect(puts).toHaveLength(1));
+    store.cancelUpload('attribute');
+    store.setStrategy('attribute', 'partial');
+    await vi.waitFor(() => expect(importPlan(store.getState()).canPress).toBe(true));
+    store.retryUpload('attribute');
+    await vi.waitFor(() => expect(puts).toHaveLength(2));
+    expect(sent.bodies.at(-1)?.importStrategy).toBe('partial');
+    puts[1]!.finish();
+    await vi.waitFor(() => expect(store.getState().slots.attribute.upload?.status).toBe('done'));
+    await tick();
+    expect(sent.triggers).toBe(0);
+    expect(importPlan(store.getState()).label).toBe('Start the import');
+    await store.start();
+    expect(sent.triggers).toBe(1);
+  });
+
+  it('after a cancelled upload whose file was removed, says the service expects a file, not that the page was reloaded', async () => {
+    const { store, puts } = setup();
+    await readyWith(store, ['category', 'categories.json']);
+    void store.start();
+    await vi.waitFor(() => expect(puts).toHaveLength(1));
+    store.cancelUpload('category');
+    store.clearFile('category');
+    const plan = importPlan(store.getState());
+    expect(plan.blockers).toEqual(['The service expects a categories file for this import because an upload was started: choose it again for Categories.']);
+    expect(plan.canPress).toBe(false);
+    expect(plan.blockers.join(' ')).not.toMatch(/reload/);
+  });
+
+  describe('resumed on an import the service holds', () => {
+    const awaiting = file('product', { status: 'awaitingUpload', importStrategy: 'full', catalogCode: 'default' });
+
+    it("sends and warns with the merchant's strategy while the service only waits for the file", async () => {
+      const { store, sent, puts } = setup({}, { record: record('new', [awaiting]) });
+      expect(store.getState().slots.product.strategy).toBe('full');
+      expect(store.isLocked('product')).toBe(false);
+      store.setStrategy('product', 'partial');
+      store.chooseFile('product', corpusFile('products-partial.json'));
+      await vi.waitFor(() => expect(importPlan(store.getState()).blockers).toEqual([]));
+      // nothing to confirm: the file goes as partial, and the warning says so
+      expect(importPlan(store.getState()).fullFiles).toEqual([]);
+      void store.start();
+      await vi.waitFor(() => expect(puts).toHaveLength(1));
+      expect(sent.bodies[0]).toEqual({ entity: 'product', importStrategy: 'partial', catalogCode: 'default' });
+    });
+
+    it("shows a file the service has with the service's strategy and catalog, whatever this tab remembers", () => {
+      const uploaded = file('category', { importStrategy: 'full', catalogCode: 'winter' });
+      const { store } = setup(
+        {},
+        { record: record('new', [uploaded]), saved: { triggerAttempted: false, slots: [{ entity: 'category', strategy: 'partial', catalogCode: 'default', fileName: 'c.json', fileSize: 10 }] } },
+      );
+      expect(store.isLocked('category')).toBe(true);
+      expect(importPlan(store.getState()).fullFiles).toEqual([{ entity: 'category', fileName: 'c.json', catalogCode: 'winter', elements: null }]);
+    });
+
+    it("follows the import's query: a newer record replaces what the store showed, and each upload's end asks again", async () => {
+      const { store, sent, puts, watched } = setup({}, { record: record('new', [awaiting]) });
+      expect(store.isLocked('product')).toBe(false);
+      watched.onRecord!(record('new', [{ ...awaiting, status: 'uploaded' }]));
+      expect(store.getState().serverFiles.product?.status).toBe('uploaded');
+      expect(store.isLocked('product')).toBe(true);
+      expect(importPlan(store.getState()).label).toBe('Start the import');
+
+      store.chooseFile('attribute', corpusFile('attributes.json'));
+      await vi.waitFor(() => expect(importPlan(store.getState()).blockers).toEqual([]));
+      void store.start();
+      await vi.waitFor(() => expect(puts).toHaveLength(1));
+      expect(sent.refreshes).toBe(0);
+      puts[0]!.finish();
+      await vi.waitFor(() => expect(sent.triggers).toBe(1));
+      expect(sent.refreshes).toBe(1);
+      // started: the page follows the import itself from here
+      expect(watched.stopped).toBe(1);
+    });
   });
 });

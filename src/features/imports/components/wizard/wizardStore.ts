@@ -1,12 +1,11 @@
 /**
  * The state of one run of the import wizard, and the work it starts: file checks in workers,
  * the import's creation, the uploads and the trigger. It lives outside React on purpose: that
- * work outlasts renders and must be cancelled precisely (a slot emptied mid-check, an upload
- * cancelled), and the trigger must go out once whatever the clicks. Components read it with
- * useSyncExternalStore (useWizardState) and call its actions.
+ * work outlasts renders (and the page itself: see wizardRegistry), must be cancelled precisely
+ * (a slot emptied mid-check, an upload cancelled), and the trigger must go out once whatever the
+ * clicks. Components read it with useSyncExternalStore and call its actions.
  */
 import {
-  catalogEntities,
   defaultCatalogCode,
   entityTypes,
   type EntityFile,
@@ -18,13 +17,12 @@ import {
 } from '../../../../api';
 import { errorMessage, isApiError } from '../../../../lib/errors';
 import type { SlotPreset } from '../../wizardPreset';
-import { putFile } from '../../upload/putFile';
+import type { putFile } from '../../upload/putFile';
 import { isActiveUpload, UploadQueue, type UploadState } from '../../upload/uploadQueue';
 import { uploadWithRetry } from '../../upload/uploadWithRetry';
 import type { CheckProgress, FileCheckResult } from '../../validation/checkResult';
-import { fileIsUsable } from '../../validation/checkResult';
 import type { FileCheck, FileCheckOptions } from '../../validation/startFileCheck';
-import { entityWords } from './entityWords';
+import { awaitsFile, isCatalogEntity, isTooLarge, isUploadedOnServer, slotIsUploaded, slotSettings } from './slotRules';
 import type { SavedWizard } from './wizardStorage';
 
 export type CheckState =
@@ -41,7 +39,7 @@ export interface SlotState {
   check: CheckState;
   /** a file offered to the slot that it did not take, and why */
   notice: string | null;
-  /** the file chosen before a reload: its name and size, since the File is gone */
+  /** the file chosen in an earlier visit (before a reload): its name and size, since the File is gone */
   remembered: { name: string; size: number } | null;
   upload: UploadState | null;
 }
@@ -55,12 +53,14 @@ export type TriggerState =
 export interface WizardState {
   importRef: string | null;
   slots: Record<EntityType, SlotState>;
-  /** what the service held for this import when the wizard opened it */
+  /** the service's latest record of the import's files, as the import's query has it */
   serverFiles: Partial<Record<EntityType, EntityFile>>;
   /** slots given an upload address in this visit: the service waits for their files */
   requested: readonly EntityType[];
   creating: boolean;
   createError: string | null;
+  /** the merchant confirmed the files: the import starts by itself once every one is uploaded */
+  autoStart: boolean;
   trigger: TriggerState;
 }
 
@@ -73,7 +73,11 @@ export interface WizardServices {
   getImport: (importRef: string) => Promise<ImportRecord>;
   startFileCheck: (file: Blob, options: FileCheckOptions) => FileCheck;
   save: (importRef: string, saved: SavedWizard) => void;
-  /** the import now has a reference: put it in the page's address */
+  /** follows the service's record of the import (now and whenever it is fetched again); returns how to stop */
+  watchImport: (importRef: string, onRecord: (record: ImportRecord) => void) => () => void;
+  /** asks the service for the import's record again; the answer comes through watchImport */
+  refreshImport: (importRef: string) => void;
+  /** the import now has a reference */
   onCreated: (importRef: string) => void;
   /** the service accepted the trigger (or had it already) */
   onStarted: (importRef: string) => void;
@@ -89,19 +93,18 @@ export interface WizardSetup {
 /** Uploads running at once: enough to fill the line, few enough that each shows progress. */
 export const uploadConcurrency = 2;
 
-const isCatalogEntity = (entity: EntityType) => catalogEntities.includes(entity);
-export const isUploadedOnServer = (f: EntityFile | undefined) => f !== undefined && f.status !== 'awaitingUpload';
-
 const initialSlots = ({ record, saved, preset }: WizardSetup): Record<EntityType, SlotState> => {
   const slots = {} as Record<EntityType, SlotState>;
   for (const entity of entityTypes) {
+    // a file the service has shows the service's settings (slotSettings); a slot still waiting for
+    // its file starts from the merchant's last choice, else from what the upload address was asked with
     const server = record?.entityFiles.find((f) => f.entity === entity);
     const kept = saved?.slots.find((s) => s.entity === entity);
     const wanted = preset?.find((p) => p.entity === entity);
     slots[entity] = {
       entity,
-      strategy: server?.importStrategy ?? kept?.strategy ?? wanted?.importStrategy ?? 'full',
-      catalogCode: server?.catalogCode ?? kept?.catalogCode ?? wanted?.catalogCode ?? defaultCatalogCode,
+      strategy: kept?.strategy ?? server?.importStrategy ?? wanted?.importStrategy ?? 'full',
+      catalogCode: kept?.catalogCode ?? server?.catalogCode ?? wanted?.catalogCode ?? defaultCatalogCode,
       file: null,
       check: { status: 'idle' },
       notice: null,
@@ -112,6 +115,19 @@ const initialSlots = ({ record, saved, preset }: WizardSetup): Record<EntityType
   return slots;
 };
 
+const serverFilesOf = (record: ImportRecord | null | undefined) => {
+  const files: Partial<Record<EntityType, EntityFile>> = {};
+  for (const f of record?.entityFiles ?? []) files[f.entity] = f;
+  return files;
+};
+
+/** One file of the selection the merchant confirmed, as it was then. */
+interface Selected {
+  file: File | null;
+  strategy: ImportStrategy;
+  catalogCode: string | undefined;
+}
+
 export class WizardStore {
   private state: WizardState;
   private readonly listeners = new Set<() => void>();
@@ -120,26 +136,28 @@ export class WizardStore {
   private triggerAttempted: boolean;
   private triggerInFlight = false;
   private creatingNow = false;
-  private autoTrigger = false;
+  /** the files, with their settings, that the merchant confirmed with the button; null when not armed */
+  private confirmed: Map<EntityType, Selected> | null = null;
+  private unwatch: (() => void) | null = null;
   private disposed = false;
 
   constructor(
     private readonly services: WizardServices,
     setup: WizardSetup = {},
   ) {
-    const serverFiles: Partial<Record<EntityType, EntityFile>> = {};
-    for (const f of setup.record?.entityFiles ?? []) serverFiles[f.entity] = f;
     this.state = {
       importRef: setup.importRef ?? setup.record?.importRef ?? null,
       slots: initialSlots(setup),
-      serverFiles,
+      serverFiles: serverFilesOf(setup.record),
       requested: [],
       creating: false,
       createError: null,
+      autoStart: false,
       trigger: { status: 'idle' },
     };
     this.triggerAttempted = setup.saved?.triggerAttempted ?? false;
     this.uploads = new UploadQueue(uploadConcurrency, (key, upload) => this.onUploadChange(key as EntityType, upload));
+    if (this.state.importRef) this.watch(this.state.importRef);
   }
 
   // ---- reading
@@ -148,8 +166,16 @@ export class WizardStore {
 
   subscribe = (listener: () => void) => {
     this.listeners.add(listener);
-    return () => this.listeners.delete(listener);
+    return () => {
+      this.listeners.delete(listener);
+    };
   };
+
+  /** Something runs that a page unload would cut: the import's creation, an upload, the trigger. */
+  isBusy() {
+    const { creating, slots, trigger } = this.state;
+    return creating || trigger.status === 'starting' || entityTypes.some((entity) => isActiveUpload(slots[entity].upload ?? undefined));
+  }
 
   private set(patch: Partial<WizardState>) {
     this.state = { ...this.state, ...patch };
@@ -158,6 +184,18 @@ export class WizardStore {
 
   private updateSlot(entity: EntityType, patch: Partial<SlotState>) {
     this.set({ slots: { ...this.state.slots, [entity]: { ...this.state.slots[entity], ...patch } } });
+  }
+
+  private watch(importRef: string) {
+    this.unwatch?.();
+    this.unwatch = this.services.watchImport(importRef, (record) => {
+      if (!this.disposed && record.importRef === this.state.importRef) this.set({ serverFiles: serverFilesOf(record) });
+    });
+  }
+
+  private stopWatching() {
+    this.unwatch?.();
+    this.unwatch = null;
   }
 
   // ---- choosing files
@@ -207,7 +245,11 @@ export class WizardStore {
     this.chooseFile(to, file);
   }
 
-  /** A slot cannot change while its file is on its way or already with the service. */
+  /**
+   * A slot cannot change while its file is on its way or already with the service. The other
+   * slots stay open during uploads: a file chosen then waits for its own upload (and confirmation)
+   * before the import may start.
+   */
   isLocked(entity: EntityType) {
     const slot = this.state.slots[entity];
     if (isActiveUpload(slot.upload ?? undefined) || slot.upload?.status === 'done') return true;
@@ -218,7 +260,11 @@ export class WizardStore {
   private startCheck(entity: EntityType) {
     this.cancelCheck(entity);
     const { file, strategy } = this.state.slots[entity];
-    if (!file) return;
+    // a file the service would refuse is not worth reading: the slot says it is too large instead
+    if (!file || isTooLarge(file)) {
+      this.updateSlot(entity, { check: { status: 'idle' } });
+      return;
+    }
     const check = this.services.startFileCheck(file, {
       entity,
       strategy,
@@ -251,12 +297,14 @@ export class WizardStore {
   // ---- uploading and starting
 
   /**
-   * Creates the import if there is none yet, uploads every chosen file that is not uploaded,
-   * and starts the import once all of them are. The caller has checked `importPlan(...).ready`
-   * and had any deletions confirmed.
+   * Creates the import if there is none yet, uploads every chosen file that is not uploaded or on
+   * its way, and starts the import once all of them are. The caller has checked the plan and had
+   * any deletions confirmed: what is chosen now is what may start by itself.
    */
   async start() {
     if (this.creatingNow || this.triggerInFlight || this.disposed) return;
+    this.confirmed = this.selection();
+    this.set({ autoStart: true });
     let importRef = this.state.importRef;
     if (!importRef) {
       this.creatingNow = true;
@@ -264,37 +312,37 @@ export class WizardStore {
       try {
         importRef = (await this.services.createImport()).importRef;
       } catch (e) {
-        this.set({ creating: false, createError: `The import could not be created: ${errorMessage(e)}` });
+        this.confirmed = null;
+        this.set({ creating: false, autoStart: false, createError: `The import could not be created: ${errorMessage(e)}` });
         return;
       } finally {
         this.creatingNow = false;
       }
       if (this.disposed) return;
       this.set({ importRef, creating: false });
+      this.watch(importRef);
       this.persist();
       this.services.onCreated(importRef);
     }
     const toUpload = entityTypes.filter((entity) => this.needsUpload(entity));
-    this.autoTrigger = true;
     if (toUpload.length === 0) return this.maybeTrigger();
     for (const entity of toUpload) this.enqueueUpload(importRef, entity);
   }
 
   cancelUpload(entity: EntityType) {
-    this.autoTrigger = false;
     this.uploads.cancel(entity);
   }
 
+  /** Sends the slot's file again; the import then starts by itself only if nothing changed since it was confirmed. */
   retryUpload(entity: EntityType) {
     const importRef = this.state.importRef;
-    if (!importRef || !this.state.slots[entity].file) return;
-    this.autoTrigger = true;
+    if (!importRef || !this.state.slots[entity].file || this.disposed) return;
     this.enqueueUpload(importRef, entity);
   }
 
   private needsUpload(entity: EntityType) {
     const slot = this.state.slots[entity];
-    return slot.file !== null && slot.upload?.status !== 'done' && !isActiveUpload(slot.upload ?? undefined) && !isUploadedOnServer(this.state.serverFiles[entity]);
+    return slot.file !== null && !isActiveUpload(slot.upload ?? undefined) && !slotIsUploaded(this.state, entity);
   }
 
   private enqueueUpload(importRef: string, entity: EntityType) {
@@ -321,25 +369,54 @@ export class WizardStore {
 
   private onUploadChange(entity: EntityType, upload: UploadState) {
     if (this.disposed) return;
+    const before = this.state.slots[entity].upload;
     this.updateSlot(entity, { upload });
     if (upload.status === 'uploading' && !this.state.requested.includes(entity)) this.set({ requested: [...this.state.requested, entity] });
+    // an upload that ended changes what the service holds (a file, or a slot that waits for one): ask it
+    const ended = !isActiveUpload(upload) && isActiveUpload(before ?? undefined);
+    if (ended && this.state.importRef) this.services.refreshImport(this.state.importRef);
     if (upload.status === 'done') void this.maybeTrigger();
   }
 
-  /** Every file of the import is with the service: start it, unless the merchant stopped something. */
-  private async maybeTrigger() {
-    if (!this.autoTrigger) return;
-    const plan = entityTypes.map((entity) => this.uploadStatus(entity));
-    if (plan.some((s) => s === 'pending')) return;
-    if (!plan.includes('uploaded')) return;
-    this.autoTrigger = false;
-    await this.trigger();
+  /** The files the import would take now, each with its settings. */
+  private selection() {
+    const selected = new Map<EntityType, Selected>();
+    for (const entity of entityTypes) {
+      const slot = this.state.slots[entity];
+      if (!slot.file && !slotIsUploaded(this.state, entity) && !awaitsFile(this.state, entity)) continue;
+      selected.set(entity, { file: slot.file, ...slotSettings(this.state, entity) });
+    }
+    return selected;
   }
 
+  private static sameSelection(a: Map<EntityType, Selected>, b: Map<EntityType, Selected>) {
+    if (a.size !== b.size) return false;
+    for (const [entity, x] of a) {
+      const y = b.get(entity);
+      if (!y || x.file !== y.file || x.strategy !== y.strategy || x.catalogCode !== y.catalogCode) return false;
+    }
+    return true;
+  }
+
+  /**
+   * Every file of the import is with the service: start it, if what is there is what the merchant
+   * confirmed. A file chosen, or a setting changed, after the confirmation waits for the button.
+   */
+  private async maybeTrigger() {
+    if (!this.confirmed || this.disposed) return;
+    const statuses = entityTypes.map((entity) => this.uploadStatus(entity));
+    if (statuses.includes('pending') || !statuses.includes('uploaded')) return;
+    const confirmed = WizardStore.sameSelection(this.confirmed, this.selection());
+    this.confirmed = null;
+    this.set({ autoStart: false });
+    if (confirmed) await this.trigger();
+  }
+
+  /** A slot the merchant put a file in, or the service waits for, is pending until its file is uploaded. */
   private uploadStatus(entity: EntityType): 'none' | 'pending' | 'uploaded' {
     const slot = this.state.slots[entity];
-    if (slot.upload?.status === 'done' || isUploadedOnServer(this.state.serverFiles[entity])) return 'uploaded';
-    if (slot.upload || this.state.serverFiles[entity] || this.state.requested.includes(entity)) return 'pending';
+    if (slotIsUploaded(this.state, entity)) return 'uploaded';
+    if (slot.file || slot.upload || awaitsFile(this.state, entity)) return 'pending';
     return 'none';
   }
 
@@ -373,6 +450,8 @@ export class WizardStore {
   }
 
   private started(importRef: string) {
+    // from here the page follows the import through its own query
+    this.stopWatching();
     this.set({ trigger: { status: 'started' } });
     this.services.onStarted(importRef);
   }
@@ -395,20 +474,18 @@ export class WizardStore {
     });
   }
 
-  /** Stops every check and upload: the page is going away. */
+  /** Stops every check and upload and stops following the import: the wizard is over (sign-out, or it started). */
   dispose() {
     this.disposed = true;
+    this.stopWatching();
     for (const entity of [...this.checks.keys()]) this.cancelCheck(entity);
     this.uploads.cancelAll();
   }
 
   /** The page came back (React's StrictMode mounts twice): accept work again. */
   revive() {
+    if (!this.disposed) return;
     this.disposed = false;
+    if (this.state.importRef && this.state.trigger.status !== 'started') this.watch(this.state.importRef);
   }
 }
-
-/** Whether a slot's file passed its check and may be uploaded. */
-export const checkPassed = (slot: SlotState) => slot.check.status === 'done' && fileIsUsable(slot.check.result);
-
-export const slotTitle = (entity: EntityType) => entityWords[entity].title;

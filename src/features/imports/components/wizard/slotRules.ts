@@ -1,0 +1,47 @@
+/**
+ * Facts about one slot that both the store and the page rely on: whether the service has its
+ * file or waits for one, which strategy and catalog the file goes with, and whether it may be sent.
+ */
+import { catalogEntities, defaultUploadLimitBytes, type EntityFile, type EntityType, type ImportStrategy } from '../../../../api';
+import { formatBytes } from '../../../../lib/format';
+import { entityLabelInText } from '../shared/entityLabels';
+import type { SlotState, WizardState } from './wizardStore';
+
+export const isCatalogEntity = (entity: EntityType) => catalogEntities.includes(entity);
+
+/** The service has the file (it is past `awaitingUpload`). */
+export const isUploadedOnServer = (f: EntityFile | undefined): f is EntityFile => f !== undefined && f.status !== 'awaitingUpload';
+
+/** The service holds an upload address for the slot but not its file: it will not start without one. */
+export const awaitsFile = (state: WizardState, entity: EntityType) =>
+  state.serverFiles[entity]?.status === 'awaitingUpload' || state.requested.includes(entity);
+
+export const slotIsUploaded = (state: WizardState, entity: EntityType) =>
+  state.slots[entity].upload?.status === 'done' || isUploadedOnServer(state.serverFiles[entity]);
+
+export interface SlotSettings {
+  strategy: ImportStrategy;
+  /** for catalog entities only */
+  catalogCode: string | undefined;
+}
+
+/**
+ * The strategy and catalog the slot's file goes with. Once the service has the file, its record
+ * says; before that (even while it waits for a file) the merchant's choice does, because that is
+ * what the upload sends.
+ */
+export const slotSettings = (state: WizardState, entity: EntityType): SlotSettings => {
+  const server = state.serverFiles[entity];
+  if (isUploadedOnServer(server)) return { strategy: server.importStrategy, catalogCode: server.catalogCode };
+  const slot = state.slots[entity];
+  return { strategy: slot.strategy, catalogCode: isCatalogEntity(entity) ? slot.catalogCode.trim() : undefined };
+};
+
+/** The service takes files up to this size (the contract's default): a larger one is neither checked nor sent. */
+export const uploadLimitBytes = defaultUploadLimitBytes;
+export const isTooLarge = (file: Blob) => file.size > uploadLimitBytes;
+export const tooLargeMessage = (file: File) =>
+  `${file.name} is ${formatBytes(file.size)}: the service takes files of up to ${formatBytes(uploadLimitBytes)}. It was not checked; split it into partial files.`;
+
+/** The slot's file by name, also when only its name is left (chosen before a reload). */
+export const fileNameOf = (slot: SlotState) => slot.file?.name ?? slot.remembered?.name ?? `the ${entityLabelInText(slot.entity)} file`;

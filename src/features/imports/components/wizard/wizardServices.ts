@@ -1,0 +1,42 @@
+import { QueryObserver, type QueryClient } from '@tanstack/react-query';
+import { createImport } from '../../api/createImport';
+import { getImport, importQueryOptions } from '../../api/getImport';
+import { importKeys } from '../../api/keys';
+import { requestUploadAddress } from '../../api/requestUploadAddress';
+import { triggerImport } from '../../api/triggerImport';
+import { putFile } from '../../upload/putFile';
+import { startFileCheck } from '../../validation/startFileCheck';
+import { saveWizard } from './wizardStorage';
+import type { WizardServices } from './wizardStore';
+
+/** Source recorded with every import the wizard creates, so the history says where it came from. */
+export const wizardSource = 'Merchant Admin import wizard';
+
+/**
+ * The real calls behind a wizard's store. The service's record of the import comes from the
+ * import's query (the same cache the pages read), observed for as long as the store needs it.
+ */
+export const wizardServices = (merchantCode: string, queryClient: QueryClient, onCreated: (importRef: string) => void): WizardServices => ({
+  createImport: () => createImport(merchantCode, { source: wizardSource }),
+  requestUploadAddress: (ref, body, signal) => requestUploadAddress(merchantCode, ref, body, signal),
+  putFile,
+  triggerImport: (ref) => triggerImport(merchantCode, ref),
+  getImport: (ref) => getImport(merchantCode, ref),
+  startFileCheck,
+  save: (ref, saved) => saveWizard(merchantCode, ref, saved),
+  watchImport: (ref, onRecord) => {
+    const observer = new QueryObserver(queryClient, importQueryOptions(merchantCode, ref));
+    const stop = observer.subscribe((result) => {
+      if (result.data) onRecord(result.data);
+    });
+    const now = observer.getCurrentResult().data;
+    if (now) onRecord(now);
+    return stop;
+  },
+  refreshImport: (ref) => void queryClient.invalidateQueries({ queryKey: importKeys.detail(merchantCode, ref), exact: true }),
+  onCreated,
+  onStarted: (ref) => {
+    void queryClient.invalidateQueries({ queryKey: importKeys.detail(merchantCode, ref), exact: true });
+    void queryClient.invalidateQueries({ queryKey: importKeys.lists(merchantCode) });
+  },
+});
