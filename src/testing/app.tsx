@@ -3,16 +3,14 @@
  * started in-process on a random port: one mock, no second set of handlers to drift.
  */
 import { render } from '@testing-library/react';
+import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { tokenResponse } from '../api';
 import { App } from '../app/App';
 import { sessionFromToken, sessionStore } from '../features/auth/session';
 import { config } from '../lib/config';
-import { startMockServer } from '../../mock-server/server';
+import { startMockServer, type MockServer } from '../../mock-server/server';
 
-export interface TestPlatform {
-  apiUrl: string;
-  uploadUrl: string;
-  close: () => Promise<void>;
+export interface TestPlatform extends MockServer {
   /** the mock's fault switches (test control route) */
   control: (body: Record<string, unknown>) => Promise<unknown>;
 }
@@ -25,6 +23,23 @@ export async function startTestPlatform(): Promise<TestPlatform> {
     return res.json();
   };
   return { ...server, control };
+}
+
+/**
+ * One mock platform per test file: started before its tests, closed after them, and (unless told
+ * otherwise) signed in as demo before each test. Returns the running platform.
+ */
+export function withTestPlatform({ signedIn = true }: { signedIn?: boolean } = {}): () => TestPlatform {
+  let platform: TestPlatform | undefined;
+  beforeAll(async () => {
+    platform = await startTestPlatform();
+  });
+  afterAll(() => platform?.close());
+  if (signedIn) beforeEach(() => signIn());
+  return () => {
+    if (!platform) throw new Error('The test platform starts in beforeAll; use it inside tests and hooks.');
+    return platform;
+  };
 }
 
 /** Signs in over the real token endpoint and stores the session as the app does. */

@@ -1,14 +1,10 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { renderApp, signIn, startTestPlatform, type TestPlatform } from '../../testing/app';
+import { describe, expect, it } from 'vitest';
+import { renderApp, signIn, withTestPlatform } from '../../testing/app';
 import { sessionStore } from './session';
 
-let platform: TestPlatform;
-beforeAll(async () => {
-  platform = await startTestPlatform();
-});
-afterAll(() => platform.close());
+withTestPlatform({ signedIn: false });
 
 describe('sign-in', () => {
   it('sends a signed-out visitor to sign-in and back to the page they asked for', async () => {

@@ -1,15 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { MockServer } from '../../../../mock-server/server';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { toMemberRef, type Customer } from '../../../api';
-import { renderApp, signIn, startTestPlatform, type TestPlatform } from '../../../testing/app';
+import { renderApp, signIn, withTestPlatform } from '../../../testing/app';
 import { createTestSegment, findCustomers, uniqueCode } from '../testHelpers';
 
-let platform: TestPlatform & Pick<MockServer, 'platform'>;
+const platform = withTestPlatform();
 let registered: Customer[];
 beforeAll(async () => {
-  platform = (await startTestPlatform()) as TestPlatform & Pick<MockServer, 'platform'>;
   await signIn();
   // customers with an address of their own
   const all = await findCustomers({});
@@ -17,8 +15,6 @@ beforeAll(async () => {
   for (const c of all) perAddress.set(c.emailAddress!.toLowerCase(), (perAddress.get(c.emailAddress!.toLowerCase()) ?? 0) + 1);
   registered = all.filter((c) => !c.isAnonymous && c.status === 'active' && perAddress.get(c.emailAddress!.toLowerCase()) === 1);
 });
-afterAll(() => platform.close());
-beforeEach(() => signIn());
 afterEach(() => vi.restoreAllMocks());
 
 const count = (bucket: string) => document.querySelector(`[data-bucket="${bucket}"]`)?.textContent;
@@ -137,7 +133,7 @@ describe('adding members from a list', () => {
   });
 
   it('says what was added and what was not when a batch fails half-way; retrying adds only the rest', async () => {
-    const demo = platform.platform.store.merchant('demo')!;
+    const demo = platform().platform.store.merchant('demo')!;
     const extra: Customer[] = Array.from({ length: 700 }, (_, i) => ({
       id: `bulk-${uniqueCode('c')}-${i}`,
       firstName: 'Bulk',
@@ -146,7 +142,7 @@ describe('adding members from a list', () => {
       isAnonymous: false,
       status: 'active',
     }));
-    for (const c of extra) platform.platform.store.addCustomer(demo, c);
+    for (const c of extra) platform().platform.store.addCustomer(demo, c);
     const code = uniqueCode('list');
     await createTestSegment({ code });
 

@@ -1,17 +1,12 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { toMemberRef } from '../../../api';
-import { renderApp, signIn, startTestPlatform, type TestPlatform } from '../../../testing/app';
+import { renderApp, withTestPlatform } from '../../../testing/app';
 import { addMembers } from '../api/addMembers';
 import { createTestSegment, findCustomers, uniqueCode, watchMemberRequests } from '../testHelpers';
 
-let platform: TestPlatform;
-beforeAll(async () => {
-  platform = await startTestPlatform();
-});
-afterAll(() => platform.close());
-beforeEach(() => signIn());
+withTestPlatform();
 afterEach(() => vi.restoreAllMocks());
 
 const results = () => screen.getByRole('table', { name: /Customers found/ });

@@ -1,15 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { renderApp, signIn, startTestPlatform, type TestPlatform } from '../../../testing/app';
+import { describe, expect, it } from 'vitest';
+import { renderApp, withTestPlatform } from '../../../testing/app';
 import { createTestSegment, uniqueCode } from '../testHelpers';
 
-let platform: TestPlatform;
-beforeAll(async () => {
-  platform = await startTestPlatform();
-});
-afterAll(() => platform.close());
-beforeEach(() => signIn());
+withTestPlatform();
 
 const open = async () => {
   renderApp('/demo/segments/new');

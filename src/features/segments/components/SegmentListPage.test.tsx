@@ -1,17 +1,12 @@
 import { QueryClient } from '@tanstack/react-query';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { App } from '../../../app/App';
-import { renderApp, signIn, startTestPlatform, type TestPlatform } from '../../../testing/app';
+import { renderApp, withTestPlatform } from '../../../testing/app';
 import { segmentKeys } from '../api/keys';
 
-let platform: TestPlatform;
-beforeAll(async () => {
-  platform = await startTestPlatform();
-});
-afterAll(() => platform.close());
-beforeEach(() => signIn());
+const platform = withTestPlatform();
 
 const bodyRows = () => within(screen.getByRole('table')).getAllByRole('row').slice(1);
 
@@ -74,7 +69,7 @@ describe('the segment list', () => {
     window.history.pushState({}, '', '/demo/segments');
     render(<App queryClient={queryClient} />);
     await screen.findByRole('table');
-    await platform.control({ failNext: { listSegments: 1 } });
+    await platform().control({ failNext: { listSegments: 1 } });
     await act(() => queryClient.refetchQueries({ queryKey: segmentKeys.lists('demo') }));
     const warning = await screen.findByRole('alert');
     expect(warning).toHaveTextContent('Could not refresh the segments');

@@ -1,18 +1,12 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { MockServer } from '../../../../mock-server/server';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { toMemberRef } from '../../../api';
-import { renderApp, signIn, startTestPlatform, type TestPlatform } from '../../../testing/app';
+import { renderApp, withTestPlatform } from '../../../testing/app';
 import { removeMembers } from '../api/removeMembers';
 import { createTestSegment, findCustomers, uniqueCode, watchMemberRequests } from '../testHelpers';
 
-let platform: TestPlatform & Pick<MockServer, 'platform'>;
-beforeAll(async () => {
-  platform = (await startTestPlatform()) as TestPlatform & Pick<MockServer, 'platform'>;
-});
-afterAll(() => platform.close());
-beforeEach(() => signIn());
+const platform = withTestPlatform();
 afterEach(() => vi.restoreAllMocks());
 
 const memberRows = () => within(screen.getByRole('table', { name: /^Members of/ })).getAllByRole('row').slice(1);
@@ -112,7 +106,7 @@ describe('a fixed segment', () => {
     const user = userEvent.setup();
     renderApp(`/demo/segments/${code}`);
     await waitFor(() => expect(memberRows()).toHaveLength(2));
-    platform.platform.store.merchant('demo')!.segments.delete(code);
+    platform().platform.store.merchant('demo')!.segments.delete(code);
     await user.click(screen.getByRole('button', { name: new RegExp(`^Remove .*\\(${customers[0]!.emailAddress}\\)$`) }));
     await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Remove 1 member' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Segment not found' })).toBeInTheDocument();

@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { ImportRecord } from '../../../../api';
-import { renderApp, signIn, startTestPlatform, type TestPlatform } from '../../../../testing/app';
+import { renderApp, signIn, withTestPlatform } from '../../../../testing/app';
 import { createImport } from '../../api/createImport';
 import { listImports } from '../../api/listImports';
 import { requestUploadAddress } from '../../api/requestUploadAddress';
@@ -14,16 +14,13 @@ vi.mock('../../../../lib/download', async (original) => ({
   downloadText: (fileName: string, text: string) => downloads.push({ fileName, text }),
 }));
 
-let platform: TestPlatform;
+const platform = withTestPlatform();
 let seeded: ImportRecord[];
 beforeAll(async () => {
-  platform = await startTestPlatform();
   await signIn();
   seeded = (await listImports('demo', { limit: 1000, offset: 0 })).imports;
 });
-afterAll(() => platform.close());
-beforeEach(() => signIn());
-afterEach(() => platform.control({ pace: 100_000 }));
+afterEach(() => platform().control({ pace: 100_000 }));
 
 const entities = (i: ImportRecord) => i.entityFiles.map((f) => f.entity).join(',');
 const seededImport = (test: (i: ImportRecord) => boolean) => {
@@ -121,7 +118,7 @@ describe('the import detail page', () => {
     const { url } = await requestUploadAddress('demo', importRef, { entity: 'attribute', importStrategy: 'partial' });
     const put = await fetch(url, { method: 'PUT', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(elements) });
     expect(put.ok).toBe(true);
-    await platform.control({ pace: 15 });
+    await platform().control({ pace: 15 });
     await triggerImport('demo', importRef);
 
     renderApp(detailPath(importRef));

@@ -1,14 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { renderApp, signIn, startTestPlatform, type TestPlatform } from '../../../../testing/app';
+import { describe, expect, it } from 'vitest';
+import { renderApp, withTestPlatform } from '../../../../testing/app';
 
-let platform: TestPlatform;
-beforeAll(async () => {
-  platform = await startTestPlatform();
-});
-afterAll(() => platform.close());
-beforeEach(() => signIn());
+const platform = withTestPlatform();
 
 const bodyRows = () => within(screen.getByRole('table')).getAllByRole('row').slice(1);
 
@@ -92,7 +87,7 @@ describe('the import history', () => {
   it('explains a failed load and loads again on retry', async () => {
     const user = userEvent.setup();
     // the query client tries transient failures three times in all before it shows the error
-    await platform.control({ failNext: { listImports: 3 } });
+    await platform().control({ failNext: { listImports: 3 } });
     renderApp('/demo/settings/imports');
     const alert = await screen.findByRole('alert', {}, { timeout: 10_000 });
     expect(alert).toHaveTextContent('Could not load imports');

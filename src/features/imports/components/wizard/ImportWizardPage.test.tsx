@@ -1,9 +1,9 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { EntityType } from '../../../../api';
 import { sessionStore } from '../../../auth/session';
-import { renderApp, signIn, startTestPlatform, type TestPlatform } from '../../../../testing/app';
+import { renderApp, signIn, withTestPlatform } from '../../../../testing/app';
 import { createImport } from '../../api/createImport';
 import { getImport } from '../../api/getImport';
 import { requestUploadAddress } from '../../api/requestUploadAddress';
@@ -17,11 +17,7 @@ vi.mock('../../../../lib/download', async (original) => ({
   downloadText: (fileName: string, text: string) => downloads.push({ fileName, text }),
 }));
 
-let platform: TestPlatform;
-beforeAll(async () => {
-  platform = await startTestPlatform();
-});
-afterAll(() => platform.close());
+const platform = withTestPlatform({ signedIn: false });
 beforeEach(async () => {
   await signIn();
   downloads.length = 0;
@@ -29,8 +25,8 @@ beforeEach(async () => {
 afterEach(async () => {
   // ends the wizards the registry keeps for this session, and their uploads
   sessionStore.set(null);
-  await fetch(`${platform.apiUrl}/__control/reset`, { method: 'POST' });
-  await platform.control({ pace: 100_000 });
+  await fetch(`${platform().apiUrl}/__control/reset`, { method: 'POST' });
+  await platform().control({ pace: 100_000 });
 });
 
 const newImportPath = '/demo/settings/imports/new';
@@ -172,7 +168,7 @@ describe('the import wizard', () => {
 
   it('carries on after the service answers 500 to the start, checking first that it did not start', async () => {
     const user = userEvent.setup();
-    await platform.control({ failNext: { trigger: 1 } });
+    await platform().control({ failNext: { trigger: 1 } });
     await openWizard();
     await choose(user, 'Attributes', 'attributes.json');
     await within(slot('Attributes')).findByText(/attributes.json is ready/);
@@ -266,7 +262,7 @@ describe('the import wizard', () => {
 
   it('a file chosen while another uploads waits for its own upload and confirmation before the import starts', async () => {
     const user = userEvent.setup();
-    await platform.control({ latencyMs: 600 });
+    await platform().control({ latencyMs: 600 });
     await openWizard();
     await choose(user, 'Attributes', 'attributes.json');
     await user.click(within(slot('Attributes')).getByRole('radio', { name: /Partial/ }));
@@ -298,7 +294,7 @@ describe('the import wizard', () => {
 
   it('keeps uploading while the merchant is on another page, starts the import once, and shows it on return', async () => {
     const user = userEvent.setup();
-    await platform.control({ latencyMs: 500 });
+    await platform().control({ latencyMs: 500 });
     await openWizard();
     await choose(user, 'Inventory', 'inventory.json');
     await user.click(within(slot('Inventory')).getByRole('radio', { name: /Partial/ }));
@@ -327,7 +323,7 @@ describe('the import wizard', () => {
 
   it('signing out cancels the uploads of the wizards left running', async () => {
     const user = userEvent.setup();
-    await platform.control({ latencyMs: 800 });
+    await platform().control({ latencyMs: 800 });
     await openWizard();
     await choose(user, 'Attributes', 'attributes.json');
     await user.click(within(slot('Attributes')).getByRole('radio', { name: /Partial/ }));
@@ -338,7 +334,7 @@ describe('the import wizard', () => {
     await user.click(screen.getByRole('link', { name: 'Settings, Imports' }));
     await user.click(screen.getByRole('button', { name: 'Sign out' }));
     await new Promise((r) => setTimeout(r, 3_000));
-    await platform.control({ latencyMs: 0 });
+    await platform().control({ latencyMs: 0 });
     await signIn();
     const record = await getImport('demo', importRef);
     expect(record.status).toBe('new');
