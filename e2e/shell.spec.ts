@@ -70,9 +70,10 @@ test.describe('accessibility of the shell pages', () => {
 
 test.describe('a session that ends half-way', () => {
   test('an expired access token is refreshed without the merchant noticing', async ({ page }) => {
-    await signInThroughUi(page, '/demo/segments');
+    // acme, so that the tokens of the tests running beside this one (as demo) stay valid
+    await signInThroughUi(page, '/acme/segments', { merchant: 'acme', user: 'acme', password: 'acme' });
     await expect(page.getByRole('table')).toBeVisible();
-    const res = await fetch(`${mockApi}/__control/tokens/expire`, { method: 'POST' });
+    const res = await fetch(`${mockApi}/__control/tokens/expire?merchant=acme`, { method: 'POST' });
     expect(res.ok).toBe(true);
     await page.getByRole('link', { name: /Imports/ }).click();
     await expect(page.getByRole('table')).toBeVisible();

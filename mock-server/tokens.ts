@@ -53,10 +53,11 @@ export class Tokens {
   }
 
   /** Test control: every access token issued so far stops working now (refresh tokens still do). */
-  expireAll(now = Date.now()): number {
+  /** ends every access token now, or only a merchant's (so parallel tests of other merchants carry on) */
+  expireAll(now = Date.now(), merchantCode?: string): number {
     let n = 0;
     for (const token of this.store.accessTokens.values()) {
-      if (token.expiresAt > now) {
+      if (token.expiresAt > now && (!merchantCode || token.merchantCode === merchantCode)) {
         token.expiresAt = now;
         n += 1;
       }

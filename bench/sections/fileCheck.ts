@@ -25,13 +25,12 @@ export async function benchFileCheck(sizesMb: readonly number[], runs: number): 
   for (const mb of sizesMb) {
     // past ~512 MB Chromium cannot read a file whole, so the yardstick becomes a plain streamed read
     const whole = mb < 500;
-    const { compared } = await runCheckerBench({
-      megabytes: mb,
-      runs: whole ? runs : 1,
-      pretty: false,
-      entity: 'product',
-      hugeMegabytes: 0,
-      baseline: whole ? true : 'stream',
+    const plan = { megabytes: mb, runs: whole ? runs : 1, pretty: false, entity: 'product' as const, hugeMegabytes: 0, baseline: whole ? (true as const) : ('stream' as const) };
+    // a fresh browser per size; under memory pressure Chromium may refuse to read a blob once
+    // ("network error"), so a size gets one more try before it counts as failed
+    const { compared } = await runCheckerBench(plan).catch((e: unknown) => {
+      console.warn(`  ${mb} MB: ${e instanceof Error ? e.message.slice(0, 120) : String(e)}; trying once more`);
+      return runCheckerBench(plan);
     });
     rows.push(...rowsFor(compared, whole ? 'file.text() + JSON.parse in a worker' : 'streamed read of the file'));
   }

@@ -89,6 +89,15 @@ describe('/__control', () => {
     expect(((await res.json()) as { expires_in: number }).expires_in).toBe(5);
   });
 
+  it('expires only one merchant\'s access tokens when asked to', async () => {
+    const platform = testPlatform({ testControl: true });
+    const { access_token: demoToken } = await signIn(platform);
+    const { access_token: acmeToken } = await signIn(platform, 'acme');
+    expect((await call(platform.api, 'POST', '/__control/tokens/expire', { query: { merchant: 'acme' } })).body.expired).toBe(1);
+    expect((await call(platform.api, 'GET', '/merchants/acme/segments', { token: acmeToken })).status).toBe(401);
+    expect((await call(platform.api, 'GET', '/merchants/demo/segments', { token: demoToken })).status).toBe(200);
+  });
+
   it('shows what the store holds for an entity type, and waits for idle', async () => {
     const platform = testPlatform({ testControl: true });
     const res = await call(platform.api, 'GET', '/__control/merchants/demo/entities/category');

@@ -33,7 +33,7 @@ export const controlRoutes = (deps: PlatformDeps) => {
   app.post('/__control/reset', (c) => c.json(faults.reset(), 200));
 
   /** every access token issued so far stops working: the app must refresh or sign in again */
-  app.post('/__control/tokens/expire', (c) => c.json({ expired: tokens.expireAll() }, 200));
+  app.post('/__control/tokens/expire', (c) => c.json({ expired: tokens.expireAll(Date.now(), c.req.query('merchant')) }, 200));
 
   /** waits until no import is being processed (tests that trigger and then assert) */
   app.post('/__control/idle', async (c) => {
