@@ -46,7 +46,7 @@ async function startAppAndMock(): Promise<Context> {
 
 const sections: { name: string; run: (ctx: () => Promise<Context>) => Promise<BenchRow[]> }[] = [
   { name: 'file-check', run: () => benchFileCheck(quick ? [20] : [100, 400, 1024], quick ? 1 : 3) },
-  { name: 'upload', run: () => benchUpload(quick ? [20] : [100, 1024], quick ? 1 : 3) },
+  { name: 'upload', run: () => benchUpload(quick ? [20] : [100, 1024], quick ? 1 : 5) },
   { name: 'first-load', run: async (ctx) => benchFirstLoad((await ctx()).appUrl) },
   { name: 'history', run: async (ctx) => benchHistory((await ctx()).mock, (await ctx()).appUrl, quick ? 2 : 5) },
   { name: 'bulk-add', run: async (ctx) => benchBulkAdd((await ctx()).mock, (await ctx()).appUrl, quick ? 1_000 : 5_000) },

@@ -26,7 +26,7 @@ export function printTable(rows: readonly BenchRow[]) {
   const cells = rows.map((r) => [
     r.section,
     r.metric,
-    `${round(r.value, 2)} ${r.unit}`,
+    Number.isNaN(r.value) ? '' : `${round(r.value, 2)} ${r.unit}`,
     r.reference ? `${r.reference.label}: ${round(r.reference.value, 2)}` : '',
     r.ratio === undefined ? '' : `${round(r.ratio, 2)}×`,
     r.goal ?? '',

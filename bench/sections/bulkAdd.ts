@@ -32,9 +32,12 @@ export async function benchBulkAdd(mock: MockProcess, appUrl: string, addresses 
     await signInThroughUi(page, appUrl, merchant);
     await page.goto(`${appUrl}/${merchant}/segments/bench/add-by-list`);
     const box = page.getByRole('textbox', { name: 'E-mail addresses' });
-    const fillStarted = Date.now();
-    await box.fill(pasted.join('\n'), { timeout: 300_000 });
-    console.log(`  (pasting took ${Date.now() - fillStarted} ms)`);
+    // a paste is one input event; Playwright's fill() goes through CDP insertText, which Chromium
+    // handles as typing and which takes ~55 s for 170 kB: a harness artefact, not what a merchant sees
+    await box.evaluate((el, value) => {
+      Object.getOwnPropertyDescriptor(HTMLTextAreaElement.prototype, 'value')!.set!.call(el, value);
+      el.dispatchEvent(new Event('input', { bubbles: true }));
+    }, pasted.join('\n'));
 
     let customerRequests = 0;
     let memberRequests = 0;
@@ -47,6 +50,7 @@ export async function benchBulkAdd(mock: MockProcess, appUrl: string, addresses 
     await page.getByRole('heading', { name: /check and confirm/ }).waitFor({ timeout: 120_000 });
     const toReview = Date.now() - started;
     const resolveRequests = customerRequests + memberRequests;
+    const memberCallsBeforeAdd = memberRequests;
 
     const addStarted = Date.now();
     await page.getByRole('button', { name: /^Add [\d,]+ members to / }).click();
@@ -55,7 +59,7 @@ export async function benchBulkAdd(mock: MockProcess, appUrl: string, addresses 
     return [
       { section: 'bulk add', metric: `${addresses.toLocaleString('en')} pasted addresses: requests to resolve`, value: resolveRequests, unit: 'requests', reference: { label: 'of them customer lookups', value: customerRequests }, goal: '≤ 60', met: resolveRequests <= 60 },
       { section: 'bulk add', metric: 'time to the review screen', value: toReview, unit: 'ms' },
-      { section: 'bulk add', metric: 'time from confirm to the end of the add', value: toEnd, unit: 'ms', reference: { label: 'member add requests', value: memberRequests - 0 } },
+      { section: 'bulk add', metric: 'time from confirm to the end of the add', value: toEnd, unit: 'ms', reference: { label: 'member add requests', value: memberRequests - memberCallsBeforeAdd } },
     ];
   } finally {
     await browser.close();

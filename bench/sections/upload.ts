@@ -57,7 +57,7 @@ export async function benchUpload(sizesMb: readonly number[], runs: number): Pro
     await page.goto(pageUrl);
     await page.waitForFunction(() => typeof window.runUploadBench === 'function', undefined, { timeout: 60_000 });
     for (const mb of sizesMb) {
-      const n = mb >= 1000 ? Math.max(1, Math.min(runs, 2)) : runs;
+      const n = mb >= 1000 ? Math.max(1, Math.min(runs, 3)) : runs;
       const appUrls = await Promise.all(Array.from({ length: n }, () => uploadAddress(mock, token)));
       const bareUrls = await Promise.all(Array.from({ length: n }, () => uploadAddress(mock, token)));
       const result: UploadBenchResult = await page.evaluate((o) => window.runUploadBench(o), { megabytes: mb, appUrls, bareUrls });
