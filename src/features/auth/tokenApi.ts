@@ -1,4 +1,4 @@
-import { tokenError, tokenResponse } from '../../api';
+import { tokenResponse } from '../../api';
 import { ApiError, isApiError } from '../../lib/errors';
 import { apiRequest } from '../../lib/http';
 
@@ -32,4 +32,3 @@ export const refreshAccessToken = (refreshToken: string, signal?: AbortSignal) =
     signal,
   });
 
-export { tokenError };
