@@ -4,6 +4,7 @@ import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { segmentType, type Segment, type SegmentType } from '../../../api';
 import { Alert } from '../../../components/ui/Alert';
 import { Button } from '../../../components/ui/Button';
+import { FilterSelect } from '../../../components/ui/FilterSelect';
 import { Pagination } from '../../../components/ui/Pagination';
 import { EmptyState, Loading, LoadError } from '../../../components/ui/QueryState';
 import { errorMessage } from '../../../lib/errors';
@@ -12,7 +13,7 @@ import { paths } from '../../../lib/paths';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle';
 import type { SegmentSearchField } from '../api/keys';
 import { segmentListQueryOptions } from '../api/listSegments';
-import { SegmentStatusBadge, SegmentTypeBadge } from './SegmentBadges';
+import { SegmentStatusBadge, SegmentTypeBadge, segmentTypeName } from './SegmentBadges';
 import './segments.css';
 
 const pageSize = 25;
@@ -164,18 +165,14 @@ function SegmentFilters({ state, onChange }: { state: FilterState; onChange: (ch
   };
   return (
     <form className="row segment-filters" onSubmit={submit} role="search" aria-label="Segments">
-      <div className="field">
-        <label htmlFor="segment-type">Type</label>
-        <select
-          id="segment-type"
-          value={state.type ?? ''}
-          onChange={(e) => onChange({ type: e.target.value ? (e.target.value as SegmentType) : undefined })}
-        >
-          <option value="">All types</option>
-          <option value="fixed">Fixed</option>
-          <option value="dynamic">Dynamic</option>
-        </select>
-      </div>
+      <FilterSelect
+        label="Type"
+        anyLabel="All types"
+        value={state.type}
+        options={segmentType.options}
+        optionLabel={(t) => segmentTypeName[t]}
+        onChange={(type) => onChange({ type })}
+      />
       <div className="field">
         <label htmlFor="segment-search-in">Search in</label>
         <select id="segment-search-in" value={searchIn} onChange={(e) => setSearchIn(e.target.value as SegmentSearchField)}>

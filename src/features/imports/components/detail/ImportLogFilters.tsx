@@ -1,7 +1,7 @@
 import type { Ref } from 'react';
-import { entityTypes, importLogLevel, importLogLevels, entityType, type EntityType } from '../../../../api';
+import { entityTypes, importLogLevels, type EntityType } from '../../../../api';
 import { Button } from '../../../../components/ui/Button';
-import { Field } from '../../../../components/ui/Field';
+import { FilterSelect } from '../../../../components/ui/FilterSelect';
 import { entityLabel, logLevelLabels } from '../shared/entityLabels';
 import { hasLogFilters, type LogView } from './logView';
 
@@ -14,48 +14,28 @@ export interface ImportLogFiltersProps {
   entityRef?: Ref<HTMLSelectElement>;
 }
 
-const all = '';
-
 export function ImportLogFilters({ view, entities, onChange, entityRef }: ImportLogFiltersProps) {
   // a hand-edited link may name an entity this import does not carry: keep it selectable so the view is honest
   const choices = entityTypes.filter((e) => entities.includes(e) || e === view.entity);
   return (
     <div className="log-filters" role="group" aria-label="Filter the log">
-      <Field label="Entity">
-        <select
-          ref={entityRef}
-          className="input"
-          value={view.entity ?? all}
-          onChange={(e) => {
-            const entity = entityType.safeParse(e.target.value);
-            onChange({ entity: entity.success ? entity.data : undefined, level: view.level });
-          }}
-        >
-          <option value={all}>All entities</option>
-          {choices.map((e) => (
-            <option key={e} value={e}>
-              {entityLabel(e)}
-            </option>
-          ))}
-        </select>
-      </Field>
-      <Field label="Level">
-        <select
-          className="input"
-          value={view.level ?? all}
-          onChange={(e) => {
-            const level = importLogLevel.safeParse(e.target.value);
-            onChange({ entity: view.entity, level: level.success ? level.data : undefined });
-          }}
-        >
-          <option value={all}>All levels</option>
-          {importLogLevels.map((l) => (
-            <option key={l} value={l}>
-              {logLevelLabels[l]}
-            </option>
-          ))}
-        </select>
-      </Field>
+      <FilterSelect
+        label="Entity"
+        anyLabel="All entities"
+        value={view.entity}
+        options={choices}
+        optionLabel={entityLabel}
+        onChange={(entity) => onChange({ entity, level: view.level })}
+        selectRef={entityRef}
+      />
+      <FilterSelect
+        label="Level"
+        anyLabel="All levels"
+        value={view.level}
+        options={importLogLevels}
+        optionLabel={(l) => logLevelLabels[l]}
+        onChange={(level) => onChange({ entity: view.entity, level })}
+      />
       {hasLogFilters(view) && (
         <Button variant="ghost" onClick={() => onChange({})}>
           Clear log filters

@@ -1,6 +1,7 @@
 import type { FormEvent, Ref } from 'react';
-import { importStatuses, importStatus } from '../../../../api';
+import { importStatuses } from '../../../../api';
 import { Button } from '../../../../components/ui/Button';
+import { FilterSelect } from '../../../../components/ui/FilterSelect';
 import { Field } from '../../../../components/ui/Field';
 import { importStatusDisplay } from '../shared/importStatusDisplay';
 import { hasHistoryFilters, type HistoryView } from './historyView';
@@ -13,8 +14,6 @@ export interface ImportHistoryFiltersProps {
   statusRef?: Ref<HTMLSelectElement>;
 }
 
-const allStatuses = '';
-
 /** Status (applies at once) and import reference (applies on Enter or "Search"). */
 export function ImportHistoryFilters({ view, onChange, statusRef }: ImportHistoryFiltersProps) {
   const search = (event: FormEvent<HTMLFormElement>) => {
@@ -25,24 +24,15 @@ export function ImportHistoryFilters({ view, onChange, statusRef }: ImportHistor
   };
   return (
     <div className="history-filters" role="search" aria-label="Filter imports">
-      <Field label="Status">
-        <select
-          ref={statusRef}
-          className="input"
-          value={view.status ?? allStatuses}
-          onChange={(e) => {
-            const status = importStatus.safeParse(e.target.value);
-            onChange({ status: status.success ? status.data : undefined, importRef: view.importRef });
-          }}
-        >
-          <option value={allStatuses}>All statuses</option>
-          {importStatuses.map((s) => (
-            <option key={s} value={s}>
-              {importStatusDisplay[s].label}
-            </option>
-          ))}
-        </select>
-      </Field>
+      <FilterSelect
+        label="Status"
+        anyLabel="All statuses"
+        value={view.status}
+        options={importStatuses}
+        optionLabel={(s) => importStatusDisplay[s].label}
+        onChange={(status) => onChange({ status, importRef: view.importRef })}
+        selectRef={statusRef}
+      />
       {/* keyed on the applied reference so Back and Forward show what is applied, not a stale draft */}
       <form key={view.importRef ?? ''} className="history-search" onSubmit={search}>
         <Field label="Import reference" hint="All or part of it, e.g. the 8 characters shown in the table.">
