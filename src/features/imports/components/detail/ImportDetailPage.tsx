@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router-dom';
 import type { ImportRecord } from '../../../../api';
 import { Alert } from '../../../../components/ui/Alert';
+import { Breadcrumbs } from '../../../../components/ui/Breadcrumbs';
 import { Button } from '../../../../components/ui/Button';
 import { LoadError, Loading } from '../../../../components/ui/QueryState';
 import { errorMessage, isApiError } from '../../../../lib/errors';
@@ -43,16 +44,18 @@ export function ImportDetailPage() {
   const record = query.data;
   return (
     <>
-      <nav className="breadcrumbs" aria-label="Breadcrumbs">
-        <ol>
-          <li>
-            <Link to={paths.imports(merchantCode)}>Imports</Link>
-          </li>
-          <li aria-current="page">
-            Import <ImportRefText importRef={record.importRef} />
-          </li>
-        </ol>
-      </nav>
+      <Breadcrumbs
+        trail={[
+          { label: 'Imports', to: paths.imports(merchantCode) },
+          {
+            label: (
+              <>
+                Import <ImportRefText importRef={record.importRef} />
+              </>
+            ),
+          },
+        ]}
+      />
       <div className="page-header">
         <h1>
           Import <ImportRefText importRef={record.importRef} />

@@ -1,5 +1,6 @@
 import { useCallback } from 'react';
-import { useNavigate, useParams, useSearchParams, Link } from 'react-router-dom';
+import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { Breadcrumbs } from '../../../../components/ui/Breadcrumbs';
 import { paths } from '../../../../lib/paths';
 import { decodePreset, presetParam } from '../../wizardPreset';
 import { ImportWizard } from './ImportWizard';
@@ -23,14 +24,7 @@ export function ImportWizardPage() {
 
   return (
     <>
-      <nav aria-label="Breadcrumb" className="breadcrumbs">
-        <ol>
-          <li>
-            <Link to={paths.imports(merchantCode)}>Imports</Link>
-          </li>
-          <li aria-current="page">New import</li>
-        </ol>
-      </nav>
+      <Breadcrumbs trail={[{ label: 'Imports', to: paths.imports(merchantCode) }, { label: 'New import' }]} />
       <div className="page-header">
         <h1>New import</h1>
       </div>
