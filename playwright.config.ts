@@ -1,12 +1,11 @@
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumArgs, findChromium } from './e2e/chromium';
+import { apiPort, appPort, uploadPort } from './e2e/ports';
 
 /**
  * The journeys run in headless Chromium against the production build (vite preview) and the
  * real mock server, started here with its test control route and a fast processing pace.
  */
-const apiPort = 4010;
-const appPort = 4173;
 
 export default defineConfig({
   testDir: './e2e',
@@ -32,7 +31,7 @@ export default defineConfig({
     {
       command: `npx tsx mock-server/main.ts --test-control --pace=400`,
       port: apiPort,
-      env: { PORT: String(apiPort), UPLOAD_PORT: String(apiPort + 1) },
+      env: { PORT: String(apiPort), UPLOAD_PORT: String(uploadPort) },
       reuseExistingServer: false,
       stdout: 'pipe',
       timeout: 60_000,

@@ -1,8 +1,9 @@
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
+import { mockApi } from './ports';
 
 export const demo = { merchant: 'demo', user: 'demo', password: 'demo' } as const;
-export const mockApi = 'http://localhost:4010';
+export { mockApi };
 
 /** Signs in through the sign-in page, as a merchant's staff member would. */
 export async function signInThroughUi(page: Page, path = '/', who: { merchant: string; user: string; password: string } = demo) {
