@@ -3,7 +3,7 @@
  * UPLOAD_PORT (default PORT + 1). Run with --help for the flags.
  */
 import { parseArgs } from 'node:util';
-import { parseRouteCounts, parseRouteRates, type FaultSettings } from './faults';
+import { parseRouteCounts, type FaultSettings } from './faults';
 import { demoAccounts } from './seed';
 import { startMockServer } from './server';
 
@@ -16,10 +16,9 @@ const help = `Usage: npm run mock-server -- [flags]
   --state-file=PATH      load state from PATH if it exists; save it every 15 s and on exit (env MOCK_STATE_FILE)
   --no-seed              start without the demo merchants (when no state file is loaded)
   --pace=N               import elements processed per second and file, 0 = full speed (env MOCK_PACE, default 75)
-  --latency=MS[:JITTER]  delay every answer by MS (+ up to JITTER) ms (env MOCK_LATENCY)
-  --error-rate=R:P,...   answer 500 on route R with probability P, e.g. trigger:0.5,urls:1 (env MOCK_ERROR_RATE)
+  --latency=MS           delay every answer by MS ms (env MOCK_LATENCY)
   --fail-next=R:N,...    answer 500 on the next N calls of route R (env MOCK_FAIL_NEXT)
-  --drop-uploads=P       cut upload connections mid-body with probability P (env MOCK_DROP_UPLOADS)
+  --drop-uploads=N       cut the next N uploads mid-body (env MOCK_DROP_UPLOADS)
   --drop-after=BYTES     bytes an upload receives before it is cut (default 65536)
   --upload-ttl=S         upload addresses expire after S seconds (env MOCK_UPLOAD_TTL, default 900)
   --upload-limit=SIZE    largest upload, bytes or with K/M/G suffix (env MOCK_UPLOAD_LIMIT, default 2G)
@@ -40,7 +39,6 @@ const readFlags = () => parseArgs({
     'no-seed': { type: 'boolean' },
     pace: { type: 'string' },
     latency: { type: 'string' },
-    'error-rate': { type: 'string' },
     'fail-next': { type: 'string' },
     'drop-uploads': { type: 'string' },
     'drop-after': { type: 'string' },
@@ -88,14 +86,12 @@ const main = async () => {
   const set = <K extends keyof FaultSettings>(key: K, value: FaultSettings[K] | undefined) => {
     if (value !== undefined) faults[key] = value;
   };
-  const [latencyMs, jitter] = (values.latency ?? env.MOCK_LATENCY ?? '').split(':');
-  set('latencyMs', number('latency', latencyMs));
-  set('latencyJitterMs', number('latency', jitter));
-  const rates = values['error-rate'] ?? env.MOCK_ERROR_RATE;
-  set('errorRates', rates ? parseRouteRates(rates) : undefined);
+  set('latencyMs', number('latency', values.latency ?? env.MOCK_LATENCY));
   const failNext = values['fail-next'] ?? env.MOCK_FAIL_NEXT;
   set('failNext', failNext ? parseRouteCounts(failNext) : undefined);
-  set('dropUploads', number('drop-uploads', values['drop-uploads'] ?? env.MOCK_DROP_UPLOADS));
+  const drops = number('drop-uploads', values['drop-uploads'] ?? env.MOCK_DROP_UPLOADS);
+  if (drops !== undefined && !Number.isInteger(drops)) throw new Error(`--drop-uploads expects a whole number of uploads, got "${drops}"`);
+  set('dropNextUploads', drops);
   set('dropAfterBytes', number('drop-after', values['drop-after']));
   set('uploadTtlSeconds', number('upload-ttl', values['upload-ttl'] ?? env.MOCK_UPLOAD_TTL));
   set('uploadLimitBytes', size(values['upload-limit'] ?? env.MOCK_UPLOAD_LIMIT));
