@@ -32,11 +32,10 @@ export function ImportLogTable({ entries, stale }: { entries: readonly ImportLog
           {entries.map((entry, i) => (
             <tr key={`${entry.time}-${i}`}>
               <td className="log-time">
-                <DateTimeText iso={entry.time} format={formatLogTime} />
+                {/* a plain log line (public service) may carry no time or level */}
+                {entry.time ? <DateTimeText iso={entry.time} format={formatLogTime} /> : <span className="muted">—</span>}
               </td>
-              <td>
-                <Badge tone={levelTone[entry.level]}>{logLevelLabels[entry.level]}</Badge>
-              </td>
+              <td>{entry.level ? <Badge tone={levelTone[entry.level]}>{logLevelLabels[entry.level]}</Badge> : <span className="muted">—</span>}</td>
               <td>{entry.entity ? entityLabel(entry.entity) : <span className="muted">Whole import</span>}</td>
               <td className="log-element">
                 {entry.index === undefined ? (

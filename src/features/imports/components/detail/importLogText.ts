@@ -12,8 +12,8 @@ export const elementLabel = (index: number | undefined) => (index === undefined 
 /** One entry on one line: time, level, entity, element, message. */
 export const logLine = (entry: ImportLogEntry) =>
   [
-    entry.time,
-    logLevelLabels[entry.level].toUpperCase().padEnd(7),
+    entry.time ?? '-',
+    (entry.level ? logLevelLabels[entry.level].toUpperCase() : '-').padEnd(7),
     entry.entity ? entityLabel(entry.entity) : '-',
     elementLabel(entry.index) || '-',
     // a message is one line in the file, whatever the service put in it
