@@ -1,0 +1,122 @@
+/**
+ * Categories of one file, resolved as a tree before any is applied: real exports are not sorted
+ * parents first, so a category's parent may come later in the same file. The first pass over
+ * the file records only each category's code and parent (never the element), the second pass
+ * asks here whether an element's parent chain reaches the catalog or a root.
+ *
+ * Deleting a category (full strategy, or `D`) that still has child categories fails that element
+ * (the children would be left without a parent); products linked to it keep existing and lose
+ * that link (a product's categories are the product's own data, and the product file of the same
+ * import comes after the category file, so it cannot have moved them yet).
+ */
+import type { EntityTable } from '../store/types';
+
+export type ParentCheck = { ok: true } | { ok: false; reason: string };
+
+export class CategoryTree {
+  /** code → parent code (null for a root) of each category the file adds or changes */
+  private readonly parents = new Map<string, string | null>();
+  /** categories the file deletes with importType D */
+  private readonly deletions = new Set<string>();
+  private readonly verdicts = new Map<string, ParentCheck>();
+
+  constructor(
+    private readonly table: EntityTable,
+    private readonly catalogName: string,
+  ) {}
+
+  /** First pass: an element that adds or changes a category (only valid elements count). */
+  addElement(code: string, parent: string | null) {
+    if (!this.parents.has(code)) this.parents.set(code, parent);
+  }
+
+  deleteElement(code: string) {
+    this.deletions.add(code);
+  }
+
+  /** Second pass: can this category's parent be there once the file is applied? */
+  checkParent(code: string): ParentCheck {
+    const known = this.verdicts.get(code);
+    if (known) return known;
+    // walk up the chain until a root, the catalog, a failure or a code already on the path
+    const path: string[] = [];
+    const onPath = new Map<string, number>();
+    let current = code;
+    let verdict: ParentCheck;
+    for (;;) {
+      const decided = this.verdicts.get(current);
+      if (decided) {
+        verdict = decided.ok ? decided : { ok: false, reason: `its parent "${current}" cannot be created: ${decided.reason}` };
+        break;
+      }
+      const seenAt = onPath.get(current);
+      if (seenAt !== undefined) {
+        const cycle = [...path.slice(seenAt), current];
+        const reason = `parentCategoryCode makes a cycle: ${cycle.map((c) => `"${c}"`).join(' → ')}`;
+        for (const member of path.slice(seenAt)) this.verdicts.set(member, { ok: false, reason });
+        verdict = { ok: false, reason: `its parent "${path[path.length - 1]}" cannot be created: ${reason}` };
+        path.splice(seenAt);
+        break;
+      }
+      onPath.set(current, path.length);
+      path.push(current);
+      const parent = this.parents.get(current) ?? null;
+      if (parent === null) {
+        verdict = { ok: true };
+        break;
+      }
+      if (this.parents.has(parent)) {
+        current = parent;
+        continue;
+      }
+      if (this.table.has(parent) && !this.deletions.has(parent)) verdict = { ok: true };
+      else verdict = { ok: false, reason: `parent category "${parent}" is neither in the file nor in ${this.catalogName}` };
+      break;
+    }
+    // everything still on the path below the decided point shares its outcome
+    for (let i = path.length - 1; i >= 0; i--) {
+      const member = path[i]!;
+      if (this.verdicts.has(member)) continue;
+      this.verdicts.set(member, verdict);
+      if (!verdict.ok && i > 0) verdict = { ok: false, reason: `its parent "${member}" cannot be created: ${verdict.reason}` };
+    }
+    return this.verdicts.get(code)!;
+  }
+
+  /**
+   * Why a category cannot be deleted now, or null: a child category that stays in the catalog.
+   * `leaving` are the other categories deleted in the same pass (a full file's leftovers).
+   */
+  deletionBlocker(code: string, leaving: ReadonlySet<string> = this.deletions): string | null {
+    const children: string[] = [];
+    for (const [child, summary] of this.table) {
+      if (summary.parentCategoryCode === code && child !== code && !leaving.has(child)) children.push(child);
+    }
+    if (children.length === 0) return null;
+    const named = children.slice(0, 3).map((c) => `"${c}"`).join(', ');
+    const more = children.length > 3 ? ` and ${children.length - 3} more` : '';
+    return `cannot be deleted: it still has child categories ${named}${more}; delete or move them first`;
+  }
+}
+
+/** Products keep existing when categories go; their links to them are removed (one pass per file). */
+export const detachProducts = (products: EntityTable, deleted: ReadonlySet<string>) => {
+  if (deleted.size === 0) return;
+  for (const [code, summary] of products) {
+    const linked = productCategories(summary);
+    if (!linked.some((c) => deleted.has(c))) continue;
+    products.set(code, { ...summary, categories: JSON.stringify(linked.filter((c) => !deleted.has(c))) });
+  }
+};
+
+/** A product summary keeps its category codes as a JSON array text (summaries hold only scalars). */
+export const productCategories = (summary: Readonly<Record<string, unknown>>): string[] => {
+  const text = summary.categories;
+  if (typeof text !== 'string') return [];
+  try {
+    const codes: unknown = JSON.parse(text);
+    return Array.isArray(codes) ? codes.filter((c): c is string => typeof c === 'string') : [];
+  } catch {
+    return [];
+  }
+};
