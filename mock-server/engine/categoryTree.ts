@@ -9,25 +9,26 @@
  * that link (a product's categories are the product's own data, and the product file of the same
  * import comes after the category file, so it cannot have moved them yet).
  */
+import { CategoryParents, describeCycle, rootCause, type ParentVerdict } from '../../src/api';
 import type { EntityTable } from '../store/types';
 
 export type ParentCheck = { ok: true } | { ok: false; reason: string };
 
 export class CategoryTree {
-  /** code → parent code (null for a root) of each category the file adds or changes */
-  private readonly parents = new Map<string, string | null>();
+  private readonly parents: CategoryParents;
   /** categories the file deletes with importType D */
   private readonly deletions = new Set<string>();
-  private readonly verdicts = new Map<string, ParentCheck>();
 
   constructor(
     private readonly table: EntityTable,
     private readonly catalogName: string,
-  ) {}
+  ) {
+    this.parents = new CategoryParents((code) => this.table.has(code) && !this.deletions.has(code));
+  }
 
   /** First pass: an element that adds or changes a category (only valid elements count). */
   addElement(code: string, parent: string | null) {
-    if (!this.parents.has(code)) this.parents.set(code, parent);
+    this.parents.add(code, parent);
   }
 
   deleteElement(code: string) {
@@ -36,51 +37,21 @@ export class CategoryTree {
 
   /** Second pass: can this category's parent be there once the file is applied? */
   checkParent(code: string): ParentCheck {
-    const known = this.verdicts.get(code);
-    if (known) return known;
-    // walk up the chain until a root, the catalog, a failure or a code already on the path
-    const path: string[] = [];
-    const onPath = new Map<string, number>();
-    let current = code;
-    let verdict: ParentCheck;
-    for (;;) {
-      const decided = this.verdicts.get(current);
-      if (decided) {
-        verdict = decided.ok ? decided : { ok: false, reason: `its parent "${current}" cannot be created: ${decided.reason}` };
-        break;
-      }
-      const seenAt = onPath.get(current);
-      if (seenAt !== undefined) {
-        const cycle = [...path.slice(seenAt), current];
-        const reason = `parentCategoryCode makes a cycle: ${cycle.map((c) => `"${c}"`).join(' → ')}`;
-        for (const member of path.slice(seenAt)) this.verdicts.set(member, { ok: false, reason });
-        verdict = { ok: false, reason: `its parent "${path[path.length - 1]}" cannot be created: ${reason}` };
-        path.splice(seenAt);
-        break;
-      }
-      onPath.set(current, path.length);
-      path.push(current);
-      const parent = this.parents.get(current) ?? null;
-      if (parent === null) {
-        verdict = { ok: true };
-        break;
-      }
-      if (this.parents.has(parent)) {
-        current = parent;
-        continue;
-      }
-      if (this.table.has(parent) && !this.deletions.has(parent)) verdict = { ok: true };
-      else verdict = { ok: false, reason: `parent category "${parent}" is neither in the file nor in ${this.catalogName}` };
-      break;
+    const verdict = this.parents.verdict(code);
+    return verdict.kind === 'ok' ? { ok: true } : { ok: false, reason: this.describe(verdict) };
+  }
+
+  private describe(verdict: ParentVerdict): string {
+    switch (verdict.kind) {
+      case 'ok':
+        return 'resolves';
+      case 'cycle':
+        return `parentCategoryCode makes a cycle: ${describeCycle(verdict.cycle)}`;
+      case 'missing':
+        return `parent category "${verdict.parent}" is neither in the file nor in ${this.catalogName}`;
+      case 'brokenParent':
+        return `its parent "${verdict.parent}" cannot be created: ${this.describe(rootCause(verdict))}`;
     }
-    // everything still on the path below the decided point shares its outcome
-    for (let i = path.length - 1; i >= 0; i--) {
-      const member = path[i]!;
-      if (this.verdicts.has(member)) continue;
-      this.verdicts.set(member, verdict);
-      if (!verdict.ok && i > 0) verdict = { ok: false, reason: `its parent "${member}" cannot be created: ${verdict.reason}` };
-    }
-    return this.verdicts.get(code)!;
   }
 
   /**
