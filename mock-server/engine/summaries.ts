@@ -2,7 +2,7 @@
  * What the store keeps of an imported element: a handful of scalar fields. Whole elements are
  * dropped after validation so that memory grows with the number of keys, not their size.
  */
-import type { EntityType } from '../../src/api';
+import { elementReferences, type EntityType } from '../../src/api';
 import type { EntitySummary } from '../store/types';
 
 type Obj = Record<string, unknown>;
@@ -29,7 +29,13 @@ export const summarize = (entity: EntityType, el: Obj): EntitySummary => {
         status: scalar(el.status) ?? 'active',
       };
     case 'product':
-      return { name: firstText(el.name), modelType: scalar(el.modelType), status: scalar(el.status) ?? 'active' };
+      return {
+        name: firstText(el.name),
+        modelType: scalar(el.modelType),
+        status: scalar(el.status) ?? 'active',
+        // the category links, so that deleting a category can detach its products (categoryTree.ts)
+        ...(Array.isArray(el.categories) ? { categories: JSON.stringify(elementReferences('product', el).category) } : {}),
+      };
     case 'inventory':
       return { sku: scalar(el.sku), onHand: scalar(el.onHand), status: scalar(el.status) ?? 'active' };
   }

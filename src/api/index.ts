@@ -4,5 +4,6 @@ export * from './common';
 export * from './auth';
 export * from './imports';
 export * from './importFile';
+export * from './categoryParents';
 export * from './customers';
 export * from './segments';
