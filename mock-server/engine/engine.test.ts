@@ -176,8 +176,8 @@ describe('element failures', () => {
     ]);
     expect(errors[0]!.message).toMatch(/^Product "no-name": name is required/);
     expect(errors[1]!.message).toMatch(/^Product "bad-model": modelType must be one of standard, .* not string "simple"/);
-    expect(errors[2]!.message).toMatch(/^Element 3: the element must be an object, not string/);
-    expect(errors[3]!.message).toMatch(/^Element 4: code is required/);
+    expect(errors[2]!.message).toMatch(/^Element 4: the element must be an object, not string/);
+    expect(errors[3]!.message).toMatch(/^Element 5: code is required/);
     for (const e of errors) expect(Number.isNaN(Date.parse(e.time))).toBe(false);
   });
 
@@ -223,7 +223,7 @@ describe('element failures', () => {
     expect(f.created).toEqual(ops(2, 2));
     expect(f.updated).toEqual(ops(1, 0));
     const error = (await logs(record.importRef)).find((l) => l.level === 'error');
-    expect(error).toMatchObject({ index: 2, message: 'Attribute "twice": appears again (first at element 0); a file may name each attribute once' });
+    expect(error).toMatchObject({ index: 2, message: 'Attribute "twice": appears again (first at element 1); a file may name each attribute once' });
   });
 
   it('keeps counts consistent: total = dispatched of elements + skipped', async () => {
@@ -245,7 +245,7 @@ describe('files that cannot be read', () => {
   it.each([
     ['{"code": "x"}', /JSON object, not an array/],
     ['not json', /not a JSON array/],
-    ['[{"code": "a"}, {"code": tru}]', /Element 1 is not valid JSON/],
+    ['[{"code": "a"}, {"code": tru}]', /Element 2 is not valid JSON/],
     ['[{"code": "a"}', /ends before the array is closed/],
     ['', /empty/],
   ])('fails the file %j as a whole, skips its dependents and aborts the import', async (content, reason) => {

@@ -101,10 +101,11 @@ export const processFile = async (job: FileJob): Promise<FileOutcome> => {
       const value = parseElement(el);
       const checked = checkImportElement(entity, strategy, value);
       const { key, index } = { key: checked.key, index: el.index };
-      const subject = key === null ? `Element ${index}` : `${entityLabel[entity]} "${key}"`;
+      // merchants count elements from 1; the entry's `index` stays 0-based, as on the wire
+      const subject = key === null ? `Element ${index + 1}` : `${entityLabel[entity]} "${key}"`;
       const firstIndex = key === null ? undefined : seen.get(key);
       if (key !== null && firstIndex === undefined) seen.set(key, index);
-      const duplicate = firstIndex !== undefined ? `appears again (first at element ${firstIndex}); a file may name each ${entity} once` : null;
+      const duplicate = firstIndex !== undefined ? `appears again (first at element ${firstIndex + 1}); a file may name each ${entity} once` : null;
 
       if (checked.importType === 'D') {
         slot.deleted.dispatched += 1;

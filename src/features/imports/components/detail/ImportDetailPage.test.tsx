@@ -37,7 +37,9 @@ describe('the import detail page', () => {
     const finished = seededImport((i) => i.status === 'finished' && entities(i).split(',').length === 3 && i.entityFiles.some((f) => f.total === 640));
     renderApp(detailPath(finished.importRef));
     expect(await screen.findByRole('heading', { level: 1, name: `Import ${finished.importRef.slice(0, 8)}…` })).toBeInTheDocument();
-    expect(screen.getAllByRole('status').find((s) => s.textContent?.includes('Status'))).toHaveTextContent('Finished');
+    // 640 products with 12 failed: never a plain green "Finished"
+    expect(screen.getAllByRole('status').find((s) => s.textContent?.includes('Status'))).toHaveTextContent('Finished with 13 failures');
+    expect(document.title).toContain('(Finished with 13 failures)');
     const summary = screen.getByRole('region', { name: 'Summary' });
     expect(within(summary).getByText(finished.importRef)).toBeInTheDocument();
     expect(within(summary).getByText('PIM sync')).toBeInTheDocument();
@@ -73,7 +75,8 @@ describe('the import detail page', () => {
     await waitFor(() => expect(window.location.search).toBe('?other=kept&logLevel=error'));
     await waitFor(() => expect(logRows().every((r) => within(r).queryByText('Error'))).toBe(true));
     const first = logRows()[0]!;
-    expect(first).toHaveTextContent(/element #\d+ \(index \d+\)/);
+    expect(first).toHaveTextContent(/element \d+/);
+    expect(first).not.toHaveTextContent(/index/);
 
     await user.selectOptions(within(logSection()).getByLabelText('Entity'), 'attribute');
     expect(await within(logSection()).findByText('No log entries match these filters')).toBeInTheDocument();
@@ -91,7 +94,12 @@ describe('the import detail page', () => {
     expect(within(within(files).getByRole('region', { name: 'Categories' })).getByText('Failed', { selector: '.badge' })).toBeInTheDocument();
     const products = within(files).getByRole('region', { name: 'Products' });
     expect(within(products).getByText('Skipped', { selector: '.badge' })).toBeInTheDocument();
-    expect(within(products).getByRole('progressbar')).toHaveAttribute('aria-valuenow', '100');
+    // skipped is not processed: no full bar, and the words say skipped
+    const skippedBar = within(products).getByRole('progressbar', { name: 'Products processed' });
+    expect(skippedBar).toHaveAttribute('aria-valuenow', '0');
+    expect(skippedBar).toHaveAttribute('aria-valuetext', '220 elements: 0 created, 0 updated, 0 deleted, 0 failed, 220 skipped.');
+    const categories = within(files).getByRole('region', { name: 'Categories' });
+    expect(within(categories).getByText('The file could not be read: none of its elements was processed.')).toBeInTheDocument();
 
     downloads.length = 0;
     await user.click(within(logSection()).getByRole('button', { name: 'Download the whole log (.txt)' }));
@@ -126,11 +134,11 @@ describe('the import detail page', () => {
     const live = status.closest('[role="status"]')!;
     await waitFor(() => expect(live).toHaveTextContent(/Started|Processing/));
     const bar = screen.getByRole('progressbar', { name: 'Attributes processed' });
-    await waitFor(() => expect(live).toHaveTextContent('Finished'), { timeout: 10_000 });
+    await waitFor(() => expect(live).toHaveTextContent('Finished with 1 failure'), { timeout: 10_000 });
     expect(bar).toHaveAttribute('aria-valuenow', '100');
     expect(within(screen.getByRole('table', { name: 'Counts for Attributes' })).getByRole('rowheader', { name: 'Total' }).closest('tr')).toHaveTextContent('Total30');
     // the log caught up with the end of the import, including the failed element
-    await waitFor(() => expect(within(logSection()).getByText('element #5')).toBeInTheDocument());
+    await waitFor(() => expect(within(logSection()).getByText('element 5')).toBeInTheDocument());
   }, 20_000);
 
   it('says plainly when the import does not exist or belongs to another merchant', async () => {

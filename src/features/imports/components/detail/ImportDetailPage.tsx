@@ -12,6 +12,7 @@ import { importQueryOptions } from '../../api/getImport';
 import { encodePreset, presetParam } from '../../wizardPreset';
 import { ImportRefText } from '../shared/ImportRefText';
 import { shortImportRef } from '../shared/importRefText';
+import { importReading } from '../shared/importReading';
 import { inProcessingOrder } from '../shared/importTotals';
 import { EntityFileCard } from './EntityFileCard';
 import { ImportLogs } from './ImportLogs';
@@ -26,7 +27,9 @@ export function ImportDetailPage() {
   const query = useQuery(importQueryOptions(merchantCode, importRef));
   useLogsFollowStatus(merchantCode, importRef, query.data?.status);
   const notFound = !query.data && isApiError(query.error) && query.error.kind === 'notFound';
-  useDocumentTitle(notFound ? 'Import not found' : `Import ${shortImportRef(importRef)}`, 'Imports', merchantCode);
+  // the state in the tab's title too, so a tab left open tells how the import ended
+  const state = query.data ? importReading(query.data).label : undefined;
+  useDocumentTitle(notFound ? 'Import not found' : `Import ${shortImportRef(importRef)}${state ? ` (${state})` : ''}`, 'Imports', merchantCode);
 
   if (query.isPending) return <Loading label="Loading the import…" />;
   if (query.isError && !query.data) {
