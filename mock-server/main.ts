@@ -13,8 +13,7 @@ const help = `Usage: npm run mock-server -- [flags]
   --upload-port=N        upload host port (env UPLOAD_PORT, default PORT+1)
   --host=H               interface to listen on (env HOST, default all: IPv6 and IPv4)
   --test-control         mount /__control to change faults at run time (env MOCK_TEST_CONTROL=1)
-  --state-file=PATH      load state from PATH if it exists; save it every 15 s and on exit (env MOCK_STATE_FILE)
-  --no-seed              start without the demo merchants (when no state file is loaded)
+  --no-seed              start without the demo merchants
   --pace=N               import elements processed per second and file, 0 = full speed (env MOCK_PACE, default 75)
   --latency=MS           delay every answer by MS ms (env MOCK_LATENCY)
   --fail-next=R:N,...    answer 500 on the next N calls of route R (env MOCK_FAIL_NEXT)
@@ -35,7 +34,6 @@ const readFlags = () => parseArgs({
     'upload-port': { type: 'string' },
     host: { type: 'string' },
     'test-control': { type: 'boolean' },
-    'state-file': { type: 'string' },
     'no-seed': { type: 'boolean' },
     pace: { type: 'string' },
     latency: { type: 'string' },
@@ -103,7 +101,6 @@ const main = async () => {
   const uploadPort = number('upload-port', values['upload-port'] ?? env.UPLOAD_PORT);
   const host = values.host ?? env.HOST;
   const testControl = values['test-control'] === true || env.MOCK_TEST_CONTROL === '1' || env.MOCK_TEST_CONTROL === 'true';
-  const stateFile = values['state-file'] ?? env.MOCK_STATE_FILE;
 
   const server = await startMockServer({
     port,
@@ -111,7 +108,6 @@ const main = async () => {
     ...(host ? { host } : {}),
     testControl,
     seed: values['no-seed'] !== true,
-    ...(stateFile ? { stateFile } : {}),
     faults,
   });
 
@@ -123,7 +119,6 @@ const main = async () => {
       `  Upload host   ${server.uploadUrl}`,
       `  Sign in as    ${accounts.join('\n                ')}`,
       `  Test control  ${testControl ? `${server.apiUrl}/__control` : 'off (start with --test-control to change faults at run time)'}`,
-      ...(stateFile ? [`  State file    ${stateFile}`] : []),
       ...(Object.keys(faults).length ? [`  Faults        ${JSON.stringify(faults)}`] : []),
     ].join('\n'),
   );
@@ -132,7 +127,7 @@ const main = async () => {
   const stop = (signal: string) => {
     if (closing) process.exit(1); // a second Ctrl-C does not wait
     closing = true;
-    console.log(`\n${signal}: stopping the mock platform${stateFile ? ' and saving its state' : ''}…`);
+    console.log(`\n${signal}: stopping the mock platform…`);
     server.close().then(
       () => process.exit(0),
       (e: unknown) => {

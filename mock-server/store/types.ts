@@ -101,6 +101,8 @@ export interface AccessToken {
   merchantCode: string;
   username: string;
   expiresAt: number;
+  /** one sign-in and every token refreshed from it: revoking one token ends them all */
+  grant?: string;
 }
 
 export interface UploadCapability {
