@@ -3,6 +3,7 @@
  * UPLOAD_PORT (default PORT + 1). Run with --help for the flags.
  */
 import { parseArgs } from 'node:util';
+import { isMockDialect } from './dialect';
 import { parseRouteCounts, parseRouteRates, type FaultSettings } from './faults';
 import { demoAccounts } from './seed';
 import { startMockServer } from './server';
@@ -12,6 +13,8 @@ const help = `Usage: npm run mock-server -- [flags]
   --port=N               API port (env PORT, default 4010)
   --upload-port=N        upload host port (env UPLOAD_PORT, default PORT+1)
   --host=H               interface to listen on (env HOST, default all: IPv6 and IPv4)
+  --dialect=D            answer as the brief's contract (brief, default) or exactly as the
+                         platform's public specs (public) (env MOCK_DIALECT)
   --test-control         mount /__control to change faults at run time (env MOCK_TEST_CONTROL=1)
   --state-file=PATH      load state from PATH if it exists; save it every 15 s and on exit (env MOCK_STATE_FILE)
   --no-seed              start without the demo merchants (when no state file is loaded)
@@ -36,6 +39,7 @@ const readFlags = () => parseArgs({
     'upload-port': { type: 'string' },
     host: { type: 'string' },
     'test-control': { type: 'boolean' },
+    dialect: { type: 'string' },
     'state-file': { type: 'string' },
     'no-seed': { type: 'boolean' },
     pace: { type: 'string' },
@@ -108,12 +112,15 @@ const main = async () => {
   const host = values.host ?? env.HOST;
   const testControl = values['test-control'] === true || env.MOCK_TEST_CONTROL === '1' || env.MOCK_TEST_CONTROL === 'true';
   const stateFile = values['state-file'] ?? env.MOCK_STATE_FILE;
+  const dialect = values.dialect ?? env.MOCK_DIALECT ?? 'brief';
+  if (!isMockDialect(dialect)) throw new Error(`--dialect expects brief or public, got "${dialect}"`);
 
   const server = await startMockServer({
     port,
     ...(uploadPort === undefined ? {} : { uploadPort }),
     ...(host ? { host } : {}),
     testControl,
+    dialect,
     seed: values['no-seed'] !== true,
     ...(stateFile ? { stateFile } : {}),
     faults,
@@ -125,6 +132,7 @@ const main = async () => {
       'Mock platform ready',
       `  API           ${server.apiUrl}   (also http://127.0.0.1:${new URL(server.apiUrl).port})`,
       `  Upload host   ${server.uploadUrl}`,
+      `  Dialect       ${dialect}${dialect === 'public' ? ' (answers exactly as the public specs)' : " (the brief's contract, with our extras)"}`,
       `  Sign in as    ${accounts.join('\n                ')}`,
       `  Test control  ${testControl ? `${server.apiUrl}/__control` : 'off (start with --test-control to change faults at run time)'}`,
       ...(stateFile ? [`  State file    ${stateFile}`] : []),

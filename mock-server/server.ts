@@ -9,6 +9,7 @@ import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import type { MockDialect } from './dialect';
 import type { FaultSettings } from './faults';
 import { createPlatform, type Platform } from './platform';
 import { loadState, saveState } from './store/persist';
@@ -34,6 +35,8 @@ export interface MockServerOptions {
   saveIntervalMs?: number;
   uploadDir?: string;
   seedNow?: Date;
+  /** answer as the brief's contract (default) or exactly as the public specs */
+  dialect?: MockDialect;
 }
 
 export interface MockServer {
@@ -86,6 +89,7 @@ export const startMockServer = async (opts: MockServerOptions = {}): Promise<Moc
     seed: opts.seed !== false,
     ...(opts.seedNow ? { seedNow: opts.seedNow } : {}),
     testControl: opts.testControl ?? false,
+    ...(opts.dialect ? { dialect: opts.dialect } : {}),
     faults: { ...opts.faults, ...(opts.pace === undefined ? {} : { pace: opts.pace }) },
     ...(uploadDir ? { uploadDir } : {}),
     // the host the client used for the API, so the upload address resolves the same way

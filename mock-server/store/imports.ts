@@ -1,5 +1,5 @@
 /** Import records: creating them, their log, and their wire form. */
-import { entityTypes, type EntityFile, type ImportLogEntry, type ImportRecord, type ImportStrategy, type EntityType } from '../../src/api';
+import { entityTypes, type EntityFile, type StructuredLogEntry, type ImportRecord, type ImportStrategy, type EntityType } from '../../src/api';
 import type { FileSlot, ImportState } from './types';
 
 /** Enough to read every failure of a big file, bounded so a file of a million bad rows cannot eat the memory. */
@@ -30,7 +30,7 @@ export const newImportState = (importRef: string, seq: number, createDate: strin
   droppedLogs: 0,
 });
 
-export const addLog = (imp: ImportState, entry: Omit<ImportLogEntry, 'time'> & { time?: string }) => {
+export const addLog = (imp: ImportState, entry: Omit<StructuredLogEntry, 'time'> & { time?: string }) => {
   if (imp.logs.length >= maxLogEntriesPerImport) {
     imp.droppedLogs += 1;
     return;

@@ -7,7 +7,7 @@ import { once } from 'node:events';
 import { createReadStream, createWriteStream, existsSync } from 'node:fs';
 import { rename } from 'node:fs/promises';
 import { createInterface } from 'node:readline';
-import { entityTypes, type Customer, type EntityType, type ImportLogEntry } from '../../src/api';
+import { entityTypes, type Customer, type EntityType, type StructuredLogEntry } from '../../src/api';
 import { addLog } from './imports';
 import { emptyCatalogTables, entityTable, newMerchant, Store } from './store';
 import type { AccessToken, EntitySummary, FileSlot, ImportState, SegmentState, UploadCapability } from './types';
@@ -20,7 +20,7 @@ type Line =
   | { t: 'entity'; m: string; e: EntityType; c: string | null; k: string; v: EntitySummary }
   | { t: 'customer'; m: string; customer: Customer }
   | { t: 'segment'; m: string; segment: Omit<SegmentState, 'members'> & { members: string[] } }
-  | { t: 'import'; m: string; imp: Omit<ImportState, 'files' | 'logs'> & { files: FileSlot[]; logs: ImportLogEntry[] } }
+  | { t: 'import'; m: string; imp: Omit<ImportState, 'files' | 'logs'> & { files: FileSlot[]; logs: StructuredLogEntry[] } }
   | { t: 'access' | 'refresh'; k: string; token: AccessToken }
   | { t: 'upload'; k: string; cap: UploadCapability };
 
