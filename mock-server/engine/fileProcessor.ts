@@ -51,6 +51,16 @@ export const scanFile = async (path: string, pacer: Pacer, onProgress: (count: n
   return count;
 };
 
+/**
+ * An inventory file with the full strategy may be limited to some locations (`locationCodes`):
+ * only their stock is replaced, the other locations' stock is kept. Keys are `productCode/locationCode`.
+ */
+const locationScope = (slot: FileSlot) => {
+  const codes = slot.entity === 'inventory' && slot.importStrategy === 'full' ? slot.locationCodes : undefined;
+  if (!codes?.length) return null;
+  return { codes, covers: (key: string) => codes.some((code) => key.endsWith(`/${code}`)) };
+};
+
 const describeProblems = (problems: readonly ElementProblem[]) =>
   problems.map((p) => (p.field ? `${p.field} ${p.reason}` : `the element ${p.reason}`)).join('; ');
 
@@ -62,7 +72,7 @@ export const processFile = async (job: FileJob): Promise<FileOutcome> => {
   addLog(imp, {
     level: 'info',
     entity,
-    message: `Started the ${fileName(slot)} (${strategy} import${where(slot)})`,
+    message: `Started the ${fileName(slot)} (${strategy} import${where(slot)}${slot.locationCodes?.length ? ` of locations ${slot.locationCodes.join(', ')}` : ''})`,
   });
   if (!path) return failWhole(job, 'The file was never stored');
 
@@ -78,6 +88,7 @@ export const processFile = async (job: FileJob): Promise<FileOutcome> => {
   const categories = entity === 'product' || entity === 'category' ? entityTable(merchant, 'category', slot.catalogCode) : null;
   /** key → index of its first element: finds duplicates, and what a full import must keep */
   const seen = new Map<string, number>();
+  const scope = locationScope(slot);
 
   const fail = (counts: OperationCounts, index: number, subject: string, reason: string) => {
     counts.failed += 1;
@@ -117,6 +128,10 @@ export const processFile = async (job: FileJob): Promise<FileOutcome> => {
         fail(counts, index, subject, describeProblems(checked.problems));
         continue;
       }
+      if (scope && !scope.covers(key!)) {
+        fail(counts, index, subject, `is for a location this import does not replace (it replaces only ${scope.codes.join(', ')})`);
+        continue;
+      }
       const element = value as Record<string, unknown>;
       const refs = elementReferences(entity, element);
       const missing: string[] = [];
@@ -137,7 +152,7 @@ export const processFile = async (job: FileJob): Promise<FileOutcome> => {
   if (strategy === 'full') {
     // the file is the complete set: what it did not name goes
     for (const existing of table.keys()) {
-      if (seen.has(existing)) {
+      if (seen.has(existing) || (scope && !scope.covers(existing))) {
         await pacer.yieldIfDue();
         continue;
       }

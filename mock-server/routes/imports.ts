@@ -95,7 +95,16 @@ export const importRoutes = (deps: PlatformDeps) => {
     if (!parsed.success) throw zodProblem(parsed.error);
     const imp = findImport(merchant, c.req.param('importRef'));
     refuseIfTriggered(imp, 'create a new import to upload more files');
-    const { entity, importStrategy } = parsed.data;
+    const { entity, importStrategy, operation } = parsed.data;
+    if (operation === 'download') throw fieldProblem('operation', 'notSupported', 'This service hands out upload addresses only (operation "upload")', operation);
+    const locationCodes = [...new Set(parsed.data.locationCodes ?? [])];
+    if (locationCodes.length && (entity !== 'inventory' || importStrategy !== 'full')) {
+      throw fieldProblem(
+        'locationCodes',
+        'notAllowed',
+        `locationCodes limits a full inventory import to some locations; it cannot be used with a ${importStrategy} ${entity} file`,
+      );
+    }
     let catalogCode: string | undefined;
     if (catalogEntities.includes(entity)) {
       catalogCode = parsed.data.catalogCode;
@@ -107,7 +116,7 @@ export const importRoutes = (deps: PlatformDeps) => {
     }
     // one file per entity type: asking again replaces the slot (and voids its old address)
     await releaseSlot(imp.files.get(entity));
-    const slot = newFileSlot(entity, importStrategy, catalogCode);
+    const slot = newFileSlot(entity, importStrategy, catalogCode, locationCodes);
     const token = randomToken();
     const expiresAt = Date.now() + faults.settings.uploadTtlSeconds * 1000;
     slot.uploadToken = token;

@@ -7,10 +7,11 @@ export const maxLogEntriesPerImport = 50_000;
 
 const zeroCounts = () => ({ dispatched: 0, succeeded: 0, failed: 0 });
 
-export const newFileSlot = (entity: EntityType, importStrategy: ImportStrategy, catalogCode?: string): FileSlot => ({
+export const newFileSlot = (entity: EntityType, importStrategy: ImportStrategy, catalogCode?: string, locationCodes?: string[]): FileSlot => ({
   entity,
   importStrategy,
   ...(catalogCode === undefined ? {} : { catalogCode }),
+  ...(locationCodes?.length ? { locationCodes } : {}),
   status: 'awaitingUpload',
   total: 0,
   skipped: 0,

@@ -41,6 +41,8 @@ export interface FileSlot {
   entity: EntityType;
   importStrategy: ImportStrategy;
   catalogCode?: string;
+  /** inventory, full strategy: only these locations' stock is replaced */
+  locationCodes?: string[];
   status: EntityFileStatus;
   total: number;
   skipped: number;
