@@ -3,6 +3,7 @@
  * UPLOAD_PORT (default PORT + 1). Run with --help for the flags.
  */
 import { parseArgs } from 'node:util';
+import { isMockDialect } from './dialect';
 import { parseRouteCounts, type FaultSettings } from './faults';
 import { demoAccounts } from './seed';
 import { startMockServer } from './server';
@@ -12,6 +13,8 @@ const help = `Usage: npm run mock-server -- [flags]
   --port=N               API port (env PORT, default 4010)
   --upload-port=N        upload host port (env UPLOAD_PORT, default PORT+1)
   --host=H               interface to listen on (env HOST, default all: IPv6 and IPv4)
+  --dialect=D            answer as the brief's contract (brief, default) or exactly as the
+                         platform's public specs (public) (env MOCK_DIALECT)
   --test-control         mount /__control to change faults at run time (env MOCK_TEST_CONTROL=1)
   --no-seed              start without the demo merchants
   --pace=N               import elements processed per second and file, 0 = full speed (env MOCK_PACE, default 75)
@@ -34,6 +37,7 @@ const readFlags = () => parseArgs({
     'upload-port': { type: 'string' },
     host: { type: 'string' },
     'test-control': { type: 'boolean' },
+    dialect: { type: 'string' },
     'no-seed': { type: 'boolean' },
     pace: { type: 'string' },
     latency: { type: 'string' },
@@ -101,12 +105,15 @@ const main = async () => {
   const uploadPort = number('upload-port', values['upload-port'] ?? env.UPLOAD_PORT);
   const host = values.host ?? env.HOST;
   const testControl = values['test-control'] === true || env.MOCK_TEST_CONTROL === '1' || env.MOCK_TEST_CONTROL === 'true';
+  const dialect = values.dialect ?? env.MOCK_DIALECT ?? 'brief';
+  if (!isMockDialect(dialect)) throw new Error(`--dialect expects brief or public, got "${dialect}"`);
 
   const server = await startMockServer({
     port,
     ...(uploadPort === undefined ? {} : { uploadPort }),
     ...(host ? { host } : {}),
     testControl,
+    dialect,
     seed: values['no-seed'] !== true,
     faults,
   });
@@ -117,6 +124,7 @@ const main = async () => {
       'Mock platform ready',
       `  API           ${server.apiUrl}   (also http://127.0.0.1:${new URL(server.apiUrl).port})`,
       `  Upload host   ${server.uploadUrl}`,
+      `  Dialect       ${dialect}${dialect === 'public' ? ' (answers exactly as the public specs)' : " (the brief's contract, with our extras)"}`,
       `  Sign in as    ${accounts.join('\n                ')}`,
       `  Test control  ${testControl ? `${server.apiUrl}/__control` : 'off (start with --test-control to change faults at run time)'}`,
       ...(Object.keys(faults).length ? [`  Faults        ${JSON.stringify(faults)}`] : []),

@@ -59,6 +59,16 @@ export const scanFile = async (
   return count;
 };
 
+/**
+ * An inventory file with the full strategy may be limited to some locations (`locationCodes`):
+ * only their stock is replaced, the other locations' stock is kept. Keys are `productCode/locationCode`.
+ */
+const locationScope = (slot: FileSlot) => {
+  const codes = slot.entity === 'inventory' && slot.importStrategy === 'full' ? slot.locationCodes : undefined;
+  if (!codes?.length) return null;
+  return { codes, covers: (key: string) => codes.some((code) => key.endsWith(`/${code}`)) };
+};
+
 const describeProblems = (problems: readonly ElementProblem[]) =>
   problems.map((p) => (p.field ? `${p.field} ${p.reason}` : `the element ${p.reason}`)).join('; ');
 
@@ -70,7 +80,7 @@ export const processFile = async (job: FileJob): Promise<FileOutcome> => {
   addLog(imp, {
     level: 'info',
     entity,
-    message: `Started the ${fileName(slot)} (${strategy} import${where(slot)})`,
+    message: `Started the ${fileName(slot)} (${strategy} import${where(slot)}${slot.locationCodes?.length ? ` of locations ${slot.locationCodes.join(', ')}` : ''})`,
   });
   if (!path) return failWhole(job, 'The file was never stored');
 
@@ -89,6 +99,7 @@ export const processFile = async (job: FileJob): Promise<FileOutcome> => {
   /** key → index of its first element: finds duplicates, and what a full import must keep */
   const seen = new Map<string, number>();
   const deletedCategories = tree ? new Set<string>() : null;
+  const scope = locationScope(slot);
 
   const fail = (counts: OperationCounts, index: number | undefined, subject: string, reason: string) => {
     counts.failed += 1;
@@ -131,6 +142,10 @@ export const processFile = async (job: FileJob): Promise<FileOutcome> => {
         fail(counts, index, subject, describeProblems(checked.problems));
         continue;
       }
+      if (scope && !scope.covers(key!)) {
+        fail(counts, index, subject, `is for a location this import does not replace (it replaces only ${scope.codes.join(', ')})`);
+        continue;
+      }
       const element = value as Record<string, unknown>;
       const refs = elementReferences(entity, element);
       const missing: string[] = [];
@@ -151,10 +166,11 @@ export const processFile = async (job: FileJob): Promise<FileOutcome> => {
   }
 
   if (strategy === 'full') {
-    // the file is the complete set: what it did not name goes, only now that the file's own
-    // elements are in (a category moved under a new parent is kept, never deleted and re-made)
+    // the file is the complete set: what it did not name goes (within the chosen locations, for
+    // inventory limited to some), only now that the file's own elements are in (a category moved
+    // under a new parent is kept, never deleted and re-made)
     const leaving = new Set<string>();
-    for (const existing of table.keys()) if (!seen.has(existing)) leaving.add(existing);
+    for (const existing of table.keys()) if (!seen.has(existing) && (!scope || scope.covers(existing))) leaving.add(existing);
     for (const existing of leaving) {
       await pacer.take();
       slot.deleted.dispatched += 1;
