@@ -1,20 +1,26 @@
 /**
  * Properties written twice in one object. JSON.parse accepts them silently (the last one wins),
  * so they are found in the text. Scanning every character would cost the checker its speed, so
- * a run is scanned only when its `":` count differs from the number of properties JSON.parse
- * produced: equal counts mean no property was dropped.
+ * a run is scanned only when its count of `:` (or of `":`) differs from the number of properties
+ * JSON.parse produced: equal counts mean no property was dropped.
  */
 
-/** The number of `":` in the text: one per property in compactly and conventionally written JSON. */
-export const countKeyMarkers = (text: string): number => {
+const count = (text: string, marker: string): number => {
   let n = 0;
-  let at = text.indexOf('":');
+  let at = text.indexOf(marker);
   while (at !== -1) {
     n++;
-    at = text.indexOf('":', at + 2);
+    at = text.indexOf(marker, at + marker.length);
   }
   return n;
 };
+
+/**
+ * Whether the text may hold more properties than were parsed. Colons are counted first (the
+ * cheapest search); only when some sit inside text values (URLs, times) are the `":` counted.
+ */
+export const mayRepeatProperties = (text: string, properties: number): boolean =>
+  count(text, ':') !== properties && count(text, '":') !== properties;
 
 /** The number of properties of every object in the values, nested ones included. */
 export const countProperties = (value: unknown): number => {

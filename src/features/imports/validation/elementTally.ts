@@ -3,7 +3,7 @@ import { CategoryParents, describeCycle, rootCause } from '../../../api/category
 import { checkImportElement, elementReferences, entityKeyFields, guessEntityType, type ElementProblem } from '../../../api/importFile';
 import type { EntityType, ImportStrategy } from '../../../api/imports';
 import type { CodeReferences, ElementProblemAt } from './checkResult';
-import { countKeyMarkers, countProperties, findDuplicateKeys } from './duplicateKeys';
+import { countProperties, findDuplicateKeys, mayRepeatProperties } from './duplicateKeys';
 import { JsonScanError, type ElementRun } from './jsonArrayScanner';
 import { locateJsonSyntaxError } from './jsonSyntaxLocator';
 
@@ -52,7 +52,7 @@ export class ElementTally {
   ) {
     this.keyField = entityKeyFields[entity].join(', ');
     // outside the file, the browser cannot know the catalog: the check ends with a list of codes to look up
-    this.parents = entity === 'category' ? new CategoryParents(() => strategy === 'partial') : null;
+    this.parents = entity === 'category' ? new CategoryParents(() => false) : null;
   }
 
   /** Parses a run of elements with one JSON.parse and checks each of them. */
@@ -79,7 +79,7 @@ export class ElementTally {
   addParsed(parsed: unknown[], firstIndex: number, text?: string) {
     this.runWarned.clear();
     for (let k = 0; k < parsed.length; k++) this.add(parsed[k], firstIndex + k);
-    if (text !== undefined && countKeyMarkers(text) !== countProperties(parsed)) {
+    if (text !== undefined && mayRepeatProperties(text, countProperties(parsed))) {
       for (const d of findDuplicateKeys(text)) {
         const element = parsed[d.element];
         this.addWarnings(firstIndex + d.element, isObject(element) ? this.keyOf(element) : null, [
