@@ -15,6 +15,7 @@ import { Faults, type FaultSettings } from './faults';
 import { installErrorHandling } from './http';
 import { apiCors, latency, requireMerchant } from './middleware';
 import { authRoutes } from './routes/auth';
+import { catalogRoutes } from './routes/catalog';
 import { controlRoutes } from './routes/control';
 import { customerRoutes } from './routes/customers';
 import { importRoutes } from './routes/imports';
@@ -88,6 +89,7 @@ export const createPlatform = (options: PlatformOptions = {}): Platform => {
   api.route('/', importRoutes(deps));
   api.route('/', segmentRoutes(deps));
   api.route('/', customerRoutes(deps));
+  api.route('/', catalogRoutes(deps));
   installErrorHandling(api);
 
   const uploads = uploadHost(deps);

@@ -17,10 +17,19 @@ const firstText = (v: unknown): string | null => {
   return typeof first === 'string' ? first : null;
 };
 
+const attributeValues = (values: unknown[]) =>
+  values.filter((v): v is Obj => !!v && typeof v === 'object').map((v) => ({ code: v.code, sequenceId: v.sequenceId, name: firstText(v.name) }));
+
 export const summarize = (entity: EntityType, el: Obj): EntitySummary => {
   switch (entity) {
     case 'attribute':
-      return { name: firstText(el.name), type: scalar(el.type), use: scalar(el.use) };
+      return {
+        name: firstText(el.name),
+        type: scalar(el.type),
+        use: scalar(el.use),
+        // the value codes, so that the catalog's attribute list can show them (routes/catalog.ts)
+        ...(Array.isArray(el.values) ? { values: JSON.stringify(attributeValues(el.values)) } : {}),
+      };
     case 'category':
       return {
         name: firstText(el.name),

@@ -211,8 +211,10 @@ const displayGroups = ['properties', 'features', 'general', 'pricing', 'custom']
 const mediaTypes = ['image', 'video', 'pdf'];
 const identifierFields = ['mfgPartNum', 'upc', 'ean', 'isbn', 'sku', 'distiPartNum'];
 const nullableTextFields = (c: Checker, el: Obj, fields: readonly string[], max: number, at = '') => {
-  for (const f of fields) c.string(at + f, el[f], { nullable: true, max });
+  for (const f of fields) if (el[f] !== undefined) c.string(at + f, el[f], { nullable: true, max });
 };
+const nullableNumberFields = ['unitValue', 'unitPriceRefValue', 'rating', 'minQty', 'maxQty'];
+const nullableBooleanFields = ['hasCatchWeight', 'isSerialized'];
 const dateFields = ['startDate', 'endDate', 'firstAvailableDate', 'eolDate', 'externalUpdateDate'];
 
 const checkAttribute = (c: Checker, el: Obj) => {
@@ -247,8 +249,11 @@ const checkCategory = (c: Checker, el: Obj) => {
 const checkPrice = (c: Checker, price: Obj) => {
   c.enumValue('price.currencyCode', price.currencyCode, currencyCodes, { required: true });
   c.number('price.price', price.price, { required: true });
-  for (const f of ['cost', 'salePrice', 'msrp']) c.number(`price.${f}`, price[f], { nullable: true });
-  for (const f of ['minPrice', 'maxPrice']) c.number(`price.${f}`, price[f]);
+  c.number('price.cost', price.cost, { nullable: true });
+  c.number('price.salePrice', price.salePrice, { nullable: true });
+  c.number('price.msrp', price.msrp, { nullable: true });
+  c.number('price.minPrice', price.minPrice);
+  c.number('price.maxPrice', price.maxPrice);
   c.list('price.volumePricing', price.volumePricing, (v, path) => {
     c.number(`${path}.price`, v.price, { required: true });
     c.enumValue(`${path}.priceType`, v.priceType, ['fixed', 'relative'], { required: true });
@@ -313,12 +318,12 @@ const checkProduct = (c: Checker, el: Obj) => {
   else if (methods !== undefined) c.add('fulfillmentMethods', `must be an array of texts, not ${describe(methods)}`);
   c.enumValue('unit', el.unit, units, { nullable: true });
   c.enumValue('unitPriceRefUom', el.unitPriceRefUom, refUnits, { nullable: true });
-  for (const f of ['unitValue', 'unitPriceRefValue', 'rating', 'minQty', 'maxQty']) c.number(f, el[f], { nullable: true });
-  for (const f of ['hasCatchWeight', 'isSerialized']) c.boolean(f, el[f], { nullable: true });
+  for (const f of nullableNumberFields) if (el[f] !== undefined) c.number(f, el[f], { nullable: true });
+  for (const f of nullableBooleanFields) if (el[f] !== undefined) c.boolean(f, el[f], { nullable: true });
   c.boolean('isTaxed', el.isTaxed);
   c.enumValue('inventoryTreatment', el.inventoryTreatment, inventoryTreatments, { nullable: true });
   nullableTextFields(c, el, ['url', 'taxClass'], 255);
-  for (const f of dateFields) c.string(f, el[f], { nullable: true });
+  for (const f of dateFields) if (el[f] !== undefined) c.string(f, el[f], { nullable: true });
   c.object(
     'shippingInformation',
     el.shippingInformation,

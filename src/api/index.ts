@@ -5,5 +5,6 @@ export * from './auth';
 export * from './imports';
 export * from './importFile';
 export * from './categoryParents';
+export * from './catalog';
 export * from './customers';
 export * from './segments';
