@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { importLogList, listLimits, wireDialect, wireNames, type ImportLogEntry, type ImportLogList } from '../../../api';
+import { importLogList, listLimits, wireDialect, wireNames, type ImportLogEntry, type ImportLogLevel, type ImportLogList } from '../../../api';
 import { apiRequest, merchantPath } from '../../../lib/http';
 import { importKeys, type ImportLogParams } from './keys';
 
@@ -19,14 +19,19 @@ export const listImportLogs = (merchantCode: string, importRef: string, params: 
   });
 };
 
-/** Every entry of an import's log, page after page at the service's largest page size. */
-export async function fetchAllLogEntries(merchantCode: string, importRef: string, signal?: AbortSignal): Promise<ImportLogEntry[]> {
+/**
+ * Every entry of an import's log (or of one level), page after page at the service's largest page
+ * size. The public service's log has no filter, so there the level is picked out here.
+ */
+export async function fetchAllLogEntries(merchantCode: string, importRef: string, signal?: AbortSignal, level?: ImportLogLevel): Promise<ImportLogEntry[]> {
+  const serverLevel = wireDialect === 'public' ? undefined : level;
   const entries: ImportLogEntry[] = [];
-  for (;;) {
-    const { meta, logs } = await listImportLogs(merchantCode, importRef, { limit: listLimits.maxLimit, offset: entries.length }, signal);
-    entries.push(...logs);
+  for (let read = 0; ; ) {
+    const { meta, logs } = await listImportLogs(merchantCode, importRef, { limit: listLimits.maxLimit, offset: read, ...(serverLevel ? { level: serverLevel } : {}) }, signal);
+    read += logs.length;
+    entries.push(...(level && !serverLevel ? logs.filter((e) => e.level === level) : logs));
     // an empty page ends it too, so a total that shrank while reading cannot loop for ever
-    if (logs.length === 0 || entries.length >= meta.totalItemCount) return entries;
+    if (logs.length === 0 || read >= meta.totalItemCount) return entries;
   }
 }
 

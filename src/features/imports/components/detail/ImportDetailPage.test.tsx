@@ -63,6 +63,39 @@ describe('the import detail page', () => {
     );
   });
 
+  it('groups every failed element by cause, opens a cause onto its elements, and downloads them as CSV', async () => {
+    const user = userEvent.setup();
+    const allFailed = seededImport((i) => i.status === 'finished' && i.entityFiles.some((f) => f.total === 150 && f.created.failed + f.updated.failed === 150));
+    renderApp(detailPath(allFailed.importRef));
+    const section = await screen.findByRole('region', { name: 'Failed elements' });
+    expect(await within(section).findByText(/^150 elements failed, for \d+ causes?\./)).toBeInTheDocument();
+    // every failure is in the groups: their counts add up to 150
+    const summaries = [...section.querySelectorAll('summary')];
+    const counted = summaries.map((s) => Number(/— ([\d,]+) elements?$/.exec(s.textContent ?? '')![1]!.replace(/,/g, '')));
+    expect(counted.reduce((a, b) => a + b, 0)).toBe(150);
+    const first = summaries[0]!;
+    await user.click(first);
+    const items = within(first.parentElement!).getAllByRole('listitem');
+    expect(items).toHaveLength(counted[0]!);
+    expect(items[0]!.textContent).toMatch(/^element \d+ \(sku-\d+\)$/);
+
+    downloads.length = 0;
+    await user.click(within(section).getByRole('button', { name: 'Download the failed elements (.csv)' }));
+    expect(downloads).toHaveLength(1);
+    expect(downloads[0]!.fileName).toBe(`import-${allFailed.importRef}-failed-elements.csv`);
+    const lines = downloads[0]!.text.trim().split('\r\n');
+    expect(lines[0]).toBe('Entity,Element,Key,Field,Reason');
+    expect(lines).toHaveLength(151);
+  });
+
+  it('shows no failures section when nothing failed', async () => {
+    const clean = seededImport((i) => i.status === 'finished' && i.entityFiles.length === 4);
+    renderApp(detailPath(clean.importRef));
+    await screen.findByRole('region', { name: 'Entity files' });
+    expect(screen.getAllByRole('status').find((s) => s.textContent?.includes('Status'))).toHaveTextContent(/Status\s*Finished Every file was processed/);
+    expect(screen.queryByRole('region', { name: 'Failed elements' })).not.toBeInTheDocument();
+  });
+
   it('pages and filters the log in the URL, naming entity and element', async () => {
     const user = userEvent.setup();
     const finished = seededImport((i) => i.status === 'finished' && i.entityFiles.some((f) => f.total === 640));
@@ -134,8 +167,10 @@ describe('the import detail page', () => {
     const live = status.closest('[role="status"]')!;
     await waitFor(() => expect(live).toHaveTextContent(/Started|Processing/));
     const bar = screen.getByRole('progressbar', { name: 'Attributes processed' });
+    expect(screen.queryByRole('link', { name: 'Import again' })).not.toBeInTheDocument();
     await waitFor(() => expect(live).toHaveTextContent('Finished with 1 failure'), { timeout: 10_000 });
     expect(bar).toHaveAttribute('aria-valuenow', '100');
+    expect(screen.getByRole('link', { name: 'Import again' })).toBeInTheDocument();
     expect(within(screen.getByRole('table', { name: 'Counts for Attributes' })).getByRole('rowheader', { name: 'Total' }).closest('tr')).toHaveTextContent('Total30');
     // the log caught up with the end of the import, including the failed element
     await waitFor(() => expect(within(logSection()).getByText('element 5')).toBeInTheDocument());

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router-dom';
-import type { ImportRecord } from '../../../../api';
+import { isTerminalImportStatus, type ImportRecord } from '../../../../api';
 import { Alert } from '../../../../components/ui/Alert';
 import { Breadcrumbs } from '../../../../components/ui/Breadcrumbs';
 import { Button } from '../../../../components/ui/Button';
@@ -15,6 +15,7 @@ import { shortImportRef } from '../shared/importRefText';
 import { importReading } from '../shared/importReading';
 import { inProcessingOrder } from '../shared/importTotals';
 import { EntityFileCard } from './EntityFileCard';
+import { ImportFailures } from './ImportFailures';
 import { ImportLogs } from './ImportLogs';
 import { ImportNotFound } from './ImportNotFound';
 import { ImportSummary } from './ImportSummary';
@@ -86,6 +87,7 @@ export function ImportDetailPage() {
           </>
         )}
       </section>
+      <ImportFailures merchantCode={merchantCode} record={record} />
       <ImportLogs merchantCode={merchantCode} record={record} />
     </>
   );
@@ -100,7 +102,8 @@ function ImportActions({ merchantCode, record }: { merchantCode: string; record:
       </Link>
     );
   }
-  if (record.entityFiles.length === 0) return null;
+  // while it runs there is nothing to import again yet
+  if (!isTerminalImportStatus(record.status) || record.entityFiles.length === 0) return null;
   const preset = new URLSearchParams({ [presetParam]: encodePreset(inProcessingOrder(record.entityFiles)) });
   return (
     <div className="import-again">

@@ -46,6 +46,19 @@ describe('the import history', () => {
     expect(screen.getByText('5 imports matching: status Aborted')).toBeInTheDocument();
   });
 
+  it('filters the imports that finished with failures, and only those', async () => {
+    const user = userEvent.setup();
+    renderApp('/demo/settings/imports');
+    await screen.findByRole('table');
+    await user.selectOptions(screen.getByLabelText('Status'), 'Finished with failures');
+    await waitFor(() => expect(window.location.search).toBe('?status=withFailures'));
+    await waitFor(() => expect(bodyRows().every((r) => /Finished with \d+ failures?/.test(r.textContent ?? ''))).toBe(true));
+    const shown = bodyRows().length;
+    expect(shown).toBeGreaterThan(3);
+    expect(screen.getByText(`${shown} imports matching: status Finished with failures`)).toBeInTheDocument();
+    expect(screen.getByText('Finished with 150 failures')).toBeInTheDocument();
+  });
+
   it('pages with the service and reads the page from the URL', async () => {
     const user = userEvent.setup();
     renderApp('/demo/settings/imports?page=2');
