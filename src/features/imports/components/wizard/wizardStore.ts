@@ -90,6 +90,17 @@ export interface WizardSetup {
   preset?: readonly SlotPreset[];
 }
 
+/** What a file looked like on disk when its check began: an upload compares it before sending. */
+interface Fingerprint {
+  file: File;
+  size: number;
+  lastModified: number;
+}
+
+/** the merchant's words for a file that changed on disk after its check */
+export const changedOnDiskNotice = (name: string) =>
+  `${name} changed on disk after it was checked, so it was not uploaded. It is being checked again: look at the result and start the import again.`;
+
 /** Uploads running at once: enough to fill the line, few enough that each shows progress. */
 export const uploadConcurrency = 2;
 
@@ -140,6 +151,10 @@ export class WizardStore {
   private confirmed: Map<EntityType, Selected> | null = null;
   private unwatch: (() => void) | null = null;
   private disposed = false;
+  /** each slot's file as its check found it on disk */
+  private readonly checkedAs = new Map<EntityType, Fingerprint>();
+  /** slots whose upload stopped because the file changed on disk since its check */
+  private readonly changedOnDisk = new Set<EntityType>();
 
   constructor(
     private readonly services: WizardServices,
@@ -265,6 +280,8 @@ export class WizardStore {
       this.updateSlot(entity, { check: { status: 'idle' } });
       return;
     }
+    // read before the check starts: bytes changed from here on make the check stale
+    this.checkedAs.set(entity, { file, size: file.size, lastModified: file.lastModified });
     const check = this.services.startFileCheck(file, {
       entity,
       strategy,
@@ -360,15 +377,42 @@ export class WizardStore {
       run: (signal, onEvent) =>
         uploadWithRetry({
           requestAddress: (s) => this.services.requestUploadAddress(importRef, body, s),
-          put: (url, s, onProgress) => this.services.putFile(url, file, { signal: s, onProgress }),
+          put: (url, s, onProgress) => {
+            // every attempt, retries included: never send bytes that are not the ones checked
+            if (this.fileChangedSinceCheck(entity, file)) {
+              this.changedOnDisk.add(entity);
+              return Promise.reject(new Error(changedOnDiskNotice(file.name)));
+            }
+            return this.services.putFile(url, file, { signal: s, onProgress });
+          },
           signal,
           onEvent,
         }),
     });
   }
 
+  /**
+   * A browser File read from disk is not a copy: its size and date are read again each time, and
+   * an upload sends what is on disk now. A file that differs from what was checked is not sent.
+   */
+  private fileChangedSinceCheck(entity: EntityType, file: File) {
+    const checked = this.checkedAs.get(entity);
+    return !checked || checked.file !== file || checked.size !== file.size || checked.lastModified !== file.lastModified;
+  }
+
+  /** The upload stopped because the file changed: check it again and wait for a new confirmation. */
+  private recheckChangedFile(entity: EntityType) {
+    this.changedOnDisk.delete(entity);
+    const file = this.state.slots[entity].file;
+    this.confirmed = null;
+    this.set({ autoStart: false });
+    this.updateSlot(entity, { upload: null, notice: file ? changedOnDiskNotice(file.name) : null });
+    this.startCheck(entity);
+  }
+
   private onUploadChange(entity: EntityType, upload: UploadState) {
     if (this.disposed) return;
+    if (upload.status === 'failed' && this.changedOnDisk.has(entity)) return this.recheckChangedFile(entity);
     const before = this.state.slots[entity].upload;
     this.updateSlot(entity, { upload });
     if (upload.status === 'uploading' && !this.state.requested.includes(entity)) this.set({ requested: [...this.state.requested, entity] });
