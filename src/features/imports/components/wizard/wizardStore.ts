@@ -97,9 +97,14 @@ interface Fingerprint {
   lastModified: number;
 }
 
+/** How a file differs from what its check read: other bytes, or bytes the browser no longer lets us read. */
+type FileChange = 'changed' | 'unreadable';
+
 /** the merchant's words for a file that changed on disk after its check */
-export const changedOnDiskNotice = (name: string) =>
-  `${name} changed on disk after it was checked, so it was not uploaded. It is being checked again: look at the result and start the import again.`;
+export const changedOnDiskNotice = (name: string, change: FileChange) =>
+  change === 'changed'
+    ? `${name} changed on disk after it was checked, so it was not uploaded. It is being checked again: look at the result and start the import again.`
+    : `${name} changed on disk after it was checked, so it was not uploaded. Choose it again to check what it holds now, then start the import again.`;
 
 /** Uploads running at once: enough to fill the line, few enough that each shows progress. */
 export const uploadConcurrency = 2;
@@ -153,8 +158,8 @@ export class WizardStore {
   private disposed = false;
   /** each slot's file as its check found it on disk */
   private readonly checkedAs = new Map<EntityType, Fingerprint>();
-  /** slots whose upload stopped because the file changed on disk since its check */
-  private readonly changedOnDisk = new Set<EntityType>();
+  /** slots whose upload stopped because the file changed on disk since its check, and how */
+  private readonly changedOnDisk = new Map<EntityType, FileChange>();
 
   constructor(
     private readonly services: WizardServices,
@@ -377,11 +382,12 @@ export class WizardStore {
       run: (signal, onEvent) =>
         uploadWithRetry({
           requestAddress: (s) => this.services.requestUploadAddress(importRef, body, s),
-          put: (url, s, onProgress) => {
+          put: async (url, s, onProgress) => {
             // every attempt, retries included: never send bytes that are not the ones checked
-            if (this.fileChangedSinceCheck(entity, file)) {
-              this.changedOnDisk.add(entity);
-              return Promise.reject(new Error(changedOnDiskNotice(file.name)));
+            const change = await this.fileChangeSinceCheck(entity, file);
+            if (change) {
+              this.changedOnDisk.set(entity, change);
+              throw new Error(changedOnDiskNotice(file.name, change));
             }
             return this.services.putFile(url, file, { signal: s, onProgress });
           },
@@ -392,27 +398,44 @@ export class WizardStore {
   }
 
   /**
-   * A browser File read from disk is not a copy: its size and date are read again each time, and
-   * an upload sends what is on disk now. A file that differs from what was checked is not sent.
+   * A browser File is not a copy: an upload sends what is on disk at the time. Some browsers read
+   * its size and date again each time; Chromium keeps them and refuses to read a file modified
+   * since it was chosen. Both are asked: the size and date against the check's, and one byte read.
    */
-  private fileChangedSinceCheck(entity: EntityType, file: File) {
+  private async fileChangeSinceCheck(entity: EntityType, file: File): Promise<FileChange | null> {
     const checked = this.checkedAs.get(entity);
-    return !checked || checked.file !== file || checked.size !== file.size || checked.lastModified !== file.lastModified;
+    if (!checked || checked.file !== file || checked.size !== file.size || checked.lastModified !== file.lastModified) return 'changed';
+    try {
+      await file.slice(0, 1).arrayBuffer();
+      return null;
+    } catch {
+      return 'unreadable';
+    }
   }
 
-  /** The upload stopped because the file changed: check it again and wait for a new confirmation. */
-  private recheckChangedFile(entity: EntityType) {
+  /** The upload stopped because the file changed: check it again (or ask for it again) and wait for a new confirmation. */
+  private recheckChangedFile(entity: EntityType, change: FileChange) {
     this.changedOnDisk.delete(entity);
     const file = this.state.slots[entity].file;
     this.confirmed = null;
     this.set({ autoStart: false });
-    this.updateSlot(entity, { upload: null, notice: file ? changedOnDiskNotice(file.name) : null });
-    this.startCheck(entity);
+    const notice = file ? changedOnDiskNotice(file.name, change) : null;
+    if (change === 'changed') {
+      this.updateSlot(entity, { upload: null, notice });
+      this.startCheck(entity);
+    } else {
+      // the browser will not read this File again: only choosing the file anew gives its new bytes
+      this.cancelCheck(entity);
+      this.checkedAs.delete(entity);
+      this.updateSlot(entity, { file: null, check: { status: 'idle' }, upload: null, notice });
+      this.persist();
+    }
   }
 
   private onUploadChange(entity: EntityType, upload: UploadState) {
     if (this.disposed) return;
-    if (upload.status === 'failed' && this.changedOnDisk.has(entity)) return this.recheckChangedFile(entity);
+    const change = this.changedOnDisk.get(entity);
+    if (upload.status === 'failed' && change) return this.recheckChangedFile(entity, change);
     const before = this.state.slots[entity].upload;
     this.updateSlot(entity, { upload });
     if (upload.status === 'uploading' && !this.state.requested.includes(entity)) this.set({ requested: [...this.state.requested, entity] });
