@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { once } from 'node:events';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { startMockProcess, tokenFor } from '../lib/mockProcess';
+import { freePort } from '../lib/ports';
 import type { BenchRow } from '../lib/report';
 
 /** A product file of n elements, written as a stream; products name seeded categories and attributes. */
@@ -46,7 +47,7 @@ export async function benchProcessing(elements: number): Promise<BenchRow[]> {
   const file = join(tmpdir(), `bench-products-${elements}.json`);
   await writeProductFile(file, elements);
   const bytes = statSync(file).size;
-  const mock = await startMockProcess(4030, ['--upload-port=4031', '--pace=0', '--max-file-seconds=100000']);
+  const mock = await startMockProcess(await freePort(), [`--upload-port=${await freePort()}`, '--pace=0', '--max-file-seconds=100000']);
   try {
     const token = await tokenFor(mock.apiUrl, 'demo', 'demo');
     const api = (path: string, init: RequestInit = {}) =>

@@ -8,6 +8,7 @@ import { createServer } from 'vite';
 import type { UploadBenchResult } from '../upload/benchPage';
 import { launchChromium } from '../lib/browser';
 import { startMockProcess, tokenFor, type MockProcess } from '../lib/mockProcess';
+import { freePort } from '../lib/ports';
 import { median, type BenchRow } from '../lib/report';
 
 /** A fresh upload address on the mock (each PUT gets its own, as the wizard's do). */
@@ -44,7 +45,7 @@ const curlPut = (url: string, path: string) => {
  * bare XHR PUT from the same page and against curl -T; and the mock's peak RSS while it streams.
  */
 export async function benchUpload(sizesMb: readonly number[], runs: number): Promise<BenchRow[]> {
-  const mock = await startMockProcess(4040, ['--upload-port=4041']);
+  const mock = await startMockProcess(await freePort(), [`--upload-port=${await freePort()}`]);
   const server = await createServer({ server: { port: 0, strictPort: false }, logLevel: 'error' });
   await server.listen();
   const pageUrl = `${server.resolvedUrls!.local[0]!.replace(/\/$/, '')}/bench/upload/index.html`;
