@@ -19,10 +19,13 @@ import { benchFirstLoad } from './sections/firstLoad';
 import { benchHistory } from './sections/history';
 import { benchProcessing } from './sections/processing';
 import { benchUpload } from './sections/upload';
+import { benchWizardLongTasks } from './sections/wizardLongTasks';
 
 const args = process.argv.slice(2);
 const quick = args.includes('--quick');
 const wanted = args.filter((a) => !a.startsWith('--'));
+/** the file the real wizard checks and uploads under 4× CPU throttling (`--wizard-mb=1024` for a gigabyte) */
+const wizardMb = Number(args.find((a) => a.startsWith('--wizard-mb='))?.split('=')[1] ?? (quick ? 10 : 100));
 const want = (name: string) => wanted.length === 0 || wanted.includes(name);
 
 interface Context {
@@ -51,6 +54,7 @@ async function startAppAndMock(): Promise<Context> {
 const sections: { name: string; run: (ctx: () => Promise<Context>) => Promise<BenchRow[]> }[] = [
   { name: 'file-check', run: () => benchFileCheck(quick ? [20] : [100, 400], quick ? 30 : 1024, quick ? 2 : 5) },
   { name: 'upload', run: () => benchUpload(quick ? [20] : [100, 1024], quick ? 2 : 5) },
+  { name: 'wizard', run: async (ctx) => benchWizardLongTasks((await ctx()).mock, (await ctx()).appUrl, wizardMb) },
   { name: 'first-load', run: async (ctx) => benchFirstLoad((await ctx()).mock, (await ctx()).appUrl, quick ? 1 : 3) },
   { name: 'history', run: async (ctx) => benchHistory((await ctx()).mock, (await ctx()).appUrl, quick ? 2 : 5) },
   { name: 'bulk-add', run: async (ctx) => benchBulkAdd((await ctx()).mock, (await ctx()).appUrl, quick ? 1_000 : 5_000) },

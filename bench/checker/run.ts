@@ -41,10 +41,11 @@ export interface CheckerBenchReport {
 }
 
 /**
- * A product file of about `megabytes`, written to disk as a stream, whose LAST element breaks a
- * rule (an unknown modelType): the checker must read to the very end and say which element it is.
+ * A product file of about `megabytes`, written to disk as a stream. With `breakLast` its LAST
+ * element breaks a rule (an unknown modelType): the checker must read to the very end and say
+ * which element it is.
  */
-export async function writeProductFileWithLastError(path: string, megabytes: number): Promise<{ elements: number; badIndex: number }> {
+export async function writeProductFile(path: string, megabytes: number, breakLast: boolean): Promise<{ elements: number; badIndex: number }> {
   const target = megabytes * 1024 * 1024;
   const out = createWriteStream(path);
   let part = '[';
@@ -54,7 +55,7 @@ export async function writeProductFileWithLastError(path: string, megabytes: num
     const element = generatedElement('product', k);
     let text = JSON.stringify(element);
     const last = written + part.length + text.length + 2 >= target;
-    if (last) text = JSON.stringify({ ...element, modelType: 'not-a-model-type' });
+    if (last && breakLast) text = JSON.stringify({ ...element, modelType: 'not-a-model-type' });
     part += (k === 0 ? '' : ',') + text;
     if (last) break;
     if (part.length >= 4 * 1024 * 1024) {
@@ -89,7 +90,7 @@ export async function runCheckerBench(plan: CheckerBenchPlan): Promise<CheckerBe
       // a file this large is written to disk and picked through the file input, as a merchant
       // would: Chromium cannot hold a 1 GB blob built in the page's memory and read it twice
       const path = join(tmpdir(), `checker-bench-${plan.entity}-${plan.hugeMegabytes}.json`);
-      const generated = await writeProductFileWithLastError(path, plan.hugeMegabytes);
+      const generated = await writeProductFile(path, plan.hugeMegabytes, true);
       try {
         await page.setInputFiles('#file', path);
         const hugeOptions: CheckerBenchOptions = { megabytes: plan.hugeMegabytes, runs: plan.hugeRuns ?? 1, entity: 'product', baseline: 'stream', fromInput: true };
