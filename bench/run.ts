@@ -58,7 +58,7 @@ const sections: { name: string; run: (ctx: () => Promise<Context>) => Promise<Be
   { name: 'first-load', run: async (ctx) => benchFirstLoad((await ctx()).mock, (await ctx()).appUrl, quick ? 1 : 3) },
   { name: 'history', run: async (ctx) => benchHistory((await ctx()).mock, (await ctx()).appUrl, quick ? 2 : 5) },
   { name: 'bulk-add', run: async (ctx) => benchBulkAdd((await ctx()).mock, (await ctx()).appUrl, quick ? 1_000 : 5_000) },
-  { name: 'processing', run: () => benchProcessing(quick ? 50_000 : 1_000_000) },
+  { name: 'processing', run: () => benchProcessing(quick ? 50_000 : 1_000_000, quick ? 2 : 5) },
 ];
 
 async function main() {
