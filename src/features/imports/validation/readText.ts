@@ -19,7 +19,7 @@ export class EncodingError extends Error {
 export const abortError = () => new DOMException('The check was cancelled.', 'AbortError');
 
 /** jsdom's Blob has neither arrayBuffer() nor stream(); FileReader it has. */
-const readBlob = (blob: Blob): Promise<ArrayBuffer> => {
+export const readBlob = (blob: Blob): Promise<ArrayBuffer> => {
   if (typeof blob.arrayBuffer === 'function') return blob.arrayBuffer();
   return new Promise((resolve, reject) => {
     const reader = new FileReader();

@@ -21,6 +21,7 @@ import type { putFile } from '../../upload/putFile';
 import { isActiveUpload, UploadQueue, type UploadState } from '../../upload/uploadQueue';
 import { uploadWithRetry } from '../../upload/uploadWithRetry';
 import type { CheckProgress, FileCheckResult } from '../../validation/checkResult';
+import { readBlob } from '../../validation/readText';
 import type { FileCheck, FileCheckOptions } from '../../validation/startFileCheck';
 import { awaitsFile, isCatalogEntity, isTooLarge, isUploadedOnServer, slotIsUploaded, slotSettings } from './slotRules';
 import type { SavedWizard } from './wizardStorage';
@@ -406,7 +407,7 @@ export class WizardStore {
     const checked = this.checkedAs.get(entity);
     if (!checked || checked.file !== file || checked.size !== file.size || checked.lastModified !== file.lastModified) return 'changed';
     try {
-      await file.slice(0, 1).arrayBuffer();
+      await readBlob(file.slice(0, 1));
       return null;
     } catch {
       return 'unreadable';
