@@ -7,6 +7,11 @@ import { apiPort, appPort, uploadPort } from './e2e/ports';
  * real mock server, started here with its test control route and a fast processing pace.
  */
 
+const browser = { ...devices['Desktop Chrome'], launchOptions: { executablePath: findChromium(), args: chromiumArgs } };
+
+/** The journeys that also run against the public dialect: imports (wizard, history, detail, log) and segments. */
+const publicDialectJourneys = /(import-wizard|import-history|segments)\.spec\.ts$/;
+
 export default defineConfig({
   testDir: './e2e',
   testMatch: /.*\.spec\.ts$/,
@@ -22,16 +27,24 @@ export default defineConfig({
     screenshot: 'only-on-failure',
   },
   projects: [
+    { name: 'chromium', use: browser },
+    // The journeys that matter again, against the same mock switched to the public dialect (answers
+    // exactly as the platform's public specs). A runtime switch, run after the brief project, so one
+    // mock, one build and one preview serve both: no second port pair, no second build.
+    { name: 'public-dialect-setup', testMatch: /dialect\.setup\.ts$/, dependencies: ['chromium'] },
     {
-      name: 'chromium',
-      use: { ...devices['Desktop Chrome'], launchOptions: { executablePath: findChromium(), args: chromiumArgs } },
+      name: 'public-dialect',
+      use: browser,
+      dependencies: ['public-dialect-setup'],
+      testMatch: publicDialectJourneys,
     },
   ],
   webServer: [
     {
       command: `npx tsx mock-server/main.ts --test-control --pace=400`,
       port: apiPort,
-      env: { PORT: String(apiPort), UPLOAD_PORT: String(uploadPort) },
+      // MOCK_DIALECT=public starts the mock in the public dialect (e.g. `--project=public-dialect --no-deps`)
+      env: { PORT: String(apiPort), UPLOAD_PORT: String(uploadPort), MOCK_DIALECT: process.env.MOCK_DIALECT ?? 'brief' },
       reuseExistingServer: false,
       stdout: 'pipe',
       timeout: 60_000,

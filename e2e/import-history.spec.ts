@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
-import type { ImportRecord } from '../src/api';
+import { importList, type ImportRecord } from '../src/api';
 import { demo, expect, expectNoAxeViolations, mockApi, signInThroughUi, test } from './fixtures';
 
 /**
@@ -22,8 +22,8 @@ async function seededImports(merchant: string = demo.merchant, user: string = de
   });
   const { access_token } = (await tokenRes.json()) as { access_token: string };
   const res = await fetch(`${mockApi}/merchants/${merchant}/imports?limit=1000&sort=createDate:desc`, { headers: { Authorization: `Bearer ${access_token}` } });
-  const { imports } = (await res.json()) as { imports: ImportRecord[] };
-  return imports;
+  // read as the app reads it, so the same helper serves both dialects of the mock
+  return importList.parse(await res.json()).imports;
 }
 
 const entities = (i: ImportRecord) => i.entityFiles.map((f) => f.entity).sort().join(',');

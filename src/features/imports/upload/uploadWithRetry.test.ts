@@ -75,6 +75,14 @@ describe('uploadWithRetry', () => {
     expect(t.events).toContainEqual({ type: 'newAddress', reason: 'expired' });
   });
 
+  it('without expiresAt (the public service) keeps the address through retries and asks again only on a 403', async () => {
+    const bare = (n: number): UploadAddress => ({ url: `https://uploads.example/${n}` });
+    const t = setup([new UploadError('network', 'lost'), new UploadError('expired', 'expired', 403), null], [bare(1), bare(2)]);
+    await t.run();
+    expect(t.requested).toEqual(['https://uploads.example/1', 'https://uploads.example/2']);
+    expect(t.puts).toEqual(['https://uploads.example/1', 'https://uploads.example/1', 'https://uploads.example/2']);
+  });
+
   it('asks for a new address when the one in hand expired while waiting to try again', async () => {
     let clock = now;
     const urls: string[] = [];

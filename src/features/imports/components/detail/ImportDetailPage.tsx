@@ -16,6 +16,7 @@ import { importReading } from '../shared/importReading';
 import { inProcessingOrder } from '../shared/importTotals';
 import { EntityFileCard } from './EntityFileCard';
 import { ImportFailures } from './ImportFailures';
+import { OtherEntityFiles } from './OtherEntityFiles';
 import { ImportLogs } from './ImportLogs';
 import { ImportNotFound } from './ImportNotFound';
 import { ImportSummary } from './ImportSummary';
@@ -74,7 +75,7 @@ export function ImportDetailPage() {
       <ImportSummary record={record} />
       <section aria-labelledby="entity-files-heading">
         <h2 id="entity-files-heading">Entity files</h2>
-        {record.entityFiles.length === 0 ? (
+        {record.entityFiles.length === 0 && !record.otherEntityFiles?.length ? (
           <p className="muted">No file has been added to this import.</p>
         ) : (
           <>
@@ -84,6 +85,7 @@ export function ImportDetailPage() {
                 <EntityFileCard key={file.entity} file={file} />
               ))}
             </div>
+            <OtherEntityFiles files={record.otherEntityFiles ?? []} />
           </>
         )}
       </section>

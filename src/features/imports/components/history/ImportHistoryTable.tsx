@@ -1,3 +1,4 @@
+import { otherEntityLabel } from '../shared/otherEntityLabel';
 import { Link } from 'react-router-dom';
 import type { ImportRecord } from '../../../../api';
 import { formatCount } from '../../../../lib/format';
@@ -82,6 +83,8 @@ function ImportHistoryRow({ merchantCode, record }: { merchantCode: string; reco
       </td>
       <td>
         <EntityFileSummary files={record.entityFiles} />
+        {/* files of entity types this app does not import, by name */}
+        {record.otherEntityFiles?.map((f) => <div key={f.entity}>{otherEntityLabel(f.entity)}</div>)}
       </td>
       <td className="num">{formatCount(outcome.succeeded)}</td>
       <td className={`num${outcome.failed > 0 ? ' history-failed' : ''}`}>{formatCount(outcome.failed)}</td>

@@ -1,6 +1,7 @@
 import { ConfirmDialog } from '../../../../components/ui/Dialog';
 import { formatCount } from '../../../../lib/format';
 import { entityLabel, everyExisting } from '../shared/entityLabels';
+import { listLocations } from './locationCodes';
 import type { FullFile } from './wizardPlan';
 
 export interface ConfirmImportDialogProps {
@@ -26,8 +27,15 @@ export function ConfirmImportDialog({ open, fullFiles, confirmLabel, onConfirm, 
         {fullFiles.map((f) => (
           <li key={f.entity}>
             <strong>{f.fileName}</strong> ({entityLabel(f.entity)}, full
-            {f.elements !== null ? `, ${formatCount(f.elements)} elements` : ''}): {everyExisting(f.entity, f.catalogCode)} that this file does not
-            contain will be deleted.
+            {f.elements !== null ? `, ${formatCount(f.elements)} elements` : ''}):{' '}
+            {f.locationCodes?.length ? (
+              <>
+                only the stock of {listLocations(f.locationCodes)} is replaced: inventory records of {f.locationCodes.length === 1 ? 'that location' : 'those locations'}{' '}
+                that this file does not contain will be deleted; every other location keeps its stock.
+              </>
+            ) : (
+              <>{everyExisting(f.entity, f.catalogCode)} that this file does not contain will be deleted.</>
+            )}
             {f.elements === 0 && <strong> The file is empty: all of them will be deleted.</strong>}
           </li>
         ))}

@@ -10,6 +10,7 @@ import { FileCheckReport } from './FileCheckReport';
 import { FileDropZone } from './FileDropZone';
 import { SlotNotice } from './SlotNotice';
 import { slotAnnouncement } from './slotAnnouncement';
+import { LocationCodesField } from './LocationCodesField';
 import { awaitsFile, fileNameOf, isCatalogEntity, isTooLarge, isUploadedOnServer, slotIsUploaded, slotSettings, tooLargeMessage } from './slotRules';
 import { UploadStatus } from './UploadStatus';
 import type { WizardState, WizardStore } from './wizardStore';
@@ -183,6 +184,9 @@ export function EntityFileSlot({ merchantCode, entity, state, store }: EntityFil
                   onChange={(e) => store.setCatalogCode(entity, e.target.value)}
                 />
               </Field>
+            )}
+            {entity === 'inventory' && settings.strategy === 'full' && (
+              <LocationCodesField value={slot.locations} disabled={locked} onChange={(text) => store.setLocations(entity, text)} />
             )}
           </div>
         )}

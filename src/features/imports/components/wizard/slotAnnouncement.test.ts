@@ -9,6 +9,7 @@ const emptySlot = (entity: EntityType): SlotState => ({
   entity,
   strategy: 'full',
   catalogCode: 'default',
+  locations: '',
   file: null,
   check: { status: 'idle' },
   notice: null,

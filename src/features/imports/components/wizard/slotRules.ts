@@ -5,6 +5,7 @@
 import { catalogEntities, defaultUploadLimitBytes, type EntityFile, type EntityType, type ImportStrategy } from '../../../../api';
 import { formatBytes } from '../../../../lib/format';
 import { entityLabelInText } from '../shared/entityLabels';
+import { parseLocationCodes } from './locationCodes';
 import type { SlotState, WizardState } from './wizardStore';
 
 export const isCatalogEntity = (entity: EntityType) => catalogEntities.includes(entity);
@@ -23,7 +24,15 @@ export interface SlotSettings {
   strategy: ImportStrategy;
   /** for catalog entities only */
   catalogCode: string | undefined;
+  /** full inventory only: the locations whose stock alone is replaced (none: every location) */
+  locationCodes: readonly string[];
 }
+
+/** The `locationCodes` of the upload-address call: only for an inventory file with the full strategy. */
+export const locationCodesFor = (slot: Pick<SlotState, 'entity' | 'strategy' | 'locations'>): { locationCodes?: string[] } => {
+  const codes = slot.entity === 'inventory' && slot.strategy === 'full' ? parseLocationCodes(slot.locations) : [];
+  return codes.length ? { locationCodes: codes } : {};
+};
 
 /**
  * The strategy and catalog the slot's file goes with. Once the service has the file, its record
@@ -32,9 +41,16 @@ export interface SlotSettings {
  */
 export const slotSettings = (state: WizardState, entity: EntityType): SlotSettings => {
   const server = state.serverFiles[entity];
-  if (isUploadedOnServer(server)) return { strategy: server.importStrategy, catalogCode: server.catalogCode };
   const slot = state.slots[entity];
-  return { strategy: slot.strategy, catalogCode: isCatalogEntity(entity) ? slot.catalogCode.trim() : undefined };
+  // the service's record does not carry the locations: what this visit sent is what holds
+  if (isUploadedOnServer(server)) {
+    return { strategy: server.importStrategy, catalogCode: server.catalogCode, locationCodes: locationCodesFor({ ...slot, strategy: server.importStrategy }).locationCodes ?? [] };
+  }
+  return {
+    strategy: slot.strategy,
+    catalogCode: isCatalogEntity(entity) ? slot.catalogCode.trim() : undefined,
+    locationCodes: locationCodesFor(slot).locationCodes ?? [],
+  };
 };
 
 /** The service takes files up to this size (the contract's default): a larger one is neither checked nor sent. */

@@ -8,12 +8,15 @@ import { isActiveUpload } from '../../upload/uploadQueue';
 import { fileIsUsable } from '../../validation/checkResult';
 import { aFileOf, entityLabel, entityLabelInText } from '../shared/entityLabels';
 import { awaitsFile, fileNameOf, isCatalogEntity, isTooLarge, slotIsUploaded, slotSettings, tooLargeMessage } from './slotRules';
+import { locationCodesProblem } from './locationCodes';
 import type { SlotState, WizardState } from './wizardStore';
 
 export interface FullFile {
   entity: EntityType;
   fileName: string;
   catalogCode: string | undefined;
+  /** inventory: only these locations' stock is replaced (none: every location's) */
+  locationCodes?: readonly string[];
   elements: number | null;
 }
 
@@ -45,6 +48,8 @@ const slotBlocker = (state: WizardState, slot: SlotState): string | null => {
       : `The service expects ${aFileOf(slot.entity)} for this import because an upload was started: choose it again for ${title}.`;
   }
   if (isCatalogEntity(slot.entity) && slot.catalogCode.trim() === '') return `Enter the catalog code for ${entityLabelInText(slot.entity)}.`;
+  const locations = slot.entity === 'inventory' && slot.strategy === 'full' ? locationCodesProblem(slot.locations) : null;
+  if (locations) return locations;
   if (isTooLarge(slot.file)) return tooLargeMessage(slot.file);
   switch (slot.check.status) {
     case 'idle':
@@ -82,12 +87,13 @@ export function importPlan(state: WizardState): ImportPlan {
       const blocker = slotBlocker(state, slot);
       if (blocker) blockers.push(blocker);
     }
-    const { strategy, catalogCode } = slotSettings(state, entity);
+    const { strategy, catalogCode, locationCodes } = slotSettings(state, entity);
     if (strategy === 'full') {
       fullFiles.push({
         entity,
         fileName: fileNameOf(slot),
         catalogCode,
+        ...(locationCodes.length ? { locationCodes } : {}),
         elements: slot.check.status === 'done' ? slot.check.result.elements : null,
       });
     }

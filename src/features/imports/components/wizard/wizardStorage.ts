@@ -10,6 +10,8 @@ export interface SavedSlot {
   entity: EntityType;
   strategy: ImportStrategy;
   catalogCode: string;
+  /** inventory, full strategy: the locations typed (absent in what older visits saved) */
+  locations?: string;
   fileName: string | null;
   fileSize: number | null;
 }
@@ -29,7 +31,8 @@ const isSavedSlot = (v: unknown): v is SavedSlot => {
     importStrategy.safeParse(s.strategy).success &&
     typeof s.catalogCode === 'string' &&
     (s.fileName === null || typeof s.fileName === 'string') &&
-    (s.fileSize === null || typeof s.fileSize === 'number')
+    (s.fileSize === null || typeof s.fileSize === 'number') &&
+    (s.locations === undefined || typeof s.locations === 'string')
   );
 };
 

@@ -23,7 +23,7 @@ import { uploadWithRetry } from '../../upload/uploadWithRetry';
 import type { CheckProgress, FileCheckResult } from '../../validation/checkResult';
 import { readBlob } from '../../validation/readText';
 import type { FileCheck, FileCheckOptions } from '../../validation/startFileCheck';
-import { awaitsFile, isCatalogEntity, isTooLarge, isUploadedOnServer, slotIsUploaded, slotSettings } from './slotRules';
+import { awaitsFile, isCatalogEntity, isTooLarge, isUploadedOnServer, locationCodesFor, slotIsUploaded, slotSettings } from './slotRules';
 import type { SavedWizard } from './wizardStorage';
 
 export type CheckState =
@@ -36,6 +36,8 @@ export interface SlotState {
   entity: EntityType;
   strategy: ImportStrategy;
   catalogCode: string;
+  /** inventory with the full strategy: the locations whose stock alone is replaced, as typed */
+  locations: string;
   file: File | null;
   check: CheckState;
   /** a file offered to the slot that it did not take, and why */
@@ -122,6 +124,7 @@ const initialSlots = ({ record, saved, preset }: WizardSetup): Record<EntityType
       entity,
       strategy: kept?.strategy ?? server?.importStrategy ?? wanted?.importStrategy ?? 'full',
       catalogCode: kept?.catalogCode ?? server?.catalogCode ?? wanted?.catalogCode ?? defaultCatalogCode,
+      locations: kept?.locations ?? '',
       file: null,
       check: { status: 'idle' },
       notice: null,
@@ -143,6 +146,7 @@ interface Selected {
   file: File | null;
   strategy: ImportStrategy;
   catalogCode: string | undefined;
+  locationCodes: readonly string[];
 }
 
 export class WizardStore {
@@ -255,6 +259,12 @@ export class WizardStore {
   setCatalogCode(entity: EntityType, catalogCode: string) {
     if (this.isLocked(entity)) return;
     this.updateSlot(entity, { catalogCode });
+    this.persist();
+  }
+
+  setLocations(entity: EntityType, locations: string) {
+    if (this.isLocked(entity)) return;
+    this.updateSlot(entity, { locations });
     this.persist();
   }
 
@@ -376,6 +386,7 @@ export class WizardStore {
       entity,
       importStrategy: slot.strategy,
       ...(isCatalogEntity(entity) ? { catalogCode: slot.catalogCode.trim() } : {}),
+      ...locationCodesFor(slot),
     };
     this.uploads.enqueue({
       key: entity,
@@ -462,6 +473,7 @@ export class WizardStore {
     for (const [entity, x] of a) {
       const y = b.get(entity);
       if (!y || x.file !== y.file || x.strategy !== y.strategy || x.catalogCode !== y.catalogCode) return false;
+      if (x.locationCodes.join('\n') !== y.locationCodes.join('\n')) return false;
     }
     return true;
   }
@@ -536,6 +548,7 @@ export class WizardStore {
           entity: s.entity,
           strategy: s.strategy,
           catalogCode: s.catalogCode,
+          ...(s.locations ? { locations: s.locations } : {}),
           fileName: s.file?.name ?? s.remembered?.name ?? null,
           fileSize: s.file?.size ?? s.remembered?.size ?? null,
         })),
