@@ -21,6 +21,7 @@ const outcome = (page: Page) => page.getByRole('main').getByRole('status').filte
 const card = (page: Page, title: string) => page.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 3, name: title }) });
 
 test('an unsorted real catalogue imports with 0 failed; a partial file then gives exactly its counts', async ({ page }) => {
+  test.setTimeout(180_000);
   await signInThroughUi(page, wizardPath, acme);
   await expect(page.getByRole('heading', { level: 1, name: 'New import' })).toBeVisible();
 
@@ -38,7 +39,7 @@ test('an unsorted real catalogue imports with 0 failed; a partial file then give
 
   await page.getByRole('button', { name: 'Import 4 files' }).click();
   await page.getByRole('button', { name: 'Delete missing and import 4 files' }).click();
-  await expect(outcome(page)).toHaveText(/^Import finished: 85 created, 0 updated, \d+ deleted, 0 failed\.$/, { timeout: 60_000 });
+  await expect(outcome(page)).toContainText(/^Import finished: 85 created, 0 updated, \d+ deleted, 0 failed\./, { timeout: 60_000 });
   for (const [title, total] of [['Attributes', 2], ['Inventory', 36], ['Categories', 23], ['Products', 24]] as const) {
     const created = card(page, title).getByRole('row', { name: /Created/ }).getByRole('cell');
     await expect(card(page, title)).toContainText(`${total} elements`);
@@ -53,5 +54,5 @@ test('an unsorted real catalogue imports with 0 failed; a partial file then give
   await ready(page, 'Products', 'products-partial.json');
   await expect(slot(page, 'Products').getByText('5 products to add or change, 5 to delete.')).toBeVisible();
   await page.getByRole('button', { name: 'Import 1 file' }).click();
-  await expect(outcome(page)).toHaveText('Import finished: 1 created, 4 updated, 5 deleted, 0 failed.', { timeout: 60_000 });
+  await expect(outcome(page)).toContainText('Import finished: 1 created, 4 updated, 5 deleted, 0 failed.', { timeout: 60_000 });
 });
