@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { EntityType, ImportStrategy } from '../../../api';
 import type { FileCheckResult } from './checkResult';
 import { corpusFile, corpusText, testEnv } from './testing/corpus';
-import { generateImportBlob, generateImportFileParts } from './testing/generateImportFile';
+import { generatedElement, generateImportBlob, generateImportFileParts } from './testing/generateImportFile';
 import { validateImportFile, type ValidateOptions } from './validateImportFile';
 
 const file = corpusFile;
@@ -240,6 +240,31 @@ describe('validateImportFile over large generated files', () => {
     const r = await validateImportFile(streamOf(text, 4096), { entity: 'attribute', strategy: 'full', runChars: 10_000 });
     expect(r).toMatchObject({ elements: 2, problemCount: 0, fileProblem: null });
   });
+
+  it.runIf(testEnv('CHECKER_HUGE') === '1')(
+    'finds a bad element at the very end of a 1 GB file, with its index',
+    async () => {
+      const elementBytes = JSON.stringify(generatedElement('product', 1_000_000)).length + 1;
+      const count = Math.ceil(1024 ** 3 / elementBytes);
+      const parts = generateImportFileParts('product', { count });
+      const bad = JSON.stringify({ ...generatedElement('product', count), price: { price: 1, currencyCode: 'EURO' } });
+      const encoder = new TextEncoder();
+      const stream = new ReadableStream<Uint8Array>({
+        pull(controller) {
+          const next = parts.next();
+          if (next.done) return controller.close();
+          // only the last part ends with the ']' that closes the array (elements end with '}'): the bad element goes in before it
+          const text = next.value.endsWith(']') ? `${next.value.slice(0, -1)},${bad}]` : next.value;
+          controller.enqueue(encoder.encode(text));
+        },
+      });
+      const r = await validateImportFile(stream, { entity: 'product', strategy: 'full' });
+      expect(r.bytes).toBeGreaterThan(1024 ** 3);
+      expect(r).toMatchObject({ elements: count + 1, problemCount: 1, fileProblem: null });
+      expect(r.problems).toEqual([{ index: count, key: `P${String(count).padStart(8, '0')}`, field: 'price.currencyCode', reason: 'must be a known code, not string "EURO"' }]);
+    },
+    600_000,
+  );
 
   it.runIf(testEnv('CHECKER_HUGE') === '1')(
     'checks a 2 GB stream in bounded memory',

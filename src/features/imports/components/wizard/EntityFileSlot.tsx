@@ -6,7 +6,7 @@ import { Field } from '../../../../components/ui/Field';
 import { formatBytes } from '../../../../lib/format';
 import { paths } from '../../../../lib/paths';
 import { aFileOf, elementNouns, entityLabel, entityLabelInText, everyExisting } from '../shared/entityLabels';
-import { FileCheckReport } from './FileCheckReport';
+import { FileCheckReport, type FileCheckReportProps } from './FileCheckReport';
 import { FileDropZone } from './FileDropZone';
 import { SlotNotice } from './SlotNotice';
 import { slotAnnouncement } from './slotAnnouncement';
@@ -78,10 +78,12 @@ export interface EntityFileSlotProps {
   entity: EntityType;
   state: WizardState;
   store: WizardStore;
+  /** what the checks across the import's files and the catalog found for this slot's file */
+  catalogChecks?: Pick<FileCheckReportProps, 'findings' | 'deletions'>;
 }
 
 /** One entity type's file: choose or drop it, its strategy and catalog, what the check found, its upload. */
-export function EntityFileSlot({ merchantCode, entity, state, store }: EntityFileSlotProps) {
+export function EntityFileSlot({ merchantCode, entity, state, store, catalogChecks }: EntityFileSlotProps) {
   const titleId = useId();
   const slot = state.slots[entity];
   const title = entityLabel(entity);
@@ -198,6 +200,7 @@ export function EntityFileSlot({ merchantCode, entity, state, store }: EntityFil
             check={slot.check}
             catalogCode={settings.catalogCode}
             onMoveTo={canMove ? (to) => store.moveFile(entity, to) : undefined}
+            {...catalogChecks}
           />
         )}
         {slot.upload && slot.file && (

@@ -8,6 +8,8 @@ import { aFileOf, elementNouns, entityLabel, entityLabelInText, everyExisting } 
 import { describeFileProblem } from './fileProblemText';
 import { problemsCsv, problemsFileName } from './problemsDownload';
 import { SlotNotice } from './SlotNotice';
+import type { CrossFileFinding } from './useCatalogChecks';
+import type { FullFileDeletions } from '../../api/lookUpCatalog';
 import type { CheckState } from './wizardStore';
 
 export interface FileCheckReportProps {
@@ -17,9 +19,14 @@ export interface FileCheckReportProps {
   catalogCode: string | undefined;
   /** moves the file to the slot it looks like it belongs to; absent when that slot is busy */
   onMoveTo?: (entity: EntityType) => void;
+  /** codes the file names that the import's other files (and maybe the catalog) do not hold */
+  findings?: readonly CrossFileFinding[];
+  /** what a full file deletes, as the catalog can tell */
+  deletions?: FullFileDeletions;
 }
 
-function Summary({ result }: { result: FileCheckResult }) {
+function Summary({ result, findings }: { result: FileCheckResult; findings: readonly CrossFileFinding[] }) {
+  const crossErrors = findings.filter((f) => f.severity === 'error').length;
   return (
     <dl className="wizard-summary">
       <div>
@@ -36,7 +43,11 @@ function Summary({ result }: { result: FileCheckResult }) {
       </div>
       <div>
         <dt>Problems</dt>
-        <dd>{formatCount(result.problemCount)}</dd>
+        <dd>{formatCount(result.problemCount + crossErrors)}</dd>
+      </div>
+      <div>
+        <dt>Warnings</dt>
+        <dd>{formatCount(result.warningCount + findings.length - crossErrors)}</dd>
       </div>
     </dl>
   );
@@ -44,6 +55,7 @@ function Summary({ result }: { result: FileCheckResult }) {
 
 function ProblemTable({ fileName, result }: { fileName: string; result: FileCheckResult }) {
   const shown = result.problems.slice(0, shownProblemsLimit);
+  if (shown.length === 0) return null;
   return (
     <>
       {/* scrolls on its own: focusable so that keyboard users can scroll it too */}
@@ -91,11 +103,85 @@ function ProblemTable({ fileName, result }: { fileName: string; result: FileChec
   );
 }
 
+/** Warnings: shown apart from the problems, in the same columns; they never stop the import. */
+function WarningTable({ fileName, result }: { fileName: string; result: FileCheckResult }) {
+  const shown = result.warnings.slice(0, shownProblemsLimit);
+  if (shown.length === 0) return null;
+  return (
+    <div className="table-wrap wizard-problems" tabIndex={0} role="region" aria-label={`Warnings for ${fileName}`}>
+      <table className="table">
+        <caption className="visually-hidden">
+          {shown.length < result.warningCount ? `The first ${formatCount(shown.length)} warnings for ${fileName}` : `The warnings for ${fileName}`}
+        </caption>
+        <thead>
+          <tr>
+            <th scope="col" className="num">
+              Element
+            </th>
+            <th scope="col">Key</th>
+            <th scope="col">Field</th>
+            <th scope="col">Warning</th>
+          </tr>
+        </thead>
+        <tbody>
+          {shown.map((w, i) => (
+            <tr key={i}>
+              <td className="num">{formatCount(w.index + 1)}</td>
+              <td>{w.key ?? '—'}</td>
+              <td>
+                <code>{w.field || '(the element)'}</code>
+              </td>
+              <td>{w.reason}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+/** Codes named across the import's files: errors and warnings, one line each. */
+function FindingList({ findings, label }: { findings: readonly CrossFileFinding[]; label: string }) {
+  if (findings.length === 0) return null;
+  return (
+    <ul className="wizard-findings" aria-label={label}>
+      {findings.slice(0, shownProblemsLimit).map((f) => (
+        <li key={`${f.kind}:${f.code}`}>{f.reason}</li>
+      ))}
+    </ul>
+  );
+}
+
+function Warnings({ fileName, result, findings }: { fileName: string; result: FileCheckResult; findings: readonly CrossFileFinding[] }) {
+  const crossWarnings = findings.filter((f) => f.severity === 'warning');
+  const count = result.warningCount + crossWarnings.length;
+  if (count === 0) return null;
+  return (
+    <>
+      <SlotNotice tone="warning" title={`${fileName}: ${plural(count, 'warning')}`}>
+        Warnings do not stop the import: the service accepts these elements, but check that this is what you meant.
+      </SlotNotice>
+      <FindingList findings={crossWarnings} label={`Codes ${fileName} names outside its file`} />
+      <WarningTable fileName={fileName} result={result} />
+    </>
+  );
+}
+
+const deletionText = (entity: EntityType, catalogCode: string | undefined, deletions: FullFileDeletions | undefined) => {
+  const nouns = elementNouns[entity];
+  const where = catalogCode ? ` in catalog ${catalogCode}` : '';
+  if (!deletions) return ` Full import: ${everyExisting(entity, catalogCode)} that the file does not contain will be deleted.`;
+  if (deletions.deleted === null) {
+    return ` Full import: there are ${plural(deletions.total, nouns.one, nouns.many)}${where} now; every one the file does not contain will be deleted.`;
+  }
+  return ` Full import: ${plural(deletions.deleted, nouns.one, nouns.many)} of the ${formatCount(deletions.total)}${where} ${deletions.deleted === 1 ? 'is' : 'are'} not in the file and will be deleted.`;
+};
+
 /**
  * What the check found in a slot's file: progress while it runs, then a summary and the first
  * problems. Not a live region: the slot announces the outcome (slotAnnouncement).
  */
-export function FileCheckReport({ entity, fileName, check, catalogCode, onMoveTo }: FileCheckReportProps) {
+export function FileCheckReport({ entity, fileName, check, catalogCode, onMoveTo, findings = [], deletions }: FileCheckReportProps) {
   const what = entityLabelInText(entity);
   if (check.status === 'idle') return null;
   if (check.status === 'checking') {
@@ -149,8 +235,22 @@ export function FileCheckReport({ entity, fileName, check, catalogCode, onMoveTo
           Replace the file to import {what}. Nothing was sent; the other files are not affected.
         </SlotNotice>
         {misplaced}
-        <Summary result={result} />
+        <Summary result={result} findings={findings} />
         <ProblemTable fileName={fileName} result={result} />
+        <Warnings fileName={fileName} result={result} findings={findings} />
+      </>
+    );
+  }
+  const crossErrors = findings.filter((f) => f.severity === 'error');
+  if (crossErrors.length > 0) {
+    return (
+      <>
+        <SlotNotice tone="danger" title={`${fileName} names ${plural(crossErrors.length, 'code')} that will not exist`}>
+          The service would refuse the elements naming them. Add them to the import's files (or the catalog), or replace {fileName}. Nothing was sent.
+        </SlotNotice>
+        <FindingList findings={crossErrors} label={`Codes ${fileName} names that will not exist`} />
+        <Summary result={result} findings={findings} />
+        <Warnings fileName={fileName} result={result} findings={findings} />
       </>
     );
   }
@@ -161,9 +261,10 @@ export function FileCheckReport({ entity, fileName, check, catalogCode, onMoveTo
         {result.elements === 0
           ? `The file holds no elements.`
           : `${plural(result.toAddOrChange, elementNouns[entity].one, elementNouns[entity].many)} to add or change, ${formatCount(result.toDelete)} to delete.`}
-        {result.strategy === 'full' && ` Full import: ${everyExisting(entity, catalogCode)} that the file does not contain will be deleted.`}
+        {result.strategy === 'full' && deletionText(entity, catalogCode, deletions)}
       </SlotNotice>
-      <Summary result={result} />
+      <Summary result={result} findings={findings} />
+      <Warnings fileName={fileName} result={result} findings={findings} />
     </>
   );
 }

@@ -1,6 +1,7 @@
 import { entityTypes } from '../../../../api';
 import { EntityFileSlot } from './EntityFileSlot';
 import { StartImportBar } from './StartImportBar';
+import { useCatalogChecks } from './useCatalogChecks';
 import { importPlan } from './wizardPlan';
 import type { WizardState, WizardStore } from './wizardStore';
 
@@ -12,7 +13,8 @@ export interface FilesStepProps {
 
 /** The files of the import: one slot per entity type, then the button that uploads and starts. */
 export function FilesStep({ merchantCode, store, state }: FilesStepProps) {
-  const plan = importPlan(state);
+  const catalogChecks = useCatalogChecks(merchantCode, state);
+  const plan = importPlan(state, catalogChecks.blockers);
   return (
     <>
       <p>
@@ -21,7 +23,14 @@ export function FilesStep({ merchantCode, store, state }: FilesStepProps) {
       </p>
       <ol className="wizard-slots" aria-label="Files of the import, in processing order">
         {entityTypes.map((entity) => (
-          <EntityFileSlot key={entity} merchantCode={merchantCode} entity={entity} state={state} store={store} />
+          <EntityFileSlot
+            key={entity}
+            merchantCode={merchantCode}
+            entity={entity}
+            state={state}
+            store={store}
+            catalogChecks={{ findings: catalogChecks.findings[entity], deletions: catalogChecks.deletions[entity] }}
+          />
         ))}
       </ol>
       <StartImportBar plan={plan} state={state} store={store} />

@@ -63,6 +63,9 @@ describe('slotAnnouncement', () => {
     expect(slotAnnouncement(wizard({ file: products, check: { status: 'done', result: result({ problemCount: 0, elements: 1, looksLike: 'attribute' }) } }), 'product')).toBe(
       'products.json checked: 1 element, no problems. It looks like an attributes file.',
     );
+    expect(slotAnnouncement(wizard({ file: products, check: { status: 'done', result: result({ problemCount: 0, warningCount: 2 }) } }), 'product')).toBe(
+      'products.json checked: 1,200 elements, no problems, 2 warnings.',
+    );
     const broken = result({ fileProblem: { kind: 'notArray', message: 'The file holds a single JSON object, not an array.', position: null, elementIndex: null, byteOffset: null } });
     expect(slotAnnouncement(wizard({ file: products, check: { status: 'done', result: broken } }), 'product')).toBe(
       'products.json checked: it cannot be imported. The file holds a single JSON object, not an array.',

@@ -31,7 +31,8 @@ const checkedSentence = (name: string, result: FileCheckResult) => {
   const looksLike = result.looksLike ? ` It looks like ${aFileOf(result.looksLike)}.` : '';
   if (result.fileProblem) return `${name} checked: it cannot be imported. ${describeFileProblem(result.fileProblem)}${looksLike}`;
   const problems = result.problemCount === 0 ? 'no problems' : plural(result.problemCount, 'problem');
-  return `${name} checked: ${plural(result.elements, 'element')}, ${problems}.${looksLike}`;
+  const warnings = result.warningCount > 0 ? `, ${plural(result.warningCount, 'warning')}` : '';
+  return `${name} checked: ${plural(result.elements, 'element')}, ${problems}${warnings}.${looksLike}`;
 };
 
 const checkSentence = (name: string, check: CheckState) => {

@@ -66,7 +66,8 @@ const slotBlocker = (state: WizardState, slot: SlotState): string | null => {
 
 const listNames = (names: string[]) => (names.length <= 1 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`);
 
-export function importPlan(state: WizardState): ImportPlan {
+/** `crossFileBlockers`: errors only the import's files together (and the catalog) show */
+export function importPlan(state: WizardState, crossFileBlockers: readonly string[] = []): ImportPlan {
   const blockers: string[] = [];
   const fullFiles: FullFile[] = [];
   /** taking part but neither uploaded nor on its way: what the button would upload */
@@ -99,6 +100,7 @@ export function importPlan(state: WizardState): ImportPlan {
     }
   }
   if (taking === 0) blockers.push('Choose at least one file.');
+  else if (waiting.length > 0) blockers.push(...crossFileBlockers);
 
   const starting = state.creating || state.trigger.status === 'starting';
   const busy = starting || uploading > 0;

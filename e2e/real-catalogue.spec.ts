@@ -1,0 +1,58 @@
+import type { Page } from '@playwright/test';
+import { expect, expectNoAxeViolations, signInThroughUi, test } from './fixtures';
+
+/**
+ * A real catalogue, exported the way shop systems do (categories deepest first, so every child
+ * comes before its parent), imported as a new merchant would: all four files full, then a
+ * partial products file. As merchant acme, so that the demo journeys running beside it keep
+ * their counts. Files: e2e/fixtures/real-catalogue (generate.mjs writes them).
+ */
+test.describe.configure({ mode: 'serial' });
+
+const files = 'e2e/fixtures/real-catalogue/';
+const acme = { merchant: 'acme', user: 'acme', password: 'acme' };
+const wizardPath = '/acme/settings/imports/new';
+
+const slot = (page: Page, title: string) => page.getByRole('region', { name: title });
+const choose = (page: Page, title: string, name: string) => page.getByLabel(`${title} file`, { exact: true }).setInputFiles(files + name);
+const ready = (page: Page, title: string, name: string) =>
+  expect(slot(page, title).getByText(new RegExp(`^${name.replace('.', '\\.')} is ready`))).toBeVisible();
+const outcome = (page: Page) => page.getByRole('main').getByRole('status').filter({ hasText: /^Import (finished|aborted): / });
+const card = (page: Page, title: string) => page.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 3, name: title }) });
+
+test('an unsorted real catalogue imports with 0 failed; a partial file then gives exactly its counts', async ({ page }) => {
+  test.setTimeout(180_000);
+  await signInThroughUi(page, wizardPath, acme);
+  await expect(page.getByRole('heading', { level: 1, name: 'New import' })).toBeVisible();
+
+  await choose(page, 'Attributes', 'attributes.json');
+  await choose(page, 'Inventory', 'inventory.json');
+  await choose(page, 'Categories', 'categories.json');
+  await choose(page, 'Products', 'products.json');
+  for (const [title, name] of [['Attributes', 'attributes.json'], ['Inventory', 'inventory.json'], ['Categories', 'categories.json'], ['Products', 'products.json']] as const) {
+    await ready(page, title, name);
+  }
+  // the catalog tells how many of today's entities the full files delete
+  await expect(slot(page, 'Categories')).toContainText('2 categories of the 2 in catalog default are not in the file and will be deleted.');
+  await expect(slot(page, 'Products')).toContainText('2 products of the 2 in catalog default are not in the file and will be deleted.');
+  await expectNoAxeViolations(page);
+
+  await page.getByRole('button', { name: 'Import 4 files' }).click();
+  await page.getByRole('button', { name: 'Delete missing and import 4 files' }).click();
+  await expect(outcome(page)).toContainText(/^Import finished: 85 created, 0 updated, \d+ deleted, 0 failed\./, { timeout: 60_000 });
+  for (const [title, total] of [['Attributes', 2], ['Inventory', 36], ['Categories', 23], ['Products', 24]] as const) {
+    const created = card(page, title).getByRole('row', { name: /Created/ }).getByRole('cell');
+    await expect(card(page, title)).toContainText(`${total} elements`);
+    await expect(created.first()).toHaveText(String(total));
+    await expect(created.last()).toHaveText('0');
+  }
+  await expectNoAxeViolations(page);
+
+  await page.getByRole('link', { name: 'Start another import' }).click();
+  await choose(page, 'Products', 'products-partial.json');
+  await slot(page, 'Products').getByRole('radio', { name: /Partial/ }).check();
+  await ready(page, 'Products', 'products-partial.json');
+  await expect(slot(page, 'Products').getByText('5 products to add or change, 5 to delete.')).toBeVisible();
+  await page.getByRole('button', { name: 'Import 1 file' }).click();
+  await expect(outcome(page)).toContainText('Import finished: 1 created, 4 updated, 5 deleted, 0 failed.', { timeout: 60_000 });
+});

@@ -1,0 +1,28 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { withTestPlatform } from '../../../testing/app';
+import { countFullFileDeletions, lookUpCatalogCodes } from './lookUpCatalog';
+
+withTestPlatform();
+afterEach(() => vi.restoreAllMocks());
+
+const catalogCalls = (spy: { mock: { calls: unknown[][] } }) =>
+  spy.mock.calls.map(([input]) => new URL(input instanceof Request ? input.url : String(input))).filter((u) => /\/(categories|attributes|products)$/.test(u.pathname));
+
+describe('the catalog lookups of the wizard (against the mock)', () => {
+  it('asks for many codes in batches of 100, never one request per code, and answers which exist', async () => {
+    const spy = vi.spyOn(globalThis, 'fetch');
+    const wanted = [...Array.from({ length: 248 }, (_, i) => `missing-${i}`), 'shirts', 'sale'];
+    const found = await lookUpCatalogCodes('demo', 'default', { categories: wanted, attributes: ['color', 'pattern'] });
+    expect(found.categories.sort()).toEqual(['sale', 'shirts']);
+    expect(found.attributes).toEqual(['color']);
+    const calls = catalogCalls(spy);
+    expect(calls.map((u) => u.pathname.split('/').at(-1))).toEqual(['categories', 'categories', 'categories', 'attributes']);
+    expect(JSON.parse(calls[0]!.searchParams.get('filters')!)).toEqual({ code: { $in: wanted.slice(0, 100) } });
+    expect(calls[0]!.searchParams.get('catalogCode')).toBe('default');
+  });
+
+  it('counts exactly what a full file would delete when the catalog is small', async () => {
+    await expect(countFullFileDeletions('demo', 'category', 'default', ['clothing', 'shirts', 'hats'])).resolves.toEqual({ total: 6, deleted: 4 });
+    await expect(countFullFileDeletions('demo', 'product', 'default', null)).resolves.toEqual({ total: 8, deleted: null });
+  });
+});

@@ -1,0 +1,45 @@
+/** The checks across an import's files and the catalog, in the whole app against the mock. */
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+import { sessionStore } from '../../../auth/session';
+import { renderApp, withTestPlatform } from '../../../../testing/app';
+
+const platform = withTestPlatform();
+afterEach(async () => {
+  sessionStore.set(null);
+  await fetch(`${platform().apiUrl}/__control/reset`, { method: 'POST' });
+  await platform().control({ pace: 100_000 });
+});
+
+const json = (name: string, content: unknown[]) => new File([JSON.stringify(content)], name, { type: 'application/json' });
+const slot = (title: string) => screen.getByRole('region', { name: title });
+const product = (code: string, categories: string[]) => ({ code, name: { 'en-us': code }, modelType: 'standard', isInventoryManaged: true, categories: categories.map((c) => ({ code: c })) });
+
+describe('codes across the import’s files', () => {
+  it('a category in neither the categories file nor the catalog blocks; one the catalog has is fine', { timeout: 30_000 }, async () => {
+    const user = userEvent.setup();
+    renderApp('/demo/settings/imports/new');
+    // the first render loads the lazy page: give a busy machine time
+    await screen.findByRole('heading', { level: 1, name: 'New import' }, { timeout: 10_000 });
+    await user.upload(screen.getByLabelText('Categories file', { selector: 'input' }), json('categories.json', [{ code: 'hats', name: { 'en-us': 'Hats' }, sequenceId: 1, parentCategoryCode: 'accessories' }]));
+    await user.click(within(slot('Categories')).getByRole('radio', { name: /Partial/ }));
+    await user.upload(
+      screen.getByLabelText('Products file', { selector: 'input' }),
+      json('products.json', [product('cap', ['hats', 'shirts']), product('beret', ['hats', 'berets']), product('tam', ['berets'])]),
+    );
+    await user.click(within(slot('Products')).getByRole('radio', { name: /Partial/ }));
+
+    // hats: in categories.json; shirts: in the catalog; berets: nowhere → an error naming the count of products
+    expect(await within(slot('Products')).findByText('products.json names 1 code that will not exist', {}, { timeout: 10_000 })).toBeInTheDocument();
+    const list = within(slot('Products')).getByRole('list', { name: 'Codes products.json names that will not exist' });
+    expect(within(list).getByRole('listitem')).toHaveTextContent(
+      'category `berets` (named by 2 elements of products.json) is not in categories.json, and catalog default does not have it',
+    );
+    expect(screen.getByText(/products\.json names 1 code that will not exist: see its report\./)).toBeInTheDocument();
+    // the categories file's parent is not in the file but in the catalog: ready, with the element's warning only
+    expect(await within(slot('Categories')).findByText(/^categories\.json is ready/)).toBeInTheDocument();
+    expect(within(slot('Categories')).getByText('categories.json: 1 warning')).toBeInTheDocument();
+    expect(within(slot('Categories')).queryByRole('list', { name: /Codes categories\.json names/ })).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,113 @@
+import { useQueries } from '@tanstack/react-query';
+import type { EntityType } from '../../../../api';
+import { plural } from '../../../../lib/format';
+import { catalogKeys, countFullFileDeletions, isListedEntity, lookUpCatalogCodes, type FullFileDeletions } from '../../api/lookUpCatalog';
+import type { FileCheckResult } from '../../validation/checkResult';
+import { codesOutsideImport, type CodeKind, type OutsideCode, type SiblingFile } from '../../validation/crossFileCheck';
+import { slotSettings } from './slotRules';
+import type { WizardState } from './wizardStore';
+
+/** One code a file names that neither the import's other files nor (maybe) the catalog hold. */
+export interface CrossFileFinding extends OutsideCode {
+  severity: 'error' | 'warning';
+  reason: string;
+}
+
+export interface CatalogChecks {
+  findings: Partial<Record<EntityType, CrossFileFinding[]>>;
+  deletions: Partial<Record<EntityType, FullFileDeletions>>;
+  /** errors across files: they block the start like a file's own problems */
+  blockers: string[];
+}
+
+const kindWords: Record<CodeKind, string> = { category: 'category', attribute: 'attribute', attributeValue: 'option value' };
+
+const cleanResult = (state: WizardState, entity: EntityType): { fileName: string; result: FileCheckResult } | null => {
+  const slot = state.slots[entity];
+  if (!slot.file || slot.check.status !== 'done' || slot.check.result.fileProblem) return null;
+  return { fileName: slot.file.name, result: slot.check.result };
+};
+
+const describe = (f: OutsideCode, fileName: string, siblingName: string | undefined, catalog: string, found: 'yes' | 'no' | 'unknown'): CrossFileFinding => {
+  const what = `${kindWords[f.kind]} \`${f.code}\``;
+  const named = `named by ${plural(f.elements, 'element')} of ${fileName}`;
+  if (f.deletedBy) {
+    return { ...f, severity: 'error', reason: `${what} (${named}) is not in ${f.deletedBy}, a full file: the catalog will not have it` };
+  }
+  const notInFile = siblingName ? `is not in ${siblingName}` : 'is in no file of this import';
+  if (found === 'no') return { ...f, severity: 'error', reason: `${what} (${named}) ${notInFile}, and catalog ${catalog} does not have it` };
+  return { ...f, severity: 'warning', reason: `${what} (${named}) ${notInFile}; it must already exist in catalog ${catalog} (the catalog could not be asked)` };
+};
+
+/**
+ * The checks that need more than one file or the catalog: codes across the import's files,
+ * looked up in the catalog in batches, and what a full file would delete.
+ */
+export function useCatalogChecks(merchantCode: string, state: WizardState): CatalogChecks {
+  const siblings: Partial<Record<'category' | 'attribute', SiblingFile>> = {};
+  for (const entity of ['category', 'attribute'] as const) {
+    const clean = cleanResult(state, entity);
+    if (clean) siblings[entity] = clean;
+  }
+  const subjects = (['category', 'product'] as const).flatMap((entity) => {
+    const clean = cleanResult(state, entity);
+    if (!clean) return [];
+    const catalogCode = slotSettings(state, entity).catalogCode || undefined;
+    const outside = codesOutsideImport(entity, clean.result, siblings);
+    const toAsk = outside.filter((o) => !o.deletedBy);
+    const wanted = {
+      categories: toAsk.filter((o) => o.kind === 'category').map((o) => o.code),
+      attributes: [...new Set(toAsk.filter((o) => o.kind !== 'category').map((o) => (o.kind === 'attribute' ? o.code : o.code.slice(0, o.code.indexOf('/')))))],
+    };
+    return [{ entity, ...clean, catalogCode, outside, wanted }];
+  });
+  const lookups = useQueries({
+    queries: subjects.map((s) => ({
+      queryKey: catalogKeys.codes(merchantCode, s.catalogCode, s.wanted),
+      queryFn: ({ signal }: { signal: AbortSignal }) => lookUpCatalogCodes(merchantCode, s.catalogCode, s.wanted, signal),
+      enabled: s.wanted.categories.length + s.wanted.attributes.length > 0,
+      staleTime: 30_000,
+      retry: 1,
+    })),
+  });
+
+  const fullFiles = (['attribute', 'category', 'product'] as const).flatMap((entity) => {
+    const clean = cleanResult(state, entity);
+    const settings = slotSettings(state, entity);
+    if (!clean || clean.result.problemCount > 0 || settings.strategy !== 'full' || !isListedEntity(entity)) return [];
+    if ((entity === 'category' || entity === 'product') && !settings.catalogCode) return [];
+    return [{ entity, catalogCode: settings.catalogCode, fileName: clean.fileName, result: clean.result }];
+  });
+  const deletionQueries = useQueries({
+    queries: fullFiles.map((f) => ({
+      queryKey: catalogKeys.deletions(merchantCode, f.entity, f.catalogCode, `${f.fileName}:${f.result.bytes}:${f.result.elements}`),
+      queryFn: ({ signal }: { signal: AbortSignal }) =>
+        countFullFileDeletions(merchantCode, f.entity, f.catalogCode, f.result.keysComplete ? f.result.keys : null, signal),
+      staleTime: 30_000,
+      retry: 1,
+    })),
+  });
+
+  const checks: CatalogChecks = { findings: {}, deletions: {}, blockers: [] };
+  subjects.forEach((s, i) => {
+    const lookup = lookups[i]!;
+    const known = lookup.data ? { categories: new Set(lookup.data.categories), attributes: new Set(lookup.data.attributes) } : null;
+    const findings: CrossFileFinding[] = [];
+    for (const o of s.outside) {
+      const inCatalog = known ? (o.kind === 'category' ? known.categories : known.attributes).has(o.code) : null;
+      if (inCatalog) continue;
+      const owner = o.kind === 'category' ? 'category' : 'attribute';
+      const sibling = s.entity === owner ? undefined : siblings[owner]?.fileName;
+      findings.push(describe(o, s.fileName, sibling, s.catalogCode ?? '', inCatalog === false ? 'no' : 'unknown'));
+    }
+    if (lookup.isPending && lookup.fetchStatus !== 'idle') return; // asked; wait for the answer before showing
+    checks.findings[s.entity] = findings;
+    const errors = findings.filter((f) => f.severity === 'error');
+    if (errors.length) checks.blockers.push(`${s.fileName} names ${plural(errors.length, 'code')} that will not exist: see its report.`);
+  });
+  fullFiles.forEach((f, i) => {
+    const data = deletionQueries[i]!.data;
+    if (data) checks.deletions[f.entity] = data;
+  });
+  return checks;
+}

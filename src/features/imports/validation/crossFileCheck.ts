@@ -1,0 +1,59 @@
+/**
+ * Across the files of one import: the codes a products file names (categories, option and
+ * extra attributes, their values) against the categories and attributes files chosen beside it,
+ * and a partial categories file's parents that are not in it. What neither file holds must be in
+ * the catalog already; those codes are what the catalog is asked about (in batches).
+ */
+import type { EntityType } from '../../../api/imports';
+import type { FileCheckResult } from './checkResult';
+
+export type CodeKind = 'category' | 'attribute' | 'attributeValue';
+
+export interface OutsideCode {
+  kind: CodeKind;
+  /** attribute values as `attribute/value` */
+  code: string;
+  /** how many elements of the file name it */
+  elements: number;
+  /** the import's file of that entity type will delete it (a full file without it): no lookup helps */
+  deletedBy: string | null;
+}
+
+export interface SiblingFile {
+  fileName: string;
+  result: FileCheckResult;
+}
+
+const codeOwner: Record<CodeKind, 'category' | 'attribute'> = { category: 'category', attribute: 'attribute', attributeValue: 'attribute' };
+
+/** Codes the file names that the import's other chosen files do not hold. */
+export const codesOutsideImport = (
+  entity: EntityType,
+  result: FileCheckResult,
+  siblings: Partial<Record<'category' | 'attribute', SiblingFile>>,
+): OutsideCode[] => {
+  if (entity !== 'product' && entity !== 'category') return [];
+  const keySets = new Map<'category' | 'attribute', Set<string>>();
+  const keysOf = (owner: 'category' | 'attribute') => {
+    const sibling = entity === owner ? undefined : siblings[owner];
+    if (!sibling?.result.keysComplete) return null;
+    let set = keySets.get(owner);
+    if (!set) keySets.set(owner, (set = new Set(sibling.result.keys)));
+    return set;
+  };
+  const outside: OutsideCode[] = [];
+  for (const kind of ['category', 'attribute', 'attributeValue'] as const) {
+    const owner = codeOwner[kind];
+    const keys = keysOf(owner);
+    const sibling = entity === owner ? undefined : siblings[owner];
+    for (const [code, elements] of result.references[kind]) {
+      if (keys?.has(code)) continue;
+      // a value of an attribute that the attributes file holds in full: the file decides
+      const attribute = kind === 'attributeValue' ? code.slice(0, code.indexOf('/')) : null;
+      const fullSibling = sibling && sibling.result.strategy === 'full';
+      const decidedByFile = fullSibling || (attribute !== null && keys?.has(attribute));
+      outside.push({ kind, code, elements, deletedBy: decidedByFile && sibling ? sibling.fileName : null });
+    }
+  }
+  return outside;
+};
