@@ -155,7 +155,7 @@ test.describe('import detail', () => {
     await expect(page.getByRole('status').filter({ hasText: 'Finished' })).toBeVisible();
     const cards = page.getByRole('region', { name: 'Entity files' }).getByRole('region');
     await expect(cards.getByRole('heading', { level: 3 })).toHaveText(['Attributes', 'Categories', 'Products']);
-    const products = page.getByRole('region', { name: 'Products' });
+    const products = page.getByRole('region', { name: 'Products', exact: true });
     await expect(products).toContainText('Full (replace all)');
     await expect(products).toContainText('default');
     await expect(products.getByRole('progressbar', { name: 'Products processed' })).toHaveAttribute('aria-valuenow', '100');
@@ -208,9 +208,9 @@ test.describe('import detail', () => {
     await expect(page.getByRole('progressbar', { name: 'Products processed' })).toHaveAttribute('aria-valuenow', '39');
     // the import as a whole: the very number the history shows for it
     await expect(page.getByRole('progressbar', { name: 'All files together processed' })).toHaveAttribute('aria-valuenow', '40');
+    await expect(page.getByRole('progressbar', { name: 'Attributes processed' })).toHaveAttribute('aria-valuenow', '100');
     await page.goto(`${history}?ref=${running.importRef}`);
     await expect(rows(page).first()).toContainText('40 % processed');
-    await expect(page.getByRole('progressbar', { name: 'Attributes processed' })).toHaveAttribute('aria-valuenow', '100');
     await page.waitForRequest((r) => r.url().startsWith(`${mockApi}/merchants/demo/imports`), { timeout: 5000 });
   });
 
