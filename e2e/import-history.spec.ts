@@ -94,7 +94,8 @@ test.describe('import history', () => {
     await expect(page).toHaveURL(new RegExp(`[?&]ref=${aborted.importRef}`));
     await expect(rows(page)).toHaveCount(1);
     await expect(page.getByRole('link', { name: `Import ${aborted.importRef}` })).toBeVisible();
-    await expect(page.getByRole('button', { name: `Copy import reference ${aborted.importRef}` })).toBeVisible();
+    // copying is on the detail page: no per-row Copy button
+    await expect(page.getByRole('button', { name: `Copy import reference ${aborted.importRef}` })).toHaveCount(0);
 
     // the 8 characters the table shows find it too
     await page.getByRole('searchbox', { name: 'Import reference' }).fill(aborted.importRef.slice(0, 8));
@@ -127,7 +128,7 @@ test.describe('import history', () => {
   test('rows of running imports refresh themselves', async ({ page }) => {
     await signInThroughUi(page, `${history}?status=processing`);
     await expect(rows(page).first()).toContainText('Processing');
-    await expect(rows(page).first()).toContainText('% done');
+    await expect(rows(page).first()).toContainText('% processed');
     await page.waitForRequest((r) => r.url().startsWith(`${mockApi}/merchants/demo/imports`) && r.url().includes('processing'), { timeout: 5000 });
   });
 
@@ -152,9 +153,9 @@ test.describe('import detail', () => {
     await expect(page).toHaveURL(detail(finished.importRef));
     await expect(page.getByRole('heading', { level: 1 })).toContainText(finished.importRef.slice(0, 8));
     await expect(page.getByRole('status').filter({ hasText: 'Finished' })).toBeVisible();
-    const cards = page.getByRole('region').filter({ has: page.getByRole('heading', { level: 3 }) });
+    const cards = page.getByRole('region', { name: 'Entity files' }).getByRole('region');
     await expect(cards.getByRole('heading', { level: 3 })).toHaveText(['Attributes', 'Categories', 'Products']);
-    const products = page.getByRole('region', { name: 'Products' });
+    const products = page.getByRole('region', { name: 'Products', exact: true });
     await expect(products).toContainText('Full (replace all)');
     await expect(products).toContainText('default');
     await expect(products.getByRole('progressbar', { name: 'Products processed' })).toHaveAttribute('aria-valuenow', '100');
@@ -204,8 +205,12 @@ test.describe('import detail', () => {
     const { running } = await knownImports();
     await signInThroughUi(page, detail(running.importRef));
     await expect(page.getByRole('status').filter({ hasText: 'Processing' })).toBeVisible();
-    await expect(page.getByRole('progressbar', { name: 'Products processed' })).toHaveAttribute('aria-valuenow', '40');
+    await expect(page.getByRole('progressbar', { name: 'Products processed' })).toHaveAttribute('aria-valuenow', '39');
+    // the import as a whole: the very number the history shows for it
+    await expect(page.getByRole('progressbar', { name: 'All files together processed' })).toHaveAttribute('aria-valuenow', '40');
     await expect(page.getByRole('progressbar', { name: 'Attributes processed' })).toHaveAttribute('aria-valuenow', '100');
+    await page.goto(`${history}?ref=${running.importRef}`);
+    await expect(rows(page).first()).toContainText('40 % processed');
     await page.waitForRequest((r) => r.url().startsWith(`${mockApi}/merchants/demo/imports`), { timeout: 5000 });
   });
 

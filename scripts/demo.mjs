@@ -21,7 +21,11 @@ const shutdown = (code) => {
 process.on('SIGINT', () => shutdown(0));
 process.on('SIGTERM', () => shutdown(0));
 
-run('mock', 'npx', ['tsx', 'mock-server/main.ts', ...process.argv.slice(2)], { PORT: apiPort });
+// The demo's pace lets a merchant watch a small import move for a few seconds (the sample files
+// hold a handful of elements each); a pace given on the command line or in MOCK_PACE wins.
+const flags = process.argv.slice(2);
+const demoPace = flags.some((f) => f.startsWith('--pace')) || process.env.MOCK_PACE ? [] : ['--pace=3'];
+run('mock', 'npx', ['tsx', 'mock-server/main.ts', ...demoPace, ...flags], { PORT: apiPort });
 run('app', 'npx', ['vite', '--port', appPort, '--strictPort', '--host', 'localhost'], {});
 
 setTimeout(() => {

@@ -1,8 +1,8 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Alert } from '../../components/ui/Alert';
 import { Button } from '../../components/ui/Button';
 import { Field } from '../../components/ui/Field';
-import { errorMessage } from '../../lib/errors';
+import { errorMessage, isApiError } from '../../lib/errors';
 import { sessionFromToken, sessionStore, type Session } from './session';
 import { requestToken } from './tokenApi';
 
@@ -23,6 +23,11 @@ export function SignInForm({ initialMerchant = '', initialUser = '', lockIdentit
   const [missing, setMissing] = useState<Record<string, string>>({});
   const [error, setError] = useState<unknown>(null);
   const [busy, setBusy] = useState(false);
+  const summaryRef = useRef<HTMLDivElement>(null);
+  // a failed sign-in moves focus to what went wrong, so keyboard and screen-reader users start there
+  useEffect(() => {
+    if (error !== null) summaryRef.current?.focus();
+  }, [error]);
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
@@ -42,6 +47,8 @@ export function SignInForm({ initialMerchant = '', initialUser = '', lockIdentit
       sessionStore.set(session);
       onSignedIn(session);
     } catch (err) {
+      // a wrong password is typed again, not corrected: clear it (the rest stays as typed)
+      if (isApiError(err) && (err.kind === 'unauthorized' || err.kind === 'validation')) setPassword('');
       setError(err);
     } finally {
       setBusy(false);
@@ -51,9 +58,11 @@ export function SignInForm({ initialMerchant = '', initialUser = '', lockIdentit
   return (
     <form onSubmit={submit} noValidate className="stack">
       {error !== null && (
-        <Alert tone="danger" title="Could not sign in">
-          {errorMessage(error)}
-        </Alert>
+        <div ref={summaryRef} tabIndex={-1} className="error-summary">
+          <Alert tone="danger" title="Could not sign in">
+            {errorMessage(error)}
+          </Alert>
+        </div>
       )}
       <Field label="Merchant code" error={missing.merchantCode}>
         <input

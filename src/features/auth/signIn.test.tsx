@@ -28,6 +28,9 @@ describe('sign-in', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('not right');
     expect(screen.getByLabelText('User name')).toHaveValue('demo');
+    // focus on the error summary, and the wrong password cleared to be typed again
+    await waitFor(() => expect(screen.getByRole('alert').parentElement).toHaveFocus());
+    expect(screen.getByLabelText('Password')).toHaveValue('');
     expect(sessionStore.get()).toBeNull();
   });
 

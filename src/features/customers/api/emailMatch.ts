@@ -1,8 +1,19 @@
 import type { FilterValue } from '../../../api';
 
-/** Deliberately loose: the service is the judge of an address; this only tells a whole one from a part. */
-export const emailPattern = /^[^\s@"<>(),;:]+@[^\s@"<>(),;:]+\.[^\s@"<>(),;:]+$/;
-export const isEmailAddress = (text: string) => text.length <= 254 && emailPattern.test(text);
+/**
+ * The usual rules of an address (RFC 5321/5322 dot-atoms, letters of any script allowed): the
+ * part before @ is made of allowed characters, with no dot at either end and never two in a row;
+ * the domain is two or more labels of letters, digits and hyphens, none starting or ending with
+ * a hyphen. The service stays the judge; this keeps "anna..b@x.com", ".anna@x.com" and
+ * "anna@-x.com" from being taken for addresses.
+ */
+const atom = "[\\p{L}\\p{N}!#$%&'*+/=?^_`{|}~-]+";
+const label = '[\\p{L}\\p{N}](?:[\\p{L}\\p{N}-]{0,61}[\\p{L}\\p{N}])?';
+export const emailPattern = new RegExp(`^${atom}(?:\\.${atom})*@${label}(?:\\.${label})+$`, 'u');
+export const isEmailAddress = (text: string) => {
+  const at = text.lastIndexOf('@');
+  return text.length <= 254 && at > 0 && at <= 64 && emailPattern.test(text);
+};
 
 /** Matching is case-insensitive; addresses are compared in lower case everywhere in the app. */
 export const normalizeEmail = (text: string) => text.trim().toLowerCase();

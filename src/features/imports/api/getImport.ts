@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { ApiError } from '../../../lib/errors';
+import { ApiError, defaultMessageFor, isApiError } from '../../../lib/errors';
 import { importKeys } from './keys';
 import { listImports } from './listImports';
 import { importPollInterval } from './polling';
@@ -15,13 +15,38 @@ export const getImport = async (merchantCode: string, importRef: string, signal?
   return found;
 };
 
+/**
+ * How long one status poll may take. A poll that hangs (a connection stuck while the network
+ * changes) holds every later poll behind it, since the query client never sends a second
+ * request while one is out: the live view froze for the whole request timeout and its retries.
+ * A poll is small; one that takes this long is given up and the next one goes out.
+ */
+export const pollTimeoutMs = 6_000;
+
+const pollImport = async (merchantCode: string, importRef: string, signal: AbortSignal) => {
+  const timeout = AbortSignal.timeout(pollTimeoutMs);
+  try {
+    return await getImport(merchantCode, importRef, AbortSignal.any([signal, timeout]));
+  } catch (e) {
+    if (timeout.aborted && !signal.aborted) throw new ApiError('timeout', defaultMessageFor('timeout'), { cause: e });
+    throw e;
+  }
+};
+
 /** Live while the import runs (slower in a hidden tab), silent once it finished or aborted. */
 export const importQueryOptions = (merchantCode: string, importRef: string) =>
   queryOptions({
     queryKey: importKeys.detail(merchantCode, importRef),
-    queryFn: ({ signal }) => getImport(merchantCode, importRef, signal),
+    queryFn: ({ signal }) => pollImport(merchantCode, importRef, signal),
     refetchInterval: (query) => importPollInterval(query.state.data ? [query.state.data] : undefined),
     refetchIntervalInBackground: true,
     // coming back to the tab refreshes a running import at once; an ended one never changes
     refetchOnWindowFocus: (query) => (importPollInterval(query.state.data ? [query.state.data] : undefined) !== false ? 'always' : false),
+    // Polls go out whatever the browser says about being online: paused queries would send
+    // nothing until an "online" event that a changing network does not always fire. A failed
+    // poll shows as "connection lost, retrying", and the next tick is the retry.
+    networkMode: 'always',
+    // one quick retry (a first load has no tick to come); while running, the interval takes over
+    retry: (failureCount, error) => failureCount < 1 && isApiError(error) && error.isTransient,
+    retryDelay: 500,
   });

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router-dom';
-import { isTerminalImportStatus, type ImportRecord } from '../../../../api';
+import { isRunningImportStatus, isTerminalImportStatus, type ImportRecord } from '../../../../api';
 import { Alert } from '../../../../components/ui/Alert';
 import { Breadcrumbs } from '../../../../components/ui/Breadcrumbs';
 import { Button } from '../../../../components/ui/Button';
@@ -11,6 +11,7 @@ import { useDocumentTitle } from '../../../../lib/useDocumentTitle';
 import { importQueryOptions } from '../../api/getImport';
 import { encodePreset, presetParam } from '../../wizardPreset';
 import { ImportRefText } from '../shared/ImportRefText';
+import { LiveFreshness } from '../shared/LiveFreshness';
 import { shortImportRef } from '../shared/importRefText';
 import { importReading } from '../shared/importReading';
 import { inProcessingOrder } from '../shared/importTotals';
@@ -67,7 +68,8 @@ export function ImportDetailPage() {
         </h1>
         <ImportActions merchantCode={merchantCode} record={record} />
       </div>
-      {query.isError && (
+      {isRunningImportStatus(record.status) && <LiveFreshness query={query} />}
+      {query.isError && !isRunningImportStatus(record.status) && (
         <Alert tone="warning" title="Could not refresh the import" action={<Button onClick={() => void query.refetch()}>Refresh the import</Button>}>
           {errorMessage(query.error)} What you see may be out of date.
         </Alert>

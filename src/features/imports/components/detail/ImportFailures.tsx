@@ -7,9 +7,19 @@ import { downloadText } from '../../../../lib/download';
 import { formatCount, plural } from '../../../../lib/format';
 import { importKeys } from '../../api/keys';
 import { entityLabel } from '../shared/entityLabels';
-import { importOutcome } from '../shared/importTotals';
+import { fileOutcome, importOutcome, inProcessingOrder } from '../shared/importTotals';
+import { FixAndReimport } from './FixAndReimport';
 import { fetchWholeLog } from './fetchWholeLog';
-import { countFailedElements, failedElementName, failuresCsv, failuresFileName, groupFailures, type FailureGroup } from './failureGroups';
+import {
+  countFailedElements,
+  failedElementName,
+  failuresCsv,
+  failuresFileName,
+  groupFailures,
+  isElementFailure,
+  readFailure,
+  type FailureGroup,
+} from './failureGroups';
 
 /** Elements listed under one cause before "and N more": the CSV has them all. */
 const shownPerGroup = 200;
@@ -37,7 +47,19 @@ export function ImportFailures({ merchantCode, record }: { merchantCode: string;
       ) : query.isError ? (
         <LoadError error={query.error} what="the errors of the import" onRetry={() => void query.refetch()} />
       ) : (
-        <FailureGroups importRef={record.importRef} failed={failed} entries={query.data} />
+        <>
+          <FailureGroups importRef={record.importRef} failed={failed} entries={query.data} />
+          {inProcessingOrder(record.entityFiles)
+            .filter((f) => f.total > 0 && fileOutcome(f).failed > 0)
+            .map((f) => (
+              <FixAndReimport
+                key={f.entity}
+                merchantCode={merchantCode}
+                file={f}
+                failures={query.data.filter((e) => isElementFailure(e) && e.entity === f.entity).map(readFailure)}
+              />
+            ))}
+        </>
       )}
     </section>
   );

@@ -62,32 +62,36 @@ function ImportHistoryRow({ merchantCode, record }: { merchantCode: string; reco
           <ImportRefText importRef={record.importRef} />
         </Link>
       </th>
-      <td>
+      <td data-label="Status">
         <ImportStatusBadge record={record} />
         {isRunningImportStatus(record.status) && outcome.total > 0 && (
           <div className="history-progress muted">{percentProcessed(outcome)} % processed</div>
         )}
         {outcome.total > 0 && <OutcomeBar label={`Elements of import ${record.importRef}`} outcome={outcome} compact />}
       </td>
-      <td>
+      <td data-label="Created">
         <DateTimeText iso={record.createDate} stacked />
       </td>
-      <td>
+      <td data-label="Started">
         <DateTimeText iso={record.startDate} stacked />
       </td>
-      <td>
+      <td data-label="Ended">
         <DateTimeText iso={record.endDate} stacked />
       </td>
-      <td>
+      <td data-label="Duration">
         <DurationText record={record} />
       </td>
-      <td>
+      <td data-label="Entity files">
         <EntityFileSummary files={record.entityFiles} />
         {/* files of entity types this app does not import, by name */}
         {record.otherEntityFiles?.map((f) => <div key={f.entity}>{otherEntityLabel(f.entity)}</div>)}
       </td>
-      <td className="num">{formatCount(outcome.succeeded)}</td>
-      <td className={`num${outcome.failed > 0 ? ' history-failed' : ''}`}>{formatCount(outcome.failed)}</td>
+      <td className="num" data-label="Succeeded">
+        {formatCount(outcome.succeeded)}
+      </td>
+      <td className={`num${outcome.failed > 0 ? ' history-failed' : ''}`} data-label="Failed">
+        {formatCount(outcome.failed)}
+      </td>
     </tr>
   );
 }

@@ -9,6 +9,7 @@ import '../detail/detail.css';
 import { DateTimeText } from '../shared/DateTimeText';
 import { DurationText } from '../shared/DurationText';
 import { ImportStatusBadge } from '../shared/ImportStatusBadge';
+import { LiveFreshness, type LiveFreshnessProps } from '../shared/LiveFreshness';
 import { importOutcome, inProcessingOrder } from '../shared/importTotals';
 import { OutcomeBar } from '../shared/OutcomeBar';
 import { describeOutcome, outcomeTone } from './importOutcome';
@@ -27,7 +28,7 @@ function useEndNotice(record: ImportRecord) {
 }
 
 /** The import running: overall status, then each entity type in processing order, live. */
-export function ImportFollow({ merchantCode, record }: { merchantCode: string; record: ImportRecord }) {
+export function ImportFollow({ merchantCode, record, query }: { merchantCode: string; record: ImportRecord } & LiveFreshnessProps) {
   useEndNotice(record);
   const titleId = useId();
   const ended = isTerminalImportStatus(record.status);
@@ -55,6 +56,7 @@ export function ImportFollow({ merchantCode, record }: { merchantCode: string; r
           </>
         )}
       </p>
+      {!ended && <LiveFreshness query={query} />}
       {/* always in the page, so that the end is announced when it comes */}
       <div
         role="status"

@@ -96,7 +96,7 @@ export function ImportWizard({ merchantCode, importRef, preset, onCreated }: Imp
 
   let body;
   if (startedThere) {
-    body = <ImportFollow merchantCode={merchantCode} record={record} />;
+    body = <ImportFollow merchantCode={merchantCode} record={record} query={query} />;
   } else if (started) {
     body = <Loading label="Starting the import…" />;
   } else if (store && state) {

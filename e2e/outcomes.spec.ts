@@ -1,0 +1,102 @@
+import { readFile } from 'node:fs/promises';
+import { expect, expectNoAxeViolations, resetFaults, setFaults, test } from './fixtures';
+
+/**
+ * Outcomes that cannot be misread, and a way to act on failures: an import in which some
+ * elements fail reads "Finished with N failures" (amber) everywhere, its failures are grouped by
+ * cause, downloadable as CSV, and the same file chosen again gives a file of only those elements.
+ */
+test.describe.configure({ mode: 'serial' });
+
+// 20 products; every fourth names a category the catalog does not have: the service fails those 5
+const products = Array.from({ length: 20 }, (_, i) => ({
+  code: `outcome-${String(i + 1).padStart(2, '0')}`,
+  name: { 'en-us': `Outcome product ${i + 1}` },
+  modelType: 'standard',
+  isInventoryManaged: true,
+  status: 'active',
+  categories: [{ code: i % 4 === 3 ? 'no-such-category' : 'shirts' }],
+  options: [],
+  extras: [],
+  properties: [],
+  importType: 'AC',
+}));
+const productsFile = { name: 'outcome-products.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(products, null, 2)) };
+
+test.afterEach(async () => {
+  await resetFaults();
+  await setFaults({ pace: 400 });
+});
+
+test('some failed: amber "Finished with 5 failures" everywhere, grouped, downloadable, and fixable from the same file', async ({ signedIn: page }) => {
+  await page.goto('/demo/settings/imports/new');
+  await page.getByLabel('Products file', { exact: true }).setInputFiles(productsFile);
+  const slot = page.getByRole('region', { name: 'Products' });
+  await slot.getByRole('radio', { name: /Partial/ }).check();
+  await expect(slot.getByText(/^outcome-products\.json is ready/)).toBeVisible();
+  await page.getByRole('button', { name: 'Import 1 file' }).click();
+
+  // the wizard's banner: amber, in words
+  const banner = page.getByRole('main').getByRole('status').filter({ hasText: /^Import finished with 5 failures: / });
+  await expect(banner).toBeVisible({ timeout: 30_000 });
+  await expect(banner).toHaveClass(/alert-warning/);
+  await expect(page).toHaveTitle(/^Import finished with 5 failures · demo/);
+  const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 3, name: 'Products' }) });
+  await expect(card.getByText('Finished with 5 failures')).toBeVisible();
+  // the stacked bar's text equivalent adds up to the file's 20 elements
+  await expect(card.getByRole('progressbar', { name: 'Products processed' })).toHaveAttribute(
+    'aria-valuetext',
+    /^20 elements: \d+ created, \d+ updated, 0 deleted, 5 failed, 0 skipped\.$/,
+  );
+  await expect(card.getByRole('list', { name: 'Products, in numbers' })).toContainText('Failed 5');
+  await expectNoAxeViolations(page);
+
+  // the detail page: grouped by cause, each group opening onto its elements
+  await page.getByRole('link', { name: 'See the log of this import' }).first().click();
+  const failures = page.getByRole('region', { name: 'Failed elements' });
+  await expect(failures.getByText('5 elements failed, for 1 cause. Open a cause to see its elements.')).toBeVisible();
+  const group = failures.locator('summary', { hasText: 'category "no-such-category" does not exist in catalog default — 5 elements' });
+  await group.click();
+  await expect(failures.getByRole('listitem').filter({ hasText: /^element 4 \(outcome-04\)$/ })).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  const [csv] = await Promise.all([page.waitForEvent('download'), failures.getByRole('button', { name: 'Download the failed elements (.csv)' }).click()]);
+  const csvText = await readFile((await csv.path())!, 'utf8');
+  expect(csvText.split('\r\n')[0]).toBe('Entity,Element,Key,Field,Reason');
+  expect(csvText).toContain('Products,4,outcome-04,category,"category ""no-such-category"" does not exist in catalog default"');
+
+  // fix and re-import: another file is refused, the same file gives the 5 failed elements
+  const fix = page.getByRole('region', { name: 'Fix the failed products' });
+  await fix.getByLabel('Products file of this import').setInputFiles({ ...productsFile, buffer: Buffer.from(JSON.stringify(products.slice(0, 19))) });
+  await expect(fix.getByRole('alert')).toContainText('This file has 19 elements; the imported file had 20');
+  await fix.getByLabel('Products file of this import').setInputFiles(productsFile);
+  await expect(fix.getByText('Same file: 5 failed elements written.')).toBeVisible();
+  const [json] = await Promise.all([page.waitForEvent('download'), fix.getByRole('link', { name: /^Download outcome-products-failed\.json/ }).click()]);
+  const failed = JSON.parse(await readFile((await json.path())!, 'utf8')) as { code: string }[];
+  expect(failed.map((p) => p.code)).toEqual(['outcome-04', 'outcome-08', 'outcome-12', 'outcome-16', 'outcome-20']);
+  await expect(fix.getByRole('link', { name: 'Import the corrected file as a partial import' })).toHaveAttribute('href', /preset=product%3Apartial%3Adefault/);
+  await expectNoAxeViolations(page);
+
+  // the history: the same reading, and the "with failures" filter finds it
+  await page.goto('/demo/settings/imports?status=withFailures');
+  await expect(page.getByRole('row').filter({ hasText: 'Finished with 5 failures' }).first()).toBeVisible();
+  await expectNoAxeViolations(page);
+});
+
+test('history at 360 px: every import readable without scrolling sideways, failures stand out', async ({ signedIn: page }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.goto('/demo/settings/imports');
+  await expect(page.getByText('Finished with 150 failures').first()).toBeVisible();
+  // neither the page nor the list scrolls sideways: each import is a card
+  const overflow = await page.evaluate(() =>
+    Math.max(
+      document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      ...[...document.querySelectorAll('.table-wrap')].map((el) => el.scrollWidth - el.clientWidth),
+    ),
+  );
+  expect(overflow).toBeLessThanOrEqual(0);
+  const card = page.getByRole('row').filter({ hasText: 'Finished with 150 failures' });
+  await expect(card.locator('td[data-label="Failed"]')).toHaveText('150');
+  await expect(card.getByRole('img', { name: /150 failed/ })).toBeVisible();
+  await expectNoAxeViolations(page);
+});
