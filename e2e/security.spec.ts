@@ -136,6 +136,26 @@ test.describe('the app under attack and bad luck', () => {
   });
 });
 
+test.describe('following imports without a connection', () => {
+  test('(9) offline or service down: the page says so, and recovers by itself', async ({ signedIn: page, context }) => {
+    const notice = (title: string) => page.getByRole('main').getByRole('status').filter({ hasText: title });
+    await expect(page.getByRole('table')).toBeVisible();
+
+    await context.setOffline(true);
+    await expect(notice('You are offline')).toBeVisible();
+    await expectNoAxeViolations(page);
+    await context.setOffline(false);
+    await expect(notice('You are offline')).toHaveCount(0);
+
+    // the service stops answering while the page follows its running imports
+    await page.route(`${mockApi}/**`, (route) => route.abort('connectionrefused'));
+    await expect(notice('The service cannot be reached right now')).toBeVisible({ timeout: 20_000 });
+    await page.unroute(`${mockApi}/**`);
+    await expect(notice('The service cannot be reached right now')).toHaveCount(0, { timeout: 30_000 });
+    await expect(page.getByRole('table')).toBeVisible();
+  });
+});
+
 test.describe('the import wizard under bad luck', () => {
   test.describe.configure({ mode: 'serial' });
 
