@@ -8,9 +8,12 @@ import { isApiError } from '../lib/errors';
  * answer or a 5xx), and goes away by itself once a call succeeds again: the pages keep polling
  * and refetch when the connection returns, so nobody has to reload.
  */
+const subscribeOnline = (listener: (online: boolean) => void) => onlineManager.subscribe(listener);
+const isOnline = () => onlineManager.isOnline();
+
 export function ConnectionNotice() {
   const queryClient = useQueryClient();
-  const online = useSyncExternalStore(onlineManager.subscribe.bind(onlineManager), () => onlineManager.isOnline(), () => true);
+  const online = useSyncExternalStore(subscribeOnline, isOnline, () => true);
   const [unreachable, setUnreachable] = useState(false);
 
   useEffect(
@@ -18,7 +21,7 @@ export function ConnectionNotice() {
       queryClient.getQueryCache().subscribe((event) => {
         if (event.type !== 'updated') return;
         const { action } = event;
-        if (action.type === 'success') setUnreachable(false);
+        if (action.type === 'success') setUnreachable((was) => was && false);
         else if ((action.type === 'failed' || action.type === 'error') && isApiError(action.error) && action.error.isTransient) setUnreachable(true);
       }),
     [queryClient],
