@@ -75,6 +75,7 @@ export default defineConfig(({ command, mode }) => {
           test: {
             name: 'unit',
             environment: 'node',
+            testTimeout: 30_000,
             include: ['src/**/*.test.ts', 'mock-server/**/*.test.ts', 'e2e/**/*.unit.test.ts'],
           },
         },
@@ -83,6 +84,7 @@ export default defineConfig(({ command, mode }) => {
           test: {
             name: 'component',
             environment: 'jsdom',
+            testTimeout: 60_000,
             include: ['src/**/*.test.tsx'],
             setupFiles: ['src/testing/setup.ts'],
           },

@@ -9,7 +9,8 @@
  */
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { startPreview } from './lib/appServer';
+import { benchBuildDir, startPreview } from './lib/appServer';
+import { freePort } from './lib/ports';
 import { startMockProcess, type MockProcess } from './lib/mockProcess';
 import { printTable, type BenchRow } from './lib/report';
 import { benchBulkAdd } from './sections/bulkAdd';
@@ -18,10 +19,13 @@ import { benchFirstLoad } from './sections/firstLoad';
 import { benchHistory } from './sections/history';
 import { benchProcessing } from './sections/processing';
 import { benchUpload } from './sections/upload';
+import { benchWizardLongTasks } from './sections/wizardLongTasks';
 
 const args = process.argv.slice(2);
 const quick = args.includes('--quick');
 const wanted = args.filter((a) => !a.startsWith('--'));
+/** the file the real wizard checks and uploads under 4× CPU throttling (`--wizard-mb=1024` for a gigabyte) */
+const wizardMb = Number(args.find((a) => a.startsWith('--wizard-mb='))?.split('=')[1] ?? (quick ? 10 : 100));
 const want = (name: string) => wanted.length === 0 || wanted.includes(name);
 
 interface Context {
@@ -30,10 +34,13 @@ interface Context {
   close(): Promise<void>;
 }
 
-/** The mock on 4010 and the production build on 4173: the build's CSP lets the app reach only those. */
+/** Free ports, taken once: the app is built for them (its API base and CSP are build-time). */
+const ports = { api: await freePort(), upload: await freePort(), app: await freePort() };
+
+/** The mock and the production build on the ports the build was made for. */
 async function startAppAndMock(): Promise<Context> {
-  const mock = await startMockProcess(4010, ['--upload-port=4011', '--pace=0']);
-  const preview = await startPreview(4173);
+  const mock = await startMockProcess(ports.api, [`--upload-port=${ports.upload}`, '--pace=0']);
+  const preview = await startPreview(ports.app);
   return {
     mock,
     appUrl: preview.url,
@@ -45,17 +52,25 @@ async function startAppAndMock(): Promise<Context> {
 }
 
 const sections: { name: string; run: (ctx: () => Promise<Context>) => Promise<BenchRow[]> }[] = [
-  { name: 'file-check', run: () => benchFileCheck(quick ? [20] : [100, 400, 1024], quick ? 1 : 3) },
-  { name: 'upload', run: () => benchUpload(quick ? [20] : [100, 1024], quick ? 1 : 5) },
-  { name: 'first-load', run: async (ctx) => benchFirstLoad((await ctx()).appUrl) },
+  { name: 'file-check', run: () => benchFileCheck(quick ? [20] : [100, 400], quick ? 30 : 1024, quick ? 2 : 5) },
+  { name: 'upload', run: () => benchUpload(quick ? [20] : [100, 1024], quick ? 2 : 5) },
+  { name: 'wizard', run: async (ctx) => benchWizardLongTasks((await ctx()).mock, (await ctx()).appUrl, wizardMb) },
+  { name: 'first-load', run: async (ctx) => benchFirstLoad((await ctx()).mock, (await ctx()).appUrl, quick ? 1 : 3) },
   { name: 'history', run: async (ctx) => benchHistory((await ctx()).mock, (await ctx()).appUrl, quick ? 2 : 5) },
   { name: 'bulk-add', run: async (ctx) => benchBulkAdd((await ctx()).mock, (await ctx()).appUrl, quick ? 1_000 : 5_000) },
-  { name: 'processing', run: () => benchProcessing(quick ? 50_000 : 1_000_000) },
+  { name: 'processing', run: () => benchProcessing(quick ? 50_000 : 1_000_000, quick ? 2 : 5) },
 ];
 
 async function main() {
-  console.log('Building the app (production build, as users get it)…');
-  const build = spawnSync('npm', ['run', 'build'], { stdio: 'inherit' });
+  console.log(`Building the app (production build, as users get it) into ${benchBuildDir} for API port ${ports.api}, uploads ${ports.upload}…`);
+  const build = spawnSync('npx', ['vite', 'build', '--outDir', benchBuildDir, '--emptyOutDir'], {
+    stdio: 'inherit',
+    env: {
+      ...process.env,
+      VITE_API_BASE_URL: `http://localhost:${ports.api}`,
+      VITE_UPLOAD_ORIGINS: `http://localhost:${ports.upload} http://127.0.0.1:${ports.upload}`,
+    },
+  });
   if (build.status !== 0) process.exit(build.status ?? 1);
 
   // started on first need, so that the sections with servers of their own can run beside other work

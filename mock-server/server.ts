@@ -6,6 +6,7 @@ import { createAdaptorServer } from '@hono/node-server';
 import { mkdirSync } from 'node:fs';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import type { MockDialect } from './dialect';
 import type { FaultSettings } from './faults';
 import { createPlatform, type Platform } from './platform';
 
@@ -31,6 +32,8 @@ export interface MockServerOptions {
   uploadIdleTimeoutMs?: number;
   uploadDir?: string;
   seedNow?: Date;
+  /** answer as the brief's contract (default) or exactly as the public specs */
+  dialect?: MockDialect;
 }
 
 export interface MockServer {
@@ -81,6 +84,7 @@ export const startMockServer = async (opts: MockServerOptions = {}): Promise<Moc
     seed: opts.seed !== false,
     ...(opts.seedNow ? { seedNow: opts.seedNow } : {}),
     testControl: opts.testControl ?? false,
+    ...(opts.dialect ? { dialect: opts.dialect } : {}),
     faults: { ...opts.faults, ...(opts.pace === undefined ? {} : { pace: opts.pace }) },
     ...(uploadDir ? { uploadDir } : {}),
     // the host the client used for the API, so the upload address resolves the same way

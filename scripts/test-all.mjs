@@ -30,6 +30,7 @@ const steps = [
   ['lint', 'npm', ['run', 'lint']],
   ['unit and component tests', 'npm', ['run', 'test:unit']],
   ['production build', 'npm', ['run', 'build'], e2eBuild],
+  ['bundle size (JavaScript per page within scripts/bundle-budget.json)', 'npx', ['tsx', 'scripts/check-bundle-size.ts']],
   ['browser journeys (Playwright, Chromium)', 'npm', ['run', 'test:e2e'], ports],
 ];
 

@@ -37,6 +37,8 @@ export interface CheckerBenchResult {
   bytes: number;
   elements: number;
   problems: number;
+  /** the element index of every element problem found (at most the first 100) */
+  problemIndexes: number[];
   runs: CheckerBenchRun[];
   /** medians */
   checkerMs: number;
@@ -72,6 +74,7 @@ async function runCheckerBench({ megabytes, entity = 'product', pretty = false, 
   let yardstickError: string | null = null;
   let elements = 0;
   let problems = 0;
+  let problemIndexes: number[] = [];
   for (let r = 0; r < runs; r++) {
     let longest = 0;
     const observer = new PerformanceObserver((list) => {
@@ -101,6 +104,7 @@ async function runCheckerBench({ megabytes, entity = 'product', pretty = false, 
     observer.disconnect();
     elements = result.elements;
     problems = result.problemCount + (result.fileProblem ? 1 : 0);
+    problemIndexes = result.problems.slice(0, 100).map((p) => p.index);
 
     if (r % 2 === 0) await measureBaseline();
     const b = base as Awaited<ReturnType<typeof baseline>> | null;
@@ -122,6 +126,7 @@ async function runCheckerBench({ megabytes, entity = 'product', pretty = false, 
     bytes: file.size,
     elements,
     problems,
+    problemIndexes,
     runs: results,
     checkerMs,
     baselineMs,

@@ -13,7 +13,7 @@ import { createWriteStream } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { generateImportFileParts } from '../../src/features/imports/validation/testing/generateImportFile';
+import { generatedElement } from '../../src/features/imports/validation/testing/generateImportFile';
 import { createServer } from 'vite';
 import { chromiumArgs, findChromium } from '../../e2e/chromium';
 import type { CheckerBenchOptions, CheckerBenchResult } from './benchPage';
@@ -24,8 +24,10 @@ export interface CheckerBenchPlan {
   runs: number;
   pretty: boolean;
   entity: CheckerBenchOptions['entity'];
-  /** also check a file this large alone (the yardstick cannot read it whole); 0 = skip */
+  /** also check a file this large, from disk, its last element wrong (the yardstick cannot read it whole); 0 = skip */
   hugeMegabytes: number;
+  /** runs of the large file, alternating with its yardstick (default 1) */
+  hugeRuns?: number;
   /** the yardstick of the compared case (default file.text() + JSON.parse) */
   baseline?: CheckerBenchOptions['baseline'];
   /** a running app server to use instead of starting one */
@@ -34,17 +36,38 @@ export interface CheckerBenchPlan {
 
 export interface CheckerBenchReport {
   compared: CheckerBenchResult;
-  huge: CheckerBenchResult | null;
+  /** with what the file on disk was written with: its element count and the index of the broken last element */
+  huge: (CheckerBenchResult & { generated: { elements: number; badIndex: number } }) | null;
 }
 
-/** The same generated file the page would build, written to disk as a stream. */
-async function writeGeneratedFile(path: string, entity: NonNullable<CheckerBenchOptions['entity']>, megabytes: number) {
+/**
+ * A product file of about `megabytes`, written to disk as a stream. With `breakLast` its LAST
+ * element breaks a rule (an unknown modelType): the checker must read to the very end and say
+ * which element it is.
+ */
+export async function writeProductFile(path: string, megabytes: number, breakLast: boolean): Promise<{ elements: number; badIndex: number }> {
+  const target = megabytes * 1024 * 1024;
   const out = createWriteStream(path);
-  for (const part of generateImportFileParts(entity, { targetBytes: megabytes * 1024 * 1024, pretty: false })) {
-    if (!out.write(part)) await once(out, 'drain');
+  let part = '[';
+  let written = 0;
+  let k = 0;
+  for (;; k++) {
+    const element = generatedElement('product', k);
+    let text = JSON.stringify(element);
+    const last = written + part.length + text.length + 2 >= target;
+    if (last && breakLast) text = JSON.stringify({ ...element, modelType: 'not-a-model-type' });
+    part += (k === 0 ? '' : ',') + text;
+    if (last) break;
+    if (part.length >= 4 * 1024 * 1024) {
+      written += part.length;
+      if (!out.write(part)) await once(out, 'drain');
+      part = '';
+    }
   }
+  out.write(part + ']');
   out.end();
   await once(out, 'finish');
+  return { elements: k + 1, badIndex: k };
 }
 
 export async function runCheckerBench(plan: CheckerBenchPlan): Promise<CheckerBenchReport> {
@@ -62,16 +85,16 @@ export async function runCheckerBench(plan: CheckerBenchPlan): Promise<CheckerBe
     await page.waitForFunction(() => typeof window.runCheckerBench === 'function', undefined, { timeout: 60_000 });
     const options: CheckerBenchOptions = { megabytes: plan.megabytes, runs: plan.runs, pretty: plan.pretty, entity: plan.entity, baseline: plan.baseline ?? true };
     const compared = await page.evaluate((o) => window.runCheckerBench(o), options);
-    let huge: CheckerBenchResult | null = null;
+    let huge: CheckerBenchReport['huge'] = null;
     if (plan.hugeMegabytes > 0) {
       // a file this large is written to disk and picked through the file input, as a merchant
       // would: Chromium cannot hold a 1 GB blob built in the page's memory and read it twice
       const path = join(tmpdir(), `checker-bench-${plan.entity}-${plan.hugeMegabytes}.json`);
-      await writeGeneratedFile(path, plan.entity ?? 'product', plan.hugeMegabytes);
+      const generated = await writeProductFile(path, plan.hugeMegabytes, true);
       try {
         await page.setInputFiles('#file', path);
-        const hugeOptions: CheckerBenchOptions = { megabytes: plan.hugeMegabytes, runs: 1, entity: plan.entity, baseline: 'stream', fromInput: true };
-        huge = await page.evaluate((o) => window.runCheckerBench(o), hugeOptions);
+        const hugeOptions: CheckerBenchOptions = { megabytes: plan.hugeMegabytes, runs: plan.hugeRuns ?? 1, entity: 'product', baseline: 'stream', fromInput: true };
+        huge = { ...(await page.evaluate((o) => window.runCheckerBench(o), hugeOptions)), generated };
       } finally {
         await rm(path, { force: true });
       }

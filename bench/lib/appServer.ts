@@ -1,7 +1,10 @@
 import { preview, type PreviewServer } from 'vite';
 
-/** The production build, served as `npm run test:e2e` serves it (the build's CSP expects port 4173 → API 4010). */
-export async function startPreview(port = 4173): Promise<{ url: string; server: PreviewServer }> {
-  const server = await preview({ preview: { port, strictPort: true }, logLevel: 'error' });
+/** Where the benchmark builds the app: its own folder, so `dist/` (the demo's, the suite's) is never clobbered. */
+export const benchBuildDir = 'bench/.build';
+
+/** The benchmark's production build, served as `vite preview` serves it. */
+export async function startPreview(port: number, outDir = benchBuildDir): Promise<{ url: string; server: PreviewServer }> {
+  const server = await preview({ build: { outDir }, preview: { port, strictPort: true }, logLevel: 'error' });
   return { url: `http://localhost:${port}`, server };
 }

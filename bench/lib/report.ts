@@ -9,9 +9,20 @@ export interface BenchRow {
   /** value ÷ reference */
   ratio?: number;
   goal?: string;
-  /** whether the goal is met; undefined when the row has no goal */
+  /** whether the goal is met (judged on the median of the runs); undefined when the row has no goal */
   met?: boolean;
+  /** the judged figure (the ratio, or the value when there is none) over every run; its median is what the row shows */
+  spread?: Spread;
 }
+
+export interface Spread {
+  n: number;
+  min: number;
+  median: number;
+  max: number;
+}
+
+export const spreadOf = (xs: readonly number[]): Spread => ({ n: xs.length, min: Math.min(...xs), median: median(xs), max: Math.max(...xs) });
 
 export const round = (n: number, digits = 1) => Math.round(n * 10 ** digits) / 10 ** digits;
 
@@ -29,10 +40,11 @@ export function printTable(rows: readonly BenchRow[]) {
     Number.isNaN(r.value) ? '' : `${round(r.value, 2)} ${r.unit}`,
     r.reference ? `${r.reference.label}: ${round(r.reference.value, 2)}` : '',
     r.ratio === undefined ? '' : `${round(r.ratio, 2)}×`,
+    r.spread ? `${r.spread.n}× ${round(r.spread.min, 2)} / ${round(r.spread.median, 2)} / ${round(r.spread.max, 2)}` : '',
     r.goal ?? '',
     r.met === undefined ? '' : r.met ? 'met' : 'MISSED',
   ]);
-  const header = ['section', 'metric', 'value', 'reference (same run)', 'ratio', 'goal', ''];
+  const header = ['section', 'metric', 'value', 'reference (same run)', 'ratio', 'runs: min / median / max', 'goal', ''];
   const widths = header.map((h, i) => Math.max(h.length, ...cells.map((c) => c[i]!.length)));
   const line = (c: string[]) => c.map((x, i) => x.padEnd(widths[i]!)).join('  ');
   console.log('\n' + line(header));

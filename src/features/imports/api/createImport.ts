@@ -1,10 +1,17 @@
-import { importList, importRecord, wireNames, type CreateImportBody, type ImportRecord } from '../../../api';
+import * as z from 'zod/mini';
+import { createdImport, importList, importRecord, wireNames, type CreateImportBody, type ImportRecord } from '../../../api';
 import { isApiError } from '../../../lib/errors';
 import { apiRequest, merchantPath } from '../../../lib/http';
+import { getImport } from './getImport';
 
-/** Call 1: creates an import and returns its record with the `importRef`. */
-export const createImport = (merchantCode: string, body: CreateImportBody = {}, signal?: AbortSignal) =>
-  apiRequest(merchantPath(merchantCode, 'imports'), { method: 'POST', service: 'imports', body, schema: importRecord, signal });
+/** The brief's service answers the whole record; the public one `{ref}` only. */
+const createAnswer = z.union([importRecord, createdImport]);
+
+/** Call 1: creates an import and returns its record (fetched by the list call when the answer is `{ref}` only). */
+export const createImport = async (merchantCode: string, body: CreateImportBody = {}, signal?: AbortSignal): Promise<ImportRecord> => {
+  const created = await apiRequest(merchantPath(merchantCode, 'imports'), { method: 'POST', service: 'imports', body, schema: createAnswer, signal });
+  return 'status' in created ? created : getImport(merchantCode, created.importRef, signal);
+};
 
 /** a call that may have reached the service although no answer came back */
 const outcomeUnknown = (e: unknown) => isApiError(e) && (e.kind === 'timeout' || e.kind === 'network' || e.kind === 'server');

@@ -94,7 +94,8 @@ export async function uploadWithRetry(options: UploadWithRetryOptions): Promise<
     try {
       // an address in hand may have expired while waiting to try again (a fresh one is used as
       // given: the clocks of browser and service need not agree)
-      if (!address || Date.parse(address.expiresAt) - policy.expiryMarginMs <= now()) {
+      // without `expiresAt` (the public service sends none) the address is good until the host says 403
+      if (!address || (address.expiresAt && Date.parse(address.expiresAt) - policy.expiryMarginMs <= now())) {
         onEvent?.({ type: 'requestingAddress' });
         address = await requestAddress(signal);
       }

@@ -21,6 +21,7 @@ import type { putFile } from '../../upload/putFile';
 import { isActiveUpload, UploadQueue, type UploadState } from '../../upload/uploadQueue';
 import { uploadWithRetry } from '../../upload/uploadWithRetry';
 import type { CheckProgress, FileCheckResult } from '../../validation/checkResult';
+import { readBlob } from '../../validation/readText';
 import type { FileCheck, FileCheckOptions } from '../../validation/startFileCheck';
 import { awaitsFile, isCatalogEntity, isTooLarge, isUploadedOnServer, slotIsUploaded, slotSettings } from './slotRules';
 import type { SavedWizard } from './wizardStorage';
@@ -99,17 +100,6 @@ interface Fingerprint {
 
 /** How a file differs from what its check read: other bytes, or bytes the browser no longer lets us read. */
 type FileChange = 'changed' | 'unreadable';
-
-/** Reads a (small) blob to its end; rejects when the browser refuses, as Chromium does for a file changed on disk. */
-const readable = (blob: Blob) =>
-  typeof FileReader === 'undefined'
-    ? blob.arrayBuffer().then(() => undefined)
-    : new Promise<void>((resolve, reject) => {
-        const reader = new FileReader();
-        reader.onload = () => resolve();
-        reader.onerror = () => reject(reader.error ?? new Error('The file could not be read'));
-        reader.readAsArrayBuffer(blob);
-      });
 
 /** the merchant's words for a file that changed on disk after its check */
 export const changedOnDiskNotice = (name: string, change: FileChange) =>
@@ -417,7 +407,7 @@ export class WizardStore {
     const checked = this.checkedAs.get(entity);
     if (!checked || checked.file !== file || checked.size !== file.size || checked.lastModified !== file.lastModified) return 'changed';
     try {
-      await readable(file.slice(0, 1));
+      await readBlob(file.slice(0, 1));
       return null;
     } catch {
       return 'unreadable';
