@@ -136,6 +136,26 @@ test.describe('the app under attack and bad luck', () => {
   });
 });
 
+test.describe('following imports without a connection', () => {
+  test('(9) offline or service down: the page says so, and recovers by itself', async ({ signedIn: page, context }) => {
+    const notice = (title: string) => page.getByRole('main').getByRole('status').filter({ hasText: title });
+    await expect(page.getByRole('table')).toBeVisible();
+
+    await context.setOffline(true);
+    await expect(notice('You are offline')).toBeVisible();
+    await expectNoAxeViolations(page);
+    await context.setOffline(false);
+    await expect(notice('You are offline')).toHaveCount(0);
+
+    // the service stops answering while the page follows its running imports
+    await page.route(`${mockApi}/**`, (route) => route.abort('connectionrefused'));
+    await expect(notice('The service cannot be reached right now')).toBeVisible({ timeout: 20_000 });
+    await page.unroute(`${mockApi}/**`);
+    await expect(notice('The service cannot be reached right now')).toHaveCount(0, { timeout: 30_000 });
+    await expect(page.getByRole('table')).toBeVisible();
+  });
+});
+
 test.describe('the import wizard under bad luck', () => {
   test.describe.configure({ mode: 'serial' });
 
@@ -188,6 +208,44 @@ test.describe('the import wizard under bad luck', () => {
     expect(cells.filter((c) => /^"?[=+\-@\t\r]/.test(c))).toEqual([]);
     expect(csv).toContain(`"'=HYPERLINK(""http://evil.example""`);
     expect(csv).toContain(`,'@SUM(1+1),`);
+  });
+
+  test('(8) an upload address that keeps expiring is explained in plain words, not the service\'s timestamp', async ({ page }, testInfo) => {
+    const path = testInfo.outputPath('attributes.json');
+    await writeFile(path, attributesFile(['sec-expiring']));
+    await signInAsAcme(page, wizardPath);
+    // every address has expired by the time the file arrives (this page only)
+    await page.route(/\/uploads\//, (route) =>
+      route.request().method() === 'PUT'
+        ? route.fulfill({
+            status: 403,
+            contentType: 'application/json',
+            headers: { 'Access-Control-Allow-Origin': '*' },
+            body: JSON.stringify({ code: 'AccessDenied', message: 'This upload address expired at 2025-06-01T12:00:00.000Z; ask for a new one' }),
+          })
+        : route.fallback(),
+    );
+    await page.getByLabel('Attributes file', { exact: true }).setInputFiles(path);
+    await expect(slot(page, 'Attributes').getByText(/^attributes\.json is ready/)).toBeVisible();
+    await page.getByRole('button', { name: 'Import 1 file' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: /import 1 file/i }).click();
+    await expect(slot(page, 'Attributes')).toContainText('The upload of attributes.json failed', { timeout: 20_000 });
+    await expect(slot(page, 'Attributes')).toContainText('The upload address kept expiring before the file could be sent');
+    await expect(slot(page, 'Attributes')).not.toContainText('2025-06-01T12:00:00');
+  });
+
+  test('(8) a refused drop of a thousand files names the count and the first few', async ({ page }) => {
+    await signInAsAcme(page, wizardPath);
+    const zone = page.getByRole('button', { name: 'Choose or drop the attributes file (.json)' });
+    const dataTransfer = await page.evaluateHandle(() => {
+      const dt = new DataTransfer();
+      for (let i = 0; i < 1000; i += 1) dt.items.add(new File(['[]'], `file-${String(i).padStart(4, '0')}.json`, { type: 'application/json' }));
+      return dt;
+    });
+    await zone.dispatchEvent('dragenter', { dataTransfer });
+    await zone.dispatchEvent('drop', { dataTransfer });
+    const notice = slot(page, 'Attributes').getByText(/^Drop one file at a time/);
+    await expect(notice).toHaveText('Drop one file at a time: 1000 files were dropped (file-0000.json, file-0001.json, file-0002.json and 997 more). Nothing was changed.');
   });
 
   test('(6) a create whose answer is lost is adopted, not created twice', async ({ page }, testInfo) => {

@@ -6,6 +6,7 @@ import { SessionExpiredDialog } from '../features/auth/SessionExpiredDialog';
 import { signOut } from '../features/auth/signOut';
 import { useSession } from '../features/auth/useSession';
 import { paths } from '../lib/paths';
+import { ConnectionNotice } from './ConnectionNotice';
 import { ErrorBoundary } from './ErrorBoundary';
 import { StorageNotice } from './StorageNotice';
 
@@ -52,6 +53,7 @@ export function Shell() {
       </header>
       <main id="main" className="content" tabIndex={-1}>
         <StorageNotice />
+        <ConnectionNotice />
         <ErrorBoundary resetKey={location.pathname}>
           <Suspense fallback={<Loading />}>
             <Outlet />

@@ -1,0 +1,45 @@
+import { onlineManager, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState, useSyncExternalStore } from 'react';
+import { Alert } from '../components/ui/Alert';
+import { isApiError } from '../lib/errors';
+
+/**
+ * Says so when the page cannot reach the service (the browser is offline, or calls fail with no
+ * answer or a 5xx), and goes away by itself once a call succeeds again: the pages keep polling
+ * and refetch when the connection returns, so nobody has to reload.
+ */
+const subscribeOnline = (listener: (online: boolean) => void) => onlineManager.subscribe(listener);
+const isOnline = () => onlineManager.isOnline();
+
+export function ConnectionNotice() {
+  const queryClient = useQueryClient();
+  const online = useSyncExternalStore(subscribeOnline, isOnline, () => true);
+  const [unreachable, setUnreachable] = useState(false);
+
+  useEffect(
+    () =>
+      queryClient.getQueryCache().subscribe((event) => {
+        if (event.type !== 'updated') return;
+        const { action } = event;
+        if (action.type === 'success') setUnreachable((was) => was && false);
+        else if ((action.type === 'failed' || action.type === 'error') && isApiError(action.error) && action.error.isTransient) setUnreachable(true);
+      }),
+    [queryClient],
+  );
+
+  if (!online) {
+    return (
+      <Alert tone="info" title="You are offline">
+        What the page shows may be out of date. It carries on by itself when the connection is back.
+      </Alert>
+    );
+  }
+  if (unreachable) {
+    return (
+      <Alert tone="info" title="The service cannot be reached right now">
+        What the page shows may be out of date. It keeps trying and carries on by itself once the service answers.
+      </Alert>
+    );
+  }
+  return null;
+}
