@@ -41,6 +41,18 @@ function contentSecurityPolicy(env: Record<string, string>): Plugin {
   };
 }
 
+/**
+ * Headers a meta tag cannot set. The app must not be framed (clickjacking): `frame-ancestors` works
+ * only as a header, `X-Frame-Options` covers older browsers. Served by `vite` (the demo) and
+ * `vite preview`; a production host must send the same (see the README's security section).
+ */
+export const securityHeaders = {
+  'Content-Security-Policy': "frame-ancestors 'none'",
+  'X-Frame-Options': 'DENY',
+  'X-Content-Type-Options': 'nosniff',
+  'Referrer-Policy': 'no-referrer',
+};
+
 export default defineConfig(({ command, mode }) => {
   const env = loadEnv(mode, process.cwd(), 'VITE_');
   return {
@@ -54,8 +66,8 @@ export default defineConfig(({ command, mode }) => {
     worker: { format: 'es' },
     // the manifest lets `npm run bench` weigh exactly what the imports page loads
     build: { target: 'es2022', sourcemap: false, manifest: true, modulePreload: { polyfill: false } },
-    server: { port: 5173, strictPort: true },
-    preview: { port: 4173, strictPort: true },
+    server: { port: 5173, strictPort: true, headers: securityHeaders },
+    preview: { port: 4173, strictPort: true, headers: securityHeaders },
     test: {
       projects: [
         {

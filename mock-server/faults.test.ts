@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { Faults, parseRouteCounts, parseRouteRates } from './faults';
+import { Faults, parseRouteCounts } from './faults';
 
 describe('Faults', () => {
   it('matches a route by name, alias, METHOD /path (any param name, any case) or *', () => {
@@ -10,17 +10,15 @@ describe('Faults', () => {
     expect(faults.shouldFail('customers', 'GET /customers')).toBe(false);
   });
 
-  it('drops the next N uploads, then follows the rate', () => {
+  it('drops the next N uploads, then none', () => {
     const faults = new Faults({ dropNextUploads: 2 });
     expect([faults.shouldDropUpload(), faults.shouldDropUpload(), faults.shouldDropUpload()]).toEqual([true, true, false]);
-    faults.update({ dropUploads: 1 });
-    expect(faults.shouldDropUpload()).toBe(true);
   });
 
   it('parses CLI route lists', () => {
-    expect(parseRouteRates('trigger:0.5, POST /imports/:ref/urls:1')).toEqual({ trigger: 0.5, 'POST /imports/:ref/urls': 1 });
+    expect(parseRouteCounts('trigger:1, POST /imports/:ref/urls:3')).toEqual({ trigger: 1, 'POST /imports/:ref/urls': 3 });
     expect(parseRouteCounts('create:2')).toEqual({ create: 2 });
-    expect(() => parseRouteRates('trigger:2')).toThrow(/--error-rate/);
+    expect(() => parseRouteCounts('trigger:0.5')).toThrow(/--fail-next/);
     expect(() => parseRouteCounts('trigger')).toThrow(/--fail-next/);
   });
 });

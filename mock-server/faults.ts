@@ -1,6 +1,7 @@
 /**
  * The switches that make the mock misbehave on purpose (slow answers, 500s, dropped uploads,
- * short-lived addresses and tokens) plus the processing pace. They are set at start-up from
+ * short-lived addresses and tokens) plus the processing pace. Every switch is deterministic: a test
+ * or a demo says exactly which calls fail, never a probability. They are set at start-up from
  * flags and, when test control is on, changed at run time through `/__control`.
  */
 import { z } from 'zod';
@@ -9,14 +10,8 @@ import { defaultUploadLimitBytes, uploadAddressLifetimeMs } from '../src/api';
 export interface FaultSettings {
   /** added before every API and upload answer */
   latencyMs: number;
-  /** plus a random extra of up to this many ms */
-  latencyJitterMs: number;
-  /** route key → probability (0..1) that a call answers 500 */
-  errorRates: Record<string, number>;
   /** route key → the next N calls answer 500 (deterministic, for tests) */
   failNext: Record<string, number>;
-  /** probability (0..1) that an upload's connection is cut mid-body */
-  dropUploads: number;
   /** the next N uploads are cut mid-body */
   dropNextUploads: number;
   /** bytes an upload receives before its connection is cut */
@@ -40,10 +35,7 @@ export const defaultPace = 75;
 
 export const defaultFaultSettings = (): FaultSettings => ({
   latencyMs: 0,
-  latencyJitterMs: 0,
-  errorRates: {},
   failNext: {},
-  dropUploads: 0,
   dropNextUploads: 0,
   dropAfterBytes: 64 * 1024,
   uploadTtlSeconds: uploadAddressLifetimeMs / 1000,
@@ -54,17 +46,13 @@ export const defaultFaultSettings = (): FaultSettings => ({
   maxFileSeconds: 60,
 });
 
-const rate = z.number().min(0).max(1);
 const count = z.number().int().min(0);
 const seconds = z.number().positive();
 
 /** What `/__control` accepts: any subset of the settings, unknown keys refused. */
 export const faultSettingsPatch = z.strictObject({
   latencyMs: count.optional(),
-  latencyJitterMs: count.optional(),
-  errorRates: z.record(z.string(), rate).optional(),
   failNext: z.record(z.string(), count).optional(),
-  dropUploads: rate.optional(),
   dropNextUploads: count.optional(),
   dropAfterBytes: count.optional(),
   uploadTtlSeconds: seconds.optional(),
@@ -101,14 +89,13 @@ export class Faults {
     return this.current;
   }
 
-  /** Merges a patch; `errorRates`/`failNext` merge per route (rate 0 removes one). */
+  /** Merges a patch; `failNext` merges per route (0 removes one). */
   update(patch: FaultSettingsPatch): FaultSettings {
-    const { errorRates, failNext, ...rest } = patch;
+    const { failNext, ...rest } = patch;
     const merged: FaultSettings = { ...this.current };
     for (const [key, value] of Object.entries(rest)) {
       if (value !== undefined) (merged as unknown as Record<string, unknown>)[key] = value;
     }
-    merged.errorRates = prune({ ...this.current.errorRates, ...errorRates });
     merged.failNext = prune({ ...this.current.failNext, ...failNext });
     this.current = merged;
     return this.current;
@@ -122,7 +109,7 @@ export class Faults {
 
   /**
    * Whether this call of route `name` (`METHOD /path` relative to the merchant) should fail.
-   * A pending "fail next" is used up before the random rate is consulted.
+   * A pending "fail next" is used up by this call.
    */
   shouldFail(name: string, methodAndPath: string): boolean {
     const keys = new Set([name, ...(routeAliases[name] ?? []), methodAndPath, '*'].map(normaliseKey));
@@ -131,9 +118,6 @@ export class Faults {
         this.current.failNext = prune({ ...this.current.failNext, [key]: n - 1 });
         return true;
       }
-    }
-    for (const [key, p] of Object.entries(this.current.errorRates)) {
-      if (keys.has(normaliseKey(key)) && Math.random() < p) return true;
     }
     return false;
   }
@@ -144,12 +128,11 @@ export class Faults {
       this.current.dropNextUploads -= 1;
       return true;
     }
-    return this.current.dropUploads > 0 && Math.random() < this.current.dropUploads;
+    return false;
   }
 
   latency(): number {
-    const { latencyMs, latencyJitterMs } = this.current;
-    return latencyMs + (latencyJitterMs > 0 ? Math.floor(Math.random() * latencyJitterMs) : 0);
+    return this.current.latencyMs;
   }
 }
 
@@ -167,5 +150,4 @@ const parseRouteValues = (spec: string, flag: string, valid: (n: number) => bool
   return values;
 };
 
-export const parseRouteRates = (spec: string) => parseRouteValues(spec, '--error-rate', (n) => n >= 0 && n <= 1, 'trigger:0.5');
 export const parseRouteCounts = (spec: string) => parseRouteValues(spec, '--fail-next', (n) => Number.isInteger(n) && n >= 0, 'trigger:2');

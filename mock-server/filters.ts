@@ -122,7 +122,8 @@ const compileField = <T>(name: string, spec: FieldSpec<T>, condition: unknown): 
 export const compileFilter = <T>(filter: Record<string, unknown> | undefined, specs: FieldSpecs<T>): Predicate<T> => {
   if (!filter) return () => true;
   const predicates = Object.entries(filter).map(([name, condition]) => {
-    const spec = specs[name];
+    // own properties only: `constructor` or `__proto__` must be unknown fields, not Object's members
+    const spec = Object.hasOwn(specs, name) ? specs[name] : undefined;
     if (!spec) {
       throw fieldProblem(`filter.${name}`, 'unknownField', `Cannot filter on ${name}; filterable fields are ${Object.keys(specs).join(', ')}`);
     }
@@ -149,8 +150,8 @@ export type SortKeys<T> = Record<string, (item: T) => string | number | undefine
 /** A comparator for `sort=field:asc|desc`, on the fields a list allows. */
 export const readSort = <T>(req: Query, keys: SortKeys<T>, fallback: string): ((a: T, b: T) => number) => {
   const raw = req.query('sort') || fallback;
-  const match = /^([A-Za-z.]+):(asc|desc)$/.exec(raw);
-  const get = match ? keys[match[1]!] : undefined;
+  const match = /^([A-Za-z_.]+):(asc|desc)$/.exec(raw);
+  const get = match && Object.hasOwn(keys, match[1]!) ? keys[match[1]!] : undefined;
   if (!match || !get) {
     throw fieldProblem('sort', 'invalid', `sort must be field:asc or field:desc with field one of ${Object.keys(keys).join(', ')}`, raw);
   }

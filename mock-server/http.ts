@@ -38,8 +38,12 @@ export const fieldPath = (path: readonly PropertyKey[]) =>
     return acc ? `${acc}.${name}` : name;
   }, '');
 
+/** zod leaves the input out of its issues; its default message says what it received instead */
+const isMissing = (issue: z.core.$ZodIssue) =>
+  issue.code === 'invalid_type' && (issue.input === undefined ? /received undefined$/.test(issue.message) : false);
+
 const issueCode = (issue: z.core.$ZodIssue): string => {
-  if (issue.code === 'invalid_type' && issue.input === undefined) return 'required';
+  if (isMissing(issue)) return 'required';
   if (issue.code === 'too_small') return 'tooShort';
   if (issue.code === 'too_big') return 'tooLong';
   if (issue.code === 'invalid_format') return 'invalidFormat';
@@ -47,24 +51,82 @@ const issueCode = (issue: z.core.$ZodIssue): string => {
   return issue.code;
 };
 
+const typeWords: Record<string, string> = {
+  string: 'a string',
+  number: 'a number',
+  int: 'a whole number',
+  boolean: 'true or false',
+  array: 'an array',
+  object: 'an object',
+};
+
+/** A message that stands alone: the app shows it next to the field it names. */
+const issueMessage = (issue: z.core.$ZodIssue, field: string) => {
+  if (isMissing(issue)) return `${field} is required`;
+  if (issue.code === 'invalid_type') return `${field} must be ${typeWords[issue.expected] ?? issue.expected}`;
+  return issue.message;
+};
+
 /** A zod failure as the contract's 400 body, every issue naming its field. */
 export const zodProblem = (error: z.core.$ZodError, prefix = '') =>
   badRequest(
     error.issues.map((issue) => {
       const field = fieldPath([...(prefix ? [prefix] : []), ...issue.path]) || 'body';
-      const code = issueCode(issue);
-      // messages stand alone: the app shows them next to the field it names
-      const message = code === 'required' ? `${field} is required` : issue.message;
-      return { field, code, message };
+      return { field, code: issueCode(issue), message: issueMessage(issue, field) };
     }),
   );
 
-/** The request body as JSON; an empty body is `undefined` when `optional`, else a 400 naming `body`. */
-export const readJsonBody = async (c: Context, opts: { optional?: boolean } = {}): Promise<unknown> => {
-  const text = await c.req.text();
+/** JSON bodies larger than this are refused before they are read whole (no route needs more). */
+export const maxJsonBodyBytes = 1024 * 1024;
+
+const payloadTooLarge = (limit: number) =>
+  new HttpProblem(
+    413,
+    { code: 'PayloadTooLarge', message: `The request body is larger than ${limit / 1024} KiB; send less per request` },
+    { Connection: 'close' },
+  );
+
+const isJsonType = (type: string) => /^application\/([\w.+-]+\+)?json\s*(;|$)/i.test(type.trim());
+
+/** Reads the body as text, stopping at `limit` bytes so a huge body never sits in memory. */
+const readLimitedText = async (c: Context, limit: number): Promise<string> => {
+  const declared = Number(c.req.header('Content-Length'));
+  if (Number.isFinite(declared) && declared > limit) throw payloadTooLarge(limit);
+  const body = c.req.raw.body;
+  if (!body) return '';
+  const reader = body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > limit) {
+      await reader.cancel().catch(() => undefined);
+      throw payloadTooLarge(limit);
+    }
+    chunks.push(value);
+  }
+  return Buffer.concat(chunks).toString('utf8');
+};
+
+/**
+ * The request body as JSON; an empty body is `undefined` when `optional`, else a 400 naming `body`.
+ * A body that is not declared as JSON is a 415; one over the limit a 413.
+ */
+export const readJsonBody = async (c: Context, opts: { optional?: boolean; maxBytes?: number } = {}): Promise<unknown> => {
+  const limit = opts.maxBytes ?? maxJsonBodyBytes;
+  const type = c.req.header('Content-Type');
+  const text = await readLimitedText(c, limit);
   if (text.trim() === '') {
     if (opts.optional) return undefined;
     throw fieldProblem('body', 'required', 'The request needs a JSON body');
+  }
+  if (!type || !isJsonType(type)) {
+    throw new HttpProblem(415, {
+      code: 'UnsupportedMediaType',
+      message: `Send the body as JSON with Content-Type: application/json${type ? ` (got ${type})` : ''}`,
+    });
   }
   try {
     return JSON.parse(text) as unknown;

@@ -3,7 +3,8 @@
  * UPLOAD_PORT (default PORT + 1). Run with --help for the flags.
  */
 import { parseArgs } from 'node:util';
-import { parseRouteCounts, parseRouteRates, type FaultSettings } from './faults';
+import { isMockDialect } from './dialect';
+import { parseRouteCounts, type FaultSettings } from './faults';
 import { demoAccounts } from './seed';
 import { startMockServer } from './server';
 
@@ -12,14 +13,14 @@ const help = `Usage: npm run mock-server -- [flags]
   --port=N               API port (env PORT, default 4010)
   --upload-port=N        upload host port (env UPLOAD_PORT, default PORT+1)
   --host=H               interface to listen on (env HOST, default all: IPv6 and IPv4)
+  --dialect=D            answer as the brief's contract (brief, default) or exactly as the
+                         platform's public specs (public) (env MOCK_DIALECT)
   --test-control         mount /__control to change faults at run time (env MOCK_TEST_CONTROL=1)
-  --state-file=PATH      load state from PATH if it exists; save it every 15 s and on exit (env MOCK_STATE_FILE)
-  --no-seed              start without the demo merchants (when no state file is loaded)
+  --no-seed              start without the demo merchants
   --pace=N               import elements processed per second and file, 0 = full speed (env MOCK_PACE, default 75)
-  --latency=MS[:JITTER]  delay every answer by MS (+ up to JITTER) ms (env MOCK_LATENCY)
-  --error-rate=R:P,...   answer 500 on route R with probability P, e.g. trigger:0.5,urls:1 (env MOCK_ERROR_RATE)
+  --latency=MS           delay every answer by MS ms (env MOCK_LATENCY)
   --fail-next=R:N,...    answer 500 on the next N calls of route R (env MOCK_FAIL_NEXT)
-  --drop-uploads=P       cut upload connections mid-body with probability P (env MOCK_DROP_UPLOADS)
+  --drop-uploads=N       cut the next N uploads mid-body (env MOCK_DROP_UPLOADS)
   --drop-after=BYTES     bytes an upload receives before it is cut (default 65536)
   --upload-ttl=S         upload addresses expire after S seconds (env MOCK_UPLOAD_TTL, default 900)
   --upload-limit=SIZE    largest upload, bytes or with K/M/G suffix (env MOCK_UPLOAD_LIMIT, default 2G)
@@ -36,11 +37,10 @@ const readFlags = () => parseArgs({
     'upload-port': { type: 'string' },
     host: { type: 'string' },
     'test-control': { type: 'boolean' },
-    'state-file': { type: 'string' },
+    dialect: { type: 'string' },
     'no-seed': { type: 'boolean' },
     pace: { type: 'string' },
     latency: { type: 'string' },
-    'error-rate': { type: 'string' },
     'fail-next': { type: 'string' },
     'drop-uploads': { type: 'string' },
     'drop-after': { type: 'string' },
@@ -88,14 +88,12 @@ const main = async () => {
   const set = <K extends keyof FaultSettings>(key: K, value: FaultSettings[K] | undefined) => {
     if (value !== undefined) faults[key] = value;
   };
-  const [latencyMs, jitter] = (values.latency ?? env.MOCK_LATENCY ?? '').split(':');
-  set('latencyMs', number('latency', latencyMs));
-  set('latencyJitterMs', number('latency', jitter));
-  const rates = values['error-rate'] ?? env.MOCK_ERROR_RATE;
-  set('errorRates', rates ? parseRouteRates(rates) : undefined);
+  set('latencyMs', number('latency', values.latency ?? env.MOCK_LATENCY));
   const failNext = values['fail-next'] ?? env.MOCK_FAIL_NEXT;
   set('failNext', failNext ? parseRouteCounts(failNext) : undefined);
-  set('dropUploads', number('drop-uploads', values['drop-uploads'] ?? env.MOCK_DROP_UPLOADS));
+  const drops = number('drop-uploads', values['drop-uploads'] ?? env.MOCK_DROP_UPLOADS);
+  if (drops !== undefined && !Number.isInteger(drops)) throw new Error(`--drop-uploads expects a whole number of uploads, got "${drops}"`);
+  set('dropNextUploads', drops);
   set('dropAfterBytes', number('drop-after', values['drop-after']));
   set('uploadTtlSeconds', number('upload-ttl', values['upload-ttl'] ?? env.MOCK_UPLOAD_TTL));
   set('uploadLimitBytes', size(values['upload-limit'] ?? env.MOCK_UPLOAD_LIMIT));
@@ -107,15 +105,16 @@ const main = async () => {
   const uploadPort = number('upload-port', values['upload-port'] ?? env.UPLOAD_PORT);
   const host = values.host ?? env.HOST;
   const testControl = values['test-control'] === true || env.MOCK_TEST_CONTROL === '1' || env.MOCK_TEST_CONTROL === 'true';
-  const stateFile = values['state-file'] ?? env.MOCK_STATE_FILE;
+  const dialect = values.dialect ?? env.MOCK_DIALECT ?? 'brief';
+  if (!isMockDialect(dialect)) throw new Error(`--dialect expects brief or public, got "${dialect}"`);
 
   const server = await startMockServer({
     port,
     ...(uploadPort === undefined ? {} : { uploadPort }),
     ...(host ? { host } : {}),
     testControl,
+    dialect,
     seed: values['no-seed'] !== true,
-    ...(stateFile ? { stateFile } : {}),
     faults,
   });
 
@@ -125,9 +124,9 @@ const main = async () => {
       'Mock platform ready',
       `  API           ${server.apiUrl}   (also http://127.0.0.1:${new URL(server.apiUrl).port})`,
       `  Upload host   ${server.uploadUrl}`,
+      `  Dialect       ${dialect}${dialect === 'public' ? ' (answers exactly as the public specs)' : " (the brief's contract, with our extras)"}`,
       `  Sign in as    ${accounts.join('\n                ')}`,
       `  Test control  ${testControl ? `${server.apiUrl}/__control` : 'off (start with --test-control to change faults at run time)'}`,
-      ...(stateFile ? [`  State file    ${stateFile}`] : []),
       ...(Object.keys(faults).length ? [`  Faults        ${JSON.stringify(faults)}`] : []),
     ].join('\n'),
   );
@@ -136,7 +135,7 @@ const main = async () => {
   const stop = (signal: string) => {
     if (closing) process.exit(1); // a second Ctrl-C does not wait
     closing = true;
-    console.log(`\n${signal}: stopping the mock platform${stateFile ? ' and saving its state' : ''}…`);
+    console.log(`\n${signal}: stopping the mock platform…`);
     server.close().then(
       () => process.exit(0),
       (e: unknown) => {

@@ -9,11 +9,13 @@ import { rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { ApiEnv, PlatformDeps, UploadEnv } from './context';
+import type { MockDialect } from './dialect';
 import { ImportEngine } from './engine/engine';
 import { Faults, type FaultSettings } from './faults';
 import { installErrorHandling } from './http';
 import { apiCors, latency, requireMerchant } from './middleware';
 import { authRoutes } from './routes/auth';
+import { catalogRoutes } from './routes/catalog';
 import { controlRoutes } from './routes/control';
 import { customerRoutes } from './routes/customers';
 import { importRoutes } from './routes/imports';
@@ -38,6 +40,8 @@ export interface PlatformOptions {
   uploadDir?: string;
   /** the upload host's origin for an API request on `apiUrl`; default the same host, API port + 1 */
   uploadOrigin?: (apiUrl: URL) => string;
+  /** `brief` (default): the shared contract with our extras; `public`: exactly the public specs' answers */
+  dialect?: MockDialect;
 }
 
 export interface Platform {
@@ -48,6 +52,7 @@ export interface Platform {
   faults: Faults;
   tokens: Tokens;
   uploadDir: string;
+  dialect: PlatformDeps['dialect'];
   /** stops processing and removes the upload directory it created */
   close(): Promise<void>;
 }
@@ -72,6 +77,7 @@ export const createPlatform = (options: PlatformOptions = {}): Platform => {
     engine,
     uploadDir,
     uploadOrigin: options.uploadOrigin ?? defaultUploadOrigin,
+    dialect: { current: options.dialect ?? 'brief' },
   };
 
   const api = new Hono<ApiEnv>();
@@ -83,6 +89,7 @@ export const createPlatform = (options: PlatformOptions = {}): Platform => {
   api.route('/', importRoutes(deps));
   api.route('/', segmentRoutes(deps));
   api.route('/', customerRoutes(deps));
+  api.route('/', catalogRoutes(deps));
   installErrorHandling(api);
 
   const uploads = uploadHost(deps);
@@ -95,6 +102,7 @@ export const createPlatform = (options: PlatformOptions = {}): Platform => {
     faults,
     tokens,
     uploadDir,
+    dialect: deps.dialect,
     async close() {
       await engine.stop();
       if (ownsUploadDir) await rm(uploadDir, { recursive: true, force: true });

@@ -1,6 +1,7 @@
 /** Helpers for the mock server's own tests: an in-process platform and terse calls against it. */
 import type { Hono } from 'hono';
 import { onTestFinished } from 'vitest';
+import type { MockDialect } from './dialect';
 import type { FaultSettings } from './faults';
 import { createPlatform, type Platform } from './platform';
 
@@ -8,8 +9,13 @@ export const base = 'http://localhost:4010';
 export const seedNow = new Date('2025-06-01T12:00:00.000Z');
 
 /** A seeded platform at full processing speed, closed (engine stopped, uploads removed) after the test. */
-export const testPlatform = (opts: { testControl?: boolean; faults?: Partial<FaultSettings> } = {}): Platform => {
-  const platform = createPlatform({ seedNow, testControl: opts.testControl ?? false, faults: { pace: 0, ...opts.faults } });
+export const testPlatform = (opts: { testControl?: boolean; faults?: Partial<FaultSettings>; dialect?: MockDialect } = {}): Platform => {
+  const platform = createPlatform({
+    seedNow,
+    testControl: opts.testControl ?? false,
+    faults: { pace: 0, ...opts.faults },
+    ...(opts.dialect ? { dialect: opts.dialect } : {}),
+  });
   onTestFinished(() => platform.close());
   return platform;
 };
@@ -64,16 +70,22 @@ export const signIn = async (platform: Platform, merchant = 'demo', password = m
 export const importFiles = async (
   platform: Platform,
   token: string,
-  files: { entity: string; content: string | unknown[]; importStrategy?: 'full' | 'partial'; catalogCode?: string }[],
+  files: { entity: string; content: string | unknown[]; importStrategy?: 'full' | 'partial'; catalogCode?: string; locationCodes?: string[] }[],
   merchant = 'demo',
 ) => {
-  const created = await call<{ importRef: string }>(platform.api, 'POST', `/merchants/${merchant}/imports`, { token, body: { source: 'test' } });
-  const ref = created.body.importRef;
+  const created = await call<{ importRef?: string; ref?: string }>(platform.api, 'POST', `/merchants/${merchant}/imports`, { token, body: { source: 'test' } });
+  // either dialect: the brief's `importRef` or the public `ref`
+  const ref = (created.body.importRef ?? created.body.ref)!;
   for (const f of files) {
     const needsCatalog = f.entity === 'product' || f.entity === 'category';
     const address = await call<{ url: string }>(platform.api, 'POST', `/merchants/${merchant}/imports/${ref}/urls`, {
       token,
-      body: { entity: f.entity, importStrategy: f.importStrategy ?? 'full', ...(needsCatalog ? { catalogCode: f.catalogCode ?? 'default' } : {}) },
+      body: {
+        entity: f.entity,
+        importStrategy: f.importStrategy ?? 'full',
+        ...(needsCatalog ? { catalogCode: f.catalogCode ?? 'default' } : {}),
+        ...(f.locationCodes ? { locationCodes: f.locationCodes } : {}),
+      },
     });
     if (address.status !== 201) throw new Error(`urls answered ${address.status}: ${JSON.stringify(address.body)}`);
     const content = typeof f.content === 'string' ? f.content : JSON.stringify(f.content);

@@ -18,12 +18,12 @@ export class Tokens {
     private readonly faults: Faults,
   ) {}
 
-  issue(merchantCode: string, username: string, now = Date.now()): TokenResponse {
+  issue(merchantCode: string, username: string, now = Date.now(), grant = randomToken()): TokenResponse {
     const { tokenTtlSeconds, refreshTokenTtlSeconds } = this.faults.settings;
     const access = randomToken();
     const refresh = randomToken();
-    this.store.accessTokens.set(access, { merchantCode, username, expiresAt: now + tokenTtlSeconds * 1000 });
-    this.store.refreshTokens.set(refresh, { merchantCode, username, expiresAt: now + refreshTokenTtlSeconds * 1000 });
+    this.store.accessTokens.set(access, { merchantCode, username, expiresAt: now + tokenTtlSeconds * 1000, grant });
+    this.store.refreshTokens.set(refresh, { merchantCode, username, expiresAt: now + refreshTokenTtlSeconds * 1000, grant });
     this.store.touch();
     return {
       access_token: access,
@@ -40,7 +40,25 @@ export class Tokens {
     this.store.refreshTokens.delete(refreshToken);
     this.store.touch();
     if (found.expiresAt <= now) return null;
-    return this.issue(found.merchantCode, found.username, now);
+    return this.issue(found.merchantCode, found.username, now, found.grant);
+  }
+
+  /**
+   * RFC 7009 revocation: the token (access or refresh, whatever the hint says) and every token of
+   * the same sign-in stop working, so signing out ends the session on every copy of it. An unknown
+   * token is not an error: the result is the same, it does not work.
+   */
+  revoke(token: string): void {
+    const found = this.store.accessTokens.get(token) ?? this.store.refreshTokens.get(token);
+    if (!found) return;
+    this.store.accessTokens.delete(token);
+    this.store.refreshTokens.delete(token);
+    if (found.grant !== undefined) {
+      for (const map of [this.store.accessTokens, this.store.refreshTokens]) {
+        for (const [k, t] of map) if (t.grant === found.grant) map.delete(k);
+      }
+    }
+    this.store.touch();
   }
 
   check(authorization: string | undefined, now = Date.now()): TokenCheck {

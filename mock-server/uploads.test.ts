@@ -122,7 +122,7 @@ describe('the upload host', () => {
 
   it('answers 403 for an unknown address and for an expired one', async () => {
     expect((await fetch(`${server.uploadUrl}/uploads/not-a-token`, { method: 'PUT', body: '[]' })).status).toBe(403);
-    await fetch(`${server.apiUrl}/__control`, { method: 'PATCH', body: JSON.stringify({ uploadTtlSeconds: 0.05 }) });
+    await fetch(`${server.apiUrl}/__control`, { method: 'PATCH', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ uploadTtlSeconds: 0.05 }) });
     try {
       const { ref, url } = await newSlot();
       await new Promise((r) => setTimeout(r, 100));
@@ -167,7 +167,7 @@ describe('the upload host', () => {
   });
 
   it('leaves the slot waiting when the connection drops mid-body', async () => {
-    await fetch(`${server.apiUrl}/__control`, { method: 'PATCH', body: JSON.stringify({ dropNextUploads: 1, dropAfterBytes: 256 * 1024 }) });
+    await fetch(`${server.apiUrl}/__control`, { method: 'PATCH', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ dropNextUploads: 1, dropAfterBytes: 256 * 1024 }) });
     try {
       const { ref, url } = await newSlot();
       const result = await putChunked(url, 40, 64 * 1024);

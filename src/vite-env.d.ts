@@ -8,4 +8,5 @@ interface ImportMetaEnv {
   readonly VITE_SEGMENTS_BASE_URL?: string;
   readonly VITE_UPLOAD_ORIGINS?: string;
   readonly VITE_REQUEST_TIMEOUT_MS?: string;
+  readonly VITE_WIRE_DIALECT?: string;
 }

@@ -176,8 +176,8 @@ describe('element failures', () => {
     ]);
     expect(errors[0]!.message).toMatch(/^Product "no-name": name is required/);
     expect(errors[1]!.message).toMatch(/^Product "bad-model": modelType must be one of standard, .* not string "simple"/);
-    expect(errors[2]!.message).toMatch(/^Element 3: the element must be an object, not string/);
-    expect(errors[3]!.message).toMatch(/^Element 4: code is required/);
+    expect(errors[2]!.message).toMatch(/^Element 4: the element must be an object, not string/);
+    expect(errors[3]!.message).toMatch(/^Element 5: code is required/);
     for (const e of errors) expect(Number.isNaN(Date.parse(e.time))).toBe(false);
   });
 
@@ -199,7 +199,7 @@ describe('element failures', () => {
     expect(messages).toEqual(['Product "p1": category "hats" does not exist in catalog default', 'Product "p2": attribute "fabric" does not exist']);
   });
 
-  it('checks a category’s parent against the store and earlier elements of the file', async () => {
+  it('checks a category’s parent against the store and the whole file', async () => {
     const { run, logs } = await setup();
     const record = await run([
       {
@@ -210,7 +210,10 @@ describe('element failures', () => {
     ]);
     expect(file(record, 'category').created).toEqual(ops(4, 2));
     const messages = (await logs(record.importRef)).filter((l) => l.level === 'error').map((l) => l.message);
-    expect(messages).toEqual(['Category "orphan": category "nowhere" does not exist in catalog default', 'Category "loop": parentCategoryCode names the category itself']);
+    expect(messages).toEqual([
+      'Category "orphan": parent category "nowhere" is neither in the file nor in catalog default',
+      'Category "loop": parentCategoryCode makes a cycle: "loop" → "loop"',
+    ]);
   });
 
   it('fails the second element with the same key', async () => {
@@ -220,7 +223,7 @@ describe('element failures', () => {
     expect(f.created).toEqual(ops(2, 2));
     expect(f.updated).toEqual(ops(1, 0));
     const error = (await logs(record.importRef)).find((l) => l.level === 'error');
-    expect(error).toMatchObject({ index: 2, message: 'Attribute "twice": appears again (first at element 0); a file may name each attribute once' });
+    expect(error).toMatchObject({ index: 2, message: 'Attribute "twice": appears again (first at element 1); a file may name each attribute once' });
   });
 
   it('keeps counts consistent: total = dispatched of elements + skipped', async () => {
@@ -242,7 +245,7 @@ describe('files that cannot be read', () => {
   it.each([
     ['{"code": "x"}', /JSON object, not an array/],
     ['not json', /not a JSON array/],
-    ['[{"code": "a"}, {"code": tru}]', /Element 1 is not valid JSON/],
+    ['[{"code": "a"}, {"code": tru}]', /Element 2 is not valid JSON/],
     ['[{"code": "a"}', /ends before the array is closed/],
     ['', /empty/],
   ])('fails the file %j as a whole, skips its dependents and aborts the import', async (content, reason) => {
@@ -312,5 +315,91 @@ describe('pace', () => {
       modelType: 'standard',
       status: 'active',
     });
+  });
+});
+
+describe('categories in any order', () => {
+  it('creates children that come before their parents, three levels deep, and products in them', async () => {
+    const { run, codes, platform } = await setup();
+    const record = await run([
+      { entity: 'category', content: [category('sofas', 'living-room'), category('corner-sofas', 'sofas'), category('living-room', 'furniture'), category('furniture')] },
+      { entity: 'product', importStrategy: 'partial', content: [product('sofa-1', { categories: [{ code: 'corner-sofas' }, { code: 'furniture' }] })] },
+    ]);
+    expect(record.status).toBe('finished');
+    expect(file(record, 'category').created).toEqual(ops(4, 4));
+    expect(file(record, 'product').created).toEqual(ops(1, 1));
+    expect(codes('category')).toEqual(['corner-sofas', 'furniture', 'living-room', 'sofas']);
+    expect(entityTable(platform.store.merchant('demo')!, 'category', 'default').get('sofas')).toMatchObject({ parentCategoryCode: 'living-room' });
+  });
+
+  it('fails every category of a cycle, naming the cycle, and the categories below it', async () => {
+    const { run, logs } = await setup();
+    const record = await run([
+      { entity: 'category', importStrategy: 'partial', content: [category('a', 'b'), category('below', 'a'), category('b', 'a'), category('fine', 'clothing')] },
+    ]);
+    expect(file(record, 'category').created).toEqual(ops(4, 1));
+    const errors = (await logs(record.importRef)).filter((l) => l.level === 'error');
+    expect(errors.map((e) => [e.index, e.message])).toEqual([
+      [0, 'Category "a": parentCategoryCode makes a cycle: "a" → "b" → "a"'],
+      [1, 'Category "below": its parent "a" cannot be created: parentCategoryCode makes a cycle: "a" → "b" → "a"'],
+      [2, 'Category "b": parentCategoryCode makes a cycle: "a" → "b" → "a"'],
+    ]);
+  });
+
+  it('fails a category whose parent the file deletes', async () => {
+    const { run, logs } = await setup();
+    const record = await run([
+      { entity: 'category', importStrategy: 'partial', content: [category('sandals', 'sale'), { code: 'sale', importType: 'D' }] },
+    ]);
+    expect(file(record, 'category').created).toEqual(ops(1, 0));
+    expect(file(record, 'category').deleted).toEqual(ops(1, 1));
+    expect((await logs(record.importRef)).find((l) => l.level === 'error')?.message).toBe(
+      'Category "sandals": parent category "sale" is neither in the file nor in catalog default',
+    );
+  });
+
+  it('moves a category under a new parent in a full file without deleting it, and deletes the rest leaves first', async () => {
+    const { run, codes, platform } = await setup();
+    // seeded: clothing > shirts, shoes, outerwear; accessories; sale
+    const record = await run([{ entity: 'category', content: [category('shirts', 'tops'), category('tops')] }]);
+    const f = file(record, 'category');
+    expect(f.created).toEqual(ops(1, 1));
+    expect(f.updated).toEqual(ops(1, 1));
+    expect(f.deleted).toEqual(ops(5, 5));
+    expect(codes('category')).toEqual(['shirts', 'tops']);
+    expect(entityTable(platform.store.merchant('demo')!, 'category', 'default').get('shirts')).toMatchObject({ parentCategoryCode: 'tops' });
+  });
+});
+
+describe('deleting a category that is still used', () => {
+  it('fails a D of a category that still has child categories, naming them', async () => {
+    const { run, logs, codes } = await setup();
+    const record = await run([{ entity: 'category', importStrategy: 'partial', content: [{ code: 'clothing', importType: 'D' }] }]);
+    expect(file(record, 'category').deleted).toEqual(ops(1, 0));
+    expect((await logs(record.importRef)).find((l) => l.level === 'error')?.message).toBe(
+      'Category "clothing": cannot be deleted: it still has child categories "shirts", "shoes", "outerwear"; delete or move them first',
+    );
+    expect(codes('category')).toContain('clothing');
+  });
+
+  it('deletes a parent and its children in one partial file', async () => {
+    const { run } = await setup();
+    const record = await run([
+      {
+        entity: 'category',
+        importStrategy: 'partial',
+        content: ['clothing', 'shirts', 'shoes', 'outerwear'].map((code) => ({ code, importType: 'D' })),
+      },
+    ]);
+    expect(file(record, 'category').deleted).toEqual(ops(4, 4));
+  });
+
+  it('keeps the products of a deleted category and removes their link to it', async () => {
+    const { run, platform } = await setup();
+    await run([{ entity: 'product', importStrategy: 'partial', content: [product('scarf', { categories: [{ code: 'accessories' }, { code: 'sale' }] })] }]);
+    const record = await run([{ entity: 'category', importStrategy: 'partial', content: [{ code: 'sale', importType: 'D' }] }]);
+    expect(file(record, 'category').deleted).toEqual(ops(1, 1));
+    const scarf = entityTable(platform.store.merchant('demo')!, 'product', 'default').get('scarf');
+    expect(scarf).toMatchObject({ categories: '["accessories"]' });
   });
 });

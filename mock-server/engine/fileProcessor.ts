@@ -9,11 +9,13 @@ import {
   elementReferences,
   type ElementProblem,
   type EntityType,
+  type ImportStrategy,
   type OperationCounts,
 } from '../../src/api';
 import { addLog } from '../store/imports';
 import { entityTable } from '../store/store';
 import type { FileSlot, ImportState, MerchantState } from '../store/types';
+import { CategoryTree, detachProducts } from './categoryTree';
 import { JsonFileError, parseElement, readJsonArray } from './jsonArrayStream';
 import type { Pacer } from './pacer';
 import { summarize } from './summaries';
@@ -38,17 +40,33 @@ const fileName = (slot: FileSlot) => `${slot.entity} file`;
 const where = (slot: FileSlot) => (slot.catalogCode ? ` in catalog ${slot.catalogCode}` : '');
 
 /** Pass 1: the number of elements; throws JsonFileError when the file is not a JSON array. */
-export const scanFile = async (path: string, pacer: Pacer, onProgress: (count: number) => void): Promise<number> => {
+export const scanFile = async (
+  path: string,
+  pacer: Pacer,
+  onProgress: (count: number) => void,
+  onElement?: (value: unknown) => void,
+): Promise<number> => {
   let count = 0;
   for await (const batch of readJsonArray(path)) {
     for (const el of batch) {
-      parseElement(el);
+      const value = parseElement(el);
+      onElement?.(value);
       count += 1;
     }
     onProgress(count);
     await pacer.yieldIfDue();
   }
   return count;
+};
+
+/**
+ * An inventory file with the full strategy may be limited to some locations (`locationCodes`):
+ * only their stock is replaced, the other locations' stock is kept. Keys are `productCode/locationCode`.
+ */
+const locationScope = (slot: FileSlot) => {
+  const codes = slot.entity === 'inventory' && slot.importStrategy === 'full' ? slot.locationCodes : undefined;
+  if (!codes?.length) return null;
+  return { codes, covers: (key: string) => codes.some((code) => key.endsWith(`/${code}`)) };
 };
 
 const describeProblems = (problems: readonly ElementProblem[]) =>
@@ -62,26 +80,30 @@ export const processFile = async (job: FileJob): Promise<FileOutcome> => {
   addLog(imp, {
     level: 'info',
     entity,
-    message: `Started the ${fileName(slot)} (${strategy} import${where(slot)})`,
+    message: `Started the ${fileName(slot)} (${strategy} import${where(slot)}${slot.locationCodes?.length ? ` of locations ${slot.locationCodes.join(', ')}` : ''})`,
   });
   if (!path) return failWhole(job, 'The file was never stored');
 
+  const table = entityTable(merchant, entity, slot.catalogCode);
+  // categories: the first pass learns the file's tree, so a child may come before its parent
+  const tree = entity === 'category' ? new CategoryTree(table, slot.catalogCode ? `catalog ${slot.catalogCode}` : 'the catalog') : null;
   try {
-    slot.total = await scanFile(path, pacer, (n) => (slot.total = n));
+    slot.total = await scanFile(path, pacer, (n) => (slot.total = n), tree ? (value) => learnCategory(tree, strategy, value) : undefined);
   } catch (e) {
     if (e instanceof JsonFileError) return failWhole(job, e.message);
     throw e;
   }
 
-  const table = entityTable(merchant, entity, slot.catalogCode);
   const attributes = merchant.catalog.attributes;
   const categories = entity === 'product' || entity === 'category' ? entityTable(merchant, 'category', slot.catalogCode) : null;
   /** key → index of its first element: finds duplicates, and what a full import must keep */
   const seen = new Map<string, number>();
+  const deletedCategories = tree ? new Set<string>() : null;
+  const scope = locationScope(slot);
 
-  const fail = (counts: OperationCounts, index: number, subject: string, reason: string) => {
+  const fail = (counts: OperationCounts, index: number | undefined, subject: string, reason: string) => {
     counts.failed += 1;
-    addLog(imp, { level: 'error', entity, index, message: `${subject}: ${reason}` });
+    addLog(imp, { level: 'error', entity, ...(index === undefined ? {} : { index }), message: `${subject}: ${reason}` });
   };
 
   for await (const batch of readJsonArray(path)) {
@@ -90,18 +112,21 @@ export const processFile = async (job: FileJob): Promise<FileOutcome> => {
       const value = parseElement(el);
       const checked = checkImportElement(entity, strategy, value);
       const { key, index } = { key: checked.key, index: el.index };
-      const subject = key === null ? `Element ${index}` : `${entityLabel[entity]} "${key}"`;
+      // merchants count elements from 1; the entry's `index` stays 0-based, as on the wire
+      const subject = key === null ? `Element ${index + 1}` : `${entityLabel[entity]} "${key}"`;
       const firstIndex = key === null ? undefined : seen.get(key);
       if (key !== null && firstIndex === undefined) seen.set(key, index);
-      const duplicate = firstIndex !== undefined ? `appears again (first at element ${firstIndex}); a file may name each ${entity} once` : null;
+      const duplicate = firstIndex !== undefined ? `appears again (first at element ${firstIndex + 1}); a file may name each ${entity} once` : null;
 
       if (checked.importType === 'D') {
         slot.deleted.dispatched += 1;
         if (checked.problems.length) fail(slot.deleted, index, subject, describeProblems(checked.problems));
         else if (duplicate) fail(slot.deleted, index, subject, duplicate);
         else if (!table.has(key!)) fail(slot.deleted, index, subject, `cannot be deleted: it does not exist${where(slot)}`);
+        else if (tree?.deletionBlocker(key!)) fail(slot.deleted, index, subject, tree.deletionBlocker(key!)!);
         else {
           table.delete(key!);
+          deletedCategories?.add(key!);
           slot.deleted.succeeded += 1;
         }
         continue;
@@ -117,13 +142,19 @@ export const processFile = async (job: FileJob): Promise<FileOutcome> => {
         fail(counts, index, subject, describeProblems(checked.problems));
         continue;
       }
+      if (scope && !scope.covers(key!)) {
+        fail(counts, index, subject, `is for a location this import does not replace (it replaces only ${scope.codes.join(', ')})`);
+        continue;
+      }
       const element = value as Record<string, unknown>;
       const refs = elementReferences(entity, element);
       const missing: string[] = [];
       for (const code of refs.attribute) if (!attributes.has(code)) missing.push(`attribute "${code}" does not exist`);
-      for (const code of refs.category) {
-        if (entity === 'category' && code === key) missing.push('parentCategoryCode names the category itself');
-        else if (!categories?.has(code)) missing.push(`category "${code}" does not exist${where(slot)}`);
+      if (tree) {
+        const parent = tree.checkParent(key!);
+        if (!parent.ok) missing.push(parent.reason);
+      } else {
+        for (const code of refs.category) if (!categories?.has(code)) missing.push(`category "${code}" does not exist${where(slot)}`);
       }
       if (missing.length) {
         fail(counts, index, subject, missing.join('; '));
@@ -135,18 +166,26 @@ export const processFile = async (job: FileJob): Promise<FileOutcome> => {
   }
 
   if (strategy === 'full') {
-    // the file is the complete set: what it did not name goes
-    for (const existing of table.keys()) {
-      if (seen.has(existing)) {
-        await pacer.yieldIfDue();
-        continue;
-      }
+    // the file is the complete set: what it did not name goes (within the chosen locations, for
+    // inventory limited to some), only now that the file's own elements are in (a category moved
+    // under a new parent is kept, never deleted and re-made)
+    const leaving = new Set<string>();
+    for (const existing of table.keys()) if (!seen.has(existing) && (!scope || scope.covers(existing))) leaving.add(existing);
+    for (const existing of leaving) {
       await pacer.take();
       slot.deleted.dispatched += 1;
+      const blocker = tree?.deletionBlocker(existing, leaving);
+      if (blocker) {
+        fail(slot.deleted, undefined, `${entityLabel[entity]} "${existing}"`, blocker);
+        continue;
+      }
       table.delete(existing);
+      deletedCategories?.add(existing);
       slot.deleted.succeeded += 1;
     }
+    await pacer.yieldIfDue();
   }
+  if (deletedCategories?.size) detachProducts(entityTable(merchant, 'product', slot.catalogCode), deletedCategories);
 
   slot.status = 'finished';
   const c = slot;
@@ -159,6 +198,17 @@ export const processFile = async (job: FileJob): Promise<FileOutcome> => {
       `${c.deleted.succeeded} deleted, ${failed} failed`,
   });
   return 'finished';
+};
+
+/** What the category tree needs from the first pass: codes and parents of valid elements, nothing more. */
+const learnCategory = (tree: CategoryTree, strategy: ImportStrategy, value: unknown) => {
+  const checked = checkImportElement('category', strategy, value);
+  if (checked.key === null || checked.problems.length) return;
+  if (checked.importType === 'D') tree.deleteElement(checked.key);
+  else {
+    const parent = (value as Record<string, unknown>).parentCategoryCode;
+    tree.addElement(checked.key, typeof parent === 'string' ? parent : null);
+  }
 };
 
 const failWhole = (job: FileJob, reason: string): FileOutcome => {

@@ -73,7 +73,7 @@ describe('JsonArraySplitter', () => {
   });
 
   it('refuses an element over the size limit', () => {
-    expect(failure(() => split(`[${JSON.stringify({ a: 'x'.repeat(2000) })}]`, 100, 1000)).message).toMatch(/Element 0 is larger than/);
+    expect(failure(() => split(`[${JSON.stringify({ a: 'x'.repeat(2000) })}]`, 100, 1000)).message).toMatch(/Element 1 is larger than/);
   });
 });
 
@@ -84,13 +84,13 @@ describe('parseElement', () => {
 
   it('names the element and its position in the file when the text is not JSON', () => {
     const e = failure(() => parseElement({ index: 4, text: '{"a":1,\n "b" 2}', line: 10, column: 3 }));
-    expect(e.message).toMatch(/^Element 4 is not valid JSON: .+ \(line 11, column \d+\)$/);
+    expect(e.message).toMatch(/^Element 5 is not valid JSON: .+ \(line 11, column \d+\)$/);
     expect(e.line).toBe(11);
   });
 
   it('keeps V8 source snippets out of the message', () => {
     const e = failure(() => parseElement({ index: 0, text: '{"a": tru}', line: 1, column: 2 }));
-    expect(e.message).toBe(`Element 0 is not valid JSON: Unexpected token '}' (line 1, column 2)`);
+    expect(e.message).toBe(`Element 1 is not valid JSON: Unexpected token '}' (line 1, column 2)`);
   });
 });
 

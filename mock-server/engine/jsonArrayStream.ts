@@ -174,7 +174,7 @@ export class JsonArraySplitter {
 
   private tooBig(): never {
     throw new JsonFileError(
-      `Element ${this.index} is larger than ${Math.round(this.maxElementBytes / 1024 / 1024)} MB`,
+      `Element ${this.index + 1} is larger than ${Math.round(this.maxElementBytes / 1024 / 1024)} MB`,
       this.elementLine,
       this.elementColumn,
     );
@@ -219,6 +219,6 @@ export const parseElement = (el: ElementText): unknown => {
       line += newlines.length - 1;
       column = newlines.length > 1 ? newlines[newlines.length - 1]!.length + 1 : el.column + before.length;
     }
-    throw new JsonFileError(`Element ${el.index} is not valid JSON: ${reason}`, line, column);
+    throw new JsonFileError(`Element ${el.index + 1} is not valid JSON: ${reason}`, line, column);
   }
 };

@@ -40,18 +40,15 @@ describe('POST /oauth/token', () => {
     expect((await token(password(), 'application/json').response).status).toBe(200);
   });
 
-  it.each([
-    [{ password: 'wrong' }, /Wrong user name or password for merchant demo/],
-    [{ username: 'nobody' }, /Wrong user name or password/],
-    [{ tenantId: 'nope' }, /no merchant with the code "nope"/],
-    [{ tenantId: 'acme' }, /Wrong user name or password for merchant acme/],
-  ])('answers 401 invalid_grant for %j', async (over, message) => {
-    const res = await token(password(over)).response;
-    expect(res.status).toBe(401);
-    const body = tokenError.parse(await res.json());
-    expect(body.error).toBe('invalid_grant');
-    expect(body.error_description).toMatch(message);
-  });
+  it.each([[{ password: 'wrong' }], [{ username: 'nobody' }], [{ tenantId: 'nope' }], [{ tenantId: 'acme' }]])(
+    'answers 401 invalid_grant with one message for %j, so it tells nothing about which merchants exist',
+    async (over) => {
+      const res = await token(password(over)).response;
+      expect(res.status).toBe(401);
+      const body = tokenError.parse(await res.json());
+      expect(body).toEqual({ error: 'invalid_grant', error_description: 'Wrong merchant code, user name or password' });
+    },
+  );
 
   it.each([
     [{ grant_type: 'client_credentials' }, 'unsupported_grant_type'],

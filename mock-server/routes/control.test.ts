@@ -16,12 +16,12 @@ describe('/__control', () => {
     const platform = testPlatform({ testControl: true, faults: { latencyMs: 5 } });
     const current = await call<FaultSettings>(platform.api, 'GET', '/__control');
     expect(current.body).toEqual({ ...defaultFaultSettings(), pace: 0, latencyMs: 5 });
-    const patched = await call<FaultSettings>(platform.api, 'PATCH', '/__control', { body: { errorRates: { trigger: 1 }, tokenTtlSeconds: 30 } });
-    expect(patched.body).toMatchObject({ errorRates: { trigger: 1 }, tokenTtlSeconds: 30, latencyMs: 5 });
-    const merged = await call<FaultSettings>(platform.api, 'POST', '/__control', { body: { errorRates: { urls: 0.5 } } });
-    expect(merged.body.errorRates).toEqual({ trigger: 1, urls: 0.5 });
-    const removed = await call<FaultSettings>(platform.api, 'POST', '/__control', { body: { errorRates: { trigger: 0 } } });
-    expect(removed.body.errorRates).toEqual({ urls: 0.5 });
+    const patched = await call<FaultSettings>(platform.api, 'PATCH', '/__control', { body: { failNext: { trigger: 1 }, tokenTtlSeconds: 30 } });
+    expect(patched.body).toMatchObject({ failNext: { trigger: 1 }, tokenTtlSeconds: 30, latencyMs: 5 });
+    const merged = await call<FaultSettings>(platform.api, 'POST', '/__control', { body: { failNext: { urls: 2 } } });
+    expect(merged.body.failNext).toEqual({ trigger: 1, urls: 2 });
+    const removed = await call<FaultSettings>(platform.api, 'POST', '/__control', { body: { failNext: { trigger: 0 } } });
+    expect(removed.body.failNext).toEqual({ urls: 2 });
     const reset = await call<FaultSettings>(platform.api, 'POST', '/__control/reset');
     expect(reset.body).toEqual(current.body);
   });
@@ -31,8 +31,8 @@ describe('/__control', () => {
     const unknown = await call(platform.api, 'PATCH', '/__control', { body: { explode: true } });
     expect(unknown.status).toBe(400);
     expect(unknown.body.errors[0].code).toBe('unrecognized_keys');
-    const wrong = await call(platform.api, 'PATCH', '/__control', { body: { errorRates: { trigger: 2 } } });
-    expect(wrong.body.errors[0].field).toBe('errorRates.trigger');
+    const wrong = await call(platform.api, 'PATCH', '/__control', { body: { failNext: { trigger: 0.5 } } });
+    expect(wrong.body.errors[0].field).toBe('failNext.trigger');
   });
 
   it('fails the next N calls of a route, by name or by METHOD /path', async () => {
@@ -49,11 +49,11 @@ describe('/__control', () => {
     expect((await call(platform.api, 'GET', '/__control')).body.failNext).toEqual({});
   });
 
-  it('fails a route always at error rate 1, and the trigger can then be retried', async () => {
+  it('fails a route until reset, and the trigger can then be retried', async () => {
     const platform = testPlatform({ testControl: true });
     const { access_token: token } = await signIn(platform);
     const ref = await importFiles(platform, token, [{ entity: 'attribute', importStrategy: 'partial', content: [] }]);
-    await call(platform.api, 'PATCH', '/__control', { body: { errorRates: { 'POST /imports/:importRef': 1 } } });
+    await call(platform.api, 'PATCH', '/__control', { body: { failNext: { 'POST /imports/:importRef': 100 } } });
     expect((await call(platform.api, 'POST', `/merchants/demo/imports/${ref}`, { token })).status).toBe(500);
     expect((await call(platform.api, 'POST', `/merchants/demo/imports/${ref}`, { token })).status).toBe(500);
     await call(platform.api, 'POST', '/__control/reset');

@@ -6,6 +6,7 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import { entityType } from '../../src/api';
 import type { PlatformDeps } from '../context';
+import { isMockDialect } from '../dialect';
 import { faultSettingsPatch } from '../faults';
 import { fieldProblem, notFound, readJsonBody, zodProblem } from '../http';
 import { seedBulkMerchant } from '../seed';
@@ -31,6 +32,19 @@ export const controlRoutes = (deps: PlatformDeps) => {
   app.post('/__control', async (c) => c.json(await update(await readJsonBody(c, { optional: true })), 200));
   app.patch('/__control', async (c) => c.json(await update(await readJsonBody(c, { optional: true })), 200));
   app.post('/__control/reset', (c) => c.json(faults.reset(), 200));
+
+  /**
+   * the dialect answers are shaped in: `{"dialect": "brief" | "public"}`. Separate from the fault
+   * switches (a reset keeps it), so a browser-test project can run the same servers in the other dialect.
+   */
+  app.get('/__control/dialect', (c) => c.json({ dialect: deps.dialect.current }, 200));
+  app.post('/__control/dialect', async (c) => {
+    const body = (await readJsonBody(c)) as { dialect?: unknown } | null;
+    const dialect = body?.dialect;
+    if (!isMockDialect(dialect)) throw fieldProblem('dialect', 'invalidValue', 'dialect must be "brief" or "public"', dialect);
+    deps.dialect.current = dialect;
+    return c.json({ dialect }, 200);
+  });
 
   /** every access token issued so far stops working: the app must refresh or sign in again */
   app.post('/__control/tokens/expire', (c) => c.json({ expired: tokens.expireAll(Date.now(), c.req.query('merchant')) }, 200));

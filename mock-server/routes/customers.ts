@@ -2,6 +2,7 @@
 import { Hono } from 'hono';
 import type { Customer } from '../../src/api';
 import type { ApiEnv, PlatformDeps } from '../context';
+import { renderCustomer } from '../dialect';
 import { compileFilter, page, readFilter, readPaging, readSort, type FieldSpecs, type SortKeys } from '../filters';
 import { faultPoint } from '../middleware';
 
@@ -32,7 +33,7 @@ export const customerRoutes = (deps: PlatformDeps) => {
     // without `sort` the list keeps the platform's order (oldest customer first)
     const compare = c.req.query('sort') ? readSort(c.req, customerSort, '') : null;
     const result = page(merchant.customers, predicate, compare, readPaging(c.req));
-    return c.json({ meta: result.meta, customers: result.items }, 200);
+    return c.json({ meta: result.meta, customers: result.items.map((cu) => renderCustomer(deps.dialect.current, cu)) }, 200);
   });
   return app;
 };

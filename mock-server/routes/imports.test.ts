@@ -48,7 +48,7 @@ describe('POST /imports/{ref}/urls', () => {
     expect(res.status).toBe(201);
     const address = uploadAddress.parse(await res.json());
     expect(address.url).toMatch(/^http:\/\/127\.0\.0\.1:4011\/uploads\/[\w-]{20,}$/);
-    expect(Date.parse(address.expiresAt) - Date.now()).toBeGreaterThan(14 * 60_000);
+    expect(Date.parse(address.expiresAt ?? '') - Date.now()).toBeGreaterThan(14 * 60_000);
     const record = importRecord.parse((await call(platform.api, 'GET', `/merchants/demo/imports/${ref}`, { token })).body);
     expect(record.entityFiles).toEqual([expect.objectContaining({ entity: 'attribute', importStrategy: 'full', status: 'awaitingUpload' })]);
   });

@@ -5,15 +5,15 @@ import {
   catalogEntities,
   createImportBody,
   uploadAddressRequest,
-  type ImportLogEntry,
-  type UploadAddress,
+  type StructuredLogEntry,
 } from '../../src/api';
 import type { ApiEnv, PlatformDeps } from '../context';
+import { renderCreatedImport, renderImport, renderLogs, renderUploadAddress } from '../dialect';
 import { compileFilter, page, readFilter, readPaging, readSort, type FieldSpecs, type SortKeys } from '../filters';
 import { conflict, fieldProblem, notFound, readJsonBody, zodProblem } from '../http';
 import { newImportRef, randomToken } from '../ids';
 import { faultPoint } from '../middleware';
-import { addLog, newFileSlot, newImportState, orderedSlots, toImportRecord } from '../store/imports';
+import { addLog, newFileSlot, newImportState, orderedSlots } from '../store/imports';
 import type { FileSlot, ImportState, MerchantState } from '../store/types';
 
 const base = '/merchants/:merchantCode/imports';
@@ -34,7 +34,7 @@ const importSort: SortKeys<ImportState> = {
   endDate: (i) => i.endDate,
   status: (i) => i.status,
 };
-const logFilters: FieldSpecs<ImportLogEntry> = {
+const logFilters: FieldSpecs<StructuredLogEntry> = {
   entity: { kind: 'string', get: (l) => l.entity },
   level: { kind: 'string', get: (l) => l.level },
   index: { kind: 'number', get: (l) => l.index },
@@ -56,6 +56,7 @@ const refuseIfTriggered = (imp: ImportState, what: string) => {
 
 export const importRoutes = (deps: PlatformDeps) => {
   const { store, faults } = deps;
+  const dialect = () => deps.dialect.current;
   const app = new Hono<ApiEnv>();
 
   /** Forgets a slot's upload address and stored bytes, when it is replaced. */
@@ -73,19 +74,19 @@ export const importRoutes = (deps: PlatformDeps) => {
     merchant.imports.set(imp.importRef, imp);
     store.touch();
     c.header('Location', `/merchants/${merchant.code}/imports/${imp.importRef}`);
-    return c.json(toImportRecord(imp), 201);
+    return c.json(renderCreatedImport(dialect(), imp), 201);
   });
 
   app.get(base, faultPoint(faults, 'listImports'), (c) => {
     const merchant = c.get('merchant');
     const predicate = compileFilter(readFilter(c.req), importFilters);
     const result = page(merchant.imports.values(), predicate, readSort(c.req, importSort, 'createDate:desc'), readPaging(c.req));
-    return c.json({ meta: result.meta, imports: result.items.map(toImportRecord) }, 200);
+    return c.json({ meta: result.meta, imports: result.items.map((i) => renderImport(dialect(), i)) }, 200);
   });
 
   app.get(`${base}/:importRef`, faultPoint(faults, 'getImport'), (c) => {
     const imp = findImport(c.get('merchant'), c.req.param('importRef'));
-    return c.json(toImportRecord(imp), 200);
+    return c.json(renderImport(dialect(), imp), 200);
   });
 
   app.post(`${base}/:importRef/urls`, faultPoint(faults, 'urls'), async (c) => {
@@ -94,7 +95,16 @@ export const importRoutes = (deps: PlatformDeps) => {
     if (!parsed.success) throw zodProblem(parsed.error);
     const imp = findImport(merchant, c.req.param('importRef'));
     refuseIfTriggered(imp, 'create a new import to upload more files');
-    const { entity, importStrategy } = parsed.data;
+    const { entity, importStrategy, operation } = parsed.data;
+    if (operation === 'download') throw fieldProblem('operation', 'notSupported', 'This service hands out upload addresses only (operation "upload")', operation);
+    const locationCodes = [...new Set(parsed.data.locationCodes ?? [])];
+    if (locationCodes.length && (entity !== 'inventory' || importStrategy !== 'full')) {
+      throw fieldProblem(
+        'locationCodes',
+        'notAllowed',
+        `locationCodes limits a full inventory import to some locations; it cannot be used with a ${importStrategy} ${entity} file`,
+      );
+    }
     let catalogCode: string | undefined;
     if (catalogEntities.includes(entity)) {
       catalogCode = parsed.data.catalogCode;
@@ -106,7 +116,7 @@ export const importRoutes = (deps: PlatformDeps) => {
     }
     // one file per entity type: asking again replaces the slot (and voids its old address)
     await releaseSlot(imp.files.get(entity));
-    const slot = newFileSlot(entity, importStrategy, catalogCode);
+    const slot = newFileSlot(entity, importStrategy, catalogCode, locationCodes);
     const token = randomToken();
     const expiresAt = Date.now() + faults.settings.uploadTtlSeconds * 1000;
     slot.uploadToken = token;
@@ -114,10 +124,10 @@ export const importRoutes = (deps: PlatformDeps) => {
     imp.files.set(entity, slot);
     store.uploadCapabilities.set(token, { merchantCode: merchant.code, importRef: imp.importRef, entity });
     store.touch();
-    const answer: UploadAddress = {
+    const answer = renderUploadAddress(dialect(), {
       url: `${deps.uploadOrigin(new URL(c.req.url))}/uploads/${token}`,
       expiresAt: new Date(expiresAt).toISOString(),
-    };
+    });
     return c.json(answer, 201);
   });
 
@@ -151,7 +161,7 @@ export const importRoutes = (deps: PlatformDeps) => {
     const imp = findImport(c.get('merchant'), c.req.param('importRef'));
     const predicate = compileFilter(readFilter(c.req), logFilters);
     const result = page(imp.logs, predicate, null, readPaging(c.req));
-    return c.json({ meta: result.meta, logs: result.items }, 200);
+    return c.json(renderLogs(dialect(), result.meta, result.items), 200);
   });
 
   return app;

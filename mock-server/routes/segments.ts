@@ -6,9 +6,9 @@ import {
   memberRef,
   type BatchError,
   type Customer,
-  type Member,
 } from '../../src/api';
 import type { ApiEnv, PlatformDeps } from '../context';
+import { renderBatchError, renderCursors, renderMember } from '../dialect';
 import { compileFilter, page, readFilter, readLimit, readPaging, readSort, type FieldSpecs, type SortKeys } from '../filters';
 import { badRequest, conflict, fieldProblem, notFound, readJsonBody, zodProblem } from '../http';
 import { faultPoint } from '../middleware';
@@ -60,8 +60,6 @@ const refuseDynamic = (segment: SegmentState) => {
     );
   }
 };
-
-const toMember = (customer: Customer): Member => ({ ID: customer.id, type: 'customer', customer });
 
 /** The body of the member calls: an array of 1 to 1000 members. */
 const readMemberBatch = async (body: unknown): Promise<unknown[]> => {
@@ -151,8 +149,8 @@ export const segmentRoutes = (deps: PlatformDeps) => {
     const more = start >= 0 && start + limit < matching.length;
     return c.json(
       {
-        meta: { limit, cursors: { after: more && last ? encodeCursor(last.key) : null }, totalItemCount: matching.length },
-        members: pageItems.map((m) => toMember(m.cu)),
+        meta: { limit, cursors: renderCursors(deps.dialect.current, more && last ? encodeCursor(last.key) : null), totalItemCount: matching.length },
+        members: pageItems.map((m) => renderMember(deps.dialect.current, m.cu)),
       },
       200,
     );
@@ -196,7 +194,7 @@ export const segmentRoutes = (deps: PlatformDeps) => {
         segment.updateDate = new Date().toISOString();
         store.touch();
       }
-      return c.json({ errors }, status);
+      return c.json({ errors: errors.map((e) => renderBatchError(deps.dialect.current, e)) }, status);
     });
 
   batch(201, 'addMembers', (segment, id) => {

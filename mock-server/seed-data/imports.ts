@@ -143,8 +143,8 @@ const buildFile = (prng: Prng, imp: ImportState, spec: FileSpec, startMs: number
   slot.deleted = ops(partialDeletes + fullDeletes, Math.min(deleteFailed, partialDeletes));
 
   const seconds = Math.max(2, Math.round(total / 150));
-  // the history keeps a sample of each file's errors, not all of them
-  const shown = Math.min(failed, 20);
+  // every failed element has its entry, as the service logs them
+  const shown = failed;
   const reached = spec.status === 'processing' ? total * (spec.progress ?? 0.5) : total;
   for (let n = 0; n < shown; n++) {
     const index = Math.floor(((n + 0.5) / shown) * total);

@@ -1,5 +1,5 @@
 /** Import records: creating them, their log, and their wire form. */
-import { entityTypes, type EntityFile, type ImportLogEntry, type ImportRecord, type ImportStrategy, type EntityType } from '../../src/api';
+import { entityTypes, type EntityFile, type StructuredLogEntry, type ImportRecord, type ImportStrategy, type EntityType } from '../../src/api';
 import type { FileSlot, ImportState } from './types';
 
 /** Enough to read every failure of a big file, bounded so a file of a million bad rows cannot eat the memory. */
@@ -7,10 +7,11 @@ export const maxLogEntriesPerImport = 50_000;
 
 const zeroCounts = () => ({ dispatched: 0, succeeded: 0, failed: 0 });
 
-export const newFileSlot = (entity: EntityType, importStrategy: ImportStrategy, catalogCode?: string): FileSlot => ({
+export const newFileSlot = (entity: EntityType, importStrategy: ImportStrategy, catalogCode?: string, locationCodes?: string[]): FileSlot => ({
   entity,
   importStrategy,
   ...(catalogCode === undefined ? {} : { catalogCode }),
+  ...(locationCodes?.length ? { locationCodes } : {}),
   status: 'awaitingUpload',
   total: 0,
   skipped: 0,
@@ -30,7 +31,7 @@ export const newImportState = (importRef: string, seq: number, createDate: strin
   droppedLogs: 0,
 });
 
-export const addLog = (imp: ImportState, entry: Omit<ImportLogEntry, 'time'> & { time?: string }) => {
+export const addLog = (imp: ImportState, entry: Omit<StructuredLogEntry, 'time'> & { time?: string }) => {
   if (imp.logs.length >= maxLogEntriesPerImport) {
     imp.droppedLogs += 1;
     return;

@@ -6,7 +6,7 @@ import type {
   Customer,
   EntityFileStatus,
   EntityType,
-  ImportLogEntry,
+  StructuredLogEntry,
   ImportStatus,
   ImportStrategy,
   OperationCounts,
@@ -41,6 +41,8 @@ export interface FileSlot {
   entity: EntityType;
   importStrategy: ImportStrategy;
   catalogCode?: string;
+  /** inventory, full strategy: only these locations' stock is replaced */
+  locationCodes?: string[];
   status: EntityFileStatus;
   total: number;
   skipped: number;
@@ -63,7 +65,7 @@ export interface ImportState {
   startDate?: string;
   endDate?: string;
   files: Map<EntityType, FileSlot>;
-  logs: ImportLogEntry[];
+  logs: StructuredLogEntry[];
   /** log entries dropped once the cap was reached */
   droppedLogs: number;
   /** seeded history: shown as it is, never run by the engine */
@@ -101,6 +103,8 @@ export interface AccessToken {
   merchantCode: string;
   username: string;
   expiresAt: number;
+  /** one sign-in and every token refreshed from it: revoking one token ends them all */
+  grant?: string;
 }
 
 export interface UploadCapability {

@@ -13,6 +13,31 @@ export const offsetMeta = z.object({
 });
 export type OffsetMeta = z.infer<typeof offsetMeta>;
 
+/**
+ * A paging number as a reader takes it: the public spec types these as optional numbers (and its own
+ * example writes `"10,"`), so a number, a string starting with digits, or nothing is accepted.
+ */
+const lenientCount = z.optional(z.nullable(z.union([z.number(), z.string()])));
+const readCount = (value: number | string | null | undefined): number | undefined => {
+  if (typeof value === 'number') return Number.isFinite(value) && value >= 0 ? Math.floor(value) : undefined;
+  const digits = typeof value === 'string' ? /^\s*(\d+)/.exec(value) : null;
+  return digits ? Number(digits[1]) : undefined;
+};
+
+/** The `meta` of an offset-paged answer as either dialect sends it (every field optional). */
+export const lenientOffsetMeta = z.optional(
+  z.nullable(z.object({ limit: lenientCount, offset: lenientCount, totalItemCount: lenientCount })),
+);
+type LenientOffsetMeta = z.infer<typeof lenientOffsetMeta>;
+
+/** Fills what a service left out of `meta` from the page itself, so the app always has the three numbers. */
+export const toOffsetMeta = (raw: LenientOffsetMeta, itemCount: number): OffsetMeta => {
+  const offset = readCount(raw?.offset) ?? 0;
+  const limit = readCount(raw?.limit) ?? Math.max(itemCount, 1);
+  const totalItemCount = readCount(raw?.totalItemCount) ?? offset + itemCount;
+  return { limit, offset, totalItemCount };
+};
+
 export const listLimits = { defaultLimit: 100, maxLimit: 1000 } as const;
 
 /** 400: `{errors:[{field, code, message, value?}]}` */
@@ -34,9 +59,12 @@ export type ErrorBody = z.infer<typeof errorBody>;
 export const batchError = z.object({
   code: z.union([z.string(), z.number()]),
   message: z.string(),
+  /** the brief's mock echoes the element; the public spec names its type, e.g. "customer" */
   entity: z.optional(z.unknown()),
-  entityIndex: count(),
-  entityId: z.optional(z.string()),
+  /** optional in the public spec: an entry without it is tied to its element by `entityId` */
+  entityIndex: z.optional(count()),
+  /** the public spec's example sends null when the element had no usable id */
+  entityId: z.optional(z.nullable(z.union([z.string(), z.record(z.string(), z.unknown())]))),
 });
 export type BatchError = z.infer<typeof batchError>;
 export const batchResult = z.object({ errors: z.array(batchError) });

@@ -1,19 +1,57 @@
 import * as z from 'zod/mini';
-import { offsetMeta } from './common';
+import { lenientOffsetMeta, toOffsetMeta } from './common';
 
 export const customerStatus = z.enum(['active', 'inactive', 'deleted']);
 
-export const customer = z.object({
+/** The public spec types customer numbers as a number in one place and a string in another: read both as text. */
+const customerNumber = z.optional(
+  z.pipe(
+    z.nullable(z.union([z.string(), z.number()])),
+    z.transform((n) => (n === null ? null : String(n))),
+  ),
+);
+
+/** A customer as the brief's mock keeps it. */
+export interface Customer {
+  id: string;
+  firstName?: string | null;
+  lastName?: string | null;
+  emailAddress?: string | null;
+  isAnonymous: boolean;
+  status: z.infer<typeof customerStatus>;
+  externalCustomerNumber?: string | null;
+  internalCustomerNumber?: string | null;
+}
+
+const customerFields = {
   id: z.string().check(z.minLength(1)),
   firstName: z.optional(z.nullable(z.string())),
   lastName: z.optional(z.nullable(z.string())),
   emailAddress: z.optional(z.nullable(z.string())),
-  isAnonymous: z.boolean(),
-  status: customerStatus,
-  externalCustomerNumber: z.optional(z.nullable(z.string())),
-  internalCustomerNumber: z.optional(z.nullable(z.string())),
-});
-export type Customer = z.infer<typeof customer>;
+  externalCustomerNumber: customerNumber,
+  internalCustomerNumber: customerNumber,
+};
 
-export const customerList = z.object({ meta: offsetMeta, customers: z.array(customer) });
+/** A customer of `GET /customers`, in either dialect: `isAnonymous` defaults to false and `status` to active (public spec). */
+export const customer = z.pipe(
+  z.object({
+    ...customerFields,
+    isAnonymous: z.optional(z.nullable(z.boolean())),
+    status: z.optional(z.nullable(customerStatus)),
+  }),
+  z.transform((c): Customer => ({ ...c, isAnonymous: c.isAnonymous ?? false, status: c.status ?? 'active' })),
+);
+
+/** The customer part of a segment member: the public spec leaves out `isAnonymous` and `status`, so they may be unknown. */
+export const memberCustomer = z.object({
+  ...customerFields,
+  isAnonymous: z.optional(z.boolean()),
+  status: z.optional(customerStatus),
+});
+export type MemberCustomer = z.infer<typeof memberCustomer>;
+
+export const customerList = z.pipe(
+  z.object({ meta: lenientOffsetMeta, customers: z.array(customer) }),
+  z.transform((l) => ({ meta: toOffsetMeta(l.meta, l.customers.length), customers: l.customers })),
+);
 export type CustomerList = z.infer<typeof customerList>;

@@ -1,6 +1,5 @@
 import * as z from 'zod/mini';
-import { count, isoDate, offsetMeta } from './common';
-import { wireNames } from './wireNames';
+import { count, isoDate, lenientOffsetMeta, toOffsetMeta } from './common';
 
 /** Entity types a file may carry, in the order the service processes them. */
 export const entityTypes = ['attribute', 'inventory', 'category', 'product'] as const;
@@ -50,43 +49,180 @@ export const operationCounts = z.object({
 });
 export type OperationCounts = z.infer<typeof operationCounts>;
 
-export const entityFile = z.object({
-  entity: entityType,
-  importStrategy: importStrategy,
-  catalogCode: z.optional(z.string()),
-  status: entityFileStatus,
-  total: count(),
-  skipped: count(),
+/**
+ * Entity types the public spec also lists for an import, which this app does not upload itself but
+ * must show by name when an import of them appears in the history (another tool may have made it).
+ */
+export const otherEntityTypes = ['customer', 'segment', 'segmentMember'] as const;
+
+/** An entity file as either dialect sends it: the public spec requires only entity and the counts. */
+const wireEntityFile = z.object({
+  entity: z.string().check(z.minLength(1)),
+  importStrategy: z.optional(z.nullable(importStrategy)),
+  /** brief spelling */
+  catalogCode: z.optional(z.nullable(z.string())),
+  /** public spelling: the catalog of a catalog entity (null for the others) */
+  context: z.optional(z.nullable(z.string())),
+  /** ours: absent on the public service, derived then (see deriveFileStatuses) */
+  status: z.optional(entityFileStatus),
+  total: z.optional(z.nullable(count())),
+  skipped: z.optional(z.nullable(count())),
   created: operationCounts,
   updated: operationCounts,
   deleted: operationCounts,
 });
-export type EntityFile = z.infer<typeof entityFile>;
+type WireEntityFile = z.infer<typeof wireEntityFile>;
 
-/** Accepts the public spelling `ref` too, and hands the app `importRef`. */
-const withImportRef = (raw: unknown) => {
-  if (raw && typeof raw === 'object' && !(wireNames.importRef in raw) && 'ref' in raw) {
-    const { ref, ...rest } = raw as Record<string, unknown>;
-    return { ...rest, importRef: ref };
+export interface EntityFile {
+  entity: EntityType;
+  importStrategy: ImportStrategy;
+  catalogCode?: string;
+  status: EntityFileStatus;
+  total: number;
+  skipped: number;
+  created: OperationCounts;
+  updated: OperationCounts;
+  deleted: OperationCounts;
+}
+
+/** A file of an entity type this app does not import (e.g. `customer`): shown by its name and counts. */
+export interface OtherEntityFile extends Omit<EntityFile, 'entity'> {
+  entity: string;
+}
+
+const dispatched = (f: Pick<EntityFile, 'created' | 'updated' | 'deleted'>) =>
+  f.created.dispatched + f.updated.dispatched + f.deleted.dispatched;
+
+/**
+ * The per-file status is ours; the public service does not send it. It follows from the import's
+ * status, the processing order and the counts:
+ * - `new`: nothing ran; the file waits for its upload (the wizard knows better and says so itself);
+ * - `finished`/`aborted`: a file whose elements were all skipped, or whose dependency failed or was
+ *   skipped, was skipped; under an aborted import, a file that read no element failed as a whole;
+ * - running: a file is finished once every element was dispatched and the files after it began,
+ *   processing while it has counts, queued before.
+ */
+export const deriveFileStatus = (
+  importStatusValue: ImportStatus,
+  file: Omit<EntityFile, 'status'>,
+  blockedBy: ReadonlySet<string>,
+  laterStarted: boolean,
+): EntityFileStatus => {
+  const deps = entityDependencies[file.entity];
+  const blocked = deps.some((d) => blockedBy.has(d));
+  const work = dispatched(file);
+  switch (importStatusValue) {
+    case 'new':
+      return 'awaitingUpload';
+    case 'finished':
+    case 'aborted':
+      if (blocked || (file.total > 0 && file.skipped >= file.total)) return 'skipped';
+      if (importStatusValue === 'aborted' && file.total === 0 && work === 0) return 'failed';
+      return 'finished';
+    default:
+      if (blocked) return 'skipped';
+      if (file.total > 0 && work >= file.total && laterStarted) return 'finished';
+      if (file.total > 0 || work > 0) return 'processing';
+      return 'queued';
   }
-  return raw;
 };
 
-export const importRecord = z.pipe(z.transform(withImportRef),
-  z.object({
-    importRef: z.string().check(z.minLength(1)),
-    status: importStatus,
-    source: z.optional(z.string()),
-    createDate: isoDate,
-    startDate: z.optional(isoDate),
-    endDate: z.optional(isoDate),
-    entityFiles: z.array(entityFile),
+const toKnownFile = (raw: WireEntityFile, entity: EntityType) => ({
+  entity,
+  importStrategy: raw.importStrategy ?? 'full',
+  ...(raw.catalogCode ?? raw.context ? { catalogCode: (raw.catalogCode ?? raw.context)! } : {}),
+  total: raw.total ?? 0,
+  skipped: raw.skipped ?? 0,
+  created: raw.created,
+  updated: raw.updated,
+  deleted: raw.deleted,
+});
+
+const isEntityType = (value: string): value is EntityType => (entityTypes as readonly string[]).includes(value);
+
+/** Splits the files into the four this app knows and the others, and gives each a status. */
+const normaliseFiles = (importStatusValue: ImportStatus, files: readonly WireEntityFile[]) => {
+  const known = entityTypes.flatMap((entity) => {
+    const raw = files.find((f) => f.entity === entity);
+    return raw ? [{ raw, file: toKnownFile(raw, entity) }] : [];
+  });
+  const blocked = new Set<string>();
+  const entityFiles: EntityFile[] = known.map(({ raw, file }, i) => {
+    const laterStarted = known.slice(i + 1).some((k) => k.file.total > 0 || dispatched(k.file) > 0) || isTerminalImportStatus(importStatusValue);
+    const status = raw.status ?? deriveFileStatus(importStatusValue, file, blocked, laterStarted);
+    if (status === 'failed' || status === 'skipped') blocked.add(file.entity);
+    return { ...file, status };
+  });
+  const otherEntityFiles: OtherEntityFile[] = files
+    .filter((f) => !isEntityType(f.entity))
+    .map((raw) => {
+      const file = { ...toKnownFile(raw, 'attribute'), entity: raw.entity };
+      const status: EntityFileStatus =
+        raw.status ?? (importStatusValue === 'new' ? 'awaitingUpload' : isTerminalImportStatus(importStatusValue) ? 'finished' : 'processing');
+      return { ...file, status };
+    });
+  return { entityFiles, otherEntityFiles };
+};
+
+const wireImportRecord = z.object({
+  /** brief spelling */
+  importRef: z.optional(z.string().check(z.minLength(1))),
+  /** public spelling */
+  ref: z.optional(z.string().check(z.minLength(1))),
+  status: importStatus,
+  source: z.optional(z.nullable(z.string())),
+  createDate: isoDate,
+  startDate: z.optional(z.nullable(isoDate)),
+  endDate: z.optional(z.nullable(isoDate)),
+  entityFiles: z.optional(z.nullable(z.array(wireEntityFile))),
+});
+
+export interface ImportRecord {
+  importRef: string;
+  status: ImportStatus;
+  source?: string;
+  createDate: string;
+  startDate?: string;
+  endDate?: string;
+  /** the files of the four entity types the app imports, in processing order */
+  entityFiles: EntityFile[];
+  /** files of other entity types (public spec: customer, segment, segmentMember), shown by name */
+  otherEntityFiles?: OtherEntityFile[];
+}
+
+/** Reads an import as either dialect sends it (`importRef` or `ref`, with or without per-file status). */
+export const importRecord = z.pipe(
+  wireImportRecord.check(
+    z.refine((r) => Boolean(r.importRef ?? r.ref), { message: 'An import needs its reference (importRef or ref)', path: ['ref'] }),
+  ),
+  z.transform((r): ImportRecord => {
+    const { entityFiles, otherEntityFiles } = normaliseFiles(r.status, r.entityFiles ?? []);
+    return {
+      importRef: (r.importRef ?? r.ref)!,
+      status: r.status,
+      ...(r.source == null ? {} : { source: r.source }),
+      createDate: r.createDate,
+      ...(r.startDate == null ? {} : { startDate: r.startDate }),
+      ...(r.endDate == null ? {} : { endDate: r.endDate }),
+      entityFiles,
+      ...(otherEntityFiles.length ? { otherEntityFiles } : {}),
+    };
   }),
 );
-export type ImportRecord = z.infer<typeof importRecord>;
 
-export const importList = z.object({ meta: offsetMeta, imports: z.array(importRecord) });
+export const importList = z.pipe(
+  z.object({ meta: lenientOffsetMeta, imports: z.array(importRecord) }),
+  z.transform((l) => ({ meta: toOffsetMeta(l.meta, l.imports.length), imports: l.imports })),
+);
 export type ImportList = z.infer<typeof importList>;
+
+/** The answer of `POST /imports`: the public service sends `{ref}` only, the brief's the whole record. */
+export const createdImport = z.pipe(
+  z.object({ importRef: z.optional(z.string().check(z.minLength(1))), ref: z.optional(z.string().check(z.minLength(1))) }).check(
+    z.refine((r) => Boolean(r.importRef ?? r.ref), { message: 'The new import has no reference (ref or importRef)', path: ['ref'] }),
+  ),
+  z.transform((r) => ({ importRef: (r.importRef ?? r.ref)! })),
+);
 
 /** 1: `POST /imports` */
 export const createImportBody = z.object({ source: z.optional(z.string().check(z.maxLength(255))) });
@@ -97,17 +233,23 @@ export const uploadAddressRequest = z.object({
   entity: entityType,
   importStrategy: z._default(importStrategy, 'full'),
   catalogCode: z.optional(z.string().check(z.minLength(1), z.maxLength(255))),
+  /** inventory with the full strategy only: replace the stock of these locations, keep the others */
+  locationCodes: z.optional(z.array(z.string().check(z.minLength(1), z.maxLength(255))).check(z.maxLength(1000))),
+  /** public spec: `upload` (default) or `download` */
+  operation: z.optional(z.enum(['upload', 'download'])),
 });
 export type UploadAddressRequest = z.input<typeof uploadAddressRequest>;
 
-export const uploadAddress = z.object({ url: z.url(), expiresAt: isoDate });
+/** `expiresAt` is ours: without it the address is good until the upload host answers 403. */
+export const uploadAddress = z.object({ url: z.url(), expiresAt: z.optional(z.nullable(isoDate)) });
 export type UploadAddress = z.infer<typeof uploadAddress>;
 
 export const importLogLevels = ['info', 'warning', 'error'] as const;
 export const importLogLevel = z.enum(importLogLevels);
 export type ImportLogLevel = z.infer<typeof importLogLevel>;
 
-export const importLogEntry = z.object({
+/** A log entry as the brief's dialect sends it (and the mock keeps it): structured. */
+export const structuredLogEntry = z.object({
   time: isoDate,
   level: importLogLevel,
   entity: z.optional(entityType),
@@ -115,9 +257,67 @@ export const importLogEntry = z.object({
   index: z.optional(count()),
   message: z.string(),
 });
-export type ImportLogEntry = z.infer<typeof importLogEntry>;
+export type StructuredLogEntry = z.infer<typeof structuredLogEntry>;
 
-export const importLogList = z.object({ meta: offsetMeta, logs: z.array(importLogEntry) });
+/**
+ * A log entry as the app shows it. The public service sends plain strings: their time, level,
+ * entity and element are known only when a line carries them (see parseLogLine).
+ */
+export interface ImportLogEntry {
+  time?: string;
+  level?: ImportLogLevel;
+  entity?: EntityType;
+  index?: number;
+  message: string;
+}
+
+const levelWords: Record<string, ImportLogLevel> = { INFO: 'info', WARN: 'warning', WARNING: 'warning', ERROR: 'error' };
+const levelWord: Record<ImportLogLevel, string> = { info: 'INFO', warning: 'WARNING', error: 'ERROR' };
+
+/**
+ * One entry as one plain line, the way the mock's public dialect writes its log:
+ * `2026-05-01T10:00:00.000Z ERROR product #12: Product "x": …` (entity and `#index` when known).
+ */
+export const formatLogLine = (entry: StructuredLogEntry): string => {
+  const where = [entry.entity, entry.index === undefined ? undefined : `#${entry.index}`].filter(Boolean).join(' ');
+  return `${entry.time} ${levelWord[entry.level]} ${where ? `${where}: ` : ''}${entry.message}`;
+};
+
+const linePattern = new RegExp(
+  '^(?:(\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}(?::\\d{2}(?:\\.\\d+)?)?(?:Z|[+-]\\d{2}:?\\d{2})?)\\s+)?' +
+    '(?:\\[?(INFO|WARN|WARNING|ERROR)\\]?:?\\s+)?' +
+    `(?:(${entityTypes.join('|')})(?:\\s+#(\\d+))?:\\s+)?` +
+    '([\\s\\S]*)$',
+  'i',
+);
+
+/** Reads a plain log line: the parts it carries (time, level, entity, element index), the rest is its message. */
+export const parseLogLine = (line: string): ImportLogEntry => {
+  const m = linePattern.exec(line);
+  if (!m) return { message: line };
+  const [, time, level, entity, index, message] = m;
+  return {
+    ...(time && !Number.isNaN(Date.parse(time)) ? { time } : {}),
+    ...(level ? { level: levelWords[level.toUpperCase()]! } : {}),
+    ...(entity ? { entity: entity.toLowerCase() as EntityType } : {}),
+    ...(index ? { index: Number(index) } : {}),
+    message: message ?? line,
+  };
+};
+
+const logItem = z.union([z.string(), structuredLogEntry]);
+
+/** The log as either dialect sends it: brief `{meta, logs:[entry]}`, public `{meta, imports:[string]}`. */
+export const importLogList = z.pipe(
+  z
+    .object({ meta: lenientOffsetMeta, logs: z.optional(z.array(logItem)), imports: z.optional(z.array(logItem)) })
+    .check(z.refine((l) => Boolean(l.logs ?? l.imports), { message: 'The log answer has no lines (imports or logs)', path: ['imports'] })),
+  z.transform((l) => {
+    const items = (l.logs ?? l.imports)!;
+    const logs: ImportLogEntry[] = items.map((item) => (typeof item === 'string' ? parseLogLine(item) : item));
+    return { meta: toOffsetMeta(l.meta, logs.length), logs };
+  }),
+);
 export type ImportLogList = z.infer<typeof importLogList>;
 
 /** Upload addresses stay valid this long (ours). */

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
-import { count, isoDate, offsetMeta } from './common';
-import { customer } from './customers';
+import { count, isoDate, lenientOffsetMeta, toOffsetMeta } from './common';
+import { memberCustomer } from './customers';
 import { wireNames } from './wireNames';
 
 export const segmentType = z.enum(['fixed', 'dynamic']);
@@ -18,11 +18,14 @@ export const segmentCode = z
     z.regex(segmentCodePattern, 'Use letters, digits, “-”, “_” and “.” only, starting with a letter or digit'),
   );
 
-/** A member as sent: `{ID, type:"customer"}`. Readers accept the public `id` too. */
+/**
+ * A member as the app handles it: `{ID, type:"customer"}`. Readers accept the public `id` too; what
+ * goes on the wire is spelled by `memberToWire` (brief `ID`, public `id`).
+ */
 const withMemberId = (raw: unknown) => {
-  if (raw && typeof raw === 'object' && !(wireNames.memberId in raw) && 'id' in raw) {
+  if (raw && typeof raw === 'object' && !('ID' in raw) && 'id' in raw) {
     const { id, ...rest } = raw as Record<string, unknown>;
-    return { ...rest, [wireNames.memberId]: id };
+    return { ...rest, ID: id };
   }
   return raw;
 };
@@ -30,8 +33,9 @@ export const memberRef = z.pipe(z.transform(withMemberId),
   z.object({ ID: z.string().check(z.minLength(1)), type: z.literal('customer') }),
 );
 export type MemberRef = z.infer<typeof memberRef>;
-export const toMemberRef = (customerId: string) =>
-  ({ [wireNames.memberId]: customerId, type: 'customer' }) as MemberRef;
+export const toMemberRef = (customerId: string): MemberRef => ({ ID: customerId, type: 'customer' });
+/** A member spelled as the configured dialect sends it. */
+export const memberToWire = (m: MemberRef) => ({ [wireNames.memberId]: m.ID, type: m.type });
 
 /** A dynamic segment's rule, shown read-only (ours: any shape). */
 export const segmentRule = z.unknown();
@@ -49,7 +53,10 @@ export const segment = z.object({
 });
 export type Segment = z.infer<typeof segment>;
 
-export const segmentList = z.object({ meta: offsetMeta, segments: z.array(segment) });
+export const segmentList = z.pipe(
+  z.object({ meta: lenientOffsetMeta, segments: z.array(segment) }),
+  z.transform((l) => ({ meta: toOffsetMeta(l.meta, l.segments.length), segments: l.segments })),
+);
 export type SegmentList = z.infer<typeof segmentList>;
 
 /** 6: `POST /segments` */
@@ -67,17 +74,36 @@ export type CreateSegmentBody = z.input<typeof createSegmentBody>;
 export const memberBatch = z.array(memberRef).check(z.minLength(1), z.maxLength(1000));
 export const maxMembersPerRequest = 1000;
 
+/** Kinds of segment member; the public spec also has `device` members (app users' phones). */
+export const memberType = z.enum(['customer', 'device']);
+
 export const member = z.pipe(z.transform(withMemberId),
-  z.object({ ID: z.string().check(z.minLength(1)), type: z.literal('customer'), customer }),
+  z.pipe(
+    z.object({ ID: z.string().check(z.minLength(1)), type: memberType, customer: z.optional(z.nullable(memberCustomer)) }),
+    // a device member has no customer: it is shown by its id
+    z.transform((m) => ({ ID: m.ID, type: m.type, customer: m.customer ?? { id: m.ID } })),
+  ),
 );
 export type Member = z.infer<typeof member>;
 
-export const memberList = z.object({
-  meta: z.object({
-    limit: count(),
-    cursors: z.object({ after: z.optional(z.nullable(z.string())) }),
-    totalItemCount: count(),
+export const memberList = z.pipe(
+  z.object({
+    meta: z.optional(
+      z.object({
+        limit: z.optional(count()),
+        cursors: z.optional(z.nullable(z.object({ after: z.optional(z.nullable(z.string())) }))),
+        totalItemCount: z.optional(count()),
+      }),
+    ),
+    members: z.array(member),
   }),
-  members: z.array(member),
-});
+  z.transform((l) => ({
+    meta: {
+      limit: l.meta?.limit ?? l.members.length,
+      cursors: { after: l.meta?.cursors?.after || undefined },
+      totalItemCount: l.meta?.totalItemCount ?? l.members.length,
+    },
+    members: l.members,
+  })),
+);
 export type MemberList = z.infer<typeof memberList>;

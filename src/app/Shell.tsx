@@ -7,6 +7,7 @@ import { signOut } from '../features/auth/signOut';
 import { useSession } from '../features/auth/useSession';
 import { paths } from '../lib/paths';
 import { ErrorBoundary } from './ErrorBoundary';
+import { StorageNotice } from './StorageNotice';
 
 /** The frame of every merchant page: navigation, who is signed in, and the page itself. */
 export function Shell() {
@@ -41,7 +42,7 @@ export function Shell() {
             type="button"
             className="btn btn-ghost btn-small"
             onClick={() => {
-              signOut(queryClient);
+              void signOut(queryClient);
               navigate(paths.signIn(), { replace: true });
             }}
           >
@@ -50,6 +51,7 @@ export function Shell() {
         </div>
       </header>
       <main id="main" className="content" tabIndex={-1}>
+        <StorageNotice />
         <ErrorBoundary resetKey={location.pathname}>
           <Suspense fallback={<Loading />}>
             <Outlet />

@@ -9,10 +9,3 @@ export function downloadText(fileName: string, text: string, type = 'text/plain'
   a.remove();
   setTimeout(() => URL.revokeObjectURL(url), 1000);
 }
-
-/** One CSV cell, quoted when needed. */
-export const csvCell = (value: unknown) => {
-  const s = value === undefined || value === null ? '' : String(value);
-  return /[",\n\r]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
-};
-export const toCsv = (rows: unknown[][]) => rows.map((r) => r.map(csvCell).join(',')).join('\n') + '\n';

@@ -7,6 +7,7 @@ export type ApiErrorKind =
   | 'notFound' // 404
   | 'conflict' // 409
   | 'tooLarge' // 413
+  | 'tooManyRequests' // 429
   | 'server' // 5xx
   | 'network' // no answer
   | 'timeout' // no answer in time
@@ -20,14 +21,21 @@ export class ApiError extends Error {
   readonly status?: number;
   readonly code?: string;
   readonly fieldErrors: FieldError[];
+  /** how long the service asked to wait before trying again (Retry-After), in seconds */
+  readonly retryAfterSeconds?: number;
 
-  constructor(kind: ApiErrorKind, message: string, opts: { status?: number; code?: string; fieldErrors?: FieldError[]; cause?: unknown } = {}) {
+  constructor(
+    kind: ApiErrorKind,
+    message: string,
+    opts: { status?: number; code?: string; fieldErrors?: FieldError[]; retryAfterSeconds?: number; cause?: unknown } = {},
+  ) {
     super(message, { cause: opts.cause });
     this.name = 'ApiError';
     this.kind = kind;
     this.status = opts.status;
     this.code = opts.code;
     this.fieldErrors = opts.fieldErrors ?? [];
+    this.retryAfterSeconds = opts.retryAfterSeconds;
   }
 
   /** network failures, timeouts and 5xx may succeed when tried again */
@@ -50,6 +58,7 @@ const kindByStatus: Record<number, ApiErrorKind> = {
   404: 'notFound',
   409: 'conflict',
   413: 'tooLarge',
+  429: 'tooManyRequests',
 };
 
 export const kindForStatus = (status: number): ApiErrorKind =>
@@ -62,6 +71,7 @@ const fallbackMessages: Record<ApiErrorKind, string> = {
   notFound: 'Not found.',
   conflict: 'This conflicts with the current state. Reload and try again.',
   tooLarge: 'The file is larger than the service accepts.',
+  tooManyRequests: 'Too many requests. Wait a moment, then try again.',
   server: 'The service had a problem. Try again in a moment.',
   network: 'The service could not be reached. Check your connection and try again.',
   timeout: 'The service did not answer in time. Try again.',
@@ -69,6 +79,15 @@ const fallbackMessages: Record<ApiErrorKind, string> = {
   aborted: 'Cancelled.',
   other: 'Something went wrong.',
 };
+/** `Retry-After` as seconds: a number of seconds or an HTTP date; undefined when absent or unreadable */
+export const parseRetryAfter = (value: string | null, now = Date.now()): number | undefined => {
+  if (!value) return undefined;
+  const trimmed = value.trim();
+  if (/^\d+$/.test(trimmed)) return Number(trimmed);
+  const at = Date.parse(trimmed);
+  return Number.isNaN(at) ? undefined : Math.max(0, Math.ceil((at - now) / 1000));
+};
+
 export const defaultMessageFor = (kind: ApiErrorKind) => fallbackMessages[kind];
 
 /** A message fit to show for any thrown value. */

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { errorBody, validationErrorBody } from '../api';
 import { config, type Service } from './config';
-import { ApiError, defaultMessageFor, kindForStatus } from './errors';
+import { ApiError, defaultMessageFor, kindForStatus, parseRetryAfter } from './errors';
 
 /**
  * The one HTTP client for the platform's API. It adds the bearer token (never to anything but
@@ -71,16 +71,18 @@ const readBody = async (response: Response): Promise<unknown> => {
 
 const errorFromResponse = async (response: Response): Promise<ApiError> => {
   const kind = kindForStatus(response.status);
+  const status = response.status;
+  const retryAfterSeconds = parseRetryAfter(response.headers.get('Retry-After'));
   const body = await readBody(response).catch(() => undefined);
   const validation = z.safeParse(validationErrorBody, body);
   if (validation.success) {
     const first = validation.data.errors[0];
     const message = first ? `${first.field ? `${first.field}: ` : ''}${first.message}` : defaultMessageFor(kind);
-    return new ApiError(kind, message, { status: response.status, fieldErrors: validation.data.errors });
+    return new ApiError(kind, message, { status, retryAfterSeconds, fieldErrors: validation.data.errors });
   }
   const plain = z.safeParse(errorBody, body);
-  if (plain.success) return new ApiError(kind, plain.data.message, { status: response.status, code: plain.data.code });
-  return new ApiError(kind, defaultMessageFor(kind), { status: response.status });
+  if (plain.success) return new ApiError(kind, plain.data.message, { status, retryAfterSeconds, code: plain.data.code });
+  return new ApiError(kind, defaultMessageFor(kind), { status, retryAfterSeconds });
 };
 
 const send = async (url: string, init: RequestInit, signal: AbortSignal | undefined, timeoutMs: number) => {

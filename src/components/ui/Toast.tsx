@@ -2,7 +2,7 @@ import { createContext, useCallback, useContext, useMemo, useRef, useState, type
 
 export interface Toast {
   id: number;
-  tone: 'info' | 'success' | 'danger';
+  tone: 'info' | 'success' | 'warning' | 'danger';
   message: string;
 }
 

@@ -22,7 +22,7 @@ export function SessionExpiredDialog() {
   const giveUp = () => {
     reauthentication.settle(false);
     const merchant = session?.merchantCode ?? '';
-    signOut(queryClient);
+    void signOut(queryClient);
     const next = location.pathname + location.search;
     navigate(`/sign-in?reason=expired&merchant=${encodeURIComponent(merchant)}&next=${encodeURIComponent(next)}`);
   };

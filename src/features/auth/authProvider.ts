@@ -1,6 +1,8 @@
 import { config } from '../../lib/config';
+import { isApiError } from '../../lib/errors';
 import type { AuthProvider } from '../../lib/http';
-import { sessionFromToken, sessionStore } from './session';
+import { handOver, handoffFor, onHandoff, tabsCoordinate, underRefreshLock } from './crossTabRefresh';
+import { sessionFromToken, sessionStore, type Session } from './session';
 import { refreshAccessToken } from './tokenApi';
 
 /**
@@ -14,14 +16,43 @@ let refreshing: Promise<boolean> | null = null;
 let reauth: { promise: Promise<boolean>; resolve: (ok: boolean) => void } | null = null;
 const reauthListeners = new Set<ReauthListener>();
 
+// another tab spent the refresh token this tab holds too: take the session it got for it
+onHandoff((replaces, next) => {
+  if (sessionStore.get()?.refreshToken === replaces) sessionStore.set(next);
+});
+
+/** a task's pause, so a hand-over posted just before the lock came to us is read first */
+const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
+/**
+ * How long a refused refresh waits for the hand-over of a tab that spent the token a moment
+ * before (it is posted before that tab lets go of the lock, so it is normally there already).
+ */
+const handoffWaitMs = 1_000;
+
+const refreshUnderLock = async (spent: Session): Promise<boolean> => {
+  const replaced = () => sessionStore.get()?.refreshToken !== spent.refreshToken;
+  if (replaced()) return sessionStore.get() !== null;
+  await nextTask();
+  if (replaced()) return sessionStore.get() !== null;
+  try {
+    const token = await refreshAccessToken(spent.refreshToken);
+    const next = sessionFromToken(spent.merchantCode, spent.username, token);
+    sessionStore.set(next);
+    handOver(spent.refreshToken, next);
+    return true;
+  } catch (e) {
+    // refused: if another tab spent the token first, its hand-over is on its way
+    if (!isApiError(e) || (e.kind !== 'unauthorized' && e.kind !== 'validation')) return false;
+    if (!replaced() && tabsCoordinate()) await handoffFor(spent.refreshToken, handoffWaitMs);
+    // the hand-over (if it came) was adopted by the listener above
+    return replaced() && sessionStore.get() !== null;
+  }
+};
+
 const refreshOnce = (): Promise<boolean> => {
   const session = sessionStore.get();
   if (!session) return Promise.resolve(false);
-  refreshing ??= refreshAccessToken(session.refreshToken)
-    .then((token) => {
-      sessionStore.set(sessionFromToken(session.merchantCode, session.username, token));
-      return true;
-    })
+  refreshing ??= underRefreshLock(session.merchantCode, () => refreshUnderLock(session))
     .catch(() => false)
     .finally(() => {
       refreshing = null;

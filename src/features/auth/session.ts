@@ -1,4 +1,5 @@
 import type { TokenResponse } from '../../api';
+import { appKeyPrefix, tabStorage } from '../../lib/tabStorage';
 
 /**
  * The signed-in session: kept in memory and in sessionStorage (so a reload keeps the merchant
@@ -13,13 +14,13 @@ export interface Session {
   expiresAt: number;
 }
 
-const storageKey = 'merchant-admin.session';
+const storageKey = `${appKeyPrefix}.session`;
 type Listener = () => void;
 const listeners = new Set<Listener>();
 
 const load = (): Session | null => {
   try {
-    const raw = sessionStorage.getItem(storageKey);
+    const raw = tabStorage.get(storageKey);
     if (!raw) return null;
     const s = JSON.parse(raw) as Partial<Session>;
     return s.merchantCode && s.username && s.accessToken && s.refreshToken && typeof s.expiresAt === 'number' ? (s as Session) : null;
@@ -28,7 +29,7 @@ const load = (): Session | null => {
   }
 };
 
-let current: Session | null = typeof sessionStorage !== 'undefined' ? load() : null;
+let current: Session | null = load();
 
 const emit = () => listeners.forEach((l) => l());
 
@@ -42,12 +43,8 @@ export const sessionStore = {
   },
   set(session: Session | null) {
     current = session;
-    try {
-      if (session) sessionStorage.setItem(storageKey, JSON.stringify(session));
-      else sessionStorage.removeItem(storageKey);
-    } catch {
-      // storage may be unavailable (private mode); the session still lives in memory
-    }
+    if (session) tabStorage.set(storageKey, JSON.stringify(session));
+    else tabStorage.remove(storageKey);
     emit();
   },
 };

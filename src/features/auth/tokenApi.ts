@@ -2,6 +2,12 @@ import { tokenResponse } from '../../api';
 import { ApiError, isApiError } from '../../lib/errors';
 import { apiRequest } from '../../lib/http';
 
+const formatWait = (seconds: number) => {
+  if (seconds < 60) return seconds === 1 ? '1 second' : `${seconds} seconds`;
+  const minutes = Math.ceil(seconds / 60);
+  return minutes === 1 ? '1 minute' : `${minutes} minutes`;
+};
+
 /** `POST /oauth/token` with the password grant. Wrong credentials become a clear sign-in error. */
 export const requestToken = async (merchantCode: string, username: string, password: string, signal?: AbortSignal) => {
   try {
@@ -16,6 +22,14 @@ export const requestToken = async (merchantCode: string, username: string, passw
   } catch (e) {
     if (isApiError(e) && (e.kind === 'unauthorized' || e.kind === 'validation')) {
       throw new ApiError(e.kind, 'The merchant code, user name or password is not right. Check them and try again.', { status: e.status });
+    }
+    if (isApiError(e) && e.kind === 'tooManyRequests') {
+      const wait = e.retryAfterSeconds;
+      const when = wait === undefined ? 'in a few minutes' : `in ${formatWait(wait)}`;
+      throw new ApiError(e.kind, `Too many failed sign-ins for this user. For your safety, try again ${when}.`, {
+        status: e.status,
+        retryAfterSeconds: wait,
+      });
     }
     throw e;
   }
@@ -32,3 +46,15 @@ export const refreshAccessToken = (refreshToken: string, signal?: AbortSignal) =
     signal,
   });
 
+
+/**
+ * `POST /oauth/revoke` (RFC 7009): the token stops working on the service, so a copy of it left
+ * anywhere (a shared computer, a screenshot of the network panel) is worth nothing after sign-out.
+ */
+export const revokeToken = (token: string, hint: 'access_token' | 'refresh_token') =>
+  apiRequest('/oauth/revoke', {
+    method: 'POST',
+    service: 'auth',
+    auth: false,
+    form: { token, token_type_hint: hint },
+  });

@@ -1,6 +1,65 @@
-import { importRecord, type CreateImportBody } from '../../../api';
+import * as z from 'zod/mini';
+import { createdImport, importList, importRecord, wireNames, type CreateImportBody, type ImportRecord } from '../../../api';
+import { isApiError } from '../../../lib/errors';
 import { apiRequest, merchantPath } from '../../../lib/http';
+import { getImport } from './getImport';
 
-/** Call 1: creates an import and returns its record with the `importRef`. */
-export const createImport = (merchantCode: string, body: CreateImportBody = {}, signal?: AbortSignal) =>
-  apiRequest(merchantPath(merchantCode, 'imports'), { method: 'POST', service: 'imports', body, schema: importRecord, signal });
+/** The brief's service answers the whole record; the public one `{ref}` only. */
+const createAnswer = z.union([importRecord, createdImport]);
+
+/** Call 1: creates an import and returns its record (fetched by the list call when the answer is `{ref}` only). */
+export const createImport = async (merchantCode: string, body: CreateImportBody = {}, signal?: AbortSignal): Promise<ImportRecord> => {
+  const created = await apiRequest(merchantPath(merchantCode, 'imports'), { method: 'POST', service: 'imports', body, schema: createAnswer, signal });
+  return 'status' in created ? created : getImport(merchantCode, created.importRef, signal);
+};
+
+/** a call that may have reached the service although no answer came back */
+const outcomeUnknown = (e: unknown) => isApiError(e) && (e.kind === 'timeout' || e.kind === 'network' || e.kind === 'server');
+
+/**
+ * The newest not-yet-started import with this exact source. The public list filters only on
+ * reference and status, so it asks for the new imports and matches the source here.
+ */
+export const findNewImportBySource = async (merchantCode: string, source: string): Promise<ImportRecord | null> => {
+  const page = await apiRequest(merchantPath(merchantCode, 'imports'), {
+    service: 'imports',
+    query: { [wireNames.filterParam]: { status: 'new' }, limit: 50, sort: 'createDate:desc' },
+    schema: importList,
+  });
+  return page.imports.find((i) => i.source === source) ?? null;
+};
+
+const attemptMark = () => Math.random().toString(36).slice(2, 10);
+
+/**
+ * Creates the import of one wizard at most once, even when an answer is lost. Each attempt's
+ * source carries a mark of its own; when a create times out (or the connection drops, or the
+ * service fails) the import may exist all the same, so it is looked for by that source, now and
+ * before any new attempt, and adopted instead of creating a second one.
+ */
+export const createImportOnce = (merchantCode: string, source: string) => {
+  let unsure: string | null = null;
+  const adopt = (tagged: string) => findNewImportBySource(merchantCode, tagged).catch(() => null);
+  return async (): Promise<ImportRecord> => {
+    if (unsure) {
+      const found = await adopt(unsure);
+      if (found) {
+        unsure = null;
+        return found;
+      }
+    }
+    const tagged = unsure ?? `${source} (attempt ${attemptMark()})`;
+    try {
+      const created = await createImport(merchantCode, { source: tagged });
+      unsure = null;
+      return created;
+    } catch (e) {
+      if (!outcomeUnknown(e)) throw e;
+      unsure = tagged;
+      const found = await adopt(tagged);
+      if (!found) throw e;
+      unsure = null;
+      return found;
+    }
+  };
+};

@@ -15,6 +15,8 @@ export interface ImportLogParams {
   offset: number;
   entity?: string;
   level?: string;
+  /** entries whose message contains this text (any case) */
+  text?: string;
 }
 
 /** One key factory for every imports query, so invalidation always matches what was cached. */

@@ -67,6 +67,18 @@ export const backoffDelay = (attempt: number, policy: RetryPolicy, random: () =>
   return Math.round(ceiling / 2 + (random() * ceiling) / 2);
 };
 
+/**
+ * The service's own words here name a timestamp in UTC ("expired at 2025-…Z"): say what happened
+ * and what to do instead. Addresses that expire as soon as they are given point at the clock or a
+ * line too slow for the address's lifetime.
+ */
+const addressesKeptExpiring = (tries: number) =>
+  new UploadError(
+    'expired',
+    `The upload address kept expiring before the file could be sent (${tries} addresses tried). Check that this computer's date and time are right, then retry the upload; if it happens again, try a faster connection.`,
+    403,
+  );
+
 const isTransient = (e: unknown) => (e instanceof UploadError ? e.isTransient : isApiError(e) && e.isTransient);
 const reasonOf = (e: unknown) => (e instanceof Error ? e.message : String(e));
 
@@ -82,7 +94,8 @@ export async function uploadWithRetry(options: UploadWithRetryOptions): Promise<
     try {
       // an address in hand may have expired while waiting to try again (a fresh one is used as
       // given: the clocks of browser and service need not agree)
-      if (!address || Date.parse(address.expiresAt) - policy.expiryMarginMs <= now()) {
+      // without `expiresAt` (the public service sends none) the address is good until the host says 403
+      if (!address || (address.expiresAt && Date.parse(address.expiresAt) - policy.expiryMarginMs <= now())) {
         onEvent?.({ type: 'requestingAddress' });
         address = await requestAddress(signal);
       }
@@ -94,7 +107,7 @@ export async function uploadWithRetry(options: UploadWithRetryOptions): Promise<
       if (signal.aborted || (e instanceof UploadError && e.kind === 'aborted')) throw cancelled();
       if (e instanceof UploadError && e.kind === 'expired') {
         newAddresses++;
-        if (newAddresses > policy.maxNewAddresses) throw e;
+        if (newAddresses > policy.maxNewAddresses) throw addressesKeptExpiring(newAddresses);
         address = null;
         onEvent?.({ type: 'newAddress', reason: e.message });
         continue;

@@ -42,10 +42,27 @@ export interface FileCheckResult {
   problemCount: number;
   /** the first problems, at most `keptProblemsLimit` */
   problems: ElementProblemAt[];
+  /** what the service accepts but the merchant should know (ignored or repeated fields, parents to be found in the catalog) */
+  elementsWithWarnings: number;
+  warningCount: number;
+  /** the first warnings, at most `keptProblemsLimit` */
+  warnings: ElementProblemAt[];
+  /** codes of other entity types the file names: checked against the import's other files and the catalog */
+  references: CodeReferences;
+  /** the file's keys (attribute files also `attribute/value` pairs); empty and `keysComplete` false for very large files */
+  keys: string[];
+  keysComplete: boolean;
   fileProblem: FileProblem | null;
   /** the entity type the elements look like, when it is not the slot's */
   looksLike: EntityType | null;
   durationMs: number;
+}
+
+/** `[code, number of elements naming it]`; attribute values as `attribute/value`. */
+export interface CodeReferences {
+  category: [string, number][];
+  attribute: [string, number][];
+  attributeValue: [string, number][];
 }
 
 /** Problems kept in full for the download; the rest are counted. */

@@ -1,12 +1,20 @@
 // straight from the module, not the barrel: the worker's bundle then carries no zod
-import { checkImportElement, entityKeyFields, guessEntityType, type ElementProblem } from '../../../api/importFile';
+import { CategoryParents, describeCycle, rootCause } from '../../../api/categoryParents';
+import { checkImportElement, elementReferences, entityKeyFields, guessEntityType, type ElementProblem } from '../../../api/importFile';
 import type { EntityType, ImportStrategy } from '../../../api/imports';
-import type { ElementProblemAt } from './checkResult';
+import type { CodeReferences, ElementProblemAt } from './checkResult';
+import { countProperties, findDuplicateKeys, mayRepeatProperties } from './duplicateKeys';
 import { JsonScanError, type ElementRun } from './jsonArrayScanner';
 import { locateJsonSyntaxError } from './jsonSyntaxLocator';
 
 /** How many elements are looked at to say which entity type a file seems to hold. */
 const guessSample = 50;
+/** Keys kept for the count of what a full file deletes; a bigger file is told by the catalog's total. */
+export const keptKeysLimit = 100_000;
+
+type Obj = Record<string, unknown>;
+const isObject = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
+const bump = (counts: Map<string, number>, code: string) => counts.set(code, (counts.get(code) ?? 0) + 1);
 
 /**
  * Counts what the elements of a file will do and what is wrong with them. Each element goes
@@ -20,6 +28,17 @@ export class ElementTally {
   elementsWithProblems = 0;
   problemCount = 0;
   readonly problems: ElementProblemAt[] = [];
+  elementsWithWarnings = 0;
+  warningCount = 0;
+  readonly warnings: ElementProblemAt[] = [];
+  /** codes of other entity types the elements name, with how many elements name each */
+  private readonly refs = { category: new Map<string, number>(), attribute: new Map<string, number>(), attributeValue: new Map<string, number>() };
+  /** categories: the parent chains, resolved once the whole file is read */
+  private readonly parents: CategoryParents | null;
+  private readonly categoryIndex = new Map<string, number>();
+  private readonly deleted = new Set<string>();
+  /** elements of the current run with warnings (a run's repeated properties are found after its checks) */
+  private readonly runWarned = new Set<number>();
   /** key → index of the first element carrying it */
   private readonly keys = new Map<string, number>();
   private readonly guesses = new Map<EntityType, number>();
@@ -32,6 +51,8 @@ export class ElementTally {
     private readonly maxKeptProblems: number,
   ) {
     this.keyField = entityKeyFields[entity].join(', ');
+    // outside the file, the browser cannot know the catalog: the check ends with a list of codes to look up
+    this.parents = entity === 'category' ? new CategoryParents(() => false) : null;
   }
 
   /** Parses a run of elements with one JSON.parse and checks each of them. */
@@ -43,7 +64,7 @@ export class ElementTally {
     } catch (e) {
       throw this.locate(run, text, e);
     }
-    this.addParsed(parsed, run.firstIndex);
+    this.addParsed(parsed, run.firstIndex, run.text);
   }
 
   /** The elements of a guessed run, or null when it does not parse. */
@@ -55,8 +76,59 @@ export class ElementTally {
     }
   }
 
-  addParsed(parsed: unknown[], firstIndex: number) {
+  addParsed(parsed: unknown[], firstIndex: number, text?: string) {
+    this.runWarned.clear();
     for (let k = 0; k < parsed.length; k++) this.add(parsed[k], firstIndex + k);
+    if (text !== undefined && mayRepeatProperties(text, countProperties(parsed))) {
+      for (const d of findDuplicateKeys(text)) {
+        const element = parsed[d.element];
+        this.addWarnings(firstIndex + d.element, isObject(element) ? this.keyOf(element) : null, [
+          { field: d.field, reason: 'is written more than once in the same object: only the last one is kept' },
+        ]);
+      }
+    }
+  }
+
+  private keyOf(element: Obj): string | null {
+    const fields = entityKeyFields[this.entity];
+    const parts = fields.map((f) => element[f]);
+    return parts.every((p) => typeof p === 'string' && p.length > 0) ? parts.join('/') : null;
+  }
+
+  private addProblems(index: number, key: string | null, problems: readonly ElementProblem[]) {
+    this.problemCount += problems.length;
+    for (const p of problems) {
+      if (this.problems.length >= this.maxKeptProblems) break;
+      this.problems.push({ index, key, field: p.field, reason: p.reason });
+    }
+  }
+
+  private addWarnings(index: number, key: string | null, warnings: readonly ElementProblem[]) {
+    if (!this.runWarned.has(index)) {
+      this.elementsWithWarnings++;
+      this.runWarned.add(index);
+    }
+    this.warningCount += warnings.length;
+    for (const w of warnings) {
+      if (this.warnings.length >= this.maxKeptProblems) break;
+      this.warnings.push({ index, key, field: w.field, reason: w.reason });
+    }
+  }
+
+  /** What a product names in the other files, counted once per element. */
+  private countReferences(element: Obj) {
+    const refs = elementReferences(this.entity, element);
+    for (const code of new Set(refs.category)) bump(this.refs.category, code);
+    for (const code of new Set(refs.attribute)) bump(this.refs.attribute, code);
+    const values = new Set<string>();
+    for (const list of [element.options, element.extras]) {
+      if (!Array.isArray(list)) continue;
+      for (const o of list) {
+        if (!isObject(o) || typeof o.code !== 'string' || !Array.isArray(o.values)) continue;
+        for (const v of o.values) if (isObject(v) && typeof v.code === 'string') values.add(`${o.code}/${v.code}`);
+      }
+    }
+    for (const code of values) bump(this.refs.attributeValue, code);
   }
 
   add(element: unknown, index: number) {
@@ -65,7 +137,12 @@ export class ElementTally {
     let problems: ElementProblem[] = checked.problems;
     if (checked.key !== null) {
       const first = this.keys.get(checked.key);
-      if (first === undefined) this.keys.set(checked.key, index);
+      if (first === undefined) {
+        this.keys.set(checked.key, index);
+        if (this.entity === 'attribute' && checked.importType === 'AC' && isObject(element) && Array.isArray(element.values)) {
+          for (const v of element.values) if (isObject(v) && typeof v.code === 'string') this.attributeValues.push(`${checked.key}/${v.code}`);
+        }
+      }
       else {
         problems = [
           ...problems,
@@ -73,21 +150,84 @@ export class ElementTally {
         ];
       }
     }
+    if (checked.warnings.length > 0) this.addWarnings(index, checked.key, checked.warnings);
     if (problems.length > 0) {
       this.elementsWithProblems++;
-      this.problemCount += problems.length;
-      for (const p of problems) {
-        if (this.problems.length >= this.maxKeptProblems) break;
-        this.problems.push({ index, key: checked.key, field: p.field, reason: p.reason });
+      this.addProblems(index, checked.key, problems);
+    } else if (checked.importType === 'D') {
+      this.toDelete++;
+      if (this.parents) this.deleted.add(checked.key!);
+    } else {
+      this.toAddOrChange++;
+      const el = element as Obj;
+      if (this.parents && !this.parents.has(checked.key!)) {
+        this.parents.add(checked.key!, typeof el.parentCategoryCode === 'string' ? el.parentCategoryCode : null);
+        this.categoryIndex.set(checked.key!, index);
       }
-    } else if (checked.importType === 'D') this.toDelete++;
-    else this.toAddOrChange++;
+      if (this.entity === 'product') this.countReferences(el);
+    }
 
     if (this.guessed < guessSample && typeof element === 'object' && element !== null && !Array.isArray(element)) {
       this.guessed++;
       const guess = guessEntityType(element);
       if (guess) this.guesses.set(guess, (this.guesses.get(guess) ?? 0) + 1);
     }
+  }
+
+  private attributeValues: string[] = [];
+
+  /**
+   * What only the whole file can tell, once it is read: category cycles, and parents the file
+   * does not hold (full: an error, since the file is the whole set; partial: a warning, and a
+   * code for the catalog lookup).
+   */
+  finish() {
+    if (!this.parents) return;
+    const outside = new Map<string, number>();
+    const catalogNote = this.strategy === 'full' ? 'a full file holds every category, so it would not exist' : '';
+    for (const code of this.parents.codes()) {
+      const verdict = this.parents.verdict(code);
+      if (verdict.kind === 'ok') continue;
+      const index = this.categoryIndex.get(code)!;
+      const cause = rootCause(verdict);
+      if (cause.kind === 'cycle') {
+        const reason =
+          verdict.kind === 'cycle'
+            ? `makes a cycle of parents: ${describeCycle(cause.cycle)}`
+            : `its parent "${verdict.kind === 'brokenParent' ? verdict.parent : ''}" is in a cycle of parents: ${describeCycle(cause.cycle)}`;
+        this.failLate(index, code, 'parentCategoryCode', reason);
+      } else if (cause.kind === 'missing') {
+        const parent = cause.parent;
+        if (this.strategy === 'full') {
+          this.failLate(index, code, 'parentCategoryCode', `names "${parent}", which is not in this file: ${catalogNote}`);
+        } else if (this.deleted.has(parent)) {
+          this.failLate(index, code, 'parentCategoryCode', `names "${parent}", which this file deletes`);
+        } else if (verdict.kind === 'missing') {
+          this.addWarnings(index, code, [{ field: 'parentCategoryCode', reason: `names "${parent}", which is not in this file: it must already exist in the catalog` }]);
+          bump(outside, parent);
+        }
+      }
+    }
+    for (const [code, n] of outside) this.refs.category.set(code, (this.refs.category.get(code) ?? 0) + n);
+  }
+
+  /** A problem found after the element was counted as fine. */
+  private failLate(index: number, key: string, field: string, reason: string) {
+    this.toAddOrChange--;
+    this.elementsWithProblems++;
+    this.addProblems(index, key, [{ field, reason }]);
+  }
+
+  /** Codes named in other entity types, most named first. */
+  get references(): CodeReferences {
+    const list = (m: Map<string, number>) => [...m].sort((a, b) => b[1] - a[1]);
+    return { category: list(this.refs.category), attribute: list(this.refs.attribute), attributeValue: list(this.refs.attributeValue) };
+  }
+
+  /** The file's keys (attributes: and `code/value` of each value), when there are not too many. */
+  get keptKeys(): { keys: string[]; complete: boolean } {
+    if (this.keys.size > keptKeysLimit) return { keys: [], complete: false };
+    return { keys: [...this.keys.keys(), ...this.attributeValues], complete: true };
   }
 
   /** The entity type most of the first elements look like, when it is not this file's. */

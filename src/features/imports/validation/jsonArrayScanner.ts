@@ -90,6 +90,20 @@ const describeTopLevel = (c: number) => {
   return null;
 };
 
+const jsonLinesMessage =
+  'The file is JSON Lines (one object per line), not a JSON array. An import file is one array: put [ before the first line, ] after the last, and a comma at the end of every line but the last.';
+
+/**
+ * Where the second object of a JSON Lines file starts (a line that begins with '{' right after a
+ * line that ends with '}'), or -1: the merchant is shown that line, not "a single JSON object".
+ */
+const jsonLinesSecondObject = (text: string, from: number): number => {
+  const m = /\}[ \t]*\r?\n[ \t]*\{/g;
+  m.lastIndex = from;
+  const found = m.exec(text.length - from > 1_000_000 ? text.slice(0, from + 1_000_000) : text);
+  return found ? found.index + found[0].length - 1 : -1;
+};
+
 interface Snapshot {
   window: string;
   base: TextPosition;
@@ -397,6 +411,11 @@ export class JsonArrayScanner {
           expect = Expect.ValueOrClose;
           i++;
           continue;
+        }
+        const secondLine = c === OPEN_CURLY ? jsonLinesSecondObject(w, i) : -1;
+        if (secondLine >= 0) {
+          error = { kind: 'notArray', message: jsonLinesMessage, at: secondLine };
+          break;
         }
         const notArray = describeTopLevel(c);
         error = notArray

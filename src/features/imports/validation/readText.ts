@@ -19,7 +19,7 @@ export class EncodingError extends Error {
 export const abortError = () => new DOMException('The check was cancelled.', 'AbortError');
 
 /** jsdom's Blob has neither arrayBuffer() nor stream(); FileReader it has. */
-const readBlob = (blob: Blob): Promise<ArrayBuffer> => {
+export const readBlob = (blob: Blob): Promise<ArrayBuffer> => {
   if (typeof blob.arrayBuffer === 'function') return blob.arrayBuffer();
   return new Promise((resolve, reject) => {
     const reader = new FileReader();
@@ -90,6 +90,26 @@ export function firstInvalidUtf8(bytes: Uint8Array): number {
   return -1;
 }
 
+/**
+ * UTF-16 without a byte-order mark: JSON starts with ASCII ('[', spaces), which UTF-16 writes
+ * as the character and a zero byte. Zero bytes are valid UTF-8, so the decoder would only
+ * stumble much later, at the first character beyond ASCII.
+ */
+export const utf16WithoutMark = (bytes: Uint8Array): 'little-endian' | 'big-endian' | null => {
+  const n = Math.min(bytes.length, 64) & ~1;
+  if (n < 4) return null;
+  let evenZeros = 0;
+  let oddZeros = 0;
+  for (let i = 0; i < n; i += 2) {
+    if (bytes[i] === 0) evenZeros++;
+    if (bytes[i + 1] === 0) oddZeros++;
+  }
+  const pairs = n / 2;
+  if (oddZeros === pairs && evenZeros === 0) return 'little-endian';
+  if (evenZeros === pairs && oddZeros === 0) return 'big-endian';
+  return null;
+};
+
 const notUtf8 = (byteOffset: number) =>
   new EncodingError(
     `The file is not UTF-8 text: the byte at offset ${byteOffset.toLocaleString('en')} is not valid UTF-8. Save the file as UTF-8 (a byte-order mark is fine).`,
@@ -106,6 +126,15 @@ export async function* decodeUtf8(pieces: AsyncIterable<Uint8Array>, onBytes: (b
   for await (const bytes of pieces) {
     if (offset === 0 && bytes.length >= 2 && ((bytes[0] === 0xff && bytes[1] === 0xfe) || (bytes[0] === 0xfe && bytes[1] === 0xff))) {
       throw new EncodingError('The file is UTF-16 text. Save it as UTF-8 (a byte-order mark is fine).', 0);
+    }
+    if (offset === 0) {
+      const order = utf16WithoutMark(bytes);
+      if (order) {
+        throw new EncodingError(
+          `The file is UTF-16 text (${order}, without a byte-order mark), not UTF-8. Save it as UTF-8 (a byte-order mark is fine).`,
+          0,
+        );
+      }
     }
     let text: string;
     try {

@@ -44,6 +44,12 @@ const toFileProblem = (e: unknown): FileProblem => {
   return { kind: 'unreadable', message: `The file could not be read (${message}). Choose it again.`, position: null, elementIndex: null, byteOffset: null };
 };
 
+const keysOf = (tally: ElementTally, fileProblem: FileProblem | null) => {
+  if (fileProblem) return { keys: [], keysComplete: false };
+  const kept = tally.keptKeys;
+  return { keys: kept.keys, keysComplete: kept.complete };
+};
+
 export async function validateImportFile(source: ImportFileSource, options: ValidateOptions): Promise<FileCheckResult> {
   const {
     entity,
@@ -75,7 +81,7 @@ export async function validateImportFile(source: ImportFileSource, options: Vali
       const parsed = tally.tryParse(step.run);
       if (parsed) {
         scanner.accept(parsed.length);
-        tally.addParsed(parsed, step.run.firstIndex);
+        tally.addParsed(parsed, step.run.firstIndex, step.run.text);
         return;
       }
       step = scanner.retry();
@@ -103,6 +109,7 @@ export async function validateImportFile(source: ImportFileSource, options: Vali
     }
     if (pendingChars > 0) take(scanner.push(pending.join('')));
     take(scanner.finish());
+    tally.finish();
   } catch (e) {
     if (isAbort(e)) throw e;
     fileProblem = toFileProblem(e);
@@ -120,6 +127,11 @@ export async function validateImportFile(source: ImportFileSource, options: Vali
     elementsWithProblems: tally.elementsWithProblems,
     problemCount: tally.problemCount,
     problems: tally.problems,
+    elementsWithWarnings: tally.elementsWithWarnings,
+    warningCount: tally.warningCount,
+    warnings: tally.warnings,
+    references: tally.references,
+    ...keysOf(tally, fileProblem),
     fileProblem,
     looksLike: tally.looksLike,
     durationMs: performance.now() - started,

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { batchResult, toMemberRef, type MemberRef } from '../../../api';
+import { batchResult, memberToWire, toMemberRef, type MemberRef } from '../../../api';
 import { apiRequest, merchantPath } from '../../../lib/http';
 import { batchOutcome } from './batchOutcome';
 import { segmentKeys } from './keys';
@@ -9,7 +9,7 @@ export const addMembers = (merchantCode: string, segmentCode: string, members: r
   apiRequest(merchantPath(merchantCode, 'segments', segmentCode, 'members'), {
     method: 'POST',
     service: 'segments',
-    body: members,
+    body: members.map(memberToWire),
     schema: batchResult,
     signal,
   });

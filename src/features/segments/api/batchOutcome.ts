@@ -21,7 +21,7 @@ export interface BatchOutcome {
 export function batchOutcome(sent: readonly MemberRef[], result: BatchResult): BatchOutcome {
   const failedById = new Map<string, MemberFailure>();
   for (const e of result.errors) {
-    const id = sent[e.entityIndex]?.ID ?? e.entityId;
+    const id = (e.entityIndex === undefined ? undefined : sent[e.entityIndex]?.ID) ?? (typeof e.entityId === 'string' ? e.entityId : undefined);
     if (!id) continue;
     failedById.set(id, { customerId: id, code: String(e.code), message: e.message });
   }

@@ -1,11 +1,20 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { segment, type CreateSegmentBody } from '../../../api';
+import { memberRef, memberToWire, segment, type CreateSegmentBody } from '../../../api';
 import { apiRequest, merchantPath } from '../../../lib/http';
 import { segmentKeys } from './keys';
 
 /** Call 6: creates a segment, with its first members if given. */
-export const createSegment = (merchantCode: string, body: CreateSegmentBody, signal?: AbortSignal) =>
-  apiRequest(merchantPath(merchantCode, 'segments'), { method: 'POST', service: 'segments', body, schema: segment, signal });
+export const createSegment = (merchantCode: string, body: CreateSegmentBody, signal?: AbortSignal) => {
+  // first members go out in the configured dialect's spelling (`ID` or `id`)
+  const members = body.members?.map((m) => memberToWire(memberRef.parse(m)));
+  return apiRequest(merchantPath(merchantCode, 'segments'), {
+    method: 'POST',
+    service: 'segments',
+    body: members ? { ...body, members } : body,
+    schema: segment,
+    signal,
+  });
+};
 
 export function useCreateSegment(merchantCode: string) {
   const queryClient = useQueryClient();

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { batchResult, toMemberRef } from '../../../api';
+import { batchResult, memberToWire, toMemberRef } from '../../../api';
 import { apiRequest, merchantPath } from '../../../lib/http';
 import { refreshSegment } from './addMembers';
 import { batchOutcome } from './batchOutcome';
@@ -10,7 +10,7 @@ export const removeMembers = (merchantCode: string, segmentCode: string, custome
   return apiRequest(merchantPath(merchantCode, 'segments', segmentCode, 'members'), {
     method: 'DELETE',
     service: 'segments',
-    body: sent,
+    body: sent.map(memberToWire),
     schema: batchResult,
     signal,
   }).then((result) => batchOutcome(sent, result));

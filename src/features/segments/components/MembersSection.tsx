@@ -177,7 +177,12 @@ export function MembersSection({ merchantCode, segment }: { merchantCode: string
                     <td>{customerName(m.customer)}</td>
                     <td className="break">{m.customer.emailAddress ?? '—'}</td>
                     <td>
-                      <CustomerKindBadge isAnonymous={m.customer.isAnonymous} />
+                      {m.customer.isAnonymous === undefined ? (
+                        // the public member list does not say whether a member is a guest
+                        <span className="muted">Not stated</span>
+                      ) : (
+                        <CustomerKindBadge isAnonymous={m.customer.isAnonymous} />
+                      )}
                     </td>
                     <td className="mono break">{m.ID}</td>
                     <td>

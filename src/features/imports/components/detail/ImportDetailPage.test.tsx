@@ -37,7 +37,9 @@ describe('the import detail page', () => {
     const finished = seededImport((i) => i.status === 'finished' && entities(i).split(',').length === 3 && i.entityFiles.some((f) => f.total === 640));
     renderApp(detailPath(finished.importRef));
     expect(await screen.findByRole('heading', { level: 1, name: `Import ${finished.importRef.slice(0, 8)}…` })).toBeInTheDocument();
-    expect(screen.getAllByRole('status').find((s) => s.textContent?.includes('Status'))).toHaveTextContent('Finished');
+    // 640 products with 12 failed: never a plain green "Finished"
+    expect(screen.getAllByRole('status').find((s) => s.textContent?.includes('Status'))).toHaveTextContent('Finished with 13 failures');
+    expect(document.title).toContain('(Finished with 13 failures)');
     const summary = screen.getByRole('region', { name: 'Summary' });
     expect(within(summary).getByText(finished.importRef)).toBeInTheDocument();
     expect(within(summary).getByText('PIM sync')).toBeInTheDocument();
@@ -61,6 +63,39 @@ describe('the import detail page', () => {
     );
   });
 
+  it('groups every failed element by cause, opens a cause onto its elements, and downloads them as CSV', async () => {
+    const user = userEvent.setup();
+    const allFailed = seededImport((i) => i.status === 'finished' && i.entityFiles.some((f) => f.total === 150 && f.created.failed + f.updated.failed === 150));
+    renderApp(detailPath(allFailed.importRef));
+    const section = await screen.findByRole('region', { name: 'Failed elements' });
+    expect(await within(section).findByText(/^150 elements failed, for \d+ causes?\./)).toBeInTheDocument();
+    // every failure is in the groups: their counts add up to 150
+    const summaries = [...section.querySelectorAll('summary')];
+    const counted = summaries.map((s) => Number(/— ([\d,]+) elements?$/.exec(s.textContent ?? '')![1]!.replace(/,/g, '')));
+    expect(counted.reduce((a, b) => a + b, 0)).toBe(150);
+    const first = summaries[0]!;
+    await user.click(first);
+    const items = within(first.parentElement!).getAllByRole('listitem');
+    expect(items).toHaveLength(counted[0]!);
+    expect(items[0]!.textContent).toMatch(/^element \d+ \(sku-\d+\)$/);
+
+    downloads.length = 0;
+    await user.click(within(section).getByRole('button', { name: 'Download the failed elements (.csv)' }));
+    expect(downloads).toHaveLength(1);
+    expect(downloads[0]!.fileName).toBe(`import-${allFailed.importRef}-failed-elements.csv`);
+    const lines = downloads[0]!.text.trim().split('\r\n');
+    expect(lines[0]).toBe('Entity,Element,Key,Field,Reason');
+    expect(lines).toHaveLength(151);
+  });
+
+  it('shows no failures section when nothing failed', async () => {
+    const clean = seededImport((i) => i.status === 'finished' && i.entityFiles.length === 4);
+    renderApp(detailPath(clean.importRef));
+    await screen.findByRole('region', { name: 'Entity files' });
+    expect(screen.getAllByRole('status').find((s) => s.textContent?.includes('Status'))).toHaveTextContent(/Status\s*Finished Every file was processed/);
+    expect(screen.queryByRole('region', { name: 'Failed elements' })).not.toBeInTheDocument();
+  });
+
   it('pages and filters the log in the URL, naming entity and element', async () => {
     const user = userEvent.setup();
     const finished = seededImport((i) => i.status === 'finished' && i.entityFiles.some((f) => f.total === 640));
@@ -73,7 +108,8 @@ describe('the import detail page', () => {
     await waitFor(() => expect(window.location.search).toBe('?other=kept&logLevel=error'));
     await waitFor(() => expect(logRows().every((r) => within(r).queryByText('Error'))).toBe(true));
     const first = logRows()[0]!;
-    expect(first).toHaveTextContent(/element #\d+ \(index \d+\)/);
+    expect(first).toHaveTextContent(/element \d+/);
+    expect(first).not.toHaveTextContent(/index/);
 
     await user.selectOptions(within(logSection()).getByLabelText('Entity'), 'attribute');
     expect(await within(logSection()).findByText('No log entries match these filters')).toBeInTheDocument();
@@ -91,7 +127,12 @@ describe('the import detail page', () => {
     expect(within(within(files).getByRole('region', { name: 'Categories' })).getByText('Failed', { selector: '.badge' })).toBeInTheDocument();
     const products = within(files).getByRole('region', { name: 'Products' });
     expect(within(products).getByText('Skipped', { selector: '.badge' })).toBeInTheDocument();
-    expect(within(products).getByRole('progressbar')).toHaveAttribute('aria-valuenow', '100');
+    // skipped is not processed: no full bar, and the words say skipped
+    const skippedBar = within(products).getByRole('progressbar', { name: 'Products processed' });
+    expect(skippedBar).toHaveAttribute('aria-valuenow', '0');
+    expect(skippedBar).toHaveAttribute('aria-valuetext', '220 elements: 0 created, 0 updated, 0 deleted, 0 failed, 220 skipped.');
+    const categories = within(files).getByRole('region', { name: 'Categories' });
+    expect(within(categories).getByText('The file could not be read: none of its elements was processed.')).toBeInTheDocument();
 
     downloads.length = 0;
     await user.click(within(logSection()).getByRole('button', { name: 'Download the whole log (.txt)' }));
@@ -126,11 +167,13 @@ describe('the import detail page', () => {
     const live = status.closest('[role="status"]')!;
     await waitFor(() => expect(live).toHaveTextContent(/Started|Processing/));
     const bar = screen.getByRole('progressbar', { name: 'Attributes processed' });
-    await waitFor(() => expect(live).toHaveTextContent('Finished'), { timeout: 10_000 });
+    expect(screen.queryByRole('link', { name: 'Import again' })).not.toBeInTheDocument();
+    await waitFor(() => expect(live).toHaveTextContent('Finished with 1 failure'), { timeout: 10_000 });
     expect(bar).toHaveAttribute('aria-valuenow', '100');
+    expect(screen.getByRole('link', { name: 'Import again' })).toBeInTheDocument();
     expect(within(screen.getByRole('table', { name: 'Counts for Attributes' })).getByRole('rowheader', { name: 'Total' }).closest('tr')).toHaveTextContent('Total30');
     // the log caught up with the end of the import, including the failed element
-    await waitFor(() => expect(within(logSection()).getByText('element #5')).toBeInTheDocument());
+    await waitFor(() => expect(within(logSection()).getByText('element 5')).toBeInTheDocument());
   }, 20_000);
 
   it('says plainly when the import does not exist or belongs to another merchant', async () => {

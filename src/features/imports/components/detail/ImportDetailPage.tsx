@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router-dom';
-import type { ImportRecord } from '../../../../api';
+import { isTerminalImportStatus, type ImportRecord } from '../../../../api';
 import { Alert } from '../../../../components/ui/Alert';
 import { Breadcrumbs } from '../../../../components/ui/Breadcrumbs';
 import { Button } from '../../../../components/ui/Button';
@@ -12,8 +12,10 @@ import { importQueryOptions } from '../../api/getImport';
 import { encodePreset, presetParam } from '../../wizardPreset';
 import { ImportRefText } from '../shared/ImportRefText';
 import { shortImportRef } from '../shared/importRefText';
+import { importReading } from '../shared/importReading';
 import { inProcessingOrder } from '../shared/importTotals';
 import { EntityFileCard } from './EntityFileCard';
+import { ImportFailures } from './ImportFailures';
 import { ImportLogs } from './ImportLogs';
 import { ImportNotFound } from './ImportNotFound';
 import { ImportSummary } from './ImportSummary';
@@ -26,7 +28,9 @@ export function ImportDetailPage() {
   const query = useQuery(importQueryOptions(merchantCode, importRef));
   useLogsFollowStatus(merchantCode, importRef, query.data?.status);
   const notFound = !query.data && isApiError(query.error) && query.error.kind === 'notFound';
-  useDocumentTitle(notFound ? 'Import not found' : `Import ${shortImportRef(importRef)}`, 'Imports', merchantCode);
+  // the state in the tab's title too, so a tab left open tells how the import ended
+  const state = query.data ? importReading(query.data).label : undefined;
+  useDocumentTitle(notFound ? 'Import not found' : `Import ${shortImportRef(importRef)}${state ? ` (${state})` : ''}`, 'Imports', merchantCode);
 
   if (query.isPending) return <Loading label="Loading the import…" />;
   if (query.isError && !query.data) {
@@ -83,6 +87,7 @@ export function ImportDetailPage() {
           </>
         )}
       </section>
+      <ImportFailures merchantCode={merchantCode} record={record} />
       <ImportLogs merchantCode={merchantCode} record={record} />
     </>
   );
@@ -97,7 +102,8 @@ function ImportActions({ merchantCode, record }: { merchantCode: string; record:
       </Link>
     );
   }
-  if (record.entityFiles.length === 0) return null;
+  // while it runs there is nothing to import again yet
+  if (!isTerminalImportStatus(record.status) || record.entityFiles.length === 0) return null;
   const preset = new URLSearchParams({ [presetParam]: encodePreset(inProcessingOrder(record.entityFiles)) });
   return (
     <div className="import-again">

@@ -4,12 +4,13 @@ import { Button } from '../../../../components/ui/Button';
 import { FilterSelect } from '../../../../components/ui/FilterSelect';
 import { entityLabel, logLevelLabels } from '../shared/entityLabels';
 import { hasLogFilters, type LogView } from './logView';
+import { LogTextFilter } from './LogTextFilter';
 
 export interface ImportLogFiltersProps {
   view: LogView;
   /** the entity types of this import, in processing order */
   entities: readonly EntityType[];
-  onChange: (filters: Pick<LogView, 'entity' | 'level'>) => void;
+  onChange: (filters: Pick<LogView, 'entity' | 'level' | 'text'>) => void;
   /** the entity select, where focus goes when the filters are cleared from elsewhere */
   entityRef?: Ref<HTMLSelectElement>;
 }
@@ -25,7 +26,7 @@ export function ImportLogFilters({ view, entities, onChange, entityRef }: Import
         value={view.entity}
         options={choices}
         optionLabel={entityLabel}
-        onChange={(entity) => onChange({ entity, level: view.level })}
+        onChange={(entity) => onChange({ entity, level: view.level, text: view.text })}
         selectRef={entityRef}
       />
       <FilterSelect
@@ -34,8 +35,9 @@ export function ImportLogFilters({ view, entities, onChange, entityRef }: Import
         value={view.level}
         options={importLogLevels}
         optionLabel={(l) => logLevelLabels[l]}
-        onChange={(level) => onChange({ entity: view.entity, level })}
+        onChange={(level) => onChange({ entity: view.entity, level, text: view.text })}
       />
+      <LogTextFilter key={view.text ?? ''} text={view.text} onApply={(text) => onChange({ entity: view.entity, level: view.level, text })} />
       {hasLogFilters(view) && (
         <Button variant="ghost" onClick={() => onChange({})}>
           Clear log filters

@@ -2,13 +2,11 @@ import type { ImportLogEntry, ImportLogLevel } from '../../../../api';
 import { Badge, type BadgeTone } from '../../../../components/ui/Badge';
 import { DateTimeText } from '../shared/DateTimeText';
 import { entityLabel, logLevelLabels } from '../shared/entityLabels';
-import { elementNumber } from './importLogText';
+import { formatDateTimeWithSeconds } from '../../../../lib/format';
+import { elementLabel } from './importLogText';
 
 const levelTone: Record<ImportLogLevel, BadgeTone> = { info: 'neutral', warning: 'warning', error: 'danger' };
 
-// log entries are seconds apart, so the minute alone would not order them
-const logTimeFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'short', timeStyle: 'medium' });
-const formatLogTime = (iso: string) => logTimeFormat.format(new Date(iso));
 
 /** One page of log entries; messages come from the service and are shown as text. */
 export function ImportLogTable({ entries, stale }: { entries: readonly ImportLogEntry[]; stale: boolean }) {
@@ -16,14 +14,14 @@ export function ImportLogTable({ entries, stale }: { entries: readonly ImportLog
     // focusable so that keyboard users can scroll it sideways on a narrow screen (it holds no links)
     <div className="table-wrap" tabIndex={0} role="region" aria-label="Log entries">
       <table className={`table log-table${stale ? ' is-stale' : ''}`} aria-busy={stale || undefined}>
-        <caption className="visually-hidden">Log entries, oldest first. Elements are counted from 1 (the first element of a file is #1); the index counts from 0.</caption>
+        <caption className="visually-hidden">Log entries, oldest first. Elements are counted from 1: the first element of a file is element 1.</caption>
         <thead>
           <tr>
             <th scope="col">Time</th>
             <th scope="col">Level</th>
             <th scope="col">Entity</th>
             <th scope="col">
-              Element <span className="muted log-element-hint">(first = #1)</span>
+              Element
             </th>
             <th scope="col">Message</th>
           </tr>
@@ -32,19 +30,16 @@ export function ImportLogTable({ entries, stale }: { entries: readonly ImportLog
           {entries.map((entry, i) => (
             <tr key={`${entry.time}-${i}`}>
               <td className="log-time">
-                <DateTimeText iso={entry.time} format={formatLogTime} />
+                {/* a plain log line (public service) may carry no time or level */}
+                {entry.time ? <DateTimeText iso={entry.time} format={formatDateTimeWithSeconds} /> : <span className="muted">—</span>}
               </td>
-              <td>
-                <Badge tone={levelTone[entry.level]}>{logLevelLabels[entry.level]}</Badge>
-              </td>
+              <td>{entry.level ? <Badge tone={levelTone[entry.level]}>{logLevelLabels[entry.level]}</Badge> : <span className="muted">—</span>}</td>
               <td>{entry.entity ? entityLabel(entry.entity) : <span className="muted">Whole import</span>}</td>
               <td className="log-element">
                 {entry.index === undefined ? (
                   <span className="muted">—</span>
                 ) : (
-                  <>
-                    element #{elementNumber(entry.index)} <span className="muted log-index">(index {entry.index})</span>
-                  </>
+                  elementLabel(entry.index)
                 )}
               </td>
               <td className="log-message">{entry.message}</td>

@@ -35,6 +35,7 @@ export function ImportLogs({ merchantCode, record }: { merchantCode: string; rec
     offset: (view.page - 1) * logPageSize,
     ...(view.entity ? { entity: view.entity } : {}),
     ...(view.level ? { level: view.level } : {}),
+    ...(view.text ? { text: view.text } : {}),
   };
   const query = useQuery({
     ...importLogsQueryOptions(merchantCode, record.importRef, params),

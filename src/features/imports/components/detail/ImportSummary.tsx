@@ -1,21 +1,20 @@
 import type { ImportRecord } from '../../../../api';
 import { CopyButton } from '../../../../components/ui/CopyButton';
-import { formatCount } from '../../../../lib/format';
 import { DateTimeText } from '../shared/DateTimeText';
 import { DurationText } from '../shared/DurationText';
 import { ImportStatusBadge } from '../shared/ImportStatusBadge';
-import { importStatusDisplay } from '../shared/importStatusDisplay';
+import { importReading } from '../shared/importReading';
 import { importOutcome } from '../shared/importTotals';
+import { OutcomeBar } from '../shared/OutcomeBar';
 
 /** The import as a whole: status (announced when it changes), reference, times, source and totals. */
 export function ImportSummary({ record }: { record: ImportRecord }) {
-  const outcome = importOutcome(record);
+  const reading = importReading(record);
   return (
     <section className="card import-summary" aria-label="Summary">
       {/* a live region: when polling moves the import on, screen readers hear the new status */}
       <p className="import-status" role="status">
-        <span className="import-status-label">Status</span> <ImportStatusBadge status={record.status} />{' '}
-        <span className="muted">{importStatusDisplay[record.status].description}</span>
+        <span className="import-status-label">Status</span> <ImportStatusBadge record={record} /> <span className="muted">{reading.description}</span>
       </p>
       <dl className="import-facts">
         <div>
@@ -52,14 +51,13 @@ export function ImportSummary({ record }: { record: ImportRecord }) {
           <dt>Source</dt>
           <dd>{record.source ? record.source : <span className="muted">Not given</span>}</dd>
         </div>
-        <div>
-          <dt>Elements</dt>
-          <dd>
-            {formatCount(outcome.succeeded)} succeeded, {formatCount(outcome.failed)} failed, {formatCount(outcome.skipped)} skipped of{' '}
-            {formatCount(outcome.total)}
-          </dd>
-        </div>
       </dl>
+      {record.entityFiles.length > 0 && (
+        <div className="import-overall">
+          <h2 className="import-overall-heading">All files together</h2>
+          <OutcomeBar label="All files together" outcome={importOutcome(record)} asProgress />
+        </div>
+      )}
     </section>
   );
 }

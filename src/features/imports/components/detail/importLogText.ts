@@ -3,17 +3,17 @@ import { entityLabel, logLevelLabels } from '../shared/entityLabels';
 import { importStatusDisplay } from '../shared/importStatusDisplay';
 
 /**
- * The wire's `index` counts from 0, as the service's own messages do ("Element 12: …"); merchants
- * count the first element of a file as element 1. So the app names both: "element #13 (index 12)".
+ * The wire's `index` counts from 0; merchants count the first element of a file as element 1, so
+ * the app says "element 13" for index 12, and never shows the index.
  */
 export const elementNumber = (index: number) => index + 1;
-export const elementLabel = (index: number | undefined) => (index === undefined ? '' : `element #${elementNumber(index)} (index ${index})`);
+export const elementLabel = (index: number | undefined) => (index === undefined ? '' : `element ${elementNumber(index)}`);
 
 /** One entry on one line: time, level, entity, element, message. */
 export const logLine = (entry: ImportLogEntry) =>
   [
-    entry.time,
-    logLevelLabels[entry.level].toUpperCase().padEnd(7),
+    entry.time ?? '-',
+    (entry.level ? logLevelLabels[entry.level].toUpperCase() : '-').padEnd(7),
     entry.entity ? entityLabel(entry.entity) : '-',
     elementLabel(entry.index) || '-',
     // a message is one line in the file, whatever the service put in it
@@ -27,7 +27,7 @@ export const importLogText = (record: Pick<ImportRecord, 'importRef' | 'status'>
     `Status: ${importStatusDisplay[record.status].label}`,
     `Written: ${now.toISOString()}`,
     `Entries: ${entries.length}`,
-    'Elements are counted from 1 (the first element of a file is element #1); the index counts from 0.',
+    'Elements are counted from 1: the first element of a file is element 1.',
     '',
     ['Time (UTC)', 'Level  ', 'Entity', 'Element', 'Message'].join('\t'),
     ...entries.map(logLine),

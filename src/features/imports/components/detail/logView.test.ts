@@ -24,14 +24,14 @@ describe('the log as text', () => {
     { time: '2025-03-01T10:00:01.000Z', level: 'error', entity: 'product', index: 11, message: 'Unknown category "shoes"\nsecond line' },
   ];
 
-  it('counts elements from 1 and names the 0-based index too: wire index 11 is element #12', () => {
-    expect(elementLabel(11)).toBe('element #12 (index 11)');
-    expect(elementLabel(0)).toBe('element #1 (index 0)');
+  it('counts elements from 1, as merchants do: wire index 11 is element 12', () => {
+    expect(elementLabel(11)).toBe('element 12');
+    expect(elementLabel(0)).toBe('element 1');
     expect(elementLabel(undefined)).toBe('');
   });
 
   it('writes one line per entry, with the entity and element named', () => {
-    expect(logLine(entries[1]!)).toBe('2025-03-01T10:00:01.000Z\tERROR  \tProducts\telement #12 (index 11)\tUnknown category "shoes" second line');
+    expect(logLine(entries[1]!)).toBe('2025-03-01T10:00:01.000Z\tERROR  \tProducts\telement 12\tUnknown category "shoes" second line');
     expect(logLine(entries[0]!)).toBe('2025-03-01T10:00:00.000Z\tINFO   \t-\t-\tImport started');
   });
 

@@ -8,18 +8,22 @@ export const logPageSize = 50;
 export interface LogView {
   entity?: EntityType;
   level?: ImportLogLevel;
+  /** entries whose message contains this text */
+  text?: string;
   /** 1-based */
   page: number;
 }
 
-export const logParams = { entity: 'logEntity', level: 'logLevel', page: 'logPage' } as const;
+export const logParams = { entity: 'logEntity', level: 'logLevel', text: 'logText', page: 'logPage' } as const;
 
 export const readLogView = (params: URLSearchParams): LogView => {
   const entity = entityType.safeParse(params.get(logParams.entity));
   const level = importLogLevel.safeParse(params.get(logParams.level));
+  const text = params.get(logParams.text)?.trim();
   return {
     ...(entity.success ? { entity: entity.data } : {}),
     ...(level.success ? { level: level.data } : {}),
+    ...(text ? { text } : {}),
     page: readPageParam(params.get(logParams.page)),
   };
 };
@@ -30,8 +34,9 @@ export const writeLogView = (params: URLSearchParams, view: LogView): URLSearchP
   const set = (name: string, value: string | undefined) => (value ? next.set(name, value) : next.delete(name));
   set(logParams.entity, view.entity);
   set(logParams.level, view.level);
+  set(logParams.text, view.text?.trim());
   set(logParams.page, view.page > 1 ? String(view.page) : undefined);
   return next;
 };
 
-export const hasLogFilters = (view: LogView) => Boolean(view.entity || view.level);
+export const hasLogFilters = (view: LogView) => Boolean(view.entity || view.level || view.text);

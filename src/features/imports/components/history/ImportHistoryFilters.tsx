@@ -1,10 +1,11 @@
 import type { FormEvent, Ref } from 'react';
-import { importStatuses } from '../../../../api';
 import { Button } from '../../../../components/ui/Button';
 import { FilterSelect } from '../../../../components/ui/FilterSelect';
 import { Field } from '../../../../components/ui/Field';
 import { importStatusDisplay } from '../shared/importStatusDisplay';
-import { hasHistoryFilters, type HistoryView } from './historyView';
+import { hasHistoryFilters, historyStatuses, withFailures, type HistoryStatus, type HistoryView } from './historyView';
+
+export const historyStatusLabel = (s: HistoryStatus) => (s === withFailures ? 'Finished with failures' : importStatusDisplay[s].label);
 
 export interface ImportHistoryFiltersProps {
   view: HistoryView;
@@ -28,8 +29,8 @@ export function ImportHistoryFilters({ view, onChange, statusRef }: ImportHistor
         label="Status"
         anyLabel="All statuses"
         value={view.status}
-        options={importStatuses}
-        optionLabel={(s) => importStatusDisplay[s].label}
+        options={historyStatuses}
+        optionLabel={historyStatusLabel}
         onChange={(status) => onChange({ status, importRef: view.importRef })}
         selectRef={statusRef}
       />

@@ -20,11 +20,18 @@ describe('the import history', () => {
     const first = bodyRows()[0]!;
     expect(within(first).getByText('Not started')).toBeInTheDocument();
     expect(within(first).getByText('No files')).toBeInTheDocument();
-    // every reference links to its detail page and can be copied whole
+    // every reference links to its detail page (where it can be copied); rows carry no copy buttons
     const link = within(first).getByRole('link', { name: /^Import [0-9a-f-]{36}$/ });
     const ref = link.getAttribute('aria-label')!.replace(/^Import /, '');
     expect(link).toHaveAttribute('href', `/demo/settings/imports/${ref}`);
-    expect(within(first).getByRole('button', { name: `Copy import reference ${ref}` })).toBeInTheDocument();
+    expect(within(first).queryByRole('button')).not.toBeInTheDocument();
+    // an import with failures never reads as a plain success, and its row's bar says so in words
+    const withFailures = bodyRows().find((r) => within(r).queryByText('Finished with 13 failures'))!;
+    expect(within(withFailures).getByText('Finished with 13 failures')).toHaveClass('badge-warning');
+    expect(within(withFailures).getByRole('img', { name: /^Elements of import .*: 686 elements: \d+ created, \d+ updated, 0 deleted, 13 failed, 0 skipped\. Also removed 5 not in the file\.$/ })).toBeInTheDocument();
+    const allFailed = bodyRows().find((r) => within(r).queryByText('Finished with 150 failures'))!;
+    expect(within(allFailed).getByText('Finished with 150 failures')).toHaveClass('badge-danger');
+    expect(within(bodyRows().find((r) => r.textContent?.includes('Finished') && !r.textContent.includes('failure'))!).getByText('Finished')).toHaveClass('badge-success');
     expect(screen.getByRole('link', { name: 'New import' })).toHaveAttribute('href', '/demo/settings/imports/new');
   });
 
@@ -37,6 +44,19 @@ describe('the import history', () => {
     await waitFor(() => expect(bodyRows()).toHaveLength(5));
     for (const row of bodyRows()) expect(within(row).getByText('Aborted')).toBeInTheDocument();
     expect(screen.getByText('5 imports matching: status Aborted')).toBeInTheDocument();
+  });
+
+  it('filters the imports that finished with failures, and only those', async () => {
+    const user = userEvent.setup();
+    renderApp('/demo/settings/imports');
+    await screen.findByRole('table');
+    await user.selectOptions(screen.getByLabelText('Status'), 'Finished with failures');
+    await waitFor(() => expect(window.location.search).toBe('?status=withFailures'));
+    await waitFor(() => expect(bodyRows().every((r) => /Finished with \d+ failures?/.test(r.textContent ?? ''))).toBe(true));
+    const shown = bodyRows().length;
+    expect(shown).toBeGreaterThan(3);
+    expect(screen.getByText(`${shown} imports matching: status Finished with failures`)).toBeInTheDocument();
+    expect(screen.getByText('Finished with 150 failures')).toBeInTheDocument();
   });
 
   it('pages with the service and reads the page from the URL', async () => {
@@ -81,7 +101,7 @@ describe('the import history', () => {
     await waitFor(() => expect(bodyRows()).toHaveLength(1));
     expect(screen.getByText(`1 import matching: reference ${ref}`)).toBeInTheDocument();
     expect(within(bodyRows()[0]!).getByText('Processing')).toBeInTheDocument();
-    expect(within(bodyRows()[0]!).getByText(/% done/)).toBeInTheDocument();
+    expect(within(bodyRows()[0]!).getByText(/% processed$/)).toBeInTheDocument();
   });
 
   it('explains a failed load and loads again on retry', async () => {

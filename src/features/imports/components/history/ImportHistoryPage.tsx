@@ -11,9 +11,9 @@ import { plural } from '../../../../lib/format';
 import { paths } from '../../../../lib/paths';
 import { useDocumentTitle } from '../../../../lib/useDocumentTitle';
 import { importListQueryOptions } from '../../api/listImports';
-import { importStatusDisplay } from '../shared/importStatusDisplay';
-import { hasHistoryFilters, historyPageSize, offsetOfPage, pageOfOffset, readHistoryView, writeHistoryView, type HistoryView } from './historyView';
-import { ImportHistoryFilters } from './ImportHistoryFilters';
+import { hasHistoryFilters, historyPageSize, offsetOfPage, pageOfOffset, readHistoryView, withFailures, writeHistoryView, type HistoryView } from './historyView';
+import { historyStatusLabel, ImportHistoryFilters } from './ImportHistoryFilters';
+import { importsWithFailuresQueryOptions } from './importsWithFailures';
 import { ImportHistoryTable } from './ImportHistoryTable';
 import './history.css';
 
@@ -54,13 +54,14 @@ interface ImportHistoryResultsProps {
 }
 
 function ImportHistoryResults({ merchantCode, view, show, clearFilters }: ImportHistoryResultsProps) {
-  const params = {
-    limit: historyPageSize,
-    offset: offsetOfPage(view.page),
-    ...(view.status ? { status: view.status } : {}),
-    ...(view.importRef ? { importRefContains: view.importRef } : {}),
-  };
-  const query = useQuery(importListQueryOptions(merchantCode, params));
+  const paging = { limit: historyPageSize, offset: offsetOfPage(view.page), ...(view.importRef ? { importRefContains: view.importRef } : {}) };
+  const failuresOnly = view.status === withFailures;
+  const listQuery = useQuery({
+    ...importListQueryOptions(merchantCode, { ...paging, ...(view.status && view.status !== withFailures ? { status: view.status } : {}) }),
+    enabled: !failuresOnly,
+  });
+  const failuresQuery = useQuery({ ...importsWithFailuresQueryOptions(merchantCode, paging), enabled: failuresOnly });
+  const query = failuresOnly ? failuresQuery : listQuery;
 
   const { body, summary } = historyResults(query, view, { merchantCode, show, clearFilters });
   return (
@@ -156,4 +157,4 @@ function historyResults(
 }
 
 const describeFilters = (view: HistoryView) =>
-  [view.status && `status ${importStatusDisplay[view.status].label}`, view.importRef && `reference ${view.importRef}`].filter(Boolean).join(', ');
+  [view.status && `status ${historyStatusLabel(view.status)}`, view.importRef && `reference ${view.importRef}`].filter(Boolean).join(', ');

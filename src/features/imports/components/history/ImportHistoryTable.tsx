@@ -1,6 +1,5 @@
 import { Link } from 'react-router-dom';
 import type { ImportRecord } from '../../../../api';
-import { CopyButton } from '../../../../components/ui/CopyButton';
 import { formatCount } from '../../../../lib/format';
 import { paths } from '../../../../lib/paths';
 import { DateTimeText } from '../shared/DateTimeText';
@@ -10,6 +9,7 @@ import { ImportRefText } from '../shared/ImportRefText';
 import { ImportStatusBadge } from '../shared/ImportStatusBadge';
 import { isRunningImportStatus } from '../../../../api';
 import { importOutcome, percentProcessed } from '../shared/importTotals';
+import { OutcomeBar } from '../shared/OutcomeBar';
 
 export interface ImportHistoryTableProps {
   merchantCode: string;
@@ -60,13 +60,13 @@ function ImportHistoryRow({ merchantCode, record }: { merchantCode: string; reco
         <Link to={paths.import(merchantCode, record.importRef)} aria-label={`Import ${record.importRef}`}>
           <ImportRefText importRef={record.importRef} />
         </Link>
-        <CopyButton value={record.importRef} label={`Copy import reference ${record.importRef}`} />
       </th>
       <td>
-        <ImportStatusBadge status={record.status} />
+        <ImportStatusBadge record={record} />
         {isRunningImportStatus(record.status) && outcome.total > 0 && (
-          <div className="history-progress muted">{percentProcessed(outcome)} % done</div>
+          <div className="history-progress muted">{percentProcessed(outcome)} % processed</div>
         )}
+        {outcome.total > 0 && <OutcomeBar label={`Elements of import ${record.importRef}`} outcome={outcome} compact />}
       </td>
       <td>
         <DateTimeText iso={record.createDate} stacked />

@@ -10,6 +10,10 @@ describe('readHistoryView', () => {
   it('reads status, reference (trimmed) and page', () => {
     expect(read('status=aborted&ref=%20abc-123%20&page=3')).toEqual({ status: 'aborted', importRef: 'abc-123', page: 3 });
   });
+  it('reads the "finished with failures" choice, which the service does not know', () => {
+    expect(read('status=withFailures')).toEqual({ status: 'withFailures', page: 1 });
+    expect(writeHistoryView({ status: 'withFailures', page: 2 }).toString()).toBe('status=withFailures&page=2');
+  });
   it('ignores values the app would not write', () => {
     expect(read('status=exploded&ref=%20%20&page=-1')).toEqual({ page: 1 });
   });

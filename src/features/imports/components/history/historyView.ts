@@ -1,12 +1,18 @@
-import { importStatus, type ImportStatus } from '../../../../api';
+import { importStatus, importStatuses, type ImportStatus } from '../../../../api';
 import { readPageParam } from '../shared/pageParam';
 
 /** Imports per page of the history. */
 export const historyPageSize = 25;
 
+/** The finished imports with at least one failed element: a reading of the app, not a status of the service. */
+export const withFailures = 'withFailures';
+export type HistoryStatus = ImportStatus | typeof withFailures;
+/** The status filter's choices, the finished ones together. */
+export const historyStatuses: readonly HistoryStatus[] = [...importStatuses.slice(0, 4), withFailures, ...importStatuses.slice(4)];
+
 /** What the history shows, as held in the address bar: `?status=aborted&ref=…&page=2`. */
 export interface HistoryView {
-  status?: ImportStatus;
+  status?: HistoryStatus;
   importRef?: string;
   /** 1-based */
   page: number;
@@ -16,10 +22,12 @@ export const historyParams = { status: 'status', importRef: 'ref', page: 'page' 
 
 /** Reads the view from the URL, ignoring values the app would not have written (a hand-edited link). */
 export const readHistoryView = (params: URLSearchParams): HistoryView => {
-  const status = importStatus.safeParse(params.get(historyParams.status));
+  const raw = params.get(historyParams.status);
+  const parsed = importStatus.safeParse(raw);
+  const status: HistoryStatus | undefined = raw === withFailures ? withFailures : parsed.success ? parsed.data : undefined;
   const importRef = params.get(historyParams.importRef)?.trim();
   return {
-    ...(status.success ? { status: status.data } : {}),
+    ...(status ? { status } : {}),
     ...(importRef ? { importRef } : {}),
     page: readPageParam(params.get(historyParams.page)),
   };

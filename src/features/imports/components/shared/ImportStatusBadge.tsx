@@ -1,15 +1,15 @@
-import type { EntityFileStatus, ImportStatus } from '../../../../api';
+import type { EntityFile, ImportRecord } from '../../../../api';
 import { Badge } from '../../../../components/ui/Badge';
-import { entityFileStatusDisplay, importStatusDisplay } from './importStatusDisplay';
+import { fileReading, importReading } from './importReading';
 
-/** The state of a whole import, in words and colour. */
-export function ImportStatusBadge({ status }: { status: ImportStatus }) {
-  const { label, tone } = importStatusDisplay[status];
+/** The state of a whole import, in words, an icon and colour ("Finished with 3 failures"). */
+export function ImportStatusBadge({ record }: { record: Pick<ImportRecord, 'status' | 'entityFiles'> }) {
+  const { label, tone } = importReading(record);
   return <Badge tone={tone}>{label}</Badge>;
 }
 
 /** The state of one entity file within an import. */
-export function EntityFileStatusBadge({ status }: { status: EntityFileStatus }) {
-  const { label, tone } = entityFileStatusDisplay[status];
+export function EntityFileStatusBadge({ file }: { file: EntityFile }) {
+  const { label, tone } = fileReading(file);
   return <Badge tone={tone}>{label}</Badge>;
 }

@@ -21,12 +21,17 @@ const file = (over: Partial<EntityFile> = {}): EntityFile => ({
 
 describe('fileOutcome', () => {
   it('sums succeeded and failed over created, updated and deleted, and counts skipped as processed', () => {
-    expect(fileOutcome(file({ importStrategy: 'partial' }))).toEqual({ succeeded: 33, failed: 3, skipped: 2, processed: 38, total: 100 });
+    expect(fileOutcome(file({ importStrategy: 'partial' }))).toEqual({
+      created: 10, updated: 20, deleted: 3, failed: 3, skipped: 2, succeeded: 33, processed: 38, total: 100, removedNotInFile: 0,
+    });
   });
-  it("does not count a full import's deletions of entities missing from the file as elements of the file", () => {
-    expect(fileOutcome(file())).toEqual({ succeeded: 33, failed: 3, skipped: 2, processed: 35, total: 100 });
+  it("counts a full import's deletions of entities missing from the file apart, never as elements of the file", () => {
+    expect(fileOutcome(file())).toEqual({ created: 10, updated: 20, deleted: 0, failed: 3, skipped: 2, succeeded: 30, processed: 35, total: 100, removedNotInFile: 3 });
     const done = file({ total: 640, skipped: 0, created: counts(182, 6), updated: counts(434, 6), deleted: counts(5, 0) });
     expect(fileOutcome(done).processed).toBe(628);
+    // the numbers add up: succeeded + failed + skipped of the file's elements, never more than it holds
+    const o = fileOutcome({ ...done, created: counts(188, 6), updated: counts(440, 6) });
+    expect(o.succeeded + o.failed + o.skipped).toBe(o.total);
     expect(fileOutcome({ ...done, created: counts(188, 6), updated: counts(440, 6) }).processed).toBe(640);
   });
   it('counts a failed deletion as a processed element in either strategy', () => {
@@ -37,10 +42,10 @@ describe('fileOutcome', () => {
 describe('importOutcome', () => {
   it('sums every file', () => {
     const record = { entityFiles: [file(), file({ entity: 'attribute', total: 5, skipped: 0, created: counts(5, 0), updated: counts(0, 0), deleted: counts(0, 0) })] };
-    expect(importOutcome(record)).toEqual({ succeeded: 38, failed: 3, skipped: 2, processed: 40, total: 105 });
+    expect(importOutcome(record)).toEqual({ created: 15, updated: 20, deleted: 0, failed: 3, skipped: 2, succeeded: 35, processed: 40, total: 105, removedNotInFile: 3 });
   });
   it('is all zeros for an import without files', () => {
-    expect(importOutcome({ entityFiles: [] })).toEqual({ succeeded: 0, failed: 0, skipped: 0, processed: 0, total: 0 });
+    expect(importOutcome({ entityFiles: [] })).toEqual({ created: 0, updated: 0, deleted: 0, failed: 0, skipped: 0, succeeded: 0, processed: 0, total: 0, removedNotInFile: 0 });
   });
 });
 

@@ -12,7 +12,9 @@ export interface FileDropZoneProps {
   onRefuse: (reason: string) => void;
 }
 
-const describeDrop = (files: File[]) => files.map((f) => f.name).join(', ');
+/** the first few names, then how many more: a drop of a thousand files must not make a wall of text */
+const describeDrop = (files: File[], shown = 3) =>
+  files.slice(0, shown).map((f) => f.name).join(', ') + (files.length > shown ? ` and ${files.length - shown} more` : '');
 
 /** Takes one .json file by drop, click or keyboard (Enter or Space opens the file picker). */
 export function FileDropZone({ entity, currentFileName, onFile, onRefuse }: FileDropZoneProps) {

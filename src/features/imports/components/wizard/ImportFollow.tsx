@@ -9,8 +9,9 @@ import '../detail/detail.css';
 import { DateTimeText } from '../shared/DateTimeText';
 import { DurationText } from '../shared/DurationText';
 import { ImportStatusBadge } from '../shared/ImportStatusBadge';
-import { inProcessingOrder } from '../shared/importTotals';
-import { describeOutcome } from './importOutcome';
+import { importOutcome, inProcessingOrder } from '../shared/importTotals';
+import { OutcomeBar } from '../shared/OutcomeBar';
+import { describeOutcome, outcomeTone } from './importOutcome';
 
 /** Tells once, with a notice, when an import seen running here comes to its end. */
 function useEndNotice(record: ImportRecord) {
@@ -20,7 +21,7 @@ function useEndNotice(record: ImportRecord) {
     const before = seen.current;
     seen.current = record.status;
     if (before && !isTerminalImportStatus(before) && isTerminalImportStatus(record.status)) {
-      notify(describeOutcome(record), record.status === 'finished' ? 'success' : 'danger');
+      notify(describeOutcome(record), outcomeTone(record));
     }
   }, [record, notify]);
 }
@@ -35,7 +36,7 @@ export function ImportFollow({ merchantCode, record }: { merchantCode: string; r
     <section aria-labelledby={titleId} className="stack">
       <div className="row-between">
         <h2 id={titleId}>Progress</h2>
-        <ImportStatusBadge status={record.status} />
+        <ImportStatusBadge record={record} />
       </div>
       <p className="muted">
         Created <DateTimeText iso={record.createDate} />
@@ -58,7 +59,7 @@ export function ImportFollow({ merchantCode, record }: { merchantCode: string; r
       <div
         role="status"
         aria-live="polite"
-        className={ended ? `alert alert-${record.status === 'finished' ? 'success' : 'danger'}` : 'visually-hidden'}
+        className={ended ? `alert alert-${outcomeTone(record)}` : 'visually-hidden'}
       >
         {ended ? (
           <>
@@ -68,6 +69,7 @@ export function ImportFollow({ merchantCode, record }: { merchantCode: string; r
           'The import is running. This page follows it; you may also leave and come back.'
         )}
       </div>
+      {record.entityFiles.length > 0 && <OutcomeBar label="All files together" outcome={importOutcome(record)} asProgress />}
       <ol className="wizard-follow-files" aria-label="Files of the import, in processing order">
         {inProcessingOrder(record.entityFiles).map((file) => (
           <li key={file.entity}>

@@ -11,7 +11,7 @@ import { useDocumentTitle } from '../../../../lib/useDocumentTitle';
 import { importQueryOptions } from '../../api/getImport';
 import { hiddenPollMs, importPollInterval, livePollMs } from '../../api/polling';
 import type { SlotPreset } from '../../wizardPreset';
-import { importStatusDisplay } from '../shared/importStatusDisplay';
+import { importReading } from '../shared/importReading';
 import { FilesStep } from './FilesStep';
 import { ImportFollow } from './ImportFollow';
 import { useWizardState } from './useWizardState';
@@ -87,7 +87,7 @@ export function ImportWizard({ merchantCode, importRef, preset, onCreated }: Imp
 
   useDocumentTitle(
     record && isTerminalImportStatus(record.status)
-      ? `Import ${importStatusDisplay[record.status].label.toLowerCase()}`
+      ? `Import ${importReading(record).label.toLowerCase()}`
       : started
         ? 'Import running'
         : 'New import',

@@ -1,4 +1,4 @@
-import { toCsv } from '../../../../lib/download';
+import { toCsv } from '../../../../lib/csv';
 import { formatCount } from '../../../../lib/format';
 import type { FileCheckResult } from '../../validation/checkResult';
 

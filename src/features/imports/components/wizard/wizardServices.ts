@@ -1,5 +1,5 @@
 import { QueryObserver, type QueryClient } from '@tanstack/react-query';
-import { createImport } from '../../api/createImport';
+import { createImportOnce } from '../../api/createImport';
 import { getImport, importQueryOptions } from '../../api/getImport';
 import { importKeys } from '../../api/keys';
 import { requestUploadAddress } from '../../api/requestUploadAddress';
@@ -17,7 +17,7 @@ export const wizardSource = 'Merchant Admin import wizard';
  * import's query (the same cache the pages read), observed for as long as the store needs it.
  */
 export const wizardServices = (merchantCode: string, queryClient: QueryClient, onCreated: (importRef: string) => void): WizardServices => ({
-  createImport: () => createImport(merchantCode, { source: wizardSource }),
+  createImport: createImportOnce(merchantCode, wizardSource),
   requestUploadAddress: (ref, body, signal) => requestUploadAddress(merchantCode, ref, body, signal),
   putFile,
   triggerImport: (ref) => triggerImport(merchantCode, ref),

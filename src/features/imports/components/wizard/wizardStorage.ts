@@ -1,4 +1,5 @@
 import { entityType, importStrategy, type EntityType, type ImportStrategy } from '../../../../api';
+import { appKeyPrefix, tabStorage } from '../../../../lib/tabStorage';
 
 /**
  * What the wizard remembers of an import across a reload, in the tab's session storage: which
@@ -18,7 +19,7 @@ export interface SavedWizard {
   triggerAttempted: boolean;
 }
 
-const storageKey = (merchantCode: string, importRef: string) => `merchant-admin:import-wizard:${merchantCode}:${importRef}`;
+const storageKey = (merchantCode: string, importRef: string) => `${appKeyPrefix}:import-wizard:${merchantCode}:${importRef}`;
 
 const isSavedSlot = (v: unknown): v is SavedSlot => {
   if (!v || typeof v !== 'object') return false;
@@ -34,7 +35,7 @@ const isSavedSlot = (v: unknown): v is SavedSlot => {
 
 export const loadWizard = (merchantCode: string, importRef: string): SavedWizard | null => {
   try {
-    const raw = sessionStorage.getItem(storageKey(merchantCode, importRef));
+    const raw = tabStorage.get(storageKey(merchantCode, importRef));
     if (!raw) return null;
     const data = JSON.parse(raw) as { slots?: unknown; triggerAttempted?: unknown };
     const slots = Array.isArray(data.slots) ? data.slots.filter(isSavedSlot) : [];
@@ -45,9 +46,5 @@ export const loadWizard = (merchantCode: string, importRef: string): SavedWizard
 };
 
 export const saveWizard = (merchantCode: string, importRef: string, wizard: SavedWizard) => {
-  try {
-    sessionStorage.setItem(storageKey(merchantCode, importRef), JSON.stringify(wizard));
-  } catch {
-    // storage full or blocked: resuming after a reload then asks for every file again
-  }
+  tabStorage.set(storageKey(merchantCode, importRef), JSON.stringify(wizard));
 };

@@ -21,6 +21,7 @@ import type { putFile } from '../../upload/putFile';
 import { isActiveUpload, UploadQueue, type UploadState } from '../../upload/uploadQueue';
 import { uploadWithRetry } from '../../upload/uploadWithRetry';
 import type { CheckProgress, FileCheckResult } from '../../validation/checkResult';
+import { readBlob } from '../../validation/readText';
 import type { FileCheck, FileCheckOptions } from '../../validation/startFileCheck';
 import { awaitsFile, isCatalogEntity, isTooLarge, isUploadedOnServer, slotIsUploaded, slotSettings } from './slotRules';
 import type { SavedWizard } from './wizardStorage';
@@ -90,6 +91,22 @@ export interface WizardSetup {
   preset?: readonly SlotPreset[];
 }
 
+/** What a file looked like on disk when its check began: an upload compares it before sending. */
+interface Fingerprint {
+  file: File;
+  size: number;
+  lastModified: number;
+}
+
+/** How a file differs from what its check read: other bytes, or bytes the browser no longer lets us read. */
+type FileChange = 'changed' | 'unreadable';
+
+/** the merchant's words for a file that changed on disk after its check */
+export const changedOnDiskNotice = (name: string, change: FileChange) =>
+  change === 'changed'
+    ? `${name} changed on disk after it was checked, so it was not uploaded. It is being checked again: look at the result and start the import again.`
+    : `${name} changed on disk after it was checked, so it was not uploaded. Choose it again to check what it holds now, then start the import again.`;
+
 /** Uploads running at once: enough to fill the line, few enough that each shows progress. */
 export const uploadConcurrency = 2;
 
@@ -140,6 +157,10 @@ export class WizardStore {
   private confirmed: Map<EntityType, Selected> | null = null;
   private unwatch: (() => void) | null = null;
   private disposed = false;
+  /** each slot's file as its check found it on disk */
+  private readonly checkedAs = new Map<EntityType, Fingerprint>();
+  /** slots whose upload stopped because the file changed on disk since its check, and how */
+  private readonly changedOnDisk = new Map<EntityType, FileChange>();
 
   constructor(
     private readonly services: WizardServices,
@@ -265,6 +286,8 @@ export class WizardStore {
       this.updateSlot(entity, { check: { status: 'idle' } });
       return;
     }
+    // read before the check starts: bytes changed from here on make the check stale
+    this.checkedAs.set(entity, { file, size: file.size, lastModified: file.lastModified });
     const check = this.services.startFileCheck(file, {
       entity,
       strategy,
@@ -360,15 +383,60 @@ export class WizardStore {
       run: (signal, onEvent) =>
         uploadWithRetry({
           requestAddress: (s) => this.services.requestUploadAddress(importRef, body, s),
-          put: (url, s, onProgress) => this.services.putFile(url, file, { signal: s, onProgress }),
+          put: async (url, s, onProgress) => {
+            // every attempt, retries included: never send bytes that are not the ones checked
+            const change = await this.fileChangeSinceCheck(entity, file);
+            if (change) {
+              this.changedOnDisk.set(entity, change);
+              throw new Error(changedOnDiskNotice(file.name, change));
+            }
+            return this.services.putFile(url, file, { signal: s, onProgress });
+          },
           signal,
           onEvent,
         }),
     });
   }
 
+  /**
+   * A browser File is not a copy: an upload sends what is on disk at the time. Some browsers read
+   * its size and date again each time; Chromium keeps them and refuses to read a file modified
+   * since it was chosen. Both are asked: the size and date against the check's, and one byte read.
+   */
+  private async fileChangeSinceCheck(entity: EntityType, file: File): Promise<FileChange | null> {
+    const checked = this.checkedAs.get(entity);
+    if (!checked || checked.file !== file || checked.size !== file.size || checked.lastModified !== file.lastModified) return 'changed';
+    try {
+      await readBlob(file.slice(0, 1));
+      return null;
+    } catch {
+      return 'unreadable';
+    }
+  }
+
+  /** The upload stopped because the file changed: check it again (or ask for it again) and wait for a new confirmation. */
+  private recheckChangedFile(entity: EntityType, change: FileChange) {
+    this.changedOnDisk.delete(entity);
+    const file = this.state.slots[entity].file;
+    this.confirmed = null;
+    this.set({ autoStart: false });
+    const notice = file ? changedOnDiskNotice(file.name, change) : null;
+    if (change === 'changed') {
+      this.updateSlot(entity, { upload: null, notice });
+      this.startCheck(entity);
+    } else {
+      // the browser will not read this File again: only choosing the file anew gives its new bytes
+      this.cancelCheck(entity);
+      this.checkedAs.delete(entity);
+      this.updateSlot(entity, { file: null, check: { status: 'idle' }, upload: null, notice });
+      this.persist();
+    }
+  }
+
   private onUploadChange(entity: EntityType, upload: UploadState) {
     if (this.disposed) return;
+    const change = this.changedOnDisk.get(entity);
+    if (upload.status === 'failed' && change) return this.recheckChangedFile(entity, change);
     const before = this.state.slots[entity].upload;
     this.updateSlot(entity, { upload });
     if (upload.status === 'uploading' && !this.state.requested.includes(entity)) this.set({ requested: [...this.state.requested, entity] });

@@ -65,7 +65,7 @@ export const generatedElement = (entity: EntityType, n: number): Record<string, 
         ],
         shortDescription: { 'en-us': `A ${word(n)} shirt, woven from ${word(n + 5)} with care. Fits true to size; "classic" cut.` },
         identifiers: { sku: `SKU-${pad(n, 8)}`, ean: `40${pad(n, 11)}` },
-        price: { amount: 1999 + (n % 100) * 10, currency: 'EUR' },
+        price: { price: 19.99 + (n % 100) / 10, currencyCode: 'EUR' },
       };
     case 'inventory':
       return {

@@ -1,7 +1,8 @@
 import { Link } from 'react-router-dom';
 import { Alert } from '../../../../components/ui/Alert';
 import { Button } from '../../../../components/ui/Button';
-import { downloadText, toCsv } from '../../../../lib/download';
+import { toCsv } from '../../../../lib/csv';
+import { downloadText } from '../../../../lib/download';
 import { errorMessage, isApiError } from '../../../../lib/errors';
 import { formatCount, plural } from '../../../../lib/format';
 import type { BatchAddReport } from '../../bulk/addInBatches';

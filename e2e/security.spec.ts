@@ -1,0 +1,215 @@
+import { readFile, writeFile } from 'node:fs/promises';
+import type { Page } from '@playwright/test';
+import { demo, expect, expectNoAxeViolations, mockApi, signInThroughUi, test } from './fixtures';
+
+/**
+ * Safety and security journeys (issue 12). They sign in as acme where they change data or end
+ * tokens, so the demo merchant's journeys running beside them are not disturbed.
+ */
+const acme = { merchant: 'acme', user: 'acme', password: 'acme' } as const;
+const wizardPath = '/acme/settings/imports/new';
+
+const attribute = (code: string) => ({ code, type: 'text', use: 'property', name: { 'en-us': code } });
+const attributesFile = (codes: string[]) => JSON.stringify(codes.map(attribute), null, 2);
+
+const slot = (page: Page, title: string) => page.getByRole('region', { name: title });
+
+const signInAsAcme = async (page: Page, path = '/') => {
+  await signInThroughUi(page, path, acme);
+  await expect(page.getByRole('banner')).toContainText('acme');
+};
+
+const apiToken = async (who: { merchant: string; user: string; password: string }) => {
+  const res = await fetch(`${mockApi}/oauth/token`, {
+    method: 'POST',
+    body: new URLSearchParams({ grant_type: 'password', username: who.user, password: who.password, tenantType: 'merchant', tenantId: who.merchant }),
+  });
+  return ((await res.json()) as { access_token: string }).access_token;
+};
+
+const acmeImportsWithSource = async (source: string) => {
+  const token = await apiToken(acme);
+  const res = await fetch(`${mockApi}/merchants/acme/imports?limit=100&filter=${encodeURIComponent(JSON.stringify({ source }))}`, {
+    headers: { Authorization: `Bearer ${token}` },
+  });
+  return ((await res.json()) as { imports: { importRef: string }[] }).imports;
+};
+
+test.describe('the app under attack and bad luck', () => {
+  test('(3) pages are served with headers that forbid framing', async ({ request }) => {
+    for (const path of ['/', '/sign-in', '/demo/settings/imports']) {
+      const res = await request.get(path);
+      const headers = res.headers();
+      expect(headers['content-security-policy'], path).toBe("frame-ancestors 'none'");
+      expect(headers['x-frame-options'], path).toBe('DENY');
+      expect(headers['x-content-type-options'], path).toBe('nosniff');
+    }
+  });
+
+  test('(4) a browser that refuses session storage gets a working app that says a reload signs out', async ({ page }) => {
+    await page.addInitScript(() => {
+      Object.defineProperty(window, 'sessionStorage', {
+        get() {
+          throw new DOMException('The operation is insecure.', 'SecurityError');
+        },
+      });
+    });
+    await signInThroughUi(page);
+    await expect(page.getByRole('heading', { level: 1, name: /imports/i })).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: 'does not let the app remember your session' })).toContainText('reloading');
+    await expectNoAxeViolations(page);
+    await page.getByRole('link', { name: 'Segments' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: /segments/i })).toBeVisible();
+  });
+
+  test('(2) sign-out revokes the tokens and clears what the session kept in the tab', async ({ page }) => {
+    await signInThroughUi(page);
+    await expect(page.getByRole('heading', { level: 1, name: /imports/i })).toBeVisible();
+    const session = await page.evaluate(() => JSON.parse(sessionStorage.getItem('merchant-admin.session')!) as { accessToken: string; refreshToken: string });
+    // a wizard draft of this merchant, as the wizard keeps it
+    await page.evaluate(() => sessionStorage.setItem('merchant-admin:import-wizard:demo:some-import', '{"slots":[],"triggerAttempted":false}'));
+    expect((await fetch(`${mockApi}/merchants/demo/imports`, { headers: { Authorization: `Bearer ${session.accessToken}` } })).status).toBe(200);
+
+    const revoked = page.waitForResponse((r) => r.url().endsWith('/oauth/revoke') && r.status() === 200);
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    await expect(page.getByRole('heading', { name: 'Sign in to Merchant Admin' })).toBeVisible();
+    await revoked;
+
+    const left = await page.evaluate(() => Object.keys(sessionStorage).filter((k) => k.startsWith('merchant-admin')));
+    expect(left).toEqual([]);
+    await expect
+      .poll(async () => (await fetch(`${mockApi}/merchants/demo/imports`, { headers: { Authorization: `Bearer ${session.accessToken}` } })).status)
+      .toBe(401);
+    const refreshed = await fetch(`${mockApi}/oauth/token`, {
+      method: 'POST',
+      body: new URLSearchParams({ grant_type: 'refresh_token', refresh_token: session.refreshToken }),
+    });
+    expect(refreshed.status).toBe(401);
+  });
+
+  test('(14) repeated wrong passwords make sign-in wait, and the page says how long', async ({ page }) => {
+    const who = { ...demo, user: `guesser-${Date.now()}`, password: 'wrong' };
+    await page.goto('/sign-in');
+    await page.getByLabel('Merchant code').fill(who.merchant);
+    await page.getByLabel('User name').fill(who.user);
+    for (let i = 0; i < 5; i += 1) {
+      await page.getByLabel('Password').fill(`${who.password}-${i}`);
+      const answered = page.waitForResponse((r) => r.url().endsWith('/oauth/token'));
+      await page.getByRole('button', { name: 'Sign in' }).click();
+      expect((await answered).status()).toBe(401);
+      await expect(page.getByRole('alert')).toContainText('not right');
+    }
+    await page.getByLabel('Password').fill('one more');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page.getByRole('alert')).toContainText(/Too many failed sign-ins for this user\. For your safety, try again in \d+ seconds\./);
+    await expect(page.getByLabel('User name')).toHaveValue(who.user);
+    await expectNoAxeViolations(page);
+  });
+
+  test('(7) two tabs of one session refreshing together both carry on', async ({ page, context }) => {
+    await signInAsAcme(page, '/acme/segments');
+    await expect(page.getByRole('heading', { level: 1, name: /segments/i })).toBeVisible();
+    // a tab opened from the app starts with a copy of its session, as "duplicate tab" does
+    const [second] = await Promise.all([context.waitForEvent('page'), page.evaluate(() => window.open('/acme/settings/imports'))]);
+    await expect(second.getByRole('heading', { level: 1, name: /imports/i })).toBeVisible();
+
+    const res = await fetch(`${mockApi}/__control/tokens/expire?merchant=acme`, { method: 'POST' });
+    expect(res.ok).toBe(true);
+    const refreshes = { count: 0 };
+    context.on('request', (r) => {
+      if (r.url().endsWith('/oauth/token') && r.method() === 'POST') refreshes.count += 1;
+    });
+    await Promise.all([page.reload(), second.reload()]);
+    for (const tab of [page, second]) {
+      await expect(tab.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(tab.getByRole('table').first()).toBeVisible();
+      await expect(tab.getByRole('dialog', { name: 'Your session has ended' })).toHaveCount(0);
+    }
+    // both tabs go on with data after a further round of calls
+    await page.getByRole('link', { name: 'Imports' }).click();
+    await second.getByRole('link', { name: 'Segments' }).click();
+    await expect(page.getByRole('table').first()).toBeVisible();
+    await expect(second.getByRole('table').first()).toBeVisible();
+    await expect(page.getByRole('dialog', { name: 'Your session has ended' })).toHaveCount(0);
+    await expect(second.getByRole('dialog', { name: 'Your session has ended' })).toHaveCount(0);
+    expect(refreshes.count).toBe(1);
+  });
+});
+
+test.describe('the import wizard under bad luck', () => {
+  test.describe.configure({ mode: 'serial' });
+
+  test('(1) a file changed on disk after its check is checked again, never uploaded unchecked', async ({ page }, testInfo) => {
+    const path = testInfo.outputPath('attributes.json');
+    await writeFile(path, attributesFile(['sec-a', 'sec-b', 'sec-c', 'sec-d']));
+    await signInAsAcme(page, wizardPath);
+    await page.getByLabel('Attributes file', { exact: true }).setInputFiles(path);
+    await expect(slot(page, 'Attributes').getByText(/^attributes\.json is ready/)).toBeVisible();
+    await expect(slot(page, 'Attributes')).toContainText('4');
+
+    // replaced on disk between the check and the upload
+    await writeFile(path, attributesFile(['sec-a']));
+    const uploads: string[] = [];
+    page.on('request', (r) => {
+      if (r.method() === 'PUT') uploads.push(r.url());
+    });
+    await page.getByRole('button', { name: 'Import 1 file' }).click();
+    const dialog = page.getByRole('alertdialog');
+    await expect(dialog).toContainText('4 elements');
+    await dialog.getByRole('button', { name: /import 1 file/i }).click();
+
+    await expect(slot(page, 'Attributes')).toContainText('attributes.json changed on disk after it was checked, so it was not uploaded');
+    expect(uploads).toEqual([]);
+    await expectNoAxeViolations(page);
+
+    // Chromium will not read the changed file through the old handle: it is chosen again and
+    // checked as it is now, and the confirmation names what the file now holds
+    await page.getByLabel('Attributes file', { exact: true }).setInputFiles(path);
+    await expect(slot(page, 'Attributes').getByText(/^attributes\.json is ready/)).toBeVisible();
+    // the import exists now: the button uploads to it
+    await page.getByRole('button', { name: 'Upload 1 file and start the import' }).click();
+    await expect(page.getByRole('alertdialog')).toContainText('1 element');
+    await page.getByRole('alertdialog').getByRole('button', { name: /1 file/i }).click();
+    await expect(page.getByRole('main').getByRole('status').filter({ hasText: /^Import finished: / })).toBeVisible({ timeout: 30_000 });
+    expect(uploads).toHaveLength(1);
+  });
+
+  test('(5) the problems CSV neutralises spreadsheet formulas', async ({ page }, testInfo) => {
+    const path = testInfo.outputPath('formula.json');
+    const evil = '=HYPERLINK("http://evil.example","Click")';
+    await writeFile(path, JSON.stringify([{ code: evil, type: 'nope', use: 'property', name: { 'en-us': 'x' } }, { code: '@SUM(1+1)', type: 'nope', use: 'property', name: { 'en-us': 'y' } }]));
+    await signInAsAcme(page, wizardPath);
+    await page.getByLabel('Attributes file', { exact: true }).setInputFiles(path);
+    const download = slot(page, 'Attributes').getByRole('button', { name: /download/i });
+    await expect(download).toBeVisible();
+    const [file] = await Promise.all([page.waitForEvent('download'), download.click()]);
+    const csv = await readFile((await file.path())!, 'utf8');
+    const cells = csv.split(/\r\n/).flatMap((line) => line.split(','));
+    expect(cells.filter((c) => /^"?[=+\-@\t\r]/.test(c))).toEqual([]);
+    expect(csv).toContain(`"'=HYPERLINK(""http://evil.example""`);
+    expect(csv).toContain(`,'@SUM(1+1),`);
+  });
+
+  test('(6) a create whose answer is lost is adopted, not created twice', async ({ page }, testInfo) => {
+    const path = testInfo.outputPath('attributes.json');
+    await writeFile(path, attributesFile(['sec-lost']));
+    await signInAsAcme(page, wizardPath);
+    let source: string | null = null;
+    await page.route(`${mockApi}/merchants/acme/imports`, async (route) => {
+      if (route.request().method() !== 'POST' || source !== null) return route.fallback();
+      source = (route.request().postDataJSON() as { source: string }).source;
+      await route.fetch(); // the service creates the import…
+      await route.abort('timedout'); // …and its answer never arrives
+    });
+    await page.getByLabel('Attributes file', { exact: true }).setInputFiles(path);
+    await expect(slot(page, 'Attributes').getByText(/^attributes\.json is ready/)).toBeVisible();
+    await page.getByRole('button', { name: 'Import 1 file' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: /import 1 file/i }).click();
+    await expect(page.getByRole('main').getByRole('status').filter({ hasText: /^Import finished: / })).toBeVisible({ timeout: 30_000 });
+
+    expect(source).toMatch(/^Merchant Admin import wizard \(attempt \w+\)$/);
+    const imports = await acmeImportsWithSource(source!);
+    expect(imports).toHaveLength(1);
+    expect(page.url()).toContain(imports[0]!.importRef);
+  });
+});

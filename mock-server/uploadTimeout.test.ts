@@ -1,0 +1,65 @@
+/** The upload host gives up on a stalled upload, never on a slow one that keeps moving (issue 12, item 13). */
+import { request } from 'node:http';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startMockServer, type MockServer } from './server';
+
+const idleMs = 1000;
+let server: MockServer;
+let token: string;
+
+beforeAll(async () => {
+  server = await startMockServer({ port: 0, pace: 0, uploadIdleTimeoutMs: idleMs });
+  const res = await fetch(`${server.apiUrl}/oauth/token`, {
+    method: 'POST',
+    body: new URLSearchParams({ grant_type: 'password', username: 'demo', password: 'demo', tenantType: 'merchant', tenantId: 'demo' }),
+  });
+  token = ((await res.json()) as { access_token: string }).access_token;
+});
+afterAll(() => server.close());
+
+const newAddress = async () => {
+  const headers = { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' };
+  const { importRef } = (await (await fetch(`${server.apiUrl}/merchants/demo/imports`, { method: 'POST', headers })).json()) as { importRef: string };
+  const res = await fetch(`${server.apiUrl}/merchants/demo/imports/${importRef}/urls`, { method: 'POST', headers, body: JSON.stringify({ entity: 'attribute' }) });
+  return ((await res.json()) as { url: string }).url;
+};
+
+/** PUTs `pieces` writes, each after the previous one was flushed and `gapMs` passed; `stallAfter` stops writing. */
+const trickle = (url: string, pieces: string[], gapMs: number, stallAfter = Infinity) =>
+  new Promise<{ status: number; body: string } | { error: string }>((resolve) => {
+    const req = request(url, { method: 'PUT', agent: false, headers: { 'Content-Type': 'application/json', 'Content-Length': String(pieces.join('').length) } }, (res) => {
+      let body = '';
+      res.setEncoding('utf8');
+      res.on('data', (d: string) => (body += d));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
+    });
+    req.on('error', (e) => resolve({ error: e.message }));
+    let i = 0;
+    const next = () => {
+      if (i >= pieces.length) return void req.end();
+      if (i >= stallAfter) return; // keep the connection open and send nothing more
+      req.write(pieces[i++], () => setTimeout(next, gapMs));
+    };
+    next();
+  });
+
+describe('upload timeouts', () => {
+  it('takes an upload that lasts several idle timeouts as long as bytes keep arriving', async () => {
+    const url = await newAddress();
+    const json = JSON.stringify([{ code: 'slow', type: 'text', use: 'extra', name: { 'en-us': 'Slow' } }]);
+    const pieces = json.match(/.{1,4}/g)!.slice(0, 30);
+    const rest = json.slice(pieces.join('').length);
+    const started = Date.now();
+    const result = await trickle(url, [...pieces, rest], idleMs / 5);
+    expect(Date.now() - started).toBeGreaterThan(2 * idleMs);
+    expect(result).toMatchObject({ status: 200 });
+  }, 30_000);
+
+  it('cuts an upload that stops sending, and the address still takes the file afterwards', async () => {
+    const url = await newAddress();
+    const result = await trickle(url, ['[', '{"code"', ':"x"}]'], 10, 1);
+    expect(result).toHaveProperty('error');
+    const retry = await fetch(url, { method: 'PUT', body: '[]', headers: { 'Content-Type': 'application/json' } });
+    expect(retry.status).toBe(200);
+  }, 30_000);
+});

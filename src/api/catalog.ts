@@ -1,0 +1,34 @@
+/**
+ * The catalog service's list calls (public catalog spec: getAttributes, getCategories,
+ * getProducts), as far as the import wizard reads them: which codes the catalog holds, and how
+ * many of each entity type. Extra fields the service sends are not kept.
+ */
+import * as z from 'zod/mini';
+import { count } from './common';
+
+/** The catalog service's lists may hold up to 1000 per page (its default and its maximum). */
+export const catalogListLimit = 1000;
+
+const listMeta = z.object({ limit: z.number(), offset: z.optional(z.number()), totalItemCount: z.optional(count()) });
+
+export const catalogAttribute = z.object({
+  code: z.string(),
+  type: z.optional(z.string()),
+  use: z.optional(z.string()),
+  values: z.optional(z.nullable(z.array(z.object({ code: z.string() })))),
+});
+export type CatalogAttribute = z.infer<typeof catalogAttribute>;
+export const catalogAttributeList = z.object({ meta: listMeta, attributes: z.array(catalogAttribute) });
+
+export const catalogCategory = z.object({
+  code: z.string(),
+  parentCategoryCode: z.optional(z.nullable(z.string())),
+  status: z.optional(z.string()),
+  productCount: z.optional(count()),
+  categoryCount: z.optional(count()),
+});
+export type CatalogCategory = z.infer<typeof catalogCategory>;
+export const catalogCategoryList = z.object({ meta: listMeta, categories: z.array(catalogCategory) });
+
+export const catalogProduct = z.object({ code: z.string(), modelType: z.optional(z.string()), status: z.optional(z.string()) });
+export const catalogProductList = z.object({ meta: listMeta, products: z.array(catalogProduct) });

@@ -1,0 +1,72 @@
+/**
+ * Refresh tokens are single-use, and tabs opened from one another (window.open, "duplicate tab")
+ * start with a copy of the same session. Two such tabs refreshing at once would spend the same
+ * token twice, and the loser would be asked to sign in again. So a refresh takes a Web Lock shared
+ * by the tabs of the origin, and the tab that refreshed hands the new session to the tabs that held
+ * the token it spent (BroadcastChannel, same origin only; the tokens never leave the app).
+ */
+import type { Session } from './session';
+
+const lockName = (merchantCode: string) => `merchant-admin.refresh:${merchantCode}`;
+
+interface Handoff {
+  type: 'refreshed';
+  /** the refresh token that was spent */
+  replaces: string;
+  session: Session;
+}
+
+const isHandoff = (v: unknown): v is Handoff => {
+  const h = v as Partial<Handoff> | null;
+  return !!h && h.type === 'refreshed' && typeof h.replaces === 'string' && typeof h.session?.refreshToken === 'string';
+};
+
+const channel = typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel('merchant-admin.session');
+const receivers = new Set<(handoff: Handoff) => void>();
+if (channel) {
+  channel.onmessage = (event: MessageEvent<unknown>) => {
+    if (isHandoff(event.data)) receivers.forEach((r) => r(event.data as Handoff));
+  };
+}
+
+/** false where the browser has neither Web Locks nor BroadcastChannel: each tab is on its own */
+export const tabsCoordinate = () => channel !== null && typeof navigator !== 'undefined' && navigator.locks !== undefined;
+
+/** Runs `refresh` while no other tab of the origin refreshes this merchant's session. */
+export const underRefreshLock = (merchantCode: string, refresh: () => Promise<boolean>): Promise<boolean> => {
+  const locks = typeof navigator === 'undefined' ? undefined : navigator.locks;
+  // the lock's promise settles with the callback's own result (its typing nests the promise)
+  return locks ? locks.request(lockName(merchantCode), refresh).then((ok) => ok) : refresh();
+};
+
+/** Tells the other tabs that `replaces` was spent and what replaced it. */
+export const handOver = (replaces: string, session: Session) => {
+  channel?.postMessage({ type: 'refreshed', replaces, session } satisfies Handoff);
+};
+
+/** Calls `adopt` with every session another tab got for a refresh token it spent. */
+export const onHandoff = (adopt: (replaces: string, session: Session) => void) => {
+  const receiver = (h: Handoff) => adopt(h.replaces, h.session);
+  receivers.add(receiver);
+  return () => {
+    receivers.delete(receiver);
+  };
+};
+
+/**
+ * Waits (at most `ms`) for another tab's hand-over of the session that replaced `refreshToken`:
+ * after our refresh lost the race, its message may still be on its way.
+ */
+export const handoffFor = (refreshToken: string, ms: number): Promise<Session | null> =>
+  new Promise((resolve) => {
+    const stop = onHandoff((replaces, session) => {
+      if (replaces !== refreshToken) return;
+      clearTimeout(timer);
+      stop();
+      resolve(session);
+    });
+    const timer = setTimeout(() => {
+      stop();
+      resolve(null);
+    }, ms);
+  });

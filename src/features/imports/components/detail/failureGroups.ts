@@ -1,0 +1,96 @@
+import type { EntityType, ImportLogEntry } from '../../../../api';
+import { toCsv } from '../../../../lib/csv';
+import { entityLabel } from '../shared/entityLabels';
+import { elementNumber } from './importLogText';
+
+/** One failed element as the log tells it: which element, its key, and each reason it failed. */
+export interface FailedElement {
+  entity?: EntityType;
+  /** 0-based, as on the wire; absent when the service did not say */
+  index?: number;
+  /** the element's key ("sku-17"), when the message names it */
+  key?: string;
+  reasons: string[];
+}
+
+/** "Product "sku-1": name is required; attribute "x" does not exist" → subject and reasons. */
+const subjectPattern = /^(?:(?:Attribute|Category|Product|Inventory) "((?:[^"\\]|\\.)*)"|Element \d+): ([\s\S]+)$/;
+
+export const readFailure = (entry: LogLine): FailedElement => {
+  const match = subjectPattern.exec(entry.message.trim());
+  const base = { ...(entry.entity ? { entity: entry.entity } : {}), ...(entry.index === undefined ? {} : { index: entry.index }) };
+  if (!match) return { ...base, reasons: [entry.message.trim()] };
+  const text = match[2]!.trim();
+  // several problems come joined by "; "; a duplicate's one reason has a "; " of its own
+  const reasons = text.startsWith('appears again') ? [text] : text.split('; ').map((r) => r.trim()).filter(Boolean);
+  return { ...base, ...(match[1] === undefined ? {} : { key: match[1] }), reasons };
+};
+
+type LogLine = Pick<ImportLogEntry, 'message'> & Partial<Pick<ImportLogEntry, 'entity' | 'index' | 'level'>>;
+
+/**
+ * An entry about one failed element: an error naming an element (by index, or by its subject in
+ * the text). A file's rejection or the import's end are errors too, but not of an element.
+ * Level, entity and index may be missing (a service that logs plain text): the text decides then.
+ */
+export const isElementFailure = (entry: LogLine) =>
+  (entry.level === undefined || entry.level === 'error') && (entry.index !== undefined || subjectPattern.test(entry.message.trim()));
+
+/** The cause a reason shares with others: a duplicate's "(first at element 3)" differs per element, the cause does not. */
+const causeOf = (reason: string) => reason.replace(/ \(first at element \d+\)/, '');
+
+export interface FailureGroup {
+  entity?: EntityType;
+  cause: string;
+  elements: FailedElement[];
+}
+
+/**
+ * The failed elements grouped by cause within each entity type, biggest group first. Entries
+ * without entity or index (a service that logs plain text) group by their text alone.
+ */
+export const groupFailures = (entries: readonly LogLine[]): FailureGroup[] => {
+  const groups = new Map<string, FailureGroup>();
+  for (const entry of entries) {
+    if (!isElementFailure(entry)) continue;
+    const failure = readFailure(entry);
+    for (const reason of failure.reasons) {
+      const cause = causeOf(reason);
+      const id = `${failure.entity ?? ''}\u0000${cause}`;
+      const group = groups.get(id) ?? { ...(failure.entity ? { entity: failure.entity } : {}), cause, elements: [] };
+      group.elements.push(failure);
+      groups.set(id, group);
+    }
+  }
+  return [...groups.values()].sort((a, b) => b.elements.length - a.elements.length || a.cause.localeCompare(b.cause));
+};
+
+/** Failed elements, each once (an element with two reasons is in two groups). */
+export const countFailedElements = (entries: readonly LogLine[]) => entries.filter(isElementFailure).length;
+
+/** "element 17 (sku-17)"; "element 17"; "sku-17"; or "" when the log names neither. */
+export const failedElementName = (f: FailedElement) =>
+  [f.index === undefined ? '' : `element ${elementNumber(f.index)}`, f.key === undefined ? '' : f.index === undefined ? f.key : `(${f.key})`].filter(Boolean).join(' ');
+
+/** The field a reason is about, when it starts with one: 'name is required' → name, 'attribute "x" does not exist' → attribute. */
+export const fieldOf = (reason: string) => /^([A-Za-z_][\w.[\]]*)(?: "[^"]*")? (?:is|are|must|should|has|does|names|cannot)\b/.exec(reason)?.[1] ?? '';
+
+/** One row per reason of each failed element: for the spreadsheet people. */
+export const failuresCsv = (entries: readonly LogLine[]) =>
+  toCsv([
+    ['Entity', 'Element', 'Key', 'Field', 'Reason'],
+    ...entries
+      .filter(isElementFailure)
+      .map(readFailure)
+      .flatMap((f) =>
+        f.reasons.map((reason) => [
+          f.entity ? entityLabel(f.entity) : '',
+          f.index === undefined ? '' : String(elementNumber(f.index)),
+          f.key ?? '',
+          fieldOf(reason),
+          reason,
+        ]),
+      ),
+  ]);
+
+export const failuresFileName = (importRef: string) => `import-${importRef.replace(/[^A-Za-z0-9._-]+/g, '_')}-failed-elements.csv`;

@@ -1,0 +1,89 @@
+/**
+ * The tab's session storage, or memory when the browser will not give it. Reading
+ * `window.sessionStorage` throws in a sandboxed frame and in some privacy modes; setting an item
+ * throws when storage is full or blocked. The app then keeps working from memory, and says that a
+ * reload will sign the user out (`isPersistent`).
+ */
+export const appKeyPrefix = 'merchant-admin';
+
+const memory = new Map<string, string>();
+
+const probe = (): Storage | null => {
+  try {
+    const storage = window.sessionStorage;
+    const key = `${appKeyPrefix}.probe`;
+    storage.setItem(key, key);
+    storage.removeItem(key);
+    return storage;
+  } catch {
+    return null;
+  }
+};
+
+let resolved: Storage | null | undefined;
+const real = () => (resolved === undefined ? (resolved = typeof window === 'undefined' ? null : probe()) : resolved);
+
+const fallBack = () => {
+  resolved = null;
+  listeners.forEach((l) => l());
+};
+const listeners = new Set<() => void>();
+
+export const tabStorage = {
+  /** false when what is stored lives in memory only: a reload loses it */
+  isPersistent: () => real() !== null,
+  subscribe(listener: () => void) {
+    listeners.add(listener);
+    return () => {
+      listeners.delete(listener);
+    };
+  },
+  get(key: string): string | null {
+    const storage = real();
+    if (!storage) return memory.get(key) ?? null;
+    try {
+      return storage.getItem(key);
+    } catch {
+      return memory.get(key) ?? null;
+    }
+  },
+  set(key: string, value: string) {
+    memory.set(key, value);
+    const storage = real();
+    if (!storage) return;
+    try {
+      storage.setItem(key, value);
+    } catch {
+      // full or blocked now: memory has it (and everything else, from here on)
+      for (let i = 0; i < storage.length; i += 1) {
+        const k = storage.key(i);
+        if (k?.startsWith(appKeyPrefix) && !memory.has(k)) memory.set(k, storage.getItem(k) ?? '');
+      }
+      fallBack();
+    }
+  },
+  remove(key: string) {
+    memory.delete(key);
+    try {
+      real()?.removeItem(key);
+    } catch {
+      // nothing to remove where it cannot be read
+    }
+  },
+  /** removes every key of the app (the session and anything kept for it, such as wizard drafts) */
+  clearApp() {
+    for (const k of [...memory.keys()]) if (k.startsWith(appKeyPrefix)) memory.delete(k);
+    const storage = real();
+    if (!storage) return;
+    try {
+      const keys: string[] = [];
+      for (let i = 0; i < storage.length; i += 1) {
+        const k = storage.key(i);
+        if (k?.startsWith(appKeyPrefix)) keys.push(k);
+      }
+      keys.forEach((k) => storage.removeItem(k));
+    } catch {
+      // unreadable storage holds nothing of ours
+    }
+  },
+};
