@@ -6,6 +6,9 @@
  *   npm run bench                      every section at full size
  *   npm run bench -- history first-load   only these sections
  *   npm run bench -- --quick           smaller files (a smoke run of the benchmark itself)
+ *   npm run bench -- wizard --wizard-mb=1024   the real wizard's long tasks with a 1 GB file
+ *
+ * It takes free ports and builds the app for them into bench/.build, so it runs beside the demo.
  */
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -62,6 +65,11 @@ const sections: { name: string; run: (ctx: () => Promise<Context>) => Promise<Be
 ];
 
 async function main() {
+  const unknown = wanted.filter((name) => !sections.some((s) => s.name === name));
+  if (unknown.length) {
+    console.error(`No such section: ${unknown.join(', ')}. The sections are: ${sections.map((s) => s.name).join(', ')}.`);
+    process.exit(2);
+  }
   console.log(`Building the app (production build, as users get it) into ${benchBuildDir} for API port ${ports.api}, uploads ${ports.upload}…`);
   const build = spawnSync('npx', ['vite', 'build', '--outDir', benchBuildDir, '--emptyOutDir'], {
     stdio: 'inherit',
