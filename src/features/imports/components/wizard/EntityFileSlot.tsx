@@ -7,7 +7,7 @@ import { formatBytes } from '../../../../lib/format';
 import { paths } from '../../../../lib/paths';
 import { aFileOf, elementNouns, entityLabel, entityLabelInText, everyExisting } from '../shared/entityLabels';
 import { FileCheckReport } from './FileCheckReport';
-import { FileDropZone } from './FileDropZone';
+import { LazyFileDropZone } from './LazyFileDropZone';
 import { SlotNotice } from './SlotNotice';
 import { slotAnnouncement } from './slotAnnouncement';
 import { awaitsFile, fileNameOf, isCatalogEntity, isTooLarge, isUploadedOnServer, slotIsUploaded, slotSettings, tooLargeMessage } from './slotRules';
@@ -124,7 +124,7 @@ export function EntityFileSlot({ merchantCode, entity, state, store }: EntityFil
         )}
 
         {!locked && (
-          <FileDropZone
+          <LazyFileDropZone
             entity={entity}
             currentFileName={slot.file?.name ?? null}
             onFile={(file) => store.chooseFile(entity, file)}
