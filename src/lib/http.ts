@@ -1,4 +1,5 @@
 import type * as z from 'zod/mini';
+import { installedAuthProvider } from './authSlot';
 import { config, type Service } from './config';
 import { ApiError, defaultMessageFor, kindForStatus } from './errors';
 
@@ -8,17 +9,7 @@ import { ApiError, defaultMessageFor, kindForStatus } from './errors';
  * response of the wrong shape is an error naming the field, not a crash three components later.
  */
 
-export interface AuthProvider {
-  /** the current access token, refreshed first when it is about to expire; null when signed out */
-  getAccessToken(): Promise<string | null>;
-  /** called on a 401: refresh or ask the user to sign in again; resolves true when a new token is ready */
-  recoverFromUnauthorized(): Promise<boolean>;
-}
-
-let authProvider: AuthProvider | null = null;
-export const setAuthProvider = (provider: AuthProvider | null) => {
-  authProvider = provider;
-};
+export { setAuthProvider, type AuthProvider } from './authSlot';
 
 export type QueryValue = string | number | boolean | undefined | null | Record<string, unknown>;
 
@@ -130,6 +121,7 @@ export async function apiRequest<S extends z.core.$ZodType | undefined = undefin
   });
   schemaReady.catch(() => undefined);
 
+  const authProvider = installedAuthProvider();
   const attempt = async () => {
     const headers: Record<string, string> = { Accept: 'application/json' };
     let payload: BodyInit | undefined;
