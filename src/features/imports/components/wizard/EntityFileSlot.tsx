@@ -6,7 +6,7 @@ import { Field } from '../../../../components/ui/Field';
 import { formatBytes } from '../../../../lib/format';
 import { paths } from '../../../../lib/paths';
 import { aFileOf, elementNouns, entityLabel, entityLabelInText, everyExisting } from '../shared/entityLabels';
-import { FileCheckReport } from './FileCheckReport';
+import { LazyFileCheckReport } from './LazyFileCheckReport';
 import { LazyFileDropZone } from './LazyFileDropZone';
 import { SlotNotice } from './SlotNotice';
 import { slotAnnouncement } from './slotAnnouncement';
@@ -188,7 +188,7 @@ export function EntityFileSlot({ merchantCode, entity, state, store }: EntityFil
         )}
 
         {slot.file && (
-          <FileCheckReport
+          <LazyFileCheckReport
             entity={entity}
             fileName={slot.file.name}
             check={slot.check}
