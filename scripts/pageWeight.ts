@@ -16,7 +16,7 @@ interface ManifestChunk {
 
 /** Every page of the app, in the merchant's words, with the module the router loads for it (undefined: in the entry). */
 export const pages: readonly { name: string; module?: string }[] = [
-  { name: 'sign-in' },
+  { name: 'sign-in', module: 'src/features/auth/SignInPage.tsx' },
   { name: 'imports history', module: 'src/features/imports/components/history/ImportHistoryPage.tsx' },
   { name: 'import detail', module: 'src/features/imports/components/detail/ImportDetailPage.tsx' },
   { name: 'import wizard', module: 'src/features/imports/components/wizard/ImportWizardPage.tsx' },

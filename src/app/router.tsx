@@ -1,9 +1,10 @@
-import { lazy, type ComponentType } from 'react';
+import { lazy, Suspense, type ComponentType } from 'react';
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
 import { RequireSession } from '../features/auth/RequireSession';
 import { sessionStore } from '../features/auth/session';
-import { SignInPage } from '../features/auth/SignInPage';
+import { Loading } from '../components/ui/QueryState';
 import { paths } from '../lib/paths';
+import { ErrorBoundary } from './ErrorBoundary';
 import { NotFoundPage } from './NotFoundPage';
 import { Shell } from './Shell';
 
@@ -15,6 +16,7 @@ import { Shell } from './Shell';
 const page = <K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) =>
   lazy(async () => ({ default: (await load())[name] }));
 
+const SignInPage = page(() => import('../features/auth/SignInPage'), 'SignInPage');
 const ImportHistoryPage = page(() => import('../features/imports/components/history/ImportHistoryPage'), 'ImportHistoryPage');
 const ImportWizardPage = page(() => import('../features/imports/components/wizard/ImportWizardPage'), 'ImportWizardPage');
 const ImportDetailPage = page(() => import('../features/imports/components/detail/ImportDetailPage'), 'ImportDetailPage');
@@ -23,6 +25,23 @@ const NewSegmentPage = page(() => import('../features/segments/components/NewSeg
 const SegmentPage = page(() => import('../features/segments/components/SegmentPage'), 'SegmentPage');
 const AddMembersPage = page(() => import('../features/segments/components/AddMembersPage'), 'AddMembersPage');
 const AddByListPage = page(() => import('../features/segments/components/AddByListPage'), 'AddByListPage');
+
+/** The sign-in page stands outside the shell: it brings its own landmark while its code loads. */
+function SignInRoute() {
+  return (
+    <ErrorBoundary>
+      <Suspense
+        fallback={
+          <main className="sign-in" id="main">
+            <Loading label="Loading sign-in…" />
+          </main>
+        }
+      >
+        <SignInPage />
+      </Suspense>
+    </ErrorBoundary>
+  );
+}
 
 function Home() {
   const session = sessionStore.get();
@@ -34,7 +53,7 @@ export function AppRoutes() {
     <BrowserRouter>
       <Routes>
         <Route path="/" element={<Home />} />
-        <Route path="/sign-in" element={<SignInPage />} />
+        <Route path="/sign-in" element={<SignInRoute />} />
         <Route
           path="/:merchantCode"
           element={

@@ -1,5 +1,5 @@
-import * as z from 'zod/mini';
-import { errorBody, validationErrorBody } from '../api';
+import type * as z from 'zod/mini';
+import { installedAuthProvider } from './authSlot';
 import { config, type Service } from './config';
 import { ApiError, defaultMessageFor, kindForStatus, parseRetryAfter } from './errors';
 
@@ -9,17 +9,7 @@ import { ApiError, defaultMessageFor, kindForStatus, parseRetryAfter } from './e
  * response of the wrong shape is an error naming the field, not a crash three components later.
  */
 
-export interface AuthProvider {
-  /** the current access token, refreshed first when it is about to expire; null when signed out */
-  getAccessToken(): Promise<string | null>;
-  /** called on a 401: refresh or ask the user to sign in again; resolves true when a new token is ready */
-  recoverFromUnauthorized(): Promise<boolean>;
-}
-
-let authProvider: AuthProvider | null = null;
-export const setAuthProvider = (provider: AuthProvider | null) => {
-  authProvider = provider;
-};
+export { setAuthProvider, type AuthProvider } from './authSlot';
 
 export type QueryValue = string | number | boolean | undefined | null | Record<string, unknown>;
 
@@ -31,8 +21,11 @@ export interface RequestOptions<S extends z.core.$ZodType | undefined> {
   body?: unknown;
   /** sent form-encoded (token endpoint) */
   form?: Record<string, string>;
-  /** the answer's schema; omit for calls that answer with no body */
-  schema?: S;
+  /**
+   * the answer's schema; omit for calls that answer with no body. It may be still loading (a
+   * dynamic import): its code then arrives beside the answer instead of with the page.
+   */
+  schema?: S | Promise<S>;
   signal?: AbortSignal;
   timeoutMs?: number;
   /** false for the token endpoint itself */
@@ -54,10 +47,27 @@ export const buildUrl = (service: Service, path: string, query?: Record<string, 
   return url.toString();
 };
 
-const describeIssue = (issue: z.core.$ZodIssue) => {
-  const path = issue.path.length ? issue.path.join('.') : '(root)';
+/** a problem the schema found (the Standard Schema shape) */
+interface Issue {
+  message: string;
+  path?: readonly (PropertyKey | { key: PropertyKey })[];
+}
+const describeIssue = (issue: Issue) => {
+  const path = issue.path?.length ? issue.path.map((p) => String(typeof p === 'object' ? p.key : p)).join('.') : '(root)';
   return `${path}: ${issue.message}`;
 };
+
+/**
+ * Checks a value against a schema through the schema's own standard interface, so that this
+ * module (in the entry) carries no validation library: the schemas bring it when they load.
+ */
+const check = async <S extends z.core.$ZodType>(schema: S, value: unknown): Promise<{ success: true; data: z.infer<S> } | { success: false; issues: readonly Issue[] }> => {
+  const result = await schema['~standard'].validate(value);
+  return result.issues ? { success: false as const, issues: result.issues } : { success: true as const, data: result.value as z.infer<S> };
+};
+
+/** The error bodies' schemas load with the first failure, not with the app. */
+const errorBodies = () => import('../api/common').then(({ errorBody, validationErrorBody }) => ({ errorBody, validationErrorBody }));
 
 const readBody = async (response: Response): Promise<unknown> => {
   const text = await response.text();
@@ -74,13 +84,17 @@ const errorFromResponse = async (response: Response): Promise<ApiError> => {
   const status = response.status;
   const retryAfterSeconds = parseRetryAfter(response.headers.get('Retry-After'));
   const body = await readBody(response).catch(() => undefined);
-  const validation = z.safeParse(validationErrorBody, body);
+  // without the schemas (their code could not be downloaded) the failure still shows, in general words
+  const schemas = await errorBodies().catch(() => null);
+  if (!schemas) return new ApiError(kind, defaultMessageFor(kind), { status, retryAfterSeconds });
+  const { errorBody, validationErrorBody } = schemas;
+  const validation = await check(validationErrorBody, body);
   if (validation.success) {
     const first = validation.data.errors[0];
     const message = first ? `${first.field ? `${first.field}: ` : ''}${first.message}` : defaultMessageFor(kind);
     return new ApiError(kind, message, { status, retryAfterSeconds, fieldErrors: validation.data.errors });
   }
-  const plain = z.safeParse(errorBody, body);
+  const plain = await check(errorBody, body);
   if (plain.success) return new ApiError(kind, plain.data.message, { status, retryAfterSeconds, code: plain.data.code });
   return new ApiError(kind, defaultMessageFor(kind), { status, retryAfterSeconds });
 };
@@ -103,7 +117,13 @@ export async function apiRequest<S extends z.core.$ZodType | undefined = undefin
 ): Promise<Result<S>> {
   const { method = 'GET', service, query, body, form, schema, signal, timeoutMs = config.requestTimeoutMs, auth = true } = options;
   const url = buildUrl(service, path, query);
+  // a schema still loading is awaited only once the answer is in; a failed download is a network failure
+  const schemaReady = Promise.resolve(schema).catch((cause: unknown) => {
+    throw new ApiError('network', defaultMessageFor('network'), { cause });
+  });
+  schemaReady.catch(() => undefined);
 
+  const authProvider = installedAuthProvider();
   const attempt = async () => {
     const headers: Record<string, string> = { Accept: 'application/json' };
     let payload: BodyInit | undefined;
@@ -129,12 +149,12 @@ export async function apiRequest<S extends z.core.$ZodType | undefined = undefin
   if (!schema) return undefined as Result<S>;
 
   const data = await readBody(response);
-  const parsed = z.safeParse(schema, data);
+  const parsed = await check((await schemaReady) as z.core.$ZodType, data);
   if (!parsed.success) {
-    const detail = parsed.error.issues.slice(0, 3).map(describeIssue).join('; ');
+    const detail = parsed.issues.slice(0, 3).map(describeIssue).join('; ');
     throw new ApiError('badResponse', `The service answered in an unexpected form (${detail}).`, {
       status: response.status,
-      cause: parsed.error,
+      cause: parsed.issues,
     });
   }
   return parsed.data as Result<S>;

@@ -1,9 +1,11 @@
 import { config } from '../../lib/config';
+import type { AuthProvider } from '../../lib/authSlot';
 import { isApiError } from '../../lib/errors';
-import type { AuthProvider } from '../../lib/http';
 import { handOver, handoffFor, onHandoff, tabsCoordinate, underRefreshLock } from './crossTabRefresh';
 import { sessionFromToken, sessionStore, type Session } from './session';
-import { refreshAccessToken } from './tokenApi';
+
+// the token call (and the HTTP client) load with the first refresh, not with the app
+const refreshAccessToken = (refreshToken: string) => import('./tokenApi').then((m) => m.refreshAccessToken(refreshToken));
 
 /**
  * Gives the HTTP client a fresh token: refreshed shortly before it expires, once for all callers

@@ -2,7 +2,6 @@ import type { EntityType, ImportStrategy } from '../../../api/imports';
 import type { CheckProgress, FileCheckResult } from './checkResult';
 import type { CheckReply, CheckRequest } from './checkMessages';
 import { abortError } from './readText';
-import { validateImportFile } from './validateImportFile';
 
 export interface FileCheck {
   /** rejects with an AbortError when cancelled */
@@ -16,10 +15,16 @@ export interface FileCheckOptions {
   onProgress?: (progress: CheckProgress) => void;
 }
 
-/** Where there are no workers (tests in jsdom), the check runs on the page itself. */
+/**
+ * Where there are no workers (tests in jsdom), the check runs on the page itself. Its code is
+ * loaded only then: in a browser it runs in the worker, and the wizard's page need not carry it.
+ */
 const checkHere = (file: Blob, options: FileCheckOptions): FileCheck => {
   const controller = new AbortController();
-  return { result: validateImportFile(file, { ...options, signal: controller.signal }), cancel: () => controller.abort() };
+  const result = import('./validateImportFile').then(({ validateImportFile }) =>
+    validateImportFile(file, { ...options, signal: controller.signal }),
+  );
+  return { result, cancel: () => controller.abort() };
 };
 
 /** Checks a file in a Web Worker, so that the page stays responsive whatever the file's size. */

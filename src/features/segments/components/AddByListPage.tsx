@@ -1,9 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { toMemberRef, type Segment } from '../../../api';
 import { Alert } from '../../../components/ui/Alert';
 import { Button } from '../../../components/ui/Button';
 import { ProgressBar } from '../../../components/ui/ProgressBar';
+import { Loading } from '../../../components/ui/QueryState';
 import { errorMessage, isApiError } from '../../../lib/errors';
 import { formatCount, plural } from '../../../lib/format';
 import { paths } from '../../../lib/paths';
@@ -16,12 +17,16 @@ import { classifyAddresses, plannedMembers, type PlannedMember } from '../bulk/c
 import { notAddedRows } from '../bulk/notAddedReport';
 import { parseAddressList, type ParsedAddressList } from '../bulk/parseAddressList';
 import { resolveAddresses, type ResolvedAddresses } from '../bulk/resolveAddresses';
-import { AddSummary } from './byList/AddSummary';
 import { ListInput } from './byList/ListInput';
-import { ReviewStep } from './byList/ReviewStep';
 import { FixedSegmentGate } from './SegmentGate';
 import { useSegmentParams } from './useSegmentParams';
 import './segments.css';
+
+// the review and the summary come only after the addresses are checked: their code loads then
+const loadReviewStep = () => import('./byList/ReviewStep');
+const ReviewStep = lazy(() => loadReviewStep().then((m) => ({ default: m.ReviewStep })));
+const loadAddSummary = () => import('./byList/AddSummary');
+const AddSummary = lazy(() => loadAddSummary().then((m) => ({ default: m.AddSummary })));
 
 export function AddByListPage() {
   const { merchantCode, segmentCode } = useSegmentParams();
@@ -67,6 +72,8 @@ function AddByList({ merchantCode, segment }: { merchantCode: string; segment: S
   const focusStep = () => requestAnimationFrame(() => headingRef.current?.focus());
 
   const check = async () => {
+    // the review's code comes while the addresses are looked up
+    void loadReviewStep().catch(() => undefined);
     const parsed = parseAddressList(text);
     if (parsed.addresses.length === 0) {
       setInputError(
@@ -112,6 +119,8 @@ function AddByList({ merchantCode, segment }: { merchantCode: string; segment: S
   };
 
   const send = async (customerIds: string[], previous: BatchAddReport | null) => {
+    // the summary's code comes while the members are added
+    void loadAddSummary().catch(() => undefined);
     const controller = new AbortController();
     running.current = controller;
     const base = previous ? { added: previous.added.length, other: previous.alreadyMembers.length + previous.refused.length } : { added: 0, other: 0 };
@@ -194,19 +203,21 @@ function AddByList({ merchantCode, segment }: { merchantCode: string; segment: S
         </>
       )}
       {step === 'review' && review && (
-        <ReviewStep
-          segmentName={segment.name}
-          review={review}
-          leaveOutGuests={leaveOutGuests}
-          onLeaveOutGuestsChange={setLeaveOutGuests}
-          choices={choices}
-          onChoose={(address, id) => setChoices((prev) => new Map(prev).set(address, id))}
-          onConfirm={confirm}
-          onEdit={() => {
-            setLookup(null);
-            focusStep();
-          }}
-        />
+        <Suspense fallback={<Loading label="Preparing the review…" />}>
+          <ReviewStep
+            segmentName={segment.name}
+            review={review}
+            leaveOutGuests={leaveOutGuests}
+            onLeaveOutGuestsChange={setLeaveOutGuests}
+            choices={choices}
+            onChoose={(address, id) => setChoices((prev) => new Map(prev).set(address, id))}
+            onConfirm={confirm}
+            onEdit={() => {
+              setLookup(null);
+              focusStep();
+            }}
+          />
+        </Suspense>
       )}
       {step === 'adding' && adding && (
         <ProgressBar
@@ -217,17 +228,19 @@ function AddByList({ merchantCode, segment }: { merchantCode: string; segment: S
         />
       )}
       {step === 'summary' && report && review && (
-        <AddSummary
-          segmentName={segment.name}
-          segmentCode={segment.code}
-          segmentPath={paths.segment(merchantCode, segment.code)}
-          report={report}
-          notAdded={notAddedRows(review, choices, report)}
-          leftOut={review.rows.length - (sentPlan?.length ?? 0)}
-          retrying={adding !== null}
-          onRetry={() => void send(report.rest, report)}
-          onStartOver={startOver}
-        />
+        <Suspense fallback={<Loading label="Preparing the summary…" />}>
+          <AddSummary
+            segmentName={segment.name}
+            segmentCode={segment.code}
+            segmentPath={paths.segment(merchantCode, segment.code)}
+            report={report}
+            notAdded={notAddedRows(review, choices, report)}
+            leftOut={review.rows.length - (sentPlan?.length ?? 0)}
+            retrying={adding !== null}
+            onRetry={() => void send(report.rest, report)}
+            onStartOver={startOver}
+          />
+        </Suspense>
       )}
     </div>
   );

@@ -6,8 +6,9 @@ import { Field } from '../../../../components/ui/Field';
 import { formatBytes } from '../../../../lib/format';
 import { paths } from '../../../../lib/paths';
 import { aFileOf, elementNouns, entityLabel, entityLabelInText, everyExisting } from '../shared/entityLabels';
-import { FileCheckReport, type FileCheckReportProps } from './FileCheckReport';
-import { FileDropZone } from './FileDropZone';
+import type { FileCheckReportProps } from './FileCheckReport';
+import { LazyFileCheckReport } from './LazyFileCheckReport';
+import { LazyFileDropZone } from './LazyFileDropZone';
 import { SlotNotice } from './SlotNotice';
 import { slotAnnouncement } from './slotAnnouncement';
 import { LocationCodesField } from './LocationCodesField';
@@ -127,7 +128,7 @@ export function EntityFileSlot({ merchantCode, entity, state, store, catalogChec
         )}
 
         {!locked && (
-          <FileDropZone
+          <LazyFileDropZone
             entity={entity}
             currentFileName={slot.file?.name ?? null}
             onFile={(file) => store.chooseFile(entity, file)}
@@ -194,7 +195,7 @@ export function EntityFileSlot({ merchantCode, entity, state, store, catalogChec
         )}
 
         {slot.file && (
-          <FileCheckReport
+          <LazyFileCheckReport
             entity={entity}
             fileName={slot.file.name}
             check={slot.check}

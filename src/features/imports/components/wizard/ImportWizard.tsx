@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { isTerminalImportStatus } from '../../../../api';
 import { Alert } from '../../../../components/ui/Alert';
@@ -13,9 +13,11 @@ import { hiddenPollMs, importPollInterval, livePollMs } from '../../api/polling'
 import type { SlotPreset } from '../../wizardPreset';
 import { importReading } from '../shared/importReading';
 import { FilesStep } from './FilesStep';
-import { ImportFollow } from './ImportFollow';
 import { useWizardState } from './useWizardState';
 import { importWizard, newImportWizard, releaseWizard, wizardFor } from './wizardRegistry';
+
+// following a started import is the wizard's last step: its code loads when the import starts
+const ImportFollow = lazy(() => import('./ImportFollow').then((m) => ({ default: m.ImportFollow })));
 
 export interface ImportWizardProps {
   merchantCode: string;
@@ -96,7 +98,11 @@ export function ImportWizard({ merchantCode, importRef, preset, onCreated }: Imp
 
   let body;
   if (startedThere) {
-    body = <ImportFollow merchantCode={merchantCode} record={record} query={query} />;
+    body = (
+      <Suspense fallback={<Loading label="Loading the import's progress…" />}>
+        <ImportFollow merchantCode={merchantCode} record={record} query={query} />
+      </Suspense>
+    );
   } else if (started) {
     body = <Loading label="Starting the import…" />;
   } else if (store && state) {

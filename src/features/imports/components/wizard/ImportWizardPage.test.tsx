@@ -32,10 +32,12 @@ afterEach(async () => {
 const newImportPath = '/demo/settings/imports/new';
 const fixture = (name: string) => new File([corpusBytes(name)], name, { type: 'application/json' });
 const fileInput = (title: string) => screen.getByLabelText(`${title} file`, { selector: 'input' });
+/** the drop zone's code loads after the page's first paint: wait for its input */
+const findFileInput = (title: string) => screen.findByLabelText(`${title} file`, { selector: 'input' });
 const slot = (title: string) => screen.getByRole('region', { name: title });
 
 const choose = async (user: ReturnType<typeof userEvent.setup>, title: string, name: string) => {
-  await user.upload(fileInput(title), fixture(name));
+  await user.upload(await findFileInput(title), fixture(name));
 };
 
 const openWizard = async (path = newImportPath) => {
@@ -55,7 +57,7 @@ describe('the import wizard', () => {
     await openWizard();
     const slots = within(screen.getByRole('list', { name: 'Files of the import, in processing order' })).getAllByRole('heading', { level: 2 });
     expect(slots.map((h) => h.textContent)).toEqual(['Attributes', 'Inventory', 'Categories', 'Products']);
-    const zone = screen.getByRole('button', { name: 'Choose or drop the products file (.json)' });
+    const zone = await screen.findByRole('button', { name: 'Choose or drop the products file (.json)' });
     expect(zone).toHaveAttribute('tabindex', '0');
     await waitFor(() => expect(document.title).toBe('New import · demo · Merchant Admin'));
 
@@ -251,7 +253,7 @@ describe('the import wizard', () => {
     await openWizard();
     const huge = fixture('products.json');
     Object.defineProperty(huge, 'size', { value: 3 * 1024 ** 3 });
-    await user.upload(fileInput('Products'), huge);
+    await user.upload(await findFileInput('Products'), huge);
     const products = slot('Products');
     expect(await within(products).findByText('products.json is too large to upload')).toBeInTheDocument();
     expect(within(products).getByRole('status')).toHaveTextContent('products.json is too large to upload: 3.0 GB, and the service takes up to 2.0 GB.');

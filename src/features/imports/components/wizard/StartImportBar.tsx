@@ -1,9 +1,12 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Alert } from '../../../../components/ui/Alert';
 import { Button } from '../../../../components/ui/Button';
-import { ConfirmImportDialog } from './ConfirmImportDialog';
+import { Loading } from '../../../../components/ui/QueryState';
 import type { ImportPlan } from './wizardPlan';
 import type { WizardState, WizardStore } from './wizardStore';
+
+// the confirmation loads after the page's first paint: it is needed only once the merchant presses the button
+const ConfirmImportDialog = lazy(() => import('./ConfirmImportDialog').then((m) => ({ default: m.ConfirmImportDialog })));
 
 /** The one button that creates, uploads and starts, with what stops it and how the start went. */
 export function StartImportBar({ plan, state, store }: { plan: ImportPlan; state: WizardState; store: WizardStore }) {
@@ -57,13 +60,15 @@ export function StartImportBar({ plan, state, store }: { plan: ImportPlan; state
           </Button>
         </div>
       )}
-      <ConfirmImportDialog
-        open={confirming}
-        fullFiles={plan.fullFiles}
-        confirmLabel={plan.confirmLabel}
-        onConfirm={go}
-        onCancel={() => setConfirming(false)}
-      />
+      <Suspense fallback={confirming && <Loading label="Opening the confirmation…" />}>
+        <ConfirmImportDialog
+          open={confirming}
+          fullFiles={plan.fullFiles}
+          confirmLabel={plan.confirmLabel}
+          onConfirm={go}
+          onCancel={() => setConfirming(false)}
+        />
+      </Suspense>
     </div>
   );
 }

@@ -1,13 +1,11 @@
-import { forwardRef, useState } from 'react';
-import { useDropzone, type FileRejection } from 'react-dropzone';
-import { Button } from '../../../../components/ui/Button';
+import { forwardRef, lazy, Suspense } from 'react';
 import { Field } from '../../../../components/ui/Field';
-import { formatBytes, formatCount } from '../../../../lib/format';
-import { readTextFile } from './readTextFile';
+import { Loading } from '../../../../components/ui/QueryState';
+import { formatCount } from '../../../../lib/format';
+import { countLines } from './countLines';
 
-const maxFileBytes = 20 * 1024 * 1024;
-
-const countLines = (text: string) => (text === '' ? 0 : text.split(/\r\n|\n|\r/).filter((l, i, all) => i < all.length - 1 || l !== '').length);
+// the drop area's code (react-dropzone) loads beside the page's first paint: the box works without it
+const ListFileDrop = lazy(() => import('./ListFileDrop').then((m) => ({ default: m.ListFileDrop })));
 
 export interface ListInputProps {
   text: string;
@@ -18,41 +16,6 @@ export interface ListInputProps {
 
 /** Paste addresses, or drop or choose a file; a file's text lands in the box, where it can be checked and edited. */
 export const ListInput = forwardRef<HTMLTextAreaElement, ListInputProps>(function ListInput({ text, onTextChange, error, disabled }, ref) {
-  const [fileNote, setFileNote] = useState<{ tone: 'info' | 'error'; text: string } | null>(null);
-  const onDrop = async (accepted: File[], rejected: FileRejection[]) => {
-    const file = accepted[0];
-    if (!file) {
-      const r = rejected[0];
-      if (r) {
-        const tooBig = r.errors.some((e) => e.code === 'file-too-large');
-        setFileNote({
-          tone: 'error',
-          text: tooBig
-            ? `${r.file.name} is ${formatBytes(r.file.size)}; files up to ${formatBytes(maxFileBytes)} can be read.`
-            : `${r.file.name} is not a text or CSV file. Choose a .csv or .txt file.`,
-        });
-      }
-      return;
-    }
-    try {
-      const content = await readTextFile(file);
-      onTextChange(content);
-      setFileNote({ tone: 'info', text: `Read ${file.name}: ${formatCount(countLines(content))} lines. They are in the box above; check them when ready.` });
-    } catch {
-      setFileNote({ tone: 'error', text: `${file.name} could not be read. Try again, or paste its contents.` });
-    }
-  };
-  // The drop area is only a drop target; a real button opens the file dialog, so keyboard and
-  // screen-reader users get an ordinary control and nothing interactive is nested.
-  const { getRootProps, getInputProps, isDragActive, isDragReject, open } = useDropzone({
-    onDrop: (a, r) => void onDrop(a, r),
-    accept: { 'text/csv': ['.csv'], 'text/plain': ['.txt'], 'application/vnd.ms-excel': ['.csv'] },
-    multiple: false,
-    maxSize: maxFileBytes,
-    disabled,
-    noClick: true,
-    noKeyboard: true,
-  });
   const lines = countLines(text);
   return (
     <div className="stack">
@@ -72,16 +35,9 @@ export const ListInput = forwardRef<HTMLTextAreaElement, ListInputProps>(functio
           onChange={(e) => onTextChange(e.target.value)}
         />
       </Field>
-      <div {...getRootProps({ className: `dropzone${isDragActive ? ' is-active' : ''}${isDragReject ? ' is-rejected' : ''}`, role: 'group', 'aria-label': 'Drop a file with e-mail addresses' })}>
-        <input {...getInputProps({ 'aria-label': 'File with e-mail addresses' })} />
-        <p>{isDragActive ? 'Drop the file to read it' : 'Drop a .csv or .txt file with e-mail addresses here, or'}</p>
-        <Button onClick={open} disabled={disabled}>
-          Choose a file with e-mail addresses
-        </Button>
-      </div>
-      <p role="status" className={fileNote?.tone === 'error' ? 'field-error' : 'muted'}>
-        {fileNote?.text}
-      </p>
+      <Suspense fallback={<Loading label="Preparing the file picker…" />}>
+        <ListFileDrop onTextChange={onTextChange} disabled={disabled} />
+      </Suspense>
     </div>
   );
 });

@@ -1,0 +1,66 @@
+import { useState } from 'react';
+import { useDropzone, type FileRejection } from 'react-dropzone';
+import { Button } from '../../../../components/ui/Button';
+import { formatBytes, formatCount } from '../../../../lib/format';
+import { countLines } from './countLines';
+import { readTextFile } from './readTextFile';
+
+const maxFileBytes = 20 * 1024 * 1024;
+
+export interface ListFileDropProps {
+  onTextChange: (text: string) => void;
+  disabled?: boolean;
+}
+
+/** Drop or choose a .csv or .txt file: its text replaces the box's, where it can be checked and edited. */
+export function ListFileDrop({ onTextChange, disabled }: ListFileDropProps) {
+  const [fileNote, setFileNote] = useState<{ tone: 'info' | 'error'; text: string } | null>(null);
+  const onDrop = async (accepted: File[], rejected: FileRejection[]) => {
+    const file = accepted[0];
+    if (!file) {
+      const r = rejected[0];
+      if (r) {
+        const tooBig = r.errors.some((e) => e.code === 'file-too-large');
+        setFileNote({
+          tone: 'error',
+          text: tooBig
+            ? `${r.file.name} is ${formatBytes(r.file.size)}; files up to ${formatBytes(maxFileBytes)} can be read.`
+            : `${r.file.name} is not a text or CSV file. Choose a .csv or .txt file.`,
+        });
+      }
+      return;
+    }
+    try {
+      const content = await readTextFile(file);
+      onTextChange(content);
+      setFileNote({ tone: 'info', text: `Read ${file.name}: ${formatCount(countLines(content))} lines. They are in the box above; check them when ready.` });
+    } catch {
+      setFileNote({ tone: 'error', text: `${file.name} could not be read. Try again, or paste its contents.` });
+    }
+  };
+  // The drop area is only a drop target; a real button opens the file dialog, so keyboard and
+  // screen-reader users get an ordinary control and nothing interactive is nested.
+  const { getRootProps, getInputProps, isDragActive, isDragReject, open } = useDropzone({
+    onDrop: (a, r) => void onDrop(a, r),
+    accept: { 'text/csv': ['.csv'], 'text/plain': ['.txt'], 'application/vnd.ms-excel': ['.csv'] },
+    multiple: false,
+    maxSize: maxFileBytes,
+    disabled,
+    noClick: true,
+    noKeyboard: true,
+  });
+  return (
+    <>
+      <div {...getRootProps({ className: `dropzone${isDragActive ? ' is-active' : ''}${isDragReject ? ' is-rejected' : ''}`, role: 'group', 'aria-label': 'Drop a file with e-mail addresses' })}>
+        <input {...getInputProps({ 'aria-label': 'File with e-mail addresses' })} />
+        <p>{isDragActive ? 'Drop the file to read it' : 'Drop a .csv or .txt file with e-mail addresses here, or'}</p>
+        <Button onClick={open} disabled={disabled}>
+          Choose a file with e-mail addresses
+        </Button>
+      </div>
+      <p role="status" className={fileNote?.tone === 'error' ? 'field-error' : 'muted'}>
+        {fileNote?.text}
+      </p>
+    </>
+  );
+}
