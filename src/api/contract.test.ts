@@ -47,7 +47,7 @@ describe('import file element rules', () => {
   const product = { code: 'p1', name: { 'en-us': 'Shoe' }, modelType: 'standard', isInventoryManaged: true };
 
   it('accepts a complete product and names its key', () => {
-    expect(checkImportElement('product', 'full', product)).toEqual({ key: 'p1', importType: 'AC', problems: [] });
+    expect(checkImportElement('product', 'full', product)).toEqual({ key: 'p1', importType: 'AC', problems: [], warnings: [] });
   });
 
   it('names a missing field and a wrong enum', () => {
@@ -66,6 +66,7 @@ describe('import file element rules', () => {
       key: 'p1/L1',
       importType: 'D',
       problems: [],
+      warnings: [],
     });
   });
 
