@@ -14,7 +14,7 @@ function contentSecurityPolicy(env: Record<string, string>): Plugin {
       return undefined;
     }
   };
-  const configured = [env.VITE_API_BASE_URL, env.VITE_AUTH_BASE_URL, env.VITE_IMPORTS_BASE_URL, env.VITE_CUSTOMERS_BASE_URL, env.VITE_SEGMENTS_BASE_URL]
+  const configured = [env.VITE_API_BASE_URL, env.VITE_AUTH_BASE_URL, env.VITE_IMPORTS_BASE_URL, env.VITE_CUSTOMERS_BASE_URL, env.VITE_SEGMENTS_BASE_URL, env.VITE_CATALOG_BASE_URL]
     .map(origin)
     .filter((o): o is string => Boolean(o));
   // Without a configured API the app talks to the mock server on ports 4010 (API) and 4011 (uploads).

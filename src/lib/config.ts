@@ -2,9 +2,9 @@
  * Where the app finds the platform. One base URL, with optional per-service overrides, because
  * in production the import calls and the customer/segment calls live on different services.
  * Set at build time: VITE_API_BASE_URL, VITE_IMPORTS_BASE_URL, VITE_CUSTOMERS_BASE_URL,
- * VITE_SEGMENTS_BASE_URL, VITE_AUTH_BASE_URL.
+ * VITE_SEGMENTS_BASE_URL, VITE_CATALOG_BASE_URL, VITE_AUTH_BASE_URL.
  */
-export type Service = 'auth' | 'imports' | 'customers' | 'segments';
+export type Service = 'auth' | 'imports' | 'customers' | 'segments' | 'catalog';
 
 const env = import.meta.env;
 const trimSlash = (url: string) => url.replace(/\/+$/, '');
@@ -21,6 +21,7 @@ const overrides: Partial<Record<Service, string | undefined>> = {
   imports: env.VITE_IMPORTS_BASE_URL as string | undefined,
   customers: env.VITE_CUSTOMERS_BASE_URL as string | undefined,
   segments: env.VITE_SEGMENTS_BASE_URL as string | undefined,
+  catalog: env.VITE_CATALOG_BASE_URL as string | undefined,
 };
 
 export const config = {

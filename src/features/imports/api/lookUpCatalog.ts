@@ -23,7 +23,7 @@ export const isListedEntity = (entity: EntityType): entity is ListedEntity => en
 const list = async (merchantCode: string, entity: ListedEntity, catalogCode: string | undefined, query: Record<string, unknown>, signal?: AbortSignal) => {
   const call = listCall[entity];
   const body = await apiRequest(merchantPath(merchantCode, call.path), {
-    service: 'imports',
+    service: 'catalog',
     // the catalog spec spells the parameter `filters`
     query: { ...query, ...(entity === 'attribute' ? {} : { catalogCode }) } as Record<string, string | number | Record<string, unknown>>,
     schema: call.schema as typeof catalogCategoryList,
