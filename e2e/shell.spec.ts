@@ -24,6 +24,10 @@ test.describe('sign-in and the shell', () => {
     await expect(page.getByRole('alert')).toContainText('not right');
     await expect(page.getByLabel('Merchant code')).toHaveValue('demo');
     await expect(page.getByLabel('User name')).toHaveValue('demo');
+    // focus on the error summary; the wrong password cleared, to be typed again
+    await expect(page.locator('.error-summary')).toBeFocused();
+    await expect(page.getByLabel('Password')).toHaveValue('');
+    await expectNoAxeViolations(page);
   });
 
   test('a deep link survives sign-in and a reload', async ({ page }) => {
