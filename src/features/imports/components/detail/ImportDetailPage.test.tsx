@@ -168,7 +168,7 @@ describe('the import detail page', () => {
     await waitFor(() => expect(live).toHaveTextContent(/Started|Processing/));
     const bar = screen.getByRole('progressbar', { name: 'Attributes processed' });
     expect(screen.queryByRole('link', { name: 'Import again' })).not.toBeInTheDocument();
-    await waitFor(() => expect(live).toHaveTextContent('Finished with 1 failure'), { timeout: 10_000 });
+    await waitFor(() => expect(live).toHaveTextContent('Finished with 1 failure'), { timeout: 30_000 });
     expect(bar).toHaveAttribute('aria-valuenow', '100');
     expect(screen.getByRole('link', { name: 'Import again' })).toBeInTheDocument();
     expect(within(screen.getByRole('table', { name: 'Counts for Attributes' })).getByRole('rowheader', { name: 'Total' }).closest('tr')).toHaveTextContent('Total30');

@@ -109,7 +109,7 @@ describe('the import history', () => {
     // the query client tries transient failures three times in all before it shows the error
     await platform().control({ failNext: { listImports: 3 } });
     renderApp('/demo/settings/imports');
-    const alert = await screen.findByRole('alert', {}, { timeout: 10_000 });
+    const alert = await screen.findByRole('alert', {}, { timeout: 30_000 });
     expect(alert).toHaveTextContent('Could not load imports');
     await user.click(within(alert).getByRole('button', { name: 'Try loading imports again' }));
     await screen.findByRole('table');

@@ -21,17 +21,18 @@ describe('codes across the import’s files', () => {
     const user = userEvent.setup();
     renderApp('/demo/settings/imports/new');
     // the first render loads the lazy page: give a busy machine time
-    await screen.findByRole('heading', { level: 1, name: 'New import' }, { timeout: 10_000 });
-    await user.upload(screen.getByLabelText('Categories file', { selector: 'input' }), json('categories.json', [{ code: 'hats', name: { 'en-us': 'Hats' }, sequenceId: 1, parentCategoryCode: 'accessories' }]));
+    await screen.findByRole('heading', { level: 1, name: 'New import' }, { timeout: 30_000 });
+    // the drop zones load after the page's first paint
+    await user.upload(await screen.findByLabelText('Categories file', { selector: 'input' }), json('categories.json', [{ code: 'hats', name: { 'en-us': 'Hats' }, sequenceId: 1, parentCategoryCode: 'accessories' }]));
     await user.click(within(slot('Categories')).getByRole('radio', { name: /Partial/ }));
     await user.upload(
-      screen.getByLabelText('Products file', { selector: 'input' }),
+      await screen.findByLabelText('Products file', { selector: 'input' }),
       json('products.json', [product('cap', ['hats', 'shirts']), product('beret', ['hats', 'berets']), product('tam', ['berets'])]),
     );
     await user.click(within(slot('Products')).getByRole('radio', { name: /Partial/ }));
 
     // hats: in categories.json; shirts: in the catalog; berets: nowhere → an error naming the count of products
-    expect(await within(slot('Products')).findByText('products.json names 1 code that will not exist', {}, { timeout: 10_000 })).toBeInTheDocument();
+    expect(await within(slot('Products')).findByText('products.json names 1 code that will not exist', {}, { timeout: 30_000 })).toBeInTheDocument();
     const list = within(slot('Products')).getByRole('list', { name: 'Codes products.json names that will not exist' });
     expect(within(list).getByRole('listitem')).toHaveTextContent(
       'category `berets` (named by 2 elements of products.json) is not in categories.json, and catalog default does not have it',

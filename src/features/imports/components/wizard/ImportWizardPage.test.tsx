@@ -92,7 +92,7 @@ describe('the import wizard', () => {
 
     await waitFor(() => expect(window.location.pathname).toMatch(/^\/demo\/settings\/imports\/new\/[\w-]+$/));
     const importRef = window.location.pathname.split('/').at(-1)!;
-    expect(await screen.findByRole('heading', { name: 'Progress' }, { timeout: 10_000 })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Progress' }, { timeout: 30_000 })).toBeInTheDocument();
     await waitFor(() => expect(screen.getByText(/^Import finished: /)).toBeInTheDocument(), { timeout: 15_000 });
     await waitFor(() => expect(document.title).toBe('Import finished · demo · Merchant Admin'));
     expect(screen.getAllByRole('link', { name: 'See the log of this import' })[0]).toHaveAttribute('href', `/demo/settings/imports/${importRef}`);
@@ -177,7 +177,7 @@ describe('the import wizard', () => {
     await user.click(screen.getByRole('radio', { name: /Partial/ }));
     await within(slot('Attributes')).findByText(/attributes.json is ready/);
     await user.click(screen.getByRole('button', { name: 'Import 1 file' }));
-    const failed = await screen.findByText('The import did not start', {}, { timeout: 10_000 });
+    const failed = await screen.findByText('The import did not start', {}, { timeout: 30_000 });
     expect(failed.closest('[role=alert]')).toHaveTextContent('Simulated failure of trigger');
     await user.click(screen.getByRole('button', { name: 'Try starting the import again' }));
     await waitFor(() => expect(screen.getByText(/^Import finished: /)).toBeInTheDocument(), { timeout: 15_000 });
@@ -270,13 +270,13 @@ describe('the import wizard', () => {
     await user.click(within(slot('Attributes')).getByRole('radio', { name: /Partial/ }));
     await within(slot('Attributes')).findByText(/attributes.json is ready/);
     await user.click(screen.getByRole('button', { name: 'Import 1 file' }));
-    await within(slot('Attributes')).findByRole('button', { name: 'Cancel upload of attributes.json' }, { timeout: 5_000 });
+    await within(slot('Attributes')).findByRole('button', { name: 'Cancel upload of attributes.json' }, { timeout: 30_000 });
     const importRef = window.location.pathname.split('/').at(-1)!;
 
     // the products slot stays open; its file is full
     await choose(user, 'Products', 'products.json');
     await within(slot('Products')).findByText(/products.json is ready/);
-    await within(slot('Attributes')).findByText('attributes.json uploaded', {}, { timeout: 5_000 });
+    await within(slot('Attributes')).findByText('attributes.json uploaded', {}, { timeout: 30_000 });
     expect(within(slot('Attributes')).getByRole('status')).toHaveTextContent('attributes.json uploaded.');
     // everything else is uploaded, yet the import waits for products.json
     expect(screen.getByText(/The import waits for products.json: it starts only once every chosen file is uploaded\./)).toBeInTheDocument();
@@ -302,7 +302,7 @@ describe('the import wizard', () => {
     await user.click(within(slot('Inventory')).getByRole('radio', { name: /Partial/ }));
     await within(slot('Inventory')).findByText(/inventory.json is ready/);
     await user.click(screen.getByRole('button', { name: 'Import 1 file' }));
-    await screen.findByRole('button', { name: 'Cancel upload of inventory.json' }, { timeout: 5_000 });
+    await screen.findByRole('button', { name: 'Cancel upload of inventory.json' }, { timeout: 30_000 });
     const importRef = window.location.pathname.split('/').at(-1)!;
 
     // away and straight back: the same upload, still going
@@ -315,7 +315,7 @@ describe('the import wizard', () => {
     // away until the import started on its own
     await user.click(screen.getByRole('link', { name: 'Segments' }));
     await screen.findByRole('heading', { level: 1, name: 'Segments' });
-    await waitFor(async () => expect((await getImport('demo', importRef)).status).not.toBe('new'), { timeout: 10_000 });
+    await waitFor(async () => expect((await getImport('demo', importRef)).status).not.toBe('new'), { timeout: 30_000 });
     act(() => window.history.back());
     await screen.findByRole('heading', { level: 1, name: 'New import' });
     await waitFor(() => expect(screen.getByText(/^Import finished: /)).toBeInTheDocument(), { timeout: 20_000 });
@@ -331,7 +331,7 @@ describe('the import wizard', () => {
     await user.click(within(slot('Attributes')).getByRole('radio', { name: /Partial/ }));
     await within(slot('Attributes')).findByText(/attributes.json is ready/);
     await user.click(screen.getByRole('button', { name: 'Import 1 file' }));
-    await screen.findByRole('button', { name: 'Cancel upload of attributes.json' }, { timeout: 5_000 });
+    await screen.findByRole('button', { name: 'Cancel upload of attributes.json' }, { timeout: 30_000 });
     const importRef = window.location.pathname.split('/').at(-1)!;
     await user.click(screen.getByRole('link', { name: 'Settings, Imports' }));
     await user.click(screen.getByRole('button', { name: 'Sign out' }));
