@@ -29,9 +29,9 @@ export const isWireDialect = (value: unknown): value is WireDialect => wireDiale
 /** The spelling one dialect uses. */
 export const wireNamesFor = (dialect: WireDialect): WireNames => spellings[dialect];
 
-// Vite replaces import.meta.env at build time; the mock server (Node) has none and reads no setting.
-const buildEnv = (import.meta as { env?: Record<string, unknown> }).env;
-const configured = buildEnv?.VITE_WIRE_DIALECT;
+// Vite (and Vitest) fill import.meta.env; the mock server runs on plain Node, where it is undefined
+// (hence `?.`; Vite replaces the plain `import.meta.env` text only, so it is written out as such)
+const configured: unknown = import.meta.env?.VITE_WIRE_DIALECT;
 
 /** What the app sends: the build's VITE_WIRE_DIALECT, default `brief`. */
 export const wireDialect: WireDialect = isWireDialect(configured) ? configured : 'brief';
