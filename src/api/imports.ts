@@ -171,7 +171,8 @@ const wireImportRecord = z.object({
   ref: z.optional(z.string().check(z.minLength(1))),
   status: importStatus,
   source: z.optional(z.nullable(z.string())),
-  createDate: isoDate,
+  /** the public spec does not require it */
+  createDate: z.optional(z.nullable(isoDate)),
   startDate: z.optional(z.nullable(isoDate)),
   endDate: z.optional(z.nullable(isoDate)),
   entityFiles: z.optional(z.nullable(z.array(wireEntityFile))),
@@ -181,7 +182,7 @@ export interface ImportRecord {
   importRef: string;
   status: ImportStatus;
   source?: string;
-  createDate: string;
+  createDate?: string;
   startDate?: string;
   endDate?: string;
   /** the files of the four entity types the app imports, in processing order */
@@ -201,7 +202,7 @@ export const importRecord = z.pipe(
       importRef: (r.importRef ?? r.ref)!,
       status: r.status,
       ...(r.source == null ? {} : { source: r.source }),
-      createDate: r.createDate,
+      ...(r.createDate == null ? {} : { createDate: r.createDate }),
       ...(r.startDate == null ? {} : { startDate: r.startDate }),
       ...(r.endDate == null ? {} : { endDate: r.endDate }),
       entityFiles,

@@ -65,6 +65,11 @@ describe('the public import service’s examples', () => {
     expect(list.meta).toEqual({ limit: 1, offset: 0, totalItemCount: 1 });
   });
 
+  it('reads an import without a createDate (the public spec does not require one)', () => {
+    const list = importList.parse({ imports: [{ ref: 'r-3', status: 'new', entityFiles: [] }] });
+    expect(list.imports[0]).toEqual({ importRef: 'r-3', status: 'new', entityFiles: [] });
+  });
+
   it('reads a create answer of `{ref}` only and an upload address of `{url}` only', () => {
     expect(createdImport.parse({ ref: 'r-3' })).toEqual({ importRef: 'r-3' });
     expect(uploadAddress.parse({ url: 'https://storage.example.com/put/abc' })).toEqual({ url: 'https://storage.example.com/put/abc' });
