@@ -70,9 +70,6 @@ export type BatchError = z.infer<typeof batchError>;
 export const batchResult = z.object({ errors: z.array(batchError) });
 export type BatchResult = z.infer<typeof batchResult>;
 
-/** `sort=field:asc|desc` */
-export const sortParam = z.string().check(z.regex(/^[A-Za-z.]+:(asc|desc)$/));
-
 /** Operators of the public filter language, `{"field": {"$ct": "smi"}}`. */
 export const filterOperators = ['$eq', '$ne', '$ct', '$in', '$gt', '$gte', '$lt', '$lte'] as const;
 export type FilterOperator = (typeof filterOperators)[number];

@@ -31,8 +31,5 @@ export const formatDuration = (ms: number) => {
   return `${h} h${m % 60 ? ` ${m % 60} min` : ''}`;
 };
 
-export const durationBetween = (start?: string | null, end?: string | null) =>
-  start && end ? formatDuration(new Date(end).getTime() - new Date(start).getTime()) : '—';
-
 /** `3 members`, `1 member` */
 export const plural = (n: number, one: string, many = `${one}s`) => `${formatCount(n)} ${n === 1 ? one : many}`;
