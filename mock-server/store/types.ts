@@ -4,12 +4,10 @@
  */
 import type {
   Customer,
-  EntityFileStatus,
+  EntityFile,
   EntityType,
   StructuredLogEntry,
   ImportStatus,
-  ImportStrategy,
-  OperationCounts,
   SegmentStatus,
   SegmentType,
 } from '../../src/api';
@@ -37,18 +35,10 @@ export interface UploadedFile {
 }
 
 /** One entity type's file within an import: the wire EntityFile plus where its bytes are. */
-export interface FileSlot {
-  entity: EntityType;
-  importStrategy: ImportStrategy;
-  catalogCode?: string;
+/** A file of an import as the store keeps it: the contract's entity file, plus what the upload needs. */
+export interface FileSlot extends EntityFile {
   /** inventory, full strategy: only these locations' stock is replaced */
   locationCodes?: string[];
-  status: EntityFileStatus;
-  total: number;
-  skipped: number;
-  created: OperationCounts;
-  updated: OperationCounts;
-  deleted: OperationCounts;
   /** the capability token of the current upload address */
   uploadToken?: string;
   uploadExpiresAt?: number;

@@ -53,41 +53,58 @@ function Summary({ result, findings }: { result: FileCheckResult; findings: read
   );
 }
 
+/** One table of the check's findings (problems or warnings): element, key, field, reason. */
+function FindingsTable({ findings, total, label, caption, reasonHeading }: {
+  findings: FileCheckResult['problems'];
+  total: number;
+  label: string;
+  caption: (shown: number, total: number) => string;
+  reasonHeading: string;
+}) {
+  return (
+    // scrolls on its own: focusable so that keyboard users can scroll it too
+    <div className="table-wrap wizard-problems" tabIndex={0} role="region" aria-label={label}>
+      <table className="table">
+        <caption className="visually-hidden">{caption(findings.length, total)}</caption>
+        <thead>
+          <tr>
+            <th scope="col" className="num">
+              Element
+            </th>
+            <th scope="col">Key</th>
+            <th scope="col">Field</th>
+            <th scope="col">{reasonHeading}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {findings.map((f, i) => (
+            <tr key={i}>
+              <td className="num">{formatCount(f.index + 1)}</td>
+              <td>{f.key ?? '—'}</td>
+              <td>
+                <code>{f.field || '(the element)'}</code>
+              </td>
+              <td>{f.reason}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
 function ProblemTable({ fileName, result }: { fileName: string; result: FileCheckResult }) {
   const shown = result.problems.slice(0, shownProblemsLimit);
   if (shown.length === 0) return null;
   return (
     <>
-      {/* scrolls on its own: focusable so that keyboard users can scroll it too */}
-      <div className="table-wrap wizard-problems" tabIndex={0} role="region" aria-label={`Problems found in ${fileName}`}>
-        <table className="table">
-          <caption className="visually-hidden">
-            {shown.length < result.problemCount ? `The first ${formatCount(shown.length)} problems of ${fileName}` : `The problems of ${fileName}`}
-          </caption>
-          <thead>
-            <tr>
-              <th scope="col" className="num">
-                Element
-              </th>
-              <th scope="col">Key</th>
-              <th scope="col">Field</th>
-              <th scope="col">Problem</th>
-            </tr>
-          </thead>
-          <tbody>
-            {shown.map((p, i) => (
-              <tr key={i}>
-                <td className="num">{formatCount(p.index + 1)}</td>
-                <td>{p.key ?? '—'}</td>
-                <td>
-                  <code>{p.field || '(the element)'}</code>
-                </td>
-                <td>{p.reason}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <FindingsTable
+        findings={shown}
+        total={result.problemCount}
+        label={`Problems found in ${fileName}`}
+        caption={(n, total) => (n < total ? `The first ${formatCount(n)} problems of ${fileName}` : `The problems of ${fileName}`)}
+        reasonHeading="Problem"
+      />
       <div className="row">
         <Button onClick={() => downloadText(problemsFileName(fileName), problemsCsv(result), 'text/csv')}>
           Download all problems of {fileName} (CSV)
@@ -108,35 +125,13 @@ function WarningTable({ fileName, result }: { fileName: string; result: FileChec
   const shown = result.warnings.slice(0, shownProblemsLimit);
   if (shown.length === 0) return null;
   return (
-    <div className="table-wrap wizard-problems" tabIndex={0} role="region" aria-label={`Warnings for ${fileName}`}>
-      <table className="table">
-        <caption className="visually-hidden">
-          {shown.length < result.warningCount ? `The first ${formatCount(shown.length)} warnings for ${fileName}` : `The warnings for ${fileName}`}
-        </caption>
-        <thead>
-          <tr>
-            <th scope="col" className="num">
-              Element
-            </th>
-            <th scope="col">Key</th>
-            <th scope="col">Field</th>
-            <th scope="col">Warning</th>
-          </tr>
-        </thead>
-        <tbody>
-          {shown.map((w, i) => (
-            <tr key={i}>
-              <td className="num">{formatCount(w.index + 1)}</td>
-              <td>{w.key ?? '—'}</td>
-              <td>
-                <code>{w.field || '(the element)'}</code>
-              </td>
-              <td>{w.reason}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <FindingsTable
+      findings={shown}
+      total={result.warningCount}
+      label={`Warnings for ${fileName}`}
+      caption={(n, total) => (n < total ? `The first ${formatCount(n)} warnings for ${fileName}` : `The warnings for ${fileName}`)}
+      reasonHeading="Warning"
+    />
   );
 }
 
