@@ -59,10 +59,15 @@ export default defineConfig(({ command, mode }) => {
     plugins: [react(), contentSecurityPolicy(env)],
     // react-router's package exports point every bundler at its development build (warnings and
     // all, a third heavier); the production build it ships beside it is what users should get
-    resolve:
-      command === 'build' && mode === 'production'
-        ? { alias: [{ find: /^react-router$/, replacement: fileURLToPath(new URL('./node_modules/react-router/dist/production/index.mjs', import.meta.url)) }] }
-        : {},
+    resolve: {
+      alias: [
+        // `@/…` is src/…, so a module deep in a feature reads where its imports come from
+        { find: /^@\//, replacement: fileURLToPath(new URL('./src/', import.meta.url)) },
+        ...(command === 'build' && mode === 'production'
+          ? [{ find: /^react-router$/, replacement: fileURLToPath(new URL('./node_modules/react-router/dist/production/index.mjs', import.meta.url)) }]
+          : []),
+      ],
+    },
     worker: { format: 'es' },
     // the manifest lets `npm run bench` weigh exactly what the imports page loads
     build: { target: 'es2022', sourcemap: false, manifest: true, modulePreload: { polyfill: false } },

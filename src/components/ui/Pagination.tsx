@@ -1,4 +1,4 @@
-import { formatCount } from '../../lib/format';
+import { formatCount } from '@/lib/format';
 
 export interface PaginationProps {
   /** what is paged, plural, e.g. "imports" */

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { errorMessage } from '../../lib/errors';
+import { errorMessage } from '@/lib/errors';
 import { Alert } from './Alert';
 import { Button } from './Button';
 

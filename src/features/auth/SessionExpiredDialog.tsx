@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { Dialog } from '../../components/ui/Dialog';
+import { Dialog } from '@/components/ui/Dialog';
 import { reauthentication } from './authProvider';
 import { signOut } from './signOut';
 import { SignInForm } from './SignInForm';

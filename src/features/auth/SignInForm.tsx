@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { Alert } from '../../components/ui/Alert';
-import { Button } from '../../components/ui/Button';
-import { Field } from '../../components/ui/Field';
-import { errorMessage, isApiError } from '../../lib/errors';
+import { Alert } from '@/components/ui/Alert';
+import { Button } from '@/components/ui/Button';
+import { Field } from '@/components/ui/Field';
+import { errorMessage, isApiError } from '@/lib/errors';
 import { sessionFromToken, sessionStore, type Session } from './session';
 import { requestToken } from './tokenApi';
 

@@ -1,5 +1,5 @@
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { useDocumentTitle } from '../../lib/useDocumentTitle';
+import { useDocumentTitle } from '@/lib/useDocumentTitle';
 import { SignInForm } from './SignInForm';
 
 /** Only paths inside the app are followed after sign-in. */

@@ -1,6 +1,6 @@
-import { config } from '../../lib/config';
-import type { AuthProvider } from '../../lib/authSlot';
-import { isApiError } from '../../lib/errors';
+import { config } from '@/lib/config';
+import type { AuthProvider } from '@/lib/authSlot';
+import { isApiError } from '@/lib/errors';
 import { handOver, handoffFor, onHandoff, tabsCoordinate, underRefreshLock } from './crossTabRefresh';
 import { sessionFromToken, sessionStore, type Session } from './session';
 

@@ -1,5 +1,5 @@
-import type { TokenResponse } from '../../api';
-import { appKeyPrefix, tabStorage } from '../../lib/tabStorage';
+import type { TokenResponse } from '@/api';
+import { appKeyPrefix, tabStorage } from '@/lib/tabStorage';
 
 /**
  * The signed-in session: kept in memory and in sessionStorage (so a reload keeps the merchant

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { renderApp, signIn, withTestPlatform } from '../../testing/app';
+import { renderApp, signIn, withTestPlatform } from '@/testing/app';
 import { sessionStore } from './session';
 
 withTestPlatform({ signedIn: false });

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { tabStorage } from '../../lib/tabStorage';
+import { tabStorage } from '@/lib/tabStorage';
 import { sessionStore } from './session';
 
 /**

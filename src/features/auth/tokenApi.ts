@@ -1,5 +1,5 @@
-import { ApiError, isApiError } from '../../lib/errors';
-import { apiRequest } from '../../lib/http';
+import { ApiError, isApiError } from '@/lib/errors';
+import { apiRequest } from '@/lib/http';
 
 const formatWait = (seconds: number) => {
   if (seconds < 60) return seconds === 1 ? '1 second' : `${seconds} seconds`;
@@ -8,7 +8,7 @@ const formatWait = (seconds: number) => {
 };
 
 // the token answer's schema (and the validation library) load beside the call, not with the app
-const tokenResponse = () => import('../../api/auth').then((m) => m.tokenResponse);
+const tokenResponse = () => import('@/api/auth').then((m) => m.tokenResponse);
 
 /** `POST /oauth/token` with the password grant. Wrong credentials become a clear sign-in error. */
 export const requestToken = async (merchantCode: string, username: string, password: string, signal?: AbortSignal) => {

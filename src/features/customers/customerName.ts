@@ -1,4 +1,4 @@
-import type { Customer } from '../../api';
+import type { Customer } from '@/api';
 
 /** "Anna Smith", or what there is of it; guests often have no name. */
 export const customerName = (c: Pick<Customer, 'firstName' | 'lastName'>) =>

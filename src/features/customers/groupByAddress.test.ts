@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Customer } from '../../api';
+import type { Customer } from '@/api';
 import { groupCustomersByAddress } from './groupByAddress';
 
 const customer = (id: string, emailAddress: string | null, isAnonymous: boolean): Customer => ({

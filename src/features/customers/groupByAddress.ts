@@ -1,4 +1,4 @@
-import type { Customer } from '../../api';
+import type { Customer } from '@/api';
 import { normalizeEmail } from './api/emailMatch';
 
 export interface AddressGroup {

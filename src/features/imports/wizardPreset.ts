@@ -1,4 +1,4 @@
-import { entityType, importStrategy, type EntityFile, type EntityType, type ImportStrategy } from '../../api';
+import { entityType, importStrategy, type EntityFile, type EntityType, type ImportStrategy } from '@/api';
 
 /**
  * "Import again" opens the wizard with the same entity types, strategies and catalogs chosen:

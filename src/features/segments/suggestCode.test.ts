@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { segmentCode } from '../../api';
+import { segmentCode } from '@/api';
 import { suggestCode } from './suggestCode';
 
 describe('suggestCode', () => {

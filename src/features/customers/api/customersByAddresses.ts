@@ -1,4 +1,4 @@
-import { listLimits, type Customer } from '../../../api';
+import { listLimits, type Customer } from '@/api';
 import { listCustomers } from './listCustomers';
 
 /**

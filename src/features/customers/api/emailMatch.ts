@@ -1,4 +1,4 @@
-import type { FilterValue } from '../../../api';
+import type { FilterValue } from '@/api';
 
 /**
  * The usual rules of an address (RFC 5321/5322 dot-atoms, letters of any script allowed): the

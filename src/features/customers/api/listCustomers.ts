@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { customerList, wireNames, type ListFilter } from '../../../api';
-import { apiRequest, merchantPath } from '../../../lib/http';
+import { customerList, wireNames, type ListFilter } from '@/api';
+import { apiRequest, merchantPath } from '@/lib/http';
 import { emailCondition, minSearchLength, normalizeEmail } from './emailMatch';
 import { customerKeys, type CustomerSearchParams } from './keys';
 

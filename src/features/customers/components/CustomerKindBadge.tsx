@@ -1,4 +1,4 @@
-import { Badge } from '../../../components/ui/Badge';
+import { Badge } from '@/components/ui/Badge';
 
 /** Guests are customers without an account; several may share an address. */
 export function CustomerKindBadge({ isAnonymous }: { isAnonymous: boolean }) {

@@ -1,4 +1,4 @@
-import type { Customer } from '../../../api';
+import type { Customer } from '@/api';
 import { customerName } from '../customerName';
 import { CustomerKindBadge } from './CustomerKindBadge';
 

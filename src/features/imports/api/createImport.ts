@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
-import { createdImport, importList, importRecord, wireNames, type CreateImportBody, type ImportRecord } from '../../../api';
-import { isApiError } from '../../../lib/errors';
-import { apiRequest, merchantPath } from '../../../lib/http';
+import { createdImport, importList, importRecord, wireNames, type CreateImportBody, type ImportRecord } from '@/api';
+import { isApiError } from '@/lib/errors';
+import { apiRequest, merchantPath } from '@/lib/http';
 import { getImport } from './getImport';
 
 /** The brief's service answers the whole record; the public one `{ref}` only. */

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { ApiError, defaultMessageFor, isApiError } from '../../../lib/errors';
+import { ApiError, defaultMessageFor, isApiError } from '@/lib/errors';
 import { importKeys } from './keys';
 import { listImports } from './listImports';
 import { importPollInterval } from './polling';

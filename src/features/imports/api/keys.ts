@@ -1,4 +1,4 @@
-import type { ImportStatus } from '../../../api';
+import type { ImportStatus } from '@/api';
 
 export interface ImportListParams {
   status?: ImportStatus;

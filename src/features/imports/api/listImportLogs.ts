@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { importLogList, listLimits, wireDialect, wireNames, type ImportLogEntry, type ImportLogLevel, type ImportLogList } from '../../../api';
-import { apiRequest, merchantPath } from '../../../lib/http';
+import { importLogList, listLimits, wireDialect, wireNames, type ImportLogEntry, type ImportLogLevel, type ImportLogList } from '@/api';
+import { apiRequest, merchantPath } from '@/lib/http';
 import { importKeys, type ImportLogParams } from './keys';
 
 const hasFilters = (p: ImportLogParams) => Boolean(p.entity || p.level || p.text?.trim());

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { importList, wireNames, type ListFilter } from '../../../api';
-import { apiRequest, merchantPath } from '../../../lib/http';
+import { importList, wireNames, type ListFilter } from '@/api';
+import { apiRequest, merchantPath } from '@/lib/http';
 import { importKeys, type ImportListParams } from './keys';
 import { importPollInterval } from './polling';
 

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { withTestPlatform } from '../../../testing/app';
+import { withTestPlatform } from '@/testing/app';
 import { countFullFileDeletions, lookUpCatalogCodes } from './lookUpCatalog';
 
 withTestPlatform();

@@ -1,5 +1,5 @@
-import { catalogAttributeList, catalogCategoryList, catalogListLimit, catalogProductList, type EntityType } from '../../../api';
-import { apiRequest, merchantPath } from '../../../lib/http';
+import { catalogAttributeList, catalogCategoryList, catalogListLimit, catalogProductList, type EntityType } from '@/api';
+import { apiRequest, merchantPath } from '@/lib/http';
 
 /**
  * The catalog service's list calls, as the import wizard uses them: which of some codes the

@@ -1,4 +1,4 @@
-import { isRunningImportStatus, type ImportRecord } from '../../../api';
+import { isRunningImportStatus, type ImportRecord } from '@/api';
 
 export const livePollMs = 1_000;
 export const hiddenPollMs = 15_000;

@@ -1,5 +1,5 @@
-import { uploadAddress, type UploadAddressRequest } from '../../../api';
-import { apiRequest, merchantPath } from '../../../lib/http';
+import { uploadAddress, type UploadAddressRequest } from '@/api';
+import { apiRequest, merchantPath } from '@/lib/http';
 
 /** Call 2: an upload address for one entity type of the import. */
 export const requestUploadAddress = (merchantCode: string, importRef: string, body: UploadAddressRequest, signal?: AbortSignal) =>

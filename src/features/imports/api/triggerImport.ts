@@ -1,4 +1,4 @@
-import { apiRequest, merchantPath } from '../../../lib/http';
+import { apiRequest, merchantPath } from '@/lib/http';
 
 /** Call 4: starts the import as a whole; every uploaded file takes part. */
 export const triggerImport = (merchantCode: string, importRef: string, signal?: AbortSignal) =>

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { UploadAddress } from '../../../api';
-import { ApiError } from '../../../lib/errors';
+import type { UploadAddress } from '@/api';
+import { ApiError } from '@/lib/errors';
 import { UploadError } from './putFile';
 import { backoffDelay, defaultRetryPolicy, uploadWithRetry, type UploadEvent } from './uploadWithRetry';
 

@@ -4,8 +4,8 @@
  * replaced by a new one and the upload starts over. Time, pauses and chance are injected, so the
  * policy is tested without waiting.
  */
-import type { UploadAddress } from '../../../api';
-import { isApiError } from '../../../lib/errors';
+import type { UploadAddress } from '@/api';
+import { isApiError } from '@/lib/errors';
 import { UploadError } from './putFile';
 
 export interface RetryPolicy {

@@ -1,4 +1,4 @@
-import type { EntityType, ImportStrategy } from '../../../api/imports';
+import type { EntityType, ImportStrategy } from '@/api/imports';
 import type { CheckProgress, FileCheckResult } from './checkResult';
 
 /** What the page asks the check worker. */

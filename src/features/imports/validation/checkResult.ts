@@ -1,4 +1,4 @@
-import type { EntityType, ImportStrategy } from '../../../api/imports';
+import type { EntityType, ImportStrategy } from '@/api/imports';
 import type { TextPosition } from './textPosition';
 
 /** One thing wrong with one element of the file. */

@@ -1,6 +1,6 @@
 /** The rules of issue 10: what the service refuses, caught in the browser, each on a small file. */
 import { describe, expect, it } from 'vitest';
-import type { EntityType, ImportStrategy } from '../../../api';
+import type { EntityType, ImportStrategy } from '@/api';
 import { validateImportFile } from './validateImportFile';
 
 const check = async (content: unknown[] | string, entity: EntityType, strategy: ImportStrategy = 'full') =>

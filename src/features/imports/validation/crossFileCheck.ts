@@ -4,7 +4,7 @@
  * and a partial categories file's parents that are not in it. What neither file holds must be in
  * the catalog already; those codes are what the catalog is asked about (in batches).
  */
-import type { EntityType } from '../../../api/imports';
+import type { EntityType } from '@/api/imports';
 import type { FileCheckResult } from './checkResult';
 
 export type CodeKind = 'category' | 'attribute' | 'attributeValue';

@@ -1,7 +1,7 @@
 // straight from the module, not the barrel: the worker's bundle then carries no zod
-import { CategoryParents, describeCycle, rootCause } from '../../../api/categoryParents';
-import { checkImportElement, elementReferences, entityKeyFields, guessEntityType, type ElementProblem } from '../../../api/importFile';
-import type { EntityType, ImportStrategy } from '../../../api/imports';
+import { CategoryParents, describeCycle, rootCause } from '@/api/categoryParents';
+import { checkImportElement, elementReferences, entityKeyFields, guessEntityType, type ElementProblem } from '@/api/importFile';
+import type { EntityType, ImportStrategy } from '@/api/imports';
 import type { CodeReferences, ElementProblemAt } from './checkResult';
 import { countProperties, findDuplicateKeys, mayRepeatProperties } from './duplicateKeys';
 import { JsonScanError, type ElementRun } from './jsonArrayScanner';

@@ -1,4 +1,4 @@
-import type { EntityType, ImportStrategy } from '../../../api/imports';
+import type { EntityType, ImportStrategy } from '@/api/imports';
 import type { CheckProgress, FileCheckResult } from './checkResult';
 import type { CheckReply, CheckRequest } from './checkMessages';
 import { abortError } from './readText';

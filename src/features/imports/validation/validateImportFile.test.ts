@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { EntityType, ImportStrategy } from '../../../api';
+import type { EntityType, ImportStrategy } from '@/api';
 import type { FileCheckResult } from './checkResult';
 import { corpusFile, corpusText, testEnv } from './testing/corpus';
 import { generatedElement, generateImportBlob, generateImportFileParts } from './testing/generateImportFile';

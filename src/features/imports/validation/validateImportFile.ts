@@ -6,7 +6,7 @@
  *
  * It runs in a Web Worker in the app (checkWorker.ts) and in node in the tests and benchmarks.
  */
-import type { EntityType, ImportStrategy } from '../../../api/imports';
+import type { EntityType, ImportStrategy } from '@/api/imports';
 import { keptProblemsLimit, type CheckProgress, type FileCheckResult, type FileProblem } from './checkResult';
 import { ElementTally } from './elementTally';
 import { JsonArrayScanner, JsonScanError, type ScanStep } from './jsonArrayScanner';

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { batchResult, memberToWire, toMemberRef, type MemberRef } from '../../../api';
-import { apiRequest, merchantPath } from '../../../lib/http';
+import { batchResult, memberToWire, toMemberRef, type MemberRef } from '@/api';
+import { apiRequest, merchantPath } from '@/lib/http';
 import { batchOutcome } from './batchOutcome';
 import { segmentKeys } from './keys';
 

@@ -1,4 +1,4 @@
-import type { BatchResult, MemberRef } from '../../../api';
+import type { BatchResult, MemberRef } from '@/api';
 
 export interface MemberFailure {
   customerId: string;

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { memberRef, memberToWire, segment, type CreateSegmentBody } from '../../../api';
-import { apiRequest, merchantPath } from '../../../lib/http';
+import { memberRef, memberToWire, segment, type CreateSegmentBody } from '@/api';
+import { apiRequest, merchantPath } from '@/lib/http';
 import { segmentKeys } from './keys';
 
 /** Call 6: creates a segment, with its first members if given. */

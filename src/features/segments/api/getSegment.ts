@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
-import { segment } from '../../../api';
-import { isApiError } from '../../../lib/errors';
-import { apiRequest, merchantPath } from '../../../lib/http';
+import { segment } from '@/api';
+import { isApiError } from '@/lib/errors';
+import { apiRequest, merchantPath } from '@/lib/http';
 import { segmentKeys } from './keys';
 
 export const getSegment = (merchantCode: string, segmentCode: string, signal?: AbortSignal) =>

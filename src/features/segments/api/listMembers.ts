@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { listLimits, memberList, wireNames, type ListFilter, type Member } from '../../../api';
-import { apiRequest, merchantPath } from '../../../lib/http';
-import { normalizeEmail } from '../../customers';
+import { listLimits, memberList, wireNames, type ListFilter, type Member } from '@/api';
+import { apiRequest, merchantPath } from '@/lib/http';
+import { normalizeEmail } from '@/features/customers';
 import { segmentKeys, type MemberPageParams } from './keys';
 
 /** The field the members list filters e-mail addresses on (public spec). */

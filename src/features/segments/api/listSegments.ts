@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { segmentList, wireNames, type ListFilter } from '../../../api';
-import { apiRequest, merchantPath } from '../../../lib/http';
+import { segmentList, wireNames, type ListFilter } from '@/api';
+import { apiRequest, merchantPath } from '@/lib/http';
 import { segmentKeys, type SegmentListParams } from './keys';
 
 /**

@@ -1,5 +1,5 @@
-import { listLimits } from '../../../api';
-import { customersByAddresses } from '../../customers';
+import { listLimits } from '@/api';
+import { customersByAddresses } from '@/features/customers';
 import type { CustomerLookup, MembershipLookup } from '../bulk/resolveAddresses';
 import { listAllMembers, memberEmailField } from './listMembers';
 

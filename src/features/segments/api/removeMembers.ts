@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { batchResult, memberToWire, toMemberRef } from '../../../api';
-import { apiRequest, merchantPath } from '../../../lib/http';
+import { batchResult, memberToWire, toMemberRef } from '@/api';
+import { apiRequest, merchantPath } from '@/lib/http';
 import { refreshSegment } from './addMembers';
 import { batchOutcome } from './batchOutcome';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { maxMembersPerRequest } from '../../../api';
+import { maxMembersPerRequest } from '@/api';
 import type { BatchOutcome } from '../api/batchOutcome';
 import { addInBatches, membersPerBatch, mergeReports } from './addInBatches';
 import { classifyAddresses, plannedMembers, undecided } from './classifyAddresses';

@@ -1,4 +1,4 @@
-import type { Customer } from '../../../api';
+import type { Customer } from '@/api';
 import type { ParsedAddressList } from './parseAddressList';
 import type { ResolvedAddresses } from './resolveAddresses';
 

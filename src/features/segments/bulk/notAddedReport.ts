@@ -1,4 +1,4 @@
-import { errorMessage } from '../../../lib/errors';
+import { errorMessage } from '@/lib/errors';
 import type { BatchAddReport } from './addInBatches';
 import { bucketReason } from './bucketText';
 import { plannedMembers, type Review } from './classifyAddresses';

@@ -1,4 +1,4 @@
-import { isEmailAddress, normalizeEmail } from '../../customers';
+import { isEmailAddress, normalizeEmail } from '@/features/customers';
 import { guessDelimiter, parseDelimited } from './csv';
 
 export interface ListedAddress {

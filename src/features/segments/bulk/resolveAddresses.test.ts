@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { Customer } from '../../../api';
+import type { Customer } from '@/api';
 import { chunkAddresses, maxAddressesPerLookup, runLimited } from './chunks';
 import { resolveAddresses, type CustomerLookup, type MembershipLookup } from './resolveAddresses';
 import { testCustomer } from './testCustomers';

@@ -1,5 +1,5 @@
-import type { Customer } from '../../../api';
-import { normalizeEmail } from '../../customers';
+import type { Customer } from '@/api';
+import { normalizeEmail } from '@/features/customers';
 import { chunkAddresses, runLimited, type RunOptions } from './chunks';
 
 /** Finds every customer (guests included) whose address is one of these; one request per call. */

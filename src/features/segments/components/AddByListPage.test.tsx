@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { toMemberRef, type Customer } from '../../../api';
-import { renderApp, signIn, withTestPlatform } from '../../../testing/app';
+import { toMemberRef, type Customer } from '@/api';
+import { renderApp, signIn, withTestPlatform } from '@/testing/app';
 import { createTestSegment, findCustomers, uniqueCode } from '../testHelpers';
 
 const platform = withTestPlatform();

@@ -1,8 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { toMemberRef } from '../../../api';
-import { renderApp, withTestPlatform } from '../../../testing/app';
+import { toMemberRef } from '@/api';
+import { renderApp, withTestPlatform } from '@/testing/app';
 import { addMembers } from '../api/addMembers';
 import { createTestSegment, findCustomers, uniqueCode, watchMemberRequests } from '../testHelpers';
 

@@ -1,5 +1,5 @@
-import type { Segment } from '../../../api';
-import { Alert } from '../../../components/ui/Alert';
+import type { Segment } from '@/api';
+import { Alert } from '@/components/ui/Alert';
 
 /** The rule as indented JSON: any shape the service sends, shown as text, never interpreted. */
 const ruleText = (rule: unknown) => {

@@ -1,5 +1,5 @@
-import type { SegmentStatus, SegmentType } from '../../../api';
-import { Badge } from '../../../components/ui/Badge';
+import type { SegmentStatus, SegmentType } from '@/api';
+import { Badge } from '@/components/ui/Badge';
 
 export const segmentTypeName: Record<SegmentType, string> = { fixed: 'Fixed', dynamic: 'Dynamic' };
 export const segmentStatusName: Record<SegmentStatus, string> = { active: 'Active', inactive: 'Inactive' };

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import type { Segment } from '../../../api';
-import { Alert } from '../../../components/ui/Alert';
-import { paths } from '../../../lib/paths';
+import type { Segment } from '@/api';
+import { Alert } from '@/components/ui/Alert';
+import { paths } from '@/lib/paths';
 import { SegmentCrumbs } from './SegmentCrumbs';
 import { SegmentLoader } from './SegmentLoader';
 

@@ -2,8 +2,8 @@ import { QueryClient } from '@tanstack/react-query';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { App } from '../../../app/App';
-import { renderApp, withTestPlatform } from '../../../testing/app';
+import { App } from '@/app/App';
+import { renderApp, withTestPlatform } from '@/testing/app';
 import { segmentKeys } from '../api/keys';
 
 const platform = withTestPlatform();

@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import type { Segment } from '../../../api';
-import { Alert } from '../../../components/ui/Alert';
-import { Button } from '../../../components/ui/Button';
-import { Loading, LoadError } from '../../../components/ui/QueryState';
-import { errorMessage } from '../../../lib/errors';
-import { useDocumentTitle } from '../../../lib/useDocumentTitle';
+import type { Segment } from '@/api';
+import { Alert } from '@/components/ui/Alert';
+import { Button } from '@/components/ui/Button';
+import { Loading, LoadError } from '@/components/ui/QueryState';
+import { errorMessage } from '@/lib/errors';
+import { useDocumentTitle } from '@/lib/useDocumentTitle';
 import { isSegmentGone, segmentQueryOptions } from '../api/getSegment';
 import { SegmentNotFound } from './SegmentNotFound';
 

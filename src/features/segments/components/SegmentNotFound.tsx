@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
-import { Alert } from '../../../components/ui/Alert';
-import { paths } from '../../../lib/paths';
+import { Alert } from '@/components/ui/Alert';
+import { paths } from '@/lib/paths';
 import { SegmentCrumbs } from './SegmentCrumbs';
 
 /** The segment does not exist: deleted meanwhile, or the address is mistyped. (SegmentLoader sets the tab title.) */

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { paths } from '../../../lib/paths';
+import { paths } from '@/lib/paths';
 import { DynamicSegmentRule } from './DynamicSegmentRule';
 import { MembersSection } from './MembersSection';
 import { SegmentCrumbs } from './SegmentCrumbs';

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import type { EntityFile } from '../../../../api';
+import type { EntityFile } from '@/api';
 import { EntityFileCounts } from '../shared/EntityFileCounts';
 import { entityLabel, strategyLabel } from '../shared/entityLabels';
 import { EntityFileStatusBadge } from '../shared/ImportStatusBadge';

@@ -1,16 +1,16 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { ImportRecord } from '../../../../api';
-import { renderApp, signIn, withTestPlatform } from '../../../../testing/app';
-import { createImport } from '../../api/createImport';
-import { listImports } from '../../api/listImports';
-import { requestUploadAddress } from '../../api/requestUploadAddress';
-import { triggerImport } from '../../api/triggerImport';
+import type { ImportRecord } from '@/api';
+import { renderApp, signIn, withTestPlatform } from '@/testing/app';
+import { createImport } from '@/features/imports/api/createImport';
+import { listImports } from '@/features/imports/api/listImports';
+import { requestUploadAddress } from '@/features/imports/api/requestUploadAddress';
+import { triggerImport } from '@/features/imports/api/triggerImport';
 
 const downloads = vi.hoisted(() => [] as { fileName: string; text: string }[]);
-vi.mock('../../../../lib/download', async (original) => ({
-  ...(await original<typeof import('../../../../lib/download')>()),
+vi.mock('@/lib/download', async (original) => ({
+  ...(await original<typeof import('@/lib/download')>()),
   downloadText: (fileName: string, text: string) => downloads.push({ fileName, text }),
 }));
 

@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import { isTerminalImportStatus, type ImportRecord } from '../../../../api';
-import { Alert } from '../../../../components/ui/Alert';
-import { Button } from '../../../../components/ui/Button';
-import { LoadError, Loading } from '../../../../components/ui/QueryState';
-import { downloadText } from '../../../../lib/download';
-import { formatCount, plural } from '../../../../lib/format';
-import { importKeys } from '../../api/keys';
+import { isTerminalImportStatus, type ImportRecord } from '@/api';
+import { Alert } from '@/components/ui/Alert';
+import { Button } from '@/components/ui/Button';
+import { LoadError, Loading } from '@/components/ui/QueryState';
+import { downloadText } from '@/lib/download';
+import { formatCount, plural } from '@/lib/format';
+import { importKeys } from '@/features/imports/api/keys';
 import { entityLabel } from '../shared/entityLabels';
 import { fileOutcome, importOutcome, inProcessingOrder } from '../shared/importTotals';
 import { FixAndReimport } from './FixAndReimport';

@@ -1,7 +1,7 @@
 import type { Ref } from 'react';
-import { entityTypes, importLogLevels, type EntityType } from '../../../../api';
-import { Button } from '../../../../components/ui/Button';
-import { FilterSelect } from '../../../../components/ui/FilterSelect';
+import { entityTypes, importLogLevels, type EntityType } from '@/api';
+import { Button } from '@/components/ui/Button';
+import { FilterSelect } from '@/components/ui/FilterSelect';
 import { entityLabel, logLevelLabels } from '../shared/entityLabels';
 import { hasLogFilters, type LogView } from './logView';
 import { LogTextFilter } from './LogTextFilter';

@@ -1,8 +1,8 @@
-import type { ImportLogEntry, ImportLogLevel } from '../../../../api';
-import { Badge, type BadgeTone } from '../../../../components/ui/Badge';
+import type { ImportLogEntry, ImportLogLevel } from '@/api';
+import { Badge, type BadgeTone } from '@/components/ui/Badge';
 import { DateTimeText } from '../shared/DateTimeText';
 import { entityLabel, logLevelLabels } from '../shared/entityLabels';
-import { formatDateTimeWithSeconds } from '../../../../lib/format';
+import { formatDateTimeWithSeconds } from '@/lib/format';
 import { elementLabel } from './importLogText';
 
 const levelTone: Record<ImportLogLevel, BadgeTone> = { info: 'neutral', warning: 'warning', error: 'danger' };

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { paths } from '../../../../lib/paths';
+import { paths } from '@/lib/paths';
 
 /** An unknown reference, or another merchant's: said plainly, with the way back. */
 export function ImportNotFound({ merchantCode, importRef }: { merchantCode: string; importRef: string }) {

@@ -1,5 +1,5 @@
-import type { ImportRecord } from '../../../../api';
-import { CopyButton } from '../../../../components/ui/CopyButton';
+import type { ImportRecord } from '@/api';
+import { CopyButton } from '@/components/ui/CopyButton';
 import { DateTimeText } from '../shared/DateTimeText';
 import { DurationText } from '../shared/DurationText';
 import { ImportStatusBadge } from '../shared/ImportStatusBadge';

@@ -1,6 +1,6 @@
 import type { FormEvent } from 'react';
-import { Button } from '../../../../components/ui/Button';
-import { Field } from '../../../../components/ui/Field';
+import { Button } from '@/components/ui/Button';
+import { Field } from '@/components/ui/Field';
 
 /**
  * "Message contains": applies on Enter or the button, not per keystroke, because against the public

@@ -1,5 +1,5 @@
-import type { OtherEntityFile } from '../../../../api';
-import { formatCount } from '../../../../lib/format';
+import type { OtherEntityFile } from '@/api';
+import { formatCount } from '@/lib/format';
 import { otherEntityLabel } from '../shared/otherEntityLabel';
 
 const succeeded = (f: OtherEntityFile) => f.created.succeeded + f.updated.succeeded + f.deleted.succeeded;

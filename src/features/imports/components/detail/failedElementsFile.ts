@@ -1,7 +1,7 @@
-import { elementKey, type EntityType } from '../../../../api';
-import { toCsv } from '../../../../lib/csv';
-import { JsonArrayScanner, type ScanStep } from '../../validation/jsonArrayScanner';
-import { decodeUtf8, readBytes } from '../../validation/readText';
+import { elementKey, type EntityType } from '@/api';
+import { toCsv } from '@/lib/csv';
+import { JsonArrayScanner, type ScanStep } from '@/features/imports/validation/jsonArrayScanner';
+import { decodeUtf8, readBytes } from '@/features/imports/validation/readText';
 import { elementNumber } from './importLogText';
 import type { FailedElement } from './failureGroups';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ImportLogEntry } from '../../../../api';
+import type { ImportLogEntry } from '@/api';
 import { countFailedElements, failedElementName, failuresCsv, fieldOf, groupFailures, readFailure } from './failureGroups';
 
 const time = '2030-01-01T00:00:00.000Z';

@@ -1,5 +1,5 @@
-import type { EntityType, ImportLogEntry } from '../../../../api';
-import { toCsv } from '../../../../lib/csv';
+import type { EntityType, ImportLogEntry } from '@/api';
+import { toCsv } from '@/lib/csv';
 import { entityLabel } from '../shared/entityLabels';
 import { elementNumber } from './importLogText';
 

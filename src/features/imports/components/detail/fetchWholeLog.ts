@@ -1,1 +1,1 @@
-export { fetchAllLogEntries as fetchWholeLog } from '../../api/listImportLogs';
+export { fetchAllLogEntries as fetchWholeLog } from '@/features/imports/api/listImportLogs';

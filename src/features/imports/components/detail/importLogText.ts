@@ -1,4 +1,4 @@
-import type { ImportLogEntry, ImportRecord } from '../../../../api';
+import type { ImportLogEntry, ImportRecord } from '@/api';
 import { entityLabel, logLevelLabels } from '../shared/entityLabels';
 import { importStatusDisplay } from '../shared/importStatusDisplay';
 

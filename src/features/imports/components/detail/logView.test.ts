@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ImportLogEntry } from '../../../../api';
+import type { ImportLogEntry } from '@/api';
 import { elementLabel, importLogFileName, importLogText, logLine } from './importLogText';
 import { hasLogFilters, readLogView, writeLogView } from './logView';
 

@@ -1,4 +1,4 @@
-import { entityType, importLogLevel, type EntityType, type ImportLogLevel } from '../../../../api';
+import { entityType, importLogLevel, type EntityType, type ImportLogLevel } from '@/api';
 import { readPageParam } from '../shared/pageParam';
 
 /** Log entries per page on the detail page. */

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import type { ImportRecord } from '../../../../api';
-import { downloadText } from '../../../../lib/download';
+import type { ImportRecord } from '@/api';
+import { downloadText } from '@/lib/download';
 import { fetchWholeLog } from './fetchWholeLog';
 import { importLogFileName, importLogText } from './importLogText';
 

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { isTerminalImportStatus, type ImportStatus } from '../../../../api';
-import { importKeys } from '../../api/keys';
+import { isTerminalImportStatus, type ImportStatus } from '@/api';
+import { importKeys } from '@/features/imports/api/keys';
 
 /**
  * The log polls while the import runs; its last poll may come just before the final entries are

@@ -1,7 +1,7 @@
 import type { FormEvent, Ref } from 'react';
-import { Button } from '../../../../components/ui/Button';
-import { FilterSelect } from '../../../../components/ui/FilterSelect';
-import { Field } from '../../../../components/ui/Field';
+import { Button } from '@/components/ui/Button';
+import { FilterSelect } from '@/components/ui/FilterSelect';
+import { Field } from '@/components/ui/Field';
 import { importStatusDisplay } from '../shared/importStatusDisplay';
 import { hasHistoryFilters, historyStatuses, withFailures, type HistoryStatus, type HistoryView } from './historyView';
 

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { renderApp, withTestPlatform } from '../../../../testing/app';
+import { renderApp, withTestPlatform } from '@/testing/app';
 
 const platform = withTestPlatform();
 

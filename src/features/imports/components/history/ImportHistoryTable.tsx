@@ -1,14 +1,14 @@
 import { otherEntityLabel } from '../shared/otherEntityLabel';
 import { Link } from 'react-router-dom';
-import type { ImportRecord } from '../../../../api';
-import { formatCount } from '../../../../lib/format';
-import { paths } from '../../../../lib/paths';
+import type { ImportRecord } from '@/api';
+import { formatCount } from '@/lib/format';
+import { paths } from '@/lib/paths';
 import { DateTimeText } from '../shared/DateTimeText';
 import { DurationText } from '../shared/DurationText';
 import { EntityFileSummary } from '../shared/EntityFileSummary';
 import { ImportRefText } from '../shared/ImportRefText';
 import { ImportStatusBadge } from '../shared/ImportStatusBadge';
-import { isRunningImportStatus } from '../../../../api';
+import { isRunningImportStatus } from '@/api';
 import { importOutcome, percentProcessed } from '../shared/importTotals';
 import { OutcomeBar } from '../shared/OutcomeBar';
 

@@ -1,4 +1,4 @@
-import { importStatus, importStatuses, type ImportStatus } from '../../../../api';
+import { importStatus, importStatuses, type ImportStatus } from '@/api';
 import { readPageParam } from '../shared/pageParam';
 
 /** Imports per page of the history. */

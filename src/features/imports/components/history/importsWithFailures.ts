@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { listLimits, type ImportList, type ImportRecord } from '../../../../api';
-import { importKeys } from '../../api/keys';
-import { listImports } from '../../api/listImports';
+import { listLimits, type ImportList, type ImportRecord } from '@/api';
+import { importKeys } from '@/features/imports/api/keys';
+import { listImports } from '@/features/imports/api/listImports';
 import { importOutcome } from '../shared/importTotals';
 
 export interface WithFailuresParams {

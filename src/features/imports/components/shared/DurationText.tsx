@@ -1,5 +1,5 @@
-import type { ImportRecord } from '../../../../api';
-import { formatDuration } from '../../../../lib/format';
+import type { ImportRecord } from '@/api';
+import { formatDuration } from '@/lib/format';
 import { NotYet } from './DateTimeText';
 import { importDurationMs } from './importTimes';
 

@@ -1,5 +1,5 @@
-import type { EntityFile } from '../../../../api';
-import { formatCount } from '../../../../lib/format';
+import type { EntityFile } from '@/api';
+import { formatCount } from '@/lib/format';
 import { entityLabel } from './entityLabels';
 import './importShared.css';
 

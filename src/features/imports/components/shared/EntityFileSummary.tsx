@@ -1,4 +1,4 @@
-import type { EntityFile } from '../../../../api';
+import type { EntityFile } from '@/api';
 import { entityLabel, strategyShortLabels } from './entityLabels';
 import { inProcessingOrder } from './importTotals';
 import './importShared.css';

@@ -1,5 +1,5 @@
-import type { EntityFile, ImportRecord } from '../../../../api';
-import { Badge } from '../../../../components/ui/Badge';
+import type { EntityFile, ImportRecord } from '@/api';
+import { Badge } from '@/components/ui/Badge';
 import { fileReading, importReading } from './importReading';
 
 /** The state of a whole import, in words, an icon and colour ("Finished with 3 failures"). */

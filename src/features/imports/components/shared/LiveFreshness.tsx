@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import { Button } from '../../../../components/ui/Button';
-import { errorMessage } from '../../../../lib/errors';
+import { Button } from '@/components/ui/Button';
+import { errorMessage } from '@/lib/errors';
 import { connectionLost, sinceText } from './liveFreshness';
 
 export interface LiveFreshnessProps {

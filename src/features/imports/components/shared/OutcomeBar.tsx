@@ -1,6 +1,6 @@
-import type { EntityFileStatus } from '../../../../api';
-import { StackedBar } from '../../../../components/ui/StackedBar';
-import { formatCount } from '../../../../lib/format';
+import type { EntityFileStatus } from '@/api';
+import { StackedBar } from '@/components/ui/StackedBar';
+import { formatCount } from '@/lib/format';
 import type { Outcome } from './importTotals';
 import { outcomeParts, outcomeSentence } from './outcomeText';
 

@@ -1,4 +1,4 @@
-import type { EntityType, ImportLogLevel, ImportStrategy } from '../../../../api';
+import type { EntityType, ImportLogLevel, ImportStrategy } from '@/api';
 
 /** What a merchant calls each entity type (plural: a file carries many of them). */
 export const entityLabels: Record<EntityType, string> = {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { EntityFile } from '../../../../api';
+import type { EntityFile } from '@/api';
 import { fileReading, importReading } from './importReading';
 import { outcomeSentence } from './outcomeText';
 import { fileOutcome } from './importTotals';

@@ -1,5 +1,5 @@
-import type { EntityFile, ImportRecord } from '../../../../api';
-import { plural } from '../../../../lib/format';
+import type { EntityFile, ImportRecord } from '@/api';
+import { plural } from '@/lib/format';
 import { entityFileStatusDisplay, importStatusDisplay, type StatusDisplay } from './importStatusDisplay';
 import { fileOutcome, importOutcome, type Outcome } from './importTotals';
 

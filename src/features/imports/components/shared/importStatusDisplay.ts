@@ -1,5 +1,5 @@
-import type { EntityFileStatus, ImportStatus } from '../../../../api';
-import type { BadgeTone } from '../../../../components/ui/Badge';
+import type { EntityFileStatus, ImportStatus } from '@/api';
+import type { BadgeTone } from '@/components/ui/Badge';
 
 export interface StatusDisplay {
   label: string;

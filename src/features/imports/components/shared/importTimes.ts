@@ -1,4 +1,4 @@
-import type { ImportRecord } from '../../../../api';
+import type { ImportRecord } from '@/api';
 
 /** How long the import ran, once it has ended; undefined before (or when the dates make no sense). */
 export const importDurationMs = ({ startDate, endDate }: Pick<ImportRecord, 'startDate' | 'endDate'>) => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { EntityFile } from '../../../../api';
+import type { EntityFile } from '@/api';
 import { fileOutcome, importOutcome, inProcessingOrder, percentProcessed } from './importTotals';
 import { importDurationMs } from './importTimes';
 import { shortImportRef } from './importRefText';

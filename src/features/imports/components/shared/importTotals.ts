@@ -1,4 +1,4 @@
-import { entityTypes, type EntityFile, type ImportRecord } from '../../../../api';
+import { entityTypes, type EntityFile, type ImportRecord } from '@/api';
 
 export interface Outcome {
   /** elements created */

@@ -1,5 +1,5 @@
-import { ConfirmDialog } from '../../../../components/ui/Dialog';
-import { formatCount } from '../../../../lib/format';
+import { ConfirmDialog } from '@/components/ui/Dialog';
+import { formatCount } from '@/lib/format';
 import { entityLabel, everyExisting } from '../shared/entityLabels';
 import { listLocations } from './locationCodes';
 import type { FullFile } from './wizardPlan';

@@ -2,8 +2,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { sessionStore } from '../../../auth/session';
-import { renderApp, withTestPlatform } from '../../../../testing/app';
+import { sessionStore } from '@/features/auth/session';
+import { renderApp, withTestPlatform } from '@/testing/app';
 
 const platform = withTestPlatform();
 afterEach(async () => {

@@ -1,10 +1,10 @@
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
-import { entityDependencies, type EntityType, type ImportStrategy } from '../../../../api';
-import { Button } from '../../../../components/ui/Button';
-import { Field } from '../../../../components/ui/Field';
-import { formatBytes } from '../../../../lib/format';
-import { paths } from '../../../../lib/paths';
+import { entityDependencies, type EntityType, type ImportStrategy } from '@/api';
+import { Button } from '@/components/ui/Button';
+import { Field } from '@/components/ui/Field';
+import { formatBytes } from '@/lib/format';
+import { paths } from '@/lib/paths';
 import { aFileOf, elementNouns, entityLabel, entityLabelInText, everyExisting } from '../shared/entityLabels';
 import type { FileCheckReportProps } from './FileCheckReport';
 import { LazyFileCheckReport } from './LazyFileCheckReport';

@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { FileCheckResult } from '../../validation/checkResult';
+import type { FileCheckResult } from '@/features/imports/validation/checkResult';
 import { FileCheckReport } from './FileCheckReport';
 import type { CrossFileFinding } from './useCatalogChecks';
 

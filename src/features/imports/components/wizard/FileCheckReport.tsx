@@ -1,15 +1,15 @@
-import type { EntityType } from '../../../../api';
-import { Button } from '../../../../components/ui/Button';
-import { ProgressBar } from '../../../../components/ui/ProgressBar';
-import { downloadText } from '../../../../lib/download';
-import { formatBytes, formatCount, plural } from '../../../../lib/format';
-import { shownProblemsLimit, type FileCheckResult } from '../../validation/checkResult';
+import type { EntityType } from '@/api';
+import { Button } from '@/components/ui/Button';
+import { ProgressBar } from '@/components/ui/ProgressBar';
+import { downloadText } from '@/lib/download';
+import { formatBytes, formatCount, plural } from '@/lib/format';
+import { shownProblemsLimit, type FileCheckResult } from '@/features/imports/validation/checkResult';
 import { aFileOf, elementNouns, entityLabel, entityLabelInText, everyExisting } from '../shared/entityLabels';
 import { describeFileProblem } from './fileProblemText';
 import { problemsCsv, problemsFileName } from './problemsDownload';
 import { SlotNotice } from './SlotNotice';
 import type { CrossFileFinding } from './useCatalogChecks';
-import type { FullFileDeletions } from '../../api/lookUpCatalog';
+import type { FullFileDeletions } from '@/features/imports/api/lookUpCatalog';
 import type { CheckState } from './wizardStore';
 
 export interface FileCheckReportProps {

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useDropzone, type FileRejection } from 'react-dropzone';
-import type { EntityType } from '../../../../api';
+import type { EntityType } from '@/api';
 import { entityLabel, entityLabelInText } from '../shared/entityLabels';
 
 export interface FileDropZoneProps {

@@ -1,8 +1,8 @@
 import { useEffect, useId, useRef } from 'react';
 import { Link } from 'react-router-dom';
-import { isTerminalImportStatus, type ImportRecord, type ImportStatus } from '../../../../api';
-import { useToast } from '../../../../components/ui/Toast';
-import { paths } from '../../../../lib/paths';
+import { isTerminalImportStatus, type ImportRecord, type ImportStatus } from '@/api';
+import { useToast } from '@/components/ui/Toast';
+import { paths } from '@/lib/paths';
 import { EntityFileCard } from '../detail/EntityFileCard';
 // the card's own styles live with the detail page, which is loaded separately
 import '../detail/detail.css';

@@ -1,19 +1,19 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { EntityType } from '../../../../api';
-import { sessionStore } from '../../../auth/session';
-import { renderApp, signIn, withTestPlatform } from '../../../../testing/app';
-import { createImport } from '../../api/createImport';
-import { getImport } from '../../api/getImport';
-import { requestUploadAddress } from '../../api/requestUploadAddress';
-import { triggerImport } from '../../api/triggerImport';
-import { corpusBytes } from '../../validation/testing/corpus';
+import type { EntityType } from '@/api';
+import { sessionStore } from '@/features/auth/session';
+import { renderApp, signIn, withTestPlatform } from '@/testing/app';
+import { createImport } from '@/features/imports/api/createImport';
+import { getImport } from '@/features/imports/api/getImport';
+import { requestUploadAddress } from '@/features/imports/api/requestUploadAddress';
+import { triggerImport } from '@/features/imports/api/triggerImport';
+import { corpusBytes } from '@/features/imports/validation/testing/corpus';
 import { saveWizard } from './wizardStorage';
 
 const downloads = vi.hoisted(() => [] as { fileName: string; text: string }[]);
-vi.mock('../../../../lib/download', async (original) => ({
-  ...(await original<typeof import('../../../../lib/download')>()),
+vi.mock('@/lib/download', async (original) => ({
+  ...(await original<typeof import('@/lib/download')>()),
   downloadText: (fileName: string, text: string) => downloads.push({ fileName, text }),
 }));
 

@@ -1,8 +1,8 @@
 import { useCallback } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
-import { Breadcrumbs } from '../../../../components/ui/Breadcrumbs';
-import { paths } from '../../../../lib/paths';
-import { decodePreset, presetParam } from '../../wizardPreset';
+import { Breadcrumbs } from '@/components/ui/Breadcrumbs';
+import { paths } from '@/lib/paths';
+import { decodePreset, presetParam } from '@/features/imports/wizardPreset';
 import { ImportWizard } from './ImportWizard';
 import { useWizardSession } from './useWizardSession';
 import './wizard.css';

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { Loading } from '../../../../components/ui/QueryState';
+import { Loading } from '@/components/ui/QueryState';
 import type { FileCheckReportProps } from './FileCheckReport';
 
 // a report shows only once a file is chosen: its code (and the CSV of problems) loads then

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { Loading } from '../../../../components/ui/QueryState';
+import { Loading } from '@/components/ui/QueryState';
 import type { FileDropZoneProps } from './FileDropZone';
 
 // react-dropzone is a sixth of the wizard's weight: its code loads beside the page's first paint,

@@ -1,4 +1,4 @@
-import { Field } from '../../../../components/ui/Field';
+import { Field } from '@/components/ui/Field';
 import { listLocations, locationCodesProblem, parseLocationCodes } from './locationCodes';
 
 export interface LocationCodesFieldProps {

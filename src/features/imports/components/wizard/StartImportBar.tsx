@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
-import { Alert } from '../../../../components/ui/Alert';
-import { Button } from '../../../../components/ui/Button';
-import { Loading } from '../../../../components/ui/QueryState';
+import { Alert } from '@/components/ui/Alert';
+import { Button } from '@/components/ui/Button';
+import { Loading } from '@/components/ui/QueryState';
 import type { ImportPlan } from './wizardPlan';
 import type { WizardState, WizardStore } from './wizardStore';
 

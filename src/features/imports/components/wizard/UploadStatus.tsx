@@ -1,7 +1,7 @@
-import { Button } from '../../../../components/ui/Button';
-import { ProgressBar } from '../../../../components/ui/ProgressBar';
-import { formatBytes, formatDuration } from '../../../../lib/format';
-import type { UploadState } from '../../upload/uploadQueue';
+import { Button } from '@/components/ui/Button';
+import { ProgressBar } from '@/components/ui/ProgressBar';
+import { formatBytes, formatDuration } from '@/lib/format';
+import type { UploadState } from '@/features/imports/upload/uploadQueue';
 import { SlotNotice } from './SlotNotice';
 
 export interface UploadStatusProps {

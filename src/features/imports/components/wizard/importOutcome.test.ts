@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { EntityFile, ImportRecord } from '../../../../api';
+import type { EntityFile, ImportRecord } from '@/api';
 import { describeOutcome, outcomeTone } from './importOutcome';
 
 const counts = (succeeded: number, failed = 0) => ({ dispatched: succeeded + failed, succeeded, failed });

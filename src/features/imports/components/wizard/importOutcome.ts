@@ -1,6 +1,6 @@
-import { isTerminalImportStatus, type EntityFileStatus, type ImportRecord } from '../../../../api';
-import type { BadgeTone } from '../../../../components/ui/Badge';
-import { formatCount, plural } from '../../../../lib/format';
+import { isTerminalImportStatus, type EntityFileStatus, type ImportRecord } from '@/api';
+import type { BadgeTone } from '@/components/ui/Badge';
+import { formatCount, plural } from '@/lib/format';
 import { entityLabelInText } from '../shared/entityLabels';
 import { importReading } from '../shared/importReading';
 import { importOutcome, inProcessingOrder } from '../shared/importTotals';

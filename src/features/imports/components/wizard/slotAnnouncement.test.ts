@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { entityTypes, type EntityType } from '../../../../api';
-import type { UploadState } from '../../upload/uploadQueue';
-import type { FileCheckResult } from '../../validation/checkResult';
+import { entityTypes, type EntityType } from '@/api';
+import type { UploadState } from '@/features/imports/upload/uploadQueue';
+import type { FileCheckResult } from '@/features/imports/validation/checkResult';
 import { slotAnnouncement } from './slotAnnouncement';
 import type { SlotState, WizardState } from './wizardStore';
 

@@ -1,8 +1,8 @@
-import type { EntityType } from '../../../../api';
-import { formatBytes, plural } from '../../../../lib/format';
+import type { EntityType } from '@/api';
+import { formatBytes, plural } from '@/lib/format';
 import { aFileOf } from '../shared/entityLabels';
-import type { UploadState } from '../../upload/uploadQueue';
-import type { FileCheckResult } from '../../validation/checkResult';
+import type { UploadState } from '@/features/imports/upload/uploadQueue';
+import type { FileCheckResult } from '@/features/imports/validation/checkResult';
 import { describeFileProblem } from './fileProblemText';
 import { awaitsFile, isTooLarge, slotIsUploaded, uploadLimitBytes } from './slotRules';
 import type { CheckState, WizardState } from './wizardStore';

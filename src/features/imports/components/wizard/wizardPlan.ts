@@ -2,10 +2,10 @@
  * What the wizard would do if the merchant pressed its button now, and what stops it: derived
  * from the store's state on every render, never stored.
  */
-import { entityTypes, type EntityType } from '../../../../api';
-import { plural } from '../../../../lib/format';
-import { isActiveUpload } from '../../upload/uploadQueue';
-import { fileIsUsable } from '../../validation/checkResult';
+import { entityTypes, type EntityType } from '@/api';
+import { plural } from '@/lib/format';
+import { isActiveUpload } from '@/features/imports/upload/uploadQueue';
+import { fileIsUsable } from '@/features/imports/validation/checkResult';
 import { aFileOf, entityLabel, entityLabelInText } from '../shared/entityLabels';
 import { awaitsFile, fileNameOf, isCatalogEntity, isTooLarge, slotIsUploaded, slotSettings, tooLargeMessage } from './slotRules';
 import { locationCodesProblem } from './locationCodes';

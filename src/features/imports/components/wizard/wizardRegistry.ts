@@ -9,9 +9,9 @@
  * registered wizard has work running, unloading the tab asks first.
  */
 import type { QueryClient } from '@tanstack/react-query';
-import type { ImportRecord } from '../../../../api';
-import { sessionStore } from '../../../auth/session';
-import type { SlotPreset } from '../../wizardPreset';
+import type { ImportRecord } from '@/api';
+import { sessionStore } from '@/features/auth/session';
+import type { SlotPreset } from '@/features/imports/wizardPreset';
 import { wizardServices } from './wizardServices';
 import { loadWizard } from './wizardStorage';
 import { WizardStore } from './wizardStore';

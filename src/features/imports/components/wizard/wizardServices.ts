@@ -1,11 +1,11 @@
 import { QueryObserver, type QueryClient } from '@tanstack/react-query';
-import { createImportOnce } from '../../api/createImport';
-import { getImport, importQueryOptions } from '../../api/getImport';
-import { importKeys } from '../../api/keys';
-import { requestUploadAddress } from '../../api/requestUploadAddress';
-import { triggerImport } from '../../api/triggerImport';
-import { putFile } from '../../upload/putFile';
-import { startFileCheck } from '../../validation/startFileCheck';
+import { createImportOnce } from '@/features/imports/api/createImport';
+import { getImport, importQueryOptions } from '@/features/imports/api/getImport';
+import { importKeys } from '@/features/imports/api/keys';
+import { requestUploadAddress } from '@/features/imports/api/requestUploadAddress';
+import { triggerImport } from '@/features/imports/api/triggerImport';
+import { putFile } from '@/features/imports/upload/putFile';
+import { startFileCheck } from '@/features/imports/validation/startFileCheck';
 import { saveWizard } from './wizardStorage';
 import type { WizardServices } from './wizardStore';
 

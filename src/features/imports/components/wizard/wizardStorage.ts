@@ -1,5 +1,5 @@
-import { entityType, importStrategy, type EntityType, type ImportStrategy } from '../../../../api';
-import { appKeyPrefix, tabStorage } from '../../../../lib/tabStorage';
+import { entityType, importStrategy, type EntityType, type ImportStrategy } from '@/api';
+import { appKeyPrefix, tabStorage } from '@/lib/tabStorage';
 
 /**
  * What the wizard remembers of an import across a reload, in the tab's session storage: which

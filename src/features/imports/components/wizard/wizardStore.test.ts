@@ -1,9 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { EntityFile, ImportRecord, ImportStatus, UploadAddressRequest } from '../../../../api';
-import { ApiError } from '../../../../lib/errors';
-import { UploadError, type PutFileOptions } from '../../upload/putFile';
-import { validateImportFile } from '../../validation/validateImportFile';
-import { corpusFile } from '../../validation/testing/corpus';
+import type { EntityFile, ImportRecord, ImportStatus, UploadAddressRequest } from '@/api';
+import { ApiError } from '@/lib/errors';
+import { UploadError, type PutFileOptions } from '@/features/imports/upload/putFile';
+import { validateImportFile } from '@/features/imports/validation/validateImportFile';
+import { corpusFile } from '@/features/imports/validation/testing/corpus';
 import { importPlan } from './wizardPlan';
 import { WizardStore, type WizardServices, type WizardSetup } from './wizardStore';
 

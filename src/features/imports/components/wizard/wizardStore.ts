@@ -14,15 +14,15 @@ import {
   type ImportStrategy,
   type UploadAddress,
   type UploadAddressRequest,
-} from '../../../../api';
-import { errorMessage, isApiError } from '../../../../lib/errors';
-import type { SlotPreset } from '../../wizardPreset';
-import type { putFile } from '../../upload/putFile';
-import { isActiveUpload, UploadQueue, type UploadState } from '../../upload/uploadQueue';
-import { uploadWithRetry } from '../../upload/uploadWithRetry';
-import type { CheckProgress, FileCheckResult } from '../../validation/checkResult';
-import { readBlob } from '../../validation/readText';
-import type { FileCheck, FileCheckOptions } from '../../validation/startFileCheck';
+} from '@/api';
+import { errorMessage, isApiError } from '@/lib/errors';
+import type { SlotPreset } from '@/features/imports/wizardPreset';
+import type { putFile } from '@/features/imports/upload/putFile';
+import { isActiveUpload, UploadQueue, type UploadState } from '@/features/imports/upload/uploadQueue';
+import { uploadWithRetry } from '@/features/imports/upload/uploadWithRetry';
+import type { CheckProgress, FileCheckResult } from '@/features/imports/validation/checkResult';
+import { readBlob } from '@/features/imports/validation/readText';
+import type { FileCheck, FileCheckOptions } from '@/features/imports/validation/startFileCheck';
 import { awaitsFile, isCatalogEntity, isTooLarge, isUploadedOnServer, locationCodesFor, slotIsUploaded, slotSettings } from './slotRules';
 import type { SavedWizard } from './wizardStorage';
 

@@ -3,7 +3,7 @@
  * (a 100 MB file is not kept in the repository). The text comes in parts of a few megabytes so
  * that even a gigabyte can be put together as a Blob without one giant string.
  */
-import type { EntityType } from '../../../../api/imports';
+import type { EntityType } from '@/api/imports';
 
 export interface GenerateOptions {
   /** stop after this many elements… */

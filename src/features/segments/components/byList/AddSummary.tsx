@@ -1,12 +1,12 @@
 import { Link } from 'react-router-dom';
-import { Alert } from '../../../../components/ui/Alert';
-import { Button } from '../../../../components/ui/Button';
-import { toCsv } from '../../../../lib/csv';
-import { downloadText } from '../../../../lib/download';
-import { errorMessage, isApiError } from '../../../../lib/errors';
-import { formatCount, plural } from '../../../../lib/format';
-import type { BatchAddReport } from '../../bulk/addInBatches';
-import { notAddedCsvRows, type NotAddedRow } from '../../bulk/notAddedReport';
+import { Alert } from '@/components/ui/Alert';
+import { Button } from '@/components/ui/Button';
+import { toCsv } from '@/lib/csv';
+import { downloadText } from '@/lib/download';
+import { errorMessage, isApiError } from '@/lib/errors';
+import { formatCount, plural } from '@/lib/format';
+import type { BatchAddReport } from '@/features/segments/bulk/addInBatches';
+import { notAddedCsvRows, type NotAddedRow } from '@/features/segments/bulk/notAddedReport';
 
 export interface AddSummaryProps {
   segmentName: string;

@@ -1,6 +1,6 @@
-import { Badge, type BadgeTone } from '../../../../components/ui/Badge';
-import { bucketTitle } from '../../bulk/bucketText';
-import type { Bucket } from '../../bulk/classifyAddresses';
+import { Badge, type BadgeTone } from '@/components/ui/Badge';
+import { bucketTitle } from '@/features/segments/bulk/bucketText';
+import type { Bucket } from '@/features/segments/bulk/classifyAddresses';
 
 const tone: Record<Bucket, BadgeTone> = {
   add: 'success',

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useDropzone, type FileRejection } from 'react-dropzone';
-import { Button } from '../../../../components/ui/Button';
-import { formatBytes, formatCount } from '../../../../lib/format';
+import { Button } from '@/components/ui/Button';
+import { formatBytes, formatCount } from '@/lib/format';
 import { countLines } from './countLines';
 import { readTextFile } from './readTextFile';
 

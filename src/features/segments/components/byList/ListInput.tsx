@@ -1,7 +1,7 @@
 import { forwardRef, lazy, Suspense } from 'react';
-import { Field } from '../../../../components/ui/Field';
-import { Loading } from '../../../../components/ui/QueryState';
-import { formatCount } from '../../../../lib/format';
+import { Field } from '@/components/ui/Field';
+import { Loading } from '@/components/ui/QueryState';
+import { formatCount } from '@/lib/format';
 import { countLines } from './countLines';
 
 // the drop area's code (react-dropzone) loads beside the page's first paint: the box works without it

@@ -1,13 +1,13 @@
 import { useMemo, useState } from 'react';
-import type { Customer } from '../../../../api';
-import { Alert } from '../../../../components/ui/Alert';
-import { Button } from '../../../../components/ui/Button';
-import { Pagination } from '../../../../components/ui/Pagination';
-import { Switch } from '../../../../components/ui/Switch';
-import { formatCount, plural } from '../../../../lib/format';
-import { customerName, CustomerKindBadge } from '../../../customers';
-import { bucketTitle } from '../../bulk/bucketText';
-import { buckets, plannedMembers, undecided, type Bucket, type Review, type ReviewRow } from '../../bulk/classifyAddresses';
+import type { Customer } from '@/api';
+import { Alert } from '@/components/ui/Alert';
+import { Button } from '@/components/ui/Button';
+import { Pagination } from '@/components/ui/Pagination';
+import { Switch } from '@/components/ui/Switch';
+import { formatCount, plural } from '@/lib/format';
+import { customerName, CustomerKindBadge } from '@/features/customers';
+import { bucketTitle } from '@/features/segments/bulk/bucketText';
+import { buckets, plannedMembers, undecided, type Bucket, type Review, type ReviewRow } from '@/features/segments/bulk/classifyAddresses';
 import { BucketBadge } from './BucketBadge';
 
 const rowsPerPage = 50;
