@@ -38,7 +38,6 @@ export const toOffsetMeta = (raw: LenientOffsetMeta, itemCount: number): OffsetM
   return { limit, offset, totalItemCount };
 };
 
-export const listLimits = { defaultLimit: 100, maxLimit: 1000 } as const;
 
 /** 400: `{errors:[{field, code, message, value?}]}` */
 export const fieldError = z.object({

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { checkImportElement, elementKey, guessEntityType } from './importFile';
 import { importRecord, uploadAddressRequest } from './imports';
-import { createSegmentBody, member, memberRef, toMemberRef } from './segments';
+import { createSegmentBody, member, memberRef } from './segments';
+import { toMemberRef } from './terms';
 
 const entityFile = {
   entity: 'product',

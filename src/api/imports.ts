@@ -1,46 +1,27 @@
 import * as z from 'zod/mini';
 import { count, isoDate, lenientOffsetMeta, toOffsetMeta } from './common';
+import {
+  entityDependencies,
+  entityFileStatuses,
+  entityTypes,
+  importLogLevels,
+  importStatuses,
+  importStrategies,
+  isTerminalImportStatus,
+  type EntityFileStatus,
+  type EntityType,
+  type ImportLogLevel,
+  type ImportStatus,
+  type ImportStrategy,
+} from './terms';
 
-/** Entity types a file may carry, in the order the service processes them. */
-export const entityTypes = ['attribute', 'inventory', 'category', 'product'] as const;
+// the words themselves live in ./terms (no schema); these modules keep reading them from here too
+export type { EntityFileStatus, EntityType, ImportLogLevel, ImportStatus, ImportStrategy } from './terms';
+
 export const entityType = z.enum(entityTypes);
-export type EntityType = z.infer<typeof entityType>;
-
-/** What each entity type waits for within one import. */
-export const entityDependencies: Record<EntityType, readonly EntityType[]> = {
-  attribute: [],
-  inventory: [],
-  category: ['attribute'],
-  product: ['attribute', 'category'],
-};
-
-/** Entity types that live inside a catalog and so need a `catalogCode`. */
-export const catalogEntities: readonly EntityType[] = ['category', 'product'];
-export const defaultCatalogCode = 'default';
-
-export const importStrategies = ['full', 'partial'] as const;
 export const importStrategy = z.enum(importStrategies);
-export type ImportStrategy = z.infer<typeof importStrategy>;
-
-export const importStatuses = ['new', 'started', 'processing', 'finished', 'aborted'] as const;
 export const importStatus = z.enum(importStatuses);
-export type ImportStatus = z.infer<typeof importStatus>;
-export const terminalImportStatuses: readonly ImportStatus[] = ['finished', 'aborted'];
-export const isTerminalImportStatus = (s: ImportStatus) => terminalImportStatuses.includes(s);
-/** Counts still move on their own only while started or processing; a `new` import waits for its trigger. */
-export const isRunningImportStatus = (s: ImportStatus) => s === 'started' || s === 'processing';
-
-export const entityFileStatuses = [
-  'awaitingUpload',
-  'uploaded',
-  'queued',
-  'processing',
-  'finished',
-  'failed',
-  'skipped',
-] as const;
 export const entityFileStatus = z.enum(entityFileStatuses);
-export type EntityFileStatus = z.infer<typeof entityFileStatus>;
 
 export const operationCounts = z.object({
   dispatched: count(),
@@ -48,12 +29,6 @@ export const operationCounts = z.object({
   failed: count(),
 });
 export type OperationCounts = z.infer<typeof operationCounts>;
-
-/**
- * Entity types the public spec also lists for an import, which this app does not upload itself but
- * must show by name when an import of them appears in the history (another tool may have made it).
- */
-export const otherEntityTypes = ['customer', 'segment', 'segmentMember'] as const;
 
 /** An entity file as either dialect sends it: the public spec requires only entity and the counts. */
 const wireEntityFile = z.object({
@@ -226,6 +201,9 @@ export const createdImport = z.pipe(
 );
 
 /** 1: `POST /imports` */
+/** Call 1's answer: the brief's service answers the whole record; the public one `{ref}` only. */
+export const createImportAnswer = z.union([importRecord, createdImport]);
+
 export const createImportBody = z.object({ source: z.optional(z.string().check(z.maxLength(255))) });
 export type CreateImportBody = z.infer<typeof createImportBody>;
 
@@ -245,9 +223,7 @@ export type UploadAddressRequest = z.input<typeof uploadAddressRequest>;
 export const uploadAddress = z.object({ url: z.url(), expiresAt: z.optional(z.nullable(isoDate)) });
 export type UploadAddress = z.infer<typeof uploadAddress>;
 
-export const importLogLevels = ['info', 'warning', 'error'] as const;
 export const importLogLevel = z.enum(importLogLevels);
-export type ImportLogLevel = z.infer<typeof importLogLevel>;
 
 /** A log entry as the brief's dialect sends it (and the mock keeps it): structured. */
 export const structuredLogEntry = z.object({
@@ -321,7 +297,3 @@ export const importLogList = z.pipe(
 );
 export type ImportLogList = z.infer<typeof importLogList>;
 
-/** Upload addresses stay valid this long (ours). */
-export const uploadAddressLifetimeMs = 15 * 60 * 1000;
-/** Upload body limit (ours), configurable on the mock. */
-export const defaultUploadLimitBytes = 2 * 1024 ** 3;

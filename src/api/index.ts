@@ -1,4 +1,5 @@
 // The wire contract: one definition of every shape, shared by the app and the mock server.
+export * from './terms';
 export * from './wireNames';
 export * from './common';
 export * from './auth';

@@ -1,15 +1,12 @@
 import * as z from 'zod/mini';
 import { count, isoDate, lenientOffsetMeta, toOffsetMeta } from './common';
 import { memberCustomer } from './customers';
-import { wireNames } from './wireNames';
+import { maxMembersPerRequest, segmentCodePattern, segmentStatuses, segmentTypes } from './terms';
 
-export const segmentType = z.enum(['fixed', 'dynamic']);
-export type SegmentType = z.infer<typeof segmentType>;
-export const segmentStatus = z.enum(['active', 'inactive']);
-export type SegmentStatus = z.infer<typeof segmentStatus>;
+export type { MemberRef, SegmentStatus, SegmentType } from './terms';
 
-/** Letters, digits, `-`, `_` and `.`; no spaces (ours). */
-export const segmentCodePattern = /^[A-Za-z0-9][A-Za-z0-9_.-]*$/;
+export const segmentType = z.enum(segmentTypes);
+export const segmentStatus = z.enum(segmentStatuses);
 export const segmentCode = z
   .string()
   .check(
@@ -32,10 +29,6 @@ const withMemberId = (raw: unknown) => {
 export const memberRef = z.pipe(z.transform(withMemberId),
   z.object({ ID: z.string().check(z.minLength(1)), type: z.literal('customer') }),
 );
-export type MemberRef = z.infer<typeof memberRef>;
-export const toMemberRef = (customerId: string): MemberRef => ({ ID: customerId, type: 'customer' });
-/** A member spelled as the configured dialect sends it. */
-export const memberToWire = (m: MemberRef) => ({ [wireNames.memberId]: m.ID, type: m.type });
 
 /** A dynamic segment's rule, shown read-only (ours: any shape). */
 export const segmentRule = z.unknown();
@@ -71,8 +64,7 @@ export const createSegmentBody = z.object({
 export type CreateSegmentBody = z.input<typeof createSegmentBody>;
 
 /** 8 and 9: the body is an array of members. */
-export const memberBatch = z.array(memberRef).check(z.minLength(1), z.maxLength(1000));
-export const maxMembersPerRequest = 1000;
+export const memberBatch = z.array(memberRef).check(z.minLength(1), z.maxLength(maxMembersPerRequest));
 
 /** Kinds of segment member; the public spec also has `device` members (app users' phones). */
 export const memberType = z.enum(['customer', 'device']);

@@ -1,4 +1,5 @@
-import { entityType, importStrategy, type EntityFile, type EntityType, type ImportStrategy } from '@/api';
+import type { EntityFile } from '@/api';
+import { entityTypes, importStrategies, isOneOf, type EntityType, type ImportStrategy } from '@/api/terms';
 
 /**
  * "Import again" opens the wizard with the same entity types, strategies and catalogs chosen:
@@ -18,10 +19,8 @@ export const encodePreset = (files: readonly Pick<EntityFile, 'entity' | 'import
 export const decodePreset = (value: string | null): SlotPreset[] => {
   if (!value) return [];
   return value.split(',').flatMap((part) => {
-    const [e, s, catalogCode] = part.split(':');
-    const entity = entityType.safeParse(e);
-    const strategy = importStrategy.safeParse(s);
-    if (!entity.success || !strategy.success) return [];
-    return [{ entity: entity.data, importStrategy: strategy.data, ...(catalogCode ? { catalogCode } : {}) }];
+    const [entity, strategy, catalogCode] = part.split(':');
+    if (!isOneOf(entityTypes, entity) || !isOneOf(importStrategies, strategy)) return [];
+    return [{ entity, importStrategy: strategy, ...(catalogCode ? { catalogCode } : {}) }];
   });
 };

@@ -1,4 +1,5 @@
-import { listLimits, type Customer } from '@/api';
+import { listLimits } from '@/api/terms';
+import type { Customer } from '@/api';
 import { listCustomers } from './listCustomers';
 
 /**

@@ -1,5 +1,6 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { customerList, wireNames, type ListFilter } from '@/api';
+import { wireNames } from '@/api/wireNames';
+import type { ListFilter } from '@/api';
 import { apiRequest, merchantPath } from '@/lib/http';
 import { emailCondition, minSearchLength, normalizeEmail } from './emailMatch';
 import { customerKeys, type CustomerSearchParams } from './keys';
@@ -15,7 +16,7 @@ export const listCustomers = (merchantCode: string, { filter, limit, offset }: L
   apiRequest(merchantPath(merchantCode, 'customers'), {
     service: 'customers',
     query: { [wireNames.filterParam]: filter, limit, offset, sort: 'emailAddress:asc' },
-    schema: customerList,
+    schema: import('@/api/customers').then((m) => m.customerList),
     signal,
   });
 

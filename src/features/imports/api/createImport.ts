@@ -1,15 +1,12 @@
-import * as z from 'zod/mini';
-import { createdImport, importList, importRecord, wireNames, type CreateImportBody, type ImportRecord } from '@/api';
+import { wireNames } from '@/api/wireNames';
+import type { CreateImportBody, ImportRecord } from '@/api';
 import { isApiError } from '@/lib/errors';
 import { apiRequest, merchantPath } from '@/lib/http';
 import { getImport } from './getImport';
 
-/** The brief's service answers the whole record; the public one `{ref}` only. */
-const createAnswer = z.union([importRecord, createdImport]);
-
 /** Call 1: creates an import and returns its record (fetched by the list call when the answer is `{ref}` only). */
 export const createImport = async (merchantCode: string, body: CreateImportBody = {}, signal?: AbortSignal): Promise<ImportRecord> => {
-  const created = await apiRequest(merchantPath(merchantCode, 'imports'), { method: 'POST', service: 'imports', body, schema: createAnswer, signal });
+  const created = await apiRequest(merchantPath(merchantCode, 'imports'), { method: 'POST', service: 'imports', body, schema: import('@/api/imports').then((m) => m.createImportAnswer), signal });
   return 'status' in created ? created : getImport(merchantCode, created.importRef, signal);
 };
 
@@ -24,7 +21,7 @@ export const findNewImportBySource = async (merchantCode: string, source: string
   const page = await apiRequest(merchantPath(merchantCode, 'imports'), {
     service: 'imports',
     query: { [wireNames.filterParam]: { status: 'new' }, limit: 50, sort: 'createDate:desc' },
-    schema: importList,
+    schema: import('@/api/imports').then((m) => m.importList),
   });
   return page.imports.find((i) => i.source === source) ?? null;
 };

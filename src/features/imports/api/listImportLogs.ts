@@ -1,5 +1,7 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { importLogList, listLimits, wireDialect, wireNames, type ImportLogEntry, type ImportLogLevel, type ImportLogList } from '@/api';
+import { listLimits } from '@/api/terms';
+import { wireDialect, wireNames } from '@/api/wireNames';
+import type { ImportLogEntry, ImportLogLevel, ImportLogList } from '@/api';
 import { apiRequest, merchantPath } from '@/lib/http';
 import { importKeys, type ImportLogParams } from './keys';
 
@@ -14,7 +16,7 @@ export const listImportLogs = (merchantCode: string, importRef: string, params: 
   return apiRequest(merchantPath(merchantCode, 'imports', importRef, 'logs'), {
     service: 'imports',
     query: { limit: params.limit, offset: params.offset, [wireNames.filterParam]: Object.keys(filter).length ? filter : undefined },
-    schema: importLogList,
+    schema: import('@/api/imports').then((m) => m.importLogList),
     signal,
   });
 };

@@ -1,5 +1,6 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { importList, wireNames, type ListFilter } from '@/api';
+import { wireNames } from '@/api/wireNames';
+import type { ListFilter } from '@/api';
 import { apiRequest, merchantPath } from '@/lib/http';
 import { importKeys, type ImportListParams } from './keys';
 import { importPollInterval } from './polling';
@@ -18,7 +19,7 @@ export const listImports = (merchantCode: string, params: ImportListParams, sign
       offset: params.offset,
       sort: 'createDate:desc',
     },
-    schema: importList,
+    schema: import('@/api/imports').then((m) => m.importList),
     signal,
   });
 };

@@ -1,4 +1,5 @@
-import { isRunningImportStatus, type ImportRecord } from '@/api';
+import { isRunningImportStatus } from '@/api/terms';
+import type { ImportRecord } from '@/api';
 
 export const livePollMs = 1_000;
 export const hiddenPollMs = 15_000;

@@ -1,4 +1,4 @@
-import { uploadAddress, type UploadAddressRequest } from '@/api';
+import type { UploadAddressRequest } from '@/api';
 import { apiRequest, merchantPath } from '@/lib/http';
 
 /** Call 2: an upload address for one entity type of the import. */
@@ -7,6 +7,6 @@ export const requestUploadAddress = (merchantCode: string, importRef: string, bo
     method: 'POST',
     service: 'imports',
     body,
-    schema: uploadAddress,
+    schema: import('@/api/imports').then((m) => m.uploadAddress),
     signal,
   });

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { batchResult, memberToWire, toMemberRef, type MemberRef } from '@/api';
+import { memberToWire, toMemberRef } from '@/api/terms';
+import type { MemberRef } from '@/api';
 import { apiRequest, merchantPath } from '@/lib/http';
 import { batchOutcome } from './batchOutcome';
 import { segmentKeys } from './keys';
@@ -10,7 +11,7 @@ export const addMembers = (merchantCode: string, segmentCode: string, members: r
     method: 'POST',
     service: 'segments',
     body: members.map(memberToWire),
-    schema: batchResult,
+    schema: import('@/api/common').then((m) => m.batchResult),
     signal,
   });
 

@@ -1,10 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { memberRef, memberToWire, segment, type CreateSegmentBody } from '@/api';
+import { memberToWire } from '@/api/terms';
+import type { CreateSegmentBody } from '@/api';
 import { apiRequest, merchantPath } from '@/lib/http';
 import { segmentKeys } from './keys';
 
 /** Call 6: creates a segment, with its first members if given. */
-export const createSegment = (merchantCode: string, body: CreateSegmentBody, signal?: AbortSignal) => {
+export const createSegment = async (merchantCode: string, body: CreateSegmentBody, signal?: AbortSignal) => {
+  const { memberRef, segment } = await import('@/api/segments');
   // first members go out in the configured dialect's spelling (`ID` or `id`)
   const members = body.members?.map((m) => memberToWire(memberRef.parse(m)));
   return apiRequest(merchantPath(merchantCode, 'segments'), {

@@ -1,11 +1,10 @@
 import { queryOptions } from '@tanstack/react-query';
-import { segment } from '@/api';
 import { isApiError } from '@/lib/errors';
 import { apiRequest, merchantPath } from '@/lib/http';
 import { segmentKeys } from './keys';
 
 export const getSegment = (merchantCode: string, segmentCode: string, signal?: AbortSignal) =>
-  apiRequest(merchantPath(merchantCode, 'segments', segmentCode), { service: 'segments', schema: segment, signal });
+  apiRequest(merchantPath(merchantCode, 'segments', segmentCode), { service: 'segments', schema: import('@/api/segments').then((m) => m.segment), signal });
 
 export const segmentQueryOptions = (merchantCode: string, segmentCode: string) =>
   queryOptions({

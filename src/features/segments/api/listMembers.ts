@@ -1,5 +1,7 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { listLimits, memberList, wireNames, type ListFilter, type Member } from '@/api';
+import { listLimits } from '@/api/terms';
+import { wireNames } from '@/api/wireNames';
+import type { ListFilter, Member } from '@/api';
 import { apiRequest, merchantPath } from '@/lib/http';
 import { normalizeEmail } from '@/features/customers';
 import { segmentKeys, type MemberPageParams } from './keys';
@@ -22,7 +24,7 @@ export const listMembers = (merchantCode: string, segmentCode: string, { limit, 
       after: after || undefined,
       [wireNames.filterParam]: filter && Object.keys(filter).length ? filter : undefined,
     },
-    schema: memberList,
+    schema: import('@/api/segments').then((m) => m.memberList),
     signal,
   });
 

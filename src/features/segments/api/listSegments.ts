@@ -1,5 +1,6 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { segmentList, wireNames, type ListFilter } from '@/api';
+import { wireNames } from '@/api/wireNames';
+import type { ListFilter } from '@/api';
 import { apiRequest, merchantPath } from '@/lib/http';
 import { segmentKeys, type SegmentListParams } from './keys';
 
@@ -20,7 +21,7 @@ export const listSegments = (merchantCode: string, params: SegmentListParams, si
       offset: params.offset,
       sort: 'updateDate:desc',
     },
-    schema: segmentList,
+    schema: import('@/api/segments').then((m) => m.segmentList),
     signal,
   });
 };

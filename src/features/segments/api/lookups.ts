@@ -1,4 +1,4 @@
-import { listLimits } from '@/api';
+import { listLimits } from '@/api/terms';
 import { customersByAddresses } from '@/features/customers';
 import type { CustomerLookup, MembershipLookup } from '../bulk/resolveAddresses';
 import { listAllMembers, memberEmailField } from './listMembers';

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { batchResult, memberToWire, toMemberRef } from '@/api';
+import { memberToWire, toMemberRef } from '@/api/terms';
 import { apiRequest, merchantPath } from '@/lib/http';
 import { refreshSegment } from './addMembers';
 import { batchOutcome } from './batchOutcome';
@@ -11,7 +11,7 @@ export const removeMembers = (merchantCode: string, segmentCode: string, custome
     method: 'DELETE',
     service: 'segments',
     body: sent.map(memberToWire),
-    schema: batchResult,
+    schema: import('@/api/common').then((m) => m.batchResult),
     signal,
   }).then((result) => batchOutcome(sent, result));
 };

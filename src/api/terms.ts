@@ -1,0 +1,76 @@
+import { wireNames } from './wireNames';
+
+/**
+ * The contract's words and limits without their schemas: entity types, strategies, statuses,
+ * log levels, segment kinds, list limits and the small rules on them. Pages read these to draw
+ * themselves; the schemas (and the validation library under them) load beside the answers that
+ * need checking (see `schema` in lib/http), so no page carries them to show itself.
+ */
+
+/** Entity types a file may carry, in the order the service processes them. */
+export const entityTypes = ['attribute', 'inventory', 'category', 'product'] as const;
+export type EntityType = (typeof entityTypes)[number];
+
+/** What each entity type waits for within one import. */
+export const entityDependencies: Record<EntityType, readonly EntityType[]> = {
+  attribute: [],
+  inventory: [],
+  category: ['attribute'],
+  product: ['attribute', 'category'],
+};
+
+/** Entity types that live inside a catalog and so need a `catalogCode`. */
+export const catalogEntities: readonly EntityType[] = ['category', 'product'];
+export const defaultCatalogCode = 'default';
+
+export const importStrategies = ['full', 'partial'] as const;
+export type ImportStrategy = (typeof importStrategies)[number];
+
+export const importStatuses = ['new', 'started', 'processing', 'finished', 'aborted'] as const;
+export type ImportStatus = (typeof importStatuses)[number];
+export const terminalImportStatuses: readonly ImportStatus[] = ['finished', 'aborted'];
+export const isTerminalImportStatus = (s: ImportStatus) => terminalImportStatuses.includes(s);
+/** Counts still move on their own only while started or processing; a `new` import waits for its trigger. */
+export const isRunningImportStatus = (s: ImportStatus) => s === 'started' || s === 'processing';
+
+export const entityFileStatuses = ['awaitingUpload', 'uploaded', 'queued', 'processing', 'finished', 'failed', 'skipped'] as const;
+export type EntityFileStatus = (typeof entityFileStatuses)[number];
+
+/**
+ * Entity types the public spec also lists for an import, which this app does not upload itself but
+ * must show by name when an import of them appears in the history (another tool may have made it).
+ */
+export const otherEntityTypes = ['customer', 'segment', 'segmentMember'] as const;
+
+export const importLogLevels = ['info', 'warning', 'error'] as const;
+export type ImportLogLevel = (typeof importLogLevels)[number];
+
+/** Upload addresses stay valid this long (ours). */
+export const uploadAddressLifetimeMs = 15 * 60 * 1000;
+/** Upload body limit (ours), configurable on the mock. */
+export const defaultUploadLimitBytes = 2 * 1024 ** 3;
+
+/** Paging limits of every offset-paged list. */
+export const listLimits = { defaultLimit: 100, maxLimit: 1000 } as const;
+
+export const segmentTypes = ['fixed', 'dynamic'] as const;
+export type SegmentType = (typeof segmentTypes)[number];
+export const segmentStatuses = ['active', 'inactive'] as const;
+export type SegmentStatus = (typeof segmentStatuses)[number];
+/** Letters, digits, `-`, `_` and `.`; no spaces (ours). */
+export const segmentCodePattern = /^[A-Za-z0-9][A-Za-z0-9_.-]*$/;
+/** 8 and 9: at most this many members per request. */
+export const maxMembersPerRequest = 1000;
+
+/** A member as the app handles it: a customer by its id (readers accept the public `id` spelling too). */
+export interface MemberRef {
+  ID: string;
+  type: 'customer';
+}
+export const toMemberRef = (customerId: string): MemberRef => ({ ID: customerId, type: 'customer' });
+/** A member spelled as the configured dialect sends it (brief `ID`, public `id`). */
+export const memberToWire = (m: MemberRef) => ({ [wireNames.memberId]: m.ID, type: m.type });
+
+/** Whether a value is one of a list of words (a URL parameter, a saved draft): a guard, no schema needed. */
+export const isOneOf = <T extends string>(words: readonly T[], value: unknown): value is T =>
+  typeof value === 'string' && (words as readonly string[]).includes(value);
