@@ -5,7 +5,6 @@ import { sessionStore } from '../features/auth/session';
 import { Loading } from '../components/ui/QueryState';
 import { paths } from '../lib/paths';
 import { ErrorBoundary } from './ErrorBoundary';
-import { NotFoundPage } from './NotFoundPage';
 import { Shell } from './Shell';
 
 /**
@@ -25,6 +24,7 @@ const NewSegmentPage = page(() => import('../features/segments/components/NewSeg
 const SegmentPage = page(() => import('../features/segments/components/SegmentPage'), 'SegmentPage');
 const AddMembersPage = page(() => import('../features/segments/components/AddMembersPage'), 'AddMembersPage');
 const AddByListPage = page(() => import('../features/segments/components/AddByListPage'), 'AddByListPage');
+const NotFoundPage = page(() => import('./NotFoundPage'), 'NotFoundPage');
 
 /** The sign-in page stands outside the shell: it brings its own landmark while its code loads. */
 function SignInRoute() {
@@ -74,7 +74,14 @@ export function AppRoutes() {
           <Route path="segments/:segmentCode/add-by-list" element={<AddByListPage />} />
           <Route path="*" element={<NotFoundPage />} />
         </Route>
-        <Route path="*" element={<NotFoundPage />} />
+        <Route
+          path="*"
+          element={
+            <Suspense fallback={<Loading />}>
+              <NotFoundPage />
+            </Suspense>
+          }
+        />
       </Routes>
     </BrowserRouter>
   );

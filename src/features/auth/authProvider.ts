@@ -1,11 +1,10 @@
 import { config } from '@/lib/config';
 import type { AuthProvider } from '@/lib/authSlot';
-import { isApiError } from '@/lib/errors';
-import { handOver, handoffFor, onHandoff, tabsCoordinate, underRefreshLock } from './crossTabRefresh';
-import { sessionFromToken, sessionStore, type Session } from './session';
+import { onHandoff } from './crossTabRefresh';
+import { sessionStore, type Session } from './session';
 
-// the token call (and the HTTP client) load with the first refresh, not with the app
-const refreshAccessToken = (refreshToken: string) => import('./tokenApi').then((m) => m.refreshAccessToken(refreshToken));
+// the refresh (its cross-tab lock, the token call and the HTTP client) loads with the first refresh, not with the app
+const refreshSession = (session: Session) => import('./refreshSession').then((m) => m.refreshSession(session));
 
 /**
  * Gives the HTTP client a fresh token: refreshed shortly before it expires, once for all callers
@@ -23,38 +22,10 @@ onHandoff((replaces, next) => {
   if (sessionStore.get()?.refreshToken === replaces) sessionStore.set(next);
 });
 
-/** a task's pause, so a hand-over posted just before the lock came to us is read first */
-const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
-/**
- * How long a refused refresh waits for the hand-over of a tab that spent the token a moment
- * before (it is posted before that tab lets go of the lock, so it is normally there already).
- */
-const handoffWaitMs = 1_000;
-
-const refreshUnderLock = async (spent: Session): Promise<boolean> => {
-  const replaced = () => sessionStore.get()?.refreshToken !== spent.refreshToken;
-  if (replaced()) return sessionStore.get() !== null;
-  await nextTask();
-  if (replaced()) return sessionStore.get() !== null;
-  try {
-    const token = await refreshAccessToken(spent.refreshToken);
-    const next = sessionFromToken(spent.merchantCode, spent.username, token);
-    sessionStore.set(next);
-    handOver(spent.refreshToken, next);
-    return true;
-  } catch (e) {
-    // refused: if another tab spent the token first, its hand-over is on its way
-    if (!isApiError(e) || (e.kind !== 'unauthorized' && e.kind !== 'validation')) return false;
-    if (!replaced() && tabsCoordinate()) await handoffFor(spent.refreshToken, handoffWaitMs);
-    // the hand-over (if it came) was adopted by the listener above
-    return replaced() && sessionStore.get() !== null;
-  }
-};
-
 const refreshOnce = (): Promise<boolean> => {
   const session = sessionStore.get();
   if (!session) return Promise.resolve(false);
-  refreshing ??= underRefreshLock(session.merchantCode, () => refreshUnderLock(session))
+  refreshing ??= refreshSession(session)
     .catch(() => false)
     .finally(() => {
       refreshing = null;

@@ -7,8 +7,6 @@
  */
 import type { Session } from './session';
 
-const lockName = (merchantCode: string) => `merchant-admin.refresh:${merchantCode}`;
-
 interface Handoff {
   type: 'refreshed';
   /** the refresh token that was spent */
@@ -32,13 +30,6 @@ if (channel) {
 /** false where the browser has neither Web Locks nor BroadcastChannel: each tab is on its own */
 export const tabsCoordinate = () => channel !== null && typeof navigator !== 'undefined' && navigator.locks !== undefined;
 
-/** Runs `refresh` while no other tab of the origin refreshes this merchant's session. */
-export const underRefreshLock = (merchantCode: string, refresh: () => Promise<boolean>): Promise<boolean> => {
-  const locks = typeof navigator === 'undefined' ? undefined : navigator.locks;
-  // the lock's promise settles with the callback's own result (its typing nests the promise)
-  return locks ? locks.request(lockName(merchantCode), refresh).then((ok) => ok) : refresh();
-};
-
 /** Tells the other tabs that `replaces` was spent and what replaced it. */
 export const handOver = (replaces: string, session: Session) => {
   channel?.postMessage({ type: 'refreshed', replaces, session } satisfies Handoff);
@@ -52,21 +43,3 @@ export const onHandoff = (adopt: (replaces: string, session: Session) => void) =
     receivers.delete(receiver);
   };
 };
-
-/**
- * Waits (at most `ms`) for another tab's hand-over of the session that replaced `refreshToken`:
- * after our refresh lost the race, its message may still be on its way.
- */
-export const handoffFor = (refreshToken: string, ms: number): Promise<Session | null> =>
-  new Promise((resolve) => {
-    const stop = onHandoff((replaces, session) => {
-      if (replaces !== refreshToken) return;
-      clearTimeout(timer);
-      stop();
-      resolve(session);
-    });
-    const timer = setTimeout(() => {
-      stop();
-      resolve(null);
-    }, ms);
-  });
