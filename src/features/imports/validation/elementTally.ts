@@ -4,7 +4,7 @@ import { checkImportElement, entityKeyFields, guessEntityType, visitReferences, 
 import type { EntityType, ImportStrategy } from '@/api/imports';
 import type { CodeReferences, ElementProblemAt } from './checkResult';
 import { countProperties, findDuplicateKeys, mayRepeatProperties } from './duplicateKeys';
-import { JsonScanError, type ElementRun } from './jsonArrayScanner';
+import { JsonScanError, type ElementRun } from '@/api/jsonArraySplitter';
 import { locateJsonSyntaxError } from './jsonSyntaxLocator';
 
 /** How many elements are looked at to say which entity type a file seems to hold. */
