@@ -71,21 +71,67 @@ interface StringRule {
   max?: number;
   nullable?: boolean;
 }
+interface Presence {
+  required?: boolean;
+  nullable?: boolean;
+}
+interface LocalizationRule {
+  required?: boolean;
+  max?: number;
+  minOne?: boolean;
+  nullableTexts?: boolean;
+}
 
-/** The checks of one element; `at` is the path of the object being checked (`price`, `options[2]`). */
+// The rules' options are made once: the checks run for millions of elements.
+const none: StringRule = {};
+const required: StringRule = { required: true };
+const nullable: StringRule = { nullable: true };
+const requiredCode: StringRule = { required: true, max: 255 };
+const optionalCode: StringRule = { max: 255 };
+const nullableCode: StringRule = { nullable: true, max: 255 };
+const requiredNullableCode: StringRule = { required: true, nullable: true, max: 255 };
+const locationCode: StringRule = { required: true, max: 36 };
+const requiredName: LocalizationRule = { required: true, minOne: true };
+const optionalTexts: LocalizationRule = { minOne: true };
+const nullableTexts: LocalizationRule = { nullableTexts: true };
+const longTexts: LocalizationRule = { nullableTexts: true, max: Infinity };
+const description: LocalizationRule = { max: 64000 };
+
+/**
+ * The checks of one element. Nested objects are entered and left (`enter('price')`,
+ * `enter(2)`): the dotted path of a field (`price.volumePricing[2].minQty`) is put together only
+ * when something is wrong with it, so that a valid element costs no strings at all.
+ */
 class Checker {
   problems: ElementProblem[] = [];
   warnings: ElementProblem[] = [];
+  /** where the checks are: property names and item indexes */
+  private readonly at: (string | number)[] = [];
+
+  enter(step: string | number) {
+    this.at.push(step);
+  }
+
+  leave() {
+    this.at.pop();
+  }
+
+  /** `field` (or the object itself, for '') inside the object being checked, as a dotted path */
+  private path(field: string): string {
+    let path = '';
+    for (const step of this.at) path = typeof step === 'number' ? `${path}[${step}]` : path ? `${path}.${step}` : step;
+    return field === '' ? path : path ? `${path}.${field}` : field;
+  }
 
   add(field: string, reason: string) {
-    this.problems.push({ field, reason });
+    this.problems.push({ field: this.path(field), reason });
   }
 
   warn(field: string, reason: string) {
-    this.warnings.push({ field, reason });
+    this.warnings.push({ field: this.path(field), reason });
   }
 
-  string(field: string, value: unknown, opts: StringRule = {}) {
+  string(field: string, value: unknown, opts: StringRule = none) {
     if (value === undefined) {
       if (opts.required) this.add(field, 'is required');
       return;
@@ -98,7 +144,7 @@ class Checker {
     }
   }
 
-  enumValue(field: string, value: unknown, allowed: readonly string[] | ReadonlySet<string>, opts: { required?: boolean; nullable?: boolean } = {}) {
+  enumValue(field: string, value: unknown, allowed: readonly string[] | ReadonlySet<string>, opts: Presence = none) {
     if (value === undefined) {
       if (opts.required) this.add(field, `is required${Array.isArray(allowed) ? ` (one of ${allowed.join(', ')})` : ''}`);
       return;
@@ -111,15 +157,15 @@ class Checker {
     }
   }
 
-  integer(field: string, value: unknown, required = false) {
+  integer(field: string, value: unknown, isRequired = false) {
     if (value === undefined) {
-      if (required) this.add(field, 'is required');
+      if (isRequired) this.add(field, 'is required');
       return;
     }
     if (typeof value !== 'number' || !Number.isInteger(value)) this.add(field, `must be an integer, not ${describe(value)}`);
   }
 
-  number(field: string, value: unknown, opts: { required?: boolean; nullable?: boolean } = {}) {
+  number(field: string, value: unknown, opts: Presence = none) {
     if (value === undefined) {
       if (opts.required) this.add(field, 'is required');
       return;
@@ -128,7 +174,7 @@ class Checker {
     if (typeof value !== 'number' || !Number.isFinite(value)) this.add(field, `must be a number, not ${describe(value)}`);
   }
 
-  boolean(field: string, value: unknown, opts: { required?: boolean; nullable?: boolean } = {}) {
+  boolean(field: string, value: unknown, opts: Presence = none) {
     if (value === undefined) {
       if (opts.required) this.add(field, 'is required');
       return;
@@ -138,7 +184,7 @@ class Checker {
   }
 
   /** `{"en-us": "Color"}`: locale → text; `short` texts need 1 to 255 characters */
-  localization(field: string, value: unknown, opts: { required?: boolean; max?: number; minOne?: boolean; nullableTexts?: boolean } = {}) {
+  localization(field: string, value: unknown, opts: LocalizationRule = none) {
     if (value === undefined || (value === null && !opts.required)) {
       if (value === undefined && opts.required) this.add(field, 'is required (an object of locale → text, e.g. {"en-us": "…"})');
       return;
@@ -157,30 +203,35 @@ class Checker {
     if (opts.required && locales === 0) this.add(field, 'must name at least one locale');
   }
 
-  /** An optional array of objects, each checked by `item`. */
-  list(field: string, value: unknown, item: (el: Obj, path: string) => void, maxItems?: number) {
+  /** An optional array of objects, each checked by `item` (with the item entered). */
+  list(field: string, value: unknown, item: (c: Checker, el: Obj) => void, maxItems?: number) {
     if (value === undefined || value === null) return;
     if (!Array.isArray(value)) return this.add(field, `must be an array, not ${describe(value)}`);
     if (maxItems !== undefined && value.length > maxItems) this.add(field, `must have at most ${maxItems} entries (it has ${value.length})`);
+    this.enter(field);
     for (let i = 0; i < value.length; i++) {
       const el: unknown = value[i];
-      const path = `${field}[${i}]`;
-      if (!isObject(el)) this.add(path, `must be an object, not ${describe(el)}`);
-      else item(el, path);
+      this.enter(i);
+      if (!isObject(el)) this.add('', `must be an object, not ${describe(el)}`);
+      else item(this, el);
+      this.leave();
     }
+    this.leave();
   }
 
-  /** An optional object checked by `check`. */
-  object(field: string, value: unknown, check: (el: Obj) => void, nullable = false) {
-    if (value === undefined || (value === null && nullable)) return;
+  /** An optional object checked by `check` (with the object entered). */
+  object(field: string, value: unknown, check: (c: Checker, el: Obj) => void, isNullable = false) {
+    if (value === undefined || (value === null && isNullable)) return;
     if (!isObject(value)) return this.add(field, `must be an object, not ${describe(value)}`);
-    check(value);
+    this.enter(field);
+    check(this, value);
+    this.leave();
   }
 
   /** Properties the model does not have: kept by nobody, so the merchant should know (a warning). */
-  unknownFields(field: string, el: Obj, known: ReadonlySet<string>, what: string) {
+  unknownFields(el: Obj, known: ReadonlySet<string>, what: string) {
     for (const name in el) {
-      if (!known.has(name)) this.warn(field ? `${field}.${name}` : name, `is not a field of ${what} and will be ignored`);
+      if (!known.has(name)) this.warn(name, `is not a field of ${what} and will be ignored`);
     }
   }
 }
@@ -209,141 +260,195 @@ const refUnits = ['mg', 'g', 'kg', 'ml', 'l', 'cm', 'm', 'm2', 'm3', 'piece', 'u
 const inventoryTreatments = ['showOutOfStock', 'allowBackOrders', 'preOrder', 'hideInStorefront'];
 const displayGroups = ['properties', 'features', 'general', 'pricing', 'custom'];
 const mediaTypes = ['image', 'video', 'pdf'];
-const identifierFields = ['mfgPartNum', 'upc', 'ean', 'isbn', 'sku', 'distiPartNum'];
-const nullableTextFields = (c: Checker, el: Obj, fields: readonly string[], max: number, at = '') => {
-  for (const f of fields) if (el[f] !== undefined) c.string(at + f, el[f], { nullable: true, max });
+const swatchTypes = ['image', 'color'];
+const priceTypes = ['fixed', 'relative'];
+const nullableText = (max: number): StringRule => ({ nullable: true, max });
+const text500 = nullableText(500);
+const text255 = nullableText(255);
+const text100 = nullableText(100);
+const text20 = nullableText(20);
+const text1000 = nullableText(1000);
+
+// Fields are read by name, never by a variable key (el[f]): a keyed read of a field the element
+// lacks is many times slower, and most elements lack most optional fields.
+
+const checkSwatch = (c: Checker, sw: Obj) => c.enumValue('type', sw.type, swatchTypes);
+
+const checkAttributeValue = (c: Checker, v: Obj) => {
+  c.string('code', v.code, requiredCode);
+  c.number('sequenceId', v.sequenceId, required);
+  c.localization('name', v.name, requiredName);
+  c.object('swatch', v.swatch, checkSwatch);
 };
-const nullableNumberFields = ['unitValue', 'unitPriceRefValue', 'rating', 'minQty', 'maxQty'];
-const nullableBooleanFields = ['hasCatchWeight', 'isSerialized'];
-const dateFields = ['startDate', 'endDate', 'firstAvailableDate', 'eolDate', 'externalUpdateDate'];
 
 const checkAttribute = (c: Checker, el: Obj) => {
-  c.enumValue('type', el.type, catalogEnums.attributeType, { required: true });
-  c.enumValue('use', el.use, catalogEnums.attributeUse, { required: true });
-  c.localization('name', el.name, { required: true, minOne: true });
-  c.string('externalUpdateDate', el.externalUpdateDate, { nullable: true });
-  c.list(
-    'values',
-    el.values,
-    (v, path) => {
-      c.string(`${path}.code`, v.code, { required: true, max: 255 });
-      c.number(`${path}.sequenceId`, v.sequenceId, { required: true });
-      c.localization(`${path}.name`, v.name, { required: true, minOne: true });
-      c.object(`${path}.swatch`, v.swatch, (sw) => c.enumValue(`${path}.swatch.type`, sw.type, ['image', 'color']));
-    },
-    5000,
-  );
+  c.enumValue('type', el.type, catalogEnums.attributeType, required);
+  c.enumValue('use', el.use, catalogEnums.attributeUse, required);
+  c.localization('name', el.name, requiredName);
+  c.string('externalUpdateDate', el.externalUpdateDate, nullable);
+  c.list('values', el.values, checkAttributeValue, 5000);
 };
 
 const checkCategory = (c: Checker, el: Obj) => {
-  c.localization('name', el.name, { required: true, minOne: true });
+  c.localization('name', el.name, requiredName);
   c.integer('sequenceId', el.sequenceId, true);
-  c.string('parentCategoryCode', el.parentCategoryCode, { max: 255, nullable: true });
+  c.string('parentCategoryCode', el.parentCategoryCode, nullableCode);
   c.enumValue('status', el.status, catalogEnums.categoryStatus);
-  c.localization('image', el.image, { minOne: true });
-  c.localization('url', el.url, { minOne: true });
+  c.localization('image', el.image, optionalTexts);
+  c.localization('url', el.url, optionalTexts);
   c.localization('description', el.description);
-  c.string('externalUpdateDate', el.externalUpdateDate, { nullable: true });
+  c.string('externalUpdateDate', el.externalUpdateDate, nullable);
 };
 
+/** volumePricing's limits must be written, if only as null */
+const presentNumber = (c: Checker, v: Obj, field: string) => {
+  if (!(field in v)) c.add(field, 'is required');
+  else c.number(field, v[field], nullable);
+};
+
+const checkVolumePrice = (c: Checker, v: Obj) => {
+  c.number('price', v.price, required);
+  c.enumValue('priceType', v.priceType, priceTypes, required);
+  presentNumber(c, v, 'minQty');
+  presentNumber(c, v, 'maxQty');
+};
+
+const checkMapPrice = (c: Checker, m: Obj) => c.number('price', m.price, required);
+
 const checkPrice = (c: Checker, price: Obj) => {
-  c.enumValue('price.currencyCode', price.currencyCode, currencyCodes, { required: true });
-  c.number('price.price', price.price, { required: true });
-  c.number('price.cost', price.cost, { nullable: true });
-  c.number('price.salePrice', price.salePrice, { nullable: true });
-  c.number('price.msrp', price.msrp, { nullable: true });
-  c.number('price.minPrice', price.minPrice);
-  c.number('price.maxPrice', price.maxPrice);
-  c.list('price.volumePricing', price.volumePricing, (v, path) => {
-    c.number(`${path}.price`, v.price, { required: true });
-    c.enumValue(`${path}.priceType`, v.priceType, ['fixed', 'relative'], { required: true });
-    if (!('minQty' in v)) c.add(`${path}.minQty`, 'is required');
-    else c.number(`${path}.minQty`, v.minQty, { nullable: true });
-    if (!('maxQty' in v)) c.add(`${path}.maxQty`, 'is required');
-    else c.number(`${path}.maxQty`, v.maxQty, { nullable: true });
-  });
-  c.list('price.mapPricing', price.mapPricing, (m, path) => c.number(`${path}.price`, m.price, { required: true }));
+  c.enumValue('currencyCode', price.currencyCode, currencyCodes, required);
+  c.number('price', price.price, required);
+  c.number('cost', price.cost, nullable);
+  c.number('salePrice', price.salePrice, nullable);
+  c.number('msrp', price.msrp, nullable);
+  c.number('minPrice', price.minPrice);
+  c.number('maxPrice', price.maxPrice);
+  c.list('volumePricing', price.volumePricing, checkVolumePrice);
+  c.list('mapPricing', price.mapPricing, checkMapPrice);
+};
+
+const checkChoiceValue = (c: Checker, v: Obj) => {
+  c.string('code', v.code, requiredCode);
+  c.number('additionalPrice', v.additionalPrice, nullable);
 };
 
 /** options and extras: `[{code, values?: [{code, additionalPrice?}]}]` */
-const checkAttributeChoices = (c: Checker, field: string, value: unknown) =>
-  c.list(field, value, (o, path) => {
-    c.string(`${path}.code`, o.code, { required: true, max: 255 });
-    c.list(`${path}.values`, o.values, (v, vPath) => {
-      c.string(`${vPath}.code`, v.code, { required: true, max: 255 });
-      c.number(`${vPath}.additionalPrice`, v.additionalPrice, { nullable: true });
-    });
-  });
-
-const checkProduct = (c: Checker, el: Obj) => {
-  c.localization('name', el.name, { required: true, minOne: true });
-  c.enumValue('modelType', el.modelType, catalogEnums.modelType, { required: true });
-  c.boolean('isInventoryManaged', el.isInventoryManaged, { required: true });
-  c.enumValue('status', el.status, catalogEnums.productStatus);
-  c.localization('longName', el.longName, { nullableTexts: true });
-  c.localization('shortDescription', el.shortDescription, { nullableTexts: true, max: Infinity });
-  c.localization('longDescription', el.longDescription, { max: 64000 });
-  c.list('categories', el.categories, (cat, path) => {
-    c.string(`${path}.code`, cat.code, { required: true, max: 255 });
-    c.boolean(`${path}.isPrimary`, cat.isPrimary);
-    c.number(`${path}.sequenceId`, cat.sequenceId);
-  });
-  checkAttributeChoices(c, 'options', el.options);
-  checkAttributeChoices(c, 'extras', el.extras);
-  c.list('properties', el.properties, (p, path) => {
-    c.string(`${path}.code`, p.code, { max: 255 });
-    c.enumValue(`${path}.type`, p.type, catalogEnums.propertyType);
-    c.enumValue(`${path}.displayGroup`, p.displayGroup, displayGroups);
-  });
-  if (el.media !== undefined) {
-    c.object('media', el.media, (media) => {
-      for (const locale in media) {
-        const items = media[locale];
-        if (items === null) c.add(`media.${locale}`, 'must be an array, not null');
-        c.list(`media.${locale}`, items, (m, path) => {
-          c.string(`${path}.url`, m.url, { required: true, max: 255 });
-          c.enumValue(`${path}.type`, m.type, mediaTypes, { required: true });
-          c.string(`${path}.code`, m.code, { max: 255 });
-          c.string(`${path}.title`, m.title, { nullable: true, max: 255 });
-          c.string(`${path}.altText`, m.altText, { nullable: true, max: 1000 });
-        });
-      }
-    });
-  }
-  c.string('parentProductCode', el.parentProductCode, { nullable: true, max: 255 });
-  c.object('identifiers', el.identifiers, (ids) => nullableTextFields(c, ids, identifierFields, 500, 'identifiers.'));
-  if (el.price !== undefined) c.object('price', el.price, (price) => checkPrice(c, price));
-  const methods = el.fulfillmentMethods;
-  if (Array.isArray(methods)) methods.forEach((m: unknown, i) => c.string(`fulfillmentMethods[${i}]`, m));
-  else if (methods !== undefined) c.add('fulfillmentMethods', `must be an array of texts, not ${describe(methods)}`);
-  c.enumValue('unit', el.unit, units, { nullable: true });
-  c.enumValue('unitPriceRefUom', el.unitPriceRefUom, refUnits, { nullable: true });
-  for (const f of nullableNumberFields) if (el[f] !== undefined) c.number(f, el[f], { nullable: true });
-  for (const f of nullableBooleanFields) if (el[f] !== undefined) c.boolean(f, el[f], { nullable: true });
-  c.boolean('isTaxed', el.isTaxed);
-  c.enumValue('inventoryTreatment', el.inventoryTreatment, inventoryTreatments, { nullable: true });
-  nullableTextFields(c, el, ['url', 'taxClass'], 255);
-  for (const f of dateFields) if (el[f] !== undefined) c.string(f, el[f], { nullable: true });
-  c.object(
-    'shippingInformation',
-    el.shippingInformation,
-    (si) => {
-      c.boolean('shippingInformation.isShippedAlone', si.isShippedAlone);
-      for (const f of ['height', 'width', 'length', 'weight']) c.number(`shippingInformation.${f}`, si[f], { nullable: true });
-      nullableTextFields(c, si, ['heightUnit', 'widthUnit', 'lengthUnit', 'weightUnit'], 20, 'shippingInformation.');
-    },
-    true,
-  );
+const checkChoice = (c: Checker, o: Obj) => {
+  c.string('code', o.code, requiredCode);
+  c.list('values', o.values, checkChoiceValue);
 };
 
+const checkCategoryLink = (c: Checker, cat: Obj) => {
+  c.string('code', cat.code, requiredCode);
+  c.boolean('isPrimary', cat.isPrimary);
+  c.number('sequenceId', cat.sequenceId);
+};
+
+const checkProperty = (c: Checker, p: Obj) => {
+  c.string('code', p.code, optionalCode);
+  c.enumValue('type', p.type, catalogEnums.propertyType);
+  c.enumValue('displayGroup', p.displayGroup, displayGroups);
+};
+
+const checkMediaItem = (c: Checker, m: Obj) => {
+  c.string('url', m.url, requiredCode);
+  c.enumValue('type', m.type, mediaTypes, required);
+  c.string('code', m.code, optionalCode);
+  c.string('title', m.title, text255);
+  c.string('altText', m.altText, text1000);
+};
+
+/** locale → list of media */
+const checkMedia = (c: Checker, media: Obj) => {
+  for (const locale in media) {
+    const items = media[locale];
+    if (items === null) c.add(locale, 'must be an array, not null');
+    c.list(locale, items, checkMediaItem);
+  }
+};
+
+const checkIdentifiers = (c: Checker, ids: Obj) => {
+  c.string('mfgPartNum', ids.mfgPartNum, text500);
+  c.string('upc', ids.upc, text500);
+  c.string('ean', ids.ean, text500);
+  c.string('isbn', ids.isbn, text500);
+  c.string('sku', ids.sku, text500);
+  c.string('distiPartNum', ids.distiPartNum, text500);
+};
+
+const checkShipping = (c: Checker, si: Obj) => {
+  c.boolean('isShippedAlone', si.isShippedAlone);
+  c.number('height', si.height, nullable);
+  c.number('width', si.width, nullable);
+  c.number('length', si.length, nullable);
+  c.number('weight', si.weight, nullable);
+  c.string('heightUnit', si.heightUnit, text20);
+  c.string('widthUnit', si.widthUnit, text20);
+  c.string('lengthUnit', si.lengthUnit, text20);
+  c.string('weightUnit', si.weightUnit, text20);
+};
+
+const checkFulfillmentMethods = (c: Checker, methods: unknown) => {
+  if (methods === undefined) return;
+  if (!Array.isArray(methods)) return c.add('fulfillmentMethods', `must be an array of texts, not ${describe(methods)}`);
+  c.enter('fulfillmentMethods');
+  for (let i = 0; i < methods.length; i++) {
+    c.enter(i);
+    c.string('', methods[i]);
+    c.leave();
+  }
+  c.leave();
+};
+
+const checkProduct = (c: Checker, el: Obj) => {
+  c.localization('name', el.name, requiredName);
+  c.enumValue('modelType', el.modelType, catalogEnums.modelType, required);
+  c.boolean('isInventoryManaged', el.isInventoryManaged, required);
+  c.enumValue('status', el.status, catalogEnums.productStatus);
+  c.localization('longName', el.longName, nullableTexts);
+  c.localization('shortDescription', el.shortDescription, longTexts);
+  c.localization('longDescription', el.longDescription, description);
+  c.list('categories', el.categories, checkCategoryLink);
+  c.list('options', el.options, checkChoice);
+  c.list('extras', el.extras, checkChoice);
+  c.list('properties', el.properties, checkProperty);
+  c.object('media', el.media, checkMedia);
+  c.string('parentProductCode', el.parentProductCode, nullableCode);
+  c.object('identifiers', el.identifiers, checkIdentifiers);
+  c.object('price', el.price, checkPrice);
+  checkFulfillmentMethods(c, el.fulfillmentMethods);
+  c.enumValue('unit', el.unit, units, nullable);
+  c.enumValue('unitPriceRefUom', el.unitPriceRefUom, refUnits, nullable);
+  c.number('unitValue', el.unitValue, nullable);
+  c.number('unitPriceRefValue', el.unitPriceRefValue, nullable);
+  c.number('rating', el.rating, nullable);
+  c.number('minQty', el.minQty, nullable);
+  c.number('maxQty', el.maxQty, nullable);
+  c.boolean('hasCatchWeight', el.hasCatchWeight, nullable);
+  c.boolean('isSerialized', el.isSerialized, nullable);
+  c.boolean('isTaxed', el.isTaxed);
+  c.enumValue('inventoryTreatment', el.inventoryTreatment, inventoryTreatments, nullable);
+  c.string('url', el.url, text255);
+  c.string('taxClass', el.taxClass, text255);
+  c.string('startDate', el.startDate, nullable);
+  c.string('endDate', el.endDate, nullable);
+  c.string('firstAvailableDate', el.firstAvailableDate, nullable);
+  c.string('eolDate', el.eolDate, nullable);
+  c.string('externalUpdateDate', el.externalUpdateDate, nullable);
+  c.object('shippingInformation', el.shippingInformation, checkShipping, true);
+};
+
+const checkTreatmentSetting = (c: Checker, its: Obj) => c.string('code', its.code, nullableCode);
+
 const checkInventory = (c: Checker, el: Obj) => {
-  c.string('sku', el.sku, { required: true, max: 255, nullable: true });
-  c.number('onHand', el.onHand, { nullable: true });
-  c.number('safetyStock', el.safetyStock, { nullable: true });
+  c.string('sku', el.sku, requiredNullableCode);
+  c.number('onHand', el.onHand, nullable);
+  c.number('safetyStock', el.safetyStock, nullable);
   c.enumValue('status', el.status, catalogEnums.inventoryStatus);
-  nullableTextFields(c, el, ['bin', 'binLocation'], 100);
-  c.object('inventoryTreatmentSetting', el.inventoryTreatmentSetting, (its) => c.string('inventoryTreatmentSetting.code', its.code, { nullable: true, max: 255 }), true);
-  c.string('externalUpdateDate', el.externalUpdateDate, { nullable: true });
+  c.string('bin', el.bin, text100);
+  c.string('binLocation', el.binLocation, text100);
+  c.object('inventoryTreatmentSetting', el.inventoryTreatmentSetting, checkTreatmentSetting, true);
+  c.string('externalUpdateDate', el.externalUpdateDate, nullable);
 };
 
 const entityChecks: Record<EntityType, (c: Checker, el: Obj) => void> = {
@@ -388,29 +493,51 @@ export const checkImportElement = (entity: EntityType, strategy: ImportStrategy,
     }
   }
   const keyFields = entityKeyFields[entity];
-  for (const f of keyFields) c.string(f, el[f], { required: true, max: f === 'locationCode' ? 36 : 255 });
+  for (const f of keyFields) c.string(f, el[f], f === 'locationCode' ? locationCode : requiredCode);
   if (importType === 'AC') {
     entityChecks[entity](c, el);
-    c.unknownFields('', el, knownFields[entity], entityNoun[entity]);
+    c.unknownFields(el, knownFields[entity], entityNoun[entity]);
   }
   return { key: elementKey(entity, el), importType, problems: c.problems, warnings: c.warnings };
+};
+
+export type ReferenceKind = 'category' | 'attribute' | 'attributeValue';
+
+/** options and extras: each choice's attribute code, then its values as `attribute/value` */
+const visitChoices = (list: unknown, visit: (kind: ReferenceKind, code: string) => void) => {
+  if (!Array.isArray(list)) return;
+  for (const o of list) {
+    if (!isObject(o) || typeof o.code !== 'string') continue;
+    visit('attribute', o.code);
+    if (!Array.isArray(o.values)) continue;
+    for (const v of o.values) if (isObject(v) && typeof v.code === 'string') visit('attributeValue', `${o.code}/${v.code}`);
+  }
+};
+
+/**
+ * Each code an element names in other entity types, in the order written: categories, then the
+ * attributes (and values) of options, extras and attribute properties. A visitor rather than
+ * lists, so the checker counts references of millions of elements without making arrays.
+ */
+export const visitReferences = (entity: EntityType, el: Obj, visit: (kind: ReferenceKind, code: string) => void) => {
+  if (entity === 'product') {
+    if (Array.isArray(el.categories)) for (const c of el.categories) if (isObject(c) && typeof c.code === 'string') visit('category', c.code);
+    visitChoices(el.options, visit);
+    visitChoices(el.extras, visit);
+    if (Array.isArray(el.properties)) {
+      for (const p of el.properties) if (isObject(p) && p.type === 'attribute' && typeof p.code === 'string') visit('attribute', p.code);
+    }
+  } else if (entity === 'category' && typeof el.parentCategoryCode === 'string') {
+    visit('category', el.parentCategoryCode);
+  }
 };
 
 /** Codes an element refers to in other entity types (checked by the service, not the browser). */
 export const elementReferences = (entity: EntityType, el: Obj): { attribute: string[]; category: string[] } => {
   const refs = { attribute: [] as string[], category: [] as string[] };
-  const codes = (list: unknown) =>
-    Array.isArray(list) ? list.filter(isObject).map((i) => i.code).filter((c): c is string => typeof c === 'string') : [];
-  if (entity === 'product') {
-    refs.category = codes(el.categories);
-    refs.attribute = [
-      ...codes(el.options),
-      ...codes(el.extras),
-      ...codes(Array.isArray(el.properties) ? el.properties.filter((p) => isObject(p) && p.type === 'attribute') : []),
-    ];
-  } else if (entity === 'category' && typeof el.parentCategoryCode === 'string') {
-    refs.category = [el.parentCategoryCode];
-  }
+  visitReferences(entity, el, (kind, code) => {
+    if (kind !== 'attributeValue') refs[kind].push(code);
+  });
   return refs;
 };
 

@@ -1,5 +1,5 @@
 import type { EntityType, ImportStrategy } from '@/api/imports';
-import type { TextPosition } from './textPosition';
+import type { TextPosition } from '@/api/textPosition';
 
 /** One thing wrong with one element of the file. */
 export interface ElementProblemAt {

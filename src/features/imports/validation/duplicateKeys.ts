@@ -27,12 +27,17 @@ export const countProperties = (value: unknown): number => {
   if (typeof value !== 'object' || value === null) return 0;
   let n = 0;
   if (Array.isArray(value)) {
-    for (let i = 0; i < value.length; i++) n += countProperties(value[i]);
+    for (let i = 0; i < value.length; i++) {
+      const item: unknown = value[i];
+      // only containers are visited: most values are text and numbers
+      if (typeof item === 'object' && item !== null) n += countProperties(item);
+    }
     return n;
   }
   for (const key in value) {
     n++;
-    n += countProperties((value as Record<string, unknown>)[key]);
+    const item = (value as Record<string, unknown>)[key];
+    if (typeof item === 'object' && item !== null) n += countProperties(item);
   }
   return n;
 };

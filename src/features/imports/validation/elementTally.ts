@@ -1,10 +1,10 @@
 // straight from the module, not the barrel: the worker's bundle then carries no zod
 import { CategoryParents, describeCycle, rootCause } from '@/api/categoryParents';
-import { checkImportElement, elementReferences, entityKeyFields, guessEntityType, type ElementProblem } from '@/api/importFile';
+import { checkImportElement, entityKeyFields, guessEntityType, visitReferences, type ElementProblem, type ReferenceKind } from '@/api/importFile';
 import type { EntityType, ImportStrategy } from '@/api/imports';
 import type { CodeReferences, ElementProblemAt } from './checkResult';
 import { countProperties, findDuplicateKeys, mayRepeatProperties } from './duplicateKeys';
-import { JsonScanError, type ElementRun } from './jsonArrayScanner';
+import { JsonScanError, type ElementRun } from '@/api/jsonArraySplitter';
 import { locateJsonSyntaxError } from './jsonSyntaxLocator';
 
 /** How many elements are looked at to say which entity type a file seems to hold. */
@@ -115,20 +115,21 @@ export class ElementTally {
     }
   }
 
+  /** codes of each kind the current element named already: an element counts once per code */
+  private readonly named = { category: [] as string[], attribute: [] as string[], attributeValue: [] as string[] };
+  private readonly countReference = (kind: ReferenceKind, code: string) => {
+    const named = this.named[kind];
+    if (named.includes(code)) return;
+    named.push(code);
+    bump(this.refs[kind], code);
+  };
+
   /** What a product names in the other files, counted once per element. */
   private countReferences(element: Obj) {
-    const refs = elementReferences(this.entity, element);
-    for (const code of new Set(refs.category)) bump(this.refs.category, code);
-    for (const code of new Set(refs.attribute)) bump(this.refs.attribute, code);
-    const values = new Set<string>();
-    for (const list of [element.options, element.extras]) {
-      if (!Array.isArray(list)) continue;
-      for (const o of list) {
-        if (!isObject(o) || typeof o.code !== 'string' || !Array.isArray(o.values)) continue;
-        for (const v of o.values) if (isObject(v) && typeof v.code === 'string') values.add(`${o.code}/${v.code}`);
-      }
-    }
-    for (const code of values) bump(this.refs.attributeValue, code);
+    this.named.category.length = 0;
+    this.named.attribute.length = 0;
+    this.named.attributeValue.length = 0;
+    visitReferences(this.entity, element, this.countReference);
   }
 
   add(element: unknown, index: number) {

@@ -56,7 +56,7 @@ describe('validateImportFile over the corpus of bad files', () => {
   it('a file that is not JSON, with line and column', async () => {
     const r = await check('not-json.json', 'product');
     expect(r.fileProblem).toMatchObject({ kind: 'syntax', position: { line: 1, column: 1 } });
-    expect(r.fileProblem?.message).toMatch(/not JSON/);
+    expect(r.fileProblem?.message).toMatch(/not a JSON array/);
   });
 
   it('a JSON object instead of an array', async () => {

@@ -9,7 +9,7 @@
 import type { EntityType, ImportStrategy } from '@/api/imports';
 import { keptProblemsLimit, type CheckProgress, type FileCheckResult, type FileProblem } from './checkResult';
 import { ElementTally } from './elementTally';
-import { JsonArrayScanner, JsonScanError, type ScanStep } from './jsonArrayScanner';
+import { JsonArraySplitter, JsonScanError, type ScanStep } from '@/api/jsonArraySplitter';
 import { abortError, decodeUtf8, EncodingError, readBytes, type ImportFileSource } from './readText';
 
 export interface ValidateOptions {
@@ -64,7 +64,7 @@ export async function validateImportFile(source: ImportFileSource, options: Vali
   const started = performance.now();
   const totalBytes = typeof Blob !== 'undefined' && source instanceof Blob ? source.size : (options.totalBytes ?? null);
   const tally = new ElementTally(entity, strategy, maxKeptProblems);
-  const scanner = new JsonArrayScanner();
+  const scanner = new JsonArraySplitter();
   let bytesRead = 0;
   let lastReport = started;
 

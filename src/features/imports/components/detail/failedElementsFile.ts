@@ -1,6 +1,6 @@
 import { elementKey, type EntityType } from '@/api';
 import { toCsv } from '@/lib/csv';
-import { JsonArrayScanner, type ScanStep } from '@/features/imports/validation/jsonArrayScanner';
+import { JsonArraySplitter, type ScanStep } from '@/api/jsonArraySplitter';
 import { decodeUtf8, readBytes } from '@/features/imports/validation/readText';
 import { elementNumber } from './importLogText';
 import type { FailedElement } from './failureGroups';
@@ -66,7 +66,7 @@ export async function extractFailedElements(
     }
   };
 
-  const scanner = new JsonArrayScanner();
+  const scanner = new JsonArraySplitter();
   const take = (first: ScanStep) => {
     let step = first;
     if (step.run?.guessed) {

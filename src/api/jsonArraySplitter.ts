@@ -1,19 +1,23 @@
 /**
- * Splits the text of a JSON array into runs of complete top-level elements as the text arrives,
- * so that a file of any size is checked in pieces; the caller parses a whole run with one
- * JSON.parse, which is what keeps the checker about as fast as parsing the file in one go.
+ * The one splitter of import files (a JSON array of elements), used by the browser's checker and
+ * by the mock service: the framing of an import file is part of the wire format. It splits the
+ * text of the array into runs of complete top-level elements as the text arrives, so that a file
+ * of any size is read in pieces; the checker parses a whole run with one JSON.parse (what keeps
+ * it about as fast as parsing the file in one go), the mock takes each element's text.
  *
  * Two ways to find where a run ends:
  * - exact: follow strings with their escapes, brackets and the commas between elements,
- *   character by character; it knows where every element starts and where the text goes wrong.
- * - fast: guess the cut at the last `}` `,` `{` of the text and let JSON.parse judge. The guess
- *   can only be wrong when those characters sit inside a text value or deeper in an element,
- *   and then the run cannot parse: the caller calls `retry()`, and the same text is scanned
- *   exactly. A well-formed file of objects therefore costs one lastIndexOf per piece.
- * Everything inside an element is left to JSON.parse; only when that fails is the error located
- * precisely (jsonSyntaxLocator).
+ *   character by character; it knows where every element starts and ends and where the text
+ *   goes wrong.
+ * - fast (`guess: true`, the default): guess the cut at the last `}` `,` `{` of the text and let
+ *   JSON.parse judge. The guess can only be wrong when those characters sit inside a text value
+ *   or deeper in an element, and then the run cannot parse: the caller calls `retry()`, and the
+ *   same text is scanned exactly. A well-formed file of objects therefore costs one lastIndexOf
+ *   per piece.
+ * Everything inside an element is left to JSON.parse.
  */
 import { advancePosition, startOfText, type TextPosition } from './textPosition';
+
 
 const QUOTE = 0x22;
 const BACKSLASH = 0x5c;
@@ -49,6 +53,8 @@ export interface ElementRun {
   count: number;
   /** where each element starts in `text`; empty for a guessed run */
   starts: number[];
+  /** where each element ends in `text` (after its last character); empty for a guessed run */
+  ends: number[];
   /** a guessed run: parse it, then `accept(count)`, or `retry()` when it does not parse */
   guessed: boolean;
   /** the line and column of a character of `text` in the file */
@@ -78,13 +84,19 @@ const show = (c: number) => {
   return `the character U+${c.toString(16).toUpperCase().padStart(4, '0')}`;
 };
 
-const describeTopLevel = (c: number) => {
+const literals = ['true', 'false', 'null'];
+/** `word` is at `at`, or the text ends where it could still be (a piece cut it short) */
+const isLiteralAt = (text: string, at: number, word: string) =>
+  text.startsWith(word, at) || (text.length - at < word.length && word.startsWith(text.slice(at)));
+
+const describeTopLevel = (text: string, at: number) => {
+  const c = text.charCodeAt(at);
   if (c === OPEN_CURLY) return 'The file holds a single JSON object, not an array. An import file is an array of elements: [ {…}, {…} ].';
   if (c === QUOTE) return 'The file holds a single text value, not an array. An import file is an array of elements: [ {…}, {…} ].';
   if (c === 0x2d || (c >= 0x30 && c <= 0x39)) {
     return 'The file holds a single number, not an array. An import file is an array of elements: [ {…}, {…} ].';
   }
-  if (c === 0x74 || c === 0x66 || c === 0x6e) {
+  if (literals.some((word) => isLiteralAt(text, at, word))) {
     return 'The file holds a single value (true, false or null), not an array. An import file is an array of elements: [ {…}, {…} ].';
   }
   return null;
@@ -159,7 +171,12 @@ const lastElementBoundary = (text: string, from: number, signature: string): { c
 /** After this many wrong guesses a file is scanned exactly to its end. */
 const maxWrongGuesses = 2;
 
-export class JsonArrayScanner {
+export interface SplitterOptions {
+  /** guess runs (fast, for a caller that parses whole runs); false: every run is exact, with each element's start and end */
+  guess?: boolean;
+}
+
+export class JsonArraySplitter {
   /** text not yet handed out: the element in progress and whatever follows it */
   private window = '';
   /** where window[0] sits in the file */
@@ -185,15 +202,25 @@ export class JsonArrayScanner {
     return this.window.length;
   }
 
+  /** Where the text held over (the element in progress) starts in the file. */
+  get carriedFrom(): TextPosition {
+    return this.base;
+  }
+
   /** the exact state before a guessed run, to scan it again when the guess was wrong */
   private trial: Snapshot | null = null;
   private wrongGuesses = 0;
+  private readonly guessing: boolean;
+
+  constructor(options: SplitterOptions = {}) {
+    this.guessing = options.guess !== false;
+  }
 
   /** Feeds the next piece of text. */
   push(text: string): ScanStep {
     if (this.trial) throw new Error('accept() or retry() the guessed run first');
     this.window = this.window.length === 0 ? text : this.window + text;
-    return (this.wrongGuesses < maxWrongGuesses ? this.guess() : null) ?? this.scan(false);
+    return (this.guessing && this.wrongGuesses < maxWrongGuesses ? this.guess() : null) ?? this.scan(false);
   }
 
   /** Ends the input: an array not closed by now is an error. */
@@ -255,6 +282,7 @@ export class JsonArrayScanner {
       firstIndex: this.elements,
       count: -1,
       starts: [],
+      ends: [],
       guessed: true,
       positionAt: (offset) => advancePosition(base, w, 0, s + offset),
     };
@@ -289,11 +317,13 @@ export class JsonArrayScanner {
     let runStart = -1;
     let runEnd = -1;
     const starts: number[] = [];
+    const ends: number[] = [];
     let error: { kind: ScanErrorKind; message: string; at: number } | null = null;
 
     const complete = (end: number) => {
       if (runStart < 0) runStart = elementStart;
       starts.push(elementStart - runStart);
+      ends.push(end - runStart);
       runEnd = end;
       elementStart = -1;
       inScalar = false;
@@ -417,10 +447,10 @@ export class JsonArrayScanner {
           error = { kind: 'notArray', message: jsonLinesMessage, at: secondLine };
           break;
         }
-        const notArray = describeTopLevel(c);
+        const notArray = describeTopLevel(w, i);
         error = notArray
           ? { kind: 'notArray', message: notArray, at: i }
-          : { kind: 'syntax', message: `This is not JSON: it starts with ${show(c)} where '[' should open the array of elements`, at: i };
+          : { kind: 'syntax', message: `This is not a JSON array: it starts with ${show(c)} where '[' should open the array of elements`, at: i };
         break;
       }
       error = { kind: 'syntax', message: `Unexpected ${show(c)} after the ']' that closes the array`, at: i };
@@ -450,6 +480,7 @@ export class JsonArrayScanner {
         firstIndex,
         count: starts.length,
         starts,
+        ends,
         guessed: false,
         positionAt: (offset) => advancePosition(base, w, 0, from + offset),
       };

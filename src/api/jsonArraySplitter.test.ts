@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { JsonArrayScanner, JsonScanError } from './jsonArrayScanner';
-import { locateJsonSyntaxError } from './jsonSyntaxLocator';
+import { JsonArraySplitter, JsonScanError, type ElementRun } from './jsonArraySplitter';
+import { advancePosition } from './textPosition';
 
 /** Feeds the text in pieces of `size` characters and collects the elements the way the checker does. */
 const scanAll = (text: string, size: number) => {
-  const scanner = new JsonArrayScanner();
+  const scanner = new JsonArraySplitter();
   const elements: unknown[] = [];
   let guessed = 0;
   let retried = 0;
-  const take = (first: ReturnType<JsonArrayScanner['push']>) => {
+  const take = (first: ReturnType<JsonArraySplitter['push']>) => {
     let step = first;
     if (step.run?.guessed) {
       guessed++;
@@ -58,7 +58,7 @@ const tricky = [
   { code: 'd', emoji: '🌿', 'quote"key': 1 },
 ];
 
-describe('JsonArrayScanner', () => {
+describe('JsonArraySplitter', () => {
   it.each([1, 2, 3, 5, 8, 13, 64, 10_000])('splits elements of every kind, fed %i characters at a time', (size) => {
     for (const text of [JSON.stringify(tricky), JSON.stringify(tricky, null, 2), ` \n[ ${JSON.stringify(tricky).slice(1, -1)} ] \n`]) {
       expect(scanAll(text, size).elements).toEqual(tricky);
@@ -90,6 +90,7 @@ describe('JsonArrayScanner', () => {
     ['"text"', 'notArray', { line: 1, column: 1 }],
     ['\n  12', 'notArray', { line: 2, column: 3 }],
     ['code,name', 'syntax', { line: 1, column: 1 }],
+    ['null', 'notArray', { line: 1, column: 1 }],
     ['[1 2]', 'syntax', { line: 1, column: 4 }],
     ['[,1]', 'syntax', { line: 1, column: 2 }],
     ['[1,,2]', 'syntax', { line: 1, column: 4 }],
@@ -108,58 +109,57 @@ describe('JsonArrayScanner', () => {
     }
   });
 
+  it('tells text that starts like null from null', () => {
+    expect(scanError('not json').kind).toBe('syntax');
+    expect(scanError('nul', 1).kind).toBe('notArray');
+  });
+
   it('names the element an error is in', () => {
     expect(scanError('[{"a":1},{"b":[}]').elementIndex).toBe(1);
   });
 });
 
-describe('locateJsonSyntaxError', () => {
-  it('accepts what JSON.parse accepts', () => {
-    for (const text of [JSON.stringify(tricky), '0', '-0.5E+3', '"\\u00e9\\n"', '[[[[]]]]', '{"a":{"b":{}}}', ' null ']) {
-      expect(locateJsonSyntaxError(text)).toBeNull();
+/** The exact splitter (the mock's way): each element's own text and where it starts in the file. */
+const exactElements = (text: string, size: number) => {
+  const splitter = new JsonArraySplitter({ guess: false });
+  const out: { text: string; line: number; column: number }[] = [];
+  const take = (run: ElementRun | null) => {
+    if (!run) return;
+    expect(run.guessed).toBe(false);
+    let at = run.positionAt(run.starts[0]!);
+    for (let k = 0; k < run.count; k++) {
+      if (k > 0) at = advancePosition(at, run.text, run.starts[k - 1]!, run.starts[k]!);
+      out.push({ text: run.text.slice(run.starts[k], run.ends[k]), ...at });
     }
+  };
+  for (let i = 0; i < text.length; i += size) {
+    const step = splitter.push(text.slice(i, i + size));
+    take(step.run);
+    if (step.error) throw step.error;
+  }
+  const last = splitter.finish();
+  take(last.run);
+  if (last.error) throw last.error;
+  return out;
+};
+
+describe('JsonArraySplitter without guessing (each element apart)', () => {
+  it.each([1, 2, 3, 7, 64, 100_000])('gives each element its own text, fed %i characters at a time', (size) => {
+    const text = JSON.stringify(tricky, null, 1);
+    const elements = exactElements(text, size);
+    expect(elements.map((e) => JSON.parse(e.text) as unknown)).toEqual(tricky);
   });
 
-  it.each([
-    ['{"a":1 "b":2}', 7, "Expected ',' or '}'"],
-    ['{"a" 1}', 5, "Expected ':'"],
-    ["{'a':1}", 1, 'double quotes'],
-    ['[1,]', 3, 'Expected a value'],
-    ['[01]', 1, 'must not start with 0'],
-    ['[1.]', 3, 'after the decimal point'],
-    ['["a\nb"]', 3, 'line break'],
-    ['["\\x"]', 2, 'escape \\x'],
-    ['["\\u12"]', 2, 'four hexadecimal digits'],
-    ['[tru]', 1, 'Expected a value'],
-    ['["abc', 1, 'never closed'],
-    ['[1] 2', 4, 'after the end'],
-  ] as const)('%j fails at %i', (text, offset, message) => {
-    expect(() => JSON.parse(text)).toThrow();
-    const found = locateJsonSyntaxError(text);
-    expect(found?.offset).toBe(offset);
-    expect(found?.message).toContain(message);
+  it('says where each element starts', () => {
+    expect(exactElements('[\n  {"a": 1},\n  {"b": 2}, 3\n]', 5).map((e) => [e.line, e.column])).toEqual([
+      [2, 3],
+      [3, 3],
+      [3, 13],
+    ]);
   });
 
-  it('agrees with JSON.parse on many broken variants of a document', () => {
-    const base = JSON.stringify(tricky);
-    const noise = ['', ',', '}', ']', '"', ':', 'x', '\\', '{', '[', ' ', '0'];
-    for (let at = 0; at < base.length; at += 3) {
-      for (const extra of noise) {
-        const text = base.slice(0, at) + extra + base.slice(at + 1);
-        let parses = true;
-        try {
-          JSON.parse(text);
-        } catch {
-          parses = false;
-        }
-        expect(locateJsonSyntaxError(text) === null, text).toBe(parses);
-      }
-    }
-  });
-
-  it('survives deep nesting', () => {
-    const deep = '['.repeat(200_000) + ']'.repeat(200_000);
-    expect(locateJsonSyntaxError(deep)).toBeNull();
-    expect(locateJsonSyntaxError(`${deep.slice(0, -1)}}`)?.offset).toBe(deep.length - 1);
+  it('never guesses, even for runs of similar objects', () => {
+    const text = JSON.stringify(Array.from({ length: 500 }, (_, i) => ({ code: `p${i}`, name: 'x' })));
+    expect(exactElements(text, 1024)).toHaveLength(500);
   });
 });
