@@ -3,7 +3,7 @@ import { entityTypes, importLogLevels, type EntityType } from '@/api';
 import { Button } from '@/components/ui/Button';
 import { FilterSelect } from '@/components/ui/FilterSelect';
 import { entityLabel, logLevelLabels } from '../shared/entityLabels';
-import { hasLogFilters, type LogView } from './logView';
+import { hasLogFilters, type LogView } from '@/features/imports/model/logView';
 import { LogTextFilter } from './LogTextFilter';
 
 export interface ImportLogFiltersProps {

@@ -14,8 +14,8 @@ import { isRunningImportStatus } from '@/api';
 import { importPollInterval } from '@/features/imports/api/polling';
 import { ImportLogFilters } from './ImportLogFilters';
 import { ImportLogTable } from './ImportLogTable';
-import { hasLogFilters, logPageSize, readLogView, writeLogView, type LogView } from './logView';
-import { useLogDownload } from './useLogDownload';
+import { hasLogFilters, logPageSize, readLogView, writeLogView, type LogView } from '@/features/imports/model/logView';
+import { useLogDownload } from '@/features/imports/model/useLogDownload';
 
 /** The import's log: paged, filtered by entity and level (both in the URL), live while the import runs. */
 export function ImportLogs({ merchantCode, record }: { merchantCode: string; record: ImportRecord }) {

@@ -2,8 +2,8 @@ import type { FormEvent, Ref } from 'react';
 import { Button } from '@/components/ui/Button';
 import { FilterSelect } from '@/components/ui/FilterSelect';
 import { Field } from '@/components/ui/Field';
-import { importStatusDisplay } from '../shared/importStatusDisplay';
-import { hasHistoryFilters, historyStatuses, withFailures, type HistoryStatus, type HistoryView } from './historyView';
+import { importStatusDisplay } from '@/features/imports/model/importStatusDisplay';
+import { hasHistoryFilters, historyStatuses, withFailures, type HistoryStatus, type HistoryView } from '@/features/imports/model/historyView';
 
 export const historyStatusLabel = (s: HistoryStatus) => (s === withFailures ? 'Finished with failures' : importStatusDisplay[s].label);
 

@@ -1,4 +1,4 @@
-import { otherEntityLabel } from '../shared/otherEntityLabel';
+import { otherEntityLabel } from '@/features/imports/model/otherEntityLabel';
 import { Link } from 'react-router-dom';
 import type { ImportRecord } from '@/api';
 import { formatCount } from '@/lib/format';
