@@ -4,7 +4,7 @@ import { useSearchParams } from 'react-router-dom';
 import type { ImportLogList, ImportRecord } from '@/api';
 import { Alert } from '@/components/ui/Alert';
 import { Button } from '@/components/ui/Button';
-import { Pagination } from '@/components/ui/Pagination';
+import { Pager } from '@/components/ui/Pager';
 import { EmptyState, LoadError, Loading } from '@/components/ui/QueryState';
 import { errorMessage } from '@/lib/errors';
 import { plural } from '@/lib/format';
@@ -108,7 +108,7 @@ function LogResults({ query, view, running, show, clearFilters }: LogResultsProp
         </Alert>
       )}
       <ImportLogTable entries={logs} stale={query.isPlaceholderData} />
-      <Pagination
+      <Pager kind="offset"
         what="log entries"
         offset={(view.page - 1) * logPageSize}
         limit={logPageSize}

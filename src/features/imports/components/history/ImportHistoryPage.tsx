@@ -3,7 +3,7 @@ import { useRef, type ReactNode } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import type { ImportList } from '@/api';
 import { Button } from '@/components/ui/Button';
-import { Pagination } from '@/components/ui/Pagination';
+import { Pager } from '@/components/ui/Pager';
 import { EmptyState, LoadError, Loading } from '@/components/ui/QueryState';
 import { Alert } from '@/components/ui/Alert';
 import { errorMessage } from '@/lib/errors';
@@ -144,7 +144,7 @@ function historyResults(
           </Alert>
         )}
         <ImportHistoryTable merchantCode={merchantCode} imports={imports} stale={query.isPlaceholderData} />
-        <Pagination
+        <Pager kind="offset"
           what="imports"
           offset={offsetOfPage(view.page, historyPageSize)}
           limit={historyPageSize}
