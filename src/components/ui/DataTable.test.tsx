@@ -42,7 +42,10 @@ function SelectableFruits() {
           onToggle: (rows, on) =>
             setSelected((prev) => {
               const next = new Set(prev);
-              for (const r of rows) (on ? next.add(r.id) : next.delete(r.id));
+              for (const r of rows) {
+                if (on) next.add(r.id);
+                else next.delete(r.id);
+              }
               return next;
             }),
           rowLabel: (f) => `Select ${f.name}`,
