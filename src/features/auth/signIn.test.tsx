@@ -39,6 +39,15 @@ describe('sign-in', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Sign in' }));
     expect(screen.getByText('Enter your merchant code')).toBeInTheDocument();
     expect(screen.getByText('Enter your password')).toBeInTheDocument();
+    // focus goes to the first field to mend, and each message leaves once its field is edited
+    await waitFor(() => expect(screen.getByLabelText('Merchant code')).toHaveFocus());
+    expect(screen.getByLabelText('Merchant code')).toHaveAccessibleDescription('Enter your merchant code');
+    await userEvent.type(screen.getByLabelText('Merchant code'), 'demo');
+    expect(screen.queryByText('Enter your merchant code')).not.toBeInTheDocument();
+    expect(screen.getByText('Enter your password')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    await waitFor(() => expect(screen.getByLabelText('User name')).toHaveFocus());
+    expect(sessionStore.get()).toBeNull();
   });
 
   it('asks to sign in again over the page when the session ends, then carries on', async () => {

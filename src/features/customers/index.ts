@@ -10,3 +10,5 @@ export { CustomerSearch } from './components/CustomerSearch';
 export { PickedCustomers } from './components/PickedCustomers';
 export { useSettledEmail } from './components/useSettledEmail';
 export { customerLabel, customerName } from './customerName';
+export { CustomerNumberText } from './components/CustomerNumberText';
+export { customerNumber } from './customerNumber';

@@ -3,7 +3,7 @@ import { useId, useState } from 'react';
 import type { Customer, CustomerList } from '@/api';
 import { Alert } from '@/components/ui/Alert';
 import { Badge } from '@/components/ui/Badge';
-import { Pagination } from '@/components/ui/Pagination';
+import { Pager } from '@/components/ui/Pager';
 import { Loading, LoadError } from '@/components/ui/QueryState';
 import { Switch } from '@/components/ui/Switch';
 import { formatCount, plural } from '@/lib/format';
@@ -183,7 +183,7 @@ function SearchResults({ settledEmail, leaveOutGuests, query, offset, onOffset, 
         </div>
       )}
       {meta.totalItemCount > pageSize && (
-        <Pagination what="customers" offset={offset} limit={pageSize} total={meta.totalItemCount} onChange={onOffset} />
+        <Pager kind="offset" what="customers" offset={offset} limit={pageSize} total={meta.totalItemCount} onChange={onOffset} />
       )}
     </div>
   );

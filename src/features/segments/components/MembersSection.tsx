@@ -4,12 +4,16 @@ import { Link, useSearchParams } from 'react-router-dom';
 import type { Member, Segment } from '@/api';
 import { Alert } from '@/components/ui/Alert';
 import { Button } from '@/components/ui/Button';
+import { DataTable, type Column } from '@/components/ui/DataTable';
 import { ConfirmDialog } from '@/components/ui/Dialog';
+import { Pager } from '@/components/ui/Pager';
+import { SelectionBar } from '@/components/ui/SelectionBar';
+import { Switch } from '@/components/ui/Switch';
 import { EmptyState, Loading, LoadError } from '@/components/ui/QueryState';
 import { errorMessage } from '@/lib/errors';
 import { formatCount, plural } from '@/lib/format';
 import { paths } from '@/lib/paths';
-import { customerLabel, customerName, CustomerKindBadge } from '@/features/customers';
+import { customerLabel, customerName, CustomerKindBadge, CustomerNumberText } from '@/features/customers';
 import { isNotAMember, type BatchOutcome } from '../api/batchOutcome';
 import { isSegmentGone } from '../api/getSegment';
 import { segmentKeys } from '../api/keys';
@@ -40,6 +44,7 @@ export function MembersSection({ merchantCode, segment }: { merchantCode: string
   const after = stack[stack.length - 1];
   const query = useQuery(memberPageQueryOptions(merchantCode, segment.code, { limit: pageSize, after, email }));
 
+  const [showIds, setShowIds] = useState(false);
   const [selected, setSelected] = useState<ReadonlyMap<string, Member>>(new Map());
   const [confirming, setConfirming] = useState<Member[] | null>(null);
   const [removal, setRemoval] = useState<Removal | null>(null);
@@ -78,8 +83,6 @@ export function MembersSection({ merchantCode, segment }: { merchantCode: string
     });
 
   const members = query.data?.members ?? [];
-  const pageIds = members.map((m) => m.ID);
-  const selectedOnPage = pageIds.filter((id) => selected.has(id)).length;
   const nextCursor = query.data?.meta.cursors.after ?? undefined;
 
   return (
@@ -94,15 +97,11 @@ export function MembersSection({ merchantCode, segment }: { merchantCode: string
       </div>
 
       {selected.size > 0 && (
-        <div className="row selection-bar" role="region" aria-label="Selected members">
-          <span role="status">{plural(selected.size, 'member')} selected</span>
+        <SelectionBar countText={plural(selected.size, 'member')} label="Selected members" onClear={() => setSelected(new Map())}>
           <Button variant="danger" onClick={() => setConfirming([...selected.values()])}>
             Remove {plural(selected.size, 'member')}
           </Button>
-          <Button variant="ghost" onClick={() => setSelected(new Map())}>
-            Clear the selection
-          </Button>
-        </div>
+        </SelectionBar>
       )}
 
       {query.isRefetchError && !gone && (
@@ -143,70 +142,33 @@ export function MembersSection({ merchantCode, segment }: { merchantCode: string
               {plural(query.data.meta.totalItemCount, 'member')} with “{email}” in the e-mail address.
             </p>
           )}
-          <div className="table-wrap contained">
-            <table className="table member-table" aria-busy={query.isFetching || undefined}>
-              <caption className="visually-hidden">Members of {segment.name}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">
-                    <input
-                      type="checkbox"
-                      aria-label={`Select all ${plural(members.length, 'member')} on this page`}
-                      checked={selectedOnPage === members.length}
-                      ref={(el) => {
-                        if (el) el.indeterminate = selectedOnPage > 0 && selectedOnPage < members.length;
-                      }}
-                      onChange={(e) => toggle(members, e.target.checked)}
-                    />
-                  </th>
-                  <th scope="col">Name</th>
-                  <th scope="col">E-mail</th>
-                  <th scope="col">Kind</th>
-                  <th scope="col">Customer ID</th>
-                  <th scope="col">
-                    <span className="visually-hidden">Actions</span>
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {members.map((m) => (
-                  <tr key={m.ID}>
-                    <td>
-                      <input type="checkbox" aria-label={`Select ${customerLabel(m.customer)}`} checked={selected.has(m.ID)} onChange={(e) => toggle([m], e.target.checked)} />
-                    </td>
-                    <td>{customerName(m.customer)}</td>
-                    <td className="break">{m.customer.emailAddress ?? '—'}</td>
-                    <td>
-                      {m.customer.isAnonymous === undefined ? (
-                        // the public member list does not say whether a member is a guest
-                        <span className="muted">Not stated</span>
-                      ) : (
-                        <CustomerKindBadge isAnonymous={m.customer.isAnonymous} />
-                      )}
-                    </td>
-                    <td className="mono break">{m.ID}</td>
-                    <td>
-                      <Button variant="ghost" className="btn-small" aria-label={`Remove ${customerLabel(m.customer)}`} onClick={() => setConfirming([m])}>
-                        Remove
-                      </Button>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-          <nav className="pagination" aria-label="Pages of members">
-            <span className="pagination-status">
-              Page {formatCount(stack.length + 1)} · {plural(query.data.meta.totalItemCount, 'member')}
-              {email ? ' found' : ''}
-            </span>
-            <Button disabled={stack.length === 0} onClick={() => goTo(stack.slice(0, -1))}>
-              Previous page
-            </Button>
-            <Button disabled={!nextCursor} onClick={() => nextCursor && goTo([...stack, nextCursor])}>
-              Next page
-            </Button>
-          </nav>
+          <Switch label="Show customer IDs" checked={showIds} onChange={setShowIds} />
+          <DataTable
+            caption={`Members of ${segment.name}`}
+            columns={memberColumns({ showIds, onRemove: (m) => setConfirming([m]) })}
+            rowHeader="name"
+            rows={members}
+            rowKey={memberKey}
+            busy={query.isFetching}
+            className="member-table"
+            wrapClassName="contained"
+            selection={{
+              isSelected: (m) => selected.has(memberKey(m)),
+              onToggle: toggle,
+              rowLabel: (m) => `Select ${customerLabel(m.customer)}`,
+              allLabel: `Select all ${plural(members.length, 'member')} on this page`,
+            }}
+          />
+          <Pager
+            kind="cursor"
+            what="members"
+            page={stack.length + 1}
+            total={query.data.meta.totalItemCount}
+            noun="member"
+            totalSuffix={email ? ' found' : ''}
+            onPrevious={stack.length > 0 ? () => goTo(stack.slice(0, -1)) : undefined}
+            onNext={nextCursor ? () => goTo([...stack, nextCursor]) : undefined}
+          />
         </>
       )}
 
@@ -224,6 +186,37 @@ export function MembersSection({ merchantCode, segment }: { merchantCode: string
       </ConfirmDialog>
     </section>
   );
+}
+
+/** Name, e-mail and customer number tell members apart; the raw ID only when asked for. */
+function memberColumns({ showIds, onRemove }: { showIds: boolean; onRemove: (m: Member) => void }): Column<Member>[] {
+  return [
+    { key: 'name', header: 'Name', cell: (m) => customerName(m.customer) },
+    { key: 'email', header: 'E-mail', className: 'break', cell: (m) => m.customer.emailAddress ?? '—' },
+    {
+      key: 'kind',
+      header: 'Kind',
+      cell: (m) =>
+        m.customer.isAnonymous === undefined ? (
+          // the public member list does not say whether a member is a guest
+          <span className="muted">Not stated</span>
+        ) : (
+          <CustomerKindBadge isAnonymous={m.customer.isAnonymous} />
+        ),
+    },
+    { key: 'number', header: 'Customer number', cell: (m) => <CustomerNumberText customer={m.customer} /> },
+    ...(showIds ? [{ key: 'id', header: 'Customer ID', className: 'mono break', cell: (m: Member) => m.ID }] : []),
+    {
+      key: 'actions',
+      header: 'Actions',
+      hideHeader: true,
+      cell: (m) => (
+        <Button variant="ghost" className="btn-small" aria-label={`Remove ${customerLabel(m.customer)}`} onClick={() => onRemove(m)}>
+          Remove
+        </Button>
+      ),
+    },
+  ];
 }
 
 function NameList({ members, max = 8 }: { members: Member[]; max?: number }) {

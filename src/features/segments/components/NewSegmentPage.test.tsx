@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { renderApp, withTestPlatform } from '@/testing/app';
 import { createTestSegment, uniqueCode } from '../testHelpers';
 
-withTestPlatform();
+const platform = withTestPlatform();
 
 const open = async () => {
   renderApp('/demo/segments/new');
@@ -53,6 +53,21 @@ describe('a new segment', () => {
     expect(codeField).toHaveFocus();
     expect(screen.getByLabelText('Name')).toHaveValue('Taken');
     expect(screen.getByLabelText('Description (optional)')).toHaveValue('Kept');
+  });
+
+  it('puts a refusal that names no field in the summary, focuses it and loses nothing', async () => {
+    const user = await open();
+    await user.type(screen.getByLabelText('Name'), 'Summer');
+    await user.type(screen.getByLabelText('Description (optional)'), 'Kept');
+    // a create is not retried (it may have worked), so one 500 fails it; the rest are switched off below
+    await platform().control({ failNext: { createSegment: 3 } });
+    await user.click(screen.getByRole('button', { name: 'Create segment' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('The segment was not created');
+    await waitFor(() => expect(alert.parentElement).toHaveFocus());
+    expect(screen.getByLabelText('Name')).toHaveValue('Summer');
+    expect(screen.getByLabelText('Description (optional)')).toHaveValue('Kept');
+    await platform().control({ failNext: { createSegment: 0 } });
   });
 
   it('creates a fixed segment with members picked by e-mail, guests left out by default', async () => {

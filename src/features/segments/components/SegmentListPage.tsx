@@ -1,15 +1,17 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
-import { segmentType, type Segment, type SegmentType } from '@/api';
+import type { Segment, SegmentType } from '@/api';
 import { Alert } from '@/components/ui/Alert';
 import { Button } from '@/components/ui/Button';
+import { DataTable, type Column } from '@/components/ui/DataTable';
 import { FilterSelect } from '@/components/ui/FilterSelect';
-import { Pagination } from '@/components/ui/Pagination';
+import { Pager } from '@/components/ui/Pager';
 import { EmptyState, Loading, LoadError } from '@/components/ui/QueryState';
 import { errorMessage } from '@/lib/errors';
 import { formatCount, formatDateTime, plural } from '@/lib/format';
 import { paths } from '@/lib/paths';
+import { offsetParam, oneOf, readUrlState, textParam, writeUrlState, type UrlParams } from '@/lib/urlState';
 import { useDocumentTitle } from '@/lib/useDocumentTitle';
 import type { SegmentSearchField } from '../api/keys';
 import { segmentListQueryOptions } from '../api/listSegments';
@@ -18,27 +20,31 @@ import './segments.css';
 
 const pageSize = 25;
 
+const segmentTypes: readonly SegmentType[] = ['fixed', 'dynamic'];
+const searchFields: readonly SegmentSearchField[] = ['name', 'code'];
+
+interface ListView {
+  type?: SegmentType;
+  search?: string;
+  searchIn?: SegmentSearchField;
+  offset?: number;
+}
+const listParams: UrlParams<ListView> = {
+  type: oneOf('type', segmentTypes),
+  search: textParam('q'),
+  searchIn: { ...oneOf('in', searchFields), write: (f) => (f === 'code' ? f : undefined) },
+  offset: offsetParam('offset'),
+};
+
 /** Filter, search and page live in the address, so a list can be bookmarked and shared. */
 function useListParams() {
   const [params, setParams] = useSearchParams();
-  const typeParam = segmentType.safeParse(params.get('type'));
-  const offset = Number(params.get('offset'));
-  const state = {
-    type: typeParam.success ? typeParam.data : undefined,
-    search: params.get('q') ?? '',
-    searchIn: (params.get('in') === 'code' ? 'code' : 'name') as SegmentSearchField,
-    offset: Number.isInteger(offset) && offset > 0 ? offset : 0,
-  };
+  const view = readUrlState(listParams, params);
+  const state = { type: view.type, search: view.search ?? '', searchIn: view.searchIn ?? 'name', offset: view.offset ?? 0 };
   const update = (changes: Partial<typeof state>) => {
     const next = { ...state, offset: 0, ...changes };
-    const out = new URLSearchParams();
-    if (next.type) out.set('type', next.type);
-    if (next.search.trim()) {
-      out.set('q', next.search.trim());
-      if (next.searchIn === 'code') out.set('in', 'code');
-    }
-    if (next.offset > 0) out.set('offset', String(next.offset));
-    setParams(out);
+    // "search in" means something only with a search
+    setParams(writeUrlState(listParams, { ...next, searchIn: next.search.trim() ? next.searchIn : undefined }));
   };
   return [state, update] as const;
 }
@@ -90,7 +96,7 @@ export function SegmentListPage() {
             {plural(query.data.meta.totalItemCount, 'segment')} {filtered ? 'match' : 'in all'}
           </p>
           <SegmentTable merchantCode={merchantCode} segments={query.data.segments} busy={query.isFetching} />
-          <Pagination what="segments" offset={state.offset} limit={pageSize} total={query.data.meta.totalItemCount} onChange={(offset) => update({ offset })} />
+          <Pager kind="offset" what="segments" offset={state.offset} limit={pageSize} total={query.data.meta.totalItemCount} onChange={(offset) => update({ offset })} />
         </>
       )}
     </div>
@@ -111,42 +117,24 @@ function PastTheEnd({ total, filtered, onGoToLastPage }: { total: number; filter
 }
 
 function SegmentTable({ merchantCode, segments, busy }: { merchantCode: string; segments: Segment[]; busy: boolean }) {
+  const columns: Column<Segment>[] = [
+    { key: 'name', header: 'Name', cell: (s) => <Link to={paths.segment(merchantCode, s.code)}>{s.name}</Link> },
+    { key: 'code', header: 'Code', className: 'mono break', cell: (s) => s.code },
+    { key: 'type', header: 'Type', cell: (s) => <SegmentTypeBadge type={s.type} /> },
+    { key: 'status', header: 'Status', cell: (s) => <SegmentStatusBadge status={s.status} /> },
+    { key: 'members', header: 'Members', numeric: true, cell: (s) => formatCount(s.memberCount) },
+    { key: 'updated', header: 'Last change', cell: (s) => formatDateTime(s.updateDate) },
+  ];
   return (
-    <div className="table-wrap contained">
-      <table className="table" aria-busy={busy || undefined}>
-        <caption className="visually-hidden">Segments, last changed first</caption>
-        <thead>
-          <tr>
-            <th scope="col">Name</th>
-            <th scope="col">Code</th>
-            <th scope="col">Type</th>
-            <th scope="col">Status</th>
-            <th scope="col" className="num">
-              Members
-            </th>
-            <th scope="col">Last change</th>
-          </tr>
-        </thead>
-        <tbody>
-          {segments.map((s) => (
-            <tr key={s.code}>
-              <td>
-                <Link to={paths.segment(merchantCode, s.code)}>{s.name}</Link>
-              </td>
-              <td className="mono break">{s.code}</td>
-              <td>
-                <SegmentTypeBadge type={s.type} />
-              </td>
-              <td>
-                <SegmentStatusBadge status={s.status} />
-              </td>
-              <td className="num">{formatCount(s.memberCount)}</td>
-              <td>{formatDateTime(s.updateDate)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DataTable
+      caption="Segments, last changed first"
+      columns={columns}
+      rowHeader="name"
+      rows={segments}
+      rowKey={(s) => s.code}
+      busy={busy}
+      wrapClassName="contained"
+    />
   );
 }
 
@@ -169,7 +157,7 @@ function SegmentFilters({ state, onChange }: { state: FilterState; onChange: (ch
         label="Type"
         anyLabel="All types"
         value={state.type}
-        options={segmentType.options}
+        options={segmentTypes}
         optionLabel={(t) => segmentTypeName[t]}
         onChange={(type) => onChange({ type })}
       />

@@ -38,6 +38,13 @@ describe('a fixed segment', () => {
     const target = customers[7]!;
     await user.type(screen.getByRole('searchbox', { name: 'E-mail address contains' }), `${target.emailAddress}{Enter}`);
     await waitFor(() => expect(memberRows()).toHaveLength(1));
+    // told apart by e-mail and customer number; the raw ID only on demand
+    expect(memberRows()[0]).toHaveTextContent(target.emailAddress!);
+    expect(within(memberRows()[0]!).getByText(target.externalCustomerNumber!)).toBeInTheDocument();
+    expect(memberRows()[0]).not.toHaveTextContent(target.id);
+    expect(screen.queryByRole('columnheader', { name: 'Customer ID' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('switch', { name: 'Show customer IDs' }));
+    expect(screen.getByRole('columnheader', { name: 'Customer ID' })).toBeInTheDocument();
     expect(memberRows()[0]).toHaveTextContent(target.id);
     expect(within(memberRows()[0]!).getByText('Registered')).toBeInTheDocument();
     expect(new URLSearchParams(window.location.search).get('email')).toBe(target.emailAddress);

@@ -9,8 +9,8 @@ import { paths } from '@/lib/paths';
 import { encodePreset, presetParam } from '@/features/imports/wizardPreset';
 import { entityLabel, entityLabelInText } from '../shared/entityLabels';
 import { fileOutcome } from '../shared/importTotals';
-import { extractFailedElements, NotTheSameFile } from './failedElementsFile';
-import type { FailedElement } from './failureGroups';
+import { extractFailedElements, NotTheSameFile } from '@/features/imports/model/failedElementsFile';
+import type { FailedElement } from '@/features/imports/model/failureGroups';
 
 type Step =
   | { kind: 'idle' }

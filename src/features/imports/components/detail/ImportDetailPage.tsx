@@ -12,7 +12,7 @@ import { importQueryOptions } from '@/features/imports/api/getImport';
 import { encodePreset, presetParam } from '@/features/imports/wizardPreset';
 import { ImportRefText } from '../shared/ImportRefText';
 import { LiveFreshness } from '../shared/LiveFreshness';
-import { shortImportRef } from '../shared/importRefText';
+import { shortImportRef } from '@/features/imports/model/importRefText';
 import { importReading } from '../shared/importReading';
 import { inProcessingOrder } from '../shared/importTotals';
 import { EntityFileCard } from './EntityFileCard';
@@ -21,7 +21,7 @@ import { OtherEntityFiles } from './OtherEntityFiles';
 import { ImportLogs } from './ImportLogs';
 import { ImportNotFound } from './ImportNotFound';
 import { ImportSummary } from './ImportSummary';
-import { useLogsFollowStatus } from './useLogsFollowStatus';
+import { useLogsFollowStatus } from '@/features/imports/model/useLogsFollowStatus';
 import './detail.css';
 
 /** `…/settings/imports/{importRef}`: one import, its files and its log, live while it runs. */

@@ -9,7 +9,7 @@ import { importKeys } from '@/features/imports/api/keys';
 import { entityLabel } from '../shared/entityLabels';
 import { fileOutcome, importOutcome, inProcessingOrder } from '../shared/importTotals';
 import { FixAndReimport } from './FixAndReimport';
-import { fetchWholeLog } from './fetchWholeLog';
+import { fetchAllLogEntries } from '@/features/imports/api/listImportLogs';
 import {
   countFailedElements,
   failedElementName,
@@ -19,7 +19,7 @@ import {
   isElementFailure,
   readFailure,
   type FailureGroup,
-} from './failureGroups';
+} from '@/features/imports/model/failureGroups';
 
 /** Elements listed under one cause before "and N more": the CSV has them all. */
 const shownPerGroup = 200;
@@ -31,7 +31,7 @@ export function ImportFailures({ merchantCode, record }: { merchantCode: string;
   const query = useQuery({
     // under the import's logs, so the page's refresh of the log when the import ends reaches it too
     queryKey: [...importKeys.detail(merchantCode, record.importRef), 'logs', 'errors'],
-    queryFn: ({ signal }) => fetchWholeLog(merchantCode, record.importRef, signal, 'error'),
+    queryFn: ({ signal }) => fetchAllLogEntries(merchantCode, record.importRef, signal, 'error'),
     enabled: ended && failed > 0,
     staleTime: Infinity,
   });

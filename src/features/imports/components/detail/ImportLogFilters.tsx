@@ -1,10 +1,9 @@
 import type { Ref } from 'react';
 import { entityTypes, importLogLevels, type EntityType } from '@/api';
-import { Button } from '@/components/ui/Button';
+import { FilterBar, TextFilter } from '@/components/ui/FilterBar';
 import { FilterSelect } from '@/components/ui/FilterSelect';
+import { hasLogFilters, type LogView } from '@/features/imports/model/logView';
 import { entityLabel, logLevelLabels } from '../shared/entityLabels';
-import { hasLogFilters, type LogView } from './logView';
-import { LogTextFilter } from './LogTextFilter';
 
 export interface ImportLogFiltersProps {
   view: LogView;
@@ -15,11 +14,15 @@ export interface ImportLogFiltersProps {
   entityRef?: Ref<HTMLSelectElement>;
 }
 
+/**
+ * Entity and level apply at once; "Message contains" on Enter or the button, because against the
+ * public service (whose log has no filter) each change reads the whole log.
+ */
 export function ImportLogFilters({ view, entities, onChange, entityRef }: ImportLogFiltersProps) {
   // a hand-edited link may name an entity this import does not carry: keep it selectable so the view is honest
   const choices = entityTypes.filter((e) => entities.includes(e) || e === view.entity);
   return (
-    <div className="log-filters" role="group" aria-label="Filter the log">
+    <FilterBar label="Filter the log" role="group" className="log-filters" active={hasLogFilters(view)} clearLabel="Clear log filters" onClear={() => onChange({})}>
       <FilterSelect
         label="Entity"
         anyLabel="All entities"
@@ -37,12 +40,13 @@ export function ImportLogFilters({ view, entities, onChange, entityRef }: Import
         optionLabel={(l) => logLevelLabels[l]}
         onChange={(level) => onChange({ entity: view.entity, level, text: view.text })}
       />
-      <LogTextFilter key={view.text ?? ''} text={view.text} onApply={(text) => onChange({ entity: view.entity, level: view.level, text })} />
-      {hasLogFilters(view) && (
-        <Button variant="ghost" onClick={() => onChange({})}>
-          Clear log filters
-        </Button>
-      )}
-    </div>
+      <TextFilter
+        className="log-text-filter"
+        label="Message contains"
+        value={view.text}
+        submitLabel="Filter the log"
+        onApply={(text) => onChange({ entity: view.entity, level: view.level, text })}
+      />
+    </FilterBar>
   );
 }

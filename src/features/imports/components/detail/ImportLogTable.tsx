@@ -3,7 +3,7 @@ import { Badge, type BadgeTone } from '@/components/ui/Badge';
 import { DateTimeText } from '../shared/DateTimeText';
 import { entityLabel, logLevelLabels } from '../shared/entityLabels';
 import { formatDateTimeWithSeconds } from '@/lib/format';
-import { elementLabel } from './importLogText';
+import { elementLabel } from '@/features/imports/model/importLogText';
 
 const levelTone: Record<ImportLogLevel, BadgeTone> = { info: 'neutral', warning: 'warning', error: 'danger' };
 

@@ -4,7 +4,7 @@ import { useSearchParams } from 'react-router-dom';
 import type { ImportLogList, ImportRecord } from '@/api';
 import { Alert } from '@/components/ui/Alert';
 import { Button } from '@/components/ui/Button';
-import { Pagination } from '@/components/ui/Pagination';
+import { Pager } from '@/components/ui/Pager';
 import { EmptyState, LoadError, Loading } from '@/components/ui/QueryState';
 import { errorMessage } from '@/lib/errors';
 import { plural } from '@/lib/format';
@@ -14,8 +14,8 @@ import { isRunningImportStatus } from '@/api';
 import { importPollInterval } from '@/features/imports/api/polling';
 import { ImportLogFilters } from './ImportLogFilters';
 import { ImportLogTable } from './ImportLogTable';
-import { hasLogFilters, logPageSize, readLogView, writeLogView, type LogView } from './logView';
-import { useLogDownload } from './useLogDownload';
+import { hasLogFilters, logPageSize, readLogView, writeLogView, type LogView } from '@/features/imports/model/logView';
+import { useLogDownload } from '@/features/imports/model/useLogDownload';
 
 /** The import's log: paged, filtered by entity and level (both in the URL), live while the import runs. */
 export function ImportLogs({ merchantCode, record }: { merchantCode: string; record: ImportRecord }) {
@@ -108,7 +108,7 @@ function LogResults({ query, view, running, show, clearFilters }: LogResultsProp
         </Alert>
       )}
       <ImportLogTable entries={logs} stale={query.isPlaceholderData} />
-      <Pagination
+      <Pager kind="offset"
         what="log entries"
         offset={(view.page - 1) * logPageSize}
         limit={logPageSize}

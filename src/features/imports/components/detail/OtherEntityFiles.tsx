@@ -1,6 +1,6 @@
 import type { OtherEntityFile } from '@/api';
 import { formatCount } from '@/lib/format';
-import { otherEntityLabel } from '../shared/otherEntityLabel';
+import { otherEntityLabel } from '@/features/imports/model/otherEntityLabel';
 
 const succeeded = (f: OtherEntityFile) => f.created.succeeded + f.updated.succeeded + f.deleted.succeeded;
 const failed = (f: OtherEntityFile) => f.created.failed + f.updated.failed + f.deleted.failed;

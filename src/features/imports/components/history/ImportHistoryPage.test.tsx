@@ -20,11 +20,11 @@ describe('the import history', () => {
     const first = bodyRows()[0]!;
     expect(within(first).getByText('Not started')).toBeInTheDocument();
     expect(within(first).getByText('No files')).toBeInTheDocument();
-    // every reference links to its detail page (where it can be copied); rows carry no copy buttons
+    // every reference links to its detail page; a row carries no Copy button, only its menu
     const link = within(first).getByRole('link', { name: /^Import [0-9a-f-]{36}$/ });
     const ref = link.getAttribute('aria-label')!.replace(/^Import /, '');
     expect(link).toHaveAttribute('href', `/demo/settings/imports/${ref}`);
-    expect(within(first).queryByRole('button')).not.toBeInTheDocument();
+    expect(within(first).getAllByRole('button').map((b) => b.getAttribute('aria-label'))).toEqual([`Actions for import ${ref}`]);
     // an import with failures never reads as a plain success, and its row's bar says so in words
     const withFailures = bodyRows().find((r) => within(r).queryByText('Finished with 13 failures'))!;
     expect(within(withFailures).getByText('Finished with 13 failures')).toHaveClass('badge-warning');
@@ -115,4 +115,44 @@ describe('the import history', () => {
     await screen.findByRole('table');
     expect(bodyRows()).toHaveLength(25);
   }, 15_000);
+
+  it("copies an import's reference from its row menu, with the keyboard", async () => {
+    const user = userEvent.setup();
+    renderApp('/demo/settings/imports');
+    await screen.findByRole('table');
+    const row = bodyRows()[1]!;
+    const ref = within(row).getByRole('link', { name: /^Import / }).getAttribute('aria-label')!.replace(/^Import /, '');
+    const menuButton = within(row).getByRole('button', { name: `Actions for import ${ref}` });
+    expect(menuButton).toHaveAttribute('aria-expanded', 'false');
+    menuButton.focus();
+    await user.keyboard('{ArrowDown}');
+    const menu = await screen.findByRole('menu', { name: `Actions for import ${ref}` });
+    expect(menuButton).toHaveAttribute('aria-expanded', 'true');
+    await waitFor(() => expect(within(menu).getByRole('menuitem', { name: 'Open the import' })).toHaveFocus());
+    await user.keyboard('{ArrowDown}');
+    expect(within(menu).getByRole('menuitem', { name: 'Copy import reference' })).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(await screen.findByText(`Import reference ${ref} copied to the clipboard.`)).toBeInTheDocument();
+    await expect(navigator.clipboard.readText()).resolves.toBe(ref);
+    // the menu closed and focus is back on its button
+    expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+    expect(menuButton).toHaveFocus();
+  });
+
+  it('closes a row menu on Escape without acting, and opens the import from it', async () => {
+    const user = userEvent.setup();
+    renderApp('/demo/settings/imports');
+    await screen.findByRole('table');
+    const row = bodyRows()[0]!;
+    const ref = within(row).getByRole('link', { name: /^Import / }).getAttribute('aria-label')!.replace(/^Import /, '');
+    const menuButton = within(row).getByRole('button', { name: `Actions for import ${ref}` });
+    await user.click(menuButton);
+    await screen.findByRole('menu');
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+    expect(menuButton).toHaveFocus();
+    await user.click(menuButton);
+    await user.click(await screen.findByRole('menuitem', { name: 'Open the import' }));
+    await waitFor(() => expect(window.location.pathname).toBe(`/demo/settings/imports/${ref}`));
+  });
 });

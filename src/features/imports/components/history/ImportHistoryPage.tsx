@@ -3,7 +3,7 @@ import { useRef, type ReactNode } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import type { ImportList } from '@/api';
 import { Button } from '@/components/ui/Button';
-import { Pagination } from '@/components/ui/Pagination';
+import { Pager } from '@/components/ui/Pager';
 import { EmptyState, LoadError, Loading } from '@/components/ui/QueryState';
 import { Alert } from '@/components/ui/Alert';
 import { errorMessage } from '@/lib/errors';
@@ -11,9 +11,10 @@ import { plural } from '@/lib/format';
 import { paths } from '@/lib/paths';
 import { useDocumentTitle } from '@/lib/useDocumentTitle';
 import { importListQueryOptions } from '@/features/imports/api/listImports';
-import { hasHistoryFilters, historyPageSize, offsetOfPage, pageOfOffset, readHistoryView, withFailures, writeHistoryView, type HistoryView } from './historyView';
+import { offsetOfPage, pageOfOffset } from '@/lib/urlState';
+import { hasHistoryFilters, historyPageSize, readHistoryView, withFailures, writeHistoryView, type HistoryView } from '@/features/imports/model/historyView';
 import { historyStatusLabel, ImportHistoryFilters } from './ImportHistoryFilters';
-import { importsWithFailuresQueryOptions } from './importsWithFailures';
+import { importsWithFailuresQueryOptions } from '@/features/imports/api/importsWithFailures';
 import { ImportHistoryTable } from './ImportHistoryTable';
 import './history.css';
 
@@ -54,7 +55,7 @@ interface ImportHistoryResultsProps {
 }
 
 function ImportHistoryResults({ merchantCode, view, show, clearFilters }: ImportHistoryResultsProps) {
-  const paging = { limit: historyPageSize, offset: offsetOfPage(view.page), ...(view.importRef ? { importRefContains: view.importRef } : {}) };
+  const paging = { limit: historyPageSize, offset: offsetOfPage(view.page, historyPageSize), ...(view.importRef ? { importRefContains: view.importRef } : {}) };
   const failuresOnly = view.status === withFailures;
   const listQuery = useQuery({
     ...importListQueryOptions(merchantCode, { ...paging, ...(view.status && view.status !== withFailures ? { status: view.status } : {}) }),
@@ -119,7 +120,7 @@ function historyResults(
   }
 
   if (imports.length === 0) {
-    const lastPage = pageOfOffset(Math.max(0, meta.totalItemCount - 1));
+    const lastPage = pageOfOffset(Math.max(0, meta.totalItemCount - 1), historyPageSize);
     const title = `Page ${view.page} is past the last page`;
     return {
       body: (
@@ -143,12 +144,12 @@ function historyResults(
           </Alert>
         )}
         <ImportHistoryTable merchantCode={merchantCode} imports={imports} stale={query.isPlaceholderData} />
-        <Pagination
+        <Pager kind="offset"
           what="imports"
-          offset={offsetOfPage(view.page)}
+          offset={offsetOfPage(view.page, historyPageSize)}
           limit={historyPageSize}
           total={meta.totalItemCount}
-          onChange={(offset) => show({ ...view, page: pageOfOffset(offset) })}
+          onChange={(offset) => show({ ...view, page: pageOfOffset(offset, historyPageSize) })}
         />
       </>
     ),

@@ -1,14 +1,16 @@
-import { otherEntityLabel } from '../shared/otherEntityLabel';
-import { Link } from 'react-router-dom';
-import type { ImportRecord } from '@/api';
+import { Link, useNavigate } from 'react-router-dom';
+import { isRunningImportStatus, type ImportRecord } from '@/api';
+import { DataTable, type Column } from '@/components/ui/DataTable';
+import { MenuButton } from '@/components/ui/MenuButton';
+import { useToast } from '@/components/ui/Toast';
 import { formatCount } from '@/lib/format';
 import { paths } from '@/lib/paths';
+import { otherEntityLabel } from '@/features/imports/model/otherEntityLabel';
 import { DateTimeText } from '../shared/DateTimeText';
 import { DurationText } from '../shared/DurationText';
 import { EntityFileSummary } from '../shared/EntityFileSummary';
 import { ImportRefText } from '../shared/ImportRefText';
 import { ImportStatusBadge } from '../shared/ImportStatusBadge';
-import { isRunningImportStatus } from '@/api';
 import { importOutcome, percentProcessed } from '../shared/importTotals';
 import { OutcomeBar } from '../shared/OutcomeBar';
 
@@ -19,79 +21,96 @@ export interface ImportHistoryTableProps {
   stale: boolean;
 }
 
-/** One page of the history; each reference leads to the import's detail page. */
+const dateColumn = (key: string, header: string, date: (r: ImportRecord) => string | null | undefined): Column<ImportRecord> => ({
+  key,
+  header,
+  cell: (r) => <DateTimeText iso={date(r) ?? undefined} stacked />,
+});
+
+/** One page of the history; each reference leads to the import's detail page, each row's menu copies it. */
 export function ImportHistoryTable({ merchantCode, imports, stale }: ImportHistoryTableProps) {
+  const navigate = useNavigate();
+  const { notify } = useToast();
+  const copyRef = (importRef: string) => {
+    const copied = navigator.clipboard?.writeText(importRef) ?? Promise.reject(new Error('no clipboard'));
+    copied.then(
+      () => notify(`Import reference ${importRef} copied to the clipboard.`, 'success'),
+      () => notify(`Could not copy: the browser did not allow it. The import reference is ${importRef}.`, 'warning'),
+    );
+  };
+
+  const columns: Column<ImportRecord>[] = [
+    {
+      key: 'import',
+      header: 'Import',
+      className: 'history-ref',
+      cell: (r) => (
+        // the visible text is the short reference; the name carries all of it
+        <Link to={paths.import(merchantCode, r.importRef)} aria-label={`Import ${r.importRef}`}>
+          <ImportRefText importRef={r.importRef} />
+        </Link>
+      ),
+    },
+    { key: 'status', header: 'Status', cell: (r) => <StatusCell record={r} /> },
+    dateColumn('created', 'Created', (r) => r.createDate),
+    dateColumn('started', 'Started', (r) => r.startDate),
+    dateColumn('ended', 'Ended', (r) => r.endDate),
+    { key: 'duration', header: 'Duration', cell: (r) => <DurationText record={r} /> },
+    {
+      key: 'files',
+      header: 'Entity files',
+      cell: (r) => (
+        <>
+          <EntityFileSummary files={r.entityFiles} />
+          {/* files of entity types this app does not import, by name */}
+          {r.otherEntityFiles?.map((f) => <div key={f.entity}>{otherEntityLabel(f.entity)}</div>)}
+        </>
+      ),
+    },
+    { key: 'succeeded', header: 'Succeeded', numeric: true, cell: (r) => formatCount(importOutcome(r).succeeded) },
+    {
+      key: 'failed',
+      header: 'Failed',
+      numeric: true,
+      className: (r) => (importOutcome(r).failed > 0 ? 'history-failed' : undefined),
+      cell: (r) => formatCount(importOutcome(r).failed),
+    },
+    {
+      key: 'actions',
+      header: 'Actions',
+      hideHeader: true,
+      cell: (r) => (
+        <MenuButton
+          label={`Actions for import ${r.importRef}`}
+          items={[
+            { label: 'Open the import', onSelect: () => void navigate(paths.import(merchantCode, r.importRef)) },
+            { label: 'Copy import reference', onSelect: () => copyRef(r.importRef) },
+          ]}
+        />
+      ),
+    },
+  ];
+
   return (
-    <div className="table-wrap">
-      <table className={`table history-table${stale ? ' is-stale' : ''}`} aria-busy={stale || undefined}>
-        <caption className="visually-hidden">Imports, newest first</caption>
-        <thead>
-          <tr>
-            <th scope="col">Import</th>
-            <th scope="col">Status</th>
-            <th scope="col">Created</th>
-            <th scope="col">Started</th>
-            <th scope="col">Ended</th>
-            <th scope="col">Duration</th>
-            <th scope="col">Entity files</th>
-            <th scope="col" className="num">
-              Succeeded
-            </th>
-            <th scope="col" className="num">
-              Failed
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {imports.map((record) => (
-            <ImportHistoryRow key={record.importRef} merchantCode={merchantCode} record={record} />
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DataTable
+      caption="Imports, newest first"
+      columns={columns}
+      rowHeader="import"
+      rows={imports}
+      rowKey={(r) => r.importRef}
+      stale={stale}
+      className="history-table"
+    />
   );
 }
 
-function ImportHistoryRow({ merchantCode, record }: { merchantCode: string; record: ImportRecord }) {
+function StatusCell({ record }: { record: ImportRecord }) {
   const outcome = importOutcome(record);
   return (
-    <tr>
-      <th scope="row" className="history-ref">
-        {/* the visible text is the short reference; the name carries all of it */}
-        <Link to={paths.import(merchantCode, record.importRef)} aria-label={`Import ${record.importRef}`}>
-          <ImportRefText importRef={record.importRef} />
-        </Link>
-      </th>
-      <td data-label="Status">
-        <ImportStatusBadge record={record} />
-        {isRunningImportStatus(record.status) && outcome.total > 0 && (
-          <div className="history-progress muted">{percentProcessed(outcome)} % processed</div>
-        )}
-        {outcome.total > 0 && <OutcomeBar label={`Elements of import ${record.importRef}`} outcome={outcome} compact />}
-      </td>
-      <td data-label="Created">
-        <DateTimeText iso={record.createDate} stacked />
-      </td>
-      <td data-label="Started">
-        <DateTimeText iso={record.startDate} stacked />
-      </td>
-      <td data-label="Ended">
-        <DateTimeText iso={record.endDate} stacked />
-      </td>
-      <td data-label="Duration">
-        <DurationText record={record} />
-      </td>
-      <td data-label="Entity files">
-        <EntityFileSummary files={record.entityFiles} />
-        {/* files of entity types this app does not import, by name */}
-        {record.otherEntityFiles?.map((f) => <div key={f.entity}>{otherEntityLabel(f.entity)}</div>)}
-      </td>
-      <td className="num" data-label="Succeeded">
-        {formatCount(outcome.succeeded)}
-      </td>
-      <td className={`num${outcome.failed > 0 ? ' history-failed' : ''}`} data-label="Failed">
-        {formatCount(outcome.failed)}
-      </td>
-    </tr>
+    <>
+      <ImportStatusBadge record={record} />
+      {isRunningImportStatus(record.status) && outcome.total > 0 && <div className="history-progress muted">{percentProcessed(outcome)} % processed</div>}
+      {outcome.total > 0 && <OutcomeBar label={`Elements of import ${record.importRef}`} outcome={outcome} compact />}
+    </>
   );
 }

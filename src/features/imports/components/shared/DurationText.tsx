@@ -1,7 +1,7 @@
 import type { ImportRecord } from '@/api';
 import { formatDuration } from '@/lib/format';
 import { NotYet } from './DateTimeText';
-import { importDurationMs } from './importTimes';
+import { importDurationMs } from '@/features/imports/model/importTimes';
 
 export function DurationText({ record }: { record: Pick<ImportRecord, 'startDate' | 'endDate'> }) {
   const ms = importDurationMs(record);

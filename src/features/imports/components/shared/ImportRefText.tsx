@@ -1,4 +1,4 @@
-import { shortImportRef } from './importRefText';
+import { shortImportRef } from '@/features/imports/model/importRefText';
 
 /**
  * A reference shown short (its first characters and an ellipsis), whole on hover. Where the whole

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Button } from '@/components/ui/Button';
 import { errorMessage } from '@/lib/errors';
-import { connectionLost, sinceText } from './liveFreshness';
+import { connectionLost, sinceText } from '@/features/imports/model/liveFreshness';
 
 export interface LiveFreshnessProps {
   /** the import's query, as useQuery returns it */

@@ -2,7 +2,7 @@ import type { EntityFileStatus } from '@/api';
 import { StackedBar } from '@/components/ui/StackedBar';
 import { formatCount } from '@/lib/format';
 import type { Outcome } from './importTotals';
-import { outcomeParts, outcomeSentence } from './outcomeText';
+import { outcomeParts, outcomeSentence } from '@/features/imports/model/outcomeText';
 
 export interface OutcomeBarProps {
   /** what the bar is about, e.g. "Products" or "The whole import" */

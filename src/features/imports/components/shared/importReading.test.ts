@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { EntityFile } from '@/api';
 import { fileReading, importReading } from './importReading';
-import { outcomeSentence } from './outcomeText';
+import { outcomeSentence } from '@/features/imports/model/outcomeText';
 import { fileOutcome } from './importTotals';
 
 const counts = (succeeded: number, failed = 0) => ({ dispatched: succeeded + failed, succeeded, failed });

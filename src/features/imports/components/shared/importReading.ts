@@ -1,6 +1,6 @@
 import type { EntityFile, ImportRecord } from '@/api';
 import { plural } from '@/lib/format';
-import { entityFileStatusDisplay, importStatusDisplay, type StatusDisplay } from './importStatusDisplay';
+import { entityFileStatusDisplay, importStatusDisplay, type StatusDisplay } from '@/features/imports/model/importStatusDisplay';
 import { fileOutcome, importOutcome, type Outcome } from './importTotals';
 
 /**

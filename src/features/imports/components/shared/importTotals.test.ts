@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { EntityFile } from '@/api';
 import { fileOutcome, importOutcome, inProcessingOrder, percentProcessed } from './importTotals';
-import { importDurationMs } from './importTimes';
-import { shortImportRef } from './importRefText';
-import { readPageParam } from './pageParam';
+import { importDurationMs } from '@/features/imports/model/importTimes';
+import { shortImportRef } from '@/features/imports/model/importRefText';
 
 const counts = (succeeded: number, failed: number) => ({ dispatched: succeeded + failed, succeeded, failed });
 const file = (over: Partial<EntityFile> = {}): EntityFile => ({
@@ -84,20 +83,5 @@ describe('shortImportRef', () => {
     expect(shortImportRef('3f2a1b4c-1111-2222-3333-444455556666')).toBe('3f2a1b4c');
     expect(shortImportRef('imp-42')).toBe('imp-42');
     expect(shortImportRef('123456789')).toBe('123456789');
-  });
-});
-
-describe('readPageParam', () => {
-  it.each([
-    [null, 1],
-    ['', 1],
-    ['3', 3],
-    ['0', 1],
-    ['-2', 1],
-    ['2.5', 1],
-    ['abc', 1],
-    ['99999999999999999999', 1],
-  ])('reads %j as page %i', (raw, page) => {
-    expect(readPageParam(raw)).toBe(page);
   });
 });

@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import type { Customer } from '@/api';
 import { Alert } from '@/components/ui/Alert';
 import { Button } from '@/components/ui/Button';
-import { Pagination } from '@/components/ui/Pagination';
+import { Pager } from '@/components/ui/Pager';
 import { Switch } from '@/components/ui/Switch';
 import { formatCount, plural } from '@/lib/format';
 import { customerName, CustomerKindBadge } from '@/features/customers';
@@ -135,7 +135,7 @@ export function ReviewStep({ segmentName, review, leaveOutGuests, onLeaveOutGues
                 </tbody>
               </table>
             </div>
-            {rows.length > rowsPerPage && <Pagination what="addresses" offset={offset} limit={rowsPerPage} total={rows.length} onChange={setOffset} />}
+            {rows.length > rowsPerPage && <Pager kind="offset" what="addresses" offset={offset} limit={rowsPerPage} total={rows.length} onChange={setOffset} />}
           </>
         )}
       </section>

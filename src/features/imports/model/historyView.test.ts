@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hasHistoryFilters, offsetOfPage, pageOfOffset, readHistoryView, writeHistoryView } from './historyView';
+import { hasHistoryFilters, readHistoryView, writeHistoryView } from './historyView';
 
 const read = (query: string) => readHistoryView(new URLSearchParams(query));
 
@@ -33,13 +33,7 @@ describe('writeHistoryView', () => {
   });
 });
 
-describe('paging', () => {
-  it('maps pages to offsets and back with 25 a page', () => {
-    expect(offsetOfPage(1)).toBe(0);
-    expect(offsetOfPage(3)).toBe(50);
-    expect(pageOfOffset(50)).toBe(3);
-    expect(pageOfOffset(74)).toBe(3);
-  });
+describe('filters', () => {
   it('knows when a filter is on', () => {
     expect(hasHistoryFilters({ page: 2 })).toBe(false);
     expect(hasHistoryFilters({ status: 'new', page: 1 })).toBe(true);

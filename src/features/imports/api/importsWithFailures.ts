@@ -2,7 +2,7 @@ import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { listLimits, type ImportList, type ImportRecord } from '@/api';
 import { importKeys } from '@/features/imports/api/keys';
 import { listImports } from '@/features/imports/api/listImports';
-import { importOutcome } from '../shared/importTotals';
+import { importOutcome } from '@/features/imports/components/shared/importTotals';
 
 export interface WithFailuresParams {
   importRefContains?: string;

@@ -1,6 +1,6 @@
 import type { ImportLogEntry, ImportRecord } from '@/api';
-import { entityLabel, logLevelLabels } from '../shared/entityLabels';
-import { importStatusDisplay } from '../shared/importStatusDisplay';
+import { entityLabel, logLevelLabels } from '@/features/imports/components/shared/entityLabels';
+import { importStatusDisplay } from './importStatusDisplay';
 
 /**
  * The wire's `index` counts from 0; merchants count the first element of a file as element 1, so

@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import type { ImportRecord } from '@/api';
 import { downloadText } from '@/lib/download';
-import { fetchWholeLog } from './fetchWholeLog';
+import { fetchAllLogEntries } from '@/features/imports/api/listImportLogs';
 import { importLogFileName, importLogText } from './importLogText';
 
 /** Fetches the whole log and hands it to the browser as a text file; leaving the page stops the fetching. */
@@ -14,7 +14,7 @@ export function useLogDownload(merchantCode: string, record: Pick<ImportRecord, 
       controller.current?.abort();
       const current = new AbortController();
       controller.current = current;
-      const entries = await fetchWholeLog(merchantCode, record.importRef, current.signal);
+      const entries = await fetchAllLogEntries(merchantCode, record.importRef, current.signal);
       downloadText(importLogFileName(record.importRef), importLogText(record, entries));
       return entries.length;
     },

@@ -1,0 +1,115 @@
+import type { ReactNode } from 'react';
+import './table.css';
+
+export interface Column<Row> {
+  /** unique within the table */
+  key: string;
+  /** the column's name; it also labels each value on narrow screens where rows become cards */
+  header: string;
+  /** the header is read by screen readers but not shown (e.g. "Actions") */
+  hideHeader?: boolean;
+  cell: (row: Row) => ReactNode;
+  /** numbers align right */
+  numeric?: boolean;
+  className?: string | ((row: Row) => string | undefined);
+}
+
+export interface RowSelection<Row> {
+  isSelected: (row: Row) => boolean;
+  onToggle: (rows: readonly Row[], selected: boolean) => void;
+  /** the accessible name of a row's checkbox, e.g. "Select Anna Smith (anna@example.com)" */
+  rowLabel: (row: Row) => string;
+  /** the accessible name of the page's checkbox, e.g. "Select all 25 members on this page" */
+  allLabel: string;
+}
+
+export interface DataTableProps<Row> {
+  /** what the table holds; hidden unless `showCaption` */
+  caption: string;
+  showCaption?: boolean;
+  columns: readonly Column<Row>[];
+  /** the column whose cell names the row (a `th scope="row"`), so each value is read with it */
+  rowHeader: string;
+  rows: readonly Row[];
+  rowKey: (row: Row) => string;
+  /** shown instead of the table when there are no rows */
+  empty?: ReactNode;
+  /** the rows shown are about to be replaced (the next page is on its way) */
+  busy?: boolean;
+  /** the rows are the previous page's, shown while the next one loads: drawn faded */
+  stale?: boolean;
+  selection?: RowSelection<Row>;
+  className?: string;
+  wrapClassName?: string;
+}
+
+/** A table of rows with columns given as data: caption, row headers, optional selection, an empty state. */
+export function DataTable<Row>({ caption, showCaption, columns, rowHeader, rows, rowKey, empty, busy, stale, selection, className, wrapClassName }: DataTableProps<Row>) {
+  if (rows.length === 0 && empty !== undefined) return <>{empty}</>;
+  const classes = ['table', className, stale ? 'is-stale' : undefined].filter(Boolean).join(' ');
+  return (
+    <div className={['table-wrap', wrapClassName].filter(Boolean).join(' ')}>
+      <table className={classes} aria-busy={busy || stale || undefined}>
+        <caption className={showCaption ? undefined : 'visually-hidden'}>{caption}</caption>
+        <thead>
+          <tr>
+            {selection && (
+              <th scope="col" className="select-cell">
+                <PageCheckbox rows={rows} selection={selection} />
+              </th>
+            )}
+            {columns.map((c) => (
+              <th key={c.key} scope="col" className={c.numeric ? 'num' : undefined}>
+                {c.hideHeader ? <span className="visually-hidden">{c.header}</span> : c.header}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={rowKey(row)}>
+              {selection && (
+                <td className="select-cell">
+                  <input
+                    type="checkbox"
+                    aria-label={selection.rowLabel(row)}
+                    checked={selection.isSelected(row)}
+                    onChange={(e) => selection.onToggle([row], e.target.checked)}
+                  />
+                </td>
+              )}
+              {columns.map((c) => {
+                const className = [c.numeric ? 'num' : undefined, typeof c.className === 'function' ? c.className(row) : c.className].filter(Boolean).join(' ') || undefined;
+                return c.key === rowHeader ? (
+                  <th key={c.key} scope="row" className={className}>
+                    {c.cell(row)}
+                  </th>
+                ) : (
+                  <td key={c.key} className={className} data-label={c.header}>
+                    {c.cell(row)}
+                  </td>
+                );
+              })}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+/** Ticks or clears every row of the page; half-ticked when some are. */
+function PageCheckbox<Row>({ rows, selection }: { rows: readonly Row[]; selection: RowSelection<Row> }) {
+  const selectedOnPage = rows.filter(selection.isSelected).length;
+  return (
+    <input
+      type="checkbox"
+      aria-label={selection.allLabel}
+      checked={rows.length > 0 && selectedOnPage === rows.length}
+      ref={(el) => {
+        if (el) el.indeterminate = selectedOnPage > 0 && selectedOnPage < rows.length;
+      }}
+      onChange={(e) => selection.onToggle(rows, e.target.checked)}
+    />
+  );
+}

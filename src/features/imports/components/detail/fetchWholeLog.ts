@@ -1,1 +1,0 @@
-export { fetchAllLogEntries as fetchWholeLog } from '@/features/imports/api/listImportLogs';

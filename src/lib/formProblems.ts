@@ -1,0 +1,52 @@
+import { errorMessage, isApiError } from './errors';
+
+/** What a form found wrong: at most one message per field, and what names no field. */
+export interface FormProblems<F extends string> {
+  fields: Partial<Record<F, string>>;
+  /** problems of the form as a whole (or of fields it does not show), for the error summary */
+  other: string[];
+}
+
+/** A schema's issue (zod's shape, read structurally so this module loads no schema library). */
+export interface Issue {
+  path: readonly PropertyKey[];
+  message: string;
+}
+
+const fieldOf = <F extends string>(fields: readonly F[], path: string): F | undefined => {
+  const head = path.split(/[.[]/)[0];
+  return fields.find((f) => f === head);
+};
+
+/** Puts each message on its field (`members[3].customerId` on `members`), the first one winning. */
+function collect<F extends string>(fields: readonly F[], found: readonly { path: string; message: string }[]): FormProblems<F> {
+  const problems: FormProblems<F> = { fields: {}, other: [] };
+  for (const { path, message } of found) {
+    const field = fieldOf(fields, path);
+    if (!field) problems.other.push(path ? `${path}: ${message}` : message);
+    else problems.fields[field] ??= message;
+  }
+  return problems;
+}
+
+/** A schema's issues, as the form shows them. */
+export const problemsFromIssues = <F extends string>(fields: readonly F[], issues: readonly Issue[]) =>
+  collect(
+    fields,
+    issues.map((i) => ({ path: i.path.map(String).join('.'), message: i.message })),
+  );
+
+/**
+ * What the service refused, as the form shows it: its field errors on the fields they name, a
+ * conflict (e.g. a code already taken) on `conflictField`, anything else in the summary.
+ */
+export function problemsFromError<F extends string>(fields: readonly F[], error: unknown, { conflictField }: { conflictField?: F } = {}): FormProblems<F> {
+  if (isApiError(error) && error.kind === 'conflict' && conflictField) return { fields: { [conflictField]: error.message } as Partial<Record<F, string>>, other: [] };
+  if (isApiError(error) && error.fieldErrors.length) return collect(fields, error.fieldErrors.map((fe) => ({ path: fe.field, message: fe.message })));
+  return { fields: {}, other: [errorMessage(error)] };
+}
+
+/** The first field with a problem, in the form's order. */
+export const firstBadField = <F extends string>(fields: readonly F[], problems: FormProblems<F>) => fields.find((f) => problems.fields[f]);
+
+export const problemCount = <F extends string>(problems: FormProblems<F>) => Object.values(problems.fields).filter(Boolean).length;
