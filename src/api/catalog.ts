@@ -6,9 +6,6 @@
 import * as z from 'zod/mini';
 import { count } from './common';
 
-/** The catalog service's lists may hold up to 1000 per page (its default and its maximum). */
-export const catalogListLimit = 1000;
-
 const listMeta = z.object({ limit: z.number(), offset: z.optional(z.number()), totalItemCount: z.optional(count()) });
 
 export const catalogAttribute = z.object({

@@ -50,6 +50,9 @@ export const uploadAddressLifetimeMs = 15 * 60 * 1000;
 /** Upload body limit (ours), configurable on the mock. */
 export const defaultUploadLimitBytes = 2 * 1024 ** 3;
 
+/** The catalog service's lists may hold up to 1000 per page (its default and its maximum). */
+export const catalogListLimit = 1000;
+
 /** Paging limits of every offset-paged list. */
 export const listLimits = { defaultLimit: 100, maxLimit: 1000 } as const;
 

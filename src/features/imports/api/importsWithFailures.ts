@@ -1,5 +1,6 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { listLimits, type ImportList, type ImportRecord } from '@/api';
+import { listLimits } from '@/api/terms';
+import type { ImportList, ImportRecord } from '@/api';
 import { importKeys } from '@/features/imports/api/keys';
 import { listImports } from '@/features/imports/api/listImports';
 import { importOutcome } from '@/features/imports/components/shared/importTotals';

@@ -1,4 +1,5 @@
-import { catalogAttributeList, catalogCategoryList, catalogListLimit, catalogProductList, type EntityType } from '@/api';
+import type { EntityType } from '@/api';
+import { catalogListLimit } from '@/api/terms';
 import { apiRequest, merchantPath } from '@/lib/http';
 
 /**
@@ -7,14 +8,18 @@ import { apiRequest, merchantPath } from '@/lib/http';
  * would delete. The catalog calls are sent to the imports service's base URL (the app's config
  * has no separate catalog service).
  */
+type CategoryList = Awaited<ReturnType<typeof schemas>>['catalogCategoryList'];
+
 const batchSize = 100;
 /** Up to this many entities the catalog's codes are all read, to count exactly what a full file deletes. */
 export const exactDeletionLimit = 5 * catalogListLimit;
 
+// the answers' schemas load with the first lookup, not with the wizard
+const schemas = () => import('@/api/catalog');
 const listCall = {
-  category: { path: 'categories', schema: catalogCategoryList, items: (b: { categories: { code: string }[] }) => b.categories },
-  attribute: { path: 'attributes', schema: catalogAttributeList, items: (b: { attributes: { code: string }[] }) => b.attributes },
-  product: { path: 'products', schema: catalogProductList, items: (b: { products: { code: string }[] }) => b.products },
+  category: { path: 'categories', schema: () => schemas().then((m) => m.catalogCategoryList), items: (b: { categories: { code: string }[] }) => b.categories },
+  attribute: { path: 'attributes', schema: () => schemas().then((m) => m.catalogAttributeList), items: (b: { attributes: { code: string }[] }) => b.attributes },
+  product: { path: 'products', schema: () => schemas().then((m) => m.catalogProductList), items: (b: { products: { code: string }[] }) => b.products },
 } as const;
 
 type ListedEntity = keyof typeof listCall;
@@ -26,7 +31,7 @@ const list = async (merchantCode: string, entity: ListedEntity, catalogCode: str
     service: 'catalog',
     // the catalog spec spells the parameter `filters`
     query: { ...query, ...(entity === 'attribute' ? {} : { catalogCode }) } as Record<string, string | number | Record<string, unknown>>,
-    schema: call.schema as typeof catalogCategoryList,
+    schema: (call.schema as () => Promise<CategoryList>)(),
     signal,
   });
   return { total: body.meta.totalItemCount ?? null, body: body as unknown };

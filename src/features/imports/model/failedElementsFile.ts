@@ -1,4 +1,7 @@
-import { elementKey, type EntityType } from '@/api';
+// this module loads only when a merchant chooses a file to fix (see FixAndReimport)
+// eslint-disable-next-line @typescript-eslint/no-restricted-imports
+import { elementKey } from '@/api/importFile';
+import type { EntityType } from '@/api';
 import { toCsv } from '@/lib/csv';
 import { JsonArraySplitter, type ScanStep } from '@/api/jsonArraySplitter';
 import { decodeUtf8, readBytes } from '@/features/imports/validation/readText';

@@ -1,4 +1,5 @@
-import { importStatuses, type ImportStatus } from '@/api';
+import { importStatuses } from '@/api/terms';
+import type { ImportStatus } from '@/api';
 import { oneOf, pageParam, readUrlState, textParam, writeUrlState, type UrlParams } from '@/lib/urlState';
 
 /** Imports per page of the history. */

@@ -1,4 +1,5 @@
-import { entityTypes, importLogLevels, type EntityType, type ImportLogLevel } from '@/api';
+import { entityTypes, importLogLevels } from '@/api/terms';
+import type { EntityType, ImportLogLevel } from '@/api';
 import { oneOf, pageParam, readUrlState, textParam, writeUrlState, type UrlParams } from '@/lib/urlState';
 
 /** Log entries per page on the detail page. */

@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { isTerminalImportStatus, type ImportStatus } from '@/api';
+import { isTerminalImportStatus } from '@/api/terms';
+import type { ImportStatus } from '@/api';
 import { importKeys } from '@/features/imports/api/keys';
 
 /**

@@ -9,8 +9,10 @@ import { paths } from '@/lib/paths';
 import { encodePreset, presetParam } from '@/features/imports/wizardPreset';
 import { entityLabel, entityLabelInText } from '../shared/entityLabels';
 import { fileOutcome } from '../shared/importTotals';
-import { extractFailedElements, NotTheSameFile } from '@/features/imports/model/failedElementsFile';
 import type { FailedElement } from '@/features/imports/model/failureGroups';
+
+// reading the chosen file (splitter, element keys) loads when a file is chosen, not with the page
+const loadExtractor = () => import('@/features/imports/model/failedElementsFile');
 
 type Step =
   | { kind: 'idle' }
@@ -54,6 +56,7 @@ export function FixAndReimport({ merchantCode, file, failures }: { merchantCode:
     controller.current = current;
     setStep({ kind: 'reading', name: chosen.name, size: chosen.size, bytes: 0 });
     try {
+      const { extractFailedElements } = await loadExtractor();
       const result = await extractFailedElements(chosen, file.entity, file.total, failures, {
         signal: current.signal,
         onProgress: (bytes) => setStep({ kind: 'reading', name: chosen.name, size: chosen.size, bytes }),
@@ -65,7 +68,7 @@ export function FixAndReimport({ merchantCode, file, failures }: { merchantCode:
     } catch (e) {
       if (current.signal.aborted) return;
       const message =
-        e instanceof NotTheSameFile ? e.message : `The file could not be read: ${e instanceof Error ? e.message : String(e)}. Nothing was written; choose it again.`;
+        e instanceof Error && e.name === 'NotTheSameFile' ? e.message : `The file could not be read: ${e instanceof Error ? e.message : String(e)}. Nothing was written; choose it again.`;
       setStep({ kind: 'failed', message });
     }
   };

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router-dom';
-import { isRunningImportStatus, isTerminalImportStatus, type ImportRecord } from '@/api';
+import { isRunningImportStatus, isTerminalImportStatus } from '@/api/terms';
+import type { ImportRecord } from '@/api';
 import { Alert } from '@/components/ui/Alert';
 import { Breadcrumbs } from '@/components/ui/Breadcrumbs';
 import { Button } from '@/components/ui/Button';

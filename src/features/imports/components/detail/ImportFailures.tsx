@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { isTerminalImportStatus, type ImportRecord } from '@/api';
+import { isTerminalImportStatus } from '@/api/terms';
+import type { ImportRecord } from '@/api';
 import { Alert } from '@/components/ui/Alert';
 import { Button } from '@/components/ui/Button';
 import { LoadError, Loading } from '@/components/ui/QueryState';

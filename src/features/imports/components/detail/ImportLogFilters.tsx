@@ -1,5 +1,6 @@
 import type { Ref } from 'react';
-import { entityTypes, importLogLevels, type EntityType } from '@/api';
+import { entityTypes, importLogLevels } from '@/api/terms';
+import type { EntityType } from '@/api';
 import { FilterBar, TextFilter } from '@/components/ui/FilterBar';
 import { FilterSelect } from '@/components/ui/FilterSelect';
 import { hasLogFilters, type LogView } from '@/features/imports/model/logView';

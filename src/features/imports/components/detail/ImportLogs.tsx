@@ -10,7 +10,7 @@ import { errorMessage } from '@/lib/errors';
 import { plural } from '@/lib/format';
 import { importLogsQueryOptions } from '@/features/imports/api/listImportLogs';
 import { inProcessingOrder } from '../shared/importTotals';
-import { isRunningImportStatus } from '@/api';
+import { isRunningImportStatus } from '@/api/terms';
 import { importPollInterval } from '@/features/imports/api/polling';
 import { ImportLogFilters } from './ImportLogFilters';
 import { ImportLogTable } from './ImportLogTable';

@@ -1,5 +1,6 @@
 import { Link, useNavigate } from 'react-router-dom';
-import { isRunningImportStatus, type ImportRecord } from '@/api';
+import { isRunningImportStatus } from '@/api/terms';
+import type { ImportRecord } from '@/api';
 import { DataTable, type Column } from '@/components/ui/DataTable';
 import { MenuButton } from '@/components/ui/MenuButton';
 import { useToast } from '@/components/ui/Toast';

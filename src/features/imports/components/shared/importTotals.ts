@@ -1,4 +1,5 @@
-import { entityTypes, type EntityFile, type ImportRecord } from '@/api';
+import { entityTypes } from '@/api/terms';
+import type { EntityFile, ImportRecord } from '@/api';
 
 export interface Outcome {
   /** elements created */
