@@ -70,7 +70,15 @@ export default defineConfig(({ command, mode }) => {
     },
     worker: { format: 'es' },
     // the manifest lets `npm run bench` weigh exactly what the imports page loads
-    build: { target: 'es2022', sourcemap: false, manifest: true, modulePreload: { polyfill: false } },
+    build: {
+      target: 'es2022',
+      sourcemap: false,
+      manifest: true,
+      modulePreload: { polyfill: false },
+      // React (with its DOM renderer, scheduler and JSX runtime) in one chunk of its own: it changes
+      // only with a React upgrade, so a deploy of app code leaves it cached, and every page shares it
+      rolldownOptions: { output: { codeSplitting: { groups: [{ name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ }] } } },
+    },
     server: { port: 5173, strictPort: true, headers: securityHeaders },
     preview: { port: 4173, strictPort: true, headers: securityHeaders },
     test: {

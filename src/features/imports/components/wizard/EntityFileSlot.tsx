@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
-import { entityDependencies, type EntityType, type ImportStrategy } from '@/api';
+import { entityDependencies } from '@/api/terms';
+import type { EntityType, ImportStrategy } from '@/api';
 import { Button } from '@/components/ui/Button';
 import { Field } from '@/components/ui/Field';
 import { formatBytes } from '@/lib/format';

@@ -1,4 +1,4 @@
-import { entityTypes } from '@/api';
+import { entityTypes } from '@/api/terms';
 import { EntityFileSlot } from './EntityFileSlot';
 import { StartImportBar } from './StartImportBar';
 import { useCatalogChecks } from './useCatalogChecks';

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef } from 'react';
 import { Link } from 'react-router-dom';
-import { isTerminalImportStatus, type ImportRecord, type ImportStatus } from '@/api';
+import { isTerminalImportStatus } from '@/api/terms';
+import type { ImportRecord, ImportStatus } from '@/api';
 import { useToast } from '@/components/ui/Toast';
 import { paths } from '@/lib/paths';
 import { EntityFileCard } from '../detail/EntityFileCard';

@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { isTerminalImportStatus } from '@/api';
+import { isTerminalImportStatus } from '@/api/terms';
 import { Alert } from '@/components/ui/Alert';
 import { CopyButton } from '@/components/ui/CopyButton';
 import { LoadError, Loading } from '@/components/ui/QueryState';

@@ -1,4 +1,5 @@
-import { isTerminalImportStatus, type EntityFileStatus, type ImportRecord } from '@/api';
+import { isTerminalImportStatus } from '@/api/terms';
+import type { EntityFileStatus, ImportRecord } from '@/api';
 import type { BadgeTone } from '@/components/ui/Badge';
 import { formatCount, plural } from '@/lib/format';
 import { entityLabelInText } from '../shared/entityLabels';

@@ -2,7 +2,8 @@
  * Facts about one slot that both the store and the page rely on: whether the service has its
  * file or waits for one, which strategy and catalog the file goes with, and whether it may be sent.
  */
-import { catalogEntities, defaultUploadLimitBytes, type EntityFile, type EntityType, type ImportStrategy } from '@/api';
+import { catalogEntities, defaultUploadLimitBytes } from '@/api/terms';
+import type { EntityFile, EntityType, ImportStrategy } from '@/api';
 import { formatBytes } from '@/lib/format';
 import { entityLabelInText } from '../shared/entityLabels';
 import { parseLocationCodes } from './locationCodes';

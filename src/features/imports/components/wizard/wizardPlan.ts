@@ -2,7 +2,8 @@
  * What the wizard would do if the merchant pressed its button now, and what stops it: derived
  * from the store's state on every render, never stored.
  */
-import { entityTypes, type EntityType } from '@/api';
+import { entityTypes } from '@/api/terms';
+import type { EntityType } from '@/api';
 import { plural } from '@/lib/format';
 import { isActiveUpload } from '@/features/imports/upload/uploadQueue';
 import { fileIsUsable } from '@/features/imports/validation/checkResult';

@@ -1,5 +1,6 @@
-import { entityType, importStrategy, type EntityType, type ImportStrategy } from '@/api';
+import type { EntityType, ImportStrategy } from '@/api';
 import { appKeyPrefix, tabStorage } from '@/lib/tabStorage';
+import { entityTypes, importStrategies, isOneOf } from '@/api/terms';
 
 /**
  * What the wizard remembers of an import across a reload, in the tab's session storage: which
@@ -27,8 +28,8 @@ const isSavedSlot = (v: unknown): v is SavedSlot => {
   if (!v || typeof v !== 'object') return false;
   const s = v as Record<string, unknown>;
   return (
-    entityType.safeParse(s.entity).success &&
-    importStrategy.safeParse(s.strategy).success &&
+    isOneOf(entityTypes, s.entity) &&
+    isOneOf(importStrategies, s.strategy) &&
     typeof s.catalogCode === 'string' &&
     (s.fileName === null || typeof s.fileName === 'string') &&
     (s.fileSize === null || typeof s.fileSize === 'number') &&

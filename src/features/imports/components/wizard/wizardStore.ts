@@ -5,16 +5,8 @@
  * (a slot emptied mid-check, an upload cancelled), and the trigger must go out once whatever the
  * clicks. Components read it with useSyncExternalStore and call its actions.
  */
-import {
-  defaultCatalogCode,
-  entityTypes,
-  type EntityFile,
-  type EntityType,
-  type ImportRecord,
-  type ImportStrategy,
-  type UploadAddress,
-  type UploadAddressRequest,
-} from '@/api';
+import { defaultCatalogCode, entityTypes } from '@/api/terms';
+import type { EntityFile, EntityType, ImportRecord, ImportStrategy, UploadAddress, UploadAddressRequest } from '@/api';
 import { errorMessage, isApiError } from '@/lib/errors';
 import type { SlotPreset } from '@/features/imports/wizardPreset';
 import type { putFile } from '@/features/imports/upload/putFile';
