@@ -28,6 +28,8 @@ export interface FaultSettings {
   pace: number;
   /** a large file speeds up beyond `pace` so that it takes at most this long (0 = no cap) */
   maxFileSeconds: number;
+  /** uploads get their answer only once this is off again: a test sees one in flight as long as it needs */
+  holdUploads: boolean;
 }
 
 /** ~75 elements/s: a 200-element file takes under 3 s, slow enough to watch counts move. */
@@ -44,6 +46,7 @@ export const defaultFaultSettings = (): FaultSettings => ({
   refreshTokenTtlSeconds: 24 * 3600,
   pace: defaultPace,
   maxFileSeconds: 60,
+  holdUploads: false,
 });
 
 const count = z.number().int().min(0);
@@ -61,6 +64,7 @@ export const faultSettingsPatch = z.strictObject({
   refreshTokenTtlSeconds: seconds.optional(),
   pace: z.number().min(0).optional(),
   maxFileSeconds: z.number().min(0).optional(),
+  holdUploads: z.boolean().optional(),
 });
 export type FaultSettingsPatch = z.infer<typeof faultSettingsPatch>;
 
@@ -79,6 +83,7 @@ const normaliseKey = (key: string) => key.trim().replace(/:[^/\s]+/g, ':').repla
 export class Faults {
   private current: FaultSettings;
   private readonly initial: FaultSettings;
+  private held: (() => void)[] = [];
 
   constructor(startup: Partial<FaultSettings> = {}) {
     this.initial = { ...defaultFaultSettings(), ...startup };
@@ -98,13 +103,28 @@ export class Faults {
     }
     merged.failNext = prune({ ...this.current.failNext, ...failNext });
     this.current = merged;
+    this.releaseUploads();
     return this.current;
   }
 
   /** Back to the settings the server started with. */
   reset(): FaultSettings {
     this.current = structuredClone(this.initial);
+    this.releaseUploads();
     return this.current;
+  }
+
+  /** Resolves once uploads are not held (at once when they are not). */
+  uploadsReleased(): Promise<void> {
+    if (!this.current.holdUploads) return Promise.resolve();
+    return new Promise((resolve) => this.held.push(resolve));
+  }
+
+  private releaseUploads() {
+    if (this.current.holdUploads) return;
+    const held = this.held;
+    this.held = [];
+    held.forEach((release) => release());
   }
 
   /**

@@ -98,6 +98,25 @@ describe('the upload host', () => {
     expect((await readFile(join(dir, stored!))).equals(bytes)).toBe(true);
   });
 
+  it("keeps an upload's answer back while uploads are held, and answers it once they are let go", async () => {
+    const control = (patch: object) =>
+      fetch(`${server.apiUrl}/__control`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(patch) });
+    const { ref, url } = await newSlot();
+    expect((await control({ holdUploads: true })).status).toBe(200);
+    let answered = false;
+    const put = fetch(url, { method: 'PUT', body: '[]' }).then((res) => {
+      answered = true;
+      return res;
+    });
+    // the body is in and stored, yet no answer and the slot still waits
+    await expect.poll(() => storedFiles(ref).then((files) => files.length)).toBe(1);
+    expect(answered).toBe(false);
+    expect(await slotStatus(ref)).toBe('awaitingUpload');
+    await control({ holdUploads: false });
+    expect((await put).status).toBe(200);
+    expect(await slotStatus(ref)).toBe('uploaded');
+  });
+
   it('answers the CORS preflight for PUT with Content-Type from another origin', async () => {
     const { url } = await newSlot();
     const res = await fetch(url, {

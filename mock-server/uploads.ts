@@ -134,6 +134,8 @@ export const uploadHost = (deps: PlatformDeps) => {
       throw new HttpProblem(400, { code: 'IncompleteBody', message: 'The upload ended before the whole body arrived' });
     }
 
+    // the whole body is in; a test holding uploads keeps the answer back until it lets go
+    await faults.uploadsReleased();
     if (imp.files.get(cap.entity) !== slot || slot.uploadToken !== token || imp.status !== 'new') {
       await rm(path, { force: true });
       throw accessDenied('This upload address was replaced or its import started while the file was arriving');
