@@ -10,11 +10,12 @@ import type { FileCheckReportProps } from './FileCheckReport';
 import { LazyFileCheckReport } from './LazyFileCheckReport';
 import { LazyFileDropZone } from './LazyFileDropZone';
 import { SlotNotice } from './SlotNotice';
-import { slotAnnouncement } from './slotAnnouncement';
+import { slotAnnouncement } from '@/features/imports/wizard/slotAnnouncement';
 import { LocationCodesField } from './LocationCodesField';
-import { awaitsFile, fileNameOf, isCatalogEntity, isTooLarge, isUploadedOnServer, slotIsUploaded, slotSettings, tooLargeMessage } from './slotRules';
+import { awaitsFile, fileNameOf, isCatalogEntity, isTooLarge, isUploadedOnServer, slotIsUploaded, slotSettings, tooLargeMessage } from '@/features/imports/wizard/slotRules';
 import { UploadStatus } from './UploadStatus';
-import type { WizardState, WizardStore } from './wizardStore';
+import type { WizardState } from '@/features/imports/wizard/wizardState';
+import type { WizardStore } from '@/features/imports/wizard/wizardStore';
 
 const processingNote = (entity: EntityType) => {
   const deps = entityDependencies[entity];

@@ -5,12 +5,12 @@ import { downloadText } from '@/lib/download';
 import { formatBytes, formatCount, plural } from '@/lib/format';
 import { shownProblemsLimit, type FileCheckResult } from '@/features/imports/validation/checkResult';
 import { aFileOf, elementNouns, entityLabel, entityLabelInText, everyExisting } from '../shared/entityLabels';
-import { describeFileProblem } from './fileProblemText';
-import { problemsCsv, problemsFileName } from './problemsDownload';
+import { describeFileProblem } from '@/features/imports/wizard/fileProblemText';
+import { problemsCsv, problemsFileName } from '@/features/imports/wizard/problemsDownload';
 import { SlotNotice } from './SlotNotice';
-import type { CrossFileFinding } from './useCatalogChecks';
+import type { CrossFileFinding } from '@/features/imports/wizard/useCatalogChecks';
 import type { FullFileDeletions } from '@/features/imports/api/lookUpCatalog';
-import type { CheckState } from './wizardStore';
+import type { CheckState } from '@/features/imports/wizard/wizardState';
 
 export interface FileCheckReportProps {
   entity: EntityType;

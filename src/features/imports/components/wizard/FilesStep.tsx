@@ -1,9 +1,10 @@
 import { entityTypes } from '@/api';
 import { EntityFileSlot } from './EntityFileSlot';
 import { StartImportBar } from './StartImportBar';
-import { useCatalogChecks } from './useCatalogChecks';
-import { importPlan } from './wizardPlan';
-import type { WizardState, WizardStore } from './wizardStore';
+import { useCatalogChecks } from '@/features/imports/wizard/useCatalogChecks';
+import { importPlan } from '@/features/imports/wizard/wizardPlan';
+import type { WizardState } from '@/features/imports/wizard/wizardState';
+import type { WizardStore } from '@/features/imports/wizard/wizardStore';
 
 export interface FilesStepProps {
   merchantCode: string;

@@ -9,7 +9,7 @@ import { getImport } from '@/features/imports/api/getImport';
 import { requestUploadAddress } from '@/features/imports/api/requestUploadAddress';
 import { triggerImport } from '@/features/imports/api/triggerImport';
 import { corpusBytes } from '@/features/imports/validation/testing/corpus';
-import { saveWizard } from './wizardStorage';
+import { saveWizard } from '@/features/imports/wizard/wizardStorage';
 
 const downloads = vi.hoisted(() => [] as { fileName: string; text: string }[]);
 vi.mock('@/lib/download', async (original) => ({

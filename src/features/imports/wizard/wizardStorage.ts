@@ -1,4 +1,4 @@
-import { entityType, importStrategy, type EntityType, type ImportStrategy } from '@/api';
+import { entityTypes, importStrategies, type EntityType, type ImportStrategy } from '@/api';
 import { appKeyPrefix, tabStorage } from '@/lib/tabStorage';
 
 /**
@@ -23,12 +23,15 @@ export interface SavedWizard {
 
 const storageKey = (merchantCode: string, importRef: string) => `${appKeyPrefix}:import-wizard:${merchantCode}:${importRef}`;
 
+// a plain guard, not a schema: what the tab saved itself needs no parser library on the wizard's first load
+const isOneOf = <T extends string>(values: readonly T[], v: unknown): v is T => typeof v === 'string' && (values as readonly string[]).includes(v);
+
 const isSavedSlot = (v: unknown): v is SavedSlot => {
   if (!v || typeof v !== 'object') return false;
   const s = v as Record<string, unknown>;
   return (
-    entityType.safeParse(s.entity).success &&
-    importStrategy.safeParse(s.strategy).success &&
+    isOneOf(entityTypes, s.entity) &&
+    isOneOf(importStrategies, s.strategy) &&
     typeof s.catalogCode === 'string' &&
     (s.fileName === null || typeof s.fileName === 'string') &&
     (s.fileSize === null || typeof s.fileSize === 'number') &&

@@ -6,10 +6,10 @@ import { entityTypes, type EntityType } from '@/api';
 import { plural } from '@/lib/format';
 import { isActiveUpload } from '@/features/imports/upload/uploadQueue';
 import { fileIsUsable } from '@/features/imports/validation/checkResult';
-import { aFileOf, entityLabel, entityLabelInText } from '../shared/entityLabels';
+import { aFileOf, entityLabel, entityLabelInText } from '@/features/imports/components/shared/entityLabels';
 import { awaitsFile, fileNameOf, isCatalogEntity, isTooLarge, slotIsUploaded, slotSettings, tooLargeMessage } from './slotRules';
 import { locationCodesProblem } from './locationCodes';
-import type { SlotState, WizardState } from './wizardStore';
+import type { SlotState, WizardState } from './wizardState';
 
 export interface FullFile {
   entity: EntityType;

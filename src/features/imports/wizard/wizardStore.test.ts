@@ -5,7 +5,8 @@ import { UploadError, type PutFileOptions } from '@/features/imports/upload/putF
 import { validateImportFile } from '@/features/imports/validation/validateImportFile';
 import { corpusFile } from '@/features/imports/validation/testing/corpus';
 import { importPlan } from './wizardPlan';
-import { WizardStore, type WizardServices, type WizardSetup } from './wizardStore';
+import type { WizardServices, WizardSetup } from './wizardState';
+import { WizardStore } from './wizardStore';
 
 const record = (status: ImportStatus, files: ImportRecord['entityFiles'] = []): ImportRecord => ({
   importRef: 'imp-1',
@@ -83,7 +84,6 @@ const setup = (overrides: Partial<WizardServices> = {}, wizard: WizardSetup = {}
     refreshImport: () => {
       sent.refreshes++;
     },
-    onCreated: () => undefined,
     onStarted: (ref) => sent.started.push(ref),
     ...overrides,
   };
