@@ -45,7 +45,7 @@ export class FileChecks {
       entity,
       strategy,
       onProgress: (progress) => {
-        if (this.running.get(entity) === check) this.cell.updateSlot(entity, { check: { status: 'checking', progress } });
+        if (this.running.get(entity) === check) this.cell.updateSlot(entity, { check: { status: 'checking', progress } }, 'progress');
       },
     });
     this.running.set(entity, check);

@@ -13,9 +13,12 @@ import type { WizardStore } from './wizardStore';
 const noSubscription = () => () => undefined;
 const noState = () => null;
 
-/** The store's state, re-rendering on every change; null while there is no store. */
-export const useWizardState = (store: WizardStore | null): WizardState | null =>
-  useSyncExternalStore(store ? store.subscribe : noSubscription, store ? store.getState : noState);
+/**
+ * The store's settled state: re-renders on every change but not on progress (the parts that draw
+ * progress read it live: useLiveSlot, useLiveUploads); null while there is no store.
+ */
+const useSettledState = (store: WizardStore | null): WizardState | null =>
+  useSyncExternalStore(store ? store.subscribe : noSubscription, store ? store.getSettled : noState);
 
 /** Started here, the service may not say so yet: ask again soon, less often in a hidden tab. */
 const startingPollMs = () => (typeof document !== 'undefined' && document.visibilityState === 'hidden' ? hiddenPollMs : livePollMs);
@@ -65,7 +68,7 @@ export function useImportWizard(merchantCode: string, importRef: string | undefi
   }
   const draft = current.draft;
   const kept = draft ?? (importRef === undefined ? null : (wizardFor(merchantCode, importRef) ?? null));
-  const keptState = useWizardState(kept);
+  const keptState = useSettledState(kept);
   const startedHere = keptState?.trigger.status === 'started';
 
   const query = useQuery({
@@ -85,7 +88,7 @@ export function useImportWizard(merchantCode: string, importRef: string | undefi
   // opened on an import that is still open and that this tab has no wizard for: resume it (the
   // registry hands out one wizard per import, so a second render finds the same one)
   const store = kept ?? (record?.status === 'new' && !started ? importWizard(merchantCode, queryClient, record) : null);
-  const state = useWizardState(store);
+  const state = useSettledState(store);
 
   // the page keeps its draft beyond itself once the draft has an import (uploads go on elsewhere);
   // a draft that never created its import has nothing to keep: its checks stop when the page goes

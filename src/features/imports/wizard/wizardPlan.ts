@@ -9,6 +9,7 @@ import { fileIsUsable } from '@/features/imports/validation/checkResult';
 import { aFileOf, entityLabel, entityLabelInText } from '@/features/imports/components/shared/entityLabels';
 import { awaitsFile, fileNameOf, isCatalogEntity, isTooLarge, slotIsUploaded, slotSettings, tooLargeMessage } from './slotRules';
 import { locationCodesProblem } from './locationCodes';
+import { suitsPartial } from './strategyFit';
 import type { SlotState, WizardState } from './wizardState';
 
 export interface FullFile {
@@ -27,6 +28,8 @@ export interface ImportPlan {
   fullFiles: FullFile[];
   /** the import is being created or started, or files are uploading */
   busy: boolean;
+  /** files are on their way to the service */
+  uploading: boolean;
   /** the button may be pressed: nothing stops it, and it has something to do */
   canPress: boolean;
   /** the button's words, naming what it does */
@@ -59,6 +62,9 @@ const slotBlocker = (state: WizardState, slot: SlotState): string | null => {
       return `${name} could not be checked: choose it again.`;
     case 'done':
       if (slot.check.result.fileProblem) return `${name} cannot be imported: replace it.`;
+      if (suitsPartial(slot.check.result)) {
+        return `${name} has ${plural(slot.check.result.problemCount, 'problem')}: its elements carry importType, which only a partial import takes. Switch it to partial, or replace it.`;
+      }
       if (!fileIsUsable(slot.check.result)) return `${name} has ${plural(slot.check.result.problemCount, 'problem')}: replace it.`;
       return null;
   }
@@ -133,7 +139,7 @@ export function importPlan(state: WizardState, crossFileBlockers: readonly strin
     progress = `${formatShare(uploaded, taking)} uploaded. The import waits for ${waitingNames}: it starts only once every chosen file is uploaded.`;
   else if (state.importRef && uploaded > 0 && state.trigger.status === 'idle') progress = 'Every file is uploaded: start the import when you are ready.';
 
-  return { blockers, fullFiles, busy, canPress, label, confirmLabel, progress };
+  return { blockers, fullFiles, busy, uploading: uploading > 0, canPress, label, confirmLabel, progress };
 }
 
 const formatShare = (part: number, whole: number) => `${part} of ${plural(whole, 'file')}`;

@@ -185,7 +185,7 @@ describe('WizardStore', () => {
     const { store, sent, puts } = setup();
     store.chooseFile('product', corpusFile('import-type-in-full.json'));
     await vi.waitFor(() => expect(store.getState().slots.product.check.status).toBe('done'));
-    expect(importPlan(store.getState()).blockers).toEqual(['import-type-in-full.json has 1 problem: replace it.']);
+    expect(importPlan(store.getState()).blockers).toEqual(['import-type-in-full.json has 1 problem: its elements carry importType, which only a partial import takes. Switch it to partial, or replace it.']);
     store.setStrategy('product', 'partial');
     await vi.waitFor(() => expect(importPlan(store.getState()).blockers).toEqual([]));
     void store.start();

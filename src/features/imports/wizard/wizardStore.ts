@@ -88,6 +88,9 @@ export class WizardStore {
 
   getState = (): WizardState => this.cell.get();
 
+  /** The state as of its last change that was not progress (see WizardStateCell): what the page's structure reads. */
+  getSettled = (): WizardState => this.cell.getSettled();
+
   subscribe = (listener: () => void) => this.cell.subscribe(listener);
 
   /** Something runs that a page unload would cut: the import's creation, an upload, the trigger. */

@@ -90,7 +90,9 @@ export class WizardUploads {
       return this.events.onChangedOnDisk(entity, change);
     }
     const before = this.cell.get().slots[entity].upload;
-    this.cell.updateSlot(entity, { upload });
+    // more bytes sent is progress; anything else (a new status, a message) changes what the slot shows
+    const moved = before?.status === 'uploading' && upload.status === 'uploading' && before.message === upload.message;
+    this.cell.updateSlot(entity, { upload }, moved ? 'progress' : 'change');
     const { requested } = this.cell.get();
     if (upload.status === 'uploading' && !requested.includes(entity)) this.cell.set({ requested: [...requested, entity] });
     this.events.onChanged(entity, upload, before);

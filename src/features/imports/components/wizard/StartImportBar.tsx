@@ -54,7 +54,8 @@ export function StartImportBar({ plan, state, store }: { plan: ImportPlan; state
           ))}
         </ul>
       )}
-      {trigger.status !== 'failed' && (
+      {/* while files upload and nothing new waits, the button has nothing to do: the progress says what happens */}
+      {trigger.status !== 'failed' && !(plan.uploading && !plan.canPress && !starting) && (
         <div className="row">
           <Button variant="primary" disabled={!plan.canPress} busy={starting} onClick={onPress}>
             {plan.label}
