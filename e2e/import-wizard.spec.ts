@@ -118,6 +118,38 @@ test.describe('the import wizard', () => {
     expect(page.url()).toMatch(/\/new$/);
   });
 
+  test('the shorter wizard: a chosen file is one line, a full file with importType switches to partial, uploads show at the top', async ({ signedIn: page }) => {
+    await page.goto(wizardPath);
+    await expect(page.getByText(/Choose one JSON file per entity type/)).toBeVisible();
+    // full and partial explained once, not per slot
+    await expect(page.getByText(/the file is the complete set of its kind/)).toHaveCount(1);
+    await choose(page, 'Products', 'import-type-in-full.json');
+    const products = slot(page, 'Products');
+    await expect(products.getByText('import-type-in-full.json has 1 problem in 1 element', { exact: true })).toBeVisible();
+    await expect(products.getByRole('button', { name: 'Choose or drop the products file (.json)' })).toHaveCount(0);
+    const line = products.getByRole('group', { name: 'The products file: import-type-in-full.json' });
+    await expect(line).toContainText(/import-type-in-full\.json · [\d.]+ [KMG]?B · 1 problem/);
+    await expect(line.getByRole('button', { name: 'Replace import-type-in-full.json' })).toBeVisible();
+    await expect(line.getByRole('button', { name: 'Remove import-type-in-full.json' })).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    await products.getByRole('button', { name: 'Switch this file to partial' }).click();
+    await ready(page, 'Products', 'import-type-in-full.json');
+    await expect(products.getByRole('radio', { name: 'Partial' })).toBeChecked();
+    await expect(line).toContainText('ready: ');
+
+    await setFaults({ latencyMs: 1500 });
+    await page.getByRole('button', { name: 'Import 1 file' }).click();
+    const uploads = page.getByRole('region', { name: 'Uploads' });
+    await expect(uploads.getByRole('progressbar', { name: 'Upload of all files' })).toBeVisible({ timeout: 15_000 });
+    await expect(uploads.getByRole('progressbar', { name: 'Upload of import-type-in-full.json' })).toBeVisible();
+    await expect(page.getByText(/Choose one JSON file per entity type/)).toHaveCount(0);
+    await expect(page.getByRole('button', { name: /^(Upload \d files? and start the import|Import 1 file)$/ })).toHaveCount(0);
+    await expectNoAxeViolations(page);
+    await resetFaults();
+    await finished(page);
+  });
+
   test('an upload survives a dropped connection', async ({ signedIn: page }) => {
     await page.goto(wizardPath);
     await choose(page, 'Attributes', 'attributes.json');

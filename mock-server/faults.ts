@@ -28,7 +28,7 @@ export interface FaultSettings {
   pace: number;
   /** a large file speeds up beyond `pace` so that it takes at most this long (0 = no cap) */
   maxFileSeconds: number;
-  /** uploads get their answer only once this is off again: a test sees one in flight as long as it needs */
+  /** uploads are read and answered only once this is off again: a test sees one in flight as long as it needs */
   holdUploads: boolean;
 }
 
@@ -114,17 +114,27 @@ export class Faults {
     return this.current;
   }
 
-  /** Resolves once uploads are not held (at once when they are not). */
-  uploadsReleased(): Promise<void> {
+  /** how many uploads wait for `holdUploads` to be switched off */
+  get heldUploads(): number {
+    return this.held.length;
+  }
+
+  /** Resolves once uploads are not held (at once when they are not), or once the uploader gave up. */
+  uploadsReleased(gaveUp?: (listener: () => void) => void): Promise<void> {
     if (!this.current.holdUploads) return Promise.resolve();
-    return new Promise((resolve) => this.held.push(resolve));
+    return new Promise((resolve) => {
+      const release = () => {
+        this.held = this.held.filter((r) => r !== release);
+        resolve();
+      };
+      this.held.push(release);
+      gaveUp?.(release);
+    });
   }
 
   private releaseUploads() {
     if (this.current.holdUploads) return;
-    const held = this.held;
-    this.held = [];
-    held.forEach((release) => release());
+    [...this.held].forEach((release) => release());
   }
 
   /**

@@ -108,8 +108,8 @@ describe('the upload host', () => {
       answered = true;
       return res;
     });
-    // the body is in and stored, yet no answer and the slot still waits
-    await expect.poll(() => storedFiles(ref).then((files) => files.length)).toBe(1);
+    // it reached the host and waits there: no answer, and the slot still waits for its file
+    await expect.poll(() => server.platform.faults.heldUploads).toBe(1);
     expect(answered).toBe(false);
     expect(await slotStatus(ref)).toBe('awaitingUpload');
     await control({ holdUploads: false });

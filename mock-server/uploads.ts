@@ -110,7 +110,10 @@ export const uploadHost = (deps: PlatformDeps) => {
     const declared = Number(c.req.header('Content-Length'));
     if (Number.isFinite(declared) && declared > limit) throw tooLarge(limit);
 
+    // a test holding uploads keeps this one in flight (its body unread) until it lets go; a client
+    // that gives up meanwhile is let go at once and leaves the slot waiting, as a cut connection does
     const socket = c.env?.incoming?.socket;
+    await faults.uploadsReleased((gaveUp) => socket?.once('close', gaveUp));
     const dropAfter = faults.shouldDropUpload() ? faults.settings.dropAfterBytes : null;
     const dir = join(deps.uploadDir, cap.merchantCode, cap.importRef);
     await mkdir(dir, { recursive: true });
@@ -134,8 +137,6 @@ export const uploadHost = (deps: PlatformDeps) => {
       throw new HttpProblem(400, { code: 'IncompleteBody', message: 'The upload ended before the whole body arrived' });
     }
 
-    // the whole body is in; a test holding uploads keeps the answer back until it lets go
-    await faults.uploadsReleased();
     if (imp.files.get(cap.entity) !== slot || slot.uploadToken !== token || imp.status !== 'new') {
       await rm(path, { force: true });
       throw accessDenied('This upload address was replaced or its import started while the file was arriving');

@@ -1,8 +1,8 @@
 import { ConfirmDialog } from '@/components/ui/Dialog';
 import { formatCount } from '@/lib/format';
 import { entityLabel, everyExisting } from '../shared/entityLabels';
-import { listLocations } from './locationCodes';
-import type { FullFile } from './wizardPlan';
+import { listLocations } from '@/features/imports/wizard/locationCodes';
+import type { FullFile } from '@/features/imports/wizard/wizardPlan';
 
 export interface ConfirmImportDialogProps {
   open: boolean;

@@ -6,16 +6,20 @@ import { Button } from '@/components/ui/Button';
 import { Field } from '@/components/ui/Field';
 import { formatBytes } from '@/lib/format';
 import { paths } from '@/lib/paths';
-import { aFileOf, elementNouns, entityLabel, entityLabelInText, everyExisting } from '../shared/entityLabels';
+import { aFileOf, elementNouns, entityLabel, entityLabelInText } from '../shared/entityLabels';
 import type { FileCheckReportProps } from './FileCheckReport';
+import { ChosenFileLine } from './ChosenFileLine';
 import { LazyFileCheckReport } from './LazyFileCheckReport';
 import { LazyFileDropZone } from './LazyFileDropZone';
 import { SlotNotice } from './SlotNotice';
-import { slotAnnouncement } from './slotAnnouncement';
+import { slotAnnouncement } from '@/features/imports/wizard/slotAnnouncement';
 import { LocationCodesField } from './LocationCodesField';
-import { awaitsFile, fileNameOf, isCatalogEntity, isTooLarge, isUploadedOnServer, slotIsUploaded, slotSettings, tooLargeMessage } from './slotRules';
-import { UploadStatus } from './UploadStatus';
-import type { WizardState, WizardStore } from './wizardStore';
+import { awaitsFile, fileNameOf, isCatalogEntity, isTooLarge, isUploadedOnServer, slotIsUploaded, slotSettings, tooLargeMessage } from '@/features/imports/wizard/slotRules';
+import { LiveCheckProgress, LiveUploadStatus } from './SlotProgress';
+import { slotVerdict } from '@/features/imports/wizard/slotVerdict';
+import { suitsPartial } from '@/features/imports/wizard/strategyFit';
+import type { WizardState } from '@/features/imports/wizard/wizardState';
+import type { WizardStore } from '@/features/imports/wizard/wizardStore';
 
 const processingNote = (entity: EntityType) => {
   const deps = entityDependencies[entity];
@@ -23,29 +27,28 @@ const processingNote = (entity: EntityType) => {
   return `Processed after ${deps.map(entityLabelInText).join(' and ')}`;
 };
 
-function StrategyChoice({ entity, value, catalogCode, disabled, onChange }: {
+function StrategyChoice({ entity, value, disabled, guideId, onChange }: {
   entity: EntityType;
   value: ImportStrategy;
-  catalogCode: string | undefined;
   disabled: boolean;
+  /** the one explanation of full and partial, above the slots */
+  guideId: string;
   onChange: (s: ImportStrategy) => void;
 }) {
   const name = useId();
   return (
-    <fieldset className="wizard-strategy" disabled={disabled}>
+    <fieldset className="wizard-strategy" disabled={disabled} aria-describedby={guideId}>
       <legend>Strategy for {entityLabelInText(entity)}</legend>
-      <label>
-        <input type="radio" name={name} value="full" checked={value === 'full'} onChange={() => onChange('full')} />
-        <span>
-          <strong>Full</strong>: the file is the complete set; {everyExisting(entity, catalogCode)} not in it is deleted.
-        </span>
-      </label>
-      <label>
-        <input type="radio" name={name} value="partial" checked={value === 'partial'} onChange={() => onChange('partial')} />
-        <span>
-          <strong>Partial</strong>: only the {elementNouns[entity].many} in the file change; an element with <code>"importType": "D"</code> is deleted.
-        </span>
-      </label>
+      <span className="row">
+        <label>
+          <input type="radio" name={name} value="full" checked={value === 'full'} onChange={() => onChange('full')} />
+          <span>Full</span>
+        </label>
+        <label>
+          <input type="radio" name={name} value="partial" checked={value === 'partial'} onChange={() => onChange('partial')} />
+          <span>Partial</span>
+        </label>
+      </span>
     </fieldset>
   );
 }
@@ -82,10 +85,12 @@ export interface EntityFileSlotProps {
   store: WizardStore;
   /** what the checks across the import's files and the catalog found for this slot's file */
   catalogChecks?: Pick<FileCheckReportProps, 'findings' | 'deletions'>;
+  /** the explanation of full and partial that the strategy choice points to */
+  guideId: string;
 }
 
 /** One entity type's file: choose or drop it, its strategy and catalog, what the check found, its upload. */
-export function EntityFileSlot({ merchantCode, entity, state, store, catalogChecks }: EntityFileSlotProps) {
+export function EntityFileSlot({ merchantCode, entity, state, store, catalogChecks, guideId }: EntityFileSlotProps) {
   const titleId = useId();
   const slot = state.slots[entity];
   const title = entityLabel(entity);
@@ -101,6 +106,10 @@ export function EntityFileSlot({ merchantCode, entity, state, store, catalogChec
   const looksLike = slot.check.status === 'done' ? slot.check.result.looksLike : null;
   // a file goes to the slot it looks like only when that slot is free to take it
   const canMove = looksLike !== null && !locked && !store.isLocked(looksLike) && state.slots[looksLike].file === null;
+  const crossFileErrors = catalogChecks?.findings?.filter((f) => f.severity === 'error').length ?? 0;
+  const file = slot.file;
+  const verdict = slotVerdict(slot, uploaded, crossFileErrors);
+  const canSwitch = !locked && settings.strategy === 'full' && slot.check.status === 'done' && suitsPartial(slot.check.result);
 
   return (
     <li className="card wizard-slot">
@@ -128,14 +137,26 @@ export function EntityFileSlot({ merchantCode, entity, state, store, catalogChec
           </SlotNotice>
         )}
 
-        {!locked && (
+        {!locked && !slot.file && (
           <LazyFileDropZone
             entity={entity}
-            currentFileName={slot.file?.name ?? null}
+            currentFileName={null}
             onFile={(file) => store.chooseFile(entity, file)}
             onRefuse={(reason) => store.refuseDrop(entity, reason)}
           />
         )}
+        {file && !locked && (
+          <LazyFileDropZone
+            entity={entity}
+            currentFileName={file.name}
+            onFile={(file) => store.chooseFile(entity, file)}
+            onRefuse={(reason) => store.refuseDrop(entity, reason)}
+            line={(openPicker) => (
+              <ChosenFileLine file={file} verdict={verdict} onReplace={openPicker} onRemove={() => store.clearFile(entity)} />
+            )}
+          />
+        )}
+        {slot.file && locked && <ChosenFileLine file={slot.file} verdict={verdict} />}
         {slot.notice && (
           <SlotNotice
             tone="warning"
@@ -149,14 +170,6 @@ export function EntityFileSlot({ merchantCode, entity, state, store, catalogChec
             {slot.notice}
           </SlotNotice>
         )}
-        {slot.file && (
-          <div className="wizard-file">
-            <span className="wizard-file-name">
-              {slot.file.name} <span className="muted">· {formatBytes(slot.file.size)}</span>
-            </span>
-            {!locked && <Button onClick={() => store.clearFile(entity)}>Remove {slot.file.name}</Button>}
-          </div>
-        )}
         {slot.file && isTooLarge(slot.file) && (
           <SlotNotice tone="danger" title={`${slot.file.name} is too large to upload`}>
             {tooLargeMessage(slot.file)}
@@ -165,13 +178,7 @@ export function EntityFileSlot({ merchantCode, entity, state, store, catalogChec
 
         {(slot.file || server || expected) && (
           <div className="wizard-slot-options">
-            <StrategyChoice
-              entity={entity}
-              value={settings.strategy}
-              catalogCode={settings.catalogCode}
-              disabled={locked}
-              onChange={(s) => store.setStrategy(entity, s)}
-            />
+            <StrategyChoice entity={entity} value={settings.strategy} disabled={locked} guideId={guideId} onChange={(s) => store.setStrategy(entity, s)} />
             {needsCatalog && (
               <Field
                 label={`Catalog code for ${what}`}
@@ -195,24 +202,19 @@ export function EntityFileSlot({ merchantCode, entity, state, store, catalogChec
           </div>
         )}
 
-        {slot.file && (
+        {slot.file && slot.check.status === 'checking' && <LiveCheckProgress store={store} entity={entity} fileName={slot.file.name} />}
+        {slot.file && slot.check.status !== 'checking' && (
           <LazyFileCheckReport
             entity={entity}
             fileName={slot.file.name}
             check={slot.check}
             catalogCode={settings.catalogCode}
             onMoveTo={canMove ? (to) => store.moveFile(entity, to) : undefined}
+            onSwitchToPartial={canSwitch ? () => store.setStrategy(entity, 'partial') : undefined}
             {...catalogChecks}
           />
         )}
-        {slot.upload && slot.file && (
-          <UploadStatus
-            fileName={slot.file.name}
-            upload={slot.upload}
-            onCancel={() => store.cancelUpload(entity)}
-            onRetry={() => store.retryUpload(entity)}
-          />
-        )}
+        {slot.upload && slot.file && <LiveUploadStatus store={store} entity={entity} fileName={slot.file.name} />}
       </section>
     </li>
   );

@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { FileCheckResult } from '@/features/imports/validation/checkResult';
 import { FileCheckReport } from './FileCheckReport';
-import type { CrossFileFinding } from './useCatalogChecks';
+import type { CrossFileFinding } from '@/features/imports/wizard/useCatalogChecks';
 
 const result = (over: Partial<FileCheckResult> = {}): FileCheckResult => ({
   entity: 'product',

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import type { EntityType } from '@/api';
 import { Button } from '@/components/ui/Button';
 import { ProgressBar } from '@/components/ui/ProgressBar';
@@ -5,12 +6,12 @@ import { downloadText } from '@/lib/download';
 import { formatBytes, formatCount, plural } from '@/lib/format';
 import { shownProblemsLimit, type FileCheckResult } from '@/features/imports/validation/checkResult';
 import { aFileOf, elementNouns, entityLabel, entityLabelInText, everyExisting } from '../shared/entityLabels';
-import { describeFileProblem } from './fileProblemText';
-import { problemsCsv, problemsFileName } from './problemsDownload';
+import { describeFileProblem } from '@/features/imports/wizard/fileProblemText';
+import { problemsCsv, problemsFileName } from '@/features/imports/wizard/problemsDownload';
 import { SlotNotice } from './SlotNotice';
-import type { CrossFileFinding } from './useCatalogChecks';
+import type { CrossFileFinding } from '@/features/imports/wizard/useCatalogChecks';
 import type { FullFileDeletions } from '@/features/imports/api/lookUpCatalog';
-import type { CheckState } from './wizardStore';
+import type { CheckState } from '@/features/imports/wizard/wizardState';
 
 export interface FileCheckReportProps {
   entity: EntityType;
@@ -19,6 +20,8 @@ export interface FileCheckReportProps {
   catalogCode: string | undefined;
   /** moves the file to the slot it looks like it belongs to; absent when that slot is busy */
   onMoveTo?: (entity: EntityType) => void;
+  /** a full file whose elements carry importType: makes it a partial file (and checks it again) */
+  onSwitchToPartial?: () => void;
   /** codes the file names that the import's other files (and maybe the catalog) do not hold */
   findings?: readonly CrossFileFinding[];
   /** what a full file deletes, as the catalog can tell */
@@ -176,7 +179,16 @@ const deletionText = (entity: EntityType, catalogCode: string | undefined, delet
  * What the check found in a slot's file: progress while it runs, then a summary and the first
  * problems. Not a live region: the slot announces the outcome (slotAnnouncement).
  */
-export function FileCheckReport({ entity, fileName, check, catalogCode, onMoveTo, findings = [], deletions }: FileCheckReportProps) {
+export const FileCheckReport = memo(function FileCheckReport({
+  entity,
+  fileName,
+  check,
+  catalogCode,
+  onMoveTo,
+  onSwitchToPartial,
+  findings = [],
+  deletions,
+}: FileCheckReportProps) {
   const what = entityLabelInText(entity);
   if (check.status === 'idle') return null;
   if (check.status === 'checking') {
@@ -226,8 +238,14 @@ export function FileCheckReport({ entity, fileName, check, catalogCode, onMoveTo
   if (result.problemCount > 0) {
     return (
       <>
-        <SlotNotice tone="danger" title={`${fileName} has ${plural(result.problemCount, 'problem')} in ${plural(result.elementsWithProblems, 'element')}`}>
-          Replace the file to import {what}. Nothing was sent; the other files are not affected.
+        <SlotNotice
+          tone="danger"
+          title={`${fileName} has ${plural(result.problemCount, 'problem')} in ${plural(result.elementsWithProblems, 'element')}`}
+          action={onSwitchToPartial && <Button onClick={onSwitchToPartial}>Switch this file to partial</Button>}
+        >
+          {onSwitchToPartial
+            ? `Its elements carry importType, which only a partial import takes: switch the file to partial (it is checked again), or replace it. Nothing was sent; the other files are not affected.`
+            : `Replace the file to import ${what}. Nothing was sent; the other files are not affected.`}
         </SlotNotice>
         {misplaced}
         <Summary result={result} findings={findings} />
@@ -262,4 +280,4 @@ export function FileCheckReport({ entity, fileName, check, catalogCode, onMoveTo
       <Warnings fileName={fileName} result={result} findings={findings} />
     </>
   );
-}
+});

@@ -1,26 +1,38 @@
+import { useId } from 'react';
 import { entityTypes } from '@/api/terms';
+import { useCatalogChecks } from '@/features/imports/wizard/useCatalogChecks';
+import { importPlan } from '@/features/imports/wizard/wizardPlan';
+import type { WizardState } from '@/features/imports/wizard/wizardState';
+import type { WizardStore } from '@/features/imports/wizard/wizardStore';
 import { EntityFileSlot } from './EntityFileSlot';
 import { StartImportBar } from './StartImportBar';
-import { useCatalogChecks } from './useCatalogChecks';
-import { importPlan } from './wizardPlan';
-import type { WizardState, WizardStore } from './wizardStore';
+import { StrategyGuide } from './StrategyGuide';
+import { UploadProgress } from './UploadProgress';
 
 export interface FilesStepProps {
   merchantCode: string;
   store: WizardStore;
+  /** the settled state: it changes with what the page shows, not with each byte of progress */
   state: WizardState;
 }
 
-/** The files of the import: one slot per entity type, then the button that uploads and starts. */
+/** The files of the import: the uploads' progress, one slot per entity type, then the button that uploads and starts. */
 export function FilesStep({ merchantCode, store, state }: FilesStepProps) {
+  const guideId = useId();
   const catalogChecks = useCatalogChecks(merchantCode, state);
   const plan = importPlan(state, catalogChecks.blockers);
+  // once files go out, the merchant watches them: the introduction has done its work
+  const underway = state.creating || entityTypes.some((entity) => state.slots[entity].upload !== null);
   return (
     <>
-      <p>
-        Choose one JSON file per entity type: each is checked in your browser before anything is sent. The service processes them in the order shown.
-        Uploads go on if you open another page meanwhile; come back here to follow them.
-      </p>
+      {!underway && (
+        <p>
+          Choose one JSON file per entity type: each is checked in your browser before anything is sent. The service processes them in the order
+          shown. Uploads go on if you open another page meanwhile; come back here to follow them.
+        </p>
+      )}
+      <UploadProgress store={store} />
+      <StrategyGuide id={guideId} />
       <ol className="wizard-slots" aria-label="Files of the import, in processing order">
         {entityTypes.map((entity) => (
           <EntityFileSlot
@@ -29,6 +41,7 @@ export function FilesStep({ merchantCode, store, state }: FilesStepProps) {
             entity={entity}
             state={state}
             store={store}
+            guideId={guideId}
             catalogChecks={{ findings: catalogChecks.findings[entity], deletions: catalogChecks.deletions[entity] }}
           />
         ))}

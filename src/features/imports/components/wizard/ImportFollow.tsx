@@ -13,7 +13,7 @@ import { ImportStatusBadge } from '../shared/ImportStatusBadge';
 import { LiveFreshness, type LiveFreshnessProps } from '../shared/LiveFreshness';
 import { importOutcome, inProcessingOrder } from '../shared/importTotals';
 import { OutcomeBar } from '../shared/OutcomeBar';
-import { describeOutcome, outcomeTone } from './importOutcome';
+import { describeOutcome, outcomeTone } from '@/features/imports/wizard/importOutcome';
 
 /** Tells once, with a notice, when an import seen running here comes to its end. */
 function useEndNotice(record: ImportRecord) {

@@ -9,7 +9,7 @@ import { getImport } from '@/features/imports/api/getImport';
 import { requestUploadAddress } from '@/features/imports/api/requestUploadAddress';
 import { triggerImport } from '@/features/imports/api/triggerImport';
 import { corpusBytes } from '@/features/imports/validation/testing/corpus';
-import { saveWizard } from './wizardStorage';
+import { saveWizard } from '@/features/imports/wizard/wizardStorage';
 
 const downloads = vi.hoisted(() => [] as { fileName: string; text: string }[]);
 vi.mock('@/lib/download', async (original) => ({
@@ -146,6 +146,76 @@ describe('the import wizard', () => {
     expect(await within(slot('Products')).findByText(/import-type-in-full.json is ready/)).toBeInTheDocument();
   });
 
+  it('offers to switch a full file whose elements carry importType to partial, in one click that checks it again', async () => {
+    const user = userEvent.setup();
+    await openWizard();
+    await choose(user, 'Products', 'import-type-in-full.json');
+    const products = slot('Products');
+    await within(products).findByText('import-type-in-full.json has 1 problem in 1 element');
+    expect(within(products).getByText(/carry importType, which only a partial import takes/)).toBeInTheDocument();
+    expect(screen.getByRole('list', { name: 'Before the import can start' })).toHaveTextContent(/Switch it to partial, or replace it\./);
+    await user.click(within(products).getByRole('button', { name: 'Switch this file to partial' }));
+    expect(await within(products).findByText(/import-type-in-full.json is ready/)).toBeInTheDocument();
+    expect(within(products).getByRole('radio', { name: 'Partial' })).toBeChecked();
+    expect(within(products).queryByRole('button', { name: 'Switch this file to partial' })).not.toBeInTheDocument();
+    // a file with other problems gets no such offer
+    await choose(user, 'Categories', 'categories.json');
+    await within(slot('Categories')).findByText(/categories.json is ready/);
+    expect(screen.queryAllByRole('button', { name: 'Switch this file to partial' })).toHaveLength(0);
+  });
+
+  it('folds a chosen file into one line with its verdict, replace and remove, and explains full and partial once', async () => {
+    const user = userEvent.setup();
+    await openWizard();
+    // one explanation for every slot, which each strategy choice points to
+    expect(screen.getAllByText(/the file is the complete set of its kind/)).toHaveLength(1);
+    await choose(user, 'Products', 'products.json');
+    const products = slot('Products');
+    await within(products).findByText(/products.json is ready/);
+    expect(within(products).getByRole('group', { name: 'Strategy for products' })).toHaveAccessibleDescription(/the file is the complete set of its kind/);
+    expect(within(products).queryByRole('button', { name: 'Choose or drop the products file (.json)' })).not.toBeInTheDocument();
+    const line = within(products).getByRole('group', { name: 'The products file: products.json' });
+    expect(line).toHaveTextContent(/products\.json · [\d.]+ [KMG]?B · ready: 8 elements/);
+
+    // Replace opens the picker (the keyboard reaches it as a plain button); a new file takes the place of the old
+    const picker = vi.spyOn(fileInput('Products'), 'click').mockImplementation(() => undefined);
+    within(line).getByRole('button', { name: 'Replace products.json' }).focus();
+    await user.keyboard('{Enter}');
+    expect(picker).toHaveBeenCalledTimes(1);
+    picker.mockRestore();
+    await user.upload(fileInput('Products'), fixture('products-partial.json'));
+    expect(await within(products).findByRole('group', { name: 'The products file: products-partial.json' })).toBeInTheDocument();
+
+    await user.click(within(products).getByRole('button', { name: 'Remove products-partial.json' }));
+    expect(await within(products).findByRole('button', { name: 'Choose or drop the products file (.json)' })).toBeInTheDocument();
+  });
+
+  it('shows the uploads at the top while they run, drops the introduction, and no idle start button', async () => {
+    const user = userEvent.setup();
+    // uploads stay in flight until the test lets go (reset after each test), however slow the machine
+    await platform().control({ holdUploads: true });
+    await openWizard();
+    expect(screen.getByText(/Choose one JSON file per entity type/)).toBeInTheDocument();
+    await choose(user, 'Attributes', 'attributes.json');
+    await within(slot('Attributes')).findByText(/attributes.json is ready/);
+    await user.click(within(slot('Attributes')).getByRole('radio', { name: 'Partial' }));
+    await within(slot('Attributes')).findByText(/attributes.json is ready/);
+    await user.click(screen.getByRole('button', { name: 'Import 1 file' }));
+
+    const uploads = await screen.findByRole('region', { name: 'Uploads' }, { timeout: 30_000 });
+    expect(within(uploads).getByRole('progressbar', { name: 'Upload of all files' })).toBeInTheDocument();
+    expect(within(uploads).getByRole('progressbar', { name: 'Upload of attributes.json' })).toBeInTheDocument();
+    // the uploads come before the slots in the page
+    const list = screen.getByRole('list', { name: 'Files of the import, in processing order' });
+    expect(uploads.compareDocumentPosition(list) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(screen.queryByText(/Choose one JSON file per entity type/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^(Upload \d files? and start the import|Import 1 file)$/ })).not.toBeInTheDocument();
+    expect(screen.getByText('Uploading: the import starts by itself when every file is uploaded.')).toBeInTheDocument();
+    await user.click(within(slot('Attributes')).getByRole('button', { name: 'Cancel upload of attributes.json' }));
+    expect(await within(slot('Attributes')).findByText('The upload of attributes.json was cancelled')).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Uploads' })).not.toBeInTheDocument();
+  });
+
   it('says which slot a file dropped on the wrong one belongs to, and moves it there', async () => {
     const user = userEvent.setup();
     await openWizard();
@@ -161,7 +231,9 @@ describe('the import wizard', () => {
     await openWizard();
     await choose(user, 'Inventory', 'inventory.json');
     await within(slot('Inventory')).findByText(/inventory.json is ready/);
-    const zone = screen.getByRole('button', { name: 'Choose or drop the inventory file (.json)' });
+    // the slot's zone folded into its file's line, which still takes drops
+    expect(screen.queryByRole('button', { name: 'Choose or drop the inventory file (.json)' })).not.toBeInTheDocument();
+    const zone = await screen.findByRole('group', { name: 'The inventory file: inventory.json' });
     const files = [fixture('attributes.json'), fixture('products.json')];
     fireEvent.drop(zone, { dataTransfer: { files, items: files.map((f) => ({ kind: 'file', type: f.type, getAsFile: () => f })), types: ['Files'] } });
     expect(await within(slot('Inventory')).findByText(/Drop one file at a time: 2 files were dropped \(attributes.json, products.json\)\. inventory.json stays chosen\./)).toBeInTheDocument();
@@ -264,7 +336,7 @@ describe('the import wizard', () => {
 
   it('a file chosen while another uploads waits for its own upload and confirmation before the import starts', async () => {
     const user = userEvent.setup();
-    await platform().control({ latencyMs: 600 });
+    await platform().control({ holdUploads: true });
     await openWizard();
     await choose(user, 'Attributes', 'attributes.json');
     await user.click(within(slot('Attributes')).getByRole('radio', { name: /Partial/ }));
@@ -276,6 +348,7 @@ describe('the import wizard', () => {
     // the products slot stays open; its file is full
     await choose(user, 'Products', 'products.json');
     await within(slot('Products')).findByText(/products.json is ready/);
+    await platform().control({ holdUploads: false });
     await within(slot('Attributes')).findByText('attributes.json uploaded', {}, { timeout: 30_000 });
     expect(within(slot('Attributes')).getByRole('status')).toHaveTextContent('attributes.json uploaded.');
     // everything else is uploaded, yet the import waits for products.json
@@ -296,7 +369,7 @@ describe('the import wizard', () => {
 
   it('keeps uploading while the merchant is on another page, starts the import once, and shows it on return', async () => {
     const user = userEvent.setup();
-    await platform().control({ latencyMs: 500 });
+    await platform().control({ holdUploads: true });
     await openWizard();
     await choose(user, 'Inventory', 'inventory.json');
     await user.click(within(slot('Inventory')).getByRole('radio', { name: /Partial/ }));
@@ -315,6 +388,7 @@ describe('the import wizard', () => {
     // away until the import started on its own
     await user.click(screen.getByRole('link', { name: 'Segments' }));
     await screen.findByRole('heading', { level: 1, name: 'Segments' });
+    await platform().control({ holdUploads: false });
     await waitFor(async () => expect((await getImport('demo', importRef)).status).not.toBe('new'), { timeout: 30_000 });
     act(() => window.history.back());
     await screen.findByRole('heading', { level: 1, name: 'New import' });
@@ -325,7 +399,7 @@ describe('the import wizard', () => {
 
   it('signing out cancels the uploads of the wizards left running', async () => {
     const user = userEvent.setup();
-    await platform().control({ latencyMs: 800 });
+    await platform().control({ holdUploads: true });
     await openWizard();
     await choose(user, 'Attributes', 'attributes.json');
     await user.click(within(slot('Attributes')).getByRole('radio', { name: /Partial/ }));
@@ -335,8 +409,9 @@ describe('the import wizard', () => {
     const importRef = window.location.pathname.split('/').at(-1)!;
     await user.click(screen.getByRole('link', { name: 'Settings, Imports' }));
     await user.click(screen.getByRole('button', { name: 'Sign out' }));
-    await new Promise((r) => setTimeout(r, 3_000));
-    await platform().control({ latencyMs: 0 });
+    // the upload host sees the app give up the upload it holds (an upload left running stays held)
+    await waitFor(() => expect(platform().platform.faults.heldUploads).toBe(0), { timeout: 15_000 });
+    await platform().control({ holdUploads: false });
     await signIn();
     const record = await getImport('demo', importRef);
     expect(record.status).toBe('new');

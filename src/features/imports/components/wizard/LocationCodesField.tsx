@@ -1,5 +1,5 @@
 import { Field } from '@/components/ui/Field';
-import { listLocations, locationCodesProblem, parseLocationCodes } from './locationCodes';
+import { listLocations, locationCodesProblem, parseLocationCodes } from '@/features/imports/wizard/locationCodes';
 
 export interface LocationCodesFieldProps {
   value: string;

@@ -2,8 +2,9 @@ import { lazy, Suspense, useState } from 'react';
 import { Alert } from '@/components/ui/Alert';
 import { Button } from '@/components/ui/Button';
 import { Loading } from '@/components/ui/QueryState';
-import type { ImportPlan } from './wizardPlan';
-import type { WizardState, WizardStore } from './wizardStore';
+import type { ImportPlan } from '@/features/imports/wizard/wizardPlan';
+import type { WizardState } from '@/features/imports/wizard/wizardState';
+import type { WizardStore } from '@/features/imports/wizard/wizardStore';
 
 // the confirmation loads after the page's first paint: it is needed only once the merchant presses the button
 const ConfirmImportDialog = lazy(() => import('./ConfirmImportDialog').then((m) => ({ default: m.ConfirmImportDialog })));
@@ -53,7 +54,8 @@ export function StartImportBar({ plan, state, store }: { plan: ImportPlan; state
           ))}
         </ul>
       )}
-      {trigger.status !== 'failed' && (
+      {/* while files upload and nothing new waits, the button has nothing to do: the progress says what happens */}
+      {trigger.status !== 'failed' && !(plan.uploading && !plan.canPress && !starting) && (
         <div className="row">
           <Button variant="primary" disabled={!plan.canPress} busy={starting} onClick={onPress}>
             {plan.label}

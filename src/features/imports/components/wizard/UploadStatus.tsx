@@ -1,5 +1,4 @@
 import { Button } from '@/components/ui/Button';
-import { ProgressBar } from '@/components/ui/ProgressBar';
 import { formatBytes, formatDuration } from '@/lib/format';
 import type { UploadState } from '@/features/imports/upload/uploadQueue';
 import { SlotNotice } from './SlotNotice';
@@ -11,9 +10,11 @@ export interface UploadStatusProps {
   onRetry: () => void;
 }
 
+export const uploadedShare = (u: Pick<UploadState, 'loaded' | 'total'>) => (u.total > 0 ? Math.floor((u.loaded / u.total) * 100) : 0);
+
 /** "40 MB of 100 MB · 40 % · 12 s left" */
 export const describeTransfer = (u: UploadState) => {
-  const pct = u.total > 0 ? Math.floor((u.loaded / u.total) * 100) : 0;
+  const pct = uploadedShare(u);
   const left = u.secondsLeft === null ? 'working out the time left' : `${formatDuration(u.secondsLeft * 1000)} left`;
   return `${formatBytes(u.loaded)} of ${formatBytes(u.total)} · ${pct} % · ${left}`;
 };
@@ -49,9 +50,12 @@ export function UploadStatus({ fileName, upload, onCancel, onRetry }: UploadStat
         </div>
       );
     case 'uploading':
+      // the bar itself is at the top of the page, with the others (UploadProgress)
       return (
-        <div className="stack">
-          <ProgressBar label={`Upload of ${fileName}`} value={upload.loaded} max={upload.total || 1} valueText={describeTransfer(upload)} />
+        <div className="row-between">
+          <p>
+            Uploading {fileName}: {uploadedShare(upload)} %
+          </p>
           {cancel}
         </div>
       );

@@ -7,10 +7,11 @@ import type { EntityType } from '@/api';
 import { plural } from '@/lib/format';
 import { isActiveUpload } from '@/features/imports/upload/uploadQueue';
 import { fileIsUsable } from '@/features/imports/validation/checkResult';
-import { aFileOf, entityLabel, entityLabelInText } from '../shared/entityLabels';
+import { aFileOf, entityLabel, entityLabelInText } from '@/features/imports/components/shared/entityLabels';
 import { awaitsFile, fileNameOf, isCatalogEntity, isTooLarge, slotIsUploaded, slotSettings, tooLargeMessage } from './slotRules';
 import { locationCodesProblem } from './locationCodes';
-import type { SlotState, WizardState } from './wizardStore';
+import { suitsPartial } from './strategyFit';
+import type { SlotState, WizardState } from './wizardState';
 
 export interface FullFile {
   entity: EntityType;
@@ -28,6 +29,8 @@ export interface ImportPlan {
   fullFiles: FullFile[];
   /** the import is being created or started, or files are uploading */
   busy: boolean;
+  /** files are on their way to the service */
+  uploading: boolean;
   /** the button may be pressed: nothing stops it, and it has something to do */
   canPress: boolean;
   /** the button's words, naming what it does */
@@ -60,6 +63,9 @@ const slotBlocker = (state: WizardState, slot: SlotState): string | null => {
       return `${name} could not be checked: choose it again.`;
     case 'done':
       if (slot.check.result.fileProblem) return `${name} cannot be imported: replace it.`;
+      if (suitsPartial(slot.check.result)) {
+        return `${name} has ${plural(slot.check.result.problemCount, 'problem')}: its elements carry importType, which only a partial import takes. Switch it to partial, or replace it.`;
+      }
       if (!fileIsUsable(slot.check.result)) return `${name} has ${plural(slot.check.result.problemCount, 'problem')}: replace it.`;
       return null;
   }
@@ -134,7 +140,7 @@ export function importPlan(state: WizardState, crossFileBlockers: readonly strin
     progress = `${formatShare(uploaded, taking)} uploaded. The import waits for ${waitingNames}: it starts only once every chosen file is uploaded.`;
   else if (state.importRef && uploaded > 0 && state.trigger.status === 'idle') progress = 'Every file is uploaded: start the import when you are ready.';
 
-  return { blockers, fullFiles, busy, canPress, label, confirmLabel, progress };
+  return { blockers, fullFiles, busy, uploading: uploading > 0, canPress, label, confirmLabel, progress };
 }
 
 const formatShare = (part: number, whole: number) => `${part} of ${plural(whole, 'file')}`;

@@ -5,7 +5,8 @@ import { UploadError, type PutFileOptions } from '@/features/imports/upload/putF
 import { validateImportFile } from '@/features/imports/validation/validateImportFile';
 import { corpusFile } from '@/features/imports/validation/testing/corpus';
 import { importPlan } from './wizardPlan';
-import { WizardStore, type WizardServices, type WizardSetup } from './wizardStore';
+import type { WizardServices, WizardSetup } from './wizardState';
+import { WizardStore } from './wizardStore';
 
 const record = (status: ImportStatus, files: ImportRecord['entityFiles'] = []): ImportRecord => ({
   importRef: 'imp-1',
@@ -83,7 +84,6 @@ const setup = (overrides: Partial<WizardServices> = {}, wizard: WizardSetup = {}
     refreshImport: () => {
       sent.refreshes++;
     },
-    onCreated: () => undefined,
     onStarted: (ref) => sent.started.push(ref),
     ...overrides,
   };
@@ -185,7 +185,7 @@ describe('WizardStore', () => {
     const { store, sent, puts } = setup();
     store.chooseFile('product', corpusFile('import-type-in-full.json'));
     await vi.waitFor(() => expect(store.getState().slots.product.check.status).toBe('done'));
-    expect(importPlan(store.getState()).blockers).toEqual(['import-type-in-full.json has 1 problem: replace it.']);
+    expect(importPlan(store.getState()).blockers).toEqual(['import-type-in-full.json has 1 problem: its elements carry importType, which only a partial import takes. Switch it to partial, or replace it.']);
     store.setStrategy('product', 'partial');
     await vi.waitFor(() => expect(importPlan(store.getState()).blockers).toEqual([]));
     void store.start();

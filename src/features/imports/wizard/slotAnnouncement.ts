@@ -1,11 +1,11 @@
 import type { EntityType } from '@/api';
 import { formatBytes, plural } from '@/lib/format';
-import { aFileOf } from '../shared/entityLabels';
+import { aFileOf } from '@/features/imports/components/shared/entityLabels';
 import type { UploadState } from '@/features/imports/upload/uploadQueue';
 import type { FileCheckResult } from '@/features/imports/validation/checkResult';
 import { describeFileProblem } from './fileProblemText';
 import { awaitsFile, isTooLarge, slotIsUploaded, uploadLimitBytes } from './slotRules';
-import type { CheckState, WizardState } from './wizardStore';
+import type { CheckState, WizardState } from './wizardState';
 
 const uploadSentence = (name: string, upload: UploadState) => {
   switch (upload.status) {

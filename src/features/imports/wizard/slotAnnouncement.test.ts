@@ -3,7 +3,7 @@ import { entityTypes, type EntityType } from '@/api';
 import type { UploadState } from '@/features/imports/upload/uploadQueue';
 import type { FileCheckResult } from '@/features/imports/validation/checkResult';
 import { slotAnnouncement } from './slotAnnouncement';
-import type { SlotState, WizardState } from './wizardStore';
+import type { SlotState, WizardState } from './wizardState';
 
 const emptySlot = (entity: EntityType): SlotState => ({
   entity,

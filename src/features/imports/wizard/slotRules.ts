@@ -5,9 +5,9 @@
 import { catalogEntities, defaultUploadLimitBytes } from '@/api/terms';
 import type { EntityFile, EntityType, ImportStrategy } from '@/api';
 import { formatBytes } from '@/lib/format';
-import { entityLabelInText } from '../shared/entityLabels';
+import { entityLabelInText } from '@/features/imports/components/shared/entityLabels';
 import { parseLocationCodes } from './locationCodes';
-import type { SlotState, WizardState } from './wizardStore';
+import type { SlotState, WizardState } from './wizardState';
 
 export const isCatalogEntity = (entity: EntityType) => catalogEntities.includes(entity);
 

@@ -1,6 +1,5 @@
-import type { EntityType, ImportStrategy } from '@/api';
+import { entityTypes, importStrategies, isOneOf, type EntityType, type ImportStrategy } from '@/api/terms';
 import { appKeyPrefix, tabStorage } from '@/lib/tabStorage';
-import { entityTypes, importStrategies, isOneOf } from '@/api/terms';
 
 /**
  * What the wizard remembers of an import across a reload, in the tab's session storage: which
@@ -24,6 +23,7 @@ export interface SavedWizard {
 
 const storageKey = (merchantCode: string, importRef: string) => `${appKeyPrefix}:import-wizard:${merchantCode}:${importRef}`;
 
+// a plain guard, not a schema: what the tab saved itself needs no parser library on the wizard's first load
 const isSavedSlot = (v: unknown): v is SavedSlot => {
   if (!v || typeof v !== 'object') return false;
   const s = v as Record<string, unknown>;

@@ -7,7 +7,7 @@ import { triggerImport } from '@/features/imports/api/triggerImport';
 import { putFile } from '@/features/imports/upload/putFile';
 import { startFileCheck } from '@/features/imports/validation/startFileCheck';
 import { saveWizard } from './wizardStorage';
-import type { WizardServices } from './wizardStore';
+import type { WizardServices } from './wizardState';
 
 /** Source recorded with every import the wizard creates, so the history says where it came from. */
 export const wizardSource = 'Merchant Admin import wizard';
@@ -16,7 +16,7 @@ export const wizardSource = 'Merchant Admin import wizard';
  * The real calls behind a wizard's store. The service's record of the import comes from the
  * import's query (the same cache the pages read), observed for as long as the store needs it.
  */
-export const wizardServices = (merchantCode: string, queryClient: QueryClient, onCreated: (importRef: string) => void): WizardServices => ({
+export const wizardServices = (merchantCode: string, queryClient: QueryClient): WizardServices => ({
   createImport: createImportOnce(merchantCode, wizardSource),
   requestUploadAddress: (ref, body, signal) => requestUploadAddress(merchantCode, ref, body, signal),
   putFile,
@@ -34,7 +34,6 @@ export const wizardServices = (merchantCode: string, queryClient: QueryClient, o
     return stop;
   },
   refreshImport: (ref) => void queryClient.invalidateQueries({ queryKey: importKeys.detail(merchantCode, ref), exact: true }),
-  onCreated,
   onStarted: (ref) => {
     void queryClient.invalidateQueries({ queryKey: importKeys.detail(merchantCode, ref), exact: true });
     void queryClient.invalidateQueries({ queryKey: importKeys.lists(merchantCode) });

@@ -5,7 +5,7 @@ import { catalogKeys, countFullFileDeletions, isListedEntity, lookUpCatalogCodes
 import type { FileCheckResult } from '@/features/imports/validation/checkResult';
 import { codesOutsideImport, type CodeKind, type OutsideCode, type SiblingFile } from '@/features/imports/validation/crossFileCheck';
 import { slotSettings } from './slotRules';
-import type { WizardState } from './wizardStore';
+import type { WizardState } from './wizardState';
 
 /** One code a file names that neither the import's other files nor (maybe) the catalog hold. */
 export interface CrossFileFinding extends OutsideCode {

@@ -1,0 +1,25 @@
+import type { EntityType } from '@/api';
+import { ProgressBar } from '@/components/ui/ProgressBar';
+import { formatBytes, plural } from '@/lib/format';
+import { useLiveSlot } from '@/features/imports/wizard/useLiveWizard';
+import type { WizardStore } from '@/features/imports/wizard/wizardStore';
+import { UploadStatus } from './UploadStatus';
+
+/**
+ * The check of a slot's file as it runs. It alone reads the slot live, so a progress message from
+ * the checker's worker re-renders this bar and nothing else of the wizard.
+ */
+export function LiveCheckProgress({ store, entity, fileName }: { store: WizardStore; entity: EntityType; fileName: string }) {
+  const { check } = useLiveSlot(store, entity);
+  const p = check.status === 'checking' ? check.progress : null;
+  const total = p?.totalBytes ?? 0;
+  const text = p ? `${formatBytes(p.bytesChecked)} of ${formatBytes(total)} checked · ${plural(p.elements, 'element')} so far` : 'Starting the check…';
+  return <ProgressBar label={`Check of ${fileName}`} value={p?.bytesChecked ?? 0} max={total || 1} valueText={text} />;
+}
+
+/** The upload of a slot's file, read live (see LiveCheckProgress), with its cancel and retry. */
+export function LiveUploadStatus({ store, entity, fileName }: { store: WizardStore; entity: EntityType; fileName: string }) {
+  const { upload } = useLiveSlot(store, entity);
+  if (!upload) return null;
+  return <UploadStatus fileName={fileName} upload={upload} onCancel={() => store.cancelUpload(entity)} onRetry={() => store.retryUpload(entity)} />;
+}

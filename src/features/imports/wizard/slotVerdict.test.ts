@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import type { FileCheckResult } from '@/features/imports/validation/checkResult';
+import { slotVerdict } from './slotVerdict';
+import type { SlotState } from './wizardState';
+
+const file = new File(['[]'], 'products.json');
+const slot = (over: Partial<SlotState> = {}): SlotState => ({
+  entity: 'product',
+  strategy: 'full',
+  catalogCode: 'default',
+  locations: '',
+  file,
+  check: { status: 'idle' },
+  notice: null,
+  remembered: null,
+  upload: null,
+  ...over,
+});
+const result = (over: Partial<FileCheckResult> = {}) =>
+  ({ problemCount: 0, warningCount: 0, elements: 8, fileProblem: null, ...over }) as FileCheckResult;
+
+describe('the line of a chosen file', () => {
+  it('says where its check stands, most serious first', () => {
+    expect(slotVerdict(slot({ file: null }), false, 0)).toBeNull();
+    expect(slotVerdict(slot({ check: { status: 'checking', progress: null } }), false, 0)).toEqual({ tone: 'info', text: 'checking…' });
+    expect(slotVerdict(slot({ check: { status: 'failed', message: 'x' } }), false, 0)?.tone).toBe('danger');
+    expect(slotVerdict(slot({ check: { status: 'done', result: result() } }), false, 0)).toEqual({ tone: 'success', text: 'ready: 8 elements' });
+    expect(slotVerdict(slot({ check: { status: 'done', result: result({ warningCount: 2 }) } }), false, 0)).toEqual({
+      tone: 'warning',
+      text: 'ready: 8 elements, 2 warnings',
+    });
+    expect(slotVerdict(slot({ check: { status: 'done', result: result({ problemCount: 3 }) } }), false, 1)).toEqual({ tone: 'danger', text: '3 problems' });
+    expect(slotVerdict(slot({ check: { status: 'done', result: result() } }), false, 2)).toEqual({ tone: 'danger', text: 'names 2 codes that will not exist' });
+  });
+
+  it('says uploaded once the service has it', () => {
+    expect(slotVerdict(slot({ check: { status: 'done', result: result() } }), true, 0)).toEqual({ tone: 'success', text: 'uploaded' });
+  });
+});

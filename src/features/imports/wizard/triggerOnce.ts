@@ -1,0 +1,134 @@
+import { entityTypes } from '@/api/terms';
+import type { EntityType, ImportStrategy } from '@/api';
+import { errorMessage, isApiError } from '@/lib/errors';
+import { awaitsFile, slotIsUploaded, slotSettings } from './slotRules';
+import type { WizardStateCell } from './wizardStateCell';
+import type { WizardServices, WizardState } from './wizardState';
+
+/** One file of the selection the merchant confirmed, as it was then. */
+interface Selected {
+  file: File | null;
+  strategy: ImportStrategy;
+  catalogCode: string | undefined;
+  locationCodes: readonly string[];
+}
+
+/** The files the import would take now, each with its settings. */
+const selectionOf = (state: WizardState) => {
+  const selected = new Map<EntityType, Selected>();
+  for (const entity of entityTypes) {
+    const slot = state.slots[entity];
+    if (!slot.file && !slotIsUploaded(state, entity) && !awaitsFile(state, entity)) continue;
+    selected.set(entity, { file: slot.file, ...slotSettings(state, entity) });
+  }
+  return selected;
+};
+
+const sameSelection = (a: Map<EntityType, Selected>, b: Map<EntityType, Selected>) => {
+  if (a.size !== b.size) return false;
+  for (const [entity, x] of a) {
+    const y = b.get(entity);
+    if (!y || x.file !== y.file || x.strategy !== y.strategy || x.catalogCode !== y.catalogCode) return false;
+    if (x.locationCodes.join('\n') !== y.locationCodes.join('\n')) return false;
+  }
+  return true;
+};
+
+/** A slot the merchant put a file in, or the service waits for, is pending until its file is uploaded. */
+const uploadStatus = (state: WizardState, entity: EntityType): 'none' | 'pending' | 'uploaded' => {
+  const slot = state.slots[entity];
+  if (slotIsUploaded(state, entity)) return 'uploaded';
+  if (slot.file || slot.upload || awaitsFile(state, entity)) return 'pending';
+  return 'none';
+};
+
+export interface TriggerHooks {
+  live: () => boolean;
+  /** the attempt is about to go out: remember it across a reload */
+  persist: () => void;
+  /** the service started the import: from here the page follows it through its own query */
+  stopFollowing: () => void;
+}
+
+/**
+ * The import starts once, whatever the clicks: armed by the merchant's confirmation, it fires when
+ * every confirmed file is uploaded and nothing changed since; a second call while one is out does
+ * nothing; a call after an attempt whose outcome is unknown (timeout, 5xx, a reload) first asks
+ * the service whether the import already started.
+ */
+export class TriggerOnce {
+  /** the files, with their settings, that the merchant confirmed with the button; null when not armed */
+  private confirmed: Map<EntityType, Selected> | null = null;
+  private inFlight = false;
+
+  constructor(
+    private readonly cell: WizardStateCell,
+    private readonly services: Pick<WizardServices, 'triggerImport' | 'getImport' | 'onStarted'>,
+    private attemptedBefore: boolean,
+    private readonly hooks: TriggerHooks,
+  ) {}
+
+  /** an attempt went out in this visit or an earlier one */
+  get attempted() {
+    return this.attemptedBefore;
+  }
+
+  get busy() {
+    return this.inFlight;
+  }
+
+  /** What is chosen now is what may start by itself. */
+  arm() {
+    this.confirmed = selectionOf(this.cell.get());
+    this.cell.set({ autoStart: true });
+  }
+
+  disarm() {
+    this.confirmed = null;
+    this.cell.set({ autoStart: false });
+  }
+
+  /**
+   * Every file of the import is with the service: start it, if what is there is what the merchant
+   * confirmed. A file chosen, or a setting changed, after the confirmation waits for the button.
+   */
+  async whenUploaded() {
+    if (!this.confirmed || !this.hooks.live()) return;
+    const state = this.cell.get();
+    const statuses = entityTypes.map((entity) => uploadStatus(state, entity));
+    if (statuses.includes('pending') || !statuses.includes('uploaded')) return;
+    const confirmed = sameSelection(this.confirmed, selectionOf(state));
+    this.disarm();
+    if (confirmed) await this.trigger();
+  }
+
+  async trigger() {
+    const importRef = this.cell.get().importRef;
+    if (!importRef || this.inFlight || !this.hooks.live()) return;
+    this.inFlight = true;
+    this.cell.set({ trigger: { status: 'starting' } });
+    try {
+      if (this.attemptedBefore && (await this.alreadyStarted(importRef))) return this.started(importRef);
+      this.attemptedBefore = true;
+      this.hooks.persist();
+      await this.services.triggerImport(importRef);
+      this.started(importRef);
+    } catch (e) {
+      if (isApiError(e) && e.kind === 'conflict' && (await this.alreadyStarted(importRef).catch(() => false))) return this.started(importRef);
+      this.cell.set({ trigger: { status: 'failed', message: `The import could not be started: ${errorMessage(e)}` } });
+    } finally {
+      this.inFlight = false;
+    }
+  }
+
+  private async alreadyStarted(importRef: string) {
+    const record = await this.services.getImport(importRef);
+    return record.status !== 'new';
+  }
+
+  private started(importRef: string) {
+    this.hooks.stopFollowing();
+    this.cell.set({ trigger: { status: 'started' } });
+    this.services.onStarted(importRef);
+  }
+}

@@ -1,0 +1,117 @@
+import { useQuery, useQueryClient, type UseQueryResult } from '@tanstack/react-query';
+import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useNavigate } from 'react-router-dom';
+import type { ImportRecord } from '@/api';
+import { paths } from '@/lib/paths';
+import { importQueryOptions } from '@/features/imports/api/getImport';
+import { hiddenPollMs, importPollInterval, livePollMs } from '@/features/imports/api/polling';
+import type { SlotPreset } from '@/features/imports/wizardPreset';
+import { endWizard, importWizard, keepWizard, newImportWizard, releaseWizard, wizardFor } from './wizardRegistry';
+import type { WizardState } from './wizardState';
+import type { WizardStore } from './wizardStore';
+
+const noSubscription = () => () => undefined;
+const noState = () => null;
+
+/**
+ * The store's settled state: re-renders on every change but not on progress (the parts that draw
+ * progress read it live: useLiveSlot, useLiveUploads); null while there is no store.
+ */
+const useSettledState = (store: WizardStore | null): WizardState | null =>
+  useSyncExternalStore(store ? store.subscribe : noSubscription, store ? store.getSettled : noState);
+
+/** Started here, the service may not say so yet: ask again soon, less often in a hidden tab. */
+const startingPollMs = () => (typeof document !== 'undefined' && document.visibilityState === 'hidden' ? hiddenPollMs : livePollMs);
+
+export interface ImportWizard {
+  /** changes when the page shows another wizard (another import, or "new import" again): a React key */
+  key: string;
+  /** the wizard that chooses and uploads the files; null once the import started, or while its record loads */
+  store: WizardStore | null;
+  state: WizardState | null;
+  /** the service's record of the import (none for a new import) */
+  query: UseQueryResult<ImportRecord>;
+  /** the import was started, here or elsewhere */
+  started: boolean;
+  /** the service says it started: the page follows it */
+  startedThere: boolean;
+}
+
+/** Which wizard the address shows; the draft of a new import is made when the address names none. */
+interface Session {
+  id: number;
+  url: string | undefined;
+  draft: WizardStore | null;
+}
+
+/**
+ * The import wizard of the page's address, with its import's record. The import reference has one
+ * owner, the wizard's store: a new import's store creates it, this hook puts it in the address
+ * (the wizard stays mounted: focus, an open dialog), and an address that names an import finds the
+ * store by it. Any other change of address (another import, "new import" again) starts afresh.
+ */
+export function useImportWizard(merchantCode: string, importRef: string | undefined, preset: readonly SlotPreset[]): ImportWizard {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const [session, setSession] = useState<Session>(() => ({
+    id: 0,
+    url: importRef,
+    draft: importRef === undefined ? newImportWizard(merchantCode, queryClient, preset) : null,
+  }));
+  let current = session;
+  if (importRef !== session.url) {
+    const own = session.draft !== null && session.draft.getState().importRef === importRef;
+    current = own
+      ? { ...session, url: importRef }
+      : { id: session.id + 1, url: importRef, draft: importRef === undefined ? newImportWizard(merchantCode, queryClient, preset) : null };
+    setSession(current);
+  }
+  const draft = current.draft;
+  const kept = draft ?? (importRef === undefined ? null : (wizardFor(merchantCode, importRef) ?? null));
+  const keptState = useSettledState(kept);
+  const startedHere = keptState?.trigger.status === 'started';
+
+  const query = useQuery({
+    ...importQueryOptions(merchantCode, importRef ?? ''),
+    enabled: importRef !== undefined,
+    // nothing moves on the service while files are still being chosen: poll once it runs
+    refetchInterval: (q) => {
+      const record = q.state.data;
+      if (record && record.status !== 'new') return importPollInterval([record]);
+      return startedHere ? startingPollMs() : false;
+    },
+  });
+  const record = query.data;
+  const startedThere = record !== undefined && record.status !== 'new';
+  const started = startedHere || startedThere;
+
+  // opened on an import that is still open and that this tab has no wizard for: resume it (the
+  // registry hands out one wizard per import, so a second render finds the same one)
+  const store = kept ?? (record?.status === 'new' && !started ? importWizard(merchantCode, queryClient, record) : null);
+  const state = useSettledState(store);
+
+  // the page keeps its draft beyond itself once the draft has an import (uploads go on elsewhere);
+  // a draft that never created its import has nothing to keep: its checks stop when the page goes
+  useEffect(() => {
+    if (!draft) return;
+    draft.revive();
+    keepWizard(merchantCode, draft);
+    return () => {
+      const { importRef: created, creating } = draft.getState();
+      if (!created && !creating) endWizard(draft);
+    };
+  }, [draft, merchantCode]);
+
+  // the draft created its import: the address names it from now on
+  const createdRef = draft ? (keptState?.importRef ?? null) : null;
+  useEffect(() => {
+    if (createdRef && importRef === undefined) navigate(paths.importWizard(merchantCode, createdRef), { replace: true });
+  }, [createdRef, importRef, merchantCode, navigate]);
+
+  // the service says it started and the page follows it: the wizard has nothing left to do
+  useEffect(() => {
+    if (importRef && startedThere) releaseWizard(merchantCode, importRef);
+  }, [merchantCode, importRef, startedThere]);
+
+  return { key: String(current.id), store, state, query, started, startedThere };
+}

@@ -1,0 +1,88 @@
+/**
+ * The wizards of this tab, kept apart from the page so that leaving the page does not stop them:
+ * uploads go on while the merchant looks at other pages, and coming back to the import's wizard
+ * shows the same store (files, progress, the start already confirmed). The declarative router
+ * cannot hold the merchant on the page, and need not. A wizard is found by the import reference
+ * its own state holds: the registry keeps no second copy of it.
+ *
+ * A wizard leaves the registry when its import has started and is followed, when its page goes
+ * before it created an import, or when the session ends (sign-out, or another merchant signed in):
+ * then its work is cancelled. While any registered wizard has work running, unloading the tab asks first.
+ */
+import type { QueryClient } from '@tanstack/react-query';
+import type { ImportRecord } from '@/api';
+import { sessionStore } from '@/features/auth/session';
+import type { SlotPreset } from '@/features/imports/wizardPreset';
+import { wizardServices } from './wizardServices';
+import { loadWizard } from './wizardStorage';
+import { WizardStore } from './wizardStore';
+
+/** each kept wizard with the merchant it works for */
+const wizards = new Map<WizardStore, string>();
+
+let stopFollowingSession: (() => void) | null = null;
+
+const warnBeforeUnload = (event: BeforeUnloadEvent) => {
+  if ([...wizards.keys()].some((store) => store.isBusy())) event.preventDefault();
+};
+
+/** Ends the wizards of a session that is over. */
+const onSessionChange = () => {
+  const session = sessionStore.get();
+  for (const [store, merchantCode] of wizards) {
+    if (session?.merchantCode === merchantCode) continue;
+    wizards.delete(store);
+    store.dispose();
+  }
+  if (wizards.size === 0) stopWatchingTab();
+};
+
+const watchTab = () => {
+  if (stopFollowingSession) return;
+  stopFollowingSession = sessionStore.subscribe(onSessionChange);
+  if (typeof window !== 'undefined') window.addEventListener('beforeunload', warnBeforeUnload);
+};
+
+const stopWatchingTab = () => {
+  stopFollowingSession?.();
+  stopFollowingSession = null;
+  if (typeof window !== 'undefined') window.removeEventListener('beforeunload', warnBeforeUnload);
+};
+
+/** Keeps a wizard beyond its page: from the moment its page shows it. */
+export const keepWizard = (merchantCode: string, store: WizardStore) => {
+  wizards.set(store, merchantCode);
+  watchTab();
+};
+
+/** Ends a wizard and lets it go. */
+export const endWizard = (store: WizardStore) => {
+  store.dispose();
+  if (!wizards.delete(store)) return;
+  if (wizards.size === 0) stopWatchingTab();
+};
+
+/** The wizard kept for an import, if this tab has one. */
+export const wizardFor = (merchantCode: string, importRef: string): WizardStore | undefined => {
+  for (const [store, merchant] of wizards) if (merchant === merchantCode && store.getState().importRef === importRef) return store;
+  return undefined;
+};
+
+/** A wizard for a new import; its page keeps it (keepWizard) while it shows it. */
+export const newImportWizard = (merchantCode: string, queryClient: QueryClient, preset: readonly SlotPreset[]): WizardStore =>
+  new WizardStore(wizardServices(merchantCode, queryClient), { preset });
+
+/** The wizard of an existing import: the one kept, or one resumed from the service's record and what this tab remembers. */
+export function importWizard(merchantCode: string, queryClient: QueryClient, record: ImportRecord): WizardStore {
+  const kept = wizardFor(merchantCode, record.importRef);
+  if (kept) return kept;
+  const store = new WizardStore(wizardServices(merchantCode, queryClient), { record, saved: loadWizard(merchantCode, record.importRef) });
+  keepWizard(merchantCode, store);
+  return store;
+}
+
+/** The import started and its progress is shown: its wizard has nothing left to do. */
+export function releaseWizard(merchantCode: string, importRef: string) {
+  const kept = wizardFor(merchantCode, importRef);
+  if (kept) endWizard(kept);
+}

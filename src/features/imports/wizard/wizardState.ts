@@ -1,0 +1,77 @@
+/**
+ * The shapes of one run of the import wizard: what it holds (WizardState) and the calls it makes
+ * (WizardServices). Apart from the store so that the rules that read the state (slotRules,
+ * wizardPlan, …) and the store that writes it do not import each other.
+ */
+import type { EntityFile, EntityType, ImportRecord, ImportStrategy, UploadAddress, UploadAddressRequest } from '@/api';
+import type { SlotPreset } from '@/features/imports/wizardPreset';
+import type { putFile } from '@/features/imports/upload/putFile';
+import type { UploadState } from '@/features/imports/upload/uploadQueue';
+import type { CheckProgress, FileCheckResult } from '@/features/imports/validation/checkResult';
+import type { FileCheck, FileCheckOptions } from '@/features/imports/validation/startFileCheck';
+import type { SavedWizard } from './wizardStorage';
+
+export type CheckState =
+  | { status: 'idle' }
+  | { status: 'checking'; progress: CheckProgress | null }
+  | { status: 'done'; result: FileCheckResult }
+  | { status: 'failed'; message: string };
+
+export interface SlotState {
+  entity: EntityType;
+  strategy: ImportStrategy;
+  catalogCode: string;
+  /** inventory with the full strategy: the locations whose stock alone is replaced, as typed */
+  locations: string;
+  file: File | null;
+  check: CheckState;
+  /** a file offered to the slot that it did not take, and why */
+  notice: string | null;
+  /** the file chosen in an earlier visit (before a reload): its name and size, since the File is gone */
+  remembered: { name: string; size: number } | null;
+  upload: UploadState | null;
+}
+
+export type TriggerState =
+  | { status: 'idle' }
+  | { status: 'starting' }
+  | { status: 'started' }
+  | { status: 'failed'; message: string };
+
+export interface WizardState {
+  importRef: string | null;
+  slots: Record<EntityType, SlotState>;
+  /** the service's latest record of the import's files, as the import's query has it */
+  serverFiles: Partial<Record<EntityType, EntityFile>>;
+  /** slots given an upload address in this visit: the service waits for their files */
+  requested: readonly EntityType[];
+  creating: boolean;
+  createError: string | null;
+  /** the merchant confirmed the files: the import starts by itself once every one is uploaded */
+  autoStart: boolean;
+  trigger: TriggerState;
+}
+
+/** The calls the store makes, injected so that tests can stand in for any of them. */
+export interface WizardServices {
+  createImport: () => Promise<ImportRecord>;
+  requestUploadAddress: (importRef: string, body: UploadAddressRequest, signal: AbortSignal) => Promise<UploadAddress>;
+  putFile: typeof putFile;
+  triggerImport: (importRef: string) => Promise<void>;
+  getImport: (importRef: string) => Promise<ImportRecord>;
+  startFileCheck: (file: Blob, options: FileCheckOptions) => FileCheck;
+  save: (importRef: string, saved: SavedWizard) => void;
+  /** follows the service's record of the import (now and whenever it is fetched again); returns how to stop */
+  watchImport: (importRef: string, onRecord: (record: ImportRecord) => void) => () => void;
+  /** asks the service for the import's record again; the answer comes through watchImport */
+  refreshImport: (importRef: string) => void;
+  /** the service accepted the trigger (or had it already) */
+  onStarted: (importRef: string) => void;
+}
+
+export interface WizardSetup {
+  importRef?: string | null;
+  record?: ImportRecord | null;
+  saved?: SavedWizard | null;
+  preset?: readonly SlotPreset[];
+}

@@ -1,0 +1,293 @@
+/**
+ * One run of the import wizard: the merchant's choices per slot and the work they start. It lives
+ * outside React on purpose: that work outlasts renders (and the page itself: see wizardRegistry),
+ * must be cancelled precisely (a slot emptied mid-check, an upload cancelled), and the trigger
+ * must go out once whatever the clicks. Components read it through useImportWizard and call its
+ * actions. The work itself is in three parts, each with one reason to change: the file checks
+ * (fileChecks), the uploads (wizardUploads) and the start (triggerOnce).
+ */
+import { defaultCatalogCode, entityTypes } from '@/api/terms';
+import type { EntityFile, EntityType, ImportRecord, ImportStrategy } from '@/api';
+import { errorMessage } from '@/lib/errors';
+import { isActiveUpload, type UploadState } from '@/features/imports/upload/uploadQueue';
+import { FileChecks, type FileChange } from './fileChecks';
+import { isUploadedOnServer, slotIsUploaded } from './slotRules';
+import { TriggerOnce } from './triggerOnce';
+import { changedOnDiskNotice, uploadEnded, WizardUploads } from './wizardUploads';
+import { WizardStateCell } from './wizardStateCell';
+import type { SlotState, WizardServices, WizardSetup, WizardState } from './wizardState';
+
+const initialSlots = ({ record, saved, preset }: WizardSetup): Record<EntityType, SlotState> => {
+  const slots = {} as Record<EntityType, SlotState>;
+  for (const entity of entityTypes) {
+    // a file the service has shows the service's settings (slotSettings); a slot still waiting for
+    // its file starts from the merchant's last choice, else from what the upload address was asked with
+    const server = record?.entityFiles.find((f) => f.entity === entity);
+    const kept = saved?.slots.find((s) => s.entity === entity);
+    const wanted = preset?.find((p) => p.entity === entity);
+    slots[entity] = {
+      entity,
+      strategy: kept?.strategy ?? server?.importStrategy ?? wanted?.importStrategy ?? 'full',
+      catalogCode: kept?.catalogCode ?? server?.catalogCode ?? wanted?.catalogCode ?? defaultCatalogCode,
+      locations: kept?.locations ?? '',
+      file: null,
+      check: { status: 'idle' },
+      notice: null,
+      remembered: kept?.fileName ? { name: kept.fileName, size: kept.fileSize ?? 0 } : null,
+      upload: null,
+    };
+  }
+  return slots;
+};
+
+const serverFilesOf = (record: ImportRecord | null | undefined) => {
+  const files: Partial<Record<EntityType, EntityFile>> = {};
+  for (const f of record?.entityFiles ?? []) files[f.entity] = f;
+  return files;
+};
+
+export class WizardStore {
+  private readonly cell: WizardStateCell;
+  private readonly checks: FileChecks;
+  private readonly uploads: WizardUploads;
+  private readonly starter: TriggerOnce;
+  private creatingNow = false;
+  private unwatch: (() => void) | null = null;
+  private disposed = false;
+
+  constructor(
+    private readonly services: WizardServices,
+    setup: WizardSetup = {},
+  ) {
+    this.cell = new WizardStateCell({
+      importRef: setup.importRef ?? setup.record?.importRef ?? null,
+      slots: initialSlots(setup),
+      serverFiles: serverFilesOf(setup.record),
+      requested: [],
+      creating: false,
+      createError: null,
+      autoStart: false,
+      trigger: { status: 'idle' },
+    });
+    const live = () => !this.disposed;
+    this.checks = new FileChecks(this.cell, services.startFileCheck);
+    this.uploads = new WizardUploads(this.cell, services, this.checks, {
+      live,
+      onChangedOnDisk: (entity, change) => this.recheckChangedFile(entity, change),
+      onChanged: (_entity, upload, before) => this.onUploadChange(upload, before),
+    });
+    this.starter = new TriggerOnce(this.cell, services, setup.saved?.triggerAttempted ?? false, {
+      live,
+      persist: () => this.persist(),
+      stopFollowing: () => this.stopWatching(),
+    });
+    const importRef = this.cell.get().importRef;
+    if (importRef) this.watch(importRef);
+  }
+
+  // ---- reading
+
+  getState = (): WizardState => this.cell.get();
+
+  /** The state as of its last change that was not progress (see WizardStateCell): what the page's structure reads. */
+  getSettled = (): WizardState => this.cell.getSettled();
+
+  subscribe = (listener: () => void) => this.cell.subscribe(listener);
+
+  /** Something runs that a page unload would cut: the import's creation, an upload, the trigger. */
+  isBusy() {
+    const { creating, slots, trigger } = this.cell.get();
+    return creating || trigger.status === 'starting' || entityTypes.some((entity) => isActiveUpload(slots[entity].upload ?? undefined));
+  }
+
+  /**
+   * A slot cannot change while its file is on its way or already with the service. The other
+   * slots stay open during uploads: a file chosen then waits for its own upload (and confirmation)
+   * before the import may start.
+   */
+  isLocked(entity: EntityType) {
+    const state = this.cell.get();
+    const slot = state.slots[entity];
+    if (isActiveUpload(slot.upload ?? undefined) || slot.upload?.status === 'done') return true;
+    if (isUploadedOnServer(state.serverFiles[entity])) return true;
+    return state.creating || state.trigger.status === 'starting' || state.trigger.status === 'started';
+  }
+
+  private watch(importRef: string) {
+    this.unwatch?.();
+    this.unwatch = this.services.watchImport(importRef, (record) => {
+      if (!this.disposed && record.importRef === this.cell.get().importRef) this.cell.set({ serverFiles: serverFilesOf(record) });
+    });
+  }
+
+  private stopWatching() {
+    this.unwatch?.();
+    this.unwatch = null;
+  }
+
+  // ---- choosing files
+
+  chooseFile(entity: EntityType, file: File) {
+    if (this.isLocked(entity)) return;
+    this.cell.updateSlot(entity, { file, notice: null, remembered: null, upload: null });
+    this.checks.start(entity);
+    this.persist();
+  }
+
+  clearFile(entity: EntityType) {
+    if (this.isLocked(entity)) return;
+    this.checks.cancel(entity);
+    this.cell.updateSlot(entity, { file: null, check: { status: 'idle' }, notice: null, remembered: null, upload: null });
+    this.persist();
+  }
+
+  /** A drop the slot refused (two files, not .json): say so and keep what the slot had. */
+  refuseDrop(entity: EntityType, notice: string) {
+    this.cell.updateSlot(entity, { notice });
+  }
+
+  dismissNotice(entity: EntityType) {
+    this.cell.updateSlot(entity, { notice: null });
+  }
+
+  setStrategy(entity: EntityType, strategy: ImportStrategy) {
+    if (this.isLocked(entity) || this.cell.get().slots[entity].strategy === strategy) return;
+    this.cell.updateSlot(entity, { strategy });
+    // the rules depend on the strategy (importType is allowed only in partial files)
+    if (this.cell.get().slots[entity].file) this.checks.start(entity);
+    this.persist();
+  }
+
+  setCatalogCode(entity: EntityType, catalogCode: string) {
+    if (this.isLocked(entity)) return;
+    this.cell.updateSlot(entity, { catalogCode });
+    this.persist();
+  }
+
+  setLocations(entity: EntityType, locations: string) {
+    if (this.isLocked(entity)) return;
+    this.cell.updateSlot(entity, { locations });
+    this.persist();
+  }
+
+  /** Moves a file dropped on the wrong slot to the one it belongs to. */
+  moveFile(from: EntityType, to: EntityType) {
+    const file = this.cell.get().slots[from].file;
+    if (!file || this.isLocked(from) || this.isLocked(to)) return;
+    this.clearFile(from);
+    this.chooseFile(to, file);
+  }
+
+  // ---- uploading and starting
+
+  /**
+   * Creates the import if there is none yet, uploads every chosen file that is not uploaded or on
+   * its way, and starts the import once all of them are. The caller has checked the plan and had
+   * any deletions confirmed: what is chosen now is what may start by itself.
+   */
+  async start() {
+    if (this.creatingNow || this.starter.busy || this.disposed) return;
+    this.starter.arm();
+    let importRef = this.cell.get().importRef;
+    if (!importRef) {
+      this.creatingNow = true;
+      this.cell.set({ creating: true, createError: null });
+      try {
+        importRef = (await this.services.createImport()).importRef;
+      } catch (e) {
+        this.starter.disarm();
+        this.cell.set({ creating: false, createError: `The import could not be created: ${errorMessage(e)}` });
+        return;
+      } finally {
+        this.creatingNow = false;
+      }
+      if (this.disposed) return;
+      this.cell.set({ importRef, creating: false });
+      this.watch(importRef);
+      this.persist();
+    }
+    const toUpload = entityTypes.filter((entity) => this.needsUpload(entity));
+    if (toUpload.length === 0) return this.starter.whenUploaded();
+    for (const entity of toUpload) this.uploads.enqueue(importRef, entity);
+  }
+
+  cancelUpload(entity: EntityType) {
+    this.uploads.cancel(entity);
+  }
+
+  /** Sends the slot's file again; the import then starts by itself only if nothing changed since it was confirmed. */
+  retryUpload(entity: EntityType) {
+    const importRef = this.cell.get().importRef;
+    if (!importRef || !this.cell.get().slots[entity].file || this.disposed) return;
+    this.uploads.enqueue(importRef, entity);
+  }
+
+  /** Starts the import, once (see TriggerOnce). */
+  trigger() {
+    return this.starter.trigger();
+  }
+
+  private needsUpload(entity: EntityType) {
+    const state = this.cell.get();
+    const slot = state.slots[entity];
+    return slot.file !== null && !isActiveUpload(slot.upload ?? undefined) && !slotIsUploaded(state, entity);
+  }
+
+  /** The upload stopped because the file changed: check it again (or ask for it again) and wait for a new confirmation. */
+  private recheckChangedFile(entity: EntityType, change: FileChange) {
+    const file = this.cell.get().slots[entity].file;
+    this.starter.disarm();
+    const notice = file ? changedOnDiskNotice(file.name, change) : null;
+    if (change === 'changed') {
+      this.cell.updateSlot(entity, { upload: null, notice });
+      this.checks.start(entity);
+    } else {
+      // the browser will not read this File again: only choosing the file anew gives its new bytes
+      this.checks.forget(entity);
+      this.cell.updateSlot(entity, { file: null, check: { status: 'idle' }, upload: null, notice });
+      this.persist();
+    }
+  }
+
+  private onUploadChange(upload: UploadState, before: UploadState | null) {
+    const importRef = this.cell.get().importRef;
+    // an upload that ended changes what the service holds (a file, or a slot that waits for one): ask it
+    if (uploadEnded(upload, before) && importRef) this.services.refreshImport(importRef);
+    if (upload.status === 'done') void this.starter.whenUploaded();
+  }
+
+  private persist() {
+    const { importRef, slots } = this.cell.get();
+    if (!importRef) return;
+    this.services.save(importRef, {
+      triggerAttempted: this.starter.attempted,
+      slots: entityTypes
+        .map((entity) => slots[entity])
+        .filter((s) => s.file || s.remembered)
+        .map((s) => ({
+          entity: s.entity,
+          strategy: s.strategy,
+          catalogCode: s.catalogCode,
+          ...(s.locations ? { locations: s.locations } : {}),
+          fileName: s.file?.name ?? s.remembered?.name ?? null,
+          fileSize: s.file?.size ?? s.remembered?.size ?? null,
+        })),
+    });
+  }
+
+  /** Stops every check and upload and stops following the import: the wizard is over (sign-out, or it started). */
+  dispose() {
+    this.disposed = true;
+    this.stopWatching();
+    this.checks.cancelAll();
+    this.uploads.cancelAll();
+  }
+
+  /** The page came back (React's StrictMode mounts twice): accept work again. */
+  revive() {
+    if (!this.disposed) return;
+    this.disposed = false;
+    const { importRef, trigger } = this.cell.get();
+    if (importRef && trigger.status !== 'started') this.watch(importRef);
+  }
+}
