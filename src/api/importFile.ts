@@ -480,7 +480,9 @@ export const checkImportElement = (entity: EntityType, strategy: ImportStrategy,
   if (!isObject(el)) {
     return { key: null, importType: 'AC', problems: [{ field: '', reason: `must be an object, not ${describe(el)}` }], warnings: [] };
   }
-  const c = new Checker();
+  const c = checker;
+  c.problems = [];
+  c.warnings = [];
   let importType: ImportType = 'AC';
   const rawType = el.importType;
   if (rawType !== undefined) {
@@ -500,6 +502,9 @@ export const checkImportElement = (entity: EntityType, strategy: ImportStrategy,
   }
   return { key: elementKey(entity, el), importType, problems: c.problems, warnings: c.warnings };
 };
+
+/** One checker for every element (the checks never nest): nothing to make per element but its findings. */
+const checker = new Checker();
 
 export type ReferenceKind = 'category' | 'attribute' | 'attributeValue';
 
