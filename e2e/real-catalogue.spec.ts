@@ -35,6 +35,7 @@ test('an unsorted real catalogue imports with 0 failed; a partial file then give
   // the catalog tells how many of today's entities the full files delete
   await expect(slot(page, 'Categories')).toContainText('2 categories of the 2 in catalog default are not in the file and will be deleted.');
   await expect(slot(page, 'Products')).toContainText('2 products of the 2 in catalog default are not in the file and will be deleted.');
+  await expect(slot(page, 'Inventory')).toContainText('1 inventory record of the 1 is not in the file and will be deleted.');
   await expectNoAxeViolations(page);
 
   await page.getByRole('button', { name: 'Import 4 files' }).click();

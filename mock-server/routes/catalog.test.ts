@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { catalogAttributeList, catalogCategoryList, catalogProductList } from '../../src/api';
+import { catalogAttributeList, catalogCategoryList, catalogInventoryList, catalogProductList } from '../../src/api';
 import { call, importFiles, runImport, signIn, testPlatform } from '../testing';
 
 const setup = async () => {
@@ -44,5 +44,17 @@ describe('the catalog service’s list calls', () => {
     const { get, platform } = await setup();
     expect((await get('categories', { catalogCode: 'nope' })).status).toBe(400);
     expect((await call(platform.api, 'GET', '/merchants/demo/attributes')).status).toBe(401);
+  });
+
+  it('lists the merchant\'s stock by product and location, filtered by location, with the count', async () => {
+    const { get } = await setup();
+    const all = catalogInventoryList.parse((await get('inventories', { limit: '2' })).body);
+    expect(all.meta).toMatchObject({ totalItemCount: 7, limit: 2, offset: 0 });
+    expect(all.inventories).toHaveLength(2);
+    const res = await get('inventories', { filters: { locationCode: { $in: ['store-berlin'] } } });
+    expect(res.status).toBe(200);
+    const berlin = catalogInventoryList.parse(res.body);
+    expect(berlin.inventories.map((i) => `${i.productCode}/${i.locationCode}`).sort()).toEqual(['leather-belt-brown/store-berlin', 'sneaker-runner-blue/store-berlin']);
+    expect((await get('inventories', { filters: { color: 'red' } })).status).toBe(400);
   });
 });

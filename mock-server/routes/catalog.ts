@@ -1,7 +1,8 @@
 /**
  * The catalog service's list calls, shaped as its public spec says: `GET /attributes`,
  * `GET /categories` and `GET /products` (`catalogCode` chooses the catalog; without it the
- * merchant's first), with `filters` on code and a few fields, `limit` (up to 1000) and `offset`.
+ * merchant's first), with `filters` on code and a few fields, `limit` (up to 1000) and `offset`;
+ * `GET /inventories` (the merchant's stock, by product and location).
  * They answer from the same tables the import processor fills.
  */
 import { Hono } from 'hono';
@@ -22,6 +23,13 @@ const codeAnd = (fields: Record<string, 'string' | 'number' | 'boolean'>): Field
 const attributeFilters = codeAnd({ name: 'string' });
 const categoryFilters = codeAnd({ name: 'string', parentCategoryCode: 'string', status: 'string' });
 const productFilters = codeAnd({ name: 'string', modelType: 'string', status: 'string' });
+/** stock entries are keyed `productCode/locationCode` */
+const inventoryFilters: FieldSpecs<Entry> = {
+  productCode: { kind: 'string', get: ([key]) => key.slice(0, key.lastIndexOf('/')) },
+  locationCode: { kind: 'string', get: ([key]) => key.slice(key.lastIndexOf('/') + 1) },
+  sku: { kind: 'string', get: ([, s]) => s.sku },
+  status: { kind: 'string', get: ([, s]) => s.status },
+};
 
 const jsonList = (text: unknown): unknown[] => {
   if (typeof text !== 'string') return [];
@@ -92,6 +100,21 @@ export const catalogRoutes = (deps: PlatformDeps) => {
       {
         meta: result.meta,
         products: result.items.map(([code, s]) => ({ code, name: s.name, modelType: s.modelType, status: s.status, categories: productCategories(s).map((k) => ({ code: k })) })),
+      },
+      200,
+    );
+  });
+
+  app.get('/merchants/:merchantCode/inventories', faultPoint(deps.faults, 'catalog'), (c) => {
+    const stock = c.get('merchant').catalog.inventory;
+    const result = page(stock, compileFilter(readFilter(c.req), inventoryFilters), null, readPaging(c.req));
+    return c.json(
+      {
+        meta: result.meta,
+        inventories: result.items.map(([key, s]) => {
+          const cut = key.lastIndexOf('/');
+          return { productCode: key.slice(0, cut), locationCode: key.slice(cut + 1), sku: s.sku, onHand: s.onHand, status: s.status };
+        }),
       },
       200,
     );

@@ -1,7 +1,7 @@
 /**
  * The catalog service's list calls (public catalog spec: getAttributes, getCategories,
- * getProducts), as far as the import wizard reads them: which codes the catalog holds, and how
- * many of each entity type. Extra fields the service sends are not kept.
+ * getProducts, getInventories), as far as the import wizard reads them: which codes the catalog
+ * holds, and how many of each entity type. Extra fields the service sends are not kept.
  */
 import * as z from 'zod/mini';
 import { count } from './common';
@@ -29,3 +29,7 @@ export const catalogCategoryList = z.object({ meta: listMeta, categories: z.arra
 
 export const catalogProduct = z.object({ code: z.string(), modelType: z.optional(z.string()), status: z.optional(z.string()) });
 export const catalogProductList = z.object({ meta: listMeta, products: z.array(catalogProduct) });
+
+/** A stock entry of one product at one location (the spec's Inventory, the fields the wizard reads). */
+export const catalogInventory = z.object({ productCode: z.string(), locationCode: z.string() });
+export const catalogInventoryList = z.object({ meta: listMeta, inventories: z.array(catalogInventory) });

@@ -5,7 +5,10 @@
  * elements at the speed of JSON.parse. The mock server's processor applies the same checks.
  */
 import { currencyCodes } from './currencyCodes';
+import { elementKey, entityKeyFields } from './elementKey';
 import type { EntityType, ImportStrategy } from './imports';
+
+export { elementKey, entityKeyFields };
 
 export const importTypes = ['AC', 'D'] as const;
 export type ImportType = (typeof importTypes)[number];
@@ -25,12 +28,6 @@ export interface CheckedElement {
   warnings: ElementProblem[];
 }
 
-export const entityKeyFields: Record<EntityType, readonly string[]> = {
-  attribute: ['code'],
-  category: ['code'],
-  product: ['code'],
-  inventory: ['productCode', 'locationCode'],
-};
 
 /** Enumerations of the catalog spec that the checks enforce. */
 export const catalogEnums = {
@@ -458,29 +455,15 @@ const entityChecks: Record<EntityType, (c: Checker, el: Obj) => void> = {
   inventory: checkInventory,
 };
 
-/** The key of an element, or null when a key field is missing or not a non-empty string. */
-export const elementKey = (entity: EntityType, el: unknown): string | null => {
-  if (!isObject(el)) return null;
-  const fields = entityKeyFields[entity];
-  if (fields.length === 1) {
-    const v = el[fields[0]!];
-    return typeof v === 'string' && v.length > 0 ? v : null;
-  }
-  const parts: string[] = [];
-  for (const f of fields) {
-    const v = el[f];
-    if (typeof v !== 'string' || v.length === 0) return null;
-    parts.push(v);
-  }
-  return parts.join('/');
-};
 
 /** Checks one element of an import file against its entity's POST model and the strategy's rules. */
 export const checkImportElement = (entity: EntityType, strategy: ImportStrategy, el: unknown): CheckedElement => {
   if (!isObject(el)) {
     return { key: null, importType: 'AC', problems: [{ field: '', reason: `must be an object, not ${describe(el)}` }], warnings: [] };
   }
-  const c = new Checker();
+  const c = checker;
+  c.problems = [];
+  c.warnings = [];
   let importType: ImportType = 'AC';
   const rawType = el.importType;
   if (rawType !== undefined) {
@@ -500,6 +483,9 @@ export const checkImportElement = (entity: EntityType, strategy: ImportStrategy,
   }
   return { key: elementKey(entity, el), importType, problems: c.problems, warnings: c.warnings };
 };
+
+/** One checker for every element (the checks never nest): nothing to make per element but its findings. */
+const checker = new Checker();
 
 export type ReferenceKind = 'category' | 'attribute' | 'attributeValue';
 

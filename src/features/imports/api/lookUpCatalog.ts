@@ -8,18 +8,25 @@ import { apiRequest, merchantPath } from '@/lib/http';
  * would delete. The catalog calls are sent to the imports service's base URL (the app's config
  * has no separate catalog service).
  */
-type CategoryList = Awaited<ReturnType<typeof schemas>>['catalogCategoryList'];
-
 const batchSize = 100;
 /** Up to this many entities the catalog's codes are all read, to count exactly what a full file deletes. */
 export const exactDeletionLimit = 5 * catalogListLimit;
 
+type Coded = { code: string };
+type Stock = { productCode: string; locationCode: string };
 // the answers' schemas load with the first lookup, not with the wizard
 const schemas = () => import('@/api/catalog');
+type CategoryList = Awaited<ReturnType<typeof schemas>>['catalogCategoryList'];
+/** each list call, and the key of its items as an import file's elements spell it */
 const listCall = {
-  category: { path: 'categories', schema: () => schemas().then((m) => m.catalogCategoryList), items: (b: { categories: { code: string }[] }) => b.categories },
-  attribute: { path: 'attributes', schema: () => schemas().then((m) => m.catalogAttributeList), items: (b: { attributes: { code: string }[] }) => b.attributes },
-  product: { path: 'products', schema: () => schemas().then((m) => m.catalogProductList), items: (b: { products: { code: string }[] }) => b.products },
+  category: { path: 'categories', schema: () => schemas().then((m) => m.catalogCategoryList), keys: (b: { categories: Coded[] }) => b.categories.map((c) => c.code) },
+  attribute: { path: 'attributes', schema: () => schemas().then((m) => m.catalogAttributeList), keys: (b: { attributes: Coded[] }) => b.attributes.map((a) => a.code) },
+  product: { path: 'products', schema: () => schemas().then((m) => m.catalogProductList), keys: (b: { products: Coded[] }) => b.products.map((p) => p.code) },
+  inventory: {
+    path: 'inventories',
+    schema: () => schemas().then((m) => m.catalogInventoryList),
+    keys: (b: { inventories: Stock[] }) => b.inventories.map((i) => `${i.productCode}/${i.locationCode}`),
+  },
 } as const;
 
 type ListedEntity = keyof typeof listCall;
@@ -30,7 +37,8 @@ const list = async (merchantCode: string, entity: ListedEntity, catalogCode: str
   const body = await apiRequest(merchantPath(merchantCode, call.path), {
     service: 'catalog',
     // the catalog spec spells the parameter `filters`
-    query: { ...query, ...(entity === 'attribute' ? {} : { catalogCode }) } as Record<string, string | number | Record<string, unknown>>,
+    // attributes and stock belong to the merchant, categories and products to a catalog
+    query: { ...query, ...(entity === 'attribute' || entity === 'inventory' ? {} : { catalogCode }) } as Record<string, string | number | Record<string, unknown>>,
     schema: (call.schema as () => Promise<CategoryList>)(),
     signal,
   });
@@ -54,7 +62,7 @@ export const lookUpCatalogCodes = async (
   for (let i = 0; i < wanted.categories.length; i += batchSize) {
     const codes = wanted.categories.slice(i, i + batchSize);
     const { body } = await list(merchantCode, 'category', catalogCode, { filters: { code: { $in: codes } }, limit: catalogListLimit }, signal);
-    found.categories.push(...listCall.category.items(body as { categories: { code: string }[] }).map((c) => c.code));
+    found.categories.push(...listCall.category.keys(body as { categories: Coded[] }));
   }
   for (let i = 0; i < wanted.attributes.length; i += batchSize) {
     const codes = wanted.attributes.slice(i, i + batchSize);
@@ -71,35 +79,47 @@ export interface FullFileDeletions {
   total: number;
   /** how many of them the file does not name; null when the catalog is too large to read whole */
   deleted: number | null;
+  /** inventory: the locations whose stock the file replaces, when it is limited to some */
+  locations?: string[];
 }
 
-/** What a full file would delete: the catalog's count, and exactly which when the catalog is small. */
+/**
+ * What a full file would delete: the catalog's count, and exactly which when the catalog is small.
+ * A full inventory file limited to some locations replaces only their stock: only it is counted.
+ */
 export const countFullFileDeletions = async (
   merchantCode: string,
   entity: ListedEntity,
   catalogCode: string | undefined,
   fileKeys: readonly string[] | null,
   signal?: AbortSignal,
+  locationCodes?: readonly string[],
 ): Promise<FullFileDeletions> => {
-  const first = await list(merchantCode, entity, catalogCode, { limit: catalogListLimit, offset: 0 }, signal);
+  const scope = entity === 'inventory' && locationCodes?.length ? { filters: { locationCode: { $in: [...locationCodes] } } } : {};
+  const listPage = async (offset: number) => {
+    const { total, body } = await list(merchantCode, entity, catalogCode, { ...scope, limit: catalogListLimit, offset }, signal);
+    return { total, keys: listCall[entity].keys(body as never) };
+  };
+  const first = await listPage(0);
   const total = first.total ?? 0;
-  if (!fileKeys || total > exactDeletionLimit) return { total, deleted: null };
-  const keys = new Set(fileKeys);
+  const where = 'filters' in scope ? { locations: [...locationCodes!] } : {};
+  if (!fileKeys || total > exactDeletionLimit) return { total, deleted: null, ...where };
+  const inFile = new Set(fileKeys);
   let deleted = 0;
-  let page = listCall[entity].items(first.body as never) as { code: string }[];
+  let keys = first.keys;
   for (let offset = 0; ; ) {
-    for (const item of page) if (!keys.has(item.code)) deleted++;
+    for (const key of keys) if (!inFile.has(key)) deleted++;
     offset += catalogListLimit;
-    if (offset >= total || page.length === 0) break;
-    page = listCall[entity].items((await list(merchantCode, entity, catalogCode, { limit: catalogListLimit, offset }, signal)).body as never) as { code: string }[];
+    if (offset >= total || keys.length === 0) break;
+    keys = (await listPage(offset)).keys;
   }
-  return { total, deleted };
+  return { total, deleted, ...where };
 };
 
 export const catalogKeys = {
   all: (merchantCode: string) => ['catalog', merchantCode] as const,
   codes: (merchantCode: string, catalogCode: string | undefined, wanted: { categories: string[]; attributes: string[] }) =>
     [...catalogKeys.all(merchantCode), 'codes', catalogCode ?? null, wanted] as const,
-  deletions: (merchantCode: string, entity: EntityType, catalogCode: string | undefined, file: string) =>
-    [...catalogKeys.all(merchantCode), 'deletions', entity, catalogCode ?? null, file] as const,
+  deletions: (merchantCode: string, entity: EntityType, catalogCode: string | undefined, file: string, locationCodes: readonly string[] = []) =>
+    [...catalogKeys.all(merchantCode), 'deletions', entity, catalogCode ?? null, file, locationCodes] as const,
 };

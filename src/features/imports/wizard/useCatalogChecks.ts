@@ -71,18 +71,18 @@ export function useCatalogChecks(merchantCode: string, state: WizardState): Cata
     })),
   });
 
-  const fullFiles = (['attribute', 'category', 'product'] as const).flatMap((entity) => {
+  const fullFiles = (['attribute', 'category', 'product', 'inventory'] as const).flatMap((entity) => {
     const clean = cleanResult(state, entity);
     const settings = slotSettings(state, entity);
     if (!clean || clean.result.problemCount > 0 || settings.strategy !== 'full' || !isListedEntity(entity)) return [];
     if ((entity === 'category' || entity === 'product') && !settings.catalogCode) return [];
-    return [{ entity, catalogCode: settings.catalogCode, fileName: clean.fileName, result: clean.result }];
+    return [{ entity, catalogCode: settings.catalogCode, locationCodes: settings.locationCodes, fileName: clean.fileName, result: clean.result }];
   });
   const deletionQueries = useQueries({
     queries: fullFiles.map((f) => ({
-      queryKey: catalogKeys.deletions(merchantCode, f.entity, f.catalogCode, `${f.fileName}:${f.result.bytes}:${f.result.elements}`),
+      queryKey: catalogKeys.deletions(merchantCode, f.entity, f.catalogCode, `${f.fileName}:${f.result.bytes}:${f.result.elements}`, f.locationCodes),
       queryFn: ({ signal }: { signal: AbortSignal }) =>
-        countFullFileDeletions(merchantCode, f.entity, f.catalogCode, f.result.keysComplete ? f.result.keys : null, signal),
+        countFullFileDeletions(merchantCode, f.entity, f.catalogCode, f.result.keysComplete ? f.result.keys : null, signal, f.locationCodes),
       staleTime: 30_000,
       retry: 1,
     })),

@@ -63,4 +63,17 @@ describe('FileCheckReport', () => {
     rerender(<FileCheckReport entity="product" fileName="products.json" check={{ status: 'done', result: result() }} catalogCode="default" deletions={{ total: 250_000, deleted: null }} />);
     expect(screen.getByText(/there are 250,000 products in catalog default now; every one the file does not contain will be deleted\./)).toBeInTheDocument();
   });
+
+  it('a full inventory file limited to some locations counts only their stock', () => {
+    render(
+      <FileCheckReport
+        entity="inventory"
+        fileName="stock.json"
+        check={{ status: 'done', result: { ...result(), entity: 'inventory' } }}
+        catalogCode={undefined}
+        deletions={{ total: 2, deleted: 1, locations: ['store-berlin'] }}
+      />,
+    );
+    expect(screen.getByText(/1 inventory record of the 2 at store-berlin is not in the file and will be deleted\./)).toBeInTheDocument();
+  });
 });

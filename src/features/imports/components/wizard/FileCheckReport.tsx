@@ -167,7 +167,7 @@ function Warnings({ fileName, result, findings }: { fileName: string; result: Fi
 
 const deletionText = (entity: EntityType, catalogCode: string | undefined, deletions: FullFileDeletions | undefined) => {
   const nouns = elementNouns[entity];
-  const where = catalogCode ? ` in catalog ${catalogCode}` : '';
+  const where = catalogCode ? ` in catalog ${catalogCode}` : deletions?.locations ? ` at ${deletions.locations.join(', ')}` : '';
   if (!deletions) return ` Full import: ${everyExisting(entity, catalogCode)} that the file does not contain will be deleted.`;
   if (deletions.deleted === null) {
     return ` Full import: there are ${plural(deletions.total, nouns.one, nouns.many)}${where} now; every one the file does not contain will be deleted.`;
