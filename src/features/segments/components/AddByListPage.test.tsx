@@ -74,6 +74,15 @@ describe('adding members from a list', () => {
     expect(await screen.findByText(`Added 6 members to Segment ${code}.`)).toBeInTheDocument();
     expect(result('added')).toBe('6');
     expect(result('leftOut')).toBe('4');
+    // the page itself lists what was not added, with the reason, in list order
+    const notAdded = screen.getByRole('table', { name: 'Entries not added, in list order' });
+    const reasonOf = (entry: string) => within(within(notAdded).getByRole('row', { name: new RegExp(`^\\d+ ${entry.replace(/[.]/g, '\\.')}`) })).getAllByRole('cell').at(-1)!.textContent;
+    expect(within(notAdded).getAllByRole('row')).toHaveLength(5);
+    expect(reasonOf('alex.morgan@example.com')).toBe('Several customers have this address and none was chosen');
+    expect(reasonOf(member.emailAddress!)).toBe('A customer with this address is already a member');
+    expect(reasonOf('nobody@nowhere.example')).toBe('No customer has this address');
+    expect(reasonOf('not an address')).toBe('Not an e-mail address');
+    expect(screen.getByRole('heading', { name: 'Not added (4)' })).toBeInTheDocument();
 
     let csv = '';
     vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => {
