@@ -6,7 +6,7 @@ const announcements: Record<CopyState, string> = {
   idle: '',
   copied: 'Copied to the clipboard',
   // a browser may refuse the clipboard (permissions, an insecure page): say so, never pretend
-  failed: 'Could not copy: the browser did not allow it. Select the text and copy it instead.',
+  failed: 'Not copied: the browser refused. Select the text to copy it.',
 };
 
 /** Copies a value; the label says what is copied, e.g. "Copy import reference 3f2a…". */
@@ -28,8 +28,7 @@ export function CopyButton({ value, label }: { value: string; label: string }) {
       <span className="visually-hidden" role="status">
         {announcements[state]}
       </span>
-      {state === 'copied' && <span aria-hidden="true"> ✓</span>}
-      {state === 'failed' && <span aria-hidden="true"> ✗</span>}
+      {state !== 'idle' && <span aria-hidden="true">{state === 'copied' ? ' ✓' : ' ✗'}</span>}
     </button>
   );
 }

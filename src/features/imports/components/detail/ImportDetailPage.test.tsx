@@ -43,7 +43,7 @@ describe('the import detail page', () => {
     await expect(navigator.clipboard.readText()).resolves.toBe(record.importRef);
     vi.spyOn(navigator.clipboard, 'writeText').mockRejectedValueOnce(new Error('denied'));
     await user.click(copy);
-    await waitFor(() => expect(within(copy).getByRole('status')).toHaveTextContent('Could not copy: the browser did not allow it.'));
+    await waitFor(() => expect(within(copy).getByRole('status')).toHaveTextContent('Not copied: the browser refused.'));
   });
 
   it('shows a finished import: status, times, one card per file in processing order, counts and progress', async () => {
