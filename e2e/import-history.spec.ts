@@ -132,6 +132,26 @@ test.describe('import history', () => {
     await page.waitForRequest((r) => r.url().startsWith(`${mockApi}/merchants/demo/imports`) && r.url().includes('processing'), { timeout: 5000 });
   });
 
+  test("a row's menu copies the import reference, with the keyboard, and the page stays accessible with it open", async ({ page, context }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    const { aborted } = await knownImports();
+    await signInThroughUi(page, `${history}?ref=${aborted.importRef}`);
+    await expect(rows(page)).toHaveCount(1);
+    const menuButton = page.getByRole('button', { name: `Actions for import ${aborted.importRef}` });
+    await menuButton.focus();
+    await page.keyboard.press('Enter');
+    const menu = page.getByRole('menu', { name: `Actions for import ${aborted.importRef}` });
+    await expect(menu.getByRole('menuitem', { name: 'Open the import' })).toBeFocused();
+    await expectNoAxeViolations(page);
+    await page.keyboard.press('ArrowDown');
+    await expect(menu.getByRole('menuitem', { name: 'Copy import reference' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page.getByText(`Import reference ${aborted.importRef} copied to the clipboard.`)).toBeVisible();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(aborted.importRef);
+    await expect(menu).toHaveCount(0);
+    await expect(menuButton).toBeFocused();
+  });
+
   test('the history page has no axe violations, full or empty', async ({ page }) => {
     await signInThroughUi(page, history);
     await expect(rows(page)).toHaveCount(25);

@@ -185,6 +185,12 @@ test.describe('segments', () => {
     const summary = page.getByRole('table', { name: 'Result of the add' });
     await expect(summary.getByRole('row', { name: /^Added/ }).getByRole('cell')).toHaveText('171');
     await expect(summary.getByRole('row', { name: /^Left out at review/ }).getByRole('cell')).toHaveText('22');
+    // what was not added is listed on the page with its reason; the download stays
+    const notAdded = page.getByRole('table', { name: 'Entries not added, in list order' });
+    await expect(page.getByRole('heading', { name: 'Not added (22)' })).toBeVisible();
+    await expect(notAdded.getByRole('row')).toHaveCount(23);
+    await expect(notAdded.getByRole('row', { name: /nobody0@nowhere\.example/ })).toContainText('No customer has this address');
+    await expect(notAdded.getByRole('row', { name: /not an address 0/ })).toContainText('Not an e-mail address');
     const download = page.waitForEvent('download');
     await page.getByRole('button', { name: 'Download the 22 entries not added (CSV)' }).click();
     expect((await download).suggestedFilename()).toBe(`not-added-to-${code}.csv`);

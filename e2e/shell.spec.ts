@@ -30,6 +30,22 @@ test.describe('sign-in and the shell', () => {
     await expectNoAxeViolations(page);
   });
 
+  test('a missing field is named and focused, and nothing is sent', async ({ page }) => {
+    const tokenCalls: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().startsWith(`${mockApi}/oauth/token`)) tokenCalls.push(r.url());
+    });
+    await page.goto('/sign-in');
+    await page.getByLabel('Merchant code').fill('demo');
+    await page.getByLabel('Password').fill('demo');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page.getByLabel('User name')).toBeFocused();
+    await expect(page.getByLabel('User name')).toHaveAccessibleDescription('Enter your user name');
+    await expect(page.getByLabel('Password')).toHaveValue('demo');
+    await expectNoAxeViolations(page);
+    expect(tokenCalls).toEqual([]);
+  });
+
   test('a deep link survives sign-in and a reload', async ({ page }) => {
     await signInThroughUi(page, '/demo/segments');
     await expect(page).toHaveURL(/\/demo\/segments$/);

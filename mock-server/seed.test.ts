@@ -50,6 +50,18 @@ describe('the seed', () => {
     expect([...shared].sort()).toEqual(expected.map(([e]) => e).sort());
   });
 
+  it('has registered customers a sample list can hit, two of them with the same name', () => {
+    const demo = seeded().merchant('demo')!;
+    const byEmail = new Map(demo.customers.map((c) => [c.emailAddress?.toLowerCase(), c]));
+    for (const email of ['anna.schmidt@example.com', 'ben.okafor@example.com', 'clara.rossi@example.com', 'david.nakamura@example.com', 'elena.silva@example.com']) {
+      expect(byEmail.get(email), email).toMatchObject({ isAnonymous: false, status: 'active' });
+    }
+    const marias = demo.customers.filter((c) => c.firstName === 'Maria' && c.lastName === 'Garcia');
+    expect(marias.map((c) => c.emailAddress).sort()).toEqual(['m.garcia@example.com', 'maria.garcia@example.com']);
+    // as the platform holds them: each with its own customer number
+    expect(new Set(marias.map((c) => c.externalCustomerNumber)).size).toBe(2);
+  });
+
   it('has fixed segments with members and dynamic ones with a rule', () => {
     const demo = seeded().merchant('demo')!;
     const segments = [...demo.segments.values()].map(toSegment);

@@ -7,7 +7,7 @@
 import { entityTypes } from '../src/api';
 import { createPrng } from './prng';
 import { acmeCatalog, demoCatalog, type CatalogSeed } from './seed-data/catalog';
-import { seedCustomers, sharedAddresses } from './seed-data/customers';
+import { demoFixedCustomers, seedCustomers, type SharedAddress } from './seed-data/customers';
 import { acmeImportSpecs, demoImportSpecs, seedImports, type ImportSpec } from './seed-data/imports';
 import { acmeSegments, buildSegments, demoSegments } from './seed-data/segments';
 import { entityTable, newMerchant, type Store } from './store/store';
@@ -34,7 +34,7 @@ interface MerchantSeed {
   customers: number;
   domain: string;
   numberPrefix: string;
-  shared: typeof sharedAddresses;
+  shared: readonly SharedAddress[];
   segments: typeof demoSegments;
   imports: typeof demoImportSpecs;
   prngSeed: number;
@@ -50,7 +50,7 @@ const merchants: MerchantSeed[] = [
     customers: 320,
     domain: 'example.com',
     numberPrefix: 'C',
-    shared: sharedAddresses,
+    shared: demoFixedCustomers,
     segments: demoSegments,
     imports: demoImportSpecs,
     prngSeed: 20250101,

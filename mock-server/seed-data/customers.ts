@@ -8,7 +8,10 @@
  *   chris.patel@example.com   1 registered (Chris Patel) + 2 guests
  *   casey.kim@example.com     2 guests, no registered customer
  *
- * Every other address is unique (`first.last<n>@example.com`).
+ * A few registered customers have addresses easy to type into a sample list (the README lists
+ * them): anna.schmidt, ben.okafor, clara.rossi, david.nakamura, elena.silva @example.com, and two
+ * customers both named Maria Garcia (maria.garcia@ and m.garcia@example.com), told apart by
+ * address and customer number. Every other address is unique (`first.last<n>@example.com`).
  */
 import type { Customer } from '../../src/api';
 import type { Prng } from '../prng';
@@ -40,6 +43,22 @@ export const sharedAddresses: readonly SharedAddress[] = [
   { email: 'chris.patel@example.com', first: 'Chris', last: 'Patel', registered: true, guestEmails: Array(2).fill('chris.patel@example.com') as string[] },
   { email: 'casey.kim@example.com', first: 'Casey', last: 'Kim', registered: false, guestEmails: Array(2).fill('casey.kim@example.com') as string[] },
 ];
+
+const registeredOnly = (email: string, first: string, last: string): SharedAddress => ({ email, first, last, registered: true, guestEmails: [] });
+
+/** Registered customers a sample list can hit (see the README), two of them with the same name. */
+export const sampleListCustomers: readonly SharedAddress[] = [
+  registeredOnly('anna.schmidt@example.com', 'Anna', 'Schmidt'),
+  registeredOnly('ben.okafor@example.com', 'Ben', 'Okafor'),
+  registeredOnly('clara.rossi@example.com', 'Clara', 'Rossi'),
+  registeredOnly('david.nakamura@example.com', 'David', 'Nakamura'),
+  registeredOnly('elena.silva@example.com', 'Elena', 'Silva'),
+  registeredOnly('maria.garcia@example.com', 'Maria', 'Garcia'),
+  registeredOnly('m.garcia@example.com', 'Maria', 'Garcia'),
+];
+
+/** The demo merchant's fixed customers: the shared addresses and the sample list's. */
+export const demoFixedCustomers: readonly SharedAddress[] = [...sharedAddresses, ...sampleListCustomers];
 
 const slug = (s: string) => s.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
 

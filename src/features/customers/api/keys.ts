@@ -11,4 +11,5 @@ export const customerKeys = {
   all: (merchantCode: string) => ['customers', merchantCode] as const,
   searches: (merchantCode: string) => [...customerKeys.all(merchantCode), 'search'] as const,
   search: (merchantCode: string, params: CustomerSearchParams) => [...customerKeys.searches(merchantCode), params] as const,
+  guestCount: (merchantCode: string, email: string) => [...customerKeys.searches(merchantCode), 'guests', email] as const,
 };

@@ -36,3 +36,17 @@ export const customerSearchQueryOptions = (merchantCode: string, params: Custome
     enabled: canSearchCustomers(params.email),
     placeholderData: keepPreviousData,
   });
+
+/**
+ * How many guests a search by e-mail leaves out when "Leave out guests" is on: the same search for
+ * guests only, one row long, read for its total.
+ */
+export const guestCountQueryOptions = (merchantCode: string, email: string, enabled: boolean) =>
+  queryOptions({
+    queryKey: customerKeys.guestCount(merchantCode, normalizeEmail(email)),
+    queryFn: async ({ signal }) => {
+      const list = await listCustomers(merchantCode, { filter: { emailAddress: emailCondition(email), isAnonymous: true }, limit: 1, offset: 0 }, signal);
+      return list.meta.totalItemCount;
+    },
+    enabled: enabled && canSearchCustomers(email),
+  });

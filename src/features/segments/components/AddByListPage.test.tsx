@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -74,6 +75,15 @@ describe('adding members from a list', () => {
     expect(await screen.findByText(`Added 6 members to Segment ${code}.`)).toBeInTheDocument();
     expect(result('added')).toBe('6');
     expect(result('leftOut')).toBe('4');
+    // the page itself lists what was not added, with the reason, in list order
+    const notAdded = screen.getByRole('table', { name: 'Entries not added, in list order' });
+    const reasonOf = (entry: string) => within(within(notAdded).getByRole('row', { name: new RegExp(`^\\d+ ${entry.replace(/[.]/g, '\\.')}`) })).getAllByRole('cell').at(-1)!.textContent;
+    expect(within(notAdded).getAllByRole('row')).toHaveLength(5);
+    expect(reasonOf('alex.morgan@example.com')).toBe('Several customers have this address and none was chosen');
+    expect(reasonOf(member.emailAddress!)).toBe('A customer with this address is already a member');
+    expect(reasonOf('nobody@nowhere.example')).toBe('No customer has this address');
+    expect(reasonOf('not an address')).toBe('Not an e-mail address');
+    expect(screen.getByRole('heading', { name: 'Not added (4)' })).toBeInTheDocument();
 
     let csv = '';
     vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => {
@@ -92,6 +102,25 @@ describe('adding members from a list', () => {
     expect(csv).toContain(`${member.emailAddress},A customer with this address is already a member,${member.id}`);
     expect(csv).toContain('nobody@nowhere.example,No customer has this address');
     expect(csv).toContain('not an address,Not an e-mail address');
+  });
+
+  it("meets every case the README's sample list promises, against the seeded customers", async () => {
+    const readme = readFileSync('README.md', 'utf8');
+    const sample = /A sample list for[\s\S]*?```\n([\s\S]*?)```/.exec(readme)?.[1];
+    expect(sample).toBeDefined();
+    const code = uniqueCode('sample');
+    await createTestSegment({ code });
+    const user = await openWithList(code, sample!);
+    // anna, ben (other case), clara, maria and alex (guests left out: the registered one)
+    expect(count('add')).toBe('5');
+    expect(count('guestsOnly')).toBe('1');
+    expect(count('notFound')).toBe('1');
+    expect(count('invalid')).toBe('1');
+    expect(count('duplicates')).toBe('1');
+    // with guests, the shared address asks for a choice and the guests-only one too
+    await user.click(screen.getByRole('switch', { name: 'Leave out guests' }));
+    expect(count('add')).toBe('4');
+    expect(count('choose')).toBe('2');
   });
 
   it('reads 10,000 lines with blanks, duplicates and garbage in few requests, at most 3 at a time', async () => {

@@ -22,12 +22,24 @@ describe('adding members', () => {
     expect(switchControl).toBeChecked();
     await screen.findByRole('checkbox', { name: /^Pick Alex Morgan, registered/ });
     expect(within(results()).getAllByRole('checkbox')).toHaveLength(1);
+    // the search says how many guests the switch left out, on screen and to screen readers
+    const leftOut = '1 customer found; 2 guest accounts left out.';
+    await waitFor(() => expect(screen.getAllByText(leftOut)).toHaveLength(2));
+    expect(screen.getAllByRole('status').filter((s) => s.textContent === leftOut)).toHaveLength(1);
+    // told apart by customer number; the raw ID only on demand
+    expect(within(results()).getByRole('columnheader', { name: 'Customer number' })).toBeInTheDocument();
+    expect(within(results()).queryByRole('columnheader', { name: 'Customer ID' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('switch', { name: 'Show customer IDs' }));
+    expect(within(results()).getByRole('columnheader', { name: 'Customer ID' })).toBeInTheDocument();
 
     await user.click(switchControl);
     await waitFor(() => expect(within(results()).getAllByRole('checkbox')).toHaveLength(3));
     expect(new URLSearchParams(window.location.search).get('guests')).toBe('include');
     expect(within(results()).getByRole('rowheader')).toHaveTextContent('alex.morgan@example.com · 3 customers share this address: 1 registered customer, 2 guests');
     expect(within(results()).getAllByText('Guest')).toHaveLength(2);
+    // guests are in: nothing is left out, and the line says no more about guests
+    await waitFor(() => expect(screen.getAllByText('3 customers found.')).toHaveLength(2));
+    expect(within(results()).getAllByText('None')).toHaveLength(2);
   });
 
   it('follows the address on Back and Forward: the field, the switch and the results are those of the entry', async () => {

@@ -33,6 +33,19 @@ const logSection = () => screen.getByRole('region', { name: 'Log' });
 const logRows = () => within(within(logSection()).getByRole('table')).getAllByRole('row').slice(1);
 
 describe('the import detail page', () => {
+  it('copies the import reference, and says so when the browser refuses', async () => {
+    const user = userEvent.setup();
+    const record = seeded[0]!;
+    renderApp(detailPath(record.importRef));
+    const copy = await screen.findByRole('button', { name: `Copy import reference ${record.importRef}` });
+    await user.click(copy);
+    expect(await within(copy).findByRole('status')).toHaveTextContent('Copied to the clipboard');
+    await expect(navigator.clipboard.readText()).resolves.toBe(record.importRef);
+    vi.spyOn(navigator.clipboard, 'writeText').mockRejectedValueOnce(new Error('denied'));
+    await user.click(copy);
+    await waitFor(() => expect(within(copy).getByRole('status')).toHaveTextContent('Not copied: the browser refused.'));
+  });
+
   it('shows a finished import: status, times, one card per file in processing order, counts and progress', async () => {
     const finished = seededImport((i) => i.status === 'finished' && entities(i).split(',').length === 3 && i.entityFiles.some((f) => f.total === 640));
     renderApp(detailPath(finished.importRef));

@@ -7,6 +7,7 @@ import { errorMessage, isApiError } from '@/lib/errors';
 import { formatCount, plural } from '@/lib/format';
 import type { BatchAddReport } from '@/features/segments/bulk/addInBatches';
 import { notAddedCsvRows, type NotAddedRow } from '@/features/segments/bulk/notAddedReport';
+import { NotAddedList } from './NotAddedList';
 
 export interface AddSummaryProps {
   segmentName: string;
@@ -55,7 +56,7 @@ export function AddSummary({ segmentName, segmentCode, segmentPath, report, notA
         </Alert>
       ) : (
         <Alert tone="success" title={`Added ${plural(report.added.length, 'member')} to ${segmentName}.`}>
-          {notAdded.length ? `${plural(notAdded.length, 'entry', 'entries')} of the list were not added; the download below says why.` : 'Every address of the list was added.'}
+          {notAdded.length ? `${plural(notAdded.length, 'entry', 'entries')} of the list were not added; they are listed below with the reason, and in the download.` : 'Every address of the list was added.'}
         </Alert>
       )}
       <div className="table-wrap contained counts-table">
@@ -73,16 +74,7 @@ export function AddSummary({ segmentName, segmentCode, segmentPath, report, notA
           </tbody>
         </table>
       </div>
-      {report.refused.length > 0 && (
-        <ul>
-          {report.refused.slice(0, 20).map((f) => (
-            <li key={f.customerId}>
-              <span className="mono">{f.customerId}</span>: {f.message}
-            </li>
-          ))}
-          {report.refused.length > 20 && <li>and {formatCount(report.refused.length - 20)} more, listed in the download</li>}
-        </ul>
-      )}
+      <NotAddedList rows={notAdded} />
       <div className="form-actions">
         {notAdded.length > 0 && (
           <Button onClick={() => downloadText(`not-added-to-${segmentCode}.csv`, toCsv(notAddedCsvRows(notAdded)), 'text/csv')}>
