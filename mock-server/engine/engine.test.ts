@@ -199,6 +199,29 @@ describe('element failures', () => {
     expect(messages).toEqual(['Product "p1": category "hats" does not exist in catalog default', 'Product "p2": attribute "fabric" does not exist']);
   });
 
+  it('fails a product whose option names a value its attribute does not have', async () => {
+    const { run, logs } = await setup();
+    const value = (code: string, sequenceId: number) => ({ code, sequenceId, name: { 'en-us': code } });
+    const record = await run([
+      {
+        entity: 'attribute',
+        importStrategy: 'partial',
+        content: [{ code: 'finish', type: 'text', use: 'option', name: { 'en-us': 'Finish' }, values: [value('matt', 1), value('gloss', 2)] }],
+      },
+      {
+        entity: 'product',
+        importStrategy: 'partial',
+        content: [
+          product('p1', { options: [{ code: 'finish', values: [{ code: 'matt' }, { code: 'gloss' }] }] }),
+          product('p2', { options: [{ code: 'finish', values: [{ code: 'satin' }] }] }),
+        ],
+      },
+    ]);
+    const messages = (await logs(record.importRef)).filter((l) => l.level === 'error').map((l) => l.message);
+    expect(file(record, 'product').created).toEqual(ops(2, 1));
+    expect(messages).toEqual(['Product "p2": value "satin" of attribute "finish" does not exist']);
+  });
+
   it('checks a category’s parent against the store and the whole file', async () => {
     const { run, logs } = await setup();
     const record = await run([

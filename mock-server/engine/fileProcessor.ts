@@ -7,6 +7,7 @@
 import {
   checkImportElement,
   elementReferences,
+  visitReferences,
   type ElementProblem,
   type EntityType,
   type ImportStrategy,
@@ -95,6 +96,15 @@ export const processFile = async (job: FileJob): Promise<FileOutcome> => {
   }
 
   const attributes = merchant.catalog.attributes;
+  // each attribute's value codes, read once per file from what the store keeps (undefined: not known)
+  const valueCodes = new Map<string, ReadonlySet<string> | undefined>();
+  const valuesOf = (code: string) => {
+    if (!valueCodes.has(code)) {
+      const kept = attributes.get(code)?.values;
+      valueCodes.set(code, typeof kept === 'string' ? new Set((JSON.parse(kept) as { code?: unknown }[]).map((v) => String(v.code))) : undefined);
+    }
+    return valueCodes.get(code);
+  };
   const categories = entity === 'product' || entity === 'category' ? entityTable(merchant, 'category', slot.catalogCode) : null;
   /** key → index of its first element: finds duplicates, and what a full import must keep */
   const seen = new Map<string, number>();
@@ -150,6 +160,14 @@ export const processFile = async (job: FileJob): Promise<FileOutcome> => {
       const refs = elementReferences(entity, element);
       const missing: string[] = [];
       for (const code of refs.attribute) if (!attributes.has(code)) missing.push(`attribute "${code}" does not exist`);
+      if (entity === 'product') {
+        // an option's or extra's values must be values of its attribute
+        visitReferences(entity, element, (kind, ref) => {
+          if (kind !== 'attributeValue') return;
+          const [attribute = '', value = ''] = ref.split('/');
+          if (valuesOf(attribute)?.has(value) === false) missing.push(`value "${value}" of attribute "${attribute}" does not exist`);
+        });
+      }
       if (tree) {
         const parent = tree.checkParent(key!);
         if (!parent.ok) missing.push(parent.reason);
