@@ -28,7 +28,7 @@ const args = process.argv.slice(2);
 const quick = args.includes('--quick');
 const wanted = args.filter((a) => !a.startsWith('--'));
 /** the file the real wizard checks and uploads under 4× CPU throttling (`--wizard-mb=1024` for a gigabyte) */
-const wizardMb = Number(args.find((a) => a.startsWith('--wizard-mb='))?.split('=')[1] ?? (quick ? 10 : 100));
+const wizardMb = Number(args.find((a) => a.startsWith('--wizard-mb='))?.split('=')[1] ?? (quick ? 10 : 200));
 const want = (name: string) => wanted.length === 0 || wanted.includes(name);
 
 interface Context {

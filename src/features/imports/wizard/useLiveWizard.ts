@@ -5,7 +5,7 @@ import type { WizardStore } from './wizardStore';
 
 /**
  * One slot as it is now, progress included: re-renders when that slot changes (at most once per
- * frame for progress), never for the others. For the small parts that draw a check's or an upload's progress.
+ * few hundred milliseconds for progress), never for the others. For the small parts that draw a check's or an upload's progress.
  */
 export function useLiveSlot(store: WizardStore, entity: EntityType): SlotState {
   const read = useCallback(() => store.getState().slots[entity], [store, entity]);

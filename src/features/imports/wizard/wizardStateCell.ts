@@ -3,17 +3,20 @@ import type { SlotState, WizardState } from './wizardState';
 
 /**
  * A write that only moves a number (a check's or an upload's progress): listeners hear of it at
- * most once per animation frame, and the settled state (what the page's structure depends on)
+ * most every `progressIntervalMs`, and the settled state (what the page's structure depends on)
  * does not change with it.
  */
 export type WriteKind = 'change' | 'progress';
 
-const nextFrame = (run: () => void): (() => void) => {
-  if (typeof requestAnimationFrame === 'function') {
-    const id = requestAnimationFrame(run);
-    return () => cancelAnimationFrame(id);
-  }
-  const id = setTimeout(run, 16);
+/**
+ * How often progress is told at most. A timer, not an animation frame: work done in a frame
+ * callback joins the frame's own style, layout and paint in one task, which on a slow CPU made
+ * the tasks longer, not shorter. Five times a second moves a bar smoothly enough.
+ */
+export const progressIntervalMs = 200;
+
+const later = (run: () => void): (() => void) => {
+  const id = setTimeout(run, progressIntervalMs);
   return () => clearTimeout(id);
 };
 
@@ -24,7 +27,7 @@ const nextFrame = (run: () => void): (() => void) => {
  *
  * Progress comes many times a second from the checker's worker and the uploads; re-rendering the
  * whole wizard for each message made main-thread tasks of 100–200 ms on a slow machine. So
- * progress is told once per frame, and `getSettled` gives the state as of the last change that
+ * progress is told a few times a second, and `getSettled` gives the state as of the last change that
  * was not progress: the page's structure reads that, and only the parts that draw progress read
  * the live state.
  */
@@ -32,7 +35,7 @@ export class WizardStateCell {
   private state: WizardState;
   private settled: WizardState;
   private readonly listeners = new Set<() => void>();
-  private cancelFrame: (() => void) | null = null;
+  private cancelPending: (() => void) | null = null;
 
   constructor(initial: WizardState) {
     this.state = initial;
@@ -53,7 +56,7 @@ export class WizardStateCell {
   set(patch: Partial<WizardState>, kind: WriteKind = 'change') {
     this.state = { ...this.state, ...patch };
     if (kind === 'progress') {
-      this.cancelFrame ??= nextFrame(() => this.notify());
+      this.cancelPending ??= later(() => this.notify());
       return;
     }
     this.settled = this.state;
@@ -65,8 +68,8 @@ export class WizardStateCell {
   }
 
   private notify() {
-    this.cancelFrame?.();
-    this.cancelFrame = null;
+    this.cancelPending?.();
+    this.cancelPending = null;
     for (const listener of this.listeners) listener();
   }
 }

@@ -27,7 +27,7 @@ const fileUploadText = (u: UploadState) => {
 
 /**
  * The uploads at the top of the page while they run: all files together, then each file. It reads
- * the slots live, at most once a frame; the slots' own live regions announce each file's changes.
+ * the slots live, progress a few times a second; the slots' own live regions announce each file's changes.
  */
 export function UploadProgress({ store }: { store: WizardStore }) {
   const slots = useLiveSlots(store);
