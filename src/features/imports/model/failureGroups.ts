@@ -1,6 +1,6 @@
 import type { EntityType, ImportLogEntry } from '@/api';
 import { toCsv } from '@/lib/csv';
-import { entityLabel } from '@/features/imports/components/shared/entityLabels';
+import { entityLabel } from './entityLabels';
 import { elementNumber } from './importLogText';
 
 /** One failed element as the log tells it: which element, its key, and each reason it failed. */

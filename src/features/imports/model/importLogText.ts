@@ -1,5 +1,5 @@
 import type { ImportLogEntry, ImportRecord } from '@/api';
-import { entityLabel, logLevelLabels } from '@/features/imports/components/shared/entityLabels';
+import { entityLabel, logLevelLabels } from './entityLabels';
 import { importStatusDisplay } from './importStatusDisplay';
 
 /**

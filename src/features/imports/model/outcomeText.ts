@@ -1,7 +1,7 @@
 import type { EntityFileStatus } from '@/api';
 import type { StackedBarPart } from '@/components/ui/StackedBar';
 import { formatCount, plural } from '@/lib/format';
-import { notYetProcessed, percentProcessed, type Outcome } from '@/features/imports/components/shared/importTotals';
+import { notYetProcessed, percentProcessed, type Outcome } from './importTotals';
 
 /** The parts of an outcome bar, in the order they are drawn and listed. */
 export const outcomeParts = (o: Outcome): StackedBarPart[] => [

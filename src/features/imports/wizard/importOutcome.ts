@@ -2,9 +2,9 @@ import { isTerminalImportStatus } from '@/api/terms';
 import type { EntityFileStatus, ImportRecord } from '@/api';
 import type { BadgeTone } from '@/components/ui/Badge';
 import { formatCount, plural } from '@/lib/format';
-import { entityLabelInText } from '@/features/imports/components/shared/entityLabels';
-import { importReading } from '@/features/imports/components/shared/importReading';
-import { importOutcome, inProcessingOrder } from '@/features/imports/components/shared/importTotals';
+import { entityLabelInText } from '@/features/imports/model/entityLabels';
+import { importReading } from '@/features/imports/model/importReading';
+import { importOutcome, inProcessingOrder } from '@/features/imports/model/importTotals';
 
 /** The counts in one clause; deletions of what a full file did not name come apart, since they are not its elements. */
 const countsText = (record: ImportRecord) => {

@@ -1,6 +1,6 @@
 import type { EntityType } from '@/api';
 import { formatBytes, plural } from '@/lib/format';
-import { aFileOf } from '@/features/imports/components/shared/entityLabels';
+import { aFileOf } from '@/features/imports/model/entityLabels';
 import type { UploadState } from '@/features/imports/upload/uploadQueue';
 import type { FileCheckResult } from '@/features/imports/validation/checkResult';
 import { describeFileProblem } from './fileProblemText';

@@ -5,7 +5,7 @@
 import { catalogEntities, defaultUploadLimitBytes } from '@/api/terms';
 import type { EntityFile, EntityType, ImportStrategy } from '@/api';
 import { formatBytes } from '@/lib/format';
-import { entityLabelInText } from '@/features/imports/components/shared/entityLabels';
+import { entityLabelInText } from '@/features/imports/model/entityLabels';
 import { parseLocationCodes } from './locationCodes';
 import type { SlotState, WizardState } from './wizardState';
 

@@ -7,7 +7,7 @@ import type { EntityType } from '@/api';
 import { plural } from '@/lib/format';
 import { isActiveUpload } from '@/features/imports/upload/uploadQueue';
 import { fileIsUsable } from '@/features/imports/validation/checkResult';
-import { aFileOf, entityLabel, entityLabelInText } from '@/features/imports/components/shared/entityLabels';
+import { aFileOf, entityLabel, entityLabelInText } from '@/features/imports/model/entityLabels';
 import { awaitsFile, fileNameOf, isCatalogEntity, isTooLarge, slotIsUploaded, slotSettings, tooLargeMessage } from './slotRules';
 import { locationCodesProblem } from './locationCodes';
 import { suitsPartial } from './strategyFit';

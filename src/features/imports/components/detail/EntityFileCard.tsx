@@ -1,10 +1,10 @@
 import { useId } from 'react';
 import type { EntityFile } from '@/api';
 import { EntityFileCounts } from '../shared/EntityFileCounts';
-import { entityLabel, strategyLabel } from '../shared/entityLabels';
+import { entityLabel, strategyLabel } from '@/features/imports/model/entityLabels';
 import { EntityFileStatusBadge } from '../shared/ImportStatusBadge';
-import { fileReading } from '../shared/importReading';
-import { fileOutcome } from '../shared/importTotals';
+import { fileReading } from '@/features/imports/model/importReading';
+import { fileOutcome } from '@/features/imports/model/importTotals';
 import { OutcomeBar } from '../shared/OutcomeBar';
 
 /** One entity file of an import: how it was sent, where it stands, and what became of its elements. */

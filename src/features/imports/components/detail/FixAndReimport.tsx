@@ -7,8 +7,8 @@ import { ProgressBar } from '@/components/ui/ProgressBar';
 import { formatBytes, plural } from '@/lib/format';
 import { paths } from '@/lib/paths';
 import { encodePreset, presetParam } from '@/features/imports/wizardPreset';
-import { entityLabel, entityLabelInText } from '../shared/entityLabels';
-import { fileOutcome } from '../shared/importTotals';
+import { entityLabel, entityLabelInText } from '@/features/imports/model/entityLabels';
+import { fileOutcome } from '@/features/imports/model/importTotals';
 import type { FailedElement } from '@/features/imports/model/failureGroups';
 
 // reading the chosen file (splitter, element keys) loads when a file is chosen, not with the page

@@ -7,8 +7,8 @@ import { LoadError, Loading } from '@/components/ui/QueryState';
 import { downloadText } from '@/lib/download';
 import { formatCount, plural } from '@/lib/format';
 import { importKeys } from '@/features/imports/api/keys';
-import { entityLabel } from '../shared/entityLabels';
-import { fileOutcome, importOutcome, inProcessingOrder } from '../shared/importTotals';
+import { entityLabel } from '@/features/imports/model/entityLabels';
+import { fileOutcome, importOutcome, inProcessingOrder } from '@/features/imports/model/importTotals';
 import { FixAndReimport } from './FixAndReimport';
 import { fetchAllLogEntries } from '@/features/imports/api/listImportLogs';
 import {

@@ -4,7 +4,7 @@ import type { EntityType } from '@/api';
 import { FilterBar, TextFilter } from '@/components/ui/FilterBar';
 import { FilterSelect } from '@/components/ui/FilterSelect';
 import { hasLogFilters, type LogView } from '@/features/imports/model/logView';
-import { entityLabel, logLevelLabels } from '../shared/entityLabels';
+import { entityLabel, logLevelLabels } from '@/features/imports/model/entityLabels';
 
 export interface ImportLogFiltersProps {
   view: LogView;

@@ -1,7 +1,7 @@
 import type { ImportLogEntry, ImportLogLevel } from '@/api';
 import { Badge, type BadgeTone } from '@/components/ui/Badge';
 import { DateTimeText } from '../shared/DateTimeText';
-import { entityLabel, logLevelLabels } from '../shared/entityLabels';
+import { entityLabel, logLevelLabels } from '@/features/imports/model/entityLabels';
 import { formatDateTimeWithSeconds } from '@/lib/format';
 import { elementLabel } from '@/features/imports/model/importLogText';
 

@@ -3,8 +3,8 @@ import { CopyButton } from '@/components/ui/CopyButton';
 import { DateTimeText } from '../shared/DateTimeText';
 import { DurationText } from '../shared/DurationText';
 import { ImportStatusBadge } from '../shared/ImportStatusBadge';
-import { importReading } from '../shared/importReading';
-import { importOutcome } from '../shared/importTotals';
+import { importReading } from '@/features/imports/model/importReading';
+import { importOutcome } from '@/features/imports/model/importTotals';
 import { OutcomeBar } from '../shared/OutcomeBar';
 
 /** The import as a whole: status (announced when it changes), reference, times, source and totals. */

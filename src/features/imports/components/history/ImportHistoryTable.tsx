@@ -12,7 +12,7 @@ import { DurationText } from '../shared/DurationText';
 import { EntityFileSummary } from '../shared/EntityFileSummary';
 import { ImportRefText } from '../shared/ImportRefText';
 import { ImportStatusBadge } from '../shared/ImportStatusBadge';
-import { importOutcome, percentProcessed } from '../shared/importTotals';
+import { importOutcome, percentProcessed } from '@/features/imports/model/importTotals';
 import { OutcomeBar } from '../shared/OutcomeBar';
 
 export interface ImportHistoryTableProps {

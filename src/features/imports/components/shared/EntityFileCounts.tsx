@@ -1,6 +1,6 @@
 import type { EntityFile } from '@/api';
 import { formatCount } from '@/lib/format';
-import { entityLabel } from './entityLabels';
+import { entityLabel } from '@/features/imports/model/entityLabels';
 import './importShared.css';
 
 const operations = [

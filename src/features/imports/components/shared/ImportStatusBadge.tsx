@@ -1,6 +1,6 @@
 import type { EntityFile, ImportRecord } from '@/api';
 import { Badge } from '@/components/ui/Badge';
-import { fileReading, importReading } from './importReading';
+import { fileReading, importReading } from '@/features/imports/model/importReading';
 
 /** The state of a whole import, in words, an icon and colour ("Finished with 3 failures"). */
 export function ImportStatusBadge({ record }: { record: Pick<ImportRecord, 'status' | 'entityFiles'> }) {

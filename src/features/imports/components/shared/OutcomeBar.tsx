@@ -1,7 +1,7 @@
 import type { EntityFileStatus } from '@/api';
 import { StackedBar } from '@/components/ui/StackedBar';
 import { formatCount } from '@/lib/format';
-import type { Outcome } from './importTotals';
+import type { Outcome } from '@/features/imports/model/importTotals';
 import { outcomeParts, outcomeSentence } from '@/features/imports/model/outcomeText';
 
 export interface OutcomeBarProps {

@@ -1,6 +1,6 @@
 import { ConfirmDialog } from '@/components/ui/Dialog';
 import { formatCount } from '@/lib/format';
-import { entityLabel, everyExisting } from '../shared/entityLabels';
+import { entityLabel, everyExisting } from '@/features/imports/model/entityLabels';
 import { listLocations } from '@/features/imports/wizard/locationCodes';
 import type { FullFile } from '@/features/imports/wizard/wizardPlan';
 

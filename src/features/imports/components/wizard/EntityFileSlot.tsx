@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/Button';
 import { Field } from '@/components/ui/Field';
 import { formatBytes } from '@/lib/format';
 import { paths } from '@/lib/paths';
-import { aFileOf, elementNouns, entityLabel, entityLabelInText } from '../shared/entityLabels';
+import { aFileOf, elementNouns, entityLabel, entityLabelInText } from '@/features/imports/model/entityLabels';
 import type { FileCheckReportProps } from './FileCheckReport';
 import { ChosenFileLine } from './ChosenFileLine';
 import { LazyFileCheckReport } from './LazyFileCheckReport';

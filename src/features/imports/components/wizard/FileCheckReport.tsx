@@ -5,7 +5,7 @@ import { ProgressBar } from '@/components/ui/ProgressBar';
 import { downloadText } from '@/lib/download';
 import { formatBytes, formatCount, plural } from '@/lib/format';
 import { shownProblemsLimit, type FileCheckResult } from '@/features/imports/validation/checkResult';
-import { aFileOf, elementNouns, entityLabel, entityLabelInText, everyExisting } from '../shared/entityLabels';
+import { aFileOf, elementNouns, entityLabel, entityLabelInText, everyExisting } from '@/features/imports/model/entityLabels';
 import { describeFileProblem } from '@/features/imports/wizard/fileProblemText';
 import { problemsCsv, problemsFileName } from '@/features/imports/wizard/problemsDownload';
 import { SlotNotice } from './SlotNotice';

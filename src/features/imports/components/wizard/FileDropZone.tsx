@@ -1,7 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import { useDropzone, type FileRejection } from 'react-dropzone';
 import type { EntityType } from '@/api';
-import { entityLabel, entityLabelInText } from '../shared/entityLabels';
+import { entityLabel, entityLabelInText } from '@/features/imports/model/entityLabels';
 
 export interface FileDropZoneProps {
   entity: EntityType;

@@ -11,7 +11,7 @@ import { DateTimeText } from '../shared/DateTimeText';
 import { DurationText } from '../shared/DurationText';
 import { ImportStatusBadge } from '../shared/ImportStatusBadge';
 import { LiveFreshness, type LiveFreshnessProps } from '../shared/LiveFreshness';
-import { importOutcome, inProcessingOrder } from '../shared/importTotals';
+import { importOutcome, inProcessingOrder } from '@/features/imports/model/importTotals';
 import { OutcomeBar } from '../shared/OutcomeBar';
 import { describeOutcome, outcomeTone } from '@/features/imports/wizard/importOutcome';
 

@@ -8,7 +8,7 @@ import { isApiError } from '@/lib/errors';
 import { paths } from '@/lib/paths';
 import { useDocumentTitle } from '@/lib/useDocumentTitle';
 import type { ImportWizard as Wizard } from '@/features/imports/wizard/useImportWizard';
-import { importReading } from '../shared/importReading';
+import { importReading } from '@/features/imports/model/importReading';
 import { FilesStep } from './FilesStep';
 
 // following a started import is the wizard's last step: its code loads when the import starts
