@@ -75,7 +75,8 @@ describe('parseAddressList', () => {
     expect(parseAddressList('\uFEFFemail\na@x.com').addresses).toHaveLength(1);
   });
 
-  it('reads 10,000 lines with blanks, duplicates and garbage quickly and counts each', () => {
+  // its speed is the bench's (bulk-add: time to the review screen), not a clock in a test
+  it('reads 10,000 lines with blanks, duplicates and garbage and counts each', () => {
     const lines: string[] = [];
     for (let i = 0; i < 10_000; i++) {
       if (i % 10 === 0) lines.push('');
@@ -83,9 +84,7 @@ describe('parseAddressList', () => {
       else if (i % 10 === 2) lines.push(`user${i - 1}@example.com`.replace(`${i - 1}`, `${i + 1}`).toUpperCase());
       else lines.push(`user${i}@example.com`);
     }
-    const started = performance.now();
     const parsed = parseAddressList(lines.join('\n'));
-    expect(performance.now() - started).toBeLessThan(500);
     expect(parsed.blanks).toBe(1000);
     expect(parsed.invalid).toHaveLength(1000);
     expect(parsed.duplicates).toBe(1000);
