@@ -7,6 +7,7 @@ import {
   importLogLevels,
   importStatuses,
   importStrategies,
+  isOneOf,
   isTerminalImportStatus,
   type EntityFileStatus,
   type EntityType,
@@ -113,7 +114,7 @@ const toKnownFile = (raw: WireEntityFile, entity: EntityType) => ({
   deleted: raw.deleted,
 });
 
-const isEntityType = (value: string): value is EntityType => (entityTypes as readonly string[]).includes(value);
+const isEntityType = (value: string): value is EntityType => isOneOf(entityTypes, value);
 
 /** Splits the files into the four this app knows and the others, and gives each a status. */
 const normaliseFiles = (importStatusValue: ImportStatus, files: readonly WireEntityFile[]) => {
