@@ -1,7 +1,8 @@
 import type * as z from 'zod/mini';
 import { installedAuthProvider } from './authSlot';
 import { config, type Service } from './config';
-import { ApiError, defaultMessageFor, kindForStatus, parseRetryAfter } from './errors';
+import { ApiError } from './errors';
+import { defaultMessageFor, kindForStatus, parseRetryAfter } from './errorKinds';
 
 /**
  * The one HTTP client for the platform's API. It adds the bearer token (never to anything but

@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import { ApiError, defaultMessageFor, isApiError } from '@/lib/errors';
+import { ApiError, isApiError } from '@/lib/errors';
+import { defaultMessageFor } from '@/lib/errorKinds';
 import { importKeys } from './keys';
 import { listImports } from './listImports';
 import { importPollInterval } from './polling';

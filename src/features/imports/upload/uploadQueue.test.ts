@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { UploadError } from './putFile';
-import { UploadQueue, type UploadState } from './uploadQueue';
+import { UploadQueue } from './uploadQueue';
+import type { UploadState } from './uploadState';
 import type { UploadEvent } from './uploadWithRetry';
 
 /** A job that waits until the test lets it finish (or fail). */

@@ -6,19 +6,7 @@
 import { TransferRate } from './transferRate';
 import { UploadError } from './putFile';
 import type { UploadEvent } from './uploadWithRetry';
-
-export type UploadStatus = 'waiting' | 'preparing' | 'uploading' | 'retrying' | 'done' | 'failed' | 'cancelled';
-
-export interface UploadState {
-  status: UploadStatus;
-  loaded: number;
-  total: number;
-  bytesPerSecond: number | null;
-  secondsLeft: number | null;
-  /** why it is retrying, or why it failed */
-  message: string | null;
-  attempt: number;
-}
+import { isActiveUpload, type UploadState } from './uploadState';
 
 export interface UploadJob {
   key: string;
@@ -33,9 +21,6 @@ interface Entry {
   rate: TransferRate;
   lastEmit: number;
 }
-
-export const isActiveUpload = (s: UploadState | undefined) =>
-  s !== undefined && (s.status === 'waiting' || s.status === 'preparing' || s.status === 'uploading' || s.status === 'retrying');
 
 export class UploadQueue {
   private readonly entries = new Map<string, Entry>();

@@ -1,6 +1,5 @@
 import type { EntityType } from '@/api';
 import { errorMessage } from '@/lib/errors';
-import { readBlob } from '@/features/imports/validation/readText';
 import type { FileCheck } from '@/features/imports/validation/startFileCheck';
 import { isTooLarge } from './slotRules';
 import type { WizardStateCell } from './wizardStateCell';
@@ -15,6 +14,12 @@ interface Fingerprint {
 
 /** How a file differs from what its check read: other bytes, or bytes the browser no longer lets us read. */
 export type FileChange = 'changed' | 'unreadable';
+
+/** the merchant's words for a file that changed on disk after its check */
+export const changedOnDiskNotice = (name: string, change: FileChange) =>
+  change === 'changed'
+    ? `${name} changed on disk after it was checked, so it was not uploaded. It is being checked again: look at the result and start the import again.`
+    : `${name} changed on disk after it was checked, so it was not uploaded. Choose it again to check what it holds now, then start the import again.`;
 
 /**
  * The slots' file checks, each in a worker: started when a file or its strategy changes,
@@ -89,6 +94,8 @@ export class FileChecks {
     const checked = this.checkedAs.get(entity);
     if (!checked || checked.file !== file || checked.size !== file.size || checked.lastModified !== file.lastModified) return 'changed';
     try {
+      // loaded with the first upload, the only caller: the page does not carry the file reader
+      const { readBlob } = await import('@/features/imports/validation/readText');
       await readBlob(file.slice(0, 1));
       return null;
     } catch {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { entityTypes, type EntityType } from '@/api';
-import type { UploadState } from '@/features/imports/upload/uploadQueue';
+import type { UploadState } from '@/features/imports/upload/uploadState';
 import type { FileCheckResult } from '@/features/imports/validation/checkResult';
 import { slotAnnouncement } from './slotAnnouncement';
 import type { SlotState, WizardState } from './wizardState';

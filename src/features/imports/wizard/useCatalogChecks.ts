@@ -61,8 +61,11 @@ export function useCatalogChecks(merchantCode: string, state: WizardState): Cata
     };
     return [{ entity, ...clean, catalogCode, outside, wanted }];
   });
-  const lookups = useQueries({
-    queries: subjects.map((s) => ({
+  // two files may ask the same (nothing, often): one query per question, shared by the files that ask it
+  const questions = [...new Map(subjects.map((s) => [JSON.stringify([s.catalogCode ?? null, s.wanted]), s] as const)).values()];
+  const questionOf = (s: (typeof subjects)[number]) => questions.findIndex((q) => q.catalogCode === s.catalogCode && JSON.stringify(q.wanted) === JSON.stringify(s.wanted));
+  const answers = useQueries({
+    queries: questions.map((s) => ({
       queryKey: catalogKeys.codes(merchantCode, s.catalogCode, s.wanted),
       queryFn: ({ signal }: { signal: AbortSignal }) => lookUpCatalogCodes(merchantCode, s.catalogCode, s.wanted, signal),
       enabled: s.wanted.categories.length + s.wanted.attributes.length > 0,
@@ -70,6 +73,7 @@ export function useCatalogChecks(merchantCode: string, state: WizardState): Cata
       retry: 1,
     })),
   });
+  const lookups = subjects.map((s) => answers[questionOf(s)]!);
 
   const fullFiles = (['attribute', 'category', 'product', 'inventory'] as const).flatMap((entity) => {
     const clean = cleanResult(state, entity);

@@ -4,8 +4,7 @@ import { getImport, importQueryOptions } from '@/features/imports/api/getImport'
 import { importKeys } from '@/features/imports/api/keys';
 import { requestUploadAddress } from '@/features/imports/api/requestUploadAddress';
 import { triggerImport } from '@/features/imports/api/triggerImport';
-import { putFile } from '@/features/imports/upload/putFile';
-import { startFileCheck } from '@/features/imports/validation/startFileCheck';
+import type { FileCheck } from '@/features/imports/validation/startFileCheck';
 import { saveWizard } from './wizardStorage';
 import type { WizardServices } from './wizardState';
 
@@ -19,10 +18,24 @@ export const wizardSource = 'Merchant Admin import wizard';
 export const wizardServices = (merchantCode: string, queryClient: QueryClient): WizardServices => ({
   createImport: createImportOnce(merchantCode, wizardSource),
   requestUploadAddress: (ref, body, signal) => requestUploadAddress(merchantCode, ref, body, signal),
-  putFile,
+  // the upload and the checker's client load with the first upload or file: the page shows without them
+  putFile: (url, file, options) => import('@/features/imports/upload/putFile').then((m) => m.putFile(url, file, options)),
   triggerImport: (ref) => triggerImport(merchantCode, ref),
   getImport: (ref) => getImport(merchantCode, ref),
-  startFileCheck,
+  startFileCheck: (file, options) => {
+    let check: FileCheck | null = null;
+    let cancelled = false;
+    const result = import('@/features/imports/validation/startFileCheck').then((m) => {
+      if (cancelled) throw new DOMException('The check was cancelled.', 'AbortError');
+      check = m.startFileCheck(file, options);
+      return check.result;
+    });
+    const cancel = () => {
+      cancelled = true;
+      check?.cancel();
+    };
+    return { result, cancel };
+  },
   save: (ref, saved) => saveWizard(merchantCode, ref, saved),
   watchImport: (ref, onRecord) => {
     const observer = new QueryObserver(queryClient, importQueryOptions(merchantCode, ref));

@@ -6,7 +6,7 @@
 import type { EntityFile, EntityType, ImportRecord, ImportStrategy, UploadAddress, UploadAddressRequest } from '@/api';
 import type { SlotPreset } from '@/features/imports/wizardPreset';
 import type { putFile } from '@/features/imports/upload/putFile';
-import type { UploadState } from '@/features/imports/upload/uploadQueue';
+import type { UploadState } from '@/features/imports/upload/uploadState';
 import type { CheckProgress, FileCheckResult } from '@/features/imports/validation/checkResult';
 import type { FileCheck, FileCheckOptions } from '@/features/imports/validation/startFileCheck';
 import type { SavedWizard } from './wizardStorage';

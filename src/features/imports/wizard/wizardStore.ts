@@ -9,11 +9,11 @@
 import { defaultCatalogCode, entityTypes } from '@/api/terms';
 import type { EntityFile, EntityType, ImportRecord, ImportStrategy } from '@/api';
 import { errorMessage } from '@/lib/errors';
-import { isActiveUpload, type UploadState } from '@/features/imports/upload/uploadQueue';
-import { FileChecks, type FileChange } from './fileChecks';
+import { isActiveUpload, uploadEnded, type UploadState } from '@/features/imports/upload/uploadState';
+import { changedOnDiskNotice, FileChecks, type FileChange } from './fileChecks';
 import { isUploadedOnServer, slotIsUploaded } from './slotRules';
 import { TriggerOnce } from './triggerOnce';
-import { changedOnDiskNotice, uploadEnded, WizardUploads } from './wizardUploads';
+import type { WizardUploads } from './wizardUploads';
 import { WizardStateCell } from './wizardStateCell';
 import type { SlotState, WizardServices, WizardSetup, WizardState } from './wizardState';
 
@@ -49,7 +49,9 @@ const serverFilesOf = (record: ImportRecord | null | undefined) => {
 export class WizardStore {
   private readonly cell: WizardStateCell;
   private readonly checks: FileChecks;
-  private readonly uploads: WizardUploads;
+  /** the upload code loads with the first upload: a merchant who only checks files never needs it */
+  private uploads: WizardUploads | null = null;
+  private uploadsLoading: Promise<WizardUploads> | null = null;
   private readonly starter: TriggerOnce;
   private creatingNow = false;
   private unwatch: (() => void) | null = null;
@@ -71,11 +73,6 @@ export class WizardStore {
     });
     const live = () => !this.disposed;
     this.checks = new FileChecks(this.cell, services.startFileCheck);
-    this.uploads = new WizardUploads(this.cell, services, this.checks, {
-      live,
-      onChangedOnDisk: (entity, change) => this.recheckChangedFile(entity, change),
-      onChanged: (_entity, upload, before) => this.onUploadChange(upload, before),
-    });
     this.starter = new TriggerOnce(this.cell, services, setup.saved?.triggerAttempted ?? false, {
       live,
       persist: () => this.persist(),
@@ -111,6 +108,20 @@ export class WizardStore {
     if (isActiveUpload(slot.upload ?? undefined) || slot.upload?.status === 'done') return true;
     if (isUploadedOnServer(state.serverFiles[entity])) return true;
     return state.creating || state.trigger.status === 'starting' || state.trigger.status === 'started';
+  }
+
+  private loadUploads(): Promise<WizardUploads> {
+    this.uploadsLoading ??= import('./wizardUploads').then(({ WizardUploads }) => {
+      this.uploads = new WizardUploads(this.cell, this.services, this.checks, {
+        live: () => !this.disposed,
+        onChangedOnDisk: (entity, change) => this.recheckChangedFile(entity, change),
+        onChanged: (_entity, upload, before) => this.onUploadChange(upload, before),
+      });
+      return this.uploads;
+    });
+    // a failed load (the network, a new deploy) is tried again by the next start
+    this.uploadsLoading.catch(() => (this.uploadsLoading = null));
+    return this.uploadsLoading;
   }
 
   private watch(importRef: string) {
@@ -208,18 +219,30 @@ export class WizardStore {
     }
     const toUpload = entityTypes.filter((entity) => this.needsUpload(entity));
     if (toUpload.length === 0) return this.starter.whenUploaded();
-    for (const entity of toUpload) this.uploads.enqueue(importRef, entity);
+    let uploads: WizardUploads;
+    try {
+      uploads = this.uploads ?? (await this.loadUploads());
+    } catch (e) {
+      this.starter.disarm();
+      this.cell.set({ createError: `The uploads could not start: ${errorMessage(e)}.` });
+      return;
+    }
+    if (this.cell.get().createError) this.cell.set({ createError: null });
+    if (this.disposed) return;
+    // chosen meanwhile or already on its way: the list is read again after the load
+    for (const entity of entityTypes.filter((e) => this.needsUpload(e))) uploads.enqueue(importRef, entity);
   }
 
   cancelUpload(entity: EntityType) {
-    this.uploads.cancel(entity);
+    this.uploads?.cancel(entity);
   }
 
   /** Sends the slot's file again; the import then starts by itself only if nothing changed since it was confirmed. */
   retryUpload(entity: EntityType) {
     const importRef = this.cell.get().importRef;
     if (!importRef || !this.cell.get().slots[entity].file || this.disposed) return;
-    this.uploads.enqueue(importRef, entity);
+    // an upload ran before, so its code is loaded
+    this.uploads?.enqueue(importRef, entity);
   }
 
   /** Starts the import, once (see TriggerOnce). */
@@ -280,7 +303,7 @@ export class WizardStore {
     this.disposed = true;
     this.stopWatching();
     this.checks.cancelAll();
-    this.uploads.cancelAll();
+    this.uploads?.cancelAll();
   }
 
   /** The page came back (React's StrictMode mounts twice): accept work again. */

@@ -1,19 +1,14 @@
 import type { EntityType, UploadAddressRequest } from '@/api';
-import { isActiveUpload, UploadQueue, type UploadState } from '@/features/imports/upload/uploadQueue';
+import { UploadQueue } from '@/features/imports/upload/uploadQueue';
+import type { UploadState } from '@/features/imports/upload/uploadState';
 import { uploadWithRetry } from '@/features/imports/upload/uploadWithRetry';
-import type { FileChange, FileChecks } from './fileChecks';
+import { changedOnDiskNotice, type FileChange, type FileChecks } from './fileChecks';
 import { isCatalogEntity, locationCodesFor } from './slotRules';
 import type { WizardStateCell } from './wizardStateCell';
 import type { WizardServices } from './wizardState';
 
 /** Uploads running at once: enough to fill the line, few enough that each shows progress. */
 export const uploadConcurrency = 2;
-
-/** the merchant's words for a file that changed on disk after its check */
-export const changedOnDiskNotice = (name: string, change: FileChange) =>
-  change === 'changed'
-    ? `${name} changed on disk after it was checked, so it was not uploaded. It is being checked again: look at the result and start the import again.`
-    : `${name} changed on disk after it was checked, so it was not uploaded. Choose it again to check what it holds now, then start the import again.`;
 
 export interface UploadEvents {
   /** false once the wizard is over: late news from an upload is then ignored */
@@ -98,6 +93,3 @@ export class WizardUploads {
     this.events.onChanged(entity, upload, before);
   }
 }
-
-/** An upload that ended changes what the service holds (a file, or a slot that waits for one). */
-export const uploadEnded = (upload: UploadState, before: UploadState | null) => !isActiveUpload(upload) && isActiveUpload(before ?? undefined);

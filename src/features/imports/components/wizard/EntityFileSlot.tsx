@@ -15,7 +15,8 @@ import { SlotNotice } from './SlotNotice';
 import { slotAnnouncement } from '@/features/imports/wizard/slotAnnouncement';
 import { LocationCodesField } from './LocationCodesField';
 import { awaitsFile, fileNameOf, isCatalogEntity, isTooLarge, isUploadedOnServer, slotIsUploaded, slotSettings, tooLargeMessage } from '@/features/imports/wizard/slotRules';
-import { LiveCheckProgress, LiveUploadStatus } from './SlotProgress';
+import { LazyLiveUploadStatus } from './LazyUploadParts';
+import { LiveCheckProgress } from './SlotProgress';
 import { slotVerdict } from '@/features/imports/wizard/slotVerdict';
 import { suitsPartial } from '@/features/imports/wizard/strategyFit';
 import type { WizardState } from '@/features/imports/wizard/wizardState';
@@ -214,7 +215,7 @@ export function EntityFileSlot({ merchantCode, entity, state, store, catalogChec
             {...catalogChecks}
           />
         )}
-        {slot.upload && slot.file && <LiveUploadStatus store={store} entity={entity} fileName={slot.file.name} />}
+        {slot.upload && slot.file && <LazyLiveUploadStatus store={store} entity={entity} fileName={slot.file.name} />}
       </section>
     </li>
   );

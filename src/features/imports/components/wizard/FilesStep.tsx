@@ -1,13 +1,19 @@
-import { useId } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { entityTypes } from '@/api/terms';
-import { useCatalogChecks } from '@/features/imports/wizard/useCatalogChecks';
+import type { CatalogChecks } from '@/features/imports/wizard/useCatalogChecks';
 import { importPlan } from '@/features/imports/wizard/wizardPlan';
 import type { WizardState } from '@/features/imports/wizard/wizardState';
 import type { WizardStore } from '@/features/imports/wizard/wizardStore';
 import { EntityFileSlot } from './EntityFileSlot';
 import { StartImportBar } from './StartImportBar';
 import { StrategyGuide } from './StrategyGuide';
-import { UploadProgress } from './UploadProgress';
+import { LazyUploadProgress } from './LazyUploadParts';
+
+// the checks across files and the catalog load once a file is chosen (its check takes longer than their load)
+const CatalogChecksProbe = lazy(() => import('./CatalogChecksProbe'));
+
+/** Before any file is chosen there is nothing to find across files. */
+const noCatalogChecks: CatalogChecks = { findings: {}, deletions: {}, blockers: [] };
 
 export interface FilesStepProps {
   merchantCode: string;
@@ -19,7 +25,9 @@ export interface FilesStepProps {
 /** The files of the import: the uploads' progress, one slot per entity type, then the button that uploads and starts. */
 export function FilesStep({ merchantCode, store, state }: FilesStepProps) {
   const guideId = useId();
-  const catalogChecks = useCatalogChecks(merchantCode, state);
+  const [found, setFound] = useState<CatalogChecks>(noCatalogChecks);
+  const anyFile = entityTypes.some((entity) => state.slots[entity].file !== null);
+  const catalogChecks = anyFile ? found : noCatalogChecks;
   const plan = importPlan(state, catalogChecks.blockers);
   // once files go out, the merchant watches them: the introduction has done its work
   const underway = state.creating || entityTypes.some((entity) => state.slots[entity].upload !== null);
@@ -31,7 +39,7 @@ export function FilesStep({ merchantCode, store, state }: FilesStepProps) {
           shown. Uploads go on if you open another page meanwhile; come back here to follow them.
         </p>
       )}
-      <UploadProgress store={store} />
+      {underway && <LazyUploadProgress store={store} />}
       <StrategyGuide id={guideId} />
       <ol className="wizard-slots" aria-label="Files of the import, in processing order">
         {entityTypes.map((entity) => (
@@ -47,6 +55,11 @@ export function FilesStep({ merchantCode, store, state }: FilesStepProps) {
         ))}
       </ol>
       <StartImportBar plan={plan} state={state} store={store} />
+      {anyFile && (
+        <Suspense fallback={null}>
+          <CatalogChecksProbe merchantCode={merchantCode} state={state} onChange={setFound} />
+        </Suspense>
+      )}
     </>
   );
 }

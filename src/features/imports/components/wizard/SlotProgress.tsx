@@ -3,7 +3,6 @@ import { ProgressBar } from '@/components/ui/ProgressBar';
 import { formatBytes, plural } from '@/lib/format';
 import { useLiveSlot } from '@/features/imports/wizard/useLiveWizard';
 import type { WizardStore } from '@/features/imports/wizard/wizardStore';
-import { UploadStatus } from './UploadStatus';
 
 /**
  * The check of a slot's file as it runs. It alone reads the slot live, so a progress message from
@@ -15,11 +14,4 @@ export function LiveCheckProgress({ store, entity, fileName }: { store: WizardSt
   const total = p?.totalBytes ?? 0;
   const text = p ? `${formatBytes(p.bytesChecked)} of ${formatBytes(total)} checked · ${plural(p.elements, 'element')} so far` : 'Starting the check…';
   return <ProgressBar label={`Check of ${fileName}`} value={p?.bytesChecked ?? 0} max={total || 1} valueText={text} />;
-}
-
-/** The upload of a slot's file, read live (see LiveCheckProgress), with its cancel and retry. */
-export function LiveUploadStatus({ store, entity, fileName }: { store: WizardStore; entity: EntityType; fileName: string }) {
-  const { upload } = useLiveSlot(store, entity);
-  if (!upload) return null;
-  return <UploadStatus fileName={fileName} upload={upload} onCancel={() => store.cancelUpload(entity)} onRetry={() => store.retryUpload(entity)} />;
 }

@@ -1,7 +1,7 @@
 import { entityTypes } from '@/api/terms';
 import { ProgressBar } from '@/components/ui/ProgressBar';
 import { formatBytes } from '@/lib/format';
-import { isActiveUpload, type UploadState } from '@/features/imports/upload/uploadQueue';
+import { isActiveUpload, type UploadState } from '@/features/imports/upload/uploadState';
 import { useLiveSlots } from '@/features/imports/wizard/useLiveWizard';
 import type { WizardStore } from '@/features/imports/wizard/wizardStore';
 import { describeTransfer, uploadedShare } from './UploadStatus';

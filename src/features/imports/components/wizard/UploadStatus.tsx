@@ -1,7 +1,10 @@
 import { Button } from '@/components/ui/Button';
 import { formatBytes, formatDuration } from '@/lib/format';
-import type { UploadState } from '@/features/imports/upload/uploadQueue';
+import type { UploadState } from '@/features/imports/upload/uploadState';
 import { SlotNotice } from './SlotNotice';
+import type { EntityType } from '@/api';
+import { useLiveSlot } from '@/features/imports/wizard/useLiveWizard';
+import type { WizardStore } from '@/features/imports/wizard/wizardStore';
 
 export interface UploadStatusProps {
   fileName: string;
@@ -84,4 +87,11 @@ export function UploadStatus({ fileName, upload, onCancel, onRetry }: UploadStat
         </SlotNotice>
       );
   }
+}
+
+/** The upload of a slot's file, read live (as LiveCheckProgress in SlotProgress is), with its cancel and retry. */
+export function LiveUploadStatus({ store, entity, fileName }: { store: WizardStore; entity: EntityType; fileName: string }) {
+  const { upload } = useLiveSlot(store, entity);
+  if (!upload) return null;
+  return <UploadStatus fileName={fileName} upload={upload} onCancel={() => store.cancelUpload(entity)} onRetry={() => store.retryUpload(entity)} />;
 }

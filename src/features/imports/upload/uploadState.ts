@@ -1,0 +1,22 @@
+/**
+ * What the page knows of an upload. Apart from the queue that runs uploads, so that the wizard's
+ * page can read upload states before any upload code is loaded (it loads with the first upload).
+ */
+export type UploadStatus = 'waiting' | 'preparing' | 'uploading' | 'retrying' | 'done' | 'failed' | 'cancelled';
+
+export interface UploadState {
+  status: UploadStatus;
+  loaded: number;
+  total: number;
+  bytesPerSecond: number | null;
+  secondsLeft: number | null;
+  /** why it is retrying, or why it failed */
+  message: string | null;
+  attempt: number;
+}
+
+export const isActiveUpload = (s: UploadState | undefined) =>
+  s !== undefined && (s.status === 'waiting' || s.status === 'preparing' || s.status === 'uploading' || s.status === 'retrying');
+
+/** An upload that ended changes what the service holds (a file, or a slot that waits for one). */
+export const uploadEnded = (upload: UploadState, before: UploadState | null) => !isActiveUpload(upload) && isActiveUpload(before ?? undefined);
