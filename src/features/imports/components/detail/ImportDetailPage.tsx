@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { lazy, Suspense, useEffect } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { isRunningImportStatus, isTerminalImportStatus } from '@/api/terms';
 import type { ImportRecord } from '@/api';
@@ -19,17 +20,21 @@ import { inProcessingOrder } from '@/features/imports/model/importTotals';
 import { EntityFileCard } from './EntityFileCard';
 import { ImportFailures } from './ImportFailures';
 import { OtherEntityFiles } from './OtherEntityFiles';
-import { ImportLogs } from './ImportLogs';
 import { ImportNotFound } from './ImportNotFound';
 import { ImportSummary } from './ImportSummary';
 import { useLogsFollowStatus } from '@/features/imports/model/useLogsFollowStatus';
 import './detail.css';
+
+// the log sits below the import's files: its code loads beside the import's record, not before the page shows
+const loadImportLogs = () => import('./ImportLogs');
+const ImportLogs = lazy(() => loadImportLogs().then((m) => ({ default: m.ImportLogs })));
 
 /** `…/settings/imports/{importRef}`: one import, its files and its log, live while it runs. */
 export function ImportDetailPage() {
   const { merchantCode = '', importRef = '' } = useParams();
   const query = useQuery(importQueryOptions(merchantCode, importRef));
   useLogsFollowStatus(merchantCode, importRef, query.data?.status);
+  useEffect(() => void loadImportLogs(), []);
   const notFound = !query.data && isApiError(query.error) && query.error.kind === 'notFound';
   // the state in the tab's title too, so a tab left open tells how the import ended
   const state = query.data ? importReading(query.data).label : undefined;
@@ -93,7 +98,9 @@ export function ImportDetailPage() {
         )}
       </section>
       <ImportFailures merchantCode={merchantCode} record={record} />
-      <ImportLogs merchantCode={merchantCode} record={record} />
+      <Suspense fallback={<Loading label="Loading the log…" />}>
+        <ImportLogs merchantCode={merchantCode} record={record} />
+      </Suspense>
     </>
   );
 }
