@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import type { Segment } from '@/api';
 import { Alert } from '@/components/ui/Alert';
 import { Button } from '@/components/ui/Button';
@@ -7,7 +7,9 @@ import { Loading, LoadError } from '@/components/ui/QueryState';
 import { errorMessage } from '@/lib/errors';
 import { useDocumentTitle } from '@/lib/useDocumentTitle';
 import { isSegmentGone, segmentQueryOptions } from '../api/getSegment';
-import { SegmentNotFound } from './SegmentNotFound';
+
+// most visits find their segment
+const SegmentNotFound = lazy(() => import('./SegmentNotFound').then((m) => ({ default: m.SegmentNotFound })));
 
 export interface SegmentLoaderProps {
   merchantCode: string;
@@ -29,7 +31,13 @@ export function SegmentLoader({ merchantCode, segmentCode, title, children }: Se
   useDocumentTitle(...(gone ? ['Segment not found'] : title(query.data?.name ?? segmentCode)), merchantCode);
 
   if (query.isPending) return <Loading label="Loading the segment…" />;
-  if (gone) return <SegmentNotFound merchantCode={merchantCode} segmentCode={segmentCode} />;
+  if (gone) {
+    return (
+      <Suspense fallback={<Loading label="Loading the segment…" />}>
+        <SegmentNotFound merchantCode={merchantCode} segmentCode={segmentCode} />
+      </Suspense>
+    );
+  }
   if (query.isLoadingError) return <LoadError error={query.error} what="the segment" onRetry={() => void query.refetch()} />;
   const refreshProblem = query.isRefetchError ? (
     <Alert tone="warning" title="Could not refresh the segment" action={<Button onClick={() => void query.refetch()}>Refresh the segment</Button>}>

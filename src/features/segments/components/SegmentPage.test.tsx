@@ -131,7 +131,7 @@ describe('a dynamic segment', () => {
   it('shows its rule read-only and offers no member actions', async () => {
     renderApp('/demo/segments/big-spenders');
     expect(await screen.findByRole('heading', { level: 1, name: 'Big spenders' })).toBeInTheDocument();
-    expect(screen.getByText('Members follow the rule')).toBeInTheDocument();
+    expect(await screen.findByText('Members follow the rule')).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Rule of Big spenders' })).toHaveTextContent('"totalSpent"');
     expect(screen.queryByRole('link', { name: 'Add members' })).not.toBeInTheDocument();
     expect(screen.queryByRole('checkbox')).not.toBeInTheDocument();

@@ -19,13 +19,15 @@ import { importReading } from '@/features/imports/model/importReading';
 import { inProcessingOrder } from '@/features/imports/model/importTotals';
 import { EntityFileCard } from './EntityFileCard';
 import { ImportFailures } from './ImportFailures';
-import { OtherEntityFiles } from './OtherEntityFiles';
-import { ImportNotFound } from './ImportNotFound';
 import { ImportSummary } from './ImportSummary';
 import { useLogsFollowStatus } from '@/features/imports/model/useLogsFollowStatus';
 import './detail.css';
 
 // the log sits below the import's files: its code loads beside the import's record, not before the page shows
+// files of entity types this app does not import are rare
+const OtherEntityFiles = lazy(() => import('./OtherEntityFiles').then((m) => ({ default: m.OtherEntityFiles })));
+// most visits find their import
+const ImportNotFound = lazy(() => import('./ImportNotFound').then((m) => ({ default: m.ImportNotFound })));
 const loadImportLogs = () => import('./ImportLogs');
 const ImportLogs = lazy(() => loadImportLogs().then((m) => ({ default: m.ImportLogs })));
 
@@ -42,7 +44,13 @@ export function ImportDetailPage() {
 
   if (query.isPending) return <Loading label="Loading the import…" />;
   if (query.isError && !query.data) {
-    if (notFound) return <ImportNotFound merchantCode={merchantCode} importRef={importRef} />;
+    if (notFound) {
+      return (
+        <Suspense fallback={<Loading label="Loading the import…" />}>
+          <ImportNotFound merchantCode={merchantCode} importRef={importRef} />
+        </Suspense>
+      );
+    }
     return (
       <>
         <h1>
@@ -93,7 +101,11 @@ export function ImportDetailPage() {
                 <EntityFileCard key={file.entity} file={file} />
               ))}
             </div>
-            <OtherEntityFiles files={record.otherEntityFiles ?? []} />
+            {record.otherEntityFiles?.length ? (
+              <Suspense fallback={null}>
+                <OtherEntityFiles files={record.otherEntityFiles} />
+              </Suspense>
+            ) : null}
           </>
         )}
       </section>

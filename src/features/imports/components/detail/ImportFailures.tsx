@@ -6,7 +6,6 @@ import { LoadError, Loading } from '@/components/ui/QueryState';
 import { plural } from '@/lib/format';
 import { importKeys } from '@/features/imports/api/keys';
 import { importOutcome } from '@/features/imports/model/importTotals';
-import { fetchAllLogEntries } from '@/features/imports/api/listImportLogs';
 
 // only an import with failures needs them grouped, and the way to fix and import them again
 const loadFailureDetails = () => import('./FailureDetails');
@@ -19,9 +18,10 @@ export function ImportFailures({ merchantCode, record }: { merchantCode: string;
   const query = useQuery({
     // under the import's logs, so the page's refresh of the log when the import ends reaches it too
     queryKey: [...importKeys.detail(merchantCode, record.importRef), 'logs', 'errors'],
-    queryFn: ({ signal }) => {
+    queryFn: async ({ signal }) => {
       // their code loads while the errors are read
       void loadFailureDetails();
+      const { fetchAllLogEntries } = await import('@/features/imports/api/listImportLogs');
       return fetchAllLogEntries(merchantCode, record.importRef, signal, 'error');
     },
     enabled: ended && failed > 0,
