@@ -21,7 +21,7 @@ export function ProgressBar({ label, value, max, valueText, tone = 'info' }: Pro
         aria-valuenow={Math.round(pct)}
         aria-valuetext={valueText}
       >
-        <div className="progress-fill" style={{ width: `${pct}%` }} />
+        <div className="progress-fill" style={{ transform: `scaleX(${pct / 100})` }} />
       </div>
       {valueText && <div className="progress-caption">{valueText}</div>}
     </div>
