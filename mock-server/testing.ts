@@ -1,4 +1,5 @@
 /** Helpers for the mock server's own tests: an in-process platform and terse calls against it. */
+import { request, type Agent, type ClientRequest } from 'node:http';
 import type { Hono } from 'hono';
 import { onTestFinished } from 'vitest';
 import type { MockDialect } from './dialect';
@@ -102,3 +103,24 @@ export const runImport = async (platform: Platform, token: string, ref: string, 
   await platform.engine.whenDone(merchant, ref);
   return (await call(platform.api, 'GET', `/merchants/${merchant}/imports/${ref}`, { token })).body;
 };
+
+export type RawPutResult = { status: number; body: string } | { error: string };
+
+/**
+ * A PUT over a real socket whose body the test writes as it likes (slowly, in pieces, past a
+ * limit, or not to the end), for what fetch cannot do: `send` writes the body and ends it, or not.
+ * Answers the status and body, or the error the connection ended with.
+ */
+export const rawPut = (url: string, send: (req: ClientRequest) => void, options: { agent?: Agent | false; contentLength?: number } = {}) =>
+  new Promise<RawPutResult>((resolve) => {
+    const headers: Record<string, string> = { 'Content-Type': 'application/json' };
+    if (options.contentLength !== undefined) headers['Content-Length'] = String(options.contentLength);
+    const req = request(url, { method: 'PUT', agent: options.agent ?? false, headers }, (res) => {
+      let body = '';
+      res.setEncoding('utf8');
+      res.on('data', (d: string) => (body += d));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
+    });
+    req.on('error', (e) => resolve({ error: e.message }));
+    send(req);
+  });

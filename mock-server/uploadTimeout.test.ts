@@ -1,5 +1,5 @@
 /** The upload host gives up on a stalled upload, never on a slow one that keeps moving (issue 12, item 13). */
-import { request } from 'node:http';
+import { rawPut } from './testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startMockServer, type MockServer } from './server';
 
@@ -25,23 +25,21 @@ const newAddress = async () => {
 };
 
 /** PUTs `pieces` writes, each after the previous one was flushed and `gapMs` passed; `stallAfter` stops writing. */
+/** Sends the pieces `gapMs` apart; with `stallAfter`, stops sending after that many and keeps the connection open. */
 const trickle = (url: string, pieces: string[], gapMs: number, stallAfter = Infinity) =>
-  new Promise<{ status: number; body: string } | { error: string }>((resolve) => {
-    const req = request(url, { method: 'PUT', agent: false, headers: { 'Content-Type': 'application/json', 'Content-Length': String(pieces.join('').length) } }, (res) => {
-      let body = '';
-      res.setEncoding('utf8');
-      res.on('data', (d: string) => (body += d));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
-    });
-    req.on('error', (e) => resolve({ error: e.message }));
-    let i = 0;
-    const next = () => {
-      if (i >= pieces.length) return void req.end();
-      if (i >= stallAfter) return; // keep the connection open and send nothing more
-      req.write(pieces[i++], () => setTimeout(next, gapMs));
-    };
-    next();
-  });
+  rawPut(
+    url,
+    (req) => {
+      let i = 0;
+      const next = () => {
+        if (i >= pieces.length) return void req.end();
+        if (i >= stallAfter) return; // keep the connection open and send nothing more
+        req.write(pieces[i++], () => setTimeout(next, gapMs));
+      };
+      next();
+    },
+    { contentLength: pieces.join('').length },
+  );
 
 describe('upload timeouts', () => {
   it('takes an upload that lasts several idle timeouts as long as bytes keep arriving', async () => {

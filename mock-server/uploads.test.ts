@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { importRecord } from '../src/api';
 import { startMockServer, type MockServer } from './server';
+import { rawPut } from './testing';
 
 let server: MockServer;
 let token: string;
@@ -31,26 +32,24 @@ const storedFiles = (ref: string) => readdir(join(server.platform.uploadDir, 'de
 const slotStatus = async (ref: string) => importRecord.parse((await api('GET', `/imports/${ref}`)).body).entityFiles[0]!.status;
 
 /** A PUT with a body that arrives in pieces, without Content-Length (chunked), as a big browser upload might. */
+/** Sends `chunks` pieces of `chunkBytes` spaces as fast as the socket takes them. */
 const putChunked = (url: string, chunks: number, chunkBytes: number, agent: Agent | false = false) =>
-  new Promise<{ status: number; body: string } | { error: string }>((resolve) => {
-    const req = request(url, { method: 'PUT', agent, headers: { 'Content-Type': 'application/json' } }, (res) => {
-      let body = '';
-      res.setEncoding('utf8');
-      res.on('data', (d: string) => (body += d));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
-    });
-    req.on('error', (e) => resolve({ error: e.message }));
-    let i = 0;
-    const piece = Buffer.alloc(chunkBytes, 0x20);
-    const pump = () => {
-      while (i < chunks) {
-        i += 1;
-        if (!req.write(piece)) return req.once('drain', pump);
-      }
-      req.end();
-    };
-    pump();
-  });
+  rawPut(
+    url,
+    (req) => {
+      let i = 0;
+      const piece = Buffer.alloc(chunkBytes, 0x20);
+      const pump = () => {
+        while (i < chunks) {
+          i += 1;
+          if (!req.write(piece)) return req.once('drain', pump);
+        }
+        req.end();
+      };
+      pump();
+    },
+    { agent },
+  );
 
 beforeAll(async () => {
   server = await startMockServer({ port: 0, testControl: true, pace: 0, faults: { uploadLimitBytes: 8 * 1024 * 1024 } });

@@ -4,6 +4,8 @@
  * a schema library for it. A value the app would not have written (a hand-edited link) reads as
  * absent, and writing leaves out defaults so links stay short.
  */
+import { isOneOf } from '@/api/terms';
+
 export interface UrlParam<T> {
   /** the parameter's name in the address, e.g. `status` */
   name: string;
@@ -18,7 +20,7 @@ export type UrlParams<V> = { [K in keyof V]-?: UrlParam<Exclude<V[K], undefined>
 /** One of a fixed set of words, e.g. a status. */
 export const oneOf = <T extends string>(name: string, choices: readonly T[]): UrlParam<T> => ({
   name,
-  read: (raw) => choices.find((c) => c === raw),
+  read: (raw) => (isOneOf(choices, raw) ? raw : undefined),
   write: (value) => value,
 });
 
