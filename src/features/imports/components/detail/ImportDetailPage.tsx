@@ -20,7 +20,6 @@ import { inProcessingOrder } from '@/features/imports/model/importTotals';
 import { EntityFileCard } from './EntityFileCard';
 import { ImportFailures } from './ImportFailures';
 import { ImportSummary } from './ImportSummary';
-import { useLogsFollowStatus } from '@/features/imports/model/useLogsFollowStatus';
 import './detail.css';
 
 // the log sits below the import's files: its code loads beside the import's record, not before the page shows
@@ -35,7 +34,6 @@ const ImportLogs = lazy(() => loadImportLogs().then((m) => ({ default: m.ImportL
 export function ImportDetailPage() {
   const { merchantCode = '', importRef = '' } = useParams();
   const query = useQuery(importQueryOptions(merchantCode, importRef));
-  useLogsFollowStatus(merchantCode, importRef, query.data?.status);
   useEffect(() => void loadImportLogs(), []);
   const notFound = !query.data && isApiError(query.error) && query.error.kind === 'notFound';
   // the state in the tab's title too, so a tab left open tells how the import ended

@@ -16,6 +16,7 @@ import { ImportLogFilters } from './ImportLogFilters';
 import { ImportLogTable } from './ImportLogTable';
 import { hasLogFilters, logPageSize, readLogView, writeLogView, type LogView } from '@/features/imports/model/logView';
 import { useLogDownload } from '@/features/imports/model/useLogDownload';
+import { useLogsFollowStatus } from '@/features/imports/model/useLogsFollowStatus';
 
 /** The import's log: paged, filtered by entity and level (both in the URL), live while the import runs. */
 export function ImportLogs({ merchantCode, record }: { merchantCode: string; record: ImportRecord }) {
@@ -23,6 +24,8 @@ export function ImportLogs({ merchantCode, record }: { merchantCode: string; rec
   const view = readLogView(searchParams);
   const show = (next: LogView) => setSearchParams(writeLogView(searchParams, next), { preventScrollReset: true });
   const download = useLogDownload(merchantCode, record);
+  // the log (and the failures read from it) once more when the import ends
+  useLogsFollowStatus(merchantCode, record.importRef, record.status);
   const entityRef = useRef<HTMLSelectElement>(null);
   // the button that clears an empty result goes away with it: keep keyboard users in the filters
   const clearFilters = () => {
