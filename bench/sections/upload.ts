@@ -13,12 +13,15 @@ import { median, spreadOf, type BenchRow } from '../lib/report';
 
 /** A fresh upload address on the mock (each PUT gets its own, as the wizard's do). */
 async function uploadAddress(mock: MockProcess, token: string) {
-  const api = (path: string, body: unknown) =>
+  const post = () => (path: string, body: unknown) =>
     fetch(`${mock.apiUrl}/merchants/demo${path}`, {
       method: 'POST',
       headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
       body: JSON.stringify(body),
     }).then((r) => r.json() as Promise<Record<string, string>>);
+  // after a long upload, Node's fetch may reuse a kept-alive connection the mock has just closed
+  // ("other side closed"): the call is asked again once on a fresh connection
+  const api = (path: string, body: unknown) => post()(path, body).catch(() => post()(path, body));
   const { importRef } = await api('/imports', { source: 'upload benchmark' });
   const { url } = await api(`/imports/${importRef}/urls`, { entity: 'product', importStrategy: 'partial', catalogCode: 'default' });
   return url!;
@@ -61,9 +64,10 @@ export async function benchUpload(sizesMb: readonly number[], runs: number): Pro
       const n = runs;
       const appUrls = await Promise.all(Array.from({ length: n }, () => uploadAddress(mock, token)));
       const bareUrls = await Promise.all(Array.from({ length: n }, () => uploadAddress(mock, token)));
-      const result: UploadBenchResult = await page.evaluate((o) => window.runUploadBench(o), { megabytes: mb, appUrls, bareUrls });
       const file = join(tmpdir(), `bench-upload-${mb}.bin`);
       await writeFileOfSize(file, mb);
+      await page.setInputFiles('#file', file);
+      const result: UploadBenchResult = await page.evaluate((o) => window.runUploadBench(o), { appUrls, bareUrls });
       const curlRuns: number[] = [];
       for (let i = 0; i < n; i++) curlRuns.push(curlPut(await uploadAddress(mock, token), file));
       const curlMs = median(curlRuns);

@@ -27,9 +27,14 @@ const timed = async (work: () => Promise<void>) => {
   return performance.now() - started;
 };
 
-async function runUploadBench({ megabytes, appUrls, bareUrls }: { megabytes: number; appUrls: string[]; bareUrls: string[] }): Promise<UploadBenchResult> {
-  const chunk = new Uint8Array(1024 * 1024).fill(0x20);
-  const file = new File(Array.from({ length: megabytes }, () => chunk), 'products.json', { type: 'application/json' });
+/**
+ * The file is one on disk, chosen through the page's file input, as a merchant's is: Chromium
+ * sends it from disk. (A gigabyte made in the page's memory is not what merchants upload, and
+ * Chromium's in-memory blob storage may refuse to send one that large.)
+ */
+async function runUploadBench({ appUrls, bareUrls }: { appUrls: string[]; bareUrls: string[] }): Promise<UploadBenchResult> {
+  const file = (document.getElementById('file') as HTMLInputElement).files?.[0];
+  if (!file) throw new Error('Choose the file to upload first (the section sets the file input).');
   const appMs: number[] = [];
   const bareMs: number[] = [];
   for (let i = 0; i < appUrls.length; i++) {
