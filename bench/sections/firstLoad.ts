@@ -47,7 +47,16 @@ async function pageUrls(mock: MockProcess, appUrl: string) {
   ];
 }
 
-const scoresOf = (lhr: { categories: Record<string, { score: number | null }> } | undefined): Scores => ({
+type Lhr = { categories: Record<string, { score: number | null }>; audits: Record<string, { numericValue?: number }> };
+
+/** What made a performance score: the metrics Lighthouse weighs, printed as the run goes. */
+const metricsOf = (lhr: Lhr | undefined) => {
+  const ms = (audit: string) => Math.round(lhr?.audits[audit]?.numericValue ?? NaN);
+  const cls = lhr?.audits['cumulative-layout-shift']?.numericValue ?? NaN;
+  return `FCP ${ms('first-contentful-paint')} ms, LCP ${ms('largest-contentful-paint')} ms, TBT ${ms('total-blocking-time')} ms, CLS ${cls.toFixed(3)}, SI ${ms('speed-index')} ms`;
+};
+
+const scoresOf = (lhr: Lhr | undefined): Scores => ({
   performance: lhr?.categories.performance?.score ?? 0,
   accessibility: lhr?.categories.accessibility?.score ?? 0,
   'best practices': lhr?.categories['best-practices']?.score ?? 0,
@@ -94,11 +103,15 @@ async function lighthouseRows(mock: MockProcess, appUrl: string, runs: number): 
       await signIn.close();
       for (const target of targets) {
         await clearCache(page);
-        record(target.name, 'empty', scoresOf((await lighthouse(target.url, flags, undefined, page))?.lhr));
+        const empty = (await lighthouse(target.url, flags, undefined, page))?.lhr as Lhr | undefined;
+        record(target.name, 'empty', scoresOf(empty));
+        console.log(`  ${target.name}, empty cache: performance ${scoresOf(empty).performance} (${metricsOf(empty)})`);
         // the page once more, so that its code and styles are in the cache
         await page.goto(target.url, { waitUntil: 'load' });
         await page.waitForSelector(target.ready);
-        record(target.name, 'warm', scoresOf((await lighthouse(target.url, flags, undefined, page))?.lhr));
+        const warm = (await lighthouse(target.url, flags, undefined, page))?.lhr as Lhr | undefined;
+        record(target.name, 'warm', scoresOf(warm));
+        console.log(`  ${target.name}, warm cache: performance ${scoresOf(warm).performance} (${metricsOf(warm)})`);
       }
     }
   } finally {
