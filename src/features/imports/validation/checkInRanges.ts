@@ -14,6 +14,15 @@ import { mergeRanges } from './mergeRanges';
 import { checkRange, type RangeProgress, type RangeReport, type RangeRequest } from './rangeCheck';
 import { abortError } from './readText';
 
+/** Files from this size on are checked in ranges; smaller ones in one pass (starting workers costs more than it gains). */
+export const parallelThresholdBytes = 8 * 1024 * 1024;
+const maxRangeWorkers = 8;
+
+export const usesRanges = (bytes: number) => bytes >= parallelThresholdBytes;
+
+/** One range (and worker) per core, at least two, at most eight. */
+export const rangeWorkerCount = (cores: number | undefined) => Math.min(maxRangeWorkers, Math.max(2, Math.floor(cores ?? 2) || 2));
+
 /** One checker of the pool: checks one range at a time and remembers the keys of the last. */
 export interface RangeChecker {
   check(request: RangeRequest, onProgress: (progress: RangeProgress) => void): Promise<RangeReport>;
