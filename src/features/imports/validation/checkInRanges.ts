@@ -90,7 +90,7 @@ export async function checkInRanges(file: Blob, options: RangesOptions): Promise
   const started = performance.now();
   const cuts = options.cuts ?? (await findCuts(file, options.ranges, options.cutOptions));
   if (signal?.aborted) throw abortError();
-  const checkers = cuts.map((_, slot) => options.createChecker(slot));
+  const checkers: RangeChecker[] = [];
   const bounds = cuts.map((start, k) => ({ start, end: cuts[k + 1] ?? file.size }));
   const progress = cuts.map((): RangeProgress => ({ bytesChecked: 0, elements: 0, problems: 0 }));
   let lastReport = started;
@@ -109,6 +109,7 @@ export async function checkInRanges(file: Blob, options: RangesOptions): Promise
     });
 
   try {
+    for (let slot = 0; slot < cuts.length; slot++) checkers.push(options.createChecker(slot));
     const pending = bounds.map((b, slot) => run(slot, b));
     // a range dropped or ignored is never awaited: its failure is no one's
     for (const p of pending) p.catch(() => undefined);

@@ -15,7 +15,12 @@ export class RangeWorkerFailed extends Error {
 }
 
 export const rangeWorker = (file: Blob): RangeChecker => {
-  const worker = new Worker(new URL('./rangeWorker.ts', import.meta.url), { type: 'module', name: 'import file check: range' });
+  let worker: Worker;
+  try {
+    worker = new Worker(new URL('./rangeWorker.ts', import.meta.url), { type: 'module', name: 'import file check: range' });
+  } catch (e) {
+    throw new RangeWorkerFailed(`A range worker of the file check could not start (${e instanceof Error ? e.message : String(e)}).`);
+  }
   // the coordinator asks one thing at a time of each checker
   let waiting: { resolve: (reply: RangeWorkerReply) => void; reject: (e: Error) => void; onProgress?: (progress: RangeProgress) => void } | null = null;
   worker.onmessage = (event: MessageEvent<RangeWorkerReply>) => {
