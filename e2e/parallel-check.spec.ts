@@ -12,12 +12,12 @@ import { expect, expectNoAxeViolations, signInThroughUi, test } from './fixtures
 const wizardPath = '/demo/settings/imports/new';
 const slot = (page: Page, title: string) => page.getByRole('region', { name: title, exact: true });
 
-/** About 12 MB of products; element 1's key comes again near the end, the last element is broken. */
-const writeLargeFile = (path: string) => {
+/** About `megabytes` of products; element 1's key comes again near the end, the last element is broken. */
+const writeLargeFile = (path: string, megabytes = 12) => {
   const parts: string[] = [];
   let bytes = 0;
   let n = 0;
-  while (bytes < 12 * 1024 * 1024) {
+  while (bytes < megabytes * 1024 * 1024) {
     const text = JSON.stringify(generatedElement('product', n));
     parts.push(text);
     bytes += text.length + 1;
@@ -50,4 +50,25 @@ test('a 12 MB file is checked in byte ranges by nested workers, with the whole f
   // the check worker and its range workers (at least two)
   expect(workers.filter((url) => /rangeWorker/.test(url)).length, workers.join(', ')).toBeGreaterThanOrEqual(2);
   await expectNoAxeViolations(page);
+});
+
+test('removing a file while it is checked ends the check worker and every range worker', async ({ page }) => {
+  test.setTimeout(120_000);
+  const path = test.info().outputPath('products-60mb.json');
+  writeLargeFile(path, 60);
+  const ranges: Promise<unknown>[] = [];
+  page.on('worker', (worker) => {
+    if (/rangeWorker/.test(worker.url())) ranges.push(worker.waitForEvent('close', { timeout: 30_000 }));
+  });
+
+  await signInThroughUi(page, wizardPath);
+  await page.getByLabel('Products file', { exact: true }).setInputFiles(path);
+  const products = slot(page, 'Products');
+  // still checking: progress shown, no verdict yet
+  await expect(products.getByText(/checked · [\d,]+ elements? so far/)).toBeVisible({ timeout: 30_000 });
+  await expect.poll(() => ranges.length).toBeGreaterThanOrEqual(2);
+  await products.getByRole('button', { name: 'Remove products-60mb.json' }).click();
+  await expect(products.getByText(/products-60mb\.json/)).toHaveCount(0);
+  // the range workers would otherwise run to the end of their ranges and then wait for the merge
+  await Promise.all(ranges);
 });
