@@ -44,14 +44,18 @@ export async function* readBytes(source: ImportFileSource, pieceBytes: number, s
     return;
   }
   const reader = (isBlob ? (source as Blob).stream() : (source as ReadableStream<Uint8Array>)).getReader();
+  // one read always under way: the next piece arrives while this one is decoded and checked
+  let next = reader.read();
   try {
     for (;;) {
       if (signal?.aborted) throw abortError();
-      const { done, value } = await reader.read();
+      const { done, value } = await next;
       if (done) return;
+      next = reader.read();
       if (value.byteLength > 0) yield value;
     }
   } finally {
+    next.catch(() => undefined);
     // a check stopped early (a syntax error, a cancel) lets go of the file
     void reader.cancel().catch(() => undefined);
   }
