@@ -233,3 +233,28 @@ describe('cuts and what crosses them', () => {
     expect(outcome).toMatchObject({ ranges: 2, checkedAgain: 1 });
   });
 });
+
+describe('progress and cancel over ranges', () => {
+  it('tells bytes and elements of all ranges together, ending with the whole file', async () => {
+    const file = blobOf(arrayOf(products(300)));
+    const seen: { bytesChecked: number; elements: number; totalBytes: number | null }[] = [];
+    const { ranges } = await inRanges(file, 'product', 'full', { ranges: 3, progressIntervalMs: 0, onProgress: (p) => seen.push(p) });
+    expect(ranges).toBe(3);
+    expect(seen.length).toBeGreaterThan(3);
+    expect(seen.every((p) => p.totalBytes === file.size && p.bytesChecked <= file.size)).toBe(true);
+    expect(seen[seen.length - 1]).toMatchObject({ bytesChecked: file.size, elements: 300 });
+  });
+
+  it('stops with an AbortError when cancelled', async () => {
+    const file = blobOf(arrayOf(products(300)));
+    const controller = new AbortController();
+    const check = inRanges(file, 'product', 'full', {
+      ranges: 3,
+      signal: controller.signal,
+      createChecker: () => inThisThread(file, controller.signal),
+      progressIntervalMs: 0,
+      onProgress: () => controller.abort(),
+    });
+    await expect(check).rejects.toMatchObject({ name: 'AbortError' });
+  });
+});
