@@ -94,6 +94,13 @@ describe('checking in byte ranges gives the single pass result', () => {
     }
   });
 
+  it('a file on the wrong slot: what it looks like is judged on the first 50 elements of the file, across ranges', async () => {
+    const attributes = Array.from({ length: 120 }, (_, k) => (k < 20 ? generatedElement('product', k) : generatedElement('attribute', k)));
+    const { result, ranges } = await expectSame(blobOf(arrayOf(attributes)), 'product', 'full', { ranges: 6 });
+    expect(ranges).toBe(6);
+    expect(result.looksLike).toBe('attribute');
+  });
+
   it('keeps the same first problems when there are more than it keeps', async () => {
     const broken = products(200).map((p, k) => (k % 3 === 0 ? { ...p, modelType: 'nope', color: 'red' } : p));
     const { result, ranges } = await expectSame(blobOf(arrayOf(broken)), 'product', 'full', { ranges: 6, maxKeptProblems: 7 });
