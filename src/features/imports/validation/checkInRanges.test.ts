@@ -252,6 +252,22 @@ describe('progress and cancel over ranges', () => {
     expect(seen[seen.length - 1]).toMatchObject({ bytesChecked: file.size, elements: 300 });
   });
 
+  it('its bytes never go back, even when a range is checked again (a wrong cut, a key repeated from an earlier range); it ends with the merged figures', async () => {
+    const elements = products(300);
+    elements[250] = { ...elements[250]!, code: elements[5]!.code };
+    const text = arrayOf(elements);
+    const inside = byteOffset(text, text.indexOf('{"code":"size"}', charStart(elements, 200)));
+    const seen: number[][] = [];
+    const outcome = await inRanges(blobOf(text), 'product', 'full', {
+      cuts: [0, elementStart(elements, 100), inside, elementStart(elements, 240)],
+      progressIntervalMs: 0,
+      onProgress: (p) => seen.push([p.bytesChecked, p.elements, p.problems]),
+    });
+    expect(outcome).toMatchObject({ ranges: 3, checkedAgain: 2 });
+    for (let i = 1; i < seen.length; i++) expect(seen[i]![0]).toBeGreaterThanOrEqual(seen[i - 1]![0]!);
+    expect(seen[seen.length - 1]).toEqual([blobOf(text).size, 300, 1]);
+  });
+
   it('stops with an AbortError when cancelled', async () => {
     const file = blobOf(arrayOf(products(300)));
     const controller = new AbortController();

@@ -100,10 +100,16 @@ export async function checkInRanges(file: Blob, options: RangesOptions): Promise
     if (!force && now - lastReport < progressIntervalMs) return;
     lastReport = now;
     const sum = progress.reduce((a, p) => ({ bytesChecked: a.bytesChecked + p.bytesChecked, elements: a.elements + p.elements, problems: a.problems + p.problems }));
-    onProgress({ ...sum, bytesChecked: Math.min(sum.bytesChecked, file.size), totalBytes: file.size });
+    // a range checked again starts from nothing: the bytes the page is told never go back
+    shownBytes = Math.min(Math.max(shownBytes, sum.bytesChecked), file.size);
+    onProgress({ ...sum, bytesChecked: shownBytes, totalBytes: file.size });
   };
+  let shownBytes = 0;
+  /** ranges still in the file: a dropped one (a wrong cut) no longer counts */
+  const live = new Set(cuts.map((_, slot) => slot));
   const run = (slot: number, request: Omit<RangeRequest, 'entity' | 'strategy' | 'maxKeptProblems'>) =>
     checkers[slot]!.check({ entity, strategy, maxKeptProblems, pieceBytes: options.pieceBytes, runChars: options.runChars, ...request }, (p) => {
+      if (!live.has(slot)) return;
       progress[slot] = p;
       tell(false);
     });
@@ -129,6 +135,7 @@ export async function checkInRanges(file: Blob, options: RangesOptions): Promise
         // the next cut is not an element boundary: this range reads on through the next one
         const dropped = slots.splice(k + 1, 1)[0]!;
         checkers[dropped]!.close();
+        live.delete(dropped);
         progress[dropped] = { bytesChecked: 0, elements: 0, problems: 0 };
         pending[slot] = run(slot, { start: report.start, end: bounds[dropped]!.end });
         bounds[slot] = { start: report.start, end: bounds[dropped]!.end };
@@ -168,8 +175,9 @@ export async function checkInRanges(file: Blob, options: RangesOptions): Promise
       if (signal?.aborted) throw abortError();
     }
 
-    tell(true);
     const result = mergeRanges(settled, { entity, strategy, maxKeptProblems, bytes: file.size, started });
+    // the last word: the merged figures, not the ranges' own
+    onProgress?.({ bytesChecked: Math.max(shownBytes, Math.min(settled.reduce((n, r) => n + r.end - r.start, 0), file.size)), totalBytes: file.size, elements: result.elements, problems: result.problemCount });
     return { result, ranges: settled.length, checkedAgain };
   } finally {
     for (const c of checkers) c.close();
