@@ -20,6 +20,8 @@ export interface CheckerBenchOptions {
   baseline?: boolean | 'stream';
   /** check the file in the page's file input (set by the driver from disk) instead of generating one */
   fromInput?: boolean;
+  /** also check the file with the single-worker checker in every run (it takes its turn in the alternation) */
+  compareSingleWorker?: boolean;
 }
 
 export interface CheckerBenchRun {
@@ -30,6 +32,8 @@ export interface CheckerBenchRun {
   baselineParseMs: number | null;
   longestMainTaskMs: number;
   progressMessages: number;
+  /** the same file checked in one worker (no ranges), when compared */
+  singleWorkerMs: number | null;
 }
 
 export interface CheckerBenchResult {
@@ -42,6 +46,7 @@ export interface CheckerBenchResult {
   runs: CheckerBenchRun[];
   /** medians */
   checkerMs: number;
+  singleWorkerMs: number | null;
   baselineMs: number | null;
   /** median of each run's checker ÷ yardstick: runs side by side share the machine's load */
   ratio: number | null;
@@ -65,7 +70,15 @@ const baseline = (file: Blob, mode: 'parse' | 'stream') =>
     worker.postMessage({ file, mode });
   });
 
-async function runCheckerBench({ megabytes, entity = 'product', pretty = false, runs = 3, baseline: withBaseline = true, fromInput = false }: CheckerBenchOptions): Promise<CheckerBenchResult> {
+async function runCheckerBench({
+  megabytes,
+  entity = 'product',
+  pretty = false,
+  runs = 3,
+  baseline: withBaseline = true,
+  fromInput = false,
+  compareSingleWorker = false,
+}: CheckerBenchOptions): Promise<CheckerBenchResult> {
   // a file on disk, picked as a merchant picks it, or one generated in memory
   const picked = fromInput ? document.querySelector<HTMLInputElement>('#file')?.files?.[0] : undefined;
   if (fromInput && !picked) throw new Error('No file was put in the page\'s file input');
@@ -94,8 +107,19 @@ async function runCheckerBench({ megabytes, entity = 'product', pretty = false, 
       }
       base.totalMs = performance.now() - t;
     };
+    let singleWorkerMs: number | null = null;
+    const measureSingleWorker = async () => {
+      if (!compareSingleWorker) return;
+      const t = performance.now();
+      const single = await startFileCheck(file, { entity, strategy: 'full', singleWorker: true }).result;
+      singleWorkerMs = performance.now() - t;
+      if (single.elements === 0 && file.size > 0) throw new Error('The single-worker checker counted no elements');
+    };
     // alternate the order, so that neither side always runs on a warmer engine
-    if (r % 2 === 1) await measureBaseline();
+    if (r % 2 === 1) {
+      await measureBaseline();
+      await measureSingleWorker();
+    }
     let progressMessages = 0;
     const started = performance.now();
     const result = await startFileCheck(file, { entity, strategy: 'full', onProgress: () => progressMessages++ }).result;
@@ -106,7 +130,10 @@ async function runCheckerBench({ megabytes, entity = 'product', pretty = false, 
     problems = result.problemCount + (result.fileProblem ? 1 : 0);
     problemIndexes = result.problems.slice(0, 100).map((p) => p.index);
 
-    if (r % 2 === 0) await measureBaseline();
+    if (r % 2 === 0) {
+      await measureSingleWorker();
+      await measureBaseline();
+    }
     const b = base as Awaited<ReturnType<typeof baseline>> | null;
     results.push({
       checkerMs,
@@ -116,6 +143,7 @@ async function runCheckerBench({ megabytes, entity = 'product', pretty = false, 
       baselineParseMs: b?.parseMs ?? null,
       longestMainTaskMs: longest,
       progressMessages,
+      singleWorkerMs,
     });
   }
   const checkerMs = median(results.map((r) => r.checkerMs));
@@ -129,6 +157,7 @@ async function runCheckerBench({ megabytes, entity = 'product', pretty = false, 
     problemIndexes,
     runs: results,
     checkerMs,
+    singleWorkerMs: compareSingleWorker ? median(results.map((r) => r.singleWorkerMs ?? NaN)) : null,
     baselineMs,
     ratio: measured.length ? median(measured.map((r) => r.checkerMs / r.baselineMs!)) : null,
     yardstickError,

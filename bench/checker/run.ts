@@ -2,7 +2,7 @@
  * Measures the import file checker in headless Chromium against the yardstick of file.text()
  * plus JSON.parse, on generated files, and prints the figures as JSON.
  *
- *   npx tsx bench/checker/run.ts [--mb=100] [--runs=3] [--pretty] [--entity=product] [--huge-mb=1024] [--url=http://localhost:5310]
+ *   npx tsx bench/checker/run.ts [--mb=100] [--runs=3] [--pretty] [--entity=product] [--huge-mb=1024] [--single-worker] [--heap] [--url=http://localhost:5310]
  *
  * Without --url it starts its own Vite dev server. `runCheckerBench()` is exported for the
  * project's `npm run bench`.
@@ -17,6 +17,7 @@ import { generatedElement } from '../../src/features/imports/validation/testing/
 import { createServer } from 'vite';
 import { chromiumArgs, findChromium } from '../../e2e/chromium';
 import type { CheckerBenchOptions, CheckerBenchResult } from './benchPage';
+import { sampleWorkerHeaps, type HeapSampling } from './workerHeaps';
 
 export interface CheckerBenchPlan {
   /** size of the file compared with the yardstick */
@@ -32,12 +33,16 @@ export interface CheckerBenchPlan {
   baseline?: CheckerBenchOptions['baseline'];
   /** a running app server to use instead of starting one */
   url?: string;
+  /** also time the single-worker checker in every run */
+  compareSingleWorker?: boolean;
+  /** after the large file's runs, check it once more while sampling every worker's heap (CDP) */
+  measureHeap?: boolean;
 }
 
 export interface CheckerBenchReport {
   compared: CheckerBenchResult;
   /** with what the file on disk was written with: its element count and the index of the broken last element */
-  huge: (CheckerBenchResult & { generated: { elements: number; badIndex: number } }) | null;
+  huge: (CheckerBenchResult & { generated: { elements: number; badIndex: number }; heap: HeapSampling | null }) | null;
 }
 
 /**
@@ -83,7 +88,14 @@ export async function runCheckerBench(plan: CheckerBenchPlan): Promise<CheckerBe
     page.on('pageerror', (e) => console.error('page error:', e.message));
     await page.goto(`${base}/bench/checker/index.html`);
     await page.waitForFunction(() => typeof window.runCheckerBench === 'function', undefined, { timeout: 60_000 });
-    const options: CheckerBenchOptions = { megabytes: plan.megabytes, runs: plan.runs, pretty: plan.pretty, entity: plan.entity, baseline: plan.baseline ?? true };
+    const options: CheckerBenchOptions = {
+      megabytes: plan.megabytes,
+      runs: plan.runs,
+      pretty: plan.pretty,
+      entity: plan.entity,
+      baseline: plan.baseline ?? true,
+      compareSingleWorker: plan.compareSingleWorker,
+    };
     const compared = await page.evaluate((o) => window.runCheckerBench(o), options);
     let huge: CheckerBenchReport['huge'] = null;
     if (plan.hugeMegabytes > 0) {
@@ -93,8 +105,23 @@ export async function runCheckerBench(plan: CheckerBenchPlan): Promise<CheckerBe
       const generated = await writeProductFile(path, plan.hugeMegabytes, true);
       try {
         await page.setInputFiles('#file', path);
-        const hugeOptions: CheckerBenchOptions = { megabytes: plan.hugeMegabytes, runs: plan.hugeRuns ?? 1, entity: 'product', baseline: 'stream', fromInput: true };
-        huge = { ...(await page.evaluate((o) => window.runCheckerBench(o), hugeOptions)), generated };
+        const hugeOptions: CheckerBenchOptions = {
+          megabytes: plan.hugeMegabytes,
+          runs: plan.hugeRuns ?? 1,
+          entity: 'product',
+          baseline: 'stream',
+          fromInput: true,
+          compareSingleWorker: plan.compareSingleWorker,
+        };
+        const measured = await page.evaluate((o) => window.runCheckerBench(o), hugeOptions);
+        let heap: HeapSampling | null = null;
+        if (plan.measureHeap) {
+          // one more check alone, its workers' heaps sampled: nothing else runs in the page meanwhile
+          const sampling = await sampleWorkerHeaps(browser);
+          await page.evaluate((o) => window.runCheckerBench(o), { ...hugeOptions, runs: 1, baseline: false, compareSingleWorker: false });
+          heap = await sampling.stop();
+        }
+        huge = { ...measured, generated, heap };
       } finally {
         await rm(path, { force: true });
       }
@@ -116,6 +143,8 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     entity: (arg('entity') ?? 'product') as CheckerBenchOptions['entity'],
     hugeMegabytes: Number(arg('huge-mb') ?? 0),
     url: arg('url'),
+    compareSingleWorker: process.argv.includes('--single-worker'),
+    measureHeap: process.argv.includes('--heap'),
   });
   console.log(JSON.stringify(report, null, 2));
 }

@@ -8,6 +8,24 @@ const longestRow = (r: CheckerBenchResult): BenchRow => {
   const longest = Math.max(...r.runs.map((x) => x.longestMainTaskMs));
   return { section: 'file check', metric: `${mbOf(r)} MB: longest main-thread task while checking (no UI)`, value: longest, unit: 'ms', goal: '≤ 50 ms', met: longest <= 50 };
 };
+/** The single-worker checker (no ranges) on the same file in the same runs: what the ranges gain. */
+const singleWorkerRow = (r: CheckerBenchResult): BenchRow[] => {
+  const runs = r.runs.filter((x) => x.singleWorkerMs !== null && x.baselineMs !== null);
+  if (!runs.length) return [];
+  const ratios = runs.map((x) => x.singleWorkerMs! / x.baselineMs!);
+  const singleMs = spreadOf(runs.map((x) => x.singleWorkerMs!)).median;
+  return [
+    {
+      section: 'file check',
+      metric: `${mbOf(r)} MB: the single-worker checker, for comparison (${Math.round(r.bytes / 1024 / 1024 / (singleMs / 1000))} MB/s)`,
+      value: singleMs,
+      unit: 'ms',
+      reference: { label: 'the same yardstick, ms', value: spreadOf(runs.map((x) => x.baselineMs!)).median },
+      ratio: spreadOf(ratios).median,
+      spread: spreadOf(ratios),
+    },
+  ];
+};
 const yardstickRows = (r: CheckerBenchResult, yardstick: string): BenchRow[] =>
   r.yardstickError ? [{ section: 'file check', metric: `${mbOf(r)} MB: yardstick (${yardstick}) could not run: ${r.yardstickError}`, value: NaN, unit: '' }] : [];
 
@@ -25,6 +43,7 @@ function comparedRows(r: CheckerBenchResult): BenchRow[] {
       goal: '≤ 1.0×',
       met: ratios.length > 0 && spreadOf(ratios).median <= 1.0,
     },
+    ...singleWorkerRow(r),
     ...yardstickRows(r, yardstick),
     longestRow(r),
   ];
@@ -53,6 +72,19 @@ function hugeRows(r: NonNullable<CheckerBenchReport['huge']>): BenchRow[] {
     ...(ratios.length
       ? [{ section: 'file check', metric: `${mbOf(r)} MB: checker time ÷ streamed read, per run`, value: spreadOf(ratios).median, unit: '×', spread: spreadOf(ratios) }]
       : []),
+    ...singleWorkerRow(r),
+    ...(r.heap
+      ? [
+          {
+            section: 'file check',
+            metric: `${mbOf(r)} MB: peak JS heap of the check's workers together (CDP Runtime.getHeapUsage of every worker, ${r.heap.peakWorkers} at most, summed every 100 ms)`,
+            value: r.heap.peakBytes / 1024 / 1024,
+            unit: 'MB',
+            goal: '< 400 MB',
+            met: r.heap.peakBytes < 400 * 1024 * 1024,
+          },
+        ]
+      : []),
     ...yardstickRows(r, yardstick),
     {
       section: 'file check',
@@ -76,18 +108,29 @@ function hugeRows(r: NonNullable<CheckerBenchReport['huge']>): BenchRow[] {
 }
 
 /**
- * The import checker in headless Chromium. 100 and 400 MB are compared with file.text() +
- * JSON.parse; past ~512 MB Chromium cannot read a file whole, so 1 GB is checked from disk beside
+ * The import checker in headless Chromium: files this large are checked in byte ranges by a pool
+ * of workers, and the single-worker checker runs beside it in every run for comparison. 100 and
+ * 400 MB are compared with file.text() + JSON.parse; past ~512 MB Chromium cannot read a file whole, so 1 GB is checked from disk beside
  * a plain streamed read. Every ratio is the median of `runs` runs alternating with the yardstick.
  */
 export async function benchFileCheck(comparedMb: readonly number[], fromDiskMb: number, runs: number): Promise<BenchRow[]> {
   const rows: BenchRow[] = [];
   for (const mb of comparedMb) {
-    const { compared } = await runCheckerBench({ megabytes: mb, runs, pretty: false, entity: 'product', hugeMegabytes: 0 });
+    const { compared } = await runCheckerBench({ megabytes: mb, runs, pretty: false, entity: 'product', hugeMegabytes: 0, compareSingleWorker: true });
     rows.push(...comparedRows(compared));
   }
   if (fromDiskMb > 0) {
-    const { huge } = await runCheckerBench({ megabytes: 1, runs: 1, pretty: false, entity: 'product', hugeMegabytes: fromDiskMb, hugeRuns: runs, baseline: false });
+    const { huge } = await runCheckerBench({
+      megabytes: 1,
+      runs: 1,
+      pretty: false,
+      entity: 'product',
+      hugeMegabytes: fromDiskMb,
+      hugeRuns: runs,
+      baseline: false,
+      compareSingleWorker: true,
+      measureHeap: true,
+    });
     rows.push(...hugeRows(huge!));
   }
   return rows;

@@ -163,3 +163,43 @@ describe('JsonArraySplitter without guessing (each element apart)', () => {
     expect(exactElements(text, 1024)).toHaveLength(500);
   });
 });
+
+describe('JsonArraySplitter over a byte range of a file (starting inside the array)', () => {
+  const middle = (text: string) => {
+    const splitter = new JsonArraySplitter({ guess: false, startInside: true });
+    const step = splitter.push(text);
+    return { step, splitter };
+  };
+
+  it('starts at an element and ends right after a top-level comma: clean', () => {
+    const { step, splitter } = middle('{"a":1},\n {"b":[{"c":2},{"d":3}]},\r\n  ');
+    expect(step.run?.count).toBe(2);
+    const end = splitter.finishBeforeElement();
+    expect(end).toMatchObject({ clean: true, error: null });
+    expect(splitter.carriedFrom).toEqual({ line: 3, column: 3 });
+  });
+
+  it('is not clean when it ends inside an element, a string, or after a complete element without its comma', () => {
+    for (const text of ['{"a":1},{"b":', '{"a":1},{"b":"x},{', '{"a":1}', '{"a":1},  7']) {
+      const { step, splitter } = middle(text);
+      expect(step.error, text).toBeNull();
+      expect(splitter.finishBeforeElement(), text).toMatchObject({ clean: false, error: null });
+    }
+  });
+
+  it('a start inside a nested array fails where that array closes; inside a string, at once', () => {
+    expect(middle('{"c":2},{"d":3}]},{"e":4}').step.error?.message).toBe("Unexpected '}' after the ']' that closes the array");
+    expect(middle('{"code":"x"}","name":1},{"a":1}').step.error?.message).toMatch(/^Expected ',' or '\]' after an element/);
+    // a ']' right after the comma the range started behind: the same error as in the whole file
+    expect(middle(']').step.error?.message).toBe("Expected an element after ',' but found ']' (remove the last comma)");
+  });
+
+  it('the last range closes the array as the whole file would', () => {
+    const splitter = new JsonArraySplitter({ startInside: true });
+    splitter.push('{"a":1}]\n');
+    expect(splitter.finish().error).toBeNull();
+    const open = new JsonArraySplitter({ startInside: true });
+    open.push('{"a":1}');
+    expect(open.finish().error?.message).toBe("The file ends before the array is closed (a ']' is missing)");
+  });
+});

@@ -174,6 +174,11 @@ const maxWrongGuesses = 2;
 export interface SplitterOptions {
   /** guess runs (fast, for a caller that parses whole runs); false: every run is exact, with each element's start and end */
   guess?: boolean;
+  /**
+   * the text starts inside the array, where an element is expected (a byte range of a file cut
+   * after a top-level comma); by default it starts before the array
+   */
+  startInside?: boolean;
 }
 
 export class JsonArraySplitter {
@@ -214,6 +219,10 @@ export class JsonArraySplitter {
 
   constructor(options: SplitterOptions = {}) {
     this.guessing = options.guess !== false;
+    if (options.startInside) {
+      this.phase = Phase.InArray;
+      this.expect = Expect.Value;
+    }
   }
 
   /** Feeds the next piece of text. */
@@ -227,6 +236,25 @@ export class JsonArraySplitter {
   finish(): ScanStep {
     if (this.trial) throw new Error('accept() or retry() the guessed run first');
     return this.scan(true);
+  }
+
+  /**
+   * Ends a part of the input that should stop right before an element (after a top-level comma
+   * and the spaces after it): `clean` says it did. Not clean means the cut was not where one
+   * element ends and the next begins; an error is a real one either way.
+   */
+  finishBeforeElement(): ScanStep & { clean: boolean } {
+    if (this.trial) throw new Error('accept() or retry() the guessed run first');
+    const step = this.scan(false);
+    const clean =
+      step.error === null &&
+      this.phase === Phase.InArray &&
+      this.expect === Expect.Value &&
+      this.elementStart < 0 &&
+      !this.inString &&
+      !this.inScalar &&
+      this.stack.length === 0;
+    return { ...step, clean };
   }
 
   /** The guessed run parsed into `count` elements. */

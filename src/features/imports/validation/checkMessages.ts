@@ -6,6 +6,8 @@ export interface CheckRequest {
   file: Blob;
   entity: EntityType;
   strategy: ImportStrategy;
+  /** check in this one worker even a large file (the benchmark compares both ways) */
+  singleWorker?: boolean;
 }
 
 /** What the check worker answers: progress a few times a second, then one result. */

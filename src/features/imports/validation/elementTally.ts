@@ -1,25 +1,51 @@
-// straight from the module, not the barrel: the worker's bundle then carries no zod
-import { CategoryParents, describeCycle, rootCause } from '@/api/categoryParents';
 import { checkImportElement, entityKeyFields, guessEntityType, visitReferences, type ElementProblem, type ReferenceKind } from '@/api/importFile';
 import type { EntityType, ImportStrategy } from '@/api/imports';
+import { JsonScanError, type ElementRun } from '@/api/jsonArraySplitter';
+import { judgeCategoryChains, type CategoryAdded } from './categoryChains';
 import type { CodeReferences, ElementProblemAt } from './checkResult';
 import { countProperties, findDuplicateKeys, mayRepeatProperties } from './duplicateKeys';
-import { JsonScanError, type ElementRun } from '@/api/jsonArraySplitter';
 import { locateJsonSyntaxError } from './jsonSyntaxLocator';
+import { Found, KeptList, shownItem, type KeptItem } from './keptList';
 
 /** How many elements are looked at to say which entity type a file seems to hold. */
-const guessSample = 50;
+export const guessSample = 50;
 /** Keys kept for the count of what a full file deletes; a bigger file is told by the catalog's total. */
 export const keptKeysLimit = 100_000;
 
 type Obj = Record<string, unknown>;
 const isObject = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
-const bump = (counts: Map<string, number>, code: string) => counts.set(code, (counts.get(code) ?? 0) + 1);
+const bump = (counts: Map<string, number>, code: string, n = 1) => counts.set(code, (counts.get(code) ?? 0) + n);
+
+/** Codes named per kind, in the order first named: merged across byte ranges, then sorted. */
+export type ReferenceCounts = Record<ReferenceKind, Map<string, number>>;
+export const noReferences = (): ReferenceCounts => ({ category: new Map(), attribute: new Map(), attributeValue: new Map() });
+
+/** Codes named in other entity types, most named first (ties: first named first). */
+export const sortedReferences = (refs: ReferenceCounts): CodeReferences => {
+  const list = (m: Map<string, number>) => [...m].sort((a, b) => b[1] - a[1]);
+  return { category: list(refs.category), attribute: list(refs.attribute), attributeValue: list(refs.attributeValue) };
+};
+
+/** The entity type most of the first elements look like, when it is not the file's. */
+export const looksLikeOf = (entity: EntityType, guesses: readonly (EntityType | null)[]): EntityType | null => {
+  const counts = new Map<EntityType, number>();
+  for (const g of guesses) if (g) counts.set(g, (counts.get(g) ?? 0) + 1);
+  let best: EntityType | null = null;
+  let bestCount = 0;
+  for (const [e, count] of counts) {
+    if (count > bestCount) {
+      best = e;
+      bestCount = count;
+    }
+  }
+  return best !== null && best !== entity && bestCount * 2 > guesses.length ? best : null;
+};
 
 /**
- * Counts what the elements of a file will do and what is wrong with them. Each element goes
- * through checkImportElement, the one definition of the rules; the tally adds what only the
- * whole file can tell: keys that repeat, and which entity type the file looks like.
+ * Counts what the elements of a file (or of one byte range of it) will do and what is wrong with
+ * them. Each element goes through checkImportElement, the one definition of the rules; the tally
+ * adds what only the file can tell: keys that repeat, and which entity type the file looks like.
+ * Element indexes are the splitter's: from the start of the file, or of the range.
  */
 export class ElementTally {
   elements = 0;
@@ -27,32 +53,34 @@ export class ElementTally {
   toDelete = 0;
   elementsWithProblems = 0;
   problemCount = 0;
-  readonly problems: ElementProblemAt[] = [];
   elementsWithWarnings = 0;
   warningCount = 0;
-  readonly warnings: ElementProblemAt[] = [];
+  private readonly kept: { problems: KeptList; warnings: KeptList };
   /** codes of other entity types the elements name, with how many elements name each */
-  private readonly refs = { category: new Map<string, number>(), attribute: new Map<string, number>(), attributeValue: new Map<string, number>() };
-  /** categories: the parent chains, resolved once the whole file is read */
-  private readonly parents: CategoryParents | null;
-  private readonly categoryIndex = new Map<string, number>();
-  private readonly deleted = new Set<string>();
+  readonly refs = noReferences();
+  /** categories: what the parent chains are judged on once the whole file is read */
+  readonly categoriesAdded: Omit<CategoryAdded, 'warned'>[] = [];
+  readonly deleted = new Set<string>();
+  /** category files: the elements with warnings, so that a late warning counts an element once */
+  private readonly warned = new Set<number>();
   /** elements of the current run with warnings (a run's repeated properties are found after its checks) */
   private readonly runWarned = new Set<number>();
   /** key → index of the first element carrying it */
-  private readonly keys = new Map<string, number>();
-  private readonly guesses = new Map<EntityType, number>();
-  private guessed = 0;
+  readonly keys = new Map<string, number>();
+  readonly attributeValues: string[] = [];
+  /** what each of the first object elements looks like */
+  readonly guesses: (EntityType | null)[] = [];
   private readonly keyField: string;
 
   constructor(
     readonly entity: EntityType,
     readonly strategy: ImportStrategy,
-    private readonly maxKeptProblems: number,
+    maxKeptProblems: number,
+    /** keys of the file before this range that its elements repeat, with the (negative, range-relative) index of their first element */
+    private readonly earlierKeys: ReadonlyMap<string, number> = new Map(),
   ) {
     this.keyField = entityKeyFields[entity].join(', ');
-    // outside the file, the browser cannot know the catalog: the check ends with a list of codes to look up
-    this.parents = entity === 'category' ? new CategoryParents(() => false) : null;
+    this.kept = { problems: new KeptList(maxKeptProblems), warnings: new KeptList(maxKeptProblems) };
   }
 
   /** Parses a run of elements with one JSON.parse and checks each of them. */
@@ -62,7 +90,14 @@ export class ElementTally {
     try {
       parsed = JSON.parse(text) as unknown[];
     } catch (e) {
-      throw this.locate(run, text, e);
+      const error = this.locate(run, text, e);
+      // the elements before the broken one count, however the file was cut into runs
+      const before = (error.elementIndex ?? run.firstIndex) - run.firstIndex;
+      if (before > 0 && run.ends.length >= before) {
+        const head = run.text.slice(0, run.ends[before - 1]);
+        this.addParsed(JSON.parse(`[${head}]`) as unknown[], run.firstIndex, head);
+      }
+      throw error;
     }
     this.addParsed(parsed, run.firstIndex, run.text);
   }
@@ -82,7 +117,7 @@ export class ElementTally {
     if (text !== undefined && mayRepeatProperties(text, countProperties(parsed))) {
       for (const d of findDuplicateKeys(text)) {
         const element = parsed[d.element];
-        this.addWarnings(firstIndex + d.element, isObject(element) ? this.keyOf(element) : null, [
+        this.addWarnings(firstIndex + d.element, isObject(element) ? this.keyOf(element) : null, Found.InText, [
           { field: d.field, reason: 'is written more than once in the same object: only the last one is kept' },
         ]);
       }
@@ -95,24 +130,14 @@ export class ElementTally {
     return parts.every((p) => typeof p === 'string' && p.length > 0) ? parts.join('/') : null;
   }
 
-  private addProblems(index: number, key: string | null, problems: readonly ElementProblem[]) {
-    this.problemCount += problems.length;
-    for (const p of problems) {
-      if (this.problems.length >= this.maxKeptProblems) break;
-      this.problems.push({ index, key, field: p.field, reason: p.reason });
-    }
-  }
-
-  private addWarnings(index: number, key: string | null, warnings: readonly ElementProblem[]) {
+  private addWarnings(index: number, key: string | null, found: Found, warnings: readonly ElementProblem[]) {
     if (!this.runWarned.has(index)) {
       this.elementsWithWarnings++;
       this.runWarned.add(index);
+      if (this.entity === 'category') this.warned.add(index);
     }
     this.warningCount += warnings.length;
-    for (const w of warnings) {
-      if (this.warnings.length >= this.maxKeptProblems) break;
-      this.warnings.push({ index, key, field: w.field, reason: w.reason });
-    }
+    for (const w of warnings) this.kept.warnings.push({ index, key, field: w.field, reason: w.reason, found });
   }
 
   /** codes of each kind the current element named already: an element counts once per code */
@@ -135,94 +160,75 @@ export class ElementTally {
   add(element: unknown, index: number) {
     this.elements++;
     const checked = checkImportElement(this.entity, this.strategy, element);
-    let problems: ElementProblem[] = checked.problems;
+    let repeats: number | undefined;
     if (checked.key !== null) {
-      const first = this.keys.get(checked.key);
-      if (first === undefined) {
+      repeats = this.earlierKeys.get(checked.key) ?? this.keys.get(checked.key);
+      if (repeats === undefined) {
         this.keys.set(checked.key, index);
         if (this.entity === 'attribute' && checked.importType === 'AC' && isObject(element) && Array.isArray(element.values)) {
           for (const v of element.values) if (isObject(v) && typeof v.code === 'string') this.attributeValues.push(`${checked.key}/${v.code}`);
         }
       }
-      else {
-        problems = [
-          ...problems,
-          { field: this.keyField, reason: `repeats the key ${checked.key} of element ${first + 1}: each key may appear only once in a file` },
-        ];
-      }
     }
-    if (checked.warnings.length > 0) this.addWarnings(index, checked.key, checked.warnings);
-    if (problems.length > 0) {
+    if (checked.warnings.length > 0) this.addWarnings(index, checked.key, Found.ByRules, checked.warnings);
+    const problems = checked.problems;
+    if (problems.length > 0 || repeats !== undefined) {
       this.elementsWithProblems++;
-      this.addProblems(index, checked.key, problems);
+      this.problemCount += problems.length;
+      for (const p of problems) this.kept.problems.push({ index, key: checked.key, field: p.field, reason: p.reason, found: Found.ByRules });
+      if (repeats !== undefined) {
+        this.problemCount++;
+        this.kept.problems.push({ index, key: checked.key, field: this.keyField, reason: '', found: Found.ByRules, repeats });
+      }
     } else if (checked.importType === 'D') {
       this.toDelete++;
-      if (this.parents) this.deleted.add(checked.key!);
+      if (this.entity === 'category') this.deleted.add(checked.key!);
     } else {
       this.toAddOrChange++;
       const el = element as Obj;
-      if (this.parents && !this.parents.has(checked.key!)) {
-        this.parents.add(checked.key!, typeof el.parentCategoryCode === 'string' ? el.parentCategoryCode : null);
-        this.categoryIndex.set(checked.key!, index);
+      if (this.entity === 'category') {
+        this.categoriesAdded.push({ code: checked.key!, parent: typeof el.parentCategoryCode === 'string' ? el.parentCategoryCode : null, index });
       }
       if (this.entity === 'product') this.countReferences(el);
     }
 
-    if (this.guessed < guessSample && typeof element === 'object' && element !== null && !Array.isArray(element)) {
-      this.guessed++;
-      const guess = guessEntityType(element);
-      if (guess) this.guesses.set(guess, (this.guesses.get(guess) ?? 0) + 1);
-    }
+    if (this.guesses.length < guessSample && isObject(element)) this.guesses.push(guessEntityType(element));
   }
 
-  private attributeValues: string[] = [];
+  /** The categories added, each with whether it has warnings already. */
+  categories(): CategoryAdded[] {
+    return this.categoriesAdded.map((c) => ({ ...c, warned: this.warned.has(c.index) }));
+  }
 
-  /**
-   * What only the whole file can tell, once it is read: category cycles, and parents the file
-   * does not hold (full: an error, since the file is the whole set; partial: a warning, and a
-   * code for the catalog lookup).
-   */
+  /** Kept problems and warnings, lowest element first, at indexes of the splitter. */
+  keptItems(): { problems: KeptItem[]; warnings: KeptItem[] } {
+    return { problems: this.kept.problems.sorted(), warnings: this.kept.warnings.sorted() };
+  }
+
+  /** The whole file is read: judge the category parent chains (a single pass over the file). */
   finish() {
-    if (!this.parents) return;
-    const outside = new Map<string, number>();
-    const catalogNote = this.strategy === 'full' ? 'a full file holds every category, so it would not exist' : '';
-    for (const code of this.parents.codes()) {
-      const verdict = this.parents.verdict(code);
-      if (verdict.kind === 'ok') continue;
-      const index = this.categoryIndex.get(code)!;
-      const cause = rootCause(verdict);
-      if (cause.kind === 'cycle') {
-        const reason =
-          verdict.kind === 'cycle'
-            ? `makes a cycle of parents: ${describeCycle(cause.cycle)}`
-            : `its parent "${verdict.kind === 'brokenParent' ? verdict.parent : ''}" is in a cycle of parents: ${describeCycle(cause.cycle)}`;
-        this.failLate(index, code, 'parentCategoryCode', reason);
-      } else if (cause.kind === 'missing') {
-        const parent = cause.parent;
-        if (this.strategy === 'full') {
-          this.failLate(index, code, 'parentCategoryCode', `names "${parent}", which is not in this file: ${catalogNote}`);
-        } else if (this.deleted.has(parent)) {
-          this.failLate(index, code, 'parentCategoryCode', `names "${parent}", which this file deletes`);
-        } else if (verdict.kind === 'missing') {
-          this.addWarnings(index, code, [{ field: 'parentCategoryCode', reason: `names "${parent}", which is not in this file: it must already exist in the catalog` }]);
-          bump(outside, parent);
-        }
-      }
-    }
-    for (const [code, n] of outside) this.refs.category.set(code, (this.refs.category.get(code) ?? 0) + n);
+    if (this.entity !== 'category') return;
+    const findings = judgeCategoryChains(this.strategy, this.categories(), this.deleted);
+    this.toAddOrChange -= findings.failed;
+    this.elementsWithProblems += findings.failed;
+    this.problemCount += findings.problems.length;
+    this.elementsWithWarnings += findings.newlyWarned;
+    this.warningCount += findings.warnings.length;
+    for (const p of findings.problems) this.kept.problems.push(p);
+    for (const w of findings.warnings) this.kept.warnings.push(w);
+    for (const [code, n] of findings.outside) bump(this.refs.category, code, n);
   }
 
-  /** A problem found after the element was counted as fine. */
-  private failLate(index: number, key: string, field: string, reason: string) {
-    this.toAddOrChange--;
-    this.elementsWithProblems++;
-    this.addProblems(index, key, [{ field, reason }]);
+  get problems(): ElementProblemAt[] {
+    return this.kept.problems.sorted().map(shownItem);
   }
 
-  /** Codes named in other entity types, most named first. */
+  get warnings(): ElementProblemAt[] {
+    return this.kept.warnings.sorted().map(shownItem);
+  }
+
   get references(): CodeReferences {
-    const list = (m: Map<string, number>) => [...m].sort((a, b) => b[1] - a[1]);
-    return { category: list(this.refs.category), attribute: list(this.refs.attribute), attributeValue: list(this.refs.attributeValue) };
+    return sortedReferences(this.refs);
   }
 
   /** The file's keys (attributes: and `code/value` of each value), when there are not too many. */
@@ -231,17 +237,8 @@ export class ElementTally {
     return { keys: [...this.keys.keys(), ...this.attributeValues], complete: true };
   }
 
-  /** The entity type most of the first elements look like, when it is not this file's. */
   get looksLike(): EntityType | null {
-    let best: EntityType | null = null;
-    let bestCount = 0;
-    for (const [entity, count] of this.guesses) {
-      if (count > bestCount) {
-        best = entity;
-        bestCount = count;
-      }
-    }
-    return best !== null && best !== this.entity && bestCount * 2 > this.guessed ? best : null;
+    return looksLikeOf(this.entity, this.guesses);
   }
 
   /** JSON.parse refused the run: find the first wrong character and the element it is in. */

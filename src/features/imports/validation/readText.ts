@@ -44,14 +44,18 @@ export async function* readBytes(source: ImportFileSource, pieceBytes: number, s
     return;
   }
   const reader = (isBlob ? (source as Blob).stream() : (source as ReadableStream<Uint8Array>)).getReader();
+  // one read always under way: the next piece arrives while this one is decoded and checked
+  let next = reader.read();
   try {
     for (;;) {
       if (signal?.aborted) throw abortError();
-      const { done, value } = await reader.read();
+      const { done, value } = await next;
       if (done) return;
+      next = reader.read();
       if (value.byteLength > 0) yield value;
     }
   } finally {
+    next.catch(() => undefined);
     // a check stopped early (a syntax error, a cancel) lets go of the file
     void reader.cancel().catch(() => undefined);
   }
@@ -110,24 +114,56 @@ export const utf16WithoutMark = (bytes: Uint8Array): 'little-endian' | 'big-endi
   return null;
 };
 
-const notUtf8 = (byteOffset: number) =>
-  new EncodingError(
-    `The file is not UTF-8 text: the byte at offset ${byteOffset.toLocaleString('en')} is not valid UTF-8. Save the file as UTF-8 (a byte-order mark is fine).`,
-    byteOffset,
-  );
+export const notUtf8Message = (byteOffset: number) =>
+  `The file is not UTF-8 text: the byte at offset ${byteOffset.toLocaleString('en')} is not valid UTF-8. Save the file as UTF-8 (a byte-order mark is fine).`;
+
+const notUtf8 = (byteOffset: number) => new EncodingError(notUtf8Message(byteOffset), byteOffset);
+
+/**
+ * The start of a character cut off at the end of `bytes` (its lead byte and what follows of it),
+ * or an empty array: the decoder holds those bytes until the next piece.
+ */
+const cutCharacter = (bytes: Uint8Array): Uint8Array => {
+  const n = bytes.length;
+  for (let k = 1; k <= Math.min(3, n); k++) {
+    const b = bytes[n - k]!;
+    if (b < 0x80) break;
+    if (b >= 0xc0) return (b >= 0xf0 ? 4 : b >= 0xe0 ? 3 : 2) > k ? bytes.subarray(n - k) : new Uint8Array(0);
+  }
+  return new Uint8Array(0);
+};
+
+const joined = (a: Uint8Array, b: Uint8Array) => {
+  if (a.length === 0) return b;
+  const both = new Uint8Array(a.length + b.length);
+  both.set(a);
+  both.set(b, a.length);
+  return both;
+};
+
+export interface DecodeOptions {
+  /** the pieces start the file (false for a byte range after its start): a byte-order mark and UTF-16 are looked for only there */
+  atFileStart?: boolean;
+}
 
 /**
  * UTF-8 text of the pieces; a byte-order mark is dropped. Calls `onBytes` with the running count
- * of bytes read, so progress can be told in bytes of the file.
+ * of bytes read, so progress can be told in bytes of the file. A byte that is not UTF-8 is told
+ * by its offset, the same however the pieces were cut.
  */
-export async function* decodeUtf8(pieces: AsyncIterable<Uint8Array>, onBytes: (bytesRead: number) => void): AsyncGenerator<string> {
+export async function* decodeUtf8(
+  pieces: AsyncIterable<Uint8Array>,
+  onBytes: (bytesRead: number) => void,
+  { atFileStart = true }: DecodeOptions = {},
+): AsyncGenerator<string> {
   const decoder = new TextDecoder('utf-8', { fatal: true });
   let offset = 0;
+  let cut: Uint8Array = new Uint8Array(0);
   for await (const bytes of pieces) {
-    if (offset === 0 && bytes.length >= 2 && ((bytes[0] === 0xff && bytes[1] === 0xfe) || (bytes[0] === 0xfe && bytes[1] === 0xff))) {
-      throw new EncodingError('The file is UTF-16 text. Save it as UTF-8 (a byte-order mark is fine).', 0);
-    }
-    if (offset === 0) {
+    if (atFileStart && offset === 0) {
+      if (bytes.length >= 2 && ((bytes[0] === 0xff && bytes[1] === 0xfe) || (bytes[0] === 0xfe && bytes[1] === 0xff))) {
+        throw new EncodingError('The file is UTF-16 text. Save it as UTF-8 (a byte-order mark is fine).', 0);
+      }
       const order = utf16WithoutMark(bytes);
       if (order) {
         throw new EncodingError(
@@ -140,10 +176,16 @@ export async function* decodeUtf8(pieces: AsyncIterable<Uint8Array>, onBytes: (b
     try {
       text = decoder.decode(bytes, { stream: true });
     } catch {
-      const at = firstInvalidUtf8(bytes);
-      throw notUtf8(offset + Math.max(at, 0));
+      // the character the decoder held from the last piece is looked at with this one
+      const held = joined(cut, bytes);
+      const at = Math.max(firstInvalidUtf8(held), 0);
+      // the text before the wrong byte is still the file's: its elements count, however the pieces were cut
+      if (at > 0) yield new TextDecoder().decode(held.subarray(0, at));
+      throw notUtf8(offset - cut.length + at);
     }
     offset += bytes.length;
+    // a piece shorter than a character may end one begun in the piece before
+    cut = cutCharacter(bytes.length >= 4 ? bytes : joined(cut, bytes));
     onBytes(offset);
     if (text.length > 0) yield text;
   }

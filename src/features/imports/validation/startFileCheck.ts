@@ -13,6 +13,8 @@ export interface FileCheckOptions {
   entity: EntityType;
   strategy: ImportStrategy;
   onProgress?: (progress: CheckProgress) => void;
+  /** check a large file in one worker, not in ranges by several (the benchmark compares both ways) */
+  singleWorker?: boolean;
 }
 
 /**
@@ -27,7 +29,10 @@ const checkHere = (file: Blob, options: FileCheckOptions): FileCheck => {
   return { result, cancel: () => controller.abort() };
 };
 
-/** Checks a file in a Web Worker, so that the page stays responsive whatever the file's size. */
+/**
+ * Checks a file in a Web Worker, so that the page stays responsive whatever the file's size; a
+ * large file in byte ranges by several workers that one starts (checkWorker.ts).
+ */
 export function startFileCheck(file: Blob, options: FileCheckOptions): FileCheck {
   if (typeof Worker === 'undefined') return checkHere(file, options);
   const worker = new Worker(new URL('./checkWorker.ts', import.meta.url), { type: 'module', name: 'import file check' });
@@ -53,7 +58,7 @@ export function startFileCheck(file: Blob, options: FileCheckOptions): FileCheck
     event.preventDefault();
     end(() => settle.reject(new Error(`The file checker could not run (${event.message || 'the worker failed to start'}).`)));
   };
-  const request: CheckRequest = { file, entity: options.entity, strategy: options.strategy };
+  const request: CheckRequest = { file, entity: options.entity, strategy: options.strategy, singleWorker: options.singleWorker };
   worker.postMessage(request);
   return {
     result,

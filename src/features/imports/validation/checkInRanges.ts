@@ -1,0 +1,185 @@
+/**
+ * The check of a large file by a pool of range checkers (in the app: Web Workers, one range
+ * each; in the tests: in-process). The ranges run at once; then, in file order, each range must
+ * have ended right before an element: range 0 starts at the file's start, so by induction every
+ * cut is a true element boundary. A range that did not end cleanly shows the next cut was wrong:
+ * it is checked again through the next range (rare, slower, exact). Keys repeated across ranges
+ * are found from the ranges' key hashes, and only a range that repeats a key of an earlier one
+ * is checked again, knowing those keys. The merge then gives the single pass's result.
+ */
+import type { EntityType, ImportStrategy } from '@/api/imports';
+import { keptProblemsLimit, type CheckProgress, type FileCheckResult } from './checkResult';
+import { findCuts, type CutOptions } from './cutPoints';
+import { mergeRanges } from './mergeRanges';
+import { checkRange, type RangeProgress, type RangeReport, type RangeRequest } from './rangeCheck';
+import { abortError } from './readText';
+
+/** Files from this size on are checked in ranges; smaller ones in one pass (starting workers costs more than it gains). */
+export const parallelThresholdBytes = 8 * 1024 * 1024;
+const maxRangeWorkers = 8;
+
+export const usesRanges = (bytes: number) => bytes >= parallelThresholdBytes;
+
+/** One range (and worker) per core, at least two, at most eight. */
+export const rangeWorkerCount = (cores: number | undefined) => Math.min(maxRangeWorkers, Math.max(2, Math.floor(cores ?? 2) || 2));
+
+/** One checker of the pool: checks one range at a time and remembers the keys of the last. */
+export interface RangeChecker {
+  check(request: RangeRequest, onProgress: (progress: RangeProgress) => void): Promise<RangeReport>;
+  /** the keys of its last range whose hash is one of `hashes`, each with its range-relative element index */
+  keysWithHashes(hashes: number[]): Promise<[string, number][]>;
+  close(): void;
+}
+
+/** Runs ranges in this thread: for the tests, where there are no workers, and the same code the workers run. */
+export const inThisThread = (file: Blob, signal?: AbortSignal): RangeChecker => {
+  let last: Awaited<ReturnType<typeof checkRange>> | null = null;
+  return {
+    check: async (request, onProgress) => {
+      last = await checkRange(file, request, { signal, onProgress });
+      return last.report;
+    },
+    keysWithHashes: async (hashes) => last?.keysWithHashes(new Set(hashes)) ?? [],
+    close: () => {},
+  };
+};
+
+export interface RangesOptions {
+  entity: EntityType;
+  strategy: ImportStrategy;
+  /** how many ranges (and checkers) */
+  ranges: number;
+  createChecker: (slot: number) => RangeChecker;
+  onProgress?: (progress: CheckProgress) => void;
+  progressIntervalMs?: number;
+  signal?: AbortSignal;
+  maxKeptProblems?: number;
+  pieceBytes?: number;
+  runChars?: number;
+  cutOptions?: CutOptions;
+  /** cut here instead of searching (tests: to put a cut where the search would not) */
+  cuts?: number[];
+}
+
+export interface RangesOutcome {
+  result: FileCheckResult;
+  /** ranges merged in the result (a wrong cut makes one fewer) */
+  ranges: number;
+  /** ranges checked again: a wrong cut, or keys repeated from an earlier range */
+  checkedAgain: number;
+}
+
+/** Hashes present in more than one of the sorted arrays. */
+const sharedHashes = (sorted: readonly Uint32Array[]): number[] => {
+  let total = 0;
+  for (const s of sorted) total += s.length;
+  // each hash once per range (a range's keys are distinct, hashes nearly so), then all sorted
+  const all = new Uint32Array(total);
+  let at = 0;
+  for (const s of sorted) {
+    for (let i = 0; i < s.length; i++) if (i === 0 || s[i] !== s[i - 1]) all[at++] = s[i]!;
+  }
+  const some = all.subarray(0, at).sort();
+  const shared: number[] = [];
+  for (let i = 1; i < some.length; i++) if (some[i] === some[i - 1] && (shared.length === 0 || shared[shared.length - 1] !== some[i])) shared.push(some[i]!);
+  return shared;
+};
+
+export async function checkInRanges(file: Blob, options: RangesOptions): Promise<RangesOutcome> {
+  const { entity, strategy, signal, onProgress, progressIntervalMs = 100, maxKeptProblems = keptProblemsLimit } = options;
+  const started = performance.now();
+  const cuts = options.cuts ?? (await findCuts(file, options.ranges, options.cutOptions));
+  if (signal?.aborted) throw abortError();
+  const checkers: RangeChecker[] = [];
+  const bounds = cuts.map((start, k) => ({ start, end: cuts[k + 1] ?? file.size }));
+  const progress = cuts.map((): RangeProgress => ({ bytesChecked: 0, elements: 0, problems: 0 }));
+  let lastReport = started;
+  const tell = (force: boolean) => {
+    if (!onProgress) return;
+    const now = performance.now();
+    if (!force && now - lastReport < progressIntervalMs) return;
+    lastReport = now;
+    const sum = progress.reduce((a, p) => ({ bytesChecked: a.bytesChecked + p.bytesChecked, elements: a.elements + p.elements, problems: a.problems + p.problems }));
+    // a range checked again starts from nothing: the bytes the page is told never go back
+    shownBytes = Math.min(Math.max(shownBytes, sum.bytesChecked), file.size);
+    onProgress({ ...sum, bytesChecked: shownBytes, totalBytes: file.size });
+  };
+  let shownBytes = 0;
+  /** ranges still in the file: a dropped one (a wrong cut) no longer counts */
+  const live = new Set(cuts.map((_, slot) => slot));
+  const run = (slot: number, request: Omit<RangeRequest, 'entity' | 'strategy' | 'maxKeptProblems'>) =>
+    checkers[slot]!.check({ entity, strategy, maxKeptProblems, pieceBytes: options.pieceBytes, runChars: options.runChars, ...request }, (p) => {
+      if (!live.has(slot)) return;
+      progress[slot] = p;
+      tell(false);
+    });
+
+  try {
+    for (let slot = 0; slot < cuts.length; slot++) checkers.push(options.createChecker(slot));
+    const pending = bounds.map((b, slot) => run(slot, b));
+    // a range dropped or ignored is never awaited: its failure is no one's
+    for (const p of pending) p.catch(() => undefined);
+    // slots of the ranges still in the file, in order (a wrong cut drops the range after it)
+    const slots = bounds.map((_, slot) => slot);
+    const settled: RangeReport[] = [];
+    let checkedAgain = 0;
+    for (let k = 0; k < slots.length; ) {
+      const slot = slots[k]!;
+      const report = await pending[slot]!;
+      if (signal?.aborted) throw abortError();
+      if (report.fileProblem || report.end >= file.size) {
+        settled.push(report);
+        break;
+      }
+      if (!report.clean) {
+        // the next cut is not an element boundary: this range reads on through the next one
+        const dropped = slots.splice(k + 1, 1)[0]!;
+        checkers[dropped]!.close();
+        live.delete(dropped);
+        progress[dropped] = { bytesChecked: 0, elements: 0, problems: 0 };
+        pending[slot] = run(slot, { start: report.start, end: bounds[dropped]!.end });
+        bounds[slot] = { start: report.start, end: bounds[dropped]!.end };
+        checkedAgain++;
+        continue;
+      }
+      settled.push(report);
+      k++;
+    }
+
+    // keys an element repeats from an earlier range: found by hash, confirmed by the keys themselves
+    const shared = settled.length > 1 ? sharedHashes(settled.map((r) => r.keyHashes)) : [];
+    if (shared.length > 0) {
+      const held = await Promise.all(settled.map((_, k) => checkers[slots[k]!]!.keysWithHashes(shared)));
+      const firstSeen = new Map<string, number>();
+      let before = 0;
+      const again: Promise<void>[] = [];
+      settled.forEach((report, k) => {
+        const earlier: [string, number][] = [];
+        for (const [key, index] of held[k]!) {
+          const first = firstSeen.get(key);
+          if (first === undefined) firstSeen.set(key, index + before);
+          else earlier.push([key, first - before]);
+        }
+        if (earlier.length > 0) {
+          checkedAgain++;
+          const slot = slots[k]!;
+          again.push(
+            run(slot, { start: report.start, end: report.end, earlierKeys: earlier }).then((r) => {
+              settled[k] = r;
+            }),
+          );
+        }
+        before += report.elements;
+      });
+      await Promise.all(again);
+      if (signal?.aborted) throw abortError();
+    }
+
+    const result = mergeRanges(settled, { entity, strategy, maxKeptProblems, bytes: file.size, started });
+    // the last word: the merged figures, not the ranges' own
+    onProgress?.({ bytesChecked: Math.max(shownBytes, Math.min(settled.reduce((n, r) => n + r.end - r.start, 0), file.size)), totalBytes: file.size, elements: result.elements, problems: result.problemCount });
+    return { result, ranges: settled.length, checkedAgain };
+  } finally {
+    for (const c of checkers) c.close();
+  }
+}

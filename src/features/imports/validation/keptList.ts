@@ -1,0 +1,69 @@
+import type { ElementProblemAt } from './checkResult';
+
+/**
+ * When in an element's life a problem or warning was found: its own rules first, then properties
+ * written twice (found in the text after the run is parsed), then what only the whole file tells
+ * (category parents). The kept list is ordered by element, then by this: the same list whatever
+ * the runs or byte ranges the file was read in.
+ */
+export const enum Found {
+  ByRules = 0,
+  InText = 1,
+  AtEnd = 2,
+}
+
+/** A kept problem or warning; `repeats`: the element whose key this one repeats (the reason is built once indexes are final). */
+export interface KeptItem {
+  index: number;
+  key: string | null;
+  field: string;
+  reason: string;
+  found: Found;
+  repeats?: number;
+}
+
+const before = (a: KeptItem, b: KeptItem) => a.index - b.index || a.found - b.found;
+
+export const repeatedKeyReason = (key: string, firstIndex: number) =>
+  `repeats the key ${key} of element ${firstIndex + 1}: each key may appear only once in a file`;
+
+/**
+ * The first `limit` problems (or warnings) in file order: lowest element first, and within an
+ * element in the order they were found. Items arrive mostly in order; the list is sorted and cut
+ * now and then, and once full an item past its last is not kept at all.
+ */
+export class KeptList {
+  private items: KeptItem[] = [];
+  private full = false;
+
+  constructor(private readonly limit: number) {}
+
+  push(item: KeptItem) {
+    if (this.full && before(item, this.items[this.limit - 1]!) >= 0) return;
+    this.items.push(item);
+    if (this.items.length >= 2 * this.limit) this.trim();
+  }
+
+  private trim() {
+    // Array.prototype.sort is stable: items of one element and stage keep the order they were found in
+    this.items.sort(before);
+    if (this.items.length >= this.limit) {
+      this.items.length = this.limit;
+      this.full = this.limit > 0;
+    }
+  }
+
+  /** The kept items in order, element indexes moved by `offset`. */
+  sorted(offset = 0): KeptItem[] {
+    this.trim();
+    return offset === 0 ? this.items : this.items.map((item) => ({ ...item, index: item.index + offset, ...(item.repeats === undefined ? {} : { repeats: item.repeats + offset }) }));
+  }
+}
+
+/** What the result shows: the reason of a repeated key says which element it repeats. */
+export const shownItem = ({ index, key, field, reason, repeats }: KeptItem): ElementProblemAt => ({
+  index,
+  key,
+  field,
+  reason: repeats === undefined ? reason : repeatedKeyReason(key ?? '', repeats),
+});

@@ -1,0 +1,150 @@
+/**
+ * The check of one byte range of a large file, by one of several workers. The range starts at
+ * the file's start or right before an element, and should end right after a top-level comma
+ * (or at the file's end). It reports what it found in its own terms (element indexes from its
+ * first element, lines from its first byte); the merge (mergeRanges.ts) makes them the file's.
+ */
+import type { EntityType, ImportStrategy } from '@/api/imports';
+import { JsonArraySplitter } from '@/api/jsonArraySplitter';
+import { startOfText, type TextPosition } from '@/api/textPosition';
+import type { CategoryAdded } from './categoryChains';
+import type { FileProblem } from './checkResult';
+import { ElementTally, keptKeysLimit } from './elementTally';
+import type { KeptItem } from './keptList';
+import { defaultPieceBytes, defaultRunChars, isAbort, readElements, toFileProblem } from './readElements';
+import { abortError, decodeUtf8, readBytes } from './readText';
+
+export interface RangeRequest {
+  entity: EntityType;
+  strategy: ImportStrategy;
+  /** bytes [start, end) of the file */
+  start: number;
+  end: number;
+  maxKeptProblems: number;
+  /** keys of earlier ranges that this one repeats, with the index of their first element counted from this range's first (negative) */
+  earlierKeys?: [string, number][];
+  pieceBytes?: number;
+  runChars?: number;
+}
+
+export interface RangeProgress {
+  bytesChecked: number;
+  elements: number;
+  problems: number;
+}
+
+type ReferenceList = [string, number][];
+
+export interface RangeReport {
+  start: number;
+  end: number;
+  elements: number;
+  toAddOrChange: number;
+  toDelete: number;
+  elementsWithProblems: number;
+  problemCount: number;
+  elementsWithWarnings: number;
+  warningCount: number;
+  /** the range's first problems and warnings, lowest element first */
+  problems: KeptItem[];
+  warnings: KeptItem[];
+  /** codes named, in the order first named */
+  references: { category: ReferenceList; attribute: ReferenceList; attributeValue: ReferenceList };
+  /** categories added without a problem of their own, and the codes deleted */
+  categories: CategoryAdded[];
+  deleted: string[];
+  /** how many keys the range holds first; the keys themselves when a file could keep them */
+  keyCount: number;
+  keys: string[] | null;
+  attributeValues: string[] | null;
+  /** a hash of each of those keys, sorted: what tells which keys other ranges may repeat */
+  keyHashes: Uint32Array;
+  guesses: (EntityType | null)[];
+  fileProblem: FileProblem | null;
+  /** the range ended right before an element (always true for the range that ends the file) */
+  clean: boolean;
+  /** where the range's text ended, counted from its start */
+  endPosition: TextPosition;
+}
+
+/** FNV-1a over the key's UTF-16 code units: equal keys, equal hashes; a shared hash is only a hint. */
+export const keyHash = (key: string): number => {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < key.length; i++) h = Math.imul(h ^ key.charCodeAt(i), 0x01000193);
+  return h >>> 0;
+};
+
+export interface CheckedRange {
+  report: RangeReport;
+  /** the range's keys, kept to answer which of them other ranges repeat */
+  keysWithHashes(hashes: ReadonlySet<number>): [string, number][];
+}
+
+export async function checkRange(
+  file: Blob,
+  request: RangeRequest,
+  { signal, onProgress }: { signal?: AbortSignal; onProgress?: (progress: RangeProgress) => void } = {},
+): Promise<CheckedRange> {
+  const { entity, strategy, start, end, maxKeptProblems } = request;
+  const atFileEnd = end >= file.size;
+  const tally = new ElementTally(entity, strategy, maxKeptProblems, new Map(request.earlierKeys ?? []));
+  const splitter = new JsonArraySplitter({ startInside: start > 0 });
+  let bytesRead = 0;
+  let fileProblem: FileProblem | null = null;
+  let ending = { clean: false, end: startOfText };
+  try {
+    const texts = decodeUtf8(readBytes(file.slice(start, end), request.pieceBytes ?? defaultPieceBytes, signal), (n) => (bytesRead = n), {
+      atFileStart: start === 0,
+    });
+    ending = await readElements(texts, splitter, tally, {
+      runChars: request.runChars ?? defaultRunChars,
+      signal,
+      ending: atFileEnd ? 'file' : 'beforeElement',
+      onRun: () => onProgress?.({ bytesChecked: bytesRead, elements: tally.elements, problems: tally.problemCount }),
+    });
+  } catch (e) {
+    if (isAbort(e)) throw e;
+    fileProblem = toFileProblem(e);
+  }
+  if (signal?.aborted) throw abortError();
+
+  const kept = tally.keptItems();
+  const hashes = new Uint32Array(tally.keys.size);
+  let h = 0;
+  for (const key of tally.keys.keys()) hashes[h++] = keyHash(key);
+  hashes.sort();
+  const few = tally.keys.size <= keptKeysLimit;
+  const report: RangeReport = {
+    start,
+    end,
+    elements: tally.elements,
+    toAddOrChange: tally.toAddOrChange,
+    toDelete: tally.toDelete,
+    elementsWithProblems: tally.elementsWithProblems,
+    problemCount: tally.problemCount,
+    elementsWithWarnings: tally.elementsWithWarnings,
+    warningCount: tally.warningCount,
+    problems: kept.problems,
+    warnings: kept.warnings,
+    references: { category: [...tally.refs.category], attribute: [...tally.refs.attribute], attributeValue: [...tally.refs.attributeValue] },
+    categories: tally.categories(),
+    deleted: [...tally.deleted],
+    keyCount: tally.keys.size,
+    keys: few ? [...tally.keys.keys()] : null,
+    attributeValues: few ? tally.attributeValues : null,
+    keyHashes: hashes,
+    guesses: tally.guesses,
+    fileProblem,
+    clean: fileProblem === null && ending.clean,
+    endPosition: ending.end,
+  };
+  onProgress?.({ bytesChecked: bytesRead, elements: tally.elements, problems: tally.problemCount });
+  return {
+    report,
+    keysWithHashes: (wanted) => {
+      const found: [string, number][] = [];
+      for (const [key, index] of tally.keys) if (wanted.has(keyHash(key))) found.push([key, index]);
+      return found;
+    },
+  };
+}
