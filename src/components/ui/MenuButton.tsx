@@ -39,6 +39,10 @@ export function MenuButton({ label, text = 'Actions', items }: MenuButtonProps) 
     if (e.key === 'ArrowDown' || e.key === 'ArrowUp') {
       e.preventDefault();
       openAt(e.key === 'ArrowDown' ? 0 : items.length - 1);
+    } else if (e.key === 'Escape' && open) {
+      // the menu is open but its first item has not taken focus yet (it does on the next frame)
+      e.preventDefault();
+      close(true);
     }
   };
   const onMenuKey = (e: KeyboardEvent) => {

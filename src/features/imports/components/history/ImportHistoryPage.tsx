@@ -1,5 +1,5 @@
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
-import { useRef, type ReactNode } from 'react';
+import { useDeferredValue, useRef, type ReactNode } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import type { ImportList } from '@/api';
 import { Button } from '@/components/ui/Button';
@@ -62,7 +62,9 @@ function ImportHistoryResults({ merchantCode, view, show, clearFilters }: Import
     enabled: !failuresOnly,
   });
   const failuresQuery = useQuery({ ...importsWithFailuresQueryOptions(merchantCode, paging), enabled: failuresOnly });
-  const query = failuresOnly ? failuresQuery : listQuery;
+  // a page of imports is drawn in the background: React renders a deferred value in slices that give
+  // way to input, and building the table was the page's longest task on a slow machine
+  const query = useDeferredValue(failuresOnly ? failuresQuery : listQuery);
 
   const { body, summary } = historyResults(query, view, { merchantCode, show, clearFilters });
   return (
