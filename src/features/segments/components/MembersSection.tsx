@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useDeferredValue, useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import type { Member, Segment } from '@/api';
 import { Alert } from '@/components/ui/Alert';
@@ -42,7 +42,9 @@ export function MembersSection({ merchantCode, segment }: { merchantCode: string
   const [cursors, setCursors] = useState({ email, stack: [] as string[] });
   const stack = cursors.email === email ? cursors.stack : [];
   const after = stack[stack.length - 1];
-  const query = useQuery(memberPageQueryOptions(merchantCode, segment.code, { limit: pageSize, after, email }));
+  // a page of members is drawn in the background (a deferred value, rendered in slices that give way
+  // to input), so the table's building does not freeze the page on a slow machine
+  const query = useDeferredValue(useQuery(memberPageQueryOptions(merchantCode, segment.code, { limit: pageSize, after, email })));
 
   const [showIds, setShowIds] = useState(false);
   const [selected, setSelected] = useState<ReadonlyMap<string, Member>>(new Map());
