@@ -11,6 +11,7 @@ import type { EntityType, ImportStrategy } from '@/api/imports';
 import { keptProblemsLimit, type CheckProgress, type FileCheckResult } from './checkResult';
 import { findCuts, type CutOptions } from './cutPoints';
 import { mergeRanges } from './mergeRanges';
+import { progressTimer } from './progressTimer';
 import { checkRange, type RangeProgress, type RangeReport, type RangeRequest } from './rangeCheck';
 import { abortError } from './readText';
 
@@ -93,18 +94,14 @@ export async function checkInRanges(file: Blob, options: RangesOptions): Promise
   const checkers: RangeChecker[] = [];
   const bounds = cuts.map((start, k) => ({ start, end: cuts[k + 1] ?? file.size }));
   const progress = cuts.map((): RangeProgress => ({ bytesChecked: 0, elements: 0, problems: 0 }));
-  let lastReport = started;
-  const tell = (force: boolean) => {
-    if (!onProgress) return;
-    const now = performance.now();
-    if (!force && now - lastReport < progressIntervalMs) return;
-    lastReport = now;
+  let shownBytes = 0;
+  const tellNow = (send: NonNullable<RangesOptions['onProgress']>) => {
     const sum = progress.reduce((a, p) => ({ bytesChecked: a.bytesChecked + p.bytesChecked, elements: a.elements + p.elements, problems: a.problems + p.problems }));
     // a range checked again starts from nothing: the bytes the page is told never go back
     shownBytes = Math.min(Math.max(shownBytes, sum.bytesChecked), file.size);
-    onProgress({ ...sum, bytesChecked: shownBytes, totalBytes: file.size });
+    send({ ...sum, bytesChecked: shownBytes, totalBytes: file.size });
   };
-  let shownBytes = 0;
+  const tell = progressTimer(progressIntervalMs, onProgress && (() => tellNow(onProgress)));
   /** ranges still in the file: a dropped one (a wrong cut) no longer counts */
   const live = new Set(cuts.map((_, slot) => slot));
   const run = (slot: number, request: Omit<RangeRequest, 'entity' | 'strategy' | 'maxKeptProblems'>) =>

@@ -12,6 +12,7 @@ import type { EntityType, ImportStrategy } from '@/api/imports';
 import { JsonArraySplitter } from '@/api/jsonArraySplitter';
 import { keptProblemsLimit, type CheckProgress, type FileCheckResult, type FileProblem } from './checkResult';
 import { ElementTally } from './elementTally';
+import { progressTimer } from './progressTimer';
 import { defaultPieceBytes, defaultRunChars, isAbort, readElements, toFileProblem } from './readElements';
 import { abortError, decodeUtf8, readBytes, type ImportFileSource } from './readText';
 
@@ -48,15 +49,10 @@ export async function validateImportFile(source: ImportFileSource, options: Vali
   const totalBytes = typeof Blob !== 'undefined' && source instanceof Blob ? source.size : (options.totalBytes ?? null);
   const tally = new ElementTally(entity, strategy, maxKeptProblems);
   let bytesRead = 0;
-  let lastReport = started;
-
-  const report = (force: boolean) => {
-    if (!onProgress) return;
-    const now = performance.now();
-    if (!force && now - lastReport < progressIntervalMs) return;
-    lastReport = now;
-    onProgress({ bytesChecked: bytesRead, totalBytes, elements: tally.elements, problems: tally.problemCount });
-  };
+  const report = progressTimer(
+    progressIntervalMs,
+    onProgress && (() => onProgress({ bytesChecked: bytesRead, totalBytes, elements: tally.elements, problems: tally.problemCount })),
+  );
 
   let fileProblem: FileProblem | null = null;
   try {
