@@ -206,13 +206,13 @@ describe('element failures', () => {
       {
         entity: 'attribute',
         importStrategy: 'partial',
-        content: [{ code: 'finish', type: 'text', use: 'option', name: { 'en-us': 'Finish' }, values: [value('matt', 1), value('gloss', 2)] }],
+        content: [{ code: 'finish', type: 'text', use: 'option', name: { 'en-us': 'Finish' }, values: [value('matt', 1), value('gloss', 2), value('1/2', 3)] }],
       },
       {
         entity: 'product',
         importStrategy: 'partial',
         content: [
-          product('p1', { options: [{ code: 'finish', values: [{ code: 'matt' }, { code: 'gloss' }] }] }),
+          product('p1', { options: [{ code: 'finish', values: [{ code: 'matt' }, { code: 'gloss' }, { code: '1/2' }] }] }),
           product('p2', { options: [{ code: 'finish', values: [{ code: 'satin' }] }] }),
         ],
       },

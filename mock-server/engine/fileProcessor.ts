@@ -164,7 +164,10 @@ export const processFile = async (job: FileJob): Promise<FileOutcome> => {
         // an option's or extra's values must be values of its attribute
         visitReferences(entity, element, (kind, ref) => {
           if (kind !== 'attributeValue') return;
-          const [attribute = '', value = ''] = ref.split('/');
+          // `attribute/value`: a value code may hold a slash itself (a size "1/2")
+          const slash = ref.indexOf('/');
+          const attribute = ref.slice(0, slash);
+          const value = ref.slice(slash + 1);
           if (valuesOf(attribute)?.has(value) === false) missing.push(`value "${value}" of attribute "${attribute}" does not exist`);
         });
       }
