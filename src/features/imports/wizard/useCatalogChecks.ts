@@ -62,8 +62,10 @@ export function useCatalogChecks(merchantCode: string, state: WizardState): Cata
     return [{ entity, ...clean, catalogCode, outside, wanted }];
   });
   // two files may ask the same (nothing, often): one query per question, shared by the files that ask it
-  const questions = [...new Map(subjects.map((s) => [JSON.stringify([s.catalogCode ?? null, s.wanted]), s] as const)).values()];
-  const questionOf = (s: (typeof subjects)[number]) => questions.findIndex((q) => q.catalogCode === s.catalogCode && JSON.stringify(q.wanted) === JSON.stringify(s.wanted));
+  const questionKey = (s: (typeof subjects)[number]) => JSON.stringify([s.catalogCode ?? null, s.wanted]);
+  const byQuestion = new Map(subjects.map((s) => [questionKey(s), s] as const));
+  const questions = [...byQuestion.values()];
+  const questionKeys = [...byQuestion.keys()];
   const answers = useQueries({
     queries: questions.map((s) => ({
       queryKey: catalogKeys.codes(merchantCode, s.catalogCode, s.wanted),
@@ -73,7 +75,7 @@ export function useCatalogChecks(merchantCode: string, state: WizardState): Cata
       retry: 1,
     })),
   });
-  const lookups = subjects.map((s) => answers[questionOf(s)]!);
+  const lookups = subjects.map((s) => answers[questionKeys.indexOf(questionKey(s))]!);
 
   const fullFiles = (['attribute', 'category', 'product', 'inventory'] as const).flatMap((entity) => {
     const clean = cleanResult(state, entity);

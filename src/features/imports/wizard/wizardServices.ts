@@ -33,8 +33,9 @@ export const wizardServices = (merchantCode: string, queryClient: QueryClient): 
     startFileCheck: (file, options) => {
       let check: FileCheck | null = null;
       let cancelled = false;
-      const result = import('@/features/imports/validation/startFileCheck').then((m) => {
-        if (cancelled) throw new DOMException('The check was cancelled.', 'AbortError');
+      const result = import('@/features/imports/validation/startFileCheck').then(async (m) => {
+        // the checker's own cancellation (its module loads with the checker's client)
+        if (cancelled) throw (await import('@/features/imports/validation/readText')).abortError();
         check = m.startFileCheck(file, options);
         return check.result;
       });
