@@ -7,6 +7,7 @@ import { Pager } from '@/components/ui/Pager';
 import { Loading, LoadError } from '@/components/ui/QueryState';
 import { Switch } from '@/components/ui/Switch';
 import { formatCount, plural } from '@/lib/format';
+import { useDeferredQuery } from '@/lib/useDeferredQuery';
 import { minSearchLength } from '../api/emailMatch';
 import { canSearchCustomers, customerSearchQueryOptions, guestCountQueryOptions } from '../api/listCustomers';
 import { customerName } from '../customerName';
@@ -49,7 +50,9 @@ export function CustomerSearch(props: CustomerSearchProps) {
   const [paging, setPaging] = useState({ searchKey, offset: 0 });
   const offset = paging.searchKey === searchKey ? paging.offset : 0;
   const params = { email: settledEmail, leaveOutGuests, limit: pageSize, offset };
-  const query = useQuery(customerSearchQueryOptions(merchantCode, params));
+  // a page of customers is drawn in the background (a deferred value, rendered in slices that give way
+  // to typing), so building the groups does not hold up the e-mail field on a slow machine
+  const query = useDeferredQuery(useQuery(customerSearchQueryOptions(merchantCode, params)));
   const guests = useQuery(guestCountQueryOptions(merchantCode, settledEmail, leaveOutGuests)).data;
 
   return (

@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useDeferredValue, useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import type { Member, Segment } from '@/api';
 import { Alert } from '@/components/ui/Alert';
@@ -14,6 +14,7 @@ import { errorMessage } from '@/lib/errors';
 import { formatCount, plural } from '@/lib/format';
 import { paths } from '@/lib/paths';
 import { customerLabel, customerName, CustomerKindBadge, CustomerNumberText } from '@/features/customers';
+import { useDeferredQuery } from '@/lib/useDeferredQuery';
 import { isNotAMember, type BatchOutcome } from '../api/batchOutcome';
 import { isSegmentGone } from '../api/getSegment';
 import { segmentKeys } from '../api/keys';
@@ -44,7 +45,7 @@ export function MembersSection({ merchantCode, segment }: { merchantCode: string
   const after = stack[stack.length - 1];
   // a page of members is drawn in the background (a deferred value, rendered in slices that give way
   // to input), so the table's building does not freeze the page on a slow machine
-  const query = useDeferredValue(useQuery(memberPageQueryOptions(merchantCode, segment.code, { limit: pageSize, after, email })));
+  const query = useDeferredQuery(useQuery(memberPageQueryOptions(merchantCode, segment.code, { limit: pageSize, after, email })));
 
   const [showIds, setShowIds] = useState(false);
   const [selected, setSelected] = useState<ReadonlyMap<string, Member>>(new Map());

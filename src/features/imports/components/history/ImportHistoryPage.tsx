@@ -1,5 +1,5 @@
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
-import { useDeferredValue, useRef, type ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import type { ImportList } from '@/api';
 import { Button } from '@/components/ui/Button';
@@ -12,6 +12,7 @@ import { paths } from '@/lib/paths';
 import { useDocumentTitle } from '@/lib/useDocumentTitle';
 import { importListQueryOptions } from '@/features/imports/api/listImports';
 import { offsetOfPage, pageOfOffset } from '@/lib/urlState';
+import { useDeferredQuery } from '@/lib/useDeferredQuery';
 import { hasHistoryFilters, historyPageSize, readHistoryView, withFailures, writeHistoryView, type HistoryView } from '@/features/imports/model/historyView';
 import { historyStatusLabel, ImportHistoryFilters } from './ImportHistoryFilters';
 import { importsWithFailuresQueryOptions } from '@/features/imports/api/importsWithFailures';
@@ -64,7 +65,7 @@ function ImportHistoryResults({ merchantCode, view, show, clearFilters }: Import
   const failuresQuery = useQuery({ ...importsWithFailuresQueryOptions(merchantCode, paging), enabled: failuresOnly });
   // a page of imports is drawn in the background: React renders a deferred value in slices that give
   // way to input, and building the table was the page's longest task on a slow machine
-  const query = useDeferredValue(failuresOnly ? failuresQuery : listQuery);
+  const query = useDeferredQuery(failuresOnly ? failuresQuery : listQuery);
 
   const { body, summary } = historyResults(query, view, { merchantCode, show, clearFilters });
   return (
