@@ -1,24 +1,23 @@
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
-import { useId, useState } from 'react';
-import type { Customer, CustomerList } from '@/api';
-import { Alert } from '@/components/ui/Alert';
-import { Badge } from '@/components/ui/Badge';
-import { Pager } from '@/components/ui/Pager';
-import { Loading, LoadError } from '@/components/ui/QueryState';
+import { lazy, Suspense, useEffect, useId, useState } from 'react';
+import type { CustomerList } from '@/api';
+import { Loading } from '@/components/ui/QueryState';
 import { Switch } from '@/components/ui/Switch';
-import { formatCount, plural } from '@/lib/format';
+import { plural } from '@/lib/format';
 import { useDeferredQuery } from '@/lib/useDeferredQuery';
 import { minSearchLength } from '../api/emailMatch';
 import { canSearchCustomers, customerSearchQueryOptions, guestCountQueryOptions } from '../api/listCustomers';
-import { customerName } from '../customerName';
-import { groupCustomersByAddress } from '../groupByAddress';
-import { CustomerKindBadge } from './CustomerKindBadge';
-import { CustomerNumberText } from './CustomerNumberText';
+import type { Picking } from './CustomerResults';
 import './customers.css';
 
 const pageSize = 25;
 
-export interface CustomerSearchProps {
+// the results (groups by address, picking, paging) load right after the search shows: the page is
+// drawn before anything is typed, and a deep-linked search waits for its answer anyway
+const loadResults = () => import('./CustomerResults');
+const CustomerResults = lazy(() => loadResults().then((m) => ({ default: m.CustomerResults })));
+
+export interface CustomerSearchProps extends Picking {
   merchantCode: string;
   /**
    * What is typed in the e-mail field; the caller keeps it (e.g. in the address). It must take a
@@ -30,12 +29,6 @@ export interface CustomerSearchProps {
   settledEmail: string;
   leaveOutGuests: boolean;
   onLeaveOutGuestsChange: (leaveOut: boolean) => void;
-  picked: ReadonlyMap<string, Customer>;
-  onToggle: (customer: Customer, pick: boolean) => void;
-  /** why a customer cannot be picked (e.g. "Already a member"); such customers show ticked and disabled */
-  lockedReason?: (customer: Customer) => string | undefined;
-  /** a note next to a customer, e.g. the service's error about them */
-  noteFor?: (customerId: string) => string | undefined;
 }
 
 /**
@@ -54,6 +47,9 @@ export function CustomerSearch(props: CustomerSearchProps) {
   // to typing), so building the groups does not hold up the e-mail field on a slow machine
   const query = useDeferredQuery(useQuery(customerSearchQueryOptions(merchantCode, params)));
   const guests = useQuery(guestCountQueryOptions(merchantCode, settledEmail, leaveOutGuests)).data;
+  useEffect(() => {
+    void loadResults();
+  }, []);
 
   return (
     <div className="customer-search stack">
@@ -83,7 +79,21 @@ export function CustomerSearch(props: CustomerSearchProps) {
       <p role="status" className="visually-hidden">
         {searchStatus(settledEmail, leaveOutGuests ? guests : null, query)}
       </p>
-      <SearchResults {...props} query={query} guestsLeftOut={leaveOutGuests ? guests : null} offset={offset} onOffset={(o) => setPaging({ searchKey, offset: o })} />
+      {canSearchCustomers(settledEmail) ? (
+        <Suspense fallback={<Loading label="Finding customers…" />}>
+          <CustomerResults
+            {...props}
+            query={query}
+            guestsLeftOut={leaveOutGuests ? guests : null}
+            leftOutText={guestsText(leaveOutGuests ? guests : null)}
+            offset={offset}
+            limit={pageSize}
+            onOffset={(o) => setPaging({ searchKey, offset: o })}
+          />
+        </Suspense>
+      ) : (
+        <p className="muted">Type at least {minSearchLength} characters of an e-mail address to find customers.</p>
+      )}
     </div>
   );
 }
@@ -104,110 +114,4 @@ function searchStatus(email: string, guests: number | null | undefined, query: U
   const leftOut = guestsText(guests);
   if (total === 0) return `No customer found for ${email}${leftOut ? `; ${leftOut}` : ''}.`;
   return `${plural(total, 'customer')} found${leftOut ? `; ${leftOut}` : ''}.`;
-}
-
-interface ResultsProps extends CustomerSearchProps {
-  query: UseQueryResult<CustomerList>;
-  /** guests the switch left out; null when it is off, undefined while counting */
-  guestsLeftOut: number | null | undefined;
-  offset: number;
-  onOffset: (offset: number) => void;
-}
-
-function SearchResults({ settledEmail, leaveOutGuests, guestsLeftOut, query, offset, onOffset, picked, onToggle, lockedReason, noteFor }: ResultsProps) {
-  const [showIds, setShowIds] = useState(false);
-  if (!canSearchCustomers(settledEmail)) {
-    return <p className="muted">Type at least {minSearchLength} characters of an e-mail address to find customers.</p>;
-  }
-  if (query.isPending) return <Loading label="Finding customers…" />;
-  if (query.isError) return <LoadError error={query.error} what="customers" onRetry={() => void query.refetch()} />;
-  const { customers, meta } = query.data;
-  const groups = groupCustomersByAddress(customers);
-  return (
-    <div className="stack">
-      {meta.totalItemCount > 0 && (
-        <p className="muted" aria-hidden="true">
-          {plural(meta.totalItemCount, 'customer')} found{guestsLeftOut === null ? '' : `; ${guestsText(guestsLeftOut)}`}.
-        </p>
-      )}
-      {meta.totalItemCount === 0 ? (
-        <Alert tone="info" title={`No customer found for “${settledEmail}”`}>
-          {leaveOutGuests
-            ? `Guests are left out${guestsLeftOut ? ` (${plural(guestsLeftOut, 'guest account')} ${guestsLeftOut === 1 ? 'has' : 'have'} this address)` : ''}. Check the address, or switch off “Leave out guests” to include guests.`
-            : 'Check the address, or search for a part of it.'}
-        </Alert>
-      ) : (
-        <>
-          <Switch label="Show customer IDs" checked={showIds} onChange={setShowIds} />
-          <div className="table-wrap contained">
-            <table className="table customer-results" aria-busy={query.isFetching || undefined}>
-              <caption className="visually-hidden">Customers found, grouped by e-mail address</caption>
-              <thead>
-                <tr>
-                  <th scope="col">
-                    <span className="visually-hidden">Pick</span>
-                  </th>
-                  <th scope="col">Name</th>
-                  <th scope="col">E-mail</th>
-                  <th scope="col">Kind</th>
-                  <th scope="col">Customer number</th>
-                  {showIds && <th scope="col">Customer ID</th>}
-                </tr>
-              </thead>
-              {groups.map((group) => (
-                <tbody key={group.address || '(none)'}>
-                  {group.customers.length > 1 && (
-                    <tr className="address-group">
-                      <th scope="rowgroup" colSpan={showIds ? 6 : 5}>
-                        {group.address || 'No e-mail address'}
-                        <span className="muted">
-                          {' '}
-                          · {formatCount(group.customers.length)} customers share this address: {plural(group.registered, 'registered customer')},{' '}
-                          {plural(group.guests, 'guest')}
-                        </span>
-                      </th>
-                    </tr>
-                  )}
-                  {group.customers.map((c) => {
-                    const locked = lockedReason?.(c);
-                    const note = noteFor?.(c.id);
-                    const name = customerName(c);
-                    return (
-                      <tr key={c.id}>
-                        <td>
-                          <input
-                            type="checkbox"
-                            checked={Boolean(locked) || picked.has(c.id)}
-                            disabled={Boolean(locked)}
-                            aria-label={`${locked ? '' : 'Pick '}${name}, ${c.isAnonymous ? 'guest' : 'registered'}, ${c.emailAddress ?? 'no e-mail address'}, customer ID ${c.id}${locked ? `: ${locked}` : ''}`}
-                            onChange={(e) => onToggle(c, e.target.checked)}
-                          />
-                        </td>
-                        <td>
-                          {name}
-                          {locked && <div className="muted">{locked}</div>}
-                          {note && <div className="field-error">{note}</div>}
-                        </td>
-                        <td className="break">{c.emailAddress ?? '—'}</td>
-                        <td>
-                          <CustomerKindBadge isAnonymous={c.isAnonymous} /> {c.status !== 'active' && <Badge tone="neutral">{c.status}</Badge>}
-                        </td>
-                        <td>
-                          <CustomerNumberText customer={c} />
-                        </td>
-                        {showIds && <td className="mono break">{c.id}</td>}
-                      </tr>
-                    );
-                  })}
-                </tbody>
-              ))}
-            </table>
-          </div>
-        </>
-      )}
-      {meta.totalItemCount > pageSize && (
-        <Pager kind="offset" what="customers" offset={offset} limit={pageSize} total={meta.totalItemCount} onChange={onOffset} />
-      )}
-    </div>
-  );
 }

@@ -1,11 +1,10 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import type { Member, Segment } from '@/api';
 import { Alert } from '@/components/ui/Alert';
 import { Button } from '@/components/ui/Button';
 import { DataTable, type Column } from '@/components/ui/DataTable';
-import { ConfirmDialog } from '@/components/ui/Dialog';
 import { Pager } from '@/components/ui/Pager';
 import { SelectionBar } from '@/components/ui/SelectionBar';
 import { Switch } from '@/components/ui/Switch';
@@ -15,22 +14,20 @@ import { formatCount, plural } from '@/lib/format';
 import { paths } from '@/lib/paths';
 import { customerLabel, customerName, CustomerKindBadge, CustomerNumberText } from '@/features/customers';
 import { useDeferredQuery } from '@/lib/useDeferredQuery';
-import { isNotAMember, type BatchOutcome } from '../api/batchOutcome';
 import { isSegmentGone } from '../api/getSegment';
 import { segmentKeys } from '../api/keys';
 import { memberPageQueryOptions } from '../api/listMembers';
-import { useRemoveMembers } from '../api/removeMembers';
 import { toggled } from '../selection';
-import { useOneAtATime } from './useOneAtATime';
+import type { Removal } from './MemberRemoval';
 
 const pageSize = 25;
 const memberKey = (m: Member) => m.ID;
 
-interface Removal {
-  sent: Member[];
-  outcome?: BatchOutcome;
-  error?: unknown;
-}
+// removing members (the confirmation, the call and its outcome) loads right after the page shows,
+// not with it: the page is drawn before the first removal can be asked for
+const loadRemoval = () => import('./MemberRemoval');
+const RemoveMembersDialog = lazy(() => loadRemoval().then((m) => ({ default: m.RemoveMembersDialog })));
+const RemovalNotice = lazy(() => loadRemoval().then((m) => ({ default: m.RemovalNotice })));
 
 /**
  * The members of a fixed segment: search by e-mail, page with the service's cursor (a stack of
@@ -51,8 +48,6 @@ export function MembersSection({ merchantCode, segment }: { merchantCode: string
   const [selected, setSelected] = useState<ReadonlyMap<string, Member>>(new Map());
   const [confirming, setConfirming] = useState<Member[] | null>(null);
   const [removal, setRemoval] = useState<Removal | null>(null);
-  const remove = useRemoveMembers(merchantCode, segment.code);
-  const oneAtATime = useOneAtATime();
   const outcomeRef = useRef<HTMLDivElement>(null);
 
   const gone = query.isError && isSegmentGone(query.error);
@@ -71,19 +66,12 @@ export function MembersSection({ merchantCode, segment }: { merchantCode: string
 
   const toggle = (members: readonly Member[], on: boolean) => setSelected((prev) => toggled(prev, memberKey, members, on));
 
-  const confirmRemoval = () =>
-    oneAtATime(async () => {
-      const sent = confirming ?? [];
-      try {
-        const outcome = await remove.mutateAsync(sent.map(memberKey));
-        setRemoval({ sent, outcome });
-        toggle(sent, false);
-      } catch (error) {
-        setRemoval({ sent, error });
-      }
-      setConfirming(null);
-      requestAnimationFrame(() => outcomeRef.current?.focus());
-    });
+  const removed = (done: Removal) => {
+    setRemoval(done);
+    if (!done.error) toggle(done.sent, false);
+    setConfirming(null);
+    requestAnimationFrame(() => outcomeRef.current?.focus());
+  };
 
   const members = query.data?.members ?? [];
   const nextCursor = query.data?.meta.cursors.after ?? undefined;
@@ -96,7 +84,11 @@ export function MembersSection({ merchantCode, segment }: { merchantCode: string
       <MemberSearch key={email} email={email} onSearch={setEmail} />
 
       <div ref={outcomeRef} tabIndex={-1}>
-        {removal && <RemovalNotice removal={removal} onDismiss={() => setRemoval(null)} />}
+        {removal && (
+          <Suspense fallback={null}>
+            <RemovalNotice removal={removal} onDismiss={() => setRemoval(null)} />
+          </Suspense>
+        )}
       </div>
 
       {selected.size > 0 && (
@@ -175,18 +167,9 @@ export function MembersSection({ merchantCode, segment }: { merchantCode: string
         </>
       )}
 
-      <ConfirmDialog
-        open={confirming !== null}
-        title={`Remove ${plural(confirming?.length ?? 0, 'member')} from ${segment.name}?`}
-        confirmLabel={`Remove ${plural(confirming?.length ?? 0, 'member')}`}
-        destructive
-        busy={remove.isPending}
-        onConfirm={() => void confirmRemoval()}
-        onCancel={() => setConfirming(null)}
-      >
-        <p>The customers stay customers; they only leave this segment.</p>
-        <NameList members={confirming ?? []} />
-      </ConfirmDialog>
+      <Suspense fallback={confirming && <Loading label="Opening the confirmation…" />}>
+        <RemoveMembersDialog merchantCode={merchantCode} segment={segment} members={confirming} onRemoved={removed} onCancel={() => setConfirming(null)} />
+      </Suspense>
     </section>
   );
 }
@@ -222,17 +205,6 @@ function memberColumns({ showIds, onRemove }: { showIds: boolean; onRemove: (m: 
   ];
 }
 
-function NameList({ members, max = 8 }: { members: Member[]; max?: number }) {
-  return (
-    <ul>
-      {members.slice(0, max).map((m) => (
-        <li key={m.ID}>{customerLabel(m.customer)}</li>
-      ))}
-      {members.length > max && <li>and {plural(members.length - max, 'other member')}</li>}
-    </ul>
-  );
-}
-
 function MemberSearch({ email, onSearch }: { email: string; onSearch: (email: string) => void }) {
   const [draft, setDraft] = useState(email);
   const submit = (e: FormEvent) => {
@@ -252,47 +224,5 @@ function MemberSearch({ email, onSearch }: { email: string; onSearch: (email: st
         </Button>
       )}
     </form>
-  );
-}
-
-function RemovalNotice({ removal, onDismiss }: { removal: Removal; onDismiss: () => void }) {
-  const dismiss = (
-    <Button variant="ghost" className="btn-small" onClick={onDismiss} aria-label="Dismiss the message about removing members">
-      Dismiss
-    </Button>
-  );
-  if (removal.error) {
-    return (
-      <Alert tone="danger" title={`Could not remove ${plural(removal.sent.length, 'member')}`} action={dismiss}>
-        {errorMessage(removal.error)} The selection is kept; try again.
-      </Alert>
-    );
-  }
-  const outcome = removal.outcome!;
-  const byId = new Map(removal.sent.map((m) => [m.ID, m]));
-  const alreadyGone = outcome.failed.filter(isNotAMember);
-  const other = outcome.failed.filter((f) => !isNotAMember(f));
-  const name = (id: string) => {
-    const m = byId.get(id);
-    return m ? customerLabel(m.customer) : id;
-  };
-  return (
-    <Alert tone={outcome.failed.length ? 'warning' : 'success'} title={outcome.succeeded.length ? `Removed ${plural(outcome.succeeded.length, 'member')}.` : 'No member was removed.'} action={dismiss}>
-      {alreadyGone.length > 0 && (
-        <p>
-          {alreadyGone.length === 1 ? 'One was' : `${formatCount(alreadyGone.length)} were`} no longer a member: removed by someone else meanwhile (
-          {alreadyGone.map((f) => name(f.customerId)).join(', ')}). The list shows the segment as it is now.
-        </p>
-      )}
-      {other.length > 0 && (
-        <ul>
-          {other.map((f) => (
-            <li key={f.customerId}>
-              {name(f.customerId)}: {f.message}
-            </li>
-          ))}
-        </ul>
-      )}
-    </Alert>
   );
 }
