@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { Customer, Segment } from '@/api';
 import { Alert } from '@/components/ui/Alert';
@@ -8,13 +8,11 @@ import { errorMessage } from '@/lib/errors';
 import { plural } from '@/lib/format';
 import { paths } from '@/lib/paths';
 import { canSearchCustomers, customerLabel, CustomerSearch, PickedCustomers, useSettledEmail } from '@/features/customers';
-import { useAddMembers } from '../api/addMembers';
-import { isAlreadyMember } from '../api/batchOutcome';
+import { isAlreadyMember, type BatchOutcome } from '../api/batchOutcome';
 import { membershipQueryOptions } from '../api/listMembers';
 import { toggled } from '../selection';
 import { FixedSegmentGate } from './SegmentGate';
 import { useAddressSearch } from './useAddressSearch';
-import { useOneAtATime } from './useOneAtATime';
 import { useSegmentParams } from './useSegmentParams';
 import './segments.css';
 
@@ -28,6 +26,10 @@ export function AddMembersPage() {
 }
 
 const customerKey = (c: Customer) => c.id;
+
+// the call that adds (and its button's busy state) loads right after the page shows: nothing can be
+// added before a customer is found and picked
+const AddPickedButton = lazy(() => import('./AddPickedButton').then((m) => ({ default: m.AddPickedButton })));
 
 interface AddResult {
   added: Customer[];
@@ -43,26 +45,22 @@ function AddMembers({ merchantCode, segment }: { merchantCode: string; segment: 
   const [picked, setPicked] = useState<ReadonlyMap<string, Customer>>(new Map());
   const [notes, setNotes] = useState<ReadonlyMap<string, string>>(new Map());
   const [result, setResult] = useState<AddResult | null>(null);
-  const add = useAddMembers(merchantCode, segment.code);
-  const oneAtATime = useOneAtATime();
 
   const togglePick = (c: Customer, pick: boolean) => setPicked((prev) => toggled(prev, customerKey, [c], pick));
 
-  const addPicked = () =>
-    oneAtATime(async () => {
-      const sent = [...picked.values()];
-      setResult(null);
-      try {
-        const outcome = await add.mutateAsync(sent.map(customerKey));
-        const failedIds = new Map(outcome.failed.map((f) => [f.customerId, f]));
-        setNotes(new Map(outcome.failed.map((f) => [f.customerId, isAlreadyMember(f) ? `Already a member: ${f.message}` : f.message])));
-        // customers that were added, or turned out to be members already, leave the picks
-        setPicked(new Map(sent.filter((c) => failedIds.has(c.id) && !isAlreadyMember(failedIds.get(c.id)!)).map((c) => [c.id, c])));
-        setResult({ added: sent.filter((c) => !failedIds.has(c.id)), failed: sent.filter((c) => failedIds.has(c.id)) });
-      } catch (error) {
-        setResult({ added: [], failed: sent, error });
-      }
-    });
+  const answered = (sent: Customer[], answer: { outcome: BatchOutcome } | { error: unknown }) => {
+    if ('error' in answer) {
+      setResult({ added: [], failed: sent, error: answer.error });
+      return;
+    }
+    const { outcome } = answer;
+    const failedIds = new Map(outcome.failed.map((f) => [f.customerId, f]));
+    setNotes(new Map(outcome.failed.map((f) => [f.customerId, isAlreadyMember(f) ? `Already a member: ${f.message}` : f.message])));
+    // customers that were added, or turned out to be members already, leave the picks
+    setPicked(new Map(sent.filter((c) => failedIds.has(c.id) && !isAlreadyMember(failedIds.get(c.id)!)).map((c) => [c.id, c])));
+    setResult({ added: sent.filter((c) => !failedIds.has(c.id)), failed: sent.filter((c) => failedIds.has(c.id)) });
+  };
+  const addLabel = picked.size ? `Add ${plural(picked.size, 'member')} to ${segment.name}` : 'Add members (pick customers first)';
 
   // read here, not only inside lockedReason: the query re-renders this page only for the fields
   // its render read, and lockedReason may first run after the membership has arrived
@@ -98,9 +96,15 @@ function AddMembers({ merchantCode, segment }: { merchantCode: string; segment: 
       </section>
       <PickedCustomers title="Picked customers" picked={picked} onRemove={(c) => togglePick(c, false)} noteFor={noteFor} />
       <div className="form-actions">
-        <Button variant="primary" disabled={picked.size === 0} busy={add.isPending} onClick={() => void addPicked()}>
-          {picked.size ? `Add ${plural(picked.size, 'member')} to ${segment.name}` : 'Add members (pick customers first)'}
-        </Button>
+        <Suspense
+          fallback={
+            <Button variant="primary" disabled>
+              {addLabel}
+            </Button>
+          }
+        >
+          <AddPickedButton merchantCode={merchantCode} segment={segment} picked={picked} label={addLabel} onSend={() => setResult(null)} onAnswer={answered} />
+        </Suspense>
         <Link className="btn btn-secondary" to={paths.segment(merchantCode, segment.code)}>
           Back to {segment.name}
         </Link>

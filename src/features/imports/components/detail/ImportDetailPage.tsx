@@ -18,7 +18,6 @@ import { shortImportRef } from '@/features/imports/model/importRefText';
 import { importReading } from '@/features/imports/model/importReading';
 import { inProcessingOrder } from '@/features/imports/model/importTotals';
 import { EntityFileCard } from './EntityFileCard';
-import { ImportFailures } from './ImportFailures';
 import { ImportSummary } from './ImportSummary';
 import './detail.css';
 
@@ -29,12 +28,18 @@ const OtherEntityFiles = lazy(() => import('./OtherEntityFiles').then((m) => ({ 
 const ImportNotFound = lazy(() => import('./ImportNotFound').then((m) => ({ default: m.ImportNotFound })));
 const loadImportLogs = () => import('./ImportLogs');
 const ImportLogs = lazy(() => loadImportLogs().then((m) => ({ default: m.ImportLogs })));
+// so do the failed elements, shown only for an import with failures (they are read after its record)
+const loadImportFailures = () => import('./ImportFailures');
+const ImportFailures = lazy(() => loadImportFailures().then((m) => ({ default: m.ImportFailures })));
 
 /** `…/settings/imports/{importRef}`: one import, its files and its log, live while it runs. */
 export function ImportDetailPage() {
   const { merchantCode = '', importRef = '' } = useParams();
   const query = useQuery(importQueryOptions(merchantCode, importRef));
-  useEffect(() => void loadImportLogs(), []);
+  useEffect(() => {
+    void loadImportLogs();
+    void loadImportFailures();
+  }, []);
   const notFound = !query.data && isApiError(query.error) && query.error.kind === 'notFound';
   // the state in the tab's title too, so a tab left open tells how the import ended
   const state = query.data ? importReading(query.data).label : undefined;
@@ -107,7 +112,9 @@ export function ImportDetailPage() {
           </>
         )}
       </section>
-      <ImportFailures merchantCode={merchantCode} record={record} />
+      <Suspense fallback={null}>
+        <ImportFailures merchantCode={merchantCode} record={record} />
+      </Suspense>
       <Suspense fallback={<Loading label="Loading the log…" />}>
         <ImportLogs merchantCode={merchantCode} record={record} />
       </Suspense>

@@ -1,5 +1,5 @@
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
-import { useRef, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useRef, type ReactNode } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import type { ImportList } from '@/api';
 import { Button } from '@/components/ui/Button';
@@ -16,8 +16,12 @@ import { useDeferredQuery } from '@/lib/useDeferredQuery';
 import { hasHistoryFilters, historyPageSize, readHistoryView, withFailures, writeHistoryView, type HistoryView } from '@/features/imports/model/historyView';
 import { historyStatusLabel, ImportHistoryFilters } from './ImportHistoryFilters';
 import { importsWithFailuresQueryOptions } from '@/features/imports/api/importsWithFailures';
-import { ImportHistoryTable } from './ImportHistoryTable';
 import './history.css';
+
+// the table's code (rows, outcome bars, row menus) loads while the first page of imports is on its
+// way, not before the page can show: both are needed at the same moment
+const loadTable = () => import('./ImportHistoryTable');
+const ImportHistoryTable = lazy(() => loadTable().then((m) => ({ default: m.ImportHistoryTable })));
 
 /** Settings → Imports: every import of the merchant, newest first, paged by the service. */
 export function ImportHistoryPage() {
@@ -25,6 +29,10 @@ export function ImportHistoryPage() {
   const [searchParams, setSearchParams] = useSearchParams();
   const view = readHistoryView(searchParams);
   useDocumentTitle(view.page > 1 ? `Imports, page ${view.page}` : 'Imports', merchantCode);
+
+  useEffect(() => {
+    void loadTable();
+  }, []);
 
   const show = (next: HistoryView) => setSearchParams(writeHistoryView(next));
   const statusRef = useRef<HTMLSelectElement>(null);
@@ -146,8 +154,11 @@ function historyResults(
             {errorMessage(query.error)} The rows show what was loaded before.
           </Alert>
         )}
-        <ImportHistoryTable merchantCode={merchantCode} imports={imports} stale={query.isPlaceholderData} />
-        <Pager kind="offset"
+        <Suspense fallback={<Loading label="Loading imports…" />}>
+          <ImportHistoryTable merchantCode={merchantCode} imports={imports} stale={query.isPlaceholderData} />
+        </Suspense>
+        <Pager
+          kind="offset"
           what="imports"
           offset={offsetOfPage(view.page, historyPageSize)}
           limit={historyPageSize}
