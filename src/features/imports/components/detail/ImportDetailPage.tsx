@@ -112,10 +112,9 @@ export function ImportDetailPage() {
           </>
         )}
       </section>
-      <Suspense fallback={null}>
-        <ImportFailures merchantCode={merchantCode} record={record} />
-      </Suspense>
+      {/* the failed elements and the log appear together, so the log never moves down under the reader */}
       <Suspense fallback={<Loading label="Loading the log…" />}>
+        <ImportFailures merchantCode={merchantCode} record={record} />
         <ImportLogs merchantCode={merchantCode} record={record} />
       </Suspense>
     </>

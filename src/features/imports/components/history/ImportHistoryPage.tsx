@@ -148,15 +148,14 @@ function historyResults(
 
   return {
     body: (
-      <>
+      // the rows, their menus and the pager appear together, so nothing below the table moves
+      <Suspense fallback={<Loading label="Loading imports…" />}>
         {query.isError && (
           <Alert tone="warning" title="Could not refresh the imports" action={<Button onClick={() => void query.refetch()}>Refresh imports</Button>}>
             {errorMessage(query.error)} The rows show what was loaded before.
           </Alert>
         )}
-        <Suspense fallback={<Loading label="Loading imports…" />}>
-          <ImportHistoryTable merchantCode={merchantCode} imports={imports} stale={query.isPlaceholderData} />
-        </Suspense>
+        <ImportHistoryTable merchantCode={merchantCode} imports={imports} stale={query.isPlaceholderData} />
         <Pager
           kind="offset"
           what="imports"
@@ -165,7 +164,7 @@ function historyResults(
           total={meta.totalItemCount}
           onChange={(offset) => show({ ...view, page: pageOfOffset(offset, historyPageSize) })}
         />
-      </>
+      </Suspense>
     ),
     summary: { text: `${plural(meta.totalItemCount, 'import')}${filtered ? ` matching: ${describeFilters(view)}` : ''}`, visible: true },
   };
