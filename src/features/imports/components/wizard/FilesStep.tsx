@@ -1,4 +1,4 @@
-import { lazy, Suspense, useId, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useState } from 'react';
 import { entityTypes } from '@/api/terms';
 import type { CatalogChecks } from '@/features/imports/wizard/useCatalogChecks';
 import { importPlan } from '@/features/imports/wizard/wizardPlan';
@@ -8,6 +8,7 @@ import { EntityFileSlot } from './EntityFileSlot';
 import { StartImportBar } from './StartImportBar';
 import { StrategyGuide } from './StrategyGuide';
 import { LazyUploadProgress } from './LazyUploadParts';
+import { preloadWizardCode } from './preloadWizardCode';
 
 // the checks across files and the catalog load once a file is chosen (its check takes longer than their load)
 const CatalogChecksProbe = lazy(() => import('./CatalogChecksProbe'));
@@ -25,6 +26,8 @@ export interface FilesStepProps {
 /** The files of the import: the uploads' progress, one slot per entity type, then the button that uploads and starts. */
 export function FilesStep({ merchantCode, store, state }: FilesStepProps) {
   const guideId = useId();
+  // what the next steps need loads while the merchant looks at the page, not when they take them
+  useEffect(() => preloadWizardCode(), []);
   const [found, setFound] = useState<CatalogChecks>(noCatalogChecks);
   const anyFile = entityTypes.some((entity) => state.slots[entity].file !== null);
   const catalogChecks = anyFile ? found : noCatalogChecks;
