@@ -9,14 +9,13 @@ import { paths } from '@/lib/paths';
 import { aFileOf, elementNouns, entityLabel, entityLabelInText } from '@/features/imports/model/entityLabels';
 import type { FileCheckReportProps } from './FileCheckReport';
 import { ChosenFileLine } from './ChosenFileLine';
-import { LazyFileCheckReport } from './LazyFileCheckReport';
+import { LazyCheckProgress, LazyFileCheckReport } from './LazyFileCheckReport';
 import { LazyFileDropZone } from './LazyFileDropZone';
 import { SlotNotice } from './SlotNotice';
 import { slotAnnouncement } from '@/features/imports/wizard/slotAnnouncement';
 import { LocationCodesField } from './LocationCodesField';
 import { awaitsFile, fileNameOf, isCatalogEntity, isTooLarge, isUploadedOnServer, slotIsUploaded, slotSettings, tooLargeMessage } from '@/features/imports/wizard/slotRules';
 import { LazyLiveUploadStatus } from './LazyUploadParts';
-import { LiveCheckProgress } from './SlotProgress';
 import { sameSlotInputs } from '@/features/imports/wizard/slotInputs';
 import { slotVerdict } from '@/features/imports/wizard/slotVerdict';
 import { suitsPartial } from '@/features/imports/wizard/strategyFit';
@@ -204,7 +203,7 @@ function Slot({ merchantCode, entity, state, store, catalogChecks, guideId }: En
           </div>
         )}
 
-        {slot.file && slot.check.status === 'checking' && <LiveCheckProgress store={store} entity={entity} fileName={slot.file.name} />}
+        {slot.file && slot.check.status === 'checking' && <LazyCheckProgress store={store} entity={entity} fileName={slot.file.name} />}
         {slot.file && slot.check.status !== 'checking' && (
           <LazyFileCheckReport
             entity={entity}

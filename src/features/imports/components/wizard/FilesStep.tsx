@@ -8,7 +8,6 @@ import { EntityFileSlot } from './EntityFileSlot';
 import { StartImportBar } from './StartImportBar';
 import { StrategyGuide } from './StrategyGuide';
 import { LazyUploadProgress } from './LazyUploadParts';
-import { preloadWizardCode } from './preloadWizardCode';
 
 // the checks across files and the catalog load once a file is chosen (its check takes longer than their load)
 const CatalogChecksProbe = lazy(() => import('./CatalogChecksProbe'));
@@ -27,7 +26,18 @@ export interface FilesStepProps {
 export function FilesStep({ merchantCode, store, state }: FilesStepProps) {
   const guideId = useId();
   // what the next steps need loads while the merchant looks at the page, not when they take them
-  useEffect(() => preloadWizardCode(), []);
+  // (the list of it, with every chunk it names, is itself loaded after the first paint)
+  useEffect(() => {
+    let stop: (() => void) | null = null;
+    let gone = false;
+    void import('./preloadWizardCode').then((m) => {
+      if (!gone) stop = m.preloadWizardCode();
+    });
+    return () => {
+      gone = true;
+      stop?.();
+    };
+  }, []);
   const [found, setFound] = useState<CatalogChecks>(noCatalogChecks);
   const anyFile = entityTypes.some((entity) => state.slots[entity].file !== null);
   const catalogChecks = anyFile ? found : noCatalogChecks;

@@ -6,6 +6,7 @@
  * In the order they are needed; one module per idle period, so that each evaluation is its own task.
  */
 const parts: readonly (() => Promise<unknown>)[] = [
+  () => import('./SlotProgress'),
   () => import('@/features/imports/validation/startFileCheck'),
   () => import('./FileCheckReport'),
   () => import('./CatalogChecksProbe'),
