@@ -279,10 +279,17 @@ export class WizardStore {
   }
 
   private onUploadChange(upload: UploadState, before: UploadState | null) {
-    const importRef = this.cell.get().importRef;
-    // an upload that ended changes what the service holds (a file, or a slot that waits for one): ask it
-    if (uploadEnded(upload, before) && importRef) this.services.refreshImport(importRef);
-    if (upload.status === 'done') void this.starter.whenUploaded();
+    const ended = uploadEnded(upload, before);
+    if (!ended && upload.status !== 'done') return;
+    // what the end leads to (asking the service, the start) runs in a task of its own: the end of
+    // an upload is then not one long task on a slow machine, with its news, the next upload and all
+    setTimeout(() => {
+      if (this.disposed) return;
+      const importRef = this.cell.get().importRef;
+      // an upload that ended changes what the service holds (a file, or a slot that waits for one): ask it
+      if (ended && importRef) this.services.refreshImport(importRef);
+      if (upload.status === 'done') this.cell.background(() => void this.starter.whenUploaded());
+    }, 0);
   }
 
   private persist() {
