@@ -16,9 +16,14 @@ export function useWizardReading<T>(store: WizardStore | null, read: () => T): T
   const [seen, setSeen] = useState(() => ({ read, value: read() }));
   useEffect(() => {
     if (!store) return;
+    // what this subscription last handed to React: a reading that did not change (progress, when
+    // this part reads the settled state; another slot, when it reads one) is not handed again, so
+    // React neither queues nor renders anything for it
+    let last: { value: T } | null = null;
     const take = (urgent: boolean) => {
       const value = read();
-      // the same value (another slot moved): no render at all
+      if (last && Object.is(last.value, value)) return;
+      last = { value };
       const update = () => setSeen((before) => (before.read === read && Object.is(before.value, value) ? before : { read, value }));
       if (urgent) update();
       else startTransition(update);
