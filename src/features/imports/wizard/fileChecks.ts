@@ -59,12 +59,12 @@ export class FileChecks {
       (result) => {
         if (this.running.get(entity) !== check) return;
         this.running.delete(entity);
-        this.cell.updateSlot(entity, { check: { status: 'done', result } });
+        this.cell.background(() => this.cell.updateSlot(entity, { check: { status: 'done', result } }));
       },
       (error: unknown) => {
         if (this.running.get(entity) !== check) return;
         this.running.delete(entity);
-        this.cell.updateSlot(entity, { check: { status: 'failed', message: errorMessage(error) } });
+        this.cell.background(() => this.cell.updateSlot(entity, { check: { status: 'failed', message: errorMessage(error) } }));
       },
     );
   }

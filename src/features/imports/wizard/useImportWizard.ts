@@ -1,24 +1,15 @@
 import { useQuery, useQueryClient, type UseQueryResult } from '@tanstack/react-query';
-import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { ImportRecord } from '@/api';
 import { paths } from '@/lib/paths';
 import { importQueryOptions } from '@/features/imports/api/getImport';
 import { hiddenPollMs, importPollInterval, livePollMs } from '@/features/imports/api/polling';
 import type { SlotPreset } from '@/features/imports/wizardPreset';
+import { useSettledState } from './useSettledState';
 import { endWizard, importWizard, keepWizard, newImportWizard, releaseWizard, wizardFor } from './wizardRegistry';
 import type { WizardState } from './wizardState';
 import type { WizardStore } from './wizardStore';
-
-const noSubscription = () => () => undefined;
-const noState = () => null;
-
-/**
- * The store's settled state: re-renders on every change but not on progress (the parts that draw
- * progress read it live: useLiveSlot, useLiveUploads); null while there is no store.
- */
-const useSettledState = (store: WizardStore | null): WizardState | null =>
-  useSyncExternalStore(store ? store.subscribe : noSubscription, store ? store.getSettled : noState);
 
 /** Started here, the service may not say so yet: ask again soon, less often in a hidden tab. */
 const startingPollMs = () => (typeof document !== 'undefined' && document.visibilityState === 'hidden' ? hiddenPollMs : livePollMs);

@@ -46,4 +46,22 @@ describe('the wizard state cell', () => {
     cell.updateSlot('product', { notice: 'x' });
     expect(cell.get().slots.attribute).toBe(attribute);
   });
+
+  it('tells the merchant’s own writes as urgent, and news from the background (and progress) as not', () => {
+    vi.useFakeTimers();
+    const cell = new WizardStateCell(initial());
+    const heard = vi.fn();
+    cell.subscribe(heard);
+    cell.set({ creating: true });
+    expect(heard).toHaveBeenLastCalledWith(true);
+    cell.background(() => cell.updateSlot('product', { notice: 'x' }));
+    expect(heard).toHaveBeenLastCalledWith(false);
+    // only what runs inside: the next write is the merchant's again
+    cell.set({ creating: false });
+    expect(heard).toHaveBeenLastCalledWith(true);
+    cell.updateSlot('product', { check: progress(5) }, 'progress');
+    vi.advanceTimersByTime(progressIntervalMs);
+    expect(heard).toHaveBeenLastCalledWith(false);
+    expect(heard).toHaveBeenCalledTimes(4);
+  });
 });

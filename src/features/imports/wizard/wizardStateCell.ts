@@ -9,6 +9,14 @@ import type { SlotState, WizardState } from './wizardState';
 export type WriteKind = 'change' | 'progress';
 
 /**
+ * Hears of writes. `urgent` is false for a change that came from the work in the background (a
+ * check or an upload that moved on, the service's answer): the page may draw those in a React
+ * transition, in slices that leave the main thread free. The merchant's own actions are urgent: a
+ * controlled field must show its new value in the same event, or React puts the old one back.
+ */
+export type StateListener = (urgent: boolean) => void;
+
+/**
  * How often progress is told at most. A timer, not an animation frame: work done in a frame
  * callback joins the frame's own style, layout and paint in one task, which on a slow CPU made
  * the tasks longer, not shorter. Five times a second moves a bar smoothly enough.
@@ -34,7 +42,9 @@ const later = (run: () => void): (() => void) => {
 export class WizardStateCell {
   private state: WizardState;
   private settled: WizardState;
-  private readonly listeners = new Set<() => void>();
+  private readonly listeners = new Set<StateListener>();
+  /** writes now come from the work in the background (see background) */
+  private inBackground = 0;
   private cancelPending: (() => void) | null = null;
 
   constructor(initial: WizardState) {
@@ -46,7 +56,7 @@ export class WizardStateCell {
 
   getSettled = (): WizardState => this.settled;
 
-  subscribe = (listener: () => void) => {
+  subscribe = (listener: StateListener) => {
     this.listeners.add(listener);
     return () => {
       this.listeners.delete(listener);
@@ -56,20 +66,34 @@ export class WizardStateCell {
   set(patch: Partial<WizardState>, kind: WriteKind = 'change') {
     this.state = { ...this.state, ...patch };
     if (kind === 'progress') {
-      this.cancelPending ??= later(() => this.notify());
+      this.cancelPending ??= later(() => this.notify(false));
       return;
     }
     this.settled = this.state;
-    this.notify();
+    this.notify(this.inBackground === 0);
+  }
+
+  /**
+   * Runs `write` as news from the work in the background (a worker's answer, an upload's event, the
+   * service's record): what it writes is told as not urgent. Only what runs before `write` returns
+   * counts, so a callback that awaits marks its later writes again.
+   */
+  background<T>(write: () => T): T {
+    this.inBackground++;
+    try {
+      return write();
+    } finally {
+      this.inBackground--;
+    }
   }
 
   updateSlot(entity: EntityType, patch: Partial<SlotState>, kind: WriteKind = 'change') {
     this.set({ slots: { ...this.state.slots, [entity]: { ...this.state.slots[entity], ...patch } } }, kind);
   }
 
-  private notify() {
+  private notify(urgent: boolean) {
     this.cancelPending?.();
     this.cancelPending = null;
-    for (const listener of this.listeners) listener();
+    for (const listener of this.listeners) listener(urgent);
   }
 }

@@ -14,7 +14,7 @@ import { changedOnDiskNotice, FileChecks, type FileChange } from './fileChecks';
 import { isUploadedOnServer, slotIsUploaded } from './slotRules';
 import { TriggerOnce } from './triggerOnce';
 import type { WizardUploads } from './wizardUploads';
-import { WizardStateCell } from './wizardStateCell';
+import { WizardStateCell, type StateListener } from './wizardStateCell';
 import type { SlotState, WizardServices, WizardSetup, WizardState } from './wizardState';
 
 const initialSlots = ({ record, saved, preset }: WizardSetup): Record<EntityType, SlotState> => {
@@ -89,7 +89,7 @@ export class WizardStore {
   /** The state as of its last change that was not progress (see WizardStateCell): what the page's structure reads. */
   getSettled = (): WizardState => this.cell.getSettled();
 
-  subscribe = (listener: () => void) => this.cell.subscribe(listener);
+  subscribe = (listener: StateListener) => this.cell.subscribe(listener);
 
   /** Something runs that a page unload would cut: the import's creation, an upload, the trigger. */
   isBusy() {
@@ -127,7 +127,7 @@ export class WizardStore {
   private watch(importRef: string) {
     this.unwatch?.();
     this.unwatch = this.services.watchImport(importRef, (record) => {
-      if (!this.disposed && record.importRef === this.cell.get().importRef) this.cell.set({ serverFiles: serverFilesOf(record) });
+      if (!this.disposed && record.importRef === this.cell.get().importRef) this.cell.background(() => this.cell.set({ serverFiles: serverFilesOf(record) }));
     });
   }
 
@@ -206,14 +206,16 @@ export class WizardStore {
       try {
         importRef = (await this.services.createImport()).importRef;
       } catch (e) {
-        this.starter.disarm();
-        this.cell.set({ creating: false, createError: `The import could not be created: ${errorMessage(e)}` });
+        this.cell.background(() => {
+          this.starter.disarm();
+          this.cell.set({ creating: false, createError: `The import could not be created: ${errorMessage(e)}` });
+        });
         return;
       } finally {
         this.creatingNow = false;
       }
       if (this.disposed) return;
-      this.cell.set({ importRef, creating: false });
+      this.cell.background(() => this.cell.set({ importRef, creating: false }));
       this.watch(importRef);
       this.persist();
     }
@@ -223,14 +225,18 @@ export class WizardStore {
     try {
       uploads = this.uploads ?? (await this.loadUploads());
     } catch (e) {
-      this.starter.disarm();
-      this.cell.set({ createError: `The uploads could not start: ${errorMessage(e)}.` });
+      this.cell.background(() => {
+        this.starter.disarm();
+        this.cell.set({ createError: `The uploads could not start: ${errorMessage(e)}.` });
+      });
       return;
     }
-    if (this.cell.get().createError) this.cell.set({ createError: null });
-    if (this.disposed) return;
-    // chosen meanwhile or already on its way: the list is read again after the load
-    for (const entity of entityTypes.filter((e) => this.needsUpload(e))) uploads.enqueue(importRef, entity);
+    this.cell.background(() => {
+      if (this.cell.get().createError) this.cell.set({ createError: null });
+      if (this.disposed) return;
+      // chosen meanwhile or already on its way: the list is read again after the load
+      for (const entity of entityTypes.filter((e) => this.needsUpload(e))) uploads.enqueue(importRef, entity);
+    });
   }
 
   cancelUpload(entity: EntityType) {
@@ -273,10 +279,17 @@ export class WizardStore {
   }
 
   private onUploadChange(upload: UploadState, before: UploadState | null) {
-    const importRef = this.cell.get().importRef;
-    // an upload that ended changes what the service holds (a file, or a slot that waits for one): ask it
-    if (uploadEnded(upload, before) && importRef) this.services.refreshImport(importRef);
-    if (upload.status === 'done') void this.starter.whenUploaded();
+    const ended = uploadEnded(upload, before);
+    if (!ended && upload.status !== 'done') return;
+    // what the end leads to (asking the service, the start) runs in a task of its own: the end of
+    // an upload is then not one long task on a slow machine, with its news, the next upload and all
+    setTimeout(() => {
+      if (this.disposed) return;
+      const importRef = this.cell.get().importRef;
+      // an upload that ended changes what the service holds (a file, or a slot that waits for one): ask it
+      if (ended && importRef) this.services.refreshImport(importRef);
+      if (upload.status === 'done') this.cell.background(() => void this.starter.whenUploaded());
+    }, 0);
   }
 
   private persist() {

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { memo, useId } from 'react';
 import { Link } from 'react-router-dom';
 import { entityDependencies } from '@/api/terms';
 import type { EntityType, ImportStrategy } from '@/api';
@@ -9,14 +9,14 @@ import { paths } from '@/lib/paths';
 import { aFileOf, elementNouns, entityLabel, entityLabelInText } from '@/features/imports/model/entityLabels';
 import type { FileCheckReportProps } from './FileCheckReport';
 import { ChosenFileLine } from './ChosenFileLine';
-import { LazyFileCheckReport } from './LazyFileCheckReport';
+import { LazyCheckProgress, LazyFileCheckReport } from './LazyFileCheckReport';
 import { LazyFileDropZone } from './LazyFileDropZone';
 import { SlotNotice } from './SlotNotice';
 import { slotAnnouncement } from '@/features/imports/wizard/slotAnnouncement';
 import { LocationCodesField } from './LocationCodesField';
 import { awaitsFile, fileNameOf, isCatalogEntity, isTooLarge, isUploadedOnServer, slotIsUploaded, slotSettings, tooLargeMessage } from '@/features/imports/wizard/slotRules';
 import { LazyLiveUploadStatus } from './LazyUploadParts';
-import { LiveCheckProgress } from './SlotProgress';
+import { sameSlotInputs } from '@/features/imports/wizard/slotInputs';
 import { slotVerdict } from '@/features/imports/wizard/slotVerdict';
 import { suitsPartial } from '@/features/imports/wizard/strategyFit';
 import type { WizardState } from '@/features/imports/wizard/wizardState';
@@ -91,7 +91,7 @@ export interface EntityFileSlotProps {
 }
 
 /** One entity type's file: choose or drop it, its strategy and catalog, what the check found, its upload. */
-export function EntityFileSlot({ merchantCode, entity, state, store, catalogChecks, guideId }: EntityFileSlotProps) {
+function Slot({ merchantCode, entity, state, store, catalogChecks, guideId }: EntityFileSlotProps) {
   const titleId = useId();
   const slot = state.slots[entity];
   const title = entityLabel(entity);
@@ -203,7 +203,7 @@ export function EntityFileSlot({ merchantCode, entity, state, store, catalogChec
           </div>
         )}
 
-        {slot.file && slot.check.status === 'checking' && <LiveCheckProgress store={store} entity={entity} fileName={slot.file.name} />}
+        {slot.file && slot.check.status === 'checking' && <LazyCheckProgress store={store} entity={entity} fileName={slot.file.name} />}
         {slot.file && slot.check.status !== 'checking' && (
           <LazyFileCheckReport
             entity={entity}
@@ -220,3 +220,19 @@ export function EntityFileSlot({ merchantCode, entity, state, store, catalogChec
     </li>
   );
 }
+
+/**
+ * A slot renders again only when what it shows changed (see slotInputs): the end of one slot's
+ * check or a step of its upload does not re-render the other three.
+ */
+export const EntityFileSlot = memo(
+  Slot,
+  (a, b) =>
+    a.merchantCode === b.merchantCode &&
+    a.entity === b.entity &&
+    a.store === b.store &&
+    a.guideId === b.guideId &&
+    a.catalogChecks?.findings === b.catalogChecks?.findings &&
+    a.catalogChecks?.deletions === b.catalogChecks?.deletions &&
+    sameSlotInputs(a.state, b.state, a.entity),
+);

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useId, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useState } from 'react';
 import { entityTypes } from '@/api/terms';
 import type { CatalogChecks } from '@/features/imports/wizard/useCatalogChecks';
 import { importPlan } from '@/features/imports/wizard/wizardPlan';
@@ -25,6 +25,19 @@ export interface FilesStepProps {
 /** The files of the import: the uploads' progress, one slot per entity type, then the button that uploads and starts. */
 export function FilesStep({ merchantCode, store, state }: FilesStepProps) {
   const guideId = useId();
+  // what the next steps need loads while the merchant looks at the page, not when they take them
+  // (the list of it, with every chunk it names, is itself loaded after the first paint)
+  useEffect(() => {
+    let stop: (() => void) | null = null;
+    let gone = false;
+    void import('./preloadWizardCode').then((m) => {
+      if (!gone) stop = m.preloadWizardCode();
+    });
+    return () => {
+      gone = true;
+      stop?.();
+    };
+  }, []);
   const [found, setFound] = useState<CatalogChecks>(noCatalogChecks);
   const anyFile = entityTypes.some((entity) => state.slots[entity].file !== null);
   const catalogChecks = anyFile ? found : noCatalogChecks;

@@ -40,6 +40,12 @@ const choose = async (user: ReturnType<typeof userEvent.setup>, title: string, n
   await user.upload(await findFileInput(title), fixture(name));
 };
 
+/** The import the wizard created, once the address names it (the page puts it there after the render that shows it). */
+const importRefInAddress = async () => {
+  await waitFor(() => expect(window.location.pathname).toMatch(/^\/demo\/settings\/imports\/new\/[\w-]+$/));
+  return window.location.pathname.split('/').at(-1)!;
+};
+
 const openWizard = async (path = newImportPath) => {
   renderApp(path);
   return screen.findByRole('heading', { level: 1, name: 'New import' });
@@ -90,8 +96,7 @@ describe('the import wizard', () => {
     expect(dialog).toHaveTextContent('every existing product in catalog default that this file does not contain will be deleted');
     await user.click(within(dialog).getByRole('button', { name: 'Delete missing and import 3 files' }));
 
-    await waitFor(() => expect(window.location.pathname).toMatch(/^\/demo\/settings\/imports\/new\/[\w-]+$/));
-    const importRef = window.location.pathname.split('/').at(-1)!;
+    const importRef = await importRefInAddress();
     expect(await screen.findByRole('heading', { name: 'Progress' }, { timeout: 30_000 })).toBeInTheDocument();
     await waitFor(() => expect(screen.getByText(/^Import finished: /)).toBeInTheDocument(), { timeout: 15_000 });
     await waitFor(() => expect(document.title).toBe('Import finished · demo · Merchant Admin'));
@@ -343,7 +348,7 @@ describe('the import wizard', () => {
     await within(slot('Attributes')).findByText(/attributes.json is ready/);
     await user.click(screen.getByRole('button', { name: 'Import 1 file' }));
     await within(slot('Attributes')).findByRole('button', { name: 'Cancel upload of attributes.json' }, { timeout: 30_000 });
-    const importRef = window.location.pathname.split('/').at(-1)!;
+    const importRef = await importRefInAddress();
 
     // the products slot stays open; its file is full
     await choose(user, 'Products', 'products.json');
@@ -376,7 +381,7 @@ describe('the import wizard', () => {
     await within(slot('Inventory')).findByText(/inventory.json is ready/);
     await user.click(screen.getByRole('button', { name: 'Import 1 file' }));
     await screen.findByRole('button', { name: 'Cancel upload of inventory.json' }, { timeout: 30_000 });
-    const importRef = window.location.pathname.split('/').at(-1)!;
+    const importRef = await importRefInAddress();
 
     // away and straight back: the same upload, still going
     await user.click(screen.getByRole('link', { name: 'Settings, Imports' }));
@@ -406,7 +411,7 @@ describe('the import wizard', () => {
     await within(slot('Attributes')).findByText(/attributes.json is ready/);
     await user.click(screen.getByRole('button', { name: 'Import 1 file' }));
     await screen.findByRole('button', { name: 'Cancel upload of attributes.json' }, { timeout: 30_000 });
-    const importRef = window.location.pathname.split('/').at(-1)!;
+    const importRef = await importRefInAddress();
     await user.click(screen.getByRole('link', { name: 'Settings, Imports' }));
     await user.click(screen.getByRole('button', { name: 'Sign out' }));
     // the upload host sees the app give up the upload it holds (an upload left running stays held)

@@ -1,7 +1,7 @@
 import type { EntityType } from '@/api';
 import { ProgressBar } from '@/components/ui/ProgressBar';
 import { formatBytes, plural } from '@/lib/format';
-import { useLiveSlot } from '@/features/imports/wizard/useLiveWizard';
+import { useLiveCheckProgress } from '@/features/imports/wizard/useLiveWizard';
 import type { WizardStore } from '@/features/imports/wizard/wizardStore';
 
 /**
@@ -9,8 +9,7 @@ import type { WizardStore } from '@/features/imports/wizard/wizardStore';
  * the checker's worker re-renders this bar and nothing else of the wizard.
  */
 export function LiveCheckProgress({ store, entity, fileName }: { store: WizardStore; entity: EntityType; fileName: string }) {
-  const { check } = useLiveSlot(store, entity);
-  const p = check.status === 'checking' ? check.progress : null;
+  const p = useLiveCheckProgress(store, entity);
   const total = p?.totalBytes ?? 0;
   const text = p ? `${formatBytes(p.bytesChecked)} of ${formatBytes(total)} checked · ${plural(p.elements, 'element')} so far` : 'Starting the check…';
   return <ProgressBar label={`Check of ${fileName}`} value={p?.bytesChecked ?? 0} max={total || 1} valueText={text} />;

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, startTransition, Suspense, useState } from 'react';
 import { Alert } from '@/components/ui/Alert';
 import { Button } from '@/components/ui/Button';
 import { Loading } from '@/components/ui/QueryState';
@@ -14,8 +14,9 @@ export function StartImportBar({ plan, state, store }: { plan: ImportPlan; state
   const [confirming, setConfirming] = useState(false);
   const go = () => {
     setConfirming(false);
-    // what was confirmed may have changed while the dialog was open (a check found a problem)
-    if (plan.canPress) void store.start();
+    // what was confirmed may have changed while the dialog was open (a check found a problem).
+    // The dialog closes at once; the page locking every slot for the upload is drawn in the background
+    if (plan.canPress) startTransition(() => void store.start());
   };
   const onPress = () => {
     if (plan.fullFiles.length > 0) setConfirming(true);

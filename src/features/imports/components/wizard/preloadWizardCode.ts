@@ -1,0 +1,57 @@
+/**
+ * The wizard's code that loads on first use (a file chosen, a check, the confirmation, an upload),
+ * fetched and run ahead, while the page is idle. Loaded at the moment of use, the evaluation of a
+ * module (the import schemas above all) was a long task of its own, in the middle of a check or as
+ * the uploads began; in idle time nobody waits for it, and the page still shows without it.
+ * In the order they are needed; one module per idle period, so that each evaluation is its own task.
+ */
+const parts: readonly (() => Promise<unknown>)[] = [
+  () => import('./SlotProgress'),
+  () => import('@/features/imports/validation/startFileCheck'),
+  () => import('./FileCheckReport'),
+  () => import('./CatalogChecksProbe'),
+  () => import('@/api/imports'),
+  () => import('@/features/imports/api/createImport'),
+  () => import('./ConfirmImportDialog'),
+  () => import('@/features/imports/wizard/wizardUploads'),
+  () => import('@/features/imports/upload/putFile'),
+  () => import('@/features/imports/validation/readText'),
+  () => import('./UploadProgress'),
+  () => import('./UploadStatus'),
+];
+
+type Cancel = () => void;
+
+/** requestIdleCallback where the browser has it (not Safari): else a short timeout, after the page drew. */
+const whenIdle = (run: () => void): Cancel => {
+  if (typeof requestIdleCallback === 'function') {
+    const id = requestIdleCallback(run, { timeout: 2000 });
+    return () => cancelIdleCallback(id);
+  }
+  const id = setTimeout(run, 50);
+  return () => clearTimeout(id);
+};
+
+/**
+ * Loads the parts one by one in idle time; returns how to stop (the page went). A part that fails
+ * to load is left for its first use, which tries again and says so if it fails there too.
+ */
+export function preloadWizardCode(): Cancel {
+  let next = 0;
+  let stopped = false;
+  let cancel: Cancel = () => undefined;
+  const step = () => {
+    const part = parts[next++];
+    if (!part || stopped) return;
+    void part()
+      .catch(() => undefined)
+      .then(() => {
+        if (!stopped) cancel = whenIdle(step);
+      });
+  };
+  cancel = whenIdle(step);
+  return () => {
+    stopped = true;
+    cancel();
+  };
+}
