@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { isRunningImportStatus } from '@/api/terms';
 import type { ImportRecord } from '@/api';
@@ -28,8 +29,12 @@ const dateColumn = (key: string, header: string, date: (r: ImportRecord) => stri
   cell: (r) => <DateTimeText iso={date(r) ?? undefined} stacked />,
 });
 
-/** One page of the history; each reference leads to the import's detail page, each row's menu copies it. */
-export function ImportHistoryTable({ merchantCode, imports, stale }: ImportHistoryTableProps) {
+/**
+ * One page of the history; each reference leads to the import's detail page, each row's menu copies it.
+ * Drawn again only when its rows change: the page re-renders on every poll of a running import, and
+ * the rows it shows meanwhile are the same (the query shares unchanged data).
+ */
+export const ImportHistoryTable = memo(function ImportHistoryTable({ merchantCode, imports, stale }: ImportHistoryTableProps) {
   const navigate = useNavigate();
   const { notify } = useToast();
   const copyRef = (importRef: string) => {
@@ -103,7 +108,7 @@ export function ImportHistoryTable({ merchantCode, imports, stale }: ImportHisto
       className="history-table"
     />
   );
-}
+});
 
 function StatusCell({ record }: { record: ImportRecord }) {
   const outcome = importOutcome(record);
