@@ -12,7 +12,7 @@ import type { FileProblem } from './checkResult';
 import { ElementTally, keptKeysLimit } from './elementTally';
 import type { KeptItem } from './keptList';
 import { defaultPieceBytes, defaultRunChars, isAbort, readElements, toFileProblem } from './readElements';
-import { abortError, decodeUtf8, readBytes } from './readText';
+import { abortError, decodeUtf8, gatherBytes, readBytes } from './readText';
 
 export interface RangeRequest {
   entity: EntityType;
@@ -87,13 +87,14 @@ export async function checkRange(
 ): Promise<CheckedRange> {
   const { entity, strategy, start, end, maxKeptProblems } = request;
   const atFileEnd = end >= file.size;
+  const pieceBytes = request.pieceBytes ?? defaultPieceBytes;
   const tally = new ElementTally(entity, strategy, maxKeptProblems, new Map(request.earlierKeys ?? []));
   const splitter = new JsonArraySplitter({ startInside: start > 0 });
   let bytesRead = 0;
   let fileProblem: FileProblem | null = null;
   let ending = { clean: false, end: startOfText };
   try {
-    const texts = decodeUtf8(readBytes(file.slice(start, end), request.pieceBytes ?? defaultPieceBytes, signal), (n) => (bytesRead = n), {
+    const texts = decodeUtf8(gatherBytes(readBytes(file.slice(start, end), pieceBytes, signal), pieceBytes), (n) => (bytesRead = n), {
       atFileStart: start === 0,
     });
     ending = await readElements(texts, splitter, tally, {
