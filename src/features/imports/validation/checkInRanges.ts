@@ -101,40 +101,44 @@ const sharedHashes = (sorted: readonly Uint32Array[]): number[] => {
 export async function checkInRanges(file: Blob, options: RangesOptions): Promise<RangesOutcome> {
   const { entity, strategy, signal, onProgress, progressIntervalMs = 100, maxKeptProblems = keptProblemsLimit } = options;
   const started = performance.now();
-  const cuts = options.cuts ?? (await findCuts(file, options.ranges, options.cutOptions));
-  if (signal?.aborted) throw abortError();
   const checkers: RangeChecker[] = [];
-  const bounds = cuts.map((start, k) => ({ start, end: cuts[k + 1] ?? file.size }));
-  const progress = cuts.map((): RangeProgress => ({ bytesChecked: 0, elements: 0, problems: 0 }));
-  let shownBytes = 0;
-  const tellNow = (send: NonNullable<RangesOptions['onProgress']>) => {
-    const sum = progress.reduce((a, p) => ({ bytesChecked: a.bytesChecked + p.bytesChecked, elements: a.elements + p.elements, problems: a.problems + p.problems }));
-    // a range checked again starts from nothing: the bytes the page is told never go back
-    shownBytes = Math.min(Math.max(shownBytes, sum.bytesChecked), file.size);
-    send({ ...sum, bytesChecked: shownBytes, totalBytes: file.size });
-  };
-  const tell = progressTimer(progressIntervalMs, onProgress && (() => tellNow(onProgress)));
-  /** ranges still in the file: a dropped one (a wrong cut) no longer counts */
-  const live = new Set(cuts.map((_, slot) => slot));
-  for (let slot = 0; slot < Math.min(options.workers ?? cuts.length, cuts.length); slot++) checkers.push(options.createChecker(slot));
-  const queue = new RangeQueue(checkers);
-  /** `first`: a range the merge waits for, checked before those still waiting */
-  const run = (slot: number, request: Omit<RangeRequest, 'entity' | 'strategy' | 'maxKeptProblems'>, first = false) => {
-    const done = queue.check(
-      { entity, strategy, maxKeptProblems, pieceBytes: options.pieceBytes, runChars: options.runChars, ...request },
-      (p) => {
-        if (!live.has(slot)) return;
-        progress[slot] = p;
-        tell(false);
-      },
-      first,
-    );
-    // a range dropped or ignored is never awaited: its failure is no one's
-    done.catch(() => undefined);
-    return done;
-  };
-
+  let queue: RangeQueue | null = null;
   try {
+    // the workers start (load their code) while the cuts are searched
+    const planned = options.cuts?.length ?? options.ranges;
+    for (let slot = 0; slot < Math.min(options.workers ?? planned, planned); slot++) checkers.push(options.createChecker(slot));
+    const cuts = options.cuts ?? (await findCuts(file, options.ranges, options.cutOptions));
+    if (signal?.aborted) throw abortError();
+    const bounds = cuts.map((start, k) => ({ start, end: cuts[k + 1] ?? file.size }));
+    const progress = cuts.map((): RangeProgress => ({ bytesChecked: 0, elements: 0, problems: 0 }));
+    let shownBytes = 0;
+    const tellNow = (send: NonNullable<RangesOptions['onProgress']>) => {
+      const sum = progress.reduce((a, p) => ({ bytesChecked: a.bytesChecked + p.bytesChecked, elements: a.elements + p.elements, problems: a.problems + p.problems }));
+      // a range checked again starts from nothing: the bytes the page is told never go back
+      shownBytes = Math.min(Math.max(shownBytes, sum.bytesChecked), file.size);
+      send({ ...sum, bytesChecked: shownBytes, totalBytes: file.size });
+    };
+    const tell = progressTimer(progressIntervalMs, onProgress && (() => tellNow(onProgress)));
+    /** ranges still in the file: a dropped one (a wrong cut) no longer counts */
+    const live = new Set(cuts.map((_, slot) => slot));
+    const ranges = new RangeQueue(checkers.slice(0, cuts.length));
+    queue = ranges;
+    /** `first`: a range the merge waits for, checked before those still waiting */
+    const run = (slot: number, request: Omit<RangeRequest, 'entity' | 'strategy' | 'maxKeptProblems'>, first = false) => {
+      const done = ranges.check(
+        { entity, strategy, maxKeptProblems, pieceBytes: options.pieceBytes, runChars: options.runChars, ...request },
+        (p) => {
+          if (!live.has(slot)) return;
+          progress[slot] = p;
+          tell(false);
+        },
+        first,
+      );
+      // a range dropped or ignored is never awaited: its failure is no one's
+      done.catch(() => undefined);
+      return done;
+    };
+
     const pending = bounds.map((b, slot) => run(slot, b));
     // slots of the ranges still in the file, in order (a wrong cut drops the range after it)
     const slots = bounds.map((_, slot) => slot);
@@ -164,7 +168,7 @@ export async function checkInRanges(file: Blob, options: RangesOptions): Promise
       k++;
     }
     // the ranges after a file problem are not needed
-    queue.clearWaiting();
+    ranges.clearWaiting();
 
     // keys an element repeats from an earlier range: found by hash, confirmed by the keys themselves
     const shared = settled.length > 1 ? sharedHashes(settled.map((d) => d.report.keyHashes)) : [];
@@ -201,7 +205,7 @@ export async function checkInRanges(file: Blob, options: RangesOptions): Promise
     onProgress?.({ bytesChecked: Math.max(shownBytes, Math.min(reports.reduce((n, r) => n + r.end - r.start, 0), file.size)), totalBytes: file.size, elements: result.elements, problems: result.problemCount });
     return { result, ranges: settled.length, checkedAgain };
   } finally {
-    queue.stop();
+    queue?.stop();
     for (const c of checkers) c.close();
   }
 }

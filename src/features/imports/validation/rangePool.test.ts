@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { FileCheckResult } from './checkResult';
 import { checkInRanges, inThisThread, rangeCount, type RangeChecker, type RangesOptions } from './checkInRanges';
 import { keptKeysLimit } from './elementTally';
+import { RangeWorkerFailed } from './rangeWorkerPool';
 import { generatedElement } from './testing/generateImportFile';
 import { validateImportFile } from './validateImportFile';
 
@@ -71,6 +72,22 @@ describe('a pool of fewer checkers than ranges', () => {
     const outcome = await expectSame(blobOf(arrayOf(elements)), { ranges: 4, workers: 1, cuts });
     expect(outcome).toMatchObject({ ranges: 4, checkedAgain: 2 });
     expect(outcome.result.problems.map((p) => p.index)).toEqual([35, 75]);
+  });
+  it('the checkers start before the cuts are searched, and are closed when one of them cannot start', async () => {
+    const file = blobOf(arrayOf(products(40)));
+    let closed = 0;
+    const check = checkInRanges(file, {
+      entity: 'product',
+      strategy: 'full',
+      ranges: 4,
+      workers: 2,
+      createChecker: (slot) => {
+        if (slot === 1) throw new RangeWorkerFailed('no nested workers');
+        return { ...inThisThread(file), close: () => closed++ };
+      },
+    });
+    await expect(check).rejects.toBeInstanceOf(RangeWorkerFailed);
+    expect(closed).toBe(1);
   });
 });
 
