@@ -140,11 +140,13 @@ export async function checkRange(
     endPosition: ending.end,
   };
   onProgress?.({ bytesChecked: bytesRead, elements: tally.elements, problems: tally.problemCount });
+  // a worker keeps every range it checked until the merge: only the keys, not the whole tally
+  const keys = tally.keys;
   return {
     report,
     keysWithHashes: (wanted) => {
       const found: [string, number][] = [];
-      for (const [key, index] of tally.keys) if (wanted.has(keyHash(key))) found.push([key, index]);
+      for (const [key, index] of keys) if (wanted.has(keyHash(key))) found.push([key, index]);
       return found;
     },
   };
