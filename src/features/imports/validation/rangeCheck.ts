@@ -12,7 +12,7 @@ import type { FileProblem } from './checkResult';
 import { ElementTally, keptKeysLimit } from './elementTally';
 import type { KeptItem } from './keptList';
 import { defaultPieceBytes, defaultRunChars, isAbort, readElements, toFileProblem } from './readElements';
-import { abortError, decodeUtf8, gatherBytes, readBytes } from './readText';
+import { abortError, decodeUtf8, readBytes } from './readText';
 
 export interface RangeRequest {
   entity: EntityType;
@@ -94,7 +94,7 @@ export async function checkRange(
   let fileProblem: FileProblem | null = null;
   let ending = { clean: false, end: startOfText };
   try {
-    const texts = decodeUtf8(gatherBytes(readBytes(file.slice(start, end), pieceBytes, signal), pieceBytes), (n) => (bytesRead = n), {
+    const texts = decodeUtf8(readBytes(file.slice(start, end), pieceBytes, signal), (n) => (bytesRead = n), {
       atFileStart: start === 0,
     });
     ending = await readElements(texts, splitter, tally, {

@@ -9,8 +9,7 @@ import type { FileProblem } from './checkResult';
 import type { ElementTally } from './elementTally';
 import { abortError, EncodingError } from './readText';
 
-/** bytes decoded at once: about a run, so that each piece of text is parsed as it comes */
-export const defaultPieceBytes = 2 * 1024 * 1024;
+export const defaultPieceBytes = 4 * 1024 * 1024;
 export const defaultRunChars = 2 * 1024 * 1024;
 
 export const isAbort = (e: unknown) => e instanceof DOMException && e.name === 'AbortError';

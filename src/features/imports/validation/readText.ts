@@ -61,41 +61,6 @@ export async function* readBytes(source: ImportFileSource, pieceBytes: number, s
   }
 }
 
-/**
- * The pieces gathered into pieces of at least `atLeast` bytes (the last may be shorter). A file's
- * stream comes in pieces of 64 KB to 2 MB; decoding each on its own and joining the texts costs
- * a fifth more than copying the bytes together and decoding once (measured in Chromium).
- */
-export async function* gatherBytes(pieces: AsyncIterable<Uint8Array>, atLeast: number): AsyncGenerator<Uint8Array> {
-  let held: Uint8Array[] = [];
-  let heldBytes = 0;
-  for await (const piece of pieces) {
-    if (heldBytes === 0 && piece.length >= atLeast) {
-      yield piece;
-      continue;
-    }
-    held.push(piece);
-    heldBytes += piece.length;
-    if (heldBytes >= atLeast) {
-      yield concatBytes(held, heldBytes);
-      held = [];
-      heldBytes = 0;
-    }
-  }
-  if (heldBytes > 0) yield concatBytes(held, heldBytes);
-}
-
-const concatBytes = (pieces: readonly Uint8Array[], total: number): Uint8Array => {
-  if (pieces.length === 1) return pieces[0]!;
-  const all = new Uint8Array(total);
-  let at = 0;
-  for (const piece of pieces) {
-    all.set(piece, at);
-    at += piece.length;
-  }
-  return all;
-};
-
 /** Offset of the first byte that cannot be UTF-8, or -1 (a sequence cut at the end counts as fine). */
 export function firstInvalidUtf8(bytes: Uint8Array): number {
   const n = bytes.length;

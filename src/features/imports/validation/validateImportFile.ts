@@ -14,7 +14,7 @@ import { keptProblemsLimit, type CheckProgress, type FileCheckResult, type FileP
 import { ElementTally } from './elementTally';
 import { progressTimer } from './progressTimer';
 import { defaultPieceBytes, defaultRunChars, isAbort, readElements, toFileProblem } from './readElements';
-import { abortError, decodeUtf8, gatherBytes, readBytes, type ImportFileSource } from './readText';
+import { abortError, decodeUtf8, readBytes, type ImportFileSource } from './readText';
 
 export { defaultPieceBytes, defaultRunChars } from './readElements';
 
@@ -56,7 +56,7 @@ export async function validateImportFile(source: ImportFileSource, options: Vali
 
   let fileProblem: FileProblem | null = null;
   try {
-    const texts = decodeUtf8(gatherBytes(readBytes(source, pieceBytes, signal), pieceBytes), (n) => (bytesRead = n));
+    const texts = decodeUtf8(readBytes(source, pieceBytes, signal), (n) => (bytesRead = n));
     await readElements(texts, new JsonArraySplitter(), tally, { runChars, signal, ending: 'file', onRun: () => report(false) });
     tally.finish();
   } catch (e) {
