@@ -1,8 +1,9 @@
 /**
- * The check of a large file by a pool of range checkers (in the app: Web Workers, one range
- * each; in the tests: in-process). The ranges run at once; then, in file order, each range must
- * have ended right before an element: range 0 starts at the file's start, so by induction every
- * cut is a true element boundary. A range that did not end cleanly shows the next cut was wrong:
+ * The check of a large file by a pool of range checkers (in the app: Web Workers, one per core;
+ * in the tests: in-process). The file is cut into a few ranges per checker, handed out as the
+ * checkers free up (rangeQueue.ts), so that no core idles while another finishes. Then, in file
+ * order, each range must have ended right before an element: range 0 starts at the file's
+ * start, so by induction every cut is a true element boundary. A range that did not end cleanly shows the next cut was wrong:
  * it is checked again through the next range (rare, slower, exact). Keys repeated across ranges
  * are found from the ranges' key hashes, and only a range that repeats a key of an earlier one
  * is checked again, knowing those keys. The merge then gives the single pass's result.
@@ -12,44 +13,55 @@ import { keptProblemsLimit, type CheckProgress, type FileCheckResult } from './c
 import { findCuts, type CutOptions } from './cutPoints';
 import { mergeRanges } from './mergeRanges';
 import { progressTimer } from './progressTimer';
-import { checkRange, type RangeProgress, type RangeReport, type RangeRequest } from './rangeCheck';
+import { checkRange, type CheckedRange, type RangeProgress, type RangeReport, type RangeRequest } from './rangeCheck';
+import { RangeQueue, type RangeDone } from './rangeQueue';
 import { abortError } from './readText';
 
 /** Files from this size on are checked in ranges; smaller ones in one pass (starting workers costs more than it gains). */
 export const parallelThresholdBytes = 8 * 1024 * 1024;
 const maxRangeWorkers = 8;
+/** Ranges per checker: enough that no core idles at the end while another finishes a long range. */
+const rangesPerWorker = 4;
+/** …but no range smaller than this: each costs a cut search and a start. */
+const minRangeBytes = 4 * 1024 * 1024;
 
 export const usesRanges = (bytes: number) => bytes >= parallelThresholdBytes;
 
-/** One range (and worker) per core, at least two, at most eight. */
+/** One range checker (a worker) per core, at least two, at most eight. */
 export const rangeWorkerCount = (cores: number | undefined) => Math.min(maxRangeWorkers, Math.max(2, Math.floor(cores ?? 2) || 2));
 
-/** One checker of the pool: checks one range at a time and remembers the keys of the last. */
+/** How many ranges a file is cut into for `workers` checkers: a few each, none tiny, at least one each. */
+export const rangeCount = (bytes: number, workers: number) => Math.max(workers, Math.min(workers * rangesPerWorker, Math.floor(bytes / minRangeBytes)));
+
+/** One checker of the pool: checks one range at a time and keeps the keys of each range it checked. */
 export interface RangeChecker {
   check(request: RangeRequest, onProgress: (progress: RangeProgress) => void): Promise<RangeReport>;
-  /** the keys of its last range whose hash is one of `hashes`, each with its range-relative element index */
-  keysWithHashes(hashes: number[]): Promise<[string, number][]>;
+  /** the keys of the range that starts at `start` (its last check) whose hash is one of `hashes`, each with its range-relative element index */
+  keysWithHashes(start: number, hashes: number[]): Promise<[string, number][]>;
   close(): void;
 }
 
 /** Runs ranges in this thread: for the tests, where there are no workers, and the same code the workers run. */
 export const inThisThread = (file: Blob, signal?: AbortSignal): RangeChecker => {
-  let last: Awaited<ReturnType<typeof checkRange>> | null = null;
+  const checked = new Map<number, CheckedRange>();
   return {
     check: async (request, onProgress) => {
-      last = await checkRange(file, request, { signal, onProgress });
-      return last.report;
+      const range = await checkRange(file, request, { signal, onProgress });
+      checked.set(request.start, range);
+      return range.report;
     },
-    keysWithHashes: async (hashes) => last?.keysWithHashes(new Set(hashes)) ?? [],
-    close: () => {},
+    keysWithHashes: async (start, hashes) => checked.get(start)?.keysWithHashes(new Set(hashes)) ?? [],
+    close: () => checked.clear(),
   };
 };
 
 export interface RangesOptions {
   entity: EntityType;
   strategy: ImportStrategy;
-  /** how many ranges (and checkers) */
+  /** how many ranges the file is cut into */
   ranges: number;
+  /** how many checkers check them (default: one per range) */
+  workers?: number;
   createChecker: (slot: number) => RangeChecker;
   onProgress?: (progress: CheckProgress) => void;
   progressIntervalMs?: number;
@@ -89,68 +101,83 @@ const sharedHashes = (sorted: readonly Uint32Array[]): number[] => {
 export async function checkInRanges(file: Blob, options: RangesOptions): Promise<RangesOutcome> {
   const { entity, strategy, signal, onProgress, progressIntervalMs = 100, maxKeptProblems = keptProblemsLimit } = options;
   const started = performance.now();
-  const cuts = options.cuts ?? (await findCuts(file, options.ranges, options.cutOptions));
-  if (signal?.aborted) throw abortError();
   const checkers: RangeChecker[] = [];
-  const bounds = cuts.map((start, k) => ({ start, end: cuts[k + 1] ?? file.size }));
-  const progress = cuts.map((): RangeProgress => ({ bytesChecked: 0, elements: 0, problems: 0 }));
-  let shownBytes = 0;
-  const tellNow = (send: NonNullable<RangesOptions['onProgress']>) => {
-    const sum = progress.reduce((a, p) => ({ bytesChecked: a.bytesChecked + p.bytesChecked, elements: a.elements + p.elements, problems: a.problems + p.problems }));
-    // a range checked again starts from nothing: the bytes the page is told never go back
-    shownBytes = Math.min(Math.max(shownBytes, sum.bytesChecked), file.size);
-    send({ ...sum, bytesChecked: shownBytes, totalBytes: file.size });
-  };
-  const tell = progressTimer(progressIntervalMs, onProgress && (() => tellNow(onProgress)));
-  /** ranges still in the file: a dropped one (a wrong cut) no longer counts */
-  const live = new Set(cuts.map((_, slot) => slot));
-  const run = (slot: number, request: Omit<RangeRequest, 'entity' | 'strategy' | 'maxKeptProblems'>) =>
-    checkers[slot]!.check({ entity, strategy, maxKeptProblems, pieceBytes: options.pieceBytes, runChars: options.runChars, ...request }, (p) => {
-      if (!live.has(slot)) return;
-      progress[slot] = p;
-      tell(false);
-    });
-
+  let queue: RangeQueue | null = null;
   try {
-    for (let slot = 0; slot < cuts.length; slot++) checkers.push(options.createChecker(slot));
+    // the workers start (load their code) while the cuts are searched
+    const planned = options.cuts?.length ?? options.ranges;
+    for (let slot = 0; slot < Math.min(options.workers ?? planned, planned); slot++) checkers.push(options.createChecker(slot));
+    const cuts = options.cuts ?? (await findCuts(file, options.ranges, options.cutOptions));
+    if (signal?.aborted) throw abortError();
+    const bounds = cuts.map((start, k) => ({ start, end: cuts[k + 1] ?? file.size }));
+    const progress = cuts.map((): RangeProgress => ({ bytesChecked: 0, elements: 0, problems: 0 }));
+    let shownBytes = 0;
+    const tellNow = (send: NonNullable<RangesOptions['onProgress']>) => {
+      const sum = progress.reduce((a, p) => ({ bytesChecked: a.bytesChecked + p.bytesChecked, elements: a.elements + p.elements, problems: a.problems + p.problems }));
+      // a range checked again starts from nothing: the bytes the page is told never go back
+      shownBytes = Math.min(Math.max(shownBytes, sum.bytesChecked), file.size);
+      send({ ...sum, bytesChecked: shownBytes, totalBytes: file.size });
+    };
+    const tell = progressTimer(progressIntervalMs, onProgress && (() => tellNow(onProgress)));
+    /** ranges still in the file: a dropped one (a wrong cut) no longer counts */
+    const live = new Set(cuts.map((_, slot) => slot));
+    const ranges = new RangeQueue(checkers.slice(0, cuts.length));
+    queue = ranges;
+    /** `first`: a range the merge waits for, checked before those still waiting */
+    const run = (slot: number, request: Omit<RangeRequest, 'entity' | 'strategy' | 'maxKeptProblems'>, first = false) => {
+      const done = ranges.check(
+        { entity, strategy, maxKeptProblems, pieceBytes: options.pieceBytes, runChars: options.runChars, ...request },
+        (p) => {
+          if (!live.has(slot)) return;
+          progress[slot] = p;
+          tell(false);
+        },
+        first,
+      );
+      // a range dropped or ignored is never awaited: its failure is no one's
+      done.catch(() => undefined);
+      return done;
+    };
+
     const pending = bounds.map((b, slot) => run(slot, b));
-    // a range dropped or ignored is never awaited: its failure is no one's
-    for (const p of pending) p.catch(() => undefined);
     // slots of the ranges still in the file, in order (a wrong cut drops the range after it)
     const slots = bounds.map((_, slot) => slot);
-    const settled: RangeReport[] = [];
+    const settled: RangeDone[] = [];
     let checkedAgain = 0;
     for (let k = 0; k < slots.length; ) {
       const slot = slots[k]!;
-      const report = await pending[slot]!;
+      const done = await pending[slot]!;
       if (signal?.aborted) throw abortError();
+      const report = done.report;
       if (report.fileProblem || report.end >= file.size) {
-        settled.push(report);
+        settled.push(done);
         break;
       }
       if (!report.clean) {
         // the next cut is not an element boundary: this range reads on through the next one
         const dropped = slots.splice(k + 1, 1)[0]!;
-        checkers[dropped]!.close();
+        queue.drop(bounds[dropped]!.start);
         live.delete(dropped);
         progress[dropped] = { bytesChecked: 0, elements: 0, problems: 0 };
-        pending[slot] = run(slot, { start: report.start, end: bounds[dropped]!.end });
         bounds[slot] = { start: report.start, end: bounds[dropped]!.end };
+        pending[slot] = run(slot, bounds[slot], true);
         checkedAgain++;
         continue;
       }
-      settled.push(report);
+      settled.push(done);
       k++;
     }
+    // the ranges after a file problem are not needed
+    ranges.clearWaiting();
 
     // keys an element repeats from an earlier range: found by hash, confirmed by the keys themselves
-    const shared = settled.length > 1 ? sharedHashes(settled.map((r) => r.keyHashes)) : [];
+    const shared = settled.length > 1 ? sharedHashes(settled.map((d) => d.report.keyHashes)) : [];
     if (shared.length > 0) {
-      const held = await Promise.all(settled.map((_, k) => checkers[slots[k]!]!.keysWithHashes(shared)));
+      const held = await Promise.all(settled.map((d) => d.checker.keysWithHashes(d.report.start, shared)));
       const firstSeen = new Map<string, number>();
       let before = 0;
       const again: Promise<void>[] = [];
-      settled.forEach((report, k) => {
+      settled.forEach(({ report }, k) => {
         const earlier: [string, number][] = [];
         for (const [key, index] of held[k]!) {
           const first = firstSeen.get(key);
@@ -161,8 +188,8 @@ export async function checkInRanges(file: Blob, options: RangesOptions): Promise
           checkedAgain++;
           const slot = slots[k]!;
           again.push(
-            run(slot, { start: report.start, end: report.end, earlierKeys: earlier }).then((r) => {
-              settled[k] = r;
+            run(slot, { start: report.start, end: report.end, earlierKeys: earlier }, true).then((d) => {
+              settled[k] = d;
             }),
           );
         }
@@ -172,11 +199,13 @@ export async function checkInRanges(file: Blob, options: RangesOptions): Promise
       if (signal?.aborted) throw abortError();
     }
 
-    const result = mergeRanges(settled, { entity, strategy, maxKeptProblems, bytes: file.size, started });
+    const reports = settled.map((d) => d.report);
+    const result = mergeRanges(reports, { entity, strategy, maxKeptProblems, bytes: file.size, started });
     // the last word: the merged figures, not the ranges' own
-    onProgress?.({ bytesChecked: Math.max(shownBytes, Math.min(settled.reduce((n, r) => n + r.end - r.start, 0), file.size)), totalBytes: file.size, elements: result.elements, problems: result.problemCount });
+    onProgress?.({ bytesChecked: Math.max(shownBytes, Math.min(reports.reduce((n, r) => n + r.end - r.start, 0), file.size)), totalBytes: file.size, elements: result.elements, problems: result.problemCount });
     return { result, ranges: settled.length, checkedAgain };
   } finally {
+    queue?.stop();
     for (const c of checkers) c.close();
   }
 }

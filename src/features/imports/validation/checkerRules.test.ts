@@ -138,4 +138,10 @@ describe('references for the cross-file check', () => {
     });
     expect(r.keys).toEqual(['a', 'b']);
   });
+
+  it('counts a code once per product, however often that product names it', async () => {
+    const twice = { categories: [{ code: 'hats' }, { code: 'hats' }], options: [{ code: 'size' }], extras: [{ code: 'size' }], properties: [{ code: 'size', type: 'attribute' }] };
+    const r = await check([product('a', twice), product('b', { categories: [{ code: 'caps' }] }), product('c', twice)], 'product');
+    expect(r.references).toEqual({ category: [['hats', 2], ['caps', 1]], attribute: [['size', 2]], attributeValue: [] });
+  });
 });

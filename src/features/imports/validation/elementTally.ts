@@ -13,8 +13,12 @@ export const guessSample = 50;
 export const keptKeysLimit = 100_000;
 
 type Obj = Record<string, unknown>;
+/** a code named by elements: how many, and the last one counted */
+interface Named {
+  elements: number;
+  last: number;
+}
 const isObject = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
-const bump = (counts: Map<string, number>, code: string, n = 1) => counts.set(code, (counts.get(code) ?? 0) + n);
 
 /** Codes named per kind, in the order first named: merged across byte ranges, then sorted. */
 export type ReferenceCounts = Record<ReferenceKind, Map<string, number>>;
@@ -56,8 +60,10 @@ export class ElementTally {
   elementsWithWarnings = 0;
   warningCount = 0;
   private readonly kept: { problems: KeptList; warnings: KeptList };
-  /** codes of other entity types the elements name, with how many elements name each */
-  readonly refs = noReferences();
+  /** codes of other entity types the elements name, in the order first named, with the elements that name each */
+  private readonly named: Record<ReferenceKind, Map<string, Named>> = { category: new Map(), attribute: new Map(), attributeValue: new Map() };
+  /** the element whose references are being counted */
+  private naming = -1;
   /** categories: what the parent chains are judged on once the whole file is read */
   readonly categoriesAdded: Omit<CategoryAdded, 'warned'>[] = [];
   readonly deleted = new Set<string>();
@@ -140,21 +146,26 @@ export class ElementTally {
     for (const w of warnings) this.kept.warnings.push({ index, key, field: w.field, reason: w.reason, found });
   }
 
-  /** codes of each kind the current element named already: an element counts once per code */
-  private readonly named = { category: [] as string[], attribute: [] as string[], attributeValue: [] as string[] };
+  /** one look-up per code named: an element that names a code twice counts once */
   private readonly countReference = (kind: ReferenceKind, code: string) => {
-    const named = this.named[kind];
-    if (named.includes(code)) return;
-    named.push(code);
-    bump(this.refs[kind], code);
+    const named = this.named[kind].get(code);
+    if (named === undefined) this.named[kind].set(code, { elements: 1, last: this.naming });
+    else if (named.last !== this.naming) {
+      named.elements++;
+      named.last = this.naming;
+    }
   };
 
   /** What a product names in the other files, counted once per element. */
-  private countReferences(element: Obj) {
-    this.named.category.length = 0;
-    this.named.attribute.length = 0;
-    this.named.attributeValue.length = 0;
+  private countReferences(element: Obj, index: number) {
+    this.naming = index;
     visitReferences(this.entity, element, this.countReference);
+  }
+
+  /** Codes named, in the order first named, with how many elements name each. */
+  get refs(): ReferenceCounts {
+    const counts = (m: Map<string, Named>) => new Map([...m].map(([code, named]) => [code, named.elements]));
+    return { category: counts(this.named.category), attribute: counts(this.named.attribute), attributeValue: counts(this.named.attributeValue) };
   }
 
   add(element: unknown, index: number) {
@@ -189,7 +200,7 @@ export class ElementTally {
       if (this.entity === 'category') {
         this.categoriesAdded.push({ code: checked.key!, parent: typeof el.parentCategoryCode === 'string' ? el.parentCategoryCode : null, index });
       }
-      if (this.entity === 'product') this.countReferences(el);
+      if (this.entity === 'product') this.countReferences(el, index);
     }
 
     if (this.guesses.length < guessSample && isObject(element)) this.guesses.push(guessEntityType(element));
@@ -216,7 +227,11 @@ export class ElementTally {
     this.warningCount += findings.warnings.length;
     for (const p of findings.problems) this.kept.problems.push(p);
     for (const w of findings.warnings) this.kept.warnings.push(w);
-    for (const [code, n] of findings.outside) bump(this.refs.category, code, n);
+    for (const [code, n] of findings.outside) {
+      const named = this.named.category.get(code);
+      if (named) named.elements += n;
+      else this.named.category.set(code, { elements: n, last: -1 });
+    }
   }
 
   get problems(): ElementProblemAt[] {

@@ -87,13 +87,14 @@ export async function checkRange(
 ): Promise<CheckedRange> {
   const { entity, strategy, start, end, maxKeptProblems } = request;
   const atFileEnd = end >= file.size;
+  const pieceBytes = request.pieceBytes ?? defaultPieceBytes;
   const tally = new ElementTally(entity, strategy, maxKeptProblems, new Map(request.earlierKeys ?? []));
   const splitter = new JsonArraySplitter({ startInside: start > 0 });
   let bytesRead = 0;
   let fileProblem: FileProblem | null = null;
   let ending = { clean: false, end: startOfText };
   try {
-    const texts = decodeUtf8(readBytes(file.slice(start, end), request.pieceBytes ?? defaultPieceBytes, signal), (n) => (bytesRead = n), {
+    const texts = decodeUtf8(readBytes(file.slice(start, end), pieceBytes, signal), (n) => (bytesRead = n), {
       atFileStart: start === 0,
     });
     ending = await readElements(texts, splitter, tally, {
@@ -139,11 +140,13 @@ export async function checkRange(
     endPosition: ending.end,
   };
   onProgress?.({ bytesChecked: bytesRead, elements: tally.elements, problems: tally.problemCount });
+  // a worker keeps every range it checked until the merge: only the keys, not the whole tally
+  const keys = tally.keys;
   return {
     report,
     keysWithHashes: (wanted) => {
       const found: [string, number][] = [];
-      for (const [key, index] of tally.keys) if (wanted.has(keyHash(key))) found.push([key, index]);
+      for (const [key, index] of keys) if (wanted.has(keyHash(key))) found.push([key, index]);
       return found;
     },
   };

@@ -1,11 +1,16 @@
 import type { RangeProgress, RangeReport, RangeRequest } from './rangeCheck';
 
-/** What the coordinating check worker asks a range worker. */
-export type RangeWorkerRequest = { type: 'check'; file: Blob; request: RangeRequest } | { type: 'keys'; hashes: number[] };
+/**
+ * What the coordinating check worker asks a range worker; `id` pairs each answer with its
+ * question (the keys of several ranges may be asked at once).
+ */
+export type RangeWorkerRequest =
+  | { type: 'check'; id: number; file: Blob; request: RangeRequest }
+  | { type: 'keys'; id: number; start: number; hashes: number[] };
 
 /** What a range worker answers: progress while it checks, then its report; the keys asked for. */
 export type RangeWorkerReply =
-  | { type: 'progress'; progress: RangeProgress }
-  | { type: 'checked'; report: RangeReport }
-  | { type: 'keys'; keys: [string, number][] }
-  | { type: 'failed'; message: string };
+  | { type: 'progress'; id: number; progress: RangeProgress }
+  | { type: 'checked'; id: number; report: RangeReport }
+  | { type: 'keys'; id: number; keys: [string, number][] }
+  | { type: 'failed'; id: number; message: string };

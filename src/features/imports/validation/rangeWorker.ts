@@ -1,26 +1,28 @@
 /**
- * A range worker: checks one byte range of a large file for the check worker that started it
- * (checkInRanges.ts), and keeps the range's keys to say which of them other ranges repeat.
+ * A range worker: checks byte ranges of a large file, one after another, for the check worker
+ * that started it (checkInRanges.ts), and keeps each range's keys to say which of them other
+ * ranges repeat.
  */
 import { checkRange, type CheckedRange } from './rangeCheck';
 import type { RangeWorkerReply, RangeWorkerRequest } from './rangeMessages';
 
 const scope = self as unknown as DedicatedWorkerGlobalScope;
 const reply = (message: RangeWorkerReply, transfer: Transferable[] = []) => scope.postMessage(message, transfer);
-let last: CheckedRange | null = null;
+/** range start → its last check */
+const checked = new Map<number, CheckedRange>();
 
 scope.onmessage = (event: MessageEvent<RangeWorkerRequest>) => {
   const message = event.data;
+  const { id } = message;
   if (message.type === 'keys') {
-    reply({ type: 'keys', keys: last?.keysWithHashes(new Set(message.hashes)) ?? [] });
+    reply({ type: 'keys', id, keys: checked.get(message.start)?.keysWithHashes(new Set(message.hashes)) ?? [] });
     return;
   }
-  last = null;
-  checkRange(message.file, message.request, { onProgress: (progress) => reply({ type: 'progress', progress }) }).then(
-    (checked) => {
-      last = checked;
-      reply({ type: 'checked', report: checked.report }, [checked.report.keyHashes.buffer]);
+  checkRange(message.file, message.request, { onProgress: (progress) => reply({ type: 'progress', id, progress }) }).then(
+    (range) => {
+      checked.set(message.request.start, range);
+      reply({ type: 'checked', id, report: range.report }, [range.report.keyHashes.buffer]);
     },
-    (error: unknown) => reply({ type: 'failed', message: error instanceof Error ? error.message : String(error) }),
+    (error: unknown) => reply({ type: 'failed', id, message: error instanceof Error ? error.message : String(error) }),
   );
 };

@@ -3,7 +3,7 @@
  * its own). Ending the check worker ends them too; a check that is over ends them itself.
  */
 import type { RangeChecker } from './checkInRanges';
-import type { RangeProgress, RangeReport } from './rangeCheck';
+import type { RangeProgress } from './rangeCheck';
 import type { RangeWorkerReply, RangeWorkerRequest } from './rangeMessages';
 
 /** A range worker could not start or stopped: the check can still run in one worker. */
@@ -14,39 +14,59 @@ export class RangeWorkerFailed extends Error {
   }
 }
 
-export const rangeWorker = (file: Blob): RangeChecker => {
+interface Asked {
+  resolve: (reply: RangeWorkerReply) => void;
+  reject: (e: Error) => void;
+  onProgress?: (progress: RangeProgress) => void;
+}
+
+/** A checker over a worker made by `start` (the app's: rangeWorker.ts; the tests': a stand-in). */
+export const workerChecker = (file: Blob, start: () => Worker): RangeChecker => {
   let worker: Worker;
   try {
-    worker = new Worker(new URL('./rangeWorker.ts', import.meta.url), { type: 'module', name: 'import file check: range' });
+    worker = start();
   } catch (e) {
     throw new RangeWorkerFailed(`A range worker of the file check could not start (${e instanceof Error ? e.message : String(e)}).`);
   }
-  // the coordinator asks one thing at a time of each checker
-  let waiting: { resolve: (reply: RangeWorkerReply) => void; reject: (e: Error) => void; onProgress?: (progress: RangeProgress) => void } | null = null;
+  const asked = new Map<number, Asked>();
+  let nextId = 1;
   worker.onmessage = (event: MessageEvent<RangeWorkerReply>) => {
     const message = event.data;
-    if (message.type === 'progress') waiting?.onProgress?.(message.progress);
-    else {
-      const w = waiting;
-      waiting = null;
-      if (message.type === 'failed') w?.reject(new Error(message.message));
-      else w?.resolve(message);
+    const waiting = asked.get(message.id);
+    if (!waiting) return;
+    if (message.type === 'progress') {
+      waiting.onProgress?.(message.progress);
+      return;
     }
+    asked.delete(message.id);
+    if (message.type === 'failed') waiting.reject(new Error(message.message));
+    else waiting.resolve(message);
   };
   worker.onerror = (event) => {
     event.preventDefault();
-    const w = waiting;
-    waiting = null;
-    w?.reject(new RangeWorkerFailed(`A range worker of the file check failed (${event.message || 'it could not start'}).`));
+    const failed = new RangeWorkerFailed(`A range worker of the file check failed (${event.message || 'it could not start'}).`);
+    for (const waiting of asked.values()) waiting.reject(failed);
+    asked.clear();
   };
   const ask = (request: RangeWorkerRequest, onProgress?: (progress: RangeProgress) => void) =>
     new Promise<RangeWorkerReply>((resolve, reject) => {
-      waiting = { resolve, reject, onProgress };
+      asked.set(request.id, { resolve, reject, onProgress });
       worker.postMessage(request);
     });
   return {
-    check: async (request, onProgress) => ((await ask({ type: 'check', file, request }, onProgress)) as { report: RangeReport }).report,
-    keysWithHashes: async (hashes) => ((await ask({ type: 'keys', hashes })) as { keys: [string, number][] }).keys,
+    check: async (request, onProgress) => {
+      const answer = await ask({ type: 'check', id: nextId++, file, request }, onProgress);
+      if (answer.type !== 'checked') throw new Error(`A range worker answered ${answer.type} to a check`);
+      return answer.report;
+    },
+    keysWithHashes: async (start, hashes) => {
+      const answer = await ask({ type: 'keys', id: nextId++, start, hashes });
+      if (answer.type !== 'keys') throw new Error(`A range worker answered ${answer.type} to a question of keys`);
+      return answer.keys;
+    },
     close: () => worker.terminate(),
   };
 };
+
+export const rangeWorker = (file: Blob): RangeChecker =>
+  workerChecker(file, () => new Worker(new URL('./rangeWorker.ts', import.meta.url), { type: 'module', name: 'import file check: range' }));

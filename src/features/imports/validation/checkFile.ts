@@ -1,0 +1,32 @@
+/**
+ * What the check worker does with a file: a large one in byte ranges by a pool of range checkers
+ * (one per core), anything else (or when no range checker can start) in one pass, with the same
+ * result either way.
+ */
+import type { CheckProgress, FileCheckResult } from './checkResult';
+import type { CheckRequest } from './checkMessages';
+import { checkInRanges, rangeCount, rangeWorkerCount, usesRanges, type RangeChecker } from './checkInRanges';
+import { RangeWorkerFailed } from './rangeWorkerPool';
+import { validateImportFile } from './validateImportFile';
+
+export interface CheckFileOptions {
+  onProgress?: (progress: CheckProgress) => void;
+  /** the machine's cores (navigator.hardwareConcurrency) */
+  cores?: number;
+  /** a range checker over the file; none: the file is checked in one pass */
+  rangeChecker?: (file: Blob) => RangeChecker;
+}
+
+export async function checkFile({ file, entity, strategy, singleWorker }: CheckRequest, { onProgress, cores, rangeChecker }: CheckFileOptions): Promise<FileCheckResult> {
+  if (!singleWorker && rangeChecker && usesRanges(file.size)) {
+    try {
+      const workers = rangeWorkerCount(cores);
+      const ranges = rangeCount(file.size, workers);
+      return (await checkInRanges(file, { entity, strategy, ranges, workers, createChecker: () => rangeChecker(file), onProgress })).result;
+    } catch (e) {
+      // no range workers here (or one stopped): this worker checks the whole file, with the same result
+      if (!(e instanceof RangeWorkerFailed)) throw e;
+    }
+  }
+  return validateImportFile(file, { entity, strategy, onProgress });
+}
