@@ -9,10 +9,14 @@ import type { FilterValue } from '@/api';
  */
 const atom = "[\\p{L}\\p{N}!#$%&'*+/=?^_`{|}~-]+";
 const label = '[\\p{L}\\p{N}](?:[\\p{L}\\p{N}-]{0,61}[\\p{L}\\p{N}])?';
-export const emailPattern = new RegExp(`^${atom}(?:\\.${atom})*@${label}(?:\\.${label})+$`, 'u');
+// built on first use: the Unicode classes take a few milliseconds to build, paid by every page that
+// only imports this module otherwise
+let emailPattern: RegExp | undefined;
 export const isEmailAddress = (text: string) => {
   const at = text.lastIndexOf('@');
-  return text.length <= 254 && at > 0 && at <= 64 && emailPattern.test(text);
+  if (text.length > 254 || at <= 0 || at > 64) return false;
+  emailPattern ??= new RegExp(`^${atom}(?:\\.${atom})*@${label}(?:\\.${label})+$`, 'u');
+  return emailPattern.test(text);
 };
 
 /** Matching is case-insensitive; addresses are compared in lower case everywhere in the app. */

@@ -5,6 +5,7 @@ import { Alert } from '@/components/ui/Alert';
 import { Button } from '@/components/ui/Button';
 import { Loading, LoadError } from '@/components/ui/QueryState';
 import { errorMessage } from '@/lib/errors';
+import { useDeferredQuery } from '@/lib/useDeferredQuery';
 import { useDocumentTitle } from '@/lib/useDocumentTitle';
 import { isSegmentGone, segmentQueryOptions } from '../api/getSegment';
 
@@ -26,7 +27,9 @@ export interface SegmentLoaderProps {
  * refresh keeps the page, as loaded before, and says so.
  */
 export function SegmentLoader({ merchantCode, segmentCode, title, children }: SegmentLoaderProps) {
-  const query = useQuery(segmentQueryOptions(merchantCode, segmentCode));
+  // the page about the segment is drawn in the background once the segment has arrived (a deferred
+  // value, rendered in slices that give way to input): mounting the whole page was a long task
+  const query = useDeferredQuery(useQuery(segmentQueryOptions(merchantCode, segmentCode)));
   const gone = query.isError && isSegmentGone(query.error);
   useDocumentTitle(...(gone ? ['Segment not found'] : title(query.data?.name ?? segmentCode)), merchantCode);
 
