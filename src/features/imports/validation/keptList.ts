@@ -24,7 +24,7 @@ export interface KeptItem {
 
 const before = (a: KeptItem, b: KeptItem) => a.index - b.index || a.found - b.found;
 
-export const repeatedKeyReason = (key: string, firstIndex: number) =>
+const repeatedKeyReason = (key: string, firstIndex: number) =>
   `repeats the key ${key} of element ${firstIndex + 1}: each key may appear only once in a file`;
 
 /**

@@ -15,7 +15,7 @@ import type { RangeReport } from './rangeCheck';
 import { notUtf8Message } from './readText';
 
 /** The position `local` (counted from a range's start) in the file, when the range starts at `start`. */
-export const shiftPosition = (start: TextPosition, local: TextPosition): TextPosition =>
+const shiftPosition = (start: TextPosition, local: TextPosition): TextPosition =>
   local.line === 1 ? { line: start.line, column: start.column + local.column - 1 } : { line: start.line + local.line - 1, column: local.column };
 
 const shiftProblem = (p: FileProblem, elementsBefore: number, textBefore: TextPosition, bytesBefore: number): FileProblem => ({

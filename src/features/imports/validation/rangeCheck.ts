@@ -68,7 +68,7 @@ export interface RangeReport {
 }
 
 /** FNV-1a over the key's UTF-16 code units: equal keys, equal hashes; a shared hash is only a hint. */
-export const keyHash = (key: string): number => {
+const keyHash = (key: string): number => {
   let h = 0x811c9dc5;
   for (let i = 0; i < key.length; i++) h = Math.imul(h ^ key.charCodeAt(i), 0x01000193);
   return h >>> 0;
