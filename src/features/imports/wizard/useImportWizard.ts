@@ -1,18 +1,22 @@
-import { useQuery, useQueryClient, type UseQueryResult } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { ImportRecord } from '@/api';
 import { paths } from '@/lib/paths';
-import { importQueryOptions } from '@/features/imports/api/getImport';
-import { hiddenPollMs, importPollInterval, livePollMs } from '@/features/imports/api/polling';
 import type { SlotPreset } from '@/features/imports/wizardPreset';
 import { useSettledState } from './useSettledState';
 import { endWizard, importWizard, keepWizard, newImportWizard, releaseWizard, wizardFor } from './wizardRegistry';
 import type { WizardState } from './wizardState';
 import type { WizardStore } from './wizardStore';
 
-/** Started here, the service may not say so yet: ask again soon, less often in a hidden tab. */
-const startingPollMs = () => (typeof document !== 'undefined' && document.visibilityState === 'hidden' ? hiddenPollMs : livePollMs);
+/** What the service says of the import the address names, as the page's record probe tells it (ImportRecordProbe). */
+export interface FoundRecord {
+  importRef: string;
+  record: ImportRecord | undefined;
+  isError: boolean;
+  error: unknown;
+  refetch: () => void;
+}
 
 export interface ImportWizard {
   /** changes when the page shows another wizard (another import, or "new import" again): a React key */
@@ -20,12 +24,18 @@ export interface ImportWizard {
   /** the wizard that chooses and uploads the files; null once the import started, or while its record loads */
   store: WizardStore | null;
   state: WizardState | null;
-  /** the service's record of the import (none for a new import) */
-  query: UseQueryResult<ImportRecord>;
+  /** the service's record of the import (none for a new import, or not yet) */
+  record: ImportRecord | undefined;
+  /** the record could not be loaded */
+  recordError: { error: unknown; retry: () => void } | null;
   /** the import was started, here or elsewhere */
   started: boolean;
   /** the service says it started: the page follows it */
   startedThere: boolean;
+  /** the wizard started the import: the service may not say so yet (the probe asks more often then) */
+  startedHere: boolean;
+  /** where the page's record probe tells what the service says */
+  onRecord: (found: FoundRecord) => void;
 }
 
 /** Which wizard the address shows; the draft of a new import is made when the address names none. */
@@ -62,17 +72,12 @@ export function useImportWizard(merchantCode: string, importRef: string | undefi
   const keptState = useSettledState(kept);
   const startedHere = keptState?.trigger.status === 'started';
 
-  const query = useQuery({
-    ...importQueryOptions(merchantCode, importRef ?? ''),
-    enabled: importRef !== undefined,
-    // nothing moves on the service while files are still being chosen: poll once it runs
-    refetchInterval: (q) => {
-      const record = q.state.data;
-      if (record && record.status !== 'new') return importPollInterval([record]);
-      return startedHere ? startingPollMs() : false;
-    },
-  });
-  const record = query.data;
+  // the record comes from a probe the page renders beside the wizard (its code loads only for an
+  // address that names an import); what it told of another import is not this one's
+  const [found, setFound] = useState<FoundRecord | null>(null);
+  const onRecord = useCallback((next: FoundRecord) => setFound(next), []);
+  const heard = importRef !== undefined && found?.importRef === importRef ? found : null;
+  const record = heard?.record;
   const startedThere = record !== undefined && record.status !== 'new';
   const started = startedHere || startedThere;
 
@@ -104,5 +109,6 @@ export function useImportWizard(merchantCode: string, importRef: string | undefi
     if (importRef && startedThere) releaseWizard(merchantCode, importRef);
   }, [merchantCode, importRef, startedThere]);
 
-  return { key: String(current.id), store, state, query, started, startedThere };
+  const recordError = heard?.isError ? { error: heard.error, retry: heard.refetch } : null;
+  return { key: String(current.id), store, state, record, recordError, started, startedThere, startedHere, onRecord };
 }

@@ -1,19 +1,21 @@
-import { QueryObserver, type QueryClient } from '@tanstack/react-query';
-import { getImport, importQueryOptions } from '@/features/imports/api/getImport';
-import { importKeys } from '@/features/imports/api/keys';
-import { requestUploadAddress } from '@/features/imports/api/requestUploadAddress';
-import { triggerImport } from '@/features/imports/api/triggerImport';
+import type { QueryClient } from '@tanstack/react-query';
 import type { ImportRecord } from '@/api';
 import type { FileCheck } from '@/features/imports/validation/startFileCheck';
 import { saveWizard } from './wizardStorage';
 import type { WizardServices } from './wizardState';
+
+/** The store's use of the import's record in the query cache, loaded once the import exists. */
+const recordCache = () => import('./importRecordCache');
 
 /** Source recorded with every import the wizard creates, so the history says where it came from. */
 export const wizardSource = 'Merchant Admin import wizard';
 
 /**
  * The real calls behind a wizard's store. The service's record of the import comes from the
- * import's query (the same cache the pages read), observed for as long as the store needs it.
+ * import's query (the same cache the pages read), followed for as long as the store needs it.
+ *
+ * Every call loads its code on first use: a new import's page calls nothing until the first
+ * upload, so it shows without the API client (the code is preloaded in idle time: preloadWizardCode).
  */
 export const wizardServices = (merchantCode: string, queryClient: QueryClient): WizardServices => {
   // the import is created with the first upload: its code (and what finds an import created in a lost answer) loads then
@@ -25,11 +27,12 @@ export const wizardServices = (merchantCode: string, queryClient: QueryClient): 
   };
   return {
     createImport,
-    requestUploadAddress: (ref, body, signal) => requestUploadAddress(merchantCode, ref, body, signal),
+    requestUploadAddress: (ref, body, signal) =>
+      import('@/features/imports/api/requestUploadAddress').then((m) => m.requestUploadAddress(merchantCode, ref, body, signal)),
     // the upload and the checker's client load with the first upload or file: the page shows without them
     putFile: (url, file, options) => import('@/features/imports/upload/putFile').then((m) => m.putFile(url, file, options)),
-    triggerImport: (ref) => triggerImport(merchantCode, ref),
-    getImport: (ref) => getImport(merchantCode, ref),
+    triggerImport: (ref) => import('@/features/imports/api/triggerImport').then((m) => m.triggerImport(merchantCode, ref)),
+    getImport: (ref) => import('@/features/imports/api/getImport').then((m) => m.getImport(merchantCode, ref)),
     startFileCheck: (file, options) => {
       let check: FileCheck | null = null;
       let cancelled = false;
@@ -47,18 +50,17 @@ export const wizardServices = (merchantCode: string, queryClient: QueryClient): 
     },
     save: (ref, saved) => saveWizard(merchantCode, ref, saved),
     watchImport: (ref, onRecord) => {
-      const observer = new QueryObserver(queryClient, importQueryOptions(merchantCode, ref));
-      const stop = observer.subscribe((result) => {
-        if (result.data) onRecord(result.data);
+      let stop: (() => void) | null = null;
+      let stopped = false;
+      void recordCache().then((m) => {
+        if (!stopped) stop = m.watchImport(queryClient, merchantCode, ref, onRecord);
       });
-      const now = observer.getCurrentResult().data;
-      if (now) onRecord(now);
-      return stop;
+      return () => {
+        stopped = true;
+        stop?.();
+      };
     },
-    refreshImport: (ref) => void queryClient.invalidateQueries({ queryKey: importKeys.detail(merchantCode, ref), exact: true }),
-    onStarted: (ref) => {
-      void queryClient.invalidateQueries({ queryKey: importKeys.detail(merchantCode, ref), exact: true });
-      void queryClient.invalidateQueries({ queryKey: importKeys.lists(merchantCode) });
-    },
+    refreshImport: (ref) => void recordCache().then((m) => m.refreshImport(queryClient, merchantCode, ref)),
+    onStarted: (ref) => void recordCache().then((m) => m.importStarted(queryClient, merchantCode, ref)),
   };
 };

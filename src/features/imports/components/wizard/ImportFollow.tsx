@@ -1,16 +1,20 @@
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import { isTerminalImportStatus } from '@/api/terms';
 import type { ImportRecord, ImportStatus } from '@/api';
 import { useToast } from '@/components/ui/Toast';
 import { paths } from '@/lib/paths';
+import { useDocumentTitle } from '@/lib/useDocumentTitle';
+import { importQueryOptions } from '@/features/imports/api/getImport';
+import { importReading } from '@/features/imports/model/importReading';
 import { EntityFileCard } from '../detail/EntityFileCard';
 // the card's own styles live with the detail page, which is loaded separately
 import '../detail/detail.css';
 import { DateTimeText } from '../shared/DateTimeText';
 import { DurationText } from '../shared/DurationText';
 import { ImportStatusBadge } from '../shared/ImportStatusBadge';
-import { LiveFreshness, type LiveFreshnessProps } from '../shared/LiveFreshness';
+import { LiveFreshness } from '../shared/LiveFreshness';
 import { importOutcome, inProcessingOrder } from '@/features/imports/model/importTotals';
 import { OutcomeBar } from '../shared/OutcomeBar';
 import { describeOutcome, outcomeTone } from '@/features/imports/wizard/importOutcome';
@@ -29,10 +33,14 @@ function useEndNotice(record: ImportRecord) {
 }
 
 /** The import running: overall status, then each entity type in processing order, live. */
-export function ImportFollow({ merchantCode, record, query }: { merchantCode: string; record: ImportRecord } & LiveFreshnessProps) {
+export function ImportFollow({ merchantCode, record: known }: { merchantCode: string; record: ImportRecord }) {
+  // the import's own query (the page's probe follows the same one): how fresh it is, and its latest record
+  const query = useQuery(importQueryOptions(merchantCode, known.importRef));
+  const record = query.data ?? known;
   useEndNotice(record);
   const titleId = useId();
   const ended = isTerminalImportStatus(record.status);
+  useDocumentTitle(ended ? `Import ${importReading(record).label.toLowerCase()}` : 'Import running', merchantCode);
   const logLink = <Link to={paths.import(merchantCode, record.importRef)}>See the log of this import</Link>;
   return (
     <section aria-labelledby={titleId} className="stack">

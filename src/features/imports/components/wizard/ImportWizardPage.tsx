@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { Breadcrumbs } from '@/components/ui/Breadcrumbs';
 import { paths } from '@/lib/paths';
@@ -5,6 +6,10 @@ import { useImportWizard } from '@/features/imports/wizard/useImportWizard';
 import { decodePreset, presetParam } from '@/features/imports/wizardPreset';
 import { ImportWizard } from './ImportWizard';
 import './wizard.css';
+
+// the service's record is needed only when the address names an import: its code (the query, the
+// API client) loads then, and a new import's page shows without it
+const ImportRecordProbe = lazy(() => import('./ImportRecordProbe'));
 
 /** Settings › Imports › New import: one file per entity type, checked, uploaded, started once, followed live. */
 export function ImportWizardPage() {
@@ -20,6 +25,11 @@ export function ImportWizardPage() {
         <h1>New import</h1>
       </div>
       <ImportWizard key={wizard.key} merchantCode={merchantCode} importRef={importRef} wizard={wizard} />
+      {importRef && (
+        <Suspense fallback={null}>
+          <ImportRecordProbe merchantCode={merchantCode} importRef={importRef} startedHere={wizard.startedHere} onChange={wizard.onRecord} />
+        </Suspense>
+      )}
     </>
   );
 }
