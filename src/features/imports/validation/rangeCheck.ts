@@ -91,6 +91,7 @@ export async function checkRange(
   const tally = new ElementTally(entity, strategy, maxKeptProblems, new Map(request.earlierKeys ?? []));
   const splitter = new JsonArraySplitter({ startInside: start > 0 });
   let bytesRead = 0;
+  let bytesTold = 0;
   let fileProblem: FileProblem | null = null;
   let ending = { clean: false, end: startOfText };
   try {
@@ -101,7 +102,12 @@ export async function checkRange(
       runChars: request.runChars ?? defaultRunChars,
       signal,
       ending: atFileEnd ? 'file' : 'beforeElement',
-      onRun: () => onProgress?.({ bytesChecked: bytesRead, elements: tally.elements, problems: tally.problemCount }),
+      // told once per block read, not per run: a message costs the worker more than a run's progress is worth
+      onRun: () => {
+        if (bytesRead === bytesTold) return;
+        bytesTold = bytesRead;
+        onProgress?.({ bytesChecked: bytesRead, elements: tally.elements, problems: tally.problemCount });
+      },
     });
   } catch (e) {
     if (isAbort(e)) throw e;
