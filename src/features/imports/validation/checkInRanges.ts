@@ -13,7 +13,8 @@ import { keptProblemsLimit, type CheckProgress, type FileCheckResult } from './c
 import { findCuts, type CutOptions } from './cutPoints';
 import { mergeRanges } from './mergeRanges';
 import { progressTimer } from './progressTimer';
-import { checkRange, type CheckedRange, type RangeProgress, type RangeReport, type RangeRequest } from './rangeCheck';
+import { keptKeysLimit } from './elementTally';
+import { checkRange, type CheckedRange, type KeptKeys, type RangeProgress, type RangeReport, type RangeRequest } from './rangeCheck';
 import { RangeQueue, type RangeDone } from './rangeQueue';
 import { abortError } from './readText';
 
@@ -51,6 +52,8 @@ export interface RangeChecker {
   check(request: RangeRequest, onProgress: (progress: RangeProgress) => void): Promise<RangeReport>;
   /** the keys of the range that starts at `start` (its last check) whose hash is one of `hashes`, each with its range-relative element index */
   keysWithHashes(start: number, hashes: number[]): Promise<[string, number][]>;
+  /** all the keys of the range that starts at `start` */
+  keptKeys(start: number): Promise<KeptKeys>;
   close(): void;
 }
 
@@ -64,6 +67,7 @@ export const inThisThread = (file: Blob, signal?: AbortSignal): RangeChecker => 
       return range.report;
     },
     keysWithHashes: async (start, hashes) => checked.get(start)?.keysWithHashes(new Set(hashes)) ?? [],
+    keptKeys: async (start) => checked.get(start)?.keptKeys() ?? { keys: [], attributeValues: [] },
     close: () => checked.clear(),
   };
 };
@@ -213,7 +217,11 @@ export async function checkInRanges(file: Blob, options: RangesOptions): Promise
     }
 
     const reports = settled.map((d) => d.report);
-    const result = mergeRanges(reports, { entity, strategy, maxKeptProblems, bytes: file.size, started });
+    // the keys themselves only for a file that keeps them (a file problem keeps none)
+    const keepsKeys = !reports.some((r) => r.fileProblem) && reports.reduce((n, r) => n + r.keyCount, 0) <= keptKeysLimit;
+    const kept = keepsKeys ? await Promise.all(settled.map((d) => d.checker.keptKeys(d.report.start))) : null;
+    if (signal?.aborted) throw abortError();
+    const result = mergeRanges(reports, { entity, strategy, maxKeptProblems, bytes: file.size, started }, kept);
     // the last word: the merged figures, not the ranges' own
     onProgress?.({ bytesChecked: Math.max(shownBytes, Math.min(reports.reduce((n, r) => n + r.end - r.start, 0), file.size)), totalBytes: file.size, elements: result.elements, problems: result.problemCount });
     return { result, ranges: settled.length, checkedAgain };

@@ -112,8 +112,16 @@ describe('kept keys across ranges', () => {
 
   it('keeps every key up to the limit, in file order, and none past it', async () => {
     for (const n of [keptKeysLimit, keptKeysLimit + 1]) {
-      const outcome = await expectSame(blobOf(small(n)), { ranges: 3, workers: 2, cutOptions: { searchBytes: 4096 } });
+      const file = blobOf(small(n));
+      // the ranges' keys leave their workers only for a file that keeps them
+      let asked = 0;
+      const counting = (): RangeChecker => {
+        const checker = inThisThread(file);
+        return { ...checker, keptKeys: (start) => (asked++, checker.keptKeys(start)) };
+      };
+      const outcome = await expectSame(file, { ranges: 3, workers: 2, cutOptions: { searchBytes: 4096 }, createChecker: counting });
       expect(outcome.ranges).toBe(3);
+      expect(asked).toBe(n === keptKeysLimit ? 3 : 0);
       expect(outcome.result.keysComplete).toBe(n === keptKeysLimit);
       expect(outcome.result.keys).toHaveLength(n === keptKeysLimit ? n : 0);
       if (n === keptKeysLimit) expect(outcome.result.keys.slice(-2)).toEqual([`k${n - 2}`, `k${n - 1}`]);

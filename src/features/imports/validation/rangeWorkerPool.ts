@@ -64,6 +64,11 @@ export const workerChecker = (file: Blob, start: () => Worker): RangeChecker => 
       if (answer.type !== 'keys') throw new Error(`A range worker answered ${answer.type} to a question of keys`);
       return answer.keys;
     },
+    keptKeys: async (start) => {
+      const answer = await ask({ type: 'kept', id: nextId++, start });
+      if (answer.type !== 'kept') throw new Error(`A range worker answered ${answer.type} to a question of kept keys`);
+      return answer.kept;
+    },
     close: () => worker.terminate(),
   };
 };
