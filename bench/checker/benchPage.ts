@@ -5,7 +5,7 @@
  * while the checker runs, to show the page stays responsive.
  */
 import type { EntityType } from '../../src/api/imports';
-import { startFileCheck } from '../../src/features/imports/validation/startFileCheck';
+import { prepareFileCheck, startFileCheck } from '../../src/features/imports/validation/startFileCheck';
 import { generateImportFileParts } from '../../src/features/imports/validation/testing/generateImportFile';
 
 export interface CheckerBenchOptions {
@@ -22,7 +22,22 @@ export interface CheckerBenchOptions {
   fromInput?: boolean;
   /** also check the file with the single-worker checker in every run (it takes its turn in the alternation) */
   compareSingleWorker?: boolean;
+  /** the checker itself checks in one worker (the profiler's comparison) */
+  singleWorker?: boolean;
+  /** start the checker's workers before the file is chosen, as the wizard does when it shows (default true); false: a cold start */
+  prepared?: boolean;
 }
+
+/**
+ * The wizard starts the checker's workers when it shows (prepareFileCheck); the merchant picks a
+ * file a moment later. That moment, outside the timed check: a second.
+ */
+const prepareAsTheWizard = async (prepared: boolean) => {
+  if (!prepared) return () => {};
+  const release = prepareFileCheck();
+  await new Promise((resolve) => setTimeout(resolve, 1000));
+  return release;
+};
 
 export interface CheckerBenchRun {
   checkerMs: number;
@@ -78,6 +93,8 @@ async function runCheckerBench({
   baseline: withBaseline = true,
   fromInput = false,
   compareSingleWorker = false,
+  singleWorker = false,
+  prepared = true,
 }: CheckerBenchOptions): Promise<CheckerBenchResult> {
   // a file on disk, picked as a merchant picks it, or one generated in memory
   const picked = fromInput ? document.querySelector<HTMLInputElement>('#file')?.files?.[0] : undefined;
@@ -121,8 +138,14 @@ async function runCheckerBench({
       await measureSingleWorker();
     }
     let progressMessages = 0;
+    const release = await prepareAsTheWizard(prepared);
+    // the profiler counts time from this mark
+    performance.mark('checker:start');
     const started = performance.now();
-    const result = await startFileCheck(file, { entity, strategy: 'full', onProgress: () => progressMessages++ }).result;
+    const check = startFileCheck(file, { entity, strategy: 'full', singleWorker, onProgress: () => progressMessages++ });
+    // the check has taken the workers made ready: none is made ready for a next file meanwhile
+    release();
+    const result = await check.result;
     const checkerMs = performance.now() - started;
     await new Promise((resolve) => setTimeout(resolve, 50));
     observer.disconnect();
@@ -165,10 +188,36 @@ async function runCheckerBench({
   };
 }
 
+/** One file generated for cpuInBrowser.ts, then checked one way at a time (the driver reads the CPU time around each). */
+let benchFile: File | null = null;
+const prepareCheckerFile = async (megabytes: number) => {
+  benchFile = new File([...generateImportFileParts('product', { targetBytes: megabytes * 1024 * 1024 })], 'products.json', { type: 'application/json' });
+};
+const timeCheckerOnce = async (kind: 'ranges' | 'cold' | 'single' | 'yardstick'): Promise<number> => {
+  if (!benchFile) throw new Error('prepareCheckerFile first');
+  const release = await prepareAsTheWizard(kind === 'ranges');
+  const started = performance.now();
+  if (kind === 'yardstick') {
+    const b = await baseline(benchFile, 'parse');
+    if (!b.ok) throw new Error(b.message);
+  } else {
+    const check = startFileCheck(benchFile, { entity: 'product', strategy: 'full', singleWorker: kind === 'single' });
+    release();
+    if ((await check.result).elements === 0) throw new Error('The checker counted no elements');
+  }
+  const ms = performance.now() - started;
+  release();
+  return ms;
+};
+
 declare global {
   interface Window {
     runCheckerBench: typeof runCheckerBench;
+    prepareCheckerFile: typeof prepareCheckerFile;
+    timeCheckerOnce: typeof timeCheckerOnce;
   }
 }
 window.runCheckerBench = runCheckerBench;
+window.prepareCheckerFile = prepareCheckerFile;
+window.timeCheckerOnce = timeCheckerOnce;
 document.getElementById('out')!.textContent = 'ready';

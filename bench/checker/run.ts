@@ -2,10 +2,11 @@
  * Measures the import file checker in headless Chromium against the yardstick of file.text()
  * plus JSON.parse, on generated files, and prints the figures as JSON.
  *
- *   npx tsx bench/checker/run.ts [--mb=100] [--runs=3] [--pretty] [--entity=product] [--huge-mb=1024] [--single-worker] [--heap] [--url=http://localhost:5310]
+ *   npx tsx bench/checker/run.ts [--mb=100] [--runs=3] [--pretty] [--entity=product] [--huge-mb=1024] [--single-worker] [--heap] [--dev] [--url=http://localhost:5310]
  *
- * Without --url it starts its own Vite dev server. `runCheckerBench()` is exported for the
- * project's `npm run bench`.
+ * Without --url it builds the page (production build, as the app ships the checker) and serves
+ * it; `--dev` uses the dev server instead. `runCheckerBench()` is exported for the project's
+ * `npm run bench`.
  */
 import { chromium } from '@playwright/test';
 import { once } from 'node:events';
@@ -14,9 +15,9 @@ import { rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { generatedElement } from '../../src/features/imports/validation/testing/generateImportFile';
-import { createServer } from 'vite';
 import { chromiumArgs, findChromium } from '../../e2e/chromium';
 import type { CheckerBenchOptions, CheckerBenchResult } from './benchPage';
+import { serveCheckerBench } from './server';
 import { sampleWorkerHeaps, type HeapSampling } from './workerHeaps';
 
 export interface CheckerBenchPlan {
@@ -33,6 +34,8 @@ export interface CheckerBenchPlan {
   baseline?: CheckerBenchOptions['baseline'];
   /** a running app server to use instead of starting one */
   url?: string;
+  /** the dev server instead of a production build */
+  dev?: boolean;
   /** also time the single-worker checker in every run */
   compareSingleWorker?: boolean;
   /** after the large file's runs, check it once more while sampling every worker's heap (CDP) */
@@ -76,12 +79,8 @@ export async function writeProductFile(path: string, megabytes: number, breakLas
 }
 
 export async function runCheckerBench(plan: CheckerBenchPlan): Promise<CheckerBenchReport> {
-  const server = plan.url ? null : await createServer({ server: { port: 0, strictPort: false }, logLevel: 'error' });
-  let base = plan.url;
-  if (server) {
-    await server.listen();
-    base = server.resolvedUrls?.local[0]?.replace(/\/$/, '');
-  }
+  const server = plan.url ? null : await serveCheckerBench({ dev: plan.dev });
+  const base = plan.url ?? server!.base;
   const browser = await chromium.launch({ executablePath: findChromium(), args: [...chromiumArgs, '--js-flags=--max-old-space-size=8192'] });
   try {
     const page = await browser.newPage();
@@ -145,6 +144,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     url: arg('url'),
     compareSingleWorker: process.argv.includes('--single-worker'),
     measureHeap: process.argv.includes('--heap'),
+    dev: process.argv.includes('--dev'),
   });
   console.log(JSON.stringify(report, null, 2));
 }

@@ -5,7 +5,7 @@
  */
 import type { CheckProgress, FileCheckResult } from './checkResult';
 import type { CheckRequest } from './checkMessages';
-import { checkInRanges, rangeCount, rangeWorkerCount, usesRanges, type RangeChecker } from './checkInRanges';
+import { checkInRanges, rangeStarts, rangeWorkerCount, usesRanges, type RangeChecker } from './checkInRanges';
 import { RangeWorkerFailed } from './rangeWorkerPool';
 import { validateImportFile } from './validateImportFile';
 
@@ -21,8 +21,9 @@ export async function checkFile({ file, entity, strategy, singleWorker }: CheckR
   if (!singleWorker && rangeChecker && usesRanges(file.size)) {
     try {
       const workers = rangeWorkerCount(cores);
-      const ranges = rangeCount(file.size, workers);
-      return (await checkInRanges(file, { entity, strategy, ranges, workers, createChecker: () => rangeChecker(file), onProgress })).result;
+      const nominalCuts = rangeStarts(file.size, workers);
+      const options = { entity, strategy, ranges: nominalCuts.length + 1, workers, cutOptions: { nominalCuts }, createChecker: () => rangeChecker(file), onProgress };
+      return (await checkInRanges(file, options)).result;
     } catch (e) {
       // no range workers here (or one stopped): this worker checks the whole file, with the same result
       if (!(e instanceof RangeWorkerFailed)) throw e;

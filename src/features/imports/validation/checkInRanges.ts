@@ -13,16 +13,15 @@ import { keptProblemsLimit, type CheckProgress, type FileCheckResult } from './c
 import { findCuts, type CutOptions } from './cutPoints';
 import { mergeRanges } from './mergeRanges';
 import { progressTimer } from './progressTimer';
-import { checkRange, type CheckedRange, type RangeProgress, type RangeReport, type RangeRequest } from './rangeCheck';
+import { keptKeysLimit } from './elementTally';
+import { checkRange, type CheckedRange, type KeptKeys, type RangeProgress, type RangeReport, type RangeRequest } from './rangeCheck';
 import { RangeQueue, type RangeDone } from './rangeQueue';
 import { abortError } from './readText';
 
 /** Files from this size on are checked in ranges; smaller ones in one pass (starting workers costs more than it gains). */
 export const parallelThresholdBytes = 8 * 1024 * 1024;
 const maxRangeWorkers = 8;
-/** Ranges per checker: enough that no core idles at the end while another finishes a long range. */
-const rangesPerWorker = 4;
-/** …but no range smaller than this: each costs a cut search and a start. */
+/** No range smaller than this (unless the file is too small to give each checker one): each costs a cut search and a start. */
 const minRangeBytes = 4 * 1024 * 1024;
 
 export const usesRanges = (bytes: number) => bytes >= parallelThresholdBytes;
@@ -30,14 +29,31 @@ export const usesRanges = (bytes: number) => bytes >= parallelThresholdBytes;
 /** One range checker (a worker) per core, at least two, at most eight. */
 export const rangeWorkerCount = (cores: number | undefined) => Math.min(maxRangeWorkers, Math.max(2, Math.floor(cores ?? 2) || 2));
 
-/** How many ranges a file is cut into for `workers` checkers: a few each, none tiny, at least one each. */
-export const rangeCount = (bytes: number, workers: number) => Math.max(workers, Math.min(workers * rangesPerWorker, Math.floor(bytes / minRangeBytes)));
+/**
+ * Where the ranges of a file checked by `workers` checkers should start (after the first, at 0):
+ * large ranges first, then smaller and smaller ones, each the rest of the file divided by twice
+ * the checkers (guided self-scheduling). The checkers take them in file order as they free up, so
+ * the last ranges, handed out while the other checkers finish theirs, are small: no core waits
+ * long at the end for another to finish a large range.
+ */
+export const rangeStarts = (bytes: number, workers: number): number[] => {
+  const smallest = Math.max(1, Math.min(minRangeBytes, Math.floor(bytes / workers)));
+  const starts: number[] = [];
+  for (let at = 0; ; ) {
+    at += Math.max(smallest, Math.floor((bytes - at) / (2 * workers)));
+    // what is left joins the last range when it would be smaller than the smallest
+    if (bytes - at < smallest) return starts;
+    starts.push(at);
+  }
+};
 
 /** One checker of the pool: checks one range at a time and keeps the keys of each range it checked. */
 export interface RangeChecker {
   check(request: RangeRequest, onProgress: (progress: RangeProgress) => void): Promise<RangeReport>;
   /** the keys of the range that starts at `start` (its last check) whose hash is one of `hashes`, each with its range-relative element index */
   keysWithHashes(start: number, hashes: number[]): Promise<[string, number][]>;
+  /** all the keys of the range that starts at `start` */
+  keptKeys(start: number): Promise<KeptKeys>;
   close(): void;
 }
 
@@ -51,6 +67,7 @@ export const inThisThread = (file: Blob, signal?: AbortSignal): RangeChecker => 
       return range.report;
     },
     keysWithHashes: async (start, hashes) => checked.get(start)?.keysWithHashes(new Set(hashes)) ?? [],
+    keptKeys: async (start) => checked.get(start)?.keptKeys() ?? { keys: [], attributeValues: [] },
     close: () => checked.clear(),
   };
 };
@@ -200,7 +217,11 @@ export async function checkInRanges(file: Blob, options: RangesOptions): Promise
     }
 
     const reports = settled.map((d) => d.report);
-    const result = mergeRanges(reports, { entity, strategy, maxKeptProblems, bytes: file.size, started });
+    // the keys themselves only for a file that keeps them (a file problem keeps none)
+    const keepsKeys = !reports.some((r) => r.fileProblem) && reports.reduce((n, r) => n + r.keyCount, 0) <= keptKeysLimit;
+    const kept = keepsKeys ? await Promise.all(settled.map((d) => d.checker.keptKeys(d.report.start))) : null;
+    if (signal?.aborted) throw abortError();
+    const result = mergeRanges(reports, { entity, strategy, maxKeptProblems, bytes: file.size, started }, kept);
     // the last word: the merged figures, not the ranges' own
     onProgress?.({ bytesChecked: Math.max(shownBytes, Math.min(reports.reduce((n, r) => n + r.end - r.start, 0), file.size)), totalBytes: file.size, elements: result.elements, problems: result.problemCount });
     return { result, ranges: settled.length, checkedAgain };

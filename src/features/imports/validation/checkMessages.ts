@@ -10,6 +10,18 @@ export interface CheckRequest {
   singleWorker?: boolean;
 }
 
+/**
+ * Ahead of a check (the wizard is open, no file chosen yet): start the range workers now, so that
+ * their code has loaded when a large file comes. `cores`: navigator.hardwareConcurrency.
+ */
+export interface PrepareRequest {
+  type: 'prepare';
+  cores: number;
+}
+
+/** Everything the page sends the check worker: at most one prepare, then one check. */
+export type CheckWorkerRequest = PrepareRequest | ({ type: 'check' } & CheckRequest);
+
 /** What the check worker answers: progress a few times a second, then one result. */
 export type CheckReply =
   | { type: 'progress'; progress: CheckProgress }

@@ -4,15 +4,22 @@
  * checked in byte ranges by a pool of range workers this worker starts (and that end with it);
  * the merge runs here, never on the page.
  */
-import type { CheckReply, CheckRequest } from './checkMessages';
+import { rangeWorkerCount } from './checkInRanges';
+import type { CheckReply, CheckWorkerRequest } from './checkMessages';
 import { checkFile } from './checkFile';
-import { rangeWorker } from './rangeWorkerPool';
+import { prepareRangeWorkers, rangeWorker } from './rangeWorkerPool';
 
 const scope = self as unknown as DedicatedWorkerGlobalScope;
 const reply = (message: CheckReply) => scope.postMessage(message);
 
-scope.onmessage = (event: MessageEvent<CheckRequest>) => {
-  checkFile(event.data, {
+scope.onmessage = (event: MessageEvent<CheckWorkerRequest>) => {
+  const message = event.data;
+  if (message.type === 'prepare') {
+    // a small file will not use them: they idle until this worker ends with its check
+    if (typeof Worker !== 'undefined') prepareRangeWorkers(rangeWorkerCount(message.cores));
+    return;
+  }
+  checkFile(message, {
     onProgress: (progress) => reply({ type: 'progress', progress }),
     cores: navigator.hardwareConcurrency,
     rangeChecker: typeof Worker === 'undefined' ? undefined : rangeWorker,

@@ -61,11 +61,15 @@ const startsElements = (bytes: Uint8Array, at: number, reachesFileEnd: boolean, 
 export async function findCuts(file: Blob, ranges: number, { searchBytes = 256 * 1024, probeElements = 4, nominalCuts }: CutOptions = {}): Promise<number[]> {
   const cuts = [0];
   const nominals = nominalCuts ?? Array.from({ length: ranges - 1 }, (_, k) => Math.floor((file.size * (k + 1)) / ranges));
-  for (const at of nominals) {
+  // every window is asked for at once: the reads overlap instead of waiting one for another
+  const windows = nominals.map((at) => (at < file.size ? readBlob(file.slice(at, Math.min(file.size, at + searchBytes))) : null));
+  for (const read of windows) read?.catch(() => undefined);
+  for (const [k, at] of nominals.entries()) {
     const nominal = Math.max(at, cuts[cuts.length - 1]! + 1);
     if (nominal >= file.size) break;
     const windowEnd = Math.min(file.size, nominal + searchBytes);
-    const bytes = new Uint8Array(await readBlob(file.slice(nominal, windowEnd)));
+    // a nominal start inside the window before it (tests put them close) is read again from where it moved to
+    const bytes = new Uint8Array(await (nominal === at ? windows[k]! : readBlob(file.slice(nominal, windowEnd))));
     for (const candidate of boundaryCandidates(bytes)) {
       if (startsElements(bytes, candidate, windowEnd === file.size, probeElements)) {
         cuts.push(nominal + candidate);

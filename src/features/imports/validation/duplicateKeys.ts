@@ -15,12 +15,18 @@ const count = (text: string, marker: string): number => {
   return n;
 };
 
+/** a key's closing quote, then spaces before its colon: `"code" : 1` (some serialisers write it) */
+const spaceBeforeColon = /"[ \t\r\n]+:/;
+
 /**
- * Whether the text may hold more properties than were parsed. Colons are counted first (the
- * cheapest search); only when some sit inside text values (URLs, times) are the `":` counted.
+ * Whether the text may hold more properties than were parsed. Every property written has one
+ * colon after its key, so colons ≥ properties written ≥ properties parsed, and equal counts mean
+ * none was dropped. Colons are counted first (the cheapest search); only when some sit inside
+ * text values (URLs, times) are the `":` counted, which are as many as the properties written
+ * unless a key is followed by a space before its colon: then the text is scanned.
  */
 export const mayRepeatProperties = (text: string, properties: number): boolean =>
-  count(text, ':') !== properties && count(text, '":') !== properties;
+  count(text, ':') !== properties && (count(text, '":') !== properties || spaceBeforeColon.test(text));
 
 /** The number of properties of every object in the values, nested ones included. */
 export const countProperties = (value: unknown): number => {

@@ -11,7 +11,7 @@ import { judgeCategoryChains, type CategoryAdded } from './categoryChains';
 import type { FileCheckResult, FileProblem } from './checkResult';
 import { guessSample, keptKeysLimit, looksLikeOf, noReferences, sortedReferences } from './elementTally';
 import { KeptList, shownItem } from './keptList';
-import type { RangeReport } from './rangeCheck';
+import type { KeptKeys, RangeReport } from './rangeCheck';
 import { notUtf8Message } from './readText';
 
 /** The position `local` (counted from a range's start) in the file, when the range starts at `start`. */
@@ -35,8 +35,15 @@ export interface MergeContext {
   started: number;
 }
 
-/** The reports of consecutive ranges from the file's start, each ending where the next starts. */
-export function mergeRanges(reports: readonly RangeReport[], { entity, strategy, maxKeptProblems, bytes, started }: MergeContext): FileCheckResult {
+/**
+ * The reports of consecutive ranges from the file's start, each ending where the next starts;
+ * `kept`: each range's keys, when the file has few enough to keep them.
+ */
+export function mergeRanges(
+  reports: readonly RangeReport[],
+  { entity, strategy, maxKeptProblems, bytes, started }: MergeContext,
+  kept: readonly KeptKeys[] | null,
+): FileCheckResult {
   const totals = { elements: 0, toAddOrChange: 0, toDelete: 0, elementsWithProblems: 0, problemCount: 0, elementsWithWarnings: 0, warningCount: 0 };
   const problems = new KeptList(maxKeptProblems);
   const warnings = new KeptList(maxKeptProblems);
@@ -80,7 +87,7 @@ export function mergeRanges(reports: readonly RangeReport[], { entity, strategy,
     for (const [code, n] of findings.outside) refs.category.set(code, (refs.category.get(code) ?? 0) + n);
   }
 
-  const keysComplete = !fileProblem && keyCount <= keptKeysLimit;
+  const keysComplete = !fileProblem && keyCount <= keptKeysLimit && kept !== null;
   return {
     entity,
     strategy,
@@ -89,7 +96,7 @@ export function mergeRanges(reports: readonly RangeReport[], { entity, strategy,
     problems: problems.sorted().map(shownItem),
     warnings: warnings.sorted().map(shownItem),
     references: sortedReferences(refs),
-    keys: keysComplete ? [...reports.flatMap((r) => r.keys ?? []), ...reports.flatMap((r) => r.attributeValues ?? [])] : [],
+    keys: keysComplete ? [...kept.flatMap((k) => k.keys), ...kept.flatMap((k) => k.attributeValues)] : [],
     keysComplete,
     fileProblem,
     looksLike: looksLikeOf(entity, guesses),

@@ -11,6 +11,7 @@ import type { CategoryAdded } from './categoryChains';
 import type { FileProblem } from './checkResult';
 import { ElementTally, keptKeysLimit } from './elementTally';
 import type { KeptItem } from './keptList';
+import { progressTimer } from './progressTimer';
 import { defaultPieceBytes, defaultRunChars, isAbort, readElements, toFileProblem } from './readElements';
 import { abortError, decodeUtf8, readBytes } from './readText';
 
@@ -53,10 +54,8 @@ export interface RangeReport {
   /** categories added without a problem of their own, and the codes deleted */
   categories: CategoryAdded[];
   deleted: string[];
-  /** how many keys the range holds first; the keys themselves when a file could keep them */
+  /** how many keys the range holds first (the keys stay in the worker until the merge asks for them) */
   keyCount: number;
-  keys: string[] | null;
-  attributeValues: string[] | null;
   /** a hash of each of those keys, sorted: what tells which keys other ranges may repeat */
   keyHashes: Uint32Array;
   guesses: (EntityType | null)[];
@@ -74,10 +73,18 @@ const keyHash = (key: string): number => {
   return h >>> 0;
 };
 
+/** A range's keys in file order (attributes: and `code/value` of each value), for a file small enough to keep them. */
+export interface KeptKeys {
+  keys: string[];
+  attributeValues: string[];
+}
+
 export interface CheckedRange {
   report: RangeReport;
   /** the range's keys, kept to answer which of them other ranges repeat */
   keysWithHashes(hashes: ReadonlySet<number>): [string, number][];
+  /** all of them, asked for only when the whole file has few enough to keep */
+  keptKeys(): KeptKeys;
 }
 
 export async function checkRange(
@@ -91,6 +98,8 @@ export async function checkRange(
   const tally = new ElementTally(entity, strategy, maxKeptProblems, new Map(request.earlierKeys ?? []));
   const splitter = new JsonArraySplitter({ startInside: start > 0 });
   let bytesRead = 0;
+  // told every 50 ms, not after every run: a message costs the worker more than a run's progress is worth
+  const tell = progressTimer(50, onProgress && (() => onProgress({ bytesChecked: bytesRead, elements: tally.elements, problems: tally.problemCount })));
   let fileProblem: FileProblem | null = null;
   let ending = { clean: false, end: startOfText };
   try {
@@ -101,7 +110,7 @@ export async function checkRange(
       runChars: request.runChars ?? defaultRunChars,
       signal,
       ending: atFileEnd ? 'file' : 'beforeElement',
-      onRun: () => onProgress?.({ bytesChecked: bytesRead, elements: tally.elements, problems: tally.problemCount }),
+      onRun: () => tell(false),
     });
   } catch (e) {
     if (isAbort(e)) throw e;
@@ -114,7 +123,6 @@ export async function checkRange(
   let h = 0;
   for (const key of tally.keys.keys()) hashes[h++] = keyHash(key);
   hashes.sort();
-  const few = tally.keys.size <= keptKeysLimit;
   const report: RangeReport = {
     start,
     end,
@@ -131,8 +139,6 @@ export async function checkRange(
     categories: tally.categories(),
     deleted: [...tally.deleted],
     keyCount: tally.keys.size,
-    keys: few ? [...tally.keys.keys()] : null,
-    attributeValues: few ? tally.attributeValues : null,
     keyHashes: hashes,
     guesses: tally.guesses,
     fileProblem,
@@ -142,6 +148,7 @@ export async function checkRange(
   onProgress?.({ bytesChecked: bytesRead, elements: tally.elements, problems: tally.problemCount });
   // a worker keeps every range it checked until the merge: only the keys, not the whole tally
   const keys = tally.keys;
+  const attributeValues = tally.attributeValues;
   return {
     report,
     keysWithHashes: (wanted) => {
@@ -149,5 +156,7 @@ export async function checkRange(
       for (const [key, index] of keys) if (wanted.has(keyHash(key))) found.push([key, index]);
       return found;
     },
+    // a large file keeps no keys: sending every range's keys to be dropped at the merge cost a gigabyte's check a second
+    keptKeys: () => ({ keys: keys.size <= keptKeysLimit ? [...keys.keys()] : [], attributeValues }),
   };
 }

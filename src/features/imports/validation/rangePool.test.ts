@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { FileCheckResult } from './checkResult';
-import { checkInRanges, inThisThread, rangeCount, type RangeChecker, type RangesOptions } from './checkInRanges';
+import { checkInRanges, inThisThread, rangeStarts, type RangeChecker, type RangesOptions } from './checkInRanges';
 import { keptKeysLimit } from './elementTally';
 import { RangeWorkerFailed } from './rangeWorkerPool';
 import { generatedElement } from './testing/generateImportFile';
@@ -34,11 +34,26 @@ const expectSame = async (file: Blob, options: Partial<RangesOptions> & { ranges
 };
 
 describe('a pool of fewer checkers than ranges', () => {
-  it('cuts a few ranges per checker, none under 4 MB, at least one per checker', () => {
-    expect(rangeCount(1024 ** 3, 2)).toBe(8);
-    expect(rangeCount(1024 ** 3, 8)).toBe(32);
-    expect(rangeCount(12 * 1024 ** 2, 2)).toBe(3);
-    expect(rangeCount(8 * 1024 ** 2, 4)).toBe(4);
+  it('cuts large ranges first, then smaller ones, none under 4 MB, at least one per checker', () => {
+    const MB = 1024 ** 2;
+    const sizesOf = (bytes: number, workers: number) => {
+      const starts = [0, ...rangeStarts(bytes, workers)];
+      return starts.map((at, k) => (starts[k + 1] ?? bytes) - at);
+    };
+    for (const [bytes, workers] of [[1024 * MB, 2], [1024 * MB, 8], [100 * MB, 2], [401 * MB, 4], [12 * MB, 2], [8 * MB, 4]] as const) {
+      const sizes = sizesOf(bytes, workers);
+      expect(sizes.reduce((a, b) => a + b, 0)).toBe(bytes);
+      expect(sizes.length).toBeGreaterThanOrEqual(workers);
+      // the first ranges are the checkers' share of the file halved; each after is no larger than the one before (the last takes the rest)
+      expect(sizes[0]).toBe(Math.max(Math.min(4 * MB, Math.floor(bytes / workers)), Math.floor(bytes / (2 * workers))));
+      for (let k = 1; k < sizes.length - 1; k++) expect(sizes[k]).toBeLessThanOrEqual(sizes[k - 1]!);
+      expect(Math.min(...sizes)).toBeGreaterThanOrEqual(Math.min(4 * MB, Math.floor(bytes / workers)));
+    }
+    // 1 GB on two cores: the last ranges are small, so no core waits long for the other
+    const gigabyte = sizesOf(1024 * MB, 2);
+    expect(gigabyte[0]).toBe(256 * MB);
+    expect(gigabyte.at(-2)).toBeLessThan(8 * MB);
+    expect(sizesOf(8 * MB, 4)).toEqual([2 * MB, 2 * MB, 2 * MB, 2 * MB]);
   });
 
   it('hands the next range to the checker that is free: a slow checker takes fewer, and the result is the single pass', async () => {
@@ -97,8 +112,16 @@ describe('kept keys across ranges', () => {
 
   it('keeps every key up to the limit, in file order, and none past it', async () => {
     for (const n of [keptKeysLimit, keptKeysLimit + 1]) {
-      const outcome = await expectSame(blobOf(small(n)), { ranges: 3, workers: 2, cutOptions: { searchBytes: 4096 } });
+      const file = blobOf(small(n));
+      // the ranges' keys leave their workers only for a file that keeps them
+      let asked = 0;
+      const counting = (): RangeChecker => {
+        const checker = inThisThread(file);
+        return { ...checker, keptKeys: (start) => (asked++, checker.keptKeys(start)) };
+      };
+      const outcome = await expectSame(file, { ranges: 3, workers: 2, cutOptions: { searchBytes: 4096 }, createChecker: counting });
       expect(outcome.ranges).toBe(3);
+      expect(asked).toBe(n === keptKeysLimit ? 3 : 0);
       expect(outcome.result.keysComplete).toBe(n === keptKeysLimit);
       expect(outcome.result.keys).toHaveLength(n === keptKeysLimit ? n : 0);
       if (n === keptKeysLimit) expect(outcome.result.keys.slice(-2)).toEqual([`k${n - 2}`, `k${n - 1}`]);

@@ -18,6 +18,10 @@ scope.onmessage = (event: MessageEvent<RangeWorkerRequest>) => {
     reply({ type: 'keys', id, keys: checked.get(message.start)?.keysWithHashes(new Set(message.hashes)) ?? [] });
     return;
   }
+  if (message.type === 'kept') {
+    reply({ type: 'kept', id, kept: checked.get(message.start)?.keptKeys() ?? { keys: [], attributeValues: [] } });
+    return;
+  }
   checkRange(message.file, message.request, { onProgress: (progress) => reply({ type: 'progress', id, progress }) }).then(
     (range) => {
       checked.set(message.request.start, range);

@@ -64,9 +64,56 @@ export const workerChecker = (file: Blob, start: () => Worker): RangeChecker => 
       if (answer.type !== 'keys') throw new Error(`A range worker answered ${answer.type} to a question of keys`);
       return answer.keys;
     },
+    keptKeys: async (start) => {
+      const answer = await ask({ type: 'kept', id: nextId++, start });
+      if (answer.type !== 'kept') throw new Error(`A range worker answered ${answer.type} to a question of kept keys`);
+      return answer.kept;
+    },
     close: () => worker.terminate(),
   };
 };
 
-export const rangeWorker = (file: Blob): RangeChecker =>
-  workerChecker(file, () => new Worker(new URL('./rangeWorker.ts', import.meta.url), { type: 'module', name: 'import file check: range' }));
+/**
+ * Range workers started before they are needed (while the page waits for a file), so that a check
+ * does not wait for their code to load. One that failed to load meanwhile is let go, and the check
+ * starts a new one, whose failure it then sees.
+ */
+export class SpareWorkers {
+  private readonly spares: { worker: Worker; failed: boolean }[] = [];
+
+  constructor(private readonly start: () => Worker) {}
+
+  /** Starts spares until there are `count` (a spare that failed counts as none). */
+  fill(count: number) {
+    for (let k = this.spares.filter((s) => !s.failed).length; k < count; k++) {
+      const spare = { worker: this.start(), failed: false };
+      spare.worker.onerror = (event) => {
+        event.preventDefault();
+        spare.failed = true;
+      };
+      this.spares.push(spare);
+    }
+  }
+
+  /** A spare that is still fine, or a new worker. */
+  take(): Worker {
+    for (let spare = this.spares.shift(); spare; spare = this.spares.shift()) {
+      if (!spare.failed) return spare.worker;
+      spare.worker.terminate();
+    }
+    return this.start();
+  }
+
+  get count() {
+    return this.spares.length;
+  }
+}
+
+const startRangeWorker = () => new Worker(new URL('./rangeWorker.ts', import.meta.url), { type: 'module', name: 'import file check: range' });
+
+/** This check worker's spare range workers (prepareRangeWorkers), used before any new one is started. */
+const spareRangeWorkers = new SpareWorkers(startRangeWorker);
+
+export const prepareRangeWorkers = (count: number) => spareRangeWorkers.fill(count);
+
+export const rangeWorker = (file: Blob): RangeChecker => workerChecker(file, () => spareRangeWorkers.take());

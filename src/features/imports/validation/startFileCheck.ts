@@ -1,6 +1,6 @@
 import type { EntityType, ImportStrategy } from '@/api/imports';
 import type { CheckProgress, FileCheckResult } from './checkResult';
-import type { CheckReply, CheckRequest } from './checkMessages';
+import type { CheckReply, CheckWorkerRequest } from './checkMessages';
 import { abortError } from './readText';
 
 export interface FileCheck {
@@ -29,13 +29,55 @@ const checkHere = (file: Blob, options: FileCheckOptions): FileCheck => {
   return { result, cancel: () => controller.abort() };
 };
 
+const startCheckWorker = () => new Worker(new URL('./checkWorker.ts', import.meta.url), { type: 'module', name: 'import file check' });
+
+/** A check worker started ahead of need, with its range workers: the next check takes it. */
+const ahead = { worker: null as Worker | null, wanted: 0 };
+
+const startAhead = () => {
+  if (ahead.worker || ahead.wanted === 0) return;
+  const worker = startCheckWorker();
+  // a worker that failed to load is not handed to a check: the check starts its own and sees why
+  worker.onerror = (event) => {
+    event.preventDefault();
+    worker.terminate();
+    if (ahead.worker === worker) ahead.worker = null;
+  };
+  const prepare: CheckWorkerRequest = { type: 'prepare', cores: navigator.hardwareConcurrency };
+  worker.postMessage(prepare);
+  ahead.worker = worker;
+};
+
+/**
+ * Starts the checker's workers before a file is chosen (call it when the page that takes import
+ * files shows): a check then finds its workers' code loaded, which for a file of 100 MB is about a
+ * tenth of the check. After each check another is made ready, until every caller has released.
+ * Idle workers cost only their memory; release ends them.
+ */
+export function prepareFileCheck(): () => void {
+  if (typeof Worker === 'undefined') return () => {};
+  ahead.wanted++;
+  startAhead();
+  let released = false;
+  return () => {
+    if (released) return;
+    released = true;
+    ahead.wanted--;
+    if (ahead.wanted === 0 && ahead.worker) {
+      ahead.worker.terminate();
+      ahead.worker = null;
+    }
+  };
+}
+
 /**
  * Checks a file in a Web Worker, so that the page stays responsive whatever the file's size; a
  * large file in byte ranges by several workers that one starts (checkWorker.ts).
  */
 export function startFileCheck(file: Blob, options: FileCheckOptions): FileCheck {
   if (typeof Worker === 'undefined') return checkHere(file, options);
-  const worker = new Worker(new URL('./checkWorker.ts', import.meta.url), { type: 'module', name: 'import file check' });
+  const worker = ahead.worker ?? startCheckWorker();
+  ahead.worker = null;
   const settle = { resolve: (_: FileCheckResult) => {}, reject: (_: unknown) => {}, over: false };
   const result = new Promise<FileCheckResult>((resolve, reject) => {
     settle.resolve = resolve;
@@ -46,6 +88,8 @@ export function startFileCheck(file: Blob, options: FileCheckOptions): FileCheck
     settle.over = true;
     worker.terminate();
     outcome();
+    // the next file's workers load now, not while this check needed the cores
+    startAhead();
   };
   worker.onmessage = (event: MessageEvent<CheckReply>) => {
     const message = event.data;
@@ -58,7 +102,7 @@ export function startFileCheck(file: Blob, options: FileCheckOptions): FileCheck
     event.preventDefault();
     end(() => settle.reject(new Error(`The file checker could not run (${event.message || 'the worker failed to start'}).`)));
   };
-  const request: CheckRequest = { file, entity: options.entity, strategy: options.strategy, singleWorker: options.singleWorker };
+  const request: CheckWorkerRequest = { type: 'check', file, entity: options.entity, strategy: options.strategy, singleWorker: options.singleWorker };
   worker.postMessage(request);
   return {
     result,

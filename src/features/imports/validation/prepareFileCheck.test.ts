@@ -1,0 +1,127 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { CheckReply, CheckWorkerRequest } from './checkMessages';
+import { SpareWorkers } from './rangeWorkerPool';
+
+/** A stand-in for a Web Worker: records what it is sent and whether it was ended. */
+class FakeWorker {
+  static made: FakeWorker[] = [];
+  readonly sent: unknown[] = [];
+  terminated = false;
+  onmessage: ((event: MessageEvent) => void) | null = null;
+  onerror: ((event: ErrorEvent) => void) | null = null;
+  constructor() {
+    FakeWorker.made.push(this);
+  }
+  postMessage(message: unknown) {
+    this.sent.push(message);
+  }
+  terminate() {
+    this.terminated = true;
+  }
+  reply(message: CheckReply) {
+    this.onmessage?.({ data: message } as MessageEvent);
+  }
+  failToLoad() {
+    this.onerror?.({ message: 'failed to fetch', preventDefault: () => {} } as ErrorEvent);
+  }
+}
+
+const asWorker = () => new FakeWorker() as unknown as Worker;
+const fakeOf = (worker: Worker) => worker as unknown as FakeWorker;
+
+describe('spare range workers', () => {
+  beforeEach(() => {
+    FakeWorker.made = [];
+  });
+
+  it('are started ahead, then handed out before any new one is started', () => {
+    const spares = new SpareWorkers(asWorker);
+    spares.fill(2);
+    expect(FakeWorker.made).toHaveLength(2);
+    const [first, second] = FakeWorker.made;
+    expect(fakeOf(spares.take())).toBe(first);
+    expect(fakeOf(spares.take())).toBe(second);
+    // none left: a new one
+    spares.take();
+    expect(FakeWorker.made).toHaveLength(3);
+  });
+
+  it('one that failed to load is ended and replaced, so that the check sees a failure of its own', () => {
+    const spares = new SpareWorkers(asWorker);
+    spares.fill(2);
+    const [broken, fine] = FakeWorker.made;
+    broken!.failToLoad();
+    expect(fakeOf(spares.take())).toBe(fine);
+    expect(broken!.terminated).toBe(true);
+    // filling again starts only what is missing
+    spares.fill(1);
+    expect(FakeWorker.made).toHaveLength(3);
+    spares.fill(1);
+    expect(FakeWorker.made).toHaveLength(3);
+  });
+});
+
+describe('prepareFileCheck', () => {
+  beforeEach(() => {
+    FakeWorker.made = [];
+    vi.stubGlobal('Worker', FakeWorker);
+    vi.stubGlobal('navigator', { hardwareConcurrency: 6 });
+    vi.resetModules();
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  const file = new Blob(['[]']);
+  const options = { entity: 'product', strategy: 'full' } as const;
+
+  it('starts the check worker, which starts its range workers, before any file is chosen', async () => {
+    const { prepareFileCheck, startFileCheck } = await import('./startFileCheck');
+    const release = prepareFileCheck();
+    expect(FakeWorker.made).toHaveLength(1);
+    const ahead = FakeWorker.made[0]!;
+    expect(ahead.sent).toEqual([{ type: 'prepare', cores: 6 } satisfies CheckWorkerRequest]);
+
+    // the check takes the worker made ahead: no new one
+    const check = startFileCheck(file, options);
+    expect(FakeWorker.made).toHaveLength(1);
+    expect(ahead.sent[1]).toMatchObject({ type: 'check', file, entity: 'product', strategy: 'full' });
+
+    // once it is over, the next file's worker is made ready
+    ahead.reply({ type: 'failed', message: 'stop here' });
+    await expect(check.result).rejects.toThrow('stop here');
+    expect(FakeWorker.made).toHaveLength(2);
+    expect(FakeWorker.made[1]!.sent).toEqual([{ type: 'prepare', cores: 6 }]);
+
+    // released: the idle worker ends, and checks start their own again
+    release();
+    expect(FakeWorker.made[1]!.terminated).toBe(true);
+    startFileCheck(file, options);
+    expect(FakeWorker.made).toHaveLength(3);
+    expect(FakeWorker.made[2]!.sent).toHaveLength(1);
+  });
+
+  it('a worker made ahead that failed to load is not handed to a check', async () => {
+    const { prepareFileCheck, startFileCheck } = await import('./startFileCheck');
+    const release = prepareFileCheck();
+    const ahead = FakeWorker.made[0]!;
+    ahead.failToLoad();
+    expect(ahead.terminated).toBe(true);
+    startFileCheck(file, options);
+    expect(FakeWorker.made).toHaveLength(2);
+    expect(FakeWorker.made[1]!.sent[0]).toMatchObject({ type: 'check' });
+    release();
+  });
+
+  it('stays ready while any caller still wants it', async () => {
+    const { prepareFileCheck } = await import('./startFileCheck');
+    const first = prepareFileCheck();
+    const second = prepareFileCheck();
+    expect(FakeWorker.made).toHaveLength(1);
+    first();
+    first();
+    expect(FakeWorker.made[0]!.terminated).toBe(false);
+    second();
+    expect(FakeWorker.made[0]!.terminated).toBe(true);
+  });
+});
