@@ -71,7 +71,9 @@ async function main() {
     process.exit(2);
   }
   console.log(`Building the app (production build, as users get it) into ${benchBuildDir} for API port ${ports.api}, uploads ${ports.upload}…`);
-  const build = spawnSync('npx', ['vite', 'build', '--outDir', benchBuildDir, '--emptyOutDir'], {
+  // `--unminified`: function names a CPU profile can name (with `--wizard-trace`); figures only for attribution
+  const minify = args.includes('--unminified') ? ['--minify', 'false'] : [];
+  const build = spawnSync('npx', ['vite', 'build', '--outDir', benchBuildDir, '--emptyOutDir', ...minify], {
     stdio: 'inherit',
     env: {
       ...process.env,
