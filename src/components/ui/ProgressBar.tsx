@@ -90,7 +90,7 @@ export function LiveProgressBar({ label, tone = 'info', read, subscribe }: LiveP
       <div ref={track} className={`progress-track progress-${tone}`} role="progressbar" aria-label={label} aria-valuemin={0} aria-valuemax={100}>
         <div ref={fill} className="progress-fill" />
       </div>
-      <div ref={caption} className="progress-caption" />
+      <div ref={caption} className="progress-caption progress-caption-live" />
     </div>
   );
 }
