@@ -7,6 +7,7 @@
  *   npm run bench -- history first-load   only these sections
  *   npm run bench -- --quick           smaller files (a smoke run of the benchmark itself)
  *   npm run bench -- wizard --wizard-mb=1024   the real wizard's long tasks with a 1 GB file
+ *   npm run bench -- wizard --wizard-trace --unminified   and what each long task did (a trace; names unminified)
  *
  * It takes free ports and builds the app for them into bench/.build, so it runs beside the demo.
  */
@@ -71,7 +72,9 @@ async function main() {
     process.exit(2);
   }
   console.log(`Building the app (production build, as users get it) into ${benchBuildDir} for API port ${ports.api}, uploads ${ports.upload}…`);
-  const build = spawnSync('npx', ['vite', 'build', '--outDir', benchBuildDir, '--emptyOutDir'], {
+  // `--unminified`: function names a CPU profile can name (with `--wizard-trace`); figures only for attribution
+  const minify = args.includes('--unminified') ? ['--minify', 'false'] : [];
+  const build = spawnSync('npx', ['vite', 'build', '--outDir', benchBuildDir, '--emptyOutDir', ...minify], {
     stdio: 'inherit',
     env: {
       ...process.env,

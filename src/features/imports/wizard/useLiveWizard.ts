@@ -6,11 +6,12 @@ import type { SlotState } from './wizardState';
 import type { WizardStore } from './wizardStore';
 
 /**
- * One slot as it is now, progress included: re-renders when that slot changes (at most once per
- * few hundred milliseconds for progress), never for the others. For the small parts that draw a check's or an upload's progress.
+ * One slot as of its last change that was not progress: re-renders when that slot's upload or
+ * check changes status, never for a step of progress and never for the other slots. Progress itself
+ * is drawn without React (LiveProgressBar, LiveText), from readers such as `checkProgressReader`.
  */
-export function useLiveSlot(store: WizardStore, entity: EntityType): SlotState {
-  const read = useCallback(() => store.getState().slots[entity], [store, entity]);
+export function useSettledSlot(store: WizardStore, entity: EntityType): SlotState {
+  const read = useCallback(() => store.getSettled().slots[entity], [store, entity]);
   return useWizardReading(store, read);
 }
 
@@ -18,12 +19,7 @@ export function useLiveSlot(store: WizardStore, entity: EntityType): SlotState {
  * The latest progress of the slot's check, kept once the check ended: the bar shows until the
  * report replaces it, and should not jump back to "starting" meanwhile.
  */
-export function useLiveCheckProgress(store: WizardStore, entity: EntityType): CheckProgress | null {
-  const read = useMemo(() => checkProgressReader(store, entity), [store, entity]);
-  return useWizardReading(store, read);
-}
-
-const checkProgressReader = (store: WizardStore, entity: EntityType) => {
+export const checkProgressReader = (store: WizardStore, entity: EntityType) => {
   let last: CheckProgress | null = null;
   return () => {
     const { check } = store.getState().slots[entity];
@@ -32,8 +28,8 @@ const checkProgressReader = (store: WizardStore, entity: EntityType) => {
   };
 };
 
-/** Every slot as it is now (the slots object changes whenever one of them does): for the page's upload progress. */
-export function useLiveSlots(store: WizardStore): Record<EntityType, SlotState> {
-  const read = useCallback(() => store.getState().slots, [store]);
-  return useWizardReading(store, read);
-}
+/** `checkProgressReader`, kept for the life of the component that reads it. */
+export const useCheckProgressReader = (store: WizardStore, entity: EntityType) => useMemo(() => checkProgressReader(store, entity), [store, entity]);
+
+/** The slots as they are now, progress included: what the live parts of the page read between renders. */
+export const liveSlots = (store: WizardStore) => store.getState().slots;

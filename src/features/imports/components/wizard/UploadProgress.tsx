@@ -1,8 +1,12 @@
+import { useCallback } from 'react';
+import type { EntityType } from '@/api';
 import { entityTypes } from '@/api/terms';
-import { ProgressBar } from '@/components/ui/ProgressBar';
+import { LiveProgressBar, type ProgressReading, type ProgressTone } from '@/components/ui/ProgressBar';
 import { formatBytes } from '@/lib/format';
 import { isActiveUpload, type UploadState } from '@/features/imports/upload/uploadState';
-import { useLiveSlots } from '@/features/imports/wizard/useLiveWizard';
+import { liveSlots } from '@/features/imports/wizard/useLiveWizard';
+import { useSettledState } from '@/features/imports/wizard/useSettledState';
+import type { SlotState } from '@/features/imports/wizard/wizardState';
 import type { WizardStore } from '@/features/imports/wizard/wizardStore';
 import { describeTransfer, uploadedShare } from './UploadStatus';
 
@@ -25,33 +29,56 @@ const fileUploadText = (u: UploadState) => {
   }
 };
 
+const barOf = (upload: UploadState) => ({ value: upload.status === 'done' ? upload.total : upload.loaded, max: upload.total || 1 });
+
+const toneOf = (upload: UploadState) => (upload.status === 'done' ? 'success' : upload.status === 'failed' ? 'danger' : 'info');
+
+/** All files together: the bytes sent of the bytes of every file that has an upload. */
+export const overallReading = (slots: Record<EntityType, SlotState>): ProgressReading => {
+  let loaded = 0;
+  let total = 0;
+  for (const entity of entityTypes) {
+    const { upload, file } = slots[entity];
+    if (!upload || !file) continue;
+    loaded += barOf(upload).value;
+    total += upload.total;
+  }
+  return { value: loaded, max: total || 1, valueText: `${formatBytes(loaded)} of ${formatBytes(total)} · ${uploadedShare({ loaded, total })} %` };
+};
+
+/** One file's bar, e.g. "products.json: 40 MB of 100 MB · 40 % · 12 s left". */
+export const fileReading = (name: string, upload: UploadState): ProgressReading => ({ ...barOf(upload), valueText: `${name}: ${fileUploadText(upload)}` });
+
+function FileUploadBar({ store, entity, name, tone }: { store: WizardStore; entity: EntityType; name: string; tone: ProgressTone }) {
+  const read = useCallback(() => {
+    const upload = liveSlots(store)[entity].upload;
+    return upload ? fileReading(name, upload) : { value: 0, max: 1, valueText: name };
+  }, [store, entity, name]);
+  return <LiveProgressBar label={`Upload of ${name}`} tone={tone} read={read} subscribe={store.subscribe} />;
+}
+
 /**
- * The uploads at the top of the page while they run: all files together, then each file. It reads
- * the slots live, progress a few times a second; the slots' own live regions announce each file's changes.
+ * The uploads at the top of the page while they run: all files together, then each file. It
+ * renders when an upload starts, ends or changes status (the settled state); the bars move between
+ * renders without React (LiveProgressBar), so a step of an upload renders nothing. The slots' own
+ * live regions announce each file's changes.
  */
 export function UploadProgress({ store }: { store: WizardStore }) {
-  const slots = useLiveSlots(store);
+  const slots = useSettledState(store)?.slots;
+  const readOverall = useCallback(() => overallReading(liveSlots(store)), [store]);
+  if (!slots) return null;
   const files = entityTypes.flatMap((entity) => {
     const { upload, file } = slots[entity];
     return upload && file ? [{ entity, name: file.name, upload }] : [];
   });
   if (!files.some((f) => isActiveUpload(f.upload))) return null;
-  const loaded = files.reduce((sum, f) => sum + (f.upload.status === 'done' ? f.upload.total : f.upload.loaded), 0);
-  const total = files.reduce((sum, f) => sum + f.upload.total, 0);
-  const overall = `${formatBytes(loaded)} of ${formatBytes(total)} · ${uploadedShare({ loaded, total })} %`;
   return (
     <section className="card stack wizard-uploads" aria-label="Uploads">
-      <ProgressBar label="Upload of all files" value={loaded} max={total || 1} valueText={overall} />
+      <LiveProgressBar label="Upload of all files" read={readOverall} subscribe={store.subscribe} />
       <ul className="wizard-upload-files">
         {files.map(({ entity, name, upload }) => (
           <li key={entity}>
-            <ProgressBar
-              label={`Upload of ${name}`}
-              value={upload.status === 'done' ? upload.total : upload.loaded}
-              max={upload.total || 1}
-              valueText={`${name}: ${fileUploadText(upload)}`}
-              tone={upload.status === 'done' ? 'success' : upload.status === 'failed' ? 'danger' : 'info'}
-            />
+            <FileUploadBar store={store} entity={entity} name={name} tone={toneOf(upload)} />
           </li>
         ))}
       </ul>

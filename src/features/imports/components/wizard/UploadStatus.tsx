@@ -1,9 +1,11 @@
+import { useCallback, type ReactNode } from 'react';
 import { Button } from '@/components/ui/Button';
 import { formatBytes, formatDuration } from '@/lib/format';
 import type { UploadState } from '@/features/imports/upload/uploadState';
+import { LiveText } from './LiveText';
 import { SlotNotice } from './SlotNotice';
 import type { EntityType } from '@/api';
-import { useLiveSlot } from '@/features/imports/wizard/useLiveWizard';
+import { liveSlots, useSettledSlot } from '@/features/imports/wizard/useLiveWizard';
 import type { WizardStore } from '@/features/imports/wizard/wizardStore';
 
 export interface UploadStatusProps {
@@ -11,6 +13,8 @@ export interface UploadStatusProps {
   upload: UploadState;
   onCancel: () => void;
   onRetry: () => void;
+  /** what shows the share uploaded while the file uploads (default: the share in `upload`) */
+  share?: ReactNode;
 }
 
 export const uploadedShare = (u: Pick<UploadState, 'loaded' | 'total'>) => (u.total > 0 ? Math.floor((u.loaded / u.total) * 100) : 0);
@@ -26,7 +30,7 @@ export const describeTransfer = (u: UploadState) => {
  * One file's way to the service: progress with time left, retries, and a cancel that names the
  * file. Not a live region: the slot announces each change (slotAnnouncement).
  */
-export function UploadStatus({ fileName, upload, onCancel, onRetry }: UploadStatusProps) {
+export function UploadStatus({ fileName, upload, onCancel, onRetry, share = `${uploadedShare(upload)} %` }: UploadStatusProps) {
   const cancel = (
     <Button variant="secondary" onClick={onCancel}>
       Cancel upload of {fileName}
@@ -57,7 +61,7 @@ export function UploadStatus({ fileName, upload, onCancel, onRetry }: UploadStat
       return (
         <div className="row-between">
           <p>
-            Uploading {fileName}: {uploadedShare(upload)} %
+            Uploading {fileName}: {share}
           </p>
           {cancel}
         </div>
@@ -89,9 +93,25 @@ export function UploadStatus({ fileName, upload, onCancel, onRetry }: UploadStat
   }
 }
 
-/** The upload of a slot's file, read live (as LiveCheckProgress in SlotProgress is), with its cancel and retry. */
+/**
+ * The upload of a slot's file, with its cancel and retry. It renders when the upload changes status
+ * (the settled slot); the share uploaded moves between renders without React (LiveText), so a step
+ * of the upload renders nothing.
+ */
 export function LiveUploadStatus({ store, entity, fileName }: { store: WizardStore; entity: EntityType; fileName: string }) {
-  const { upload } = useLiveSlot(store, entity);
+  const { upload } = useSettledSlot(store, entity);
+  const readShare = useCallback(() => {
+    const now = liveSlots(store)[entity].upload;
+    return now ? `${uploadedShare(now)} %` : '';
+  }, [store, entity]);
   if (!upload) return null;
-  return <UploadStatus fileName={fileName} upload={upload} onCancel={() => store.cancelUpload(entity)} onRetry={() => store.retryUpload(entity)} />;
+  return (
+    <UploadStatus
+      fileName={fileName}
+      upload={upload}
+      onCancel={() => store.cancelUpload(entity)}
+      onRetry={() => store.retryUpload(entity)}
+      share={<LiveText read={readShare} subscribe={store.subscribe} />}
+    />
+  );
 }
