@@ -113,6 +113,19 @@ describe('prepareFileCheck', () => {
     release();
   });
 
+  it('asked for while a check runs, starts nothing until the check is over: the check needs the cores', async () => {
+    const { prepareFileCheck, startFileCheck } = await import('./startFileCheck');
+    const check = startFileCheck(file, options);
+    expect(FakeWorker.made).toHaveLength(1);
+    const release = prepareFileCheck();
+    expect(FakeWorker.made).toHaveLength(1);
+    check.cancel();
+    await expect(check.result).rejects.toThrow();
+    expect(FakeWorker.made).toHaveLength(2);
+    expect(FakeWorker.made[1]!.sent).toEqual([{ type: 'prepare', cores: 6 }]);
+    release();
+  });
+
   it('stays ready while any caller still wants it', async () => {
     const { prepareFileCheck } = await import('./startFileCheck');
     const first = prepareFileCheck();

@@ -31,11 +31,14 @@ const checkHere = (file: Blob, options: FileCheckOptions): FileCheck => {
 
 const startCheckWorker = () => new Worker(new URL('./checkWorker.ts', import.meta.url), { type: 'module', name: 'import file check' });
 
-/** A check worker started ahead of need, with its range workers: the next check takes it. */
-const ahead = { worker: null as Worker | null, wanted: 0 };
+/**
+ * A check worker started ahead of need, with its range workers: the next check takes it. None is
+ * started while a check runs (it needs the cores): the last check to end starts it.
+ */
+const ahead = { worker: null as Worker | null, wanted: 0, running: 0 };
 
 const startAhead = () => {
-  if (ahead.worker || ahead.wanted === 0) return;
+  if (ahead.worker || ahead.wanted === 0 || ahead.running > 0) return;
   const worker = startCheckWorker();
   // a worker that failed to load is not handed to a check: the check starts its own and sees why
   worker.onerror = (event) => {
@@ -78,6 +81,7 @@ export function startFileCheck(file: Blob, options: FileCheckOptions): FileCheck
   if (typeof Worker === 'undefined') return checkHere(file, options);
   const worker = ahead.worker ?? startCheckWorker();
   ahead.worker = null;
+  ahead.running++;
   const settle = { resolve: (_: FileCheckResult) => {}, reject: (_: unknown) => {}, over: false };
   const result = new Promise<FileCheckResult>((resolve, reject) => {
     settle.resolve = resolve;
@@ -86,6 +90,7 @@ export function startFileCheck(file: Blob, options: FileCheckOptions): FileCheck
   const end = (outcome: () => void) => {
     if (settle.over) return;
     settle.over = true;
+    ahead.running--;
     worker.terminate();
     outcome();
     // the next file's workers load now, not while this check needed the cores
