@@ -11,70 +11,65 @@ const clockTicksPerSecond = 100;
 interface Stat {
   pid: number;
   ppid: number;
+  /** the command name, digits at its end dropped (one name for a pool of threads) */
+  name: string;
   ticks: number;
 }
 
-const readStat = (pid: string): Stat | null => {
+/** A process's or a thread's line in /proc; null when it ended meanwhile. */
+const readStat = (path: string, pid: number): Stat | null => {
   try {
-    const text = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const text = readFileSync(path, 'utf8');
     // the command name is in parentheses and may hold spaces: fields are counted after it
+    const name = text.slice(text.indexOf('(') + 1, text.lastIndexOf(')')).replace(/\d+$/, '');
     const fields = text.slice(text.lastIndexOf(')') + 2).split(' ');
-    return { pid: Number(pid), ppid: Number(fields[1]), ticks: Number(fields[11]) + Number(fields[12]) };
+    return { pid, ppid: Number(fields[1]), name, ticks: Number(fields[11]) + Number(fields[12]) };
   } catch {
     return null;
   }
 };
 
-/** CPU milliseconds used so far by every process descended from this one (ended ones excepted). */
-export function childrenCpuMs(): number {
-  const stats = readdirSync('/proc')
-    .filter((name) => /^\d+$/.test(name))
-    .map(readStat)
-    .filter((s): s is Stat => s !== null);
+const msOf = (ticks: number) => (ticks * 1000) / clockTicksPerSecond;
+
+/** Every live process descended from this one. */
+const descendants = (): Stat[] => {
   const children = new Map<number, Stat[]>();
-  for (const s of stats) children.set(s.ppid, [...(children.get(s.ppid) ?? []), s]);
-  let ticks = 0;
+  for (const name of readdirSync('/proc')) {
+    if (!/^\d+$/.test(name)) continue;
+    const s = readStat(`/proc/${name}/stat`, Number(name));
+    if (s) children.set(s.ppid, [...(children.get(s.ppid) ?? []), s]);
+  }
+  const found: Stat[] = [];
   const visit = (pid: number) => {
     for (const child of children.get(pid) ?? []) {
-      ticks += child.ticks;
+      found.push(child);
       visit(child.pid);
     }
   };
   visit(process.pid);
-  return (ticks * 1000) / clockTicksPerSecond;
+  return found;
+};
+
+/** CPU milliseconds used so far by every process descended from this one (ended ones excepted). */
+export function childrenCpuMs(): number {
+  return msOf(descendants().reduce((sum, s) => sum + s.ticks, 0));
 }
 
 /** CPU milliseconds so far of every thread of the processes descended from this one, by process and thread id, with its name. */
 export function childrenThreads(): Map<string, { name: string; ms: number }> {
-  const stats = readdirSync('/proc')
-    .filter((name) => /^\d+$/.test(name))
-    .map(readStat)
-    .filter((s): s is Stat => s !== null);
-  const children = new Map<number, Stat[]>();
-  for (const s of stats) children.set(s.ppid, [...(children.get(s.ppid) ?? []), s]);
   const threads = new Map<string, { name: string; ms: number }>();
-  const visit = (pid: number) => {
-    for (const child of children.get(pid) ?? []) {
-      let tasks: string[] = [];
-      try {
-        tasks = readdirSync(`/proc/${child.pid}/task`);
-      } catch {
-        // ended meanwhile
-      }
-      for (const tid of tasks) {
-        try {
-          const text = readFileSync(`/proc/${child.pid}/task/${tid}/stat`, 'utf8');
-          const name = text.slice(text.indexOf('(') + 1, text.lastIndexOf(')')).replace(/\d+$/, '');
-          const fields = text.slice(text.lastIndexOf(')') + 2).split(' ');
-          threads.set(`${child.pid}/${tid}`, { name, ms: ((Number(fields[11]) + Number(fields[12])) * 1000) / clockTicksPerSecond });
-        } catch {
-          // the thread ended meanwhile
-        }
-      }
-      visit(child.pid);
+  for (const proc of descendants()) {
+    let tasks: string[] = [];
+    try {
+      tasks = readdirSync(`/proc/${proc.pid}/task`);
+    } catch {
+      // ended meanwhile
     }
-  };
-  visit(process.pid);
+    for (const tid of tasks) {
+      const thread = readStat(`/proc/${proc.pid}/task/${tid}/stat`, Number(tid));
+      if (thread) threads.set(`${proc.pid}/${tid}`, { name: thread.name, ms: msOf(thread.ticks) });
+    }
+  }
   return threads;
 }
 

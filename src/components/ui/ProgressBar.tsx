@@ -34,6 +34,16 @@ export function ProgressBar({ label, value, max, valueText, tone = 'info' }: Pro
   );
 }
 
+/**
+ * Writes a value that moves many times a second straight into the page: `show(read())` after every
+ * render, before the browser paints, and whenever `subscribe` says the value may have changed.
+ * React renders the element without the value, so it can never put back an older one.
+ */
+export function useWriteThrough<T>(read: () => T, subscribe: (onChange: () => void) => () => void, show: (value: T) => void) {
+  useLayoutEffect(() => show(read()));
+  useLayoutEffect(() => subscribe(() => show(read())), [subscribe, read, show]);
+}
+
 /** Where a live bar stands now. */
 export interface ProgressReading {
   value: number;
@@ -76,12 +86,11 @@ export function LiveProgressBar({ label, tone = 'info', read, subscribe }: LiveP
     if (caption.current) caption.current.textContent = reading.valueText;
   }, []);
 
-  // every render (a new label, a new reader): the reading as it is now, before the browser paints
+  // every render (a new label, a new reader): the reading as it is now is written again
   useLayoutEffect(() => {
     shown.current = null;
-    show(read());
   });
-  useLayoutEffect(() => subscribe(() => show(read())), [subscribe, read, show]);
+  useWriteThrough(read, subscribe, show);
 
   // the values are written by `show` only: React rendering them as well would put back, at its next
   // render, whatever it rendered last, over a newer value written since

@@ -34,8 +34,9 @@ function useEndNotice(record: ImportRecord) {
 
 /** The import running: overall status, then each entity type in processing order, live. */
 export function ImportFollow({ merchantCode, record: known }: { merchantCode: string; record: ImportRecord }) {
-  // the import's own query (the page's probe follows the same one): how fresh it is, and its latest record
-  const query = useQuery(importQueryOptions(merchantCode, known.importRef));
+  // the import's own query, read here (how fresh it is, its latest record) but asked by the page's
+  // probe alone: a second observer would poll the service on a timer of its own
+  const query = useQuery({ ...importQueryOptions(merchantCode, known.importRef), enabled: false });
   const record = query.data ?? known;
   useEndNotice(record);
   const titleId = useId();

@@ -1,4 +1,5 @@
-import { useCallback, useLayoutEffect, useRef } from 'react';
+import { useCallback, useRef } from 'react';
+import { useWriteThrough } from '@/components/ui/ProgressBar';
 
 export interface LiveTextProps {
   /** the text now: read at every render and whenever `subscribe` says something changed */
@@ -16,7 +17,6 @@ export function LiveText({ read, subscribe }: LiveTextProps) {
   const show = useCallback((text: string) => {
     if (span.current && span.current.textContent !== text) span.current.textContent = text;
   }, []);
-  useLayoutEffect(() => show(read()));
-  useLayoutEffect(() => subscribe(() => show(read())), [subscribe, read, show]);
+  useWriteThrough(read, subscribe, show);
   return <span ref={span} />;
 }
