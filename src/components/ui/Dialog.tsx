@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type ReactNode, type RefObject } from 'react';
 
 export interface DialogProps {
   open: boolean;
@@ -9,23 +9,48 @@ export interface DialogProps {
   actions: ReactNode;
   /** alertdialog for confirmations of destructive actions */
   role?: 'dialog' | 'alertdialog';
+  /** the <dialog> element, for a caller that closes it itself (see ConfirmDialog's `closesOnConfirm`) */
+  dialogRef?: RefObject<HTMLDialogElement | null>;
 }
 
+/**
+ * The button a dialog focuses when it opens, marked with the native `autofocus` attribute:
+ * `showModal()` focuses it as it opens. React's own `autoFocus` would call focus() while the
+ * dialog is still closed, which costs a style update of its own and focuses nothing.
+ */
+const markAutofocus = (button: HTMLButtonElement | null) => button?.setAttribute('autofocus', '');
+
+/** Closes the dialog at once, without waiting for React (and where the element has no close(): jsdom). */
+const closeNow = (dialog: HTMLDialogElement | null) => {
+  if (!dialog?.open) return;
+  if (typeof dialog.close === 'function') dialog.close();
+  else dialog.removeAttribute('open');
+};
+
 /** A modal on the native <dialog>: focus trap, Escape and the inert background come from the browser. */
-export function Dialog({ open, title, onClose, children, actions, role = 'dialog' }: DialogProps) {
-  const ref = useRef<HTMLDialogElement>(null);
+export function Dialog({ open, title, onClose, children, actions, role = 'dialog', dialogRef }: DialogProps) {
+  const ownRef = useRef<HTMLDialogElement>(null);
+  const ref = dialogRef ?? ownRef;
   const titleId = useId();
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
     if (open && !dialog.open) {
-      if (typeof dialog.showModal === 'function') dialog.showModal();
-      else dialog.setAttribute('open', '');
-    } else if (!open && dialog.open) {
-      if (typeof dialog.close === 'function') dialog.close();
-      else dialog.removeAttribute('open');
+      if (typeof dialog.showModal !== 'function') {
+        dialog.setAttribute('open', '');
+        dialog.querySelector<HTMLElement>('[autofocus]')?.focus();
+        return;
+      }
+      // showModal updates the style of the whole page (all of it turns inert) before it can focus:
+      // in a task of its own, not in the one that rendered the dialog (on a slow machine the two
+      // together were one long task); the browser has not drawn in between, so nothing flickers
+      const id = setTimeout(() => {
+        if (!dialog.open && dialog.isConnected) dialog.showModal();
+      }, 0);
+      return () => clearTimeout(id);
     }
-  }, [open]);
+    if (!open) closeNow(dialog);
+  }, [open, ref]);
   return (
     <dialog
       ref={ref}
@@ -61,21 +86,34 @@ export interface ConfirmDialogProps {
   onCancel: () => void;
   destructive?: boolean;
   busy?: boolean;
+  /**
+   * The dialog closes as soon as it is confirmed, and `onConfirm` runs in a task of its own: on a
+   * slow machine, closing a modal (the page's style updated as it stops being inert) and the work
+   * the confirmation starts were one long task together.
+   */
+  closesOnConfirm?: boolean;
 }
 
-export function ConfirmDialog({ open, title, children, confirmLabel, onConfirm, onCancel, destructive, busy }: ConfirmDialogProps) {
+export function ConfirmDialog({ open, title, children, confirmLabel, onConfirm, onCancel, destructive, busy, closesOnConfirm }: ConfirmDialogProps) {
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const confirm = () => {
+    if (!closesOnConfirm) return onConfirm();
+    closeNow(dialogRef.current);
+    setTimeout(onConfirm, 0);
+  };
   return (
     <Dialog
       open={open}
       title={title}
       onClose={onCancel}
       role="alertdialog"
+      dialogRef={dialogRef}
       actions={
         <>
-          <button type="button" className="btn btn-secondary" onClick={onCancel} autoFocus>
+          <button type="button" className="btn btn-secondary" onClick={onCancel} ref={markAutofocus}>
             Cancel
           </button>
-          <button type="button" className={`btn ${destructive ? 'btn-danger' : 'btn-primary'}`} onClick={onConfirm} disabled={busy} aria-busy={busy || undefined}>
+          <button type="button" className={`btn ${destructive ? 'btn-danger' : 'btn-primary'}`} onClick={confirm} disabled={busy} aria-busy={busy || undefined}>
             {confirmLabel}
           </button>
         </>

@@ -22,6 +22,7 @@ export function ConfirmImportDialog({ open, fullFiles, confirmLabel, onConfirm, 
       onConfirm={onConfirm}
       onCancel={onCancel}
       destructive
+      closesOnConfirm
     >
       <ul>
         {fullFiles.map((f) => (
