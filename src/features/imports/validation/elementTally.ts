@@ -5,6 +5,7 @@ import { judgeCategoryChains, type CategoryAdded } from './categoryChains';
 import type { CodeReferences, ElementProblemAt } from './checkResult';
 import { countProperties, findDuplicateKeys, mayRepeatProperties } from './duplicateKeys';
 import { locateJsonSyntaxError } from './jsonSyntaxLocator';
+import { KeyIndex } from './keyIndex';
 import { Found, KeptList, shownItem, type KeptItem } from './keptList';
 
 /** How many elements are looked at to say which entity type a file seems to hold. */
@@ -71,8 +72,8 @@ export class ElementTally {
   private readonly warned = new Set<number>();
   /** elements of the current run with warnings (a run's repeated properties are found after its checks) */
   private readonly runWarned = new Set<number>();
-  /** key → index of the first element carrying it */
-  readonly keys = new Map<string, number>();
+  /** each key, with the index of the first element carrying it */
+  readonly keys = new KeyIndex();
   readonly attributeValues: string[] = [];
   /** what each of the first object elements looks like */
   readonly guesses: (EntityType | null)[] = [];
@@ -173,9 +174,8 @@ export class ElementTally {
     const checked = checkImportElement(this.entity, this.strategy, element);
     let repeats: number | undefined;
     if (checked.key !== null) {
-      repeats = this.earlierKeys.get(checked.key) ?? this.keys.get(checked.key);
+      repeats = this.earlierKeys.get(checked.key) ?? this.keys.firstIndexOrAdd(checked.key, index);
       if (repeats === undefined) {
-        this.keys.set(checked.key, index);
         if (this.entity === 'attribute' && checked.importType === 'AC' && isObject(element) && Array.isArray(element.values)) {
           for (const v of element.values) if (isObject(v) && typeof v.code === 'string') this.attributeValues.push(`${checked.key}/${v.code}`);
         }

@@ -66,13 +66,6 @@ export interface RangeReport {
   endPosition: TextPosition;
 }
 
-/** FNV-1a over the key's UTF-16 code units: equal keys, equal hashes; a shared hash is only a hint. */
-const keyHash = (key: string): number => {
-  let h = 0x811c9dc5;
-  for (let i = 0; i < key.length; i++) h = Math.imul(h ^ key.charCodeAt(i), 0x01000193);
-  return h >>> 0;
-};
-
 /** A range's keys in file order (attributes: and `code/value` of each value), for a file small enough to keep them. */
 export interface KeptKeys {
   keys: string[];
@@ -119,10 +112,6 @@ export async function checkRange(
   if (signal?.aborted) throw abortError();
 
   const kept = tally.keptItems();
-  const hashes = new Uint32Array(tally.keys.size);
-  let h = 0;
-  for (const key of tally.keys.keys()) hashes[h++] = keyHash(key);
-  hashes.sort();
   const report: RangeReport = {
     start,
     end,
@@ -139,7 +128,7 @@ export async function checkRange(
     categories: tally.categories(),
     deleted: [...tally.deleted],
     keyCount: tally.keys.size,
-    keyHashes: hashes,
+    keyHashes: tally.keys.sortedHashes(),
     guesses: tally.guesses,
     fileProblem,
     clean: fileProblem === null && ending.clean,
@@ -151,12 +140,8 @@ export async function checkRange(
   const attributeValues = tally.attributeValues;
   return {
     report,
-    keysWithHashes: (wanted) => {
-      const found: [string, number][] = [];
-      for (const [key, index] of keys) if (wanted.has(keyHash(key))) found.push([key, index]);
-      return found;
-    },
+    keysWithHashes: (wanted) => keys.withHashes(wanted),
     // a large file keeps no keys: sending every range's keys to be dropped at the merge cost a gigabyte's check a second
-    keptKeys: () => ({ keys: keys.size <= keptKeysLimit ? [...keys.keys()] : [], attributeValues }),
+    keptKeys: () => ({ keys: keys.size <= keptKeysLimit ? keys.keys() : [], attributeValues }),
   };
 }
