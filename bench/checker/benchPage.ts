@@ -5,6 +5,7 @@
  * while the checker runs, to show the page stays responsive.
  */
 import type { EntityType } from '../../src/api/imports';
+import { rangeWorkerCount } from '../../src/features/imports/validation/checkInRanges';
 import { prepareFileCheck, startFileCheck } from '../../src/features/imports/validation/startFileCheck';
 import { generateImportFileParts } from '../../src/features/imports/validation/testing/generateImportFile';
 
@@ -26,6 +27,8 @@ export interface CheckerBenchOptions {
   singleWorker?: boolean;
   /** start the checker's workers before the file is chosen, as the wizard does when it shows (default true); false: a cold start */
   prepared?: boolean;
+  /** also time the floor in every run: as many workers as the checker's, each only decoding and parsing its share (generated product files) */
+  floor?: boolean;
 }
 
 /**
@@ -49,6 +52,8 @@ export interface CheckerBenchRun {
   progressMessages: number;
   /** the same file checked in one worker (no ranges), when compared */
   singleWorkerMs: number | null;
+  /** the floor (decoding and JSON.parse alone, in the checker's number of workers), when timed */
+  floorMs: number | null;
 }
 
 export interface CheckerBenchResult {
@@ -75,6 +80,29 @@ const median = (xs: number[]) => {
   return s[Math.floor(s.length / 2)] ?? NaN;
 };
 
+/**
+ * The floor of a parallel checker: the file cut into `workers` equal byte ranges, each read,
+ * decoded and parsed in runs by a worker of its own (baselineWorker's `floor`), nothing else.
+ */
+const parallelFloor = async (file: Blob, workers: number): Promise<{ ok: boolean; totalMs: number; elements: number; message?: string }> => {
+  const started = performance.now();
+  const size = Math.ceil(file.size / workers);
+  const parts = await Promise.all(
+    Array.from({ length: workers }, (_, k) =>
+      new Promise<{ ok: boolean; elements?: number; message?: string }>((resolve) => {
+        const worker = new Worker(new URL('./baselineWorker.ts', import.meta.url), { type: 'module' });
+        worker.onmessage = (e) => {
+          worker.terminate();
+          resolve(e.data);
+        };
+        worker.postMessage({ file, mode: 'floor', start: k * size, end: Math.min(file.size, (k + 1) * size) });
+      }),
+    ),
+  );
+  const failed = parts.find((p) => !p.ok);
+  return { ok: !failed, message: failed?.message, totalMs: performance.now() - started, elements: parts.reduce((n, p) => n + (p.elements ?? 0), 0) };
+};
+
 const baseline = (file: Blob, mode: 'parse' | 'stream') =>
   new Promise<{ ok: boolean; totalMs: number; textMs?: number; parseMs?: number; message?: string }>((resolve) => {
     const worker = new Worker(new URL('./baselineWorker.ts', import.meta.url), { type: 'module' });
@@ -95,6 +123,7 @@ async function runCheckerBench({
   compareSingleWorker = false,
   singleWorker = false,
   prepared = true,
+  floor = false,
 }: CheckerBenchOptions): Promise<CheckerBenchResult> {
   // a file on disk, picked as a merchant picks it, or one generated in memory
   const picked = fromInput ? document.querySelector<HTMLInputElement>('#file')?.files?.[0] : undefined;
@@ -132,10 +161,18 @@ async function runCheckerBench({
       singleWorkerMs = performance.now() - t;
       if (single.elements === 0 && file.size > 0) throw new Error('The single-worker checker counted no elements');
     };
+    let floorMs: number | null = null;
+    const measureFloor = async () => {
+      if (!floor) return;
+      const f = await parallelFloor(file, rangeWorkerCount(navigator.hardwareConcurrency));
+      if (!f.ok) throw new Error(`The floor could not parse the file: ${f.message}`);
+      floorMs = f.totalMs;
+    };
     // alternate the order, so that neither side always runs on a warmer engine
     if (r % 2 === 1) {
       await measureBaseline();
       await measureSingleWorker();
+      await measureFloor();
     }
     let progressMessages = 0;
     const release = await prepareAsTheWizard(prepared);
@@ -154,6 +191,7 @@ async function runCheckerBench({
     problemIndexes = result.problems.slice(0, 100).map((p) => p.index);
 
     if (r % 2 === 0) {
+      await measureFloor();
       await measureSingleWorker();
       await measureBaseline();
     }
@@ -167,6 +205,7 @@ async function runCheckerBench({
       longestMainTaskMs: longest,
       progressMessages,
       singleWorkerMs,
+      floorMs,
     });
   }
   const checkerMs = median(results.map((r) => r.checkerMs));

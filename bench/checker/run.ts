@@ -111,13 +111,14 @@ export async function runCheckerBench(plan: CheckerBenchPlan): Promise<CheckerBe
           baseline: 'stream',
           fromInput: true,
           compareSingleWorker: plan.compareSingleWorker,
+          floor: true,
         };
         const measured = await page.evaluate((o) => window.runCheckerBench(o), hugeOptions);
         let heap: HeapSampling | null = null;
         if (plan.measureHeap) {
           // one more check alone, its workers' heaps sampled: nothing else runs in the page meanwhile
           const sampling = await sampleWorkerHeaps(browser);
-          await page.evaluate((o) => window.runCheckerBench(o), { ...hugeOptions, runs: 1, baseline: false, compareSingleWorker: false });
+          await page.evaluate((o) => window.runCheckerBench(o), { ...hugeOptions, runs: 1, baseline: false, compareSingleWorker: false, floor: false });
           heap = await sampling.stop();
         }
         huge = { ...measured, generated, heap };

@@ -50,6 +50,27 @@ function comparedRows(r: CheckerBenchResult): BenchRow[] {
 }
 
 /**
+ * The floor of any checker that parses in parallel with JSON.parse: as many workers as the
+ * checker's, each only reading, decoding and parsing its share, in the same runs. What the
+ * checker's rules, keys and merge cost is the distance to it.
+ */
+const floorRows = (r: CheckerBenchResult): BenchRow[] => {
+  const runs = r.runs.filter((x) => x.floorMs !== null);
+  if (!runs.length) return [];
+  const floorMs = spreadOf(runs.map((x) => x.floorMs!)).median;
+  const ratios = runs.map((x) => x.checkerMs / x.floorMs!);
+  return [
+    {
+      section: 'file check',
+      metric: `${mbOf(r)} MB: the floor, decoding and JSON.parse alone in the checker's workers (${Math.round(r.bytes / 1024 / 1024 / (floorMs / 1000))} MB/s)`,
+      value: floorMs,
+      unit: 'ms',
+    },
+    { section: 'file check', metric: `${mbOf(r)} MB: checker time ÷ the floor, per run`, value: spreadOf(ratios).median, unit: '×', spread: spreadOf(ratios) },
+  ];
+};
+
+/**
  * The file on disk (1 GB): its speed against the goal, beside a plain streamed read; every element
  * counted; the broken last element found, with its index.
  */
@@ -72,6 +93,7 @@ function hugeRows(r: NonNullable<CheckerBenchReport['huge']>): BenchRow[] {
     ...(ratios.length
       ? [{ section: 'file check', metric: `${mbOf(r)} MB: checker time ÷ streamed read, per run`, value: spreadOf(ratios).median, unit: '×', spread: spreadOf(ratios) }]
       : []),
+    ...floorRows(r),
     ...singleWorkerRow(r),
     ...(r.heap
       ? [
