@@ -8,6 +8,7 @@
  *   npm run bench -- --quick           smaller files (a smoke run of the benchmark itself)
  *   npm run bench -- wizard --wizard-mb=1024   the real wizard's long tasks with a 1 GB file
  *   npm run bench -- wizard --wizard-trace --unminified   and what each long task did (a trace; names unminified)
+ *   npm run bench -- first-load --pages="import detail,segment page" --lighthouse-runs=5   Lighthouse on these pages only
  *
  * It takes free ports and builds the app for them into bench/.build, so it runs beside the demo.
  */
@@ -30,6 +31,10 @@ const quick = args.includes('--quick');
 const wanted = args.filter((a) => !a.startsWith('--'));
 /** the file the real wizard checks and uploads under 4× CPU throttling (`--wizard-mb=1024` for a gigabyte) */
 const wizardMb = Number(args.find((a) => a.startsWith('--wizard-mb='))?.split('=')[1] ?? (quick ? 10 : 200));
+const argValue = (name: string) => args.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
+/** Lighthouse on these pages only (names as the first-load rows spell them, comma-separated), and how many runs */
+const lighthousePages = argValue('pages')?.split(',').map((p) => p.trim()).filter(Boolean) ?? [];
+const lighthouseRuns = Number(argValue('lighthouse-runs') ?? (quick ? 1 : 3));
 const want = (name: string) => wanted.length === 0 || wanted.includes(name);
 
 interface Context {
@@ -59,7 +64,7 @@ const sections: { name: string; run: (ctx: () => Promise<Context>) => Promise<Be
   { name: 'file-check', run: () => benchFileCheck(quick ? [20] : [100, 400], quick ? 30 : 1024, quick ? 2 : 5) },
   { name: 'upload', run: () => benchUpload(quick ? [20] : [100, 1024], quick ? 2 : 5) },
   { name: 'wizard', run: async (ctx) => benchWizardLongTasks((await ctx()).mock, (await ctx()).appUrl, wizardMb) },
-  { name: 'first-load', run: async (ctx) => benchFirstLoad((await ctx()).mock, (await ctx()).appUrl, quick ? 1 : 3) },
+  { name: 'first-load', run: async (ctx) => benchFirstLoad((await ctx()).mock, (await ctx()).appUrl, lighthouseRuns, lighthousePages) },
   { name: 'history', run: async (ctx) => benchHistory((await ctx()).mock, (await ctx()).appUrl, quick ? 2 : 5) },
   { name: 'bulk-add', run: async (ctx) => benchBulkAdd((await ctx()).mock, (await ctx()).appUrl, quick ? 1_000 : 5_000) },
   { name: 'processing', run: () => benchProcessing(quick ? 50_000 : 1_000_000, quick ? 2 : 5) },

@@ -68,7 +68,7 @@ const scoresOf = (lhr: Lhr | undefined): Scores => ({
  * storage reset off and the HTTP cache cleared by us) and with a warm cache (the page loaded once
  * before, as for a merchant who uses the app daily).
  */
-async function lighthouseRows(mock: MockProcess, appUrl: string, runs: number): Promise<BenchRow[]> {
+async function lighthouseRows(mock: MockProcess, appUrl: string, runs: number, only: readonly string[]): Promise<BenchRow[]> {
   const chrome = await chromeLauncher.launch({ chromePath: findChromium(), chromeFlags: ['--headless=new', ...chromiumArgs] });
   const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
   const flags = { output: 'json' as const, logLevel: 'error' as const, onlyCategories: categories, disableStorageReset: true };
@@ -93,14 +93,17 @@ async function lighthouseRows(mock: MockProcess, appUrl: string, runs: number): 
     await page.locator('input[name=password]').fill('demo');
     await page.locator('button[type=submit]').click();
     await page.waitForSelector('table tbody tr');
-    const targets = await pageUrls(mock, appUrl);
+    const targets = (await pageUrls(mock, appUrl)).filter((t) => only.length === 0 || only.includes(t.name));
+    const withSignIn = only.length === 0 || only.includes('sign-in');
     for (let run = 0; run < runs; run++) {
       // sign-in: nobody is signed in yet, so Lighthouse's own reset (cache and storage) gives the empty case
-      const signIn = await browser.newPage();
-      record('sign-in', 'empty', scoresOf((await lighthouse(`${appUrl}/sign-in`, { ...flags, disableStorageReset: false }, undefined, signIn))?.lhr));
-      await signIn.goto(`${appUrl}/sign-in`, { waitUntil: 'load' });
-      record('sign-in', 'warm', scoresOf((await lighthouse(`${appUrl}/sign-in`, flags, undefined, signIn))?.lhr));
-      await signIn.close();
+      if (withSignIn) {
+        const signIn = await browser.newPage();
+        record('sign-in', 'empty', scoresOf((await lighthouse(`${appUrl}/sign-in`, { ...flags, disableStorageReset: false }, undefined, signIn))?.lhr));
+        await signIn.goto(`${appUrl}/sign-in`, { waitUntil: 'load' });
+        record('sign-in', 'warm', scoresOf((await lighthouse(`${appUrl}/sign-in`, flags, undefined, signIn))?.lhr));
+        await signIn.close();
+      }
       for (const target of targets) {
         await clearCache(page);
         const empty = (await lighthouse(target.url, flags, undefined, page))?.lhr as Lhr | undefined;
@@ -128,7 +131,10 @@ async function lighthouseRows(mock: MockProcess, appUrl: string, runs: number): 
   return rows;
 }
 
-/** Each page's JavaScript, and Lighthouse on every page with an empty and a warm cache, `runs` times (the median is judged). */
-export async function benchFirstLoad(mock: MockProcess, appUrl: string, runs: number): Promise<BenchRow[]> {
-  return [...sizeRows(), ...(await lighthouseRows(mock, appUrl, runs))];
+/**
+ * Each page's JavaScript, and Lighthouse on every page with an empty and a warm cache, `runs` times
+ * (the median is judged); `only` names the pages to run Lighthouse on (none: all of them).
+ */
+export async function benchFirstLoad(mock: MockProcess, appUrl: string, runs: number, only: readonly string[] = []): Promise<BenchRow[]> {
+  return [...sizeRows(), ...(await lighthouseRows(mock, appUrl, runs, only))];
 }
