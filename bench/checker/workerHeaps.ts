@@ -1,6 +1,8 @@
 /**
- * The JavaScript heap of every worker in the browser, sampled through the DevTools protocol while
- * the checker runs: the pool's peak is the largest sum of the workers' used heaps at one sample.
+ * The JavaScript memory of every worker in the browser, sampled through the DevTools protocol
+ * while the checker runs: each worker's used heap plus the backing stores of its array buffers
+ * (typed arrays and the file's pieces live outside the heap); the pool's peak is the largest sum
+ * of the workers' memory at one sample.
  * A browser-level session discovers the worker targets (nested workers included) and talks to
  * each through Target.sendMessageToTarget, asking Runtime.getHeapUsage. A busy worker answers
  * when it next yields (the checker yields between pieces), so each sample adds up every worker's
@@ -9,15 +11,21 @@
 import type { Browser, CDPSession } from '@playwright/test';
 
 export interface HeapSampling {
-  /** largest sum of the workers' used heaps, bytes */
+  /** largest sum of the workers' used heaps and array buffers, bytes */
   peakBytes: number;
   /** most workers seen at once */
   peakWorkers: number;
   samples: number;
 }
 
+/** Runtime.getHeapUsage's answer (backingStorageSize: array buffers and external strings, in Chromium 12x and later) */
+interface HeapUsage {
+  usedSize: number;
+  backingStorageSize?: number;
+}
+
 interface Pending {
-  resolve: (value: { usedSize: number }) => void;
+  resolve: (value: HeapUsage) => void;
   reject: (e: Error) => void;
 }
 
@@ -30,7 +38,7 @@ export async function sampleWorkerHeaps(browser: Browser, intervalMs = 100): Pro
   const result: HeapSampling = { peakBytes: 0, peakWorkers: 0, samples: 0 };
 
   session.on('Target.receivedMessageFromTarget', ({ message }) => {
-    const reply = JSON.parse(message) as { id?: number; result?: { usedSize: number }; error?: { message: string } };
+    const reply = JSON.parse(message) as { id?: number; result?: HeapUsage; error?: { message: string } };
     const waiting = reply.id === undefined ? undefined : pending.get(reply.id);
     if (!waiting) return;
     pending.delete(reply.id!);
@@ -57,7 +65,7 @@ export async function sampleWorkerHeaps(browser: Browser, intervalMs = 100): Pro
   await Promise.all(targetInfos.map((t) => attach(t.targetId, t.type)));
 
   const ask = (sessionId: string) =>
-    new Promise<{ usedSize: number }>((resolve, reject) => {
+    new Promise<HeapUsage>((resolve, reject) => {
       const id = nextId++;
       pending.set(id, { resolve, reject });
       session.send('Target.sendMessageToTarget', { sessionId, message: JSON.stringify({ id, method: 'Runtime.getHeapUsage' }) }).catch(reject);
@@ -68,7 +76,7 @@ export async function sampleWorkerHeaps(browser: Browser, intervalMs = 100): Pro
       for (const sessionId of sessions.values()) {
         ask(sessionId).then(
           (r) => {
-            if (sessions.size && [...sessions.values()].includes(sessionId)) latest.set(sessionId, r.usedSize);
+            if (sessions.size && [...sessions.values()].includes(sessionId)) latest.set(sessionId, r.usedSize + (r.backingStorageSize ?? 0));
           },
           () => latest.delete(sessionId),
         );

@@ -99,7 +99,7 @@ function hugeRows(r: NonNullable<CheckerBenchReport['huge']>): BenchRow[] {
       ? [
           {
             section: 'file check',
-            metric: `${mbOf(r)} MB: peak JS heap of the check's workers together (CDP Runtime.getHeapUsage of every worker, ${r.heap.peakWorkers} at most, summed every 100 ms)`,
+            metric: `${mbOf(r)} MB: peak JS memory of the check's workers together (CDP Runtime.getHeapUsage of every worker: used heap + array buffers, ${r.heap.peakWorkers} at most, summed every 100 ms)`,
             value: r.heap.peakBytes / 1024 / 1024,
             unit: 'MB',
             goal: '< 400 MB',

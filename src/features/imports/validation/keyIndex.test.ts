@@ -58,6 +58,19 @@ describe('KeyIndex', () => {
     expect(index.keys()).toEqual(keys);
   });
 
+  it('sealed, keeps its keys and hashes and refuses new ones', () => {
+    const index = new KeyIndex();
+    const keys = Array.from({ length: 3000 }, (_, i) => `code-${i}`);
+    keys.forEach((key, k) => index.firstIndexOrAdd(key, k));
+    const hashes = index.sortedHashes();
+    index.seal();
+    expect(index.size).toBe(3000);
+    expect(index.keys()).toEqual(keys);
+    expect(index.sortedHashes()).toEqual(hashes);
+    expect(index.withHashes(new Set([keyHash('code-2999')]))).toEqual([['code-2999', 2999]]);
+    expect(() => index.firstIndexOrAdd('code-3000', 3000)).toThrow(/sealed/);
+  });
+
   it('gives the sorted hash of every key, and the keys of the hashes asked for', () => {
     const index = new KeyIndex();
     const keys = ['color', 'size', 'material', 'care'];

@@ -41,6 +41,7 @@ export class KeyIndex {
    * (an element index, below 2³¹) is recorded as its first.
    */
   firstIndexOrAdd(key: string, index: number): number | undefined {
+    if (this.table.length === 0) throw new Error('The key index is sealed: no key can be added');
     const h = keyHash(key);
     const mask = this.table.length - 1;
     let slot = h & mask;
@@ -65,6 +66,18 @@ export class KeyIndex {
     this.count = n + 1;
     if (this.count * 2 > this.table.length) this.rehash();
     return undefined;
+  }
+
+  /**
+   * No key will be added: the look-up table and the room to grow are let go, and what stays is
+   * what the keys need (a range's keys are kept until the merge asks for them).
+   */
+  seal() {
+    this.table = new Int32Array(0);
+    this.units = this.units.slice(0, this.starts[this.count]);
+    this.starts = this.starts.slice(0, this.count + 1);
+    this.hashes = this.hashes.slice(0, this.count);
+    this.firstIndexes = this.firstIndexes.slice(0, this.count);
   }
 
   private equals(k: number, key: string): boolean {

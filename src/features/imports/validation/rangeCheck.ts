@@ -112,6 +112,7 @@ export async function checkRange(
   if (signal?.aborted) throw abortError();
 
   const kept = tally.keptItems();
+  tally.keys.seal();
   const report: RangeReport = {
     start,
     end,
