@@ -134,6 +134,8 @@ async function runCheckerBench({
   let elements = 0;
   let problems = 0;
   let problemIndexes: number[] = [];
+  // what the floor parsed: every element but at most the one cut at each range's start
+  let floorElements = Infinity;
   for (let r = 0; r < runs; r++) {
     let longest = 0;
     const observer = new PerformanceObserver((list) => {
@@ -167,6 +169,7 @@ async function runCheckerBench({
       const f = await parallelFloor(file, rangeWorkerCount(navigator.hardwareConcurrency));
       if (!f.ok) throw new Error(`The floor could not parse the file: ${f.message}`);
       floorMs = f.totalMs;
+      floorElements = Math.min(floorElements, f.elements);
     };
     // alternate the order, so that neither side always runs on a warmer engine
     if (r % 2 === 1) {
@@ -207,6 +210,9 @@ async function runCheckerBench({
       singleWorkerMs,
       floorMs,
     });
+  }
+  if (floor && floorElements < elements - rangeWorkerCount(navigator.hardwareConcurrency)) {
+    throw new Error(`The floor parsed ${floorElements} of the ${elements} elements: it did not read the whole file`);
   }
   const checkerMs = median(results.map((r) => r.checkerMs));
   const measured = results.filter((r) => r.baselineMs !== null);
