@@ -29,9 +29,9 @@ import { benchWizardLongTasks } from './sections/wizardLongTasks';
 const args = process.argv.slice(2);
 const quick = args.includes('--quick');
 const wanted = args.filter((a) => !a.startsWith('--'));
-/** the file the real wizard checks and uploads under 4× CPU throttling (`--wizard-mb=1024` for a gigabyte) */
-const wizardMb = Number(args.find((a) => a.startsWith('--wizard-mb='))?.split('=')[1] ?? (quick ? 10 : 200));
 const argValue = (name: string) => args.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
+/** the file the real wizard checks and uploads under 4× CPU throttling (`--wizard-mb=1024` for a gigabyte) */
+const wizardMb = Number(argValue('wizard-mb') ?? (quick ? 10 : 200));
 /** Lighthouse on these pages only (names as the first-load rows spell them, comma-separated), and how many runs */
 const lighthousePages = argValue('pages')?.split(',').map((p) => p.trim()).filter(Boolean) ?? [];
 const lighthouseRuns = Number(argValue('lighthouse-runs') ?? (quick ? 1 : 3));

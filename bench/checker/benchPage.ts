@@ -80,6 +80,28 @@ const median = (xs: number[]) => {
   return s[Math.floor(s.length / 2)] ?? NaN;
 };
 
+interface BaselineAnswer {
+  ok: boolean;
+  totalMs: number;
+  elements?: number;
+  textMs?: number;
+  parseMs?: number;
+  message?: string;
+}
+
+/** One job in a baselineWorker of its own, ended when it answers. */
+const inBaselineWorker = (message: { file: Blob; mode: 'parse' | 'stream' | 'floor'; start?: number; end?: number }) =>
+  new Promise<BaselineAnswer>((resolve) => {
+    const worker = new Worker(new URL('./baselineWorker.ts', import.meta.url), { type: 'module' });
+    worker.onmessage = (e) => {
+      worker.terminate();
+      resolve(e.data);
+    };
+    worker.postMessage(message);
+  });
+
+const baseline = (file: Blob, mode: 'parse' | 'stream') => inBaselineWorker({ file, mode });
+
 /**
  * The floor of a parallel checker: the file cut into `workers` equal byte ranges, each read,
  * decoded and parsed in runs by a worker of its own (baselineWorker's `floor`), nothing else.
@@ -88,30 +110,11 @@ const parallelFloor = async (file: Blob, workers: number): Promise<{ ok: boolean
   const started = performance.now();
   const size = Math.ceil(file.size / workers);
   const parts = await Promise.all(
-    Array.from({ length: workers }, (_, k) =>
-      new Promise<{ ok: boolean; elements?: number; message?: string }>((resolve) => {
-        const worker = new Worker(new URL('./baselineWorker.ts', import.meta.url), { type: 'module' });
-        worker.onmessage = (e) => {
-          worker.terminate();
-          resolve(e.data);
-        };
-        worker.postMessage({ file, mode: 'floor', start: k * size, end: Math.min(file.size, (k + 1) * size) });
-      }),
-    ),
+    Array.from({ length: workers }, (_, k) => inBaselineWorker({ file, mode: 'floor', start: k * size, end: Math.min(file.size, (k + 1) * size) })),
   );
   const failed = parts.find((p) => !p.ok);
   return { ok: !failed, message: failed?.message, totalMs: performance.now() - started, elements: parts.reduce((n, p) => n + (p.elements ?? 0), 0) };
 };
-
-const baseline = (file: Blob, mode: 'parse' | 'stream') =>
-  new Promise<{ ok: boolean; totalMs: number; textMs?: number; parseMs?: number; message?: string }>((resolve) => {
-    const worker = new Worker(new URL('./baselineWorker.ts', import.meta.url), { type: 'module' });
-    worker.onmessage = (e) => {
-      worker.terminate();
-      resolve(e.data);
-    };
-    worker.postMessage({ file, mode });
-  });
 
 async function runCheckerBench({
   megabytes,

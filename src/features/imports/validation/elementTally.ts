@@ -249,7 +249,7 @@ export class ElementTally {
   /** The file's keys (attributes: and `code/value` of each value), when there are not too many. */
   get keptKeys(): { keys: string[]; complete: boolean } {
     if (this.keys.size > keptKeysLimit) return { keys: [], complete: false };
-    return { keys: [...this.keys.keys(), ...this.attributeValues], complete: true };
+    return { keys: this.keys.keys().concat(this.attributeValues), complete: true };
   }
 
   get looksLike(): EntityType | null {
