@@ -29,9 +29,9 @@ export default tseslint.config(
     },
   },
   {
-    files: ['src/api/**/*.ts', 'src/lib/**/*.{ts,tsx}', 'src/components/**/*.{ts,tsx}'],
+    files: ['src/api/**/*.ts', 'src/importFormat/**/*.ts', 'src/lib/**/*.{ts,tsx}', 'src/components/**/*.{ts,tsx}'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['**/features/**', '**/app/**'], message: 'api/, lib/ and components/ must not depend on features or the app.' }] }],
+      'no-restricted-imports': ['error', { patterns: [{ group: ['**/features/**', '**/app/**'], message: 'api/, importFormat/, lib/ and components/ must not depend on features or the app.' }] }],
     },
   },
   // A feature never reaches into another feature: segments may use customers' public module only,
@@ -59,28 +59,6 @@ export default tseslint.config(
     },
   })),
   {
-    // The contract's schemas bring the validation library: pages read the contract's words from
-    // `@/api/terms` (and `@/api/wireNames`) and load a schema beside the call that needs it
-    // (`schema: import('@/api/imports').then(…)`), so no page carries zod to show itself.
-    // The checker's worker (validation/) checks elements with the contract's rules itself.
-    files: ['src/app/**/*.{ts,tsx}', 'src/lib/**/*.{ts,tsx}', 'src/components/**/*.{ts,tsx}', 'src/features/**/*.{ts,tsx}'],
-    ignores: ['**/*.test.{ts,tsx}', 'src/features/imports/validation/**'],
-    rules: {
-      '@typescript-eslint/no-restricted-imports': [
-        'error',
-        {
-          paths: ['@/api', '@/api/index', '@/api/imports', '@/api/segments', '@/api/customers', '@/api/common', '@/api/catalog', '@/api/auth', '@/api/importFile'].map(
-            (name) => ({
-              name,
-              allowTypeImports: true,
-              message: 'Schemas load beside their call: take values from @/api/terms or @/api/wireNames, and a schema as `import(…)` (see lib/http `schema`).',
-            }),
-          ),
-        },
-      ],
-    },
-  },
-  {
     // Playwright fixtures hand their value on with a function named `use`, which is not React's
     files: ['e2e/**/*.ts', 'bench/**/*.ts'],
     rules: { 'react-hooks/rules-of-hooks': 'off' },
@@ -95,7 +73,11 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['**/src/*', '!**/src/api', '!**/src/api/*'], message: 'The mock server imports only the wire contract (src/api).' }] },
+        {
+          patterns: [
+            { group: ['**/src/*', '!**/src/api', '!**/src/api/*', '!**/src/importFormat', '!**/src/importFormat/*'], message: 'The mock server imports only the wire contract (src/api) and the import files\' format (src/importFormat).' },
+          ],
+        },
       ],
     },
   },

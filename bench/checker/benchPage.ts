@@ -5,9 +5,9 @@
  * while the checker runs, to show the page stays responsive.
  */
 import type { EntityType } from '../../src/api/imports';
-import { rangeWorkerCount } from '../../src/features/imports/validation/checkInRanges';
-import { prepareFileCheck, startFileCheck } from '../../src/features/imports/validation/startFileCheck';
-import { generateImportFileParts } from '../../src/features/imports/validation/testing/generateImportFile';
+import { rangeWorkerCount } from '../../src/features/imports/checker/checkInRanges';
+import { prepareFileCheck, startFileCheck } from '../../src/features/imports/checker/startFileCheck';
+import { generateImportFileParts } from '../../src/features/imports/checker/testing/generateImportFile';
 
 export interface CheckerBenchOptions {
   megabytes: number;

@@ -11,12 +11,12 @@ import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { writeProductFile } from './run';
 
-type Validate = typeof import('../../src/features/imports/validation/validateImportFile').validateImportFile;
+type Validate = typeof import('../../src/features/imports/checker/validateImportFile').validateImportFile;
 
 const [path = '/tmp/products-100.json', mbArg = '100', runsArg = '3', modulePath] = process.argv.slice(2);
 if (!existsSync(path)) await writeProductFile(path, Number(mbArg), true);
 const module = (await import(
-  modulePath ? pathToFileURL(resolve(modulePath)).href : '../../src/features/imports/validation/validateImportFile'
+  modulePath ? pathToFileURL(resolve(modulePath)).href : '../../src/features/imports/checker/validateImportFile'
 )) as { validateImportFile: Validate };
 
 const cpu: number[] = [];

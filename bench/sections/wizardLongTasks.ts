@@ -1,7 +1,7 @@
 import { rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
-import { categoryCodes, generatedElement } from '../../src/features/imports/validation/testing/generateImportFile';
+import { categoryCodes, generatedElement } from '../../src/features/imports/checker/testing/generateImportFile';
 import { writeProductFile } from '../checker/run';
 import { launchChromium, signInThroughUi } from '../lib/browser';
 import { anatomyOfLongTasks, describeAnatomy, traceCategories } from '../lib/longTaskTrace';

@@ -9,7 +9,7 @@
  * that link (a product's categories are the product's own data, and the product file of the same
  * import comes after the category file, so it cannot have moved them yet).
  */
-import { CategoryParents, describeCycle, rootCause, type ParentVerdict } from '../../src/api';
+import { CategoryParents, describeCycle, rootCause, type ParentVerdict } from '../../src/importFormat';
 import type { EntityTable } from '../store/types';
 
 export type ParentCheck = { ok: true } | { ok: false; reason: string };

@@ -4,15 +4,8 @@
  * validates each element, checks its references, applies it, and moves the counts at the pace
  * given. A full-strategy file then deletes what it did not name.
  */
-import {
-  checkImportElement,
-  elementReferences,
-  visitReferences,
-  type ElementProblem,
-  type EntityType,
-  type ImportStrategy,
-  type OperationCounts,
-} from '../../src/api';
+import { type EntityType, type ImportStrategy, type OperationCounts } from '../../src/api';
+import { checkImportElement, elementReferences, visitReferences, type ElementProblem } from '../../src/importFormat';
 import { addLog } from '../store/imports';
 import { entityTable } from '../store/store';
 import type { FileSlot, ImportState, MerchantState } from '../store/types';

@@ -6,8 +6,8 @@
  * JSON.parses each element on its own. Memory is bounded by the largest element.
  */
 import { createReadStream } from 'node:fs';
-import { JsonArraySplitter, type ElementRun, type JsonScanError, type ScanStep } from '../../src/api/jsonArraySplitter';
-import { advancePosition, startOfText, type TextPosition } from '../../src/api/textPosition';
+import { JsonArraySplitter, type ElementRun, type JsonScanError, type ScanStep } from '../../src/importFormat/jsonArraySplitter';
+import { advancePosition, startOfText, type TextPosition } from '../../src/importFormat/textPosition';
 
 export class JsonFileError extends Error {
   constructor(

@@ -2,7 +2,8 @@
  * What the store keeps of an imported element: a handful of scalar fields. Whole elements are
  * dropped after validation so that memory grows with the number of keys, not their size.
  */
-import { elementReferences, type EntityType } from '../../src/api';
+import { type EntityType } from '../../src/api';
+import { elementReferences } from '../../src/importFormat';
 import type { EntitySummary } from '../store/types';
 
 type Obj = Record<string, unknown>;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkImportElement, elementKey, guessEntityType } from './importFile';
+import { checkImportElement, elementKey, guessEntityType } from '../importFormat/elementRules';
 import { importRecord, uploadAddressRequest } from './imports';
 import { createSegmentBody, member, memberRef } from './segments';
 import { toMemberRef } from './terms';

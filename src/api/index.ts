@@ -4,8 +4,6 @@ export * from './wireNames';
 export * from './common';
 export * from './auth';
 export * from './imports';
-export * from './importFile';
-export * from './categoryParents';
 export * from './catalog';
 export * from './customers';
 export * from './segments';

@@ -16,9 +16,9 @@ const page = <K extends string>(load: () => Promise<Record<K, ComponentType>>, n
   lazy(async () => ({ default: (await load())[name] }));
 
 const SignInPage = page(() => import('../features/auth/SignInPage'), 'SignInPage');
-const ImportHistoryPage = page(() => import('../features/imports/components/history/ImportHistoryPage'), 'ImportHistoryPage');
-const ImportWizardPage = page(() => import('../features/imports/components/wizard/ImportWizardPage'), 'ImportWizardPage');
-const ImportDetailPage = page(() => import('../features/imports/components/detail/ImportDetailPage'), 'ImportDetailPage');
+const ImportHistoryPage = page(() => import('@/features/imports/history/ImportHistoryPage'), 'ImportHistoryPage');
+const ImportWizardPage = page(() => import('@/features/imports/wizard/ImportWizardPage'), 'ImportWizardPage');
+const ImportDetailPage = page(() => import('@/features/imports/detail/ImportDetailPage'), 'ImportDetailPage');
 const SegmentListPage = page(() => import('../features/segments/components/SegmentListPage'), 'SegmentListPage');
 const NewSegmentPage = page(() => import('../features/segments/components/NewSegmentPage'), 'NewSegmentPage');
 const SegmentPage = page(() => import('../features/segments/components/SegmentPage'), 'SegmentPage');

@@ -1,6 +1,6 @@
 import type { EntityType } from '@/api';
 import { errorMessage } from '@/lib/errors';
-import type { FileCheck } from '@/features/imports/validation/startFileCheck';
+import type { FileCheck } from '@/features/imports/checker/startFileCheck';
 import { isTooLarge } from './slotRules';
 import type { WizardStateCell } from './wizardStateCell';
 import type { WizardServices } from './wizardState';
@@ -95,7 +95,7 @@ export class FileChecks {
     if (!checked || checked.file !== file || checked.size !== file.size || checked.lastModified !== file.lastModified) return 'changed';
     try {
       // loaded with the first upload, the only caller: the page does not carry the file reader
-      const { readBlob } = await import('@/features/imports/validation/readText');
+      const { readBlob } = await import('@/features/imports/checker/readText');
       await readBlob(file.slice(0, 1));
       return null;
     } catch {

@@ -1,6 +1,6 @@
 import { formatCount } from '@/lib/format';
-import type { FileProblem } from '@/features/imports/validation/checkResult';
-import { describePosition } from '@/api/textPosition';
+import type { FileProblem } from '@/features/imports/checker/checkResult';
+import { describePosition } from '@/importFormat/textPosition';
 
 /** Where in the file a problem is, as a merchant finds it in an editor: "line 13, column 5, in element 2". */
 const whereInFile = ({ position, elementIndex }: FileProblem) =>

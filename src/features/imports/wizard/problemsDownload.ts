@@ -1,6 +1,6 @@
 import { toCsv } from '@/lib/csv';
 import { formatCount } from '@/lib/format';
-import type { FileCheckResult } from '@/features/imports/validation/checkResult';
+import type { FileCheckResult } from '@/features/imports/checker/checkResult';
 
 /**
  * The problems, then the warnings, of a checked file as CSV, elements counted from 1 as the page

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { entityTypes, type EntityType } from '@/api';
 import type { UploadState } from '@/features/imports/upload/uploadState';
-import type { FileCheckResult } from '@/features/imports/validation/checkResult';
+import type { FileCheckResult } from '@/features/imports/checker/checkResult';
 import { slotAnnouncement } from './slotAnnouncement';
 import type { SlotState, WizardState } from './wizardState';
 

@@ -2,7 +2,7 @@ import type { EntityType } from '@/api';
 import { formatBytes, plural } from '@/lib/format';
 import { aFileOf } from '@/features/imports/model/entityLabels';
 import type { UploadState } from '@/features/imports/upload/uploadState';
-import type { FileCheckResult } from '@/features/imports/validation/checkResult';
+import type { FileCheckResult } from '@/features/imports/checker/checkResult';
 import { describeFileProblem } from './fileProblemText';
 import { awaitsFile, isTooLarge, slotIsUploaded, uploadLimitBytes } from './slotRules';
 import type { CheckState, WizardState } from './wizardState';

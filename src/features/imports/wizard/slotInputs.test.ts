@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { FileCheckResult } from '@/features/imports/validation/checkResult';
+import type { FileCheckResult } from '@/features/imports/checker/checkResult';
 import { sameSlotInputs } from './slotInputs';
 import { WizardStateCell } from './wizardStateCell';
 import { WizardStore } from './wizardStore';

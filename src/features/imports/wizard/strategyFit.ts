@@ -1,4 +1,4 @@
-import type { FileCheckResult } from '@/features/imports/validation/checkResult';
+import type { FileCheckResult } from '@/features/imports/checker/checkResult';
 
 /**
  * The problems of a full file that come only from its elements carrying `importType` (which a

@@ -2,8 +2,8 @@ import { useQueries } from '@tanstack/react-query';
 import type { EntityType } from '@/api';
 import { plural } from '@/lib/format';
 import { catalogKeys, countFullFileDeletions, isListedEntity, lookUpCatalogCodes, type FullFileDeletions } from '@/features/imports/api/lookUpCatalog';
-import type { FileCheckResult } from '@/features/imports/validation/checkResult';
-import { codesOutsideImport, type CodeKind, type OutsideCode, type SiblingFile } from '@/features/imports/validation/crossFileCheck';
+import type { FileCheckResult } from '@/features/imports/checker/checkResult';
+import { codesOutsideImport, type CodeKind, type OutsideCode, type SiblingFile } from '@/features/imports/checker/crossFileCheck';
 import { slotSettings } from './slotRules';
 import type { WizardState } from './wizardState';
 

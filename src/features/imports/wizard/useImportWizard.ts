@@ -3,7 +3,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { ImportRecord } from '@/api';
 import { paths } from '@/lib/paths';
-import type { SlotPreset } from '@/features/imports/wizardPreset';
+import type { SlotPreset } from './wizardPreset';
 import { useSettledState } from './useSettledState';
 import { endWizard, importWizard, keepWizard, newImportWizard, releaseWizard, wizardFor } from './wizardRegistry';
 import type { WizardState } from './wizardState';

@@ -1,6 +1,6 @@
 import { useCallback, useMemo } from 'react';
 import type { EntityType } from '@/api';
-import type { CheckProgress } from '@/features/imports/validation/checkResult';
+import type { CheckProgress } from '@/features/imports/checker/checkResult';
 import { useWizardReading } from './useSettledState';
 import type { SlotState } from './wizardState';
 import type { WizardStore } from './wizardStore';

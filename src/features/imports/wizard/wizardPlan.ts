@@ -6,7 +6,7 @@ import { entityTypes } from '@/api/terms';
 import type { EntityType } from '@/api';
 import { plural } from '@/lib/format';
 import { isActiveUpload } from '@/features/imports/upload/uploadState';
-import { fileIsUsable } from '@/features/imports/validation/checkResult';
+import { fileIsUsable } from '@/features/imports/checker/checkResult';
 import { aFileOf, entityLabel, entityLabelInText } from '@/features/imports/model/entityLabels';
 import { awaitsFile, fileNameOf, isCatalogEntity, isTooLarge, slotIsUploaded, slotSettings, tooLargeMessage } from './slotRules';
 import { locationCodesProblem } from './locationCodes';

@@ -12,7 +12,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { ImportRecord } from '@/api';
 import { sessionStore } from '@/features/auth/session';
-import type { SlotPreset } from '@/features/imports/wizardPreset';
+import type { SlotPreset } from './wizardPreset';
 import { wizardServices } from './wizardServices';
 import { loadWizard } from './wizardStorage';
 import { WizardStore } from './wizardStore';

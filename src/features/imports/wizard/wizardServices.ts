@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { ImportRecord } from '@/api';
-import type { FileCheck } from '@/features/imports/validation/startFileCheck';
+import type { FileCheck } from '@/features/imports/checker/startFileCheck';
 import { saveWizard } from './wizardStorage';
 import type { WizardServices } from './wizardState';
 
@@ -36,9 +36,9 @@ export const wizardServices = (merchantCode: string, queryClient: QueryClient): 
     startFileCheck: (file, options) => {
       let check: FileCheck | null = null;
       let cancelled = false;
-      const result = import('@/features/imports/validation/startFileCheck').then(async (m) => {
+      const result = import('@/features/imports/checker/startFileCheck').then(async (m) => {
         // the checker's own cancellation (its module loads with the checker's client)
-        if (cancelled) throw (await import('@/features/imports/validation/readText')).abortError();
+        if (cancelled) throw (await import('@/features/imports/checker/readText')).abortError();
         check = m.startFileCheck(file, options);
         return check.result;
       });

@@ -4,11 +4,11 @@
  * wizardPlan, …) and the store that writes it do not import each other.
  */
 import type { EntityFile, EntityType, ImportRecord, ImportStrategy, UploadAddress, UploadAddressRequest } from '@/api';
-import type { SlotPreset } from '@/features/imports/wizardPreset';
+import type { SlotPreset } from './wizardPreset';
 import type { putFile } from '@/features/imports/upload/putFile';
 import type { UploadState } from '@/features/imports/upload/uploadState';
-import type { CheckProgress, FileCheckResult } from '@/features/imports/validation/checkResult';
-import type { FileCheck, FileCheckOptions } from '@/features/imports/validation/startFileCheck';
+import type { CheckProgress, FileCheckResult } from '@/features/imports/checker/checkResult';
+import type { FileCheck, FileCheckOptions } from '@/features/imports/checker/startFileCheck';
 import type { SavedWizard } from './wizardStorage';
 
 export type CheckState =

@@ -1,0 +1,81 @@
+/**
+ * Where a large file is cut into byte ranges: right before an element, at a `}` `,` `{` found in
+ * the bytes (ASCII bytes never occur inside a UTF-8 character, so the bytes can be searched
+ * without decoding). Such a pattern also occurs inside text values and between nested objects
+ * (a product's variants), so each candidate is tried: the text from it is split for a while as
+ * if it started an element, and a start inside a string or a nested array soon fails. The
+ * guess only decides speed: the ranges prove every cut (rangeCheck.ts, checkInRanges.ts).
+ */
+import { JsonArraySplitter } from '@/importFormat/jsonArraySplitter';
+import { readBlob } from './readText';
+
+const COMMA = 0x2c;
+const OPEN_CURLY = 0x7b;
+const CLOSE_CURLY = 0x7d;
+const isSpace = (c: number) => c === 0x20 || c === 0x0a || c === 0x0d || c === 0x09;
+
+export interface CutOptions {
+  /** bytes looked at after each nominal cut */
+  searchBytes?: number;
+  /** elements that must split cleanly after a candidate */
+  probeElements?: number;
+  /** where to look instead of at equal fractions of the file (tests) */
+  nominalCuts?: number[];
+}
+
+/** Offsets in `bytes` of each `{` that follows a `}` and a comma (spaces allowed between). */
+export function* boundaryCandidates(bytes: Uint8Array): Generator<number> {
+  for (let i = bytes.indexOf(OPEN_CURLY); i !== -1; i = bytes.indexOf(OPEN_CURLY, i + 1)) {
+    let k = i - 1;
+    while (k >= 0 && isSpace(bytes[k]!)) k--;
+    if (k < 0 || bytes[k] !== COMMA) continue;
+    k--;
+    while (k >= 0 && isSpace(bytes[k]!)) k--;
+    if (k >= 0 && bytes[k] === CLOSE_CURLY) yield i;
+  }
+}
+
+/**
+ * Whether the text from `at` reads as elements of the top-level array: no error within the
+ * window (the file's end included when it reaches it), and its first whole elements parse.
+ */
+const startsElements = (bytes: Uint8Array, at: number, reachesFileEnd: boolean, probeElements: number): boolean => {
+  const splitter = new JsonArraySplitter({ guess: false, startInside: true });
+  const step = splitter.push(new TextDecoder().decode(bytes.subarray(at)));
+  if (step.error || (reachesFileEnd && splitter.finish().error)) return false;
+  const run = step.run;
+  if (!run || run.count === 0) return false;
+  try {
+    JSON.parse(`[${run.text.slice(0, run.ends[Math.min(run.count, probeElements) - 1])}]`);
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+/**
+ * Cut points for `ranges` ranges of about equal size: 0 first, then one near each nominal start
+ * where an element seems to begin. A nominal start with no good candidate near it gets no cut
+ * (its neighbour range is larger).
+ */
+export async function findCuts(file: Blob, ranges: number, { searchBytes = 256 * 1024, probeElements = 4, nominalCuts }: CutOptions = {}): Promise<number[]> {
+  const cuts = [0];
+  const nominals = nominalCuts ?? Array.from({ length: ranges - 1 }, (_, k) => Math.floor((file.size * (k + 1)) / ranges));
+  // every window is asked for at once: the reads overlap instead of waiting one for another
+  const windows = nominals.map((at) => (at < file.size ? readBlob(file.slice(at, Math.min(file.size, at + searchBytes))) : null));
+  for (const read of windows) read?.catch(() => undefined);
+  for (const [k, at] of nominals.entries()) {
+    const nominal = Math.max(at, cuts[cuts.length - 1]! + 1);
+    if (nominal >= file.size) break;
+    const windowEnd = Math.min(file.size, nominal + searchBytes);
+    // a nominal start inside the window before it (tests put them close) is read again from where it moved to
+    const bytes = new Uint8Array(await (nominal === at ? windows[k]! : readBlob(file.slice(nominal, windowEnd))));
+    for (const candidate of boundaryCandidates(bytes)) {
+      if (startsElements(bytes, candidate, windowEnd === file.size, probeElements)) {
+        cuts.push(nominal + candidate);
+        break;
+      }
+    }
+  }
+  return cuts;
+}

@@ -1,0 +1,269 @@
+import { checkImportElement, entityKeyFields, guessEntityType, visitReferences, type ElementProblem, type ReferenceKind } from '@/importFormat/elementRules';
+import type { EntityType, ImportStrategy } from '@/api/imports';
+import { JsonScanError, type ElementRun } from '@/importFormat/jsonArraySplitter';
+import { judgeCategoryChains, type CategoryAdded } from './categoryChains';
+import type { CodeReferences, ElementProblemAt } from './checkResult';
+import { countProperties, findDuplicateKeys, mayRepeatProperties } from './duplicateKeys';
+import { locateJsonSyntaxError } from './jsonSyntaxLocator';
+import { KeyIndex } from './keyIndex';
+import { Found, KeptList, shownItem, type KeptItem } from './keptList';
+
+/** How many elements are looked at to say which entity type a file seems to hold. */
+export const guessSample = 50;
+/** Keys kept for the count of what a full file deletes; a bigger file is told by the catalog's total. */
+export const keptKeysLimit = 100_000;
+
+type Obj = Record<string, unknown>;
+/** a code named by elements: how many, and the last one counted */
+interface Named {
+  elements: number;
+  last: number;
+}
+const isObject = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/** Codes named per kind, in the order first named: merged across byte ranges, then sorted. */
+export type ReferenceCounts = Record<ReferenceKind, Map<string, number>>;
+export const noReferences = (): ReferenceCounts => ({ category: new Map(), attribute: new Map(), attributeValue: new Map() });
+
+/** Codes named in other entity types, most named first (ties: first named first). */
+export const sortedReferences = (refs: ReferenceCounts): CodeReferences => {
+  const list = (m: Map<string, number>) => [...m].sort((a, b) => b[1] - a[1]);
+  return { category: list(refs.category), attribute: list(refs.attribute), attributeValue: list(refs.attributeValue) };
+};
+
+/** The entity type most of the first elements look like, when it is not the file's. */
+export const looksLikeOf = (entity: EntityType, guesses: readonly (EntityType | null)[]): EntityType | null => {
+  const counts = new Map<EntityType, number>();
+  for (const g of guesses) if (g) counts.set(g, (counts.get(g) ?? 0) + 1);
+  let best: EntityType | null = null;
+  let bestCount = 0;
+  for (const [e, count] of counts) {
+    if (count > bestCount) {
+      best = e;
+      bestCount = count;
+    }
+  }
+  return best !== null && best !== entity && bestCount * 2 > guesses.length ? best : null;
+};
+
+/**
+ * Counts what the elements of a file (or of one byte range of it) will do and what is wrong with
+ * them. Each element goes through checkImportElement, the one definition of the rules; the tally
+ * adds what only the file can tell: keys that repeat, and which entity type the file looks like.
+ * Element indexes are the splitter's: from the start of the file, or of the range.
+ */
+export class ElementTally {
+  elements = 0;
+  toAddOrChange = 0;
+  toDelete = 0;
+  elementsWithProblems = 0;
+  problemCount = 0;
+  elementsWithWarnings = 0;
+  warningCount = 0;
+  private readonly kept: { problems: KeptList; warnings: KeptList };
+  /** codes of other entity types the elements name, in the order first named, with the elements that name each */
+  private readonly named: Record<ReferenceKind, Map<string, Named>> = { category: new Map(), attribute: new Map(), attributeValue: new Map() };
+  /** the element whose references are being counted */
+  private naming = -1;
+  /** categories: what the parent chains are judged on once the whole file is read */
+  readonly categoriesAdded: Omit<CategoryAdded, 'warned'>[] = [];
+  readonly deleted = new Set<string>();
+  /** category files: the elements with warnings, so that a late warning counts an element once */
+  private readonly warned = new Set<number>();
+  /** elements of the current run with warnings (a run's repeated properties are found after its checks) */
+  private readonly runWarned = new Set<number>();
+  /** each key, with the index of the first element carrying it */
+  readonly keys = new KeyIndex();
+  readonly attributeValues: string[] = [];
+  /** what each of the first object elements looks like */
+  readonly guesses: (EntityType | null)[] = [];
+  private readonly keyField: string;
+
+  constructor(
+    readonly entity: EntityType,
+    readonly strategy: ImportStrategy,
+    maxKeptProblems: number,
+    /** keys of the file before this range that its elements repeat, with the (negative, range-relative) index of their first element */
+    private readonly earlierKeys: ReadonlyMap<string, number> = new Map(),
+  ) {
+    this.keyField = entityKeyFields[entity].join(', ');
+    this.kept = { problems: new KeptList(maxKeptProblems), warnings: new KeptList(maxKeptProblems) };
+  }
+
+  /** Parses a run of elements with one JSON.parse and checks each of them. */
+  addRun(run: ElementRun) {
+    const text = `[${run.text}]`;
+    let parsed: unknown[];
+    try {
+      parsed = JSON.parse(text) as unknown[];
+    } catch (e) {
+      const error = this.locate(run, text, e);
+      // the elements before the broken one count, however the file was cut into runs
+      const before = (error.elementIndex ?? run.firstIndex) - run.firstIndex;
+      if (before > 0 && run.ends.length >= before) {
+        const head = run.text.slice(0, run.ends[before - 1]);
+        this.addParsed(JSON.parse(`[${head}]`) as unknown[], run.firstIndex, head);
+      }
+      throw error;
+    }
+    this.addParsed(parsed, run.firstIndex, run.text);
+  }
+
+  /** The elements of a guessed run, or null when it does not parse. */
+  tryParse(run: ElementRun): unknown[] | null {
+    try {
+      return JSON.parse(`[${run.text}]`) as unknown[];
+    } catch {
+      return null;
+    }
+  }
+
+  addParsed(parsed: unknown[], firstIndex: number, text?: string) {
+    this.runWarned.clear();
+    for (let k = 0; k < parsed.length; k++) this.add(parsed[k], firstIndex + k);
+    if (text !== undefined && mayRepeatProperties(text, countProperties(parsed))) {
+      for (const d of findDuplicateKeys(text)) {
+        const element = parsed[d.element];
+        this.addWarnings(firstIndex + d.element, isObject(element) ? this.keyOf(element) : null, Found.InText, [
+          { field: d.field, reason: 'is written more than once in the same object: only the last one is kept' },
+        ]);
+      }
+    }
+  }
+
+  private keyOf(element: Obj): string | null {
+    const fields = entityKeyFields[this.entity];
+    const parts = fields.map((f) => element[f]);
+    return parts.every((p) => typeof p === 'string' && p.length > 0) ? parts.join('/') : null;
+  }
+
+  private addWarnings(index: number, key: string | null, found: Found, warnings: readonly ElementProblem[]) {
+    if (!this.runWarned.has(index)) {
+      this.elementsWithWarnings++;
+      this.runWarned.add(index);
+      if (this.entity === 'category') this.warned.add(index);
+    }
+    this.warningCount += warnings.length;
+    for (const w of warnings) this.kept.warnings.push({ index, key, field: w.field, reason: w.reason, found });
+  }
+
+  /** one look-up per code named: an element that names a code twice counts once */
+  private readonly countReference = (kind: ReferenceKind, code: string) => {
+    const named = this.named[kind].get(code);
+    if (named === undefined) this.named[kind].set(code, { elements: 1, last: this.naming });
+    else if (named.last !== this.naming) {
+      named.elements++;
+      named.last = this.naming;
+    }
+  };
+
+  /** What a product names in the other files, counted once per element. */
+  private countReferences(element: Obj, index: number) {
+    this.naming = index;
+    visitReferences(this.entity, element, this.countReference);
+  }
+
+  /** Codes named, in the order first named, with how many elements name each. */
+  get refs(): ReferenceCounts {
+    const counts = (m: Map<string, Named>) => new Map([...m].map(([code, named]) => [code, named.elements]));
+    return { category: counts(this.named.category), attribute: counts(this.named.attribute), attributeValue: counts(this.named.attributeValue) };
+  }
+
+  add(element: unknown, index: number) {
+    this.elements++;
+    const checked = checkImportElement(this.entity, this.strategy, element);
+    let repeats: number | undefined;
+    if (checked.key !== null) {
+      repeats = this.earlierKeys.get(checked.key) ?? this.keys.firstIndexOrAdd(checked.key, index);
+      if (repeats === undefined) {
+        if (this.entity === 'attribute' && checked.importType === 'AC' && isObject(element) && Array.isArray(element.values)) {
+          for (const v of element.values) if (isObject(v) && typeof v.code === 'string') this.attributeValues.push(`${checked.key}/${v.code}`);
+        }
+      }
+    }
+    if (checked.warnings.length > 0) this.addWarnings(index, checked.key, Found.ByRules, checked.warnings);
+    const problems = checked.problems;
+    if (problems.length > 0 || repeats !== undefined) {
+      this.elementsWithProblems++;
+      this.problemCount += problems.length;
+      for (const p of problems) this.kept.problems.push({ index, key: checked.key, field: p.field, reason: p.reason, found: Found.ByRules });
+      if (repeats !== undefined) {
+        this.problemCount++;
+        this.kept.problems.push({ index, key: checked.key, field: this.keyField, reason: '', found: Found.ByRules, repeats });
+      }
+    } else if (checked.importType === 'D') {
+      this.toDelete++;
+      if (this.entity === 'category') this.deleted.add(checked.key!);
+    } else {
+      this.toAddOrChange++;
+      const el = element as Obj;
+      if (this.entity === 'category') {
+        this.categoriesAdded.push({ code: checked.key!, parent: typeof el.parentCategoryCode === 'string' ? el.parentCategoryCode : null, index });
+      }
+      if (this.entity === 'product') this.countReferences(el, index);
+    }
+
+    if (this.guesses.length < guessSample && isObject(element)) this.guesses.push(guessEntityType(element));
+  }
+
+  /** The categories added, each with whether it has warnings already. */
+  categories(): CategoryAdded[] {
+    return this.categoriesAdded.map((c) => ({ ...c, warned: this.warned.has(c.index) }));
+  }
+
+  /** Kept problems and warnings, lowest element first, at indexes of the splitter. */
+  keptItems(): { problems: KeptItem[]; warnings: KeptItem[] } {
+    return { problems: this.kept.problems.sorted(), warnings: this.kept.warnings.sorted() };
+  }
+
+  /** The whole file is read: judge the category parent chains (a single pass over the file). */
+  finish() {
+    if (this.entity !== 'category') return;
+    const findings = judgeCategoryChains(this.strategy, this.categories(), this.deleted);
+    this.toAddOrChange -= findings.failed;
+    this.elementsWithProblems += findings.failed;
+    this.problemCount += findings.problems.length;
+    this.elementsWithWarnings += findings.newlyWarned;
+    this.warningCount += findings.warnings.length;
+    for (const p of findings.problems) this.kept.problems.push(p);
+    for (const w of findings.warnings) this.kept.warnings.push(w);
+    for (const [code, n] of findings.outside) {
+      const named = this.named.category.get(code);
+      if (named) named.elements += n;
+      else this.named.category.set(code, { elements: n, last: -1 });
+    }
+  }
+
+  get problems(): ElementProblemAt[] {
+    return this.kept.problems.sorted().map(shownItem);
+  }
+
+  get warnings(): ElementProblemAt[] {
+    return this.kept.warnings.sorted().map(shownItem);
+  }
+
+  get references(): CodeReferences {
+    return sortedReferences(this.refs);
+  }
+
+  /** The file's keys (attributes: and `code/value` of each value), when there are not too many. */
+  get keptKeys(): { keys: string[]; complete: boolean } {
+    if (this.keys.size > keptKeysLimit) return { keys: [], complete: false };
+    return { keys: this.keys.keys().concat(this.attributeValues), complete: true };
+  }
+
+  get looksLike(): EntityType | null {
+    return looksLikeOf(this.entity, this.guesses);
+  }
+
+  /** JSON.parse refused the run: find the first wrong character and the element it is in. */
+  private locate(run: ElementRun, text: string, parseError: unknown): JsonScanError {
+    const found = locateJsonSyntaxError(text);
+    // the run's text sits after the '[' added around it
+    const offset = Math.min(Math.max((found?.offset ?? 1) - 1, 0), run.text.length);
+    let k = 0;
+    while (k + 1 < run.starts.length && run.starts[k + 1]! <= offset) k++;
+    const message = found?.message ?? (parseError instanceof Error ? parseError.message : 'The text is not valid JSON');
+    return new JsonScanError('syntax', message, run.positionAt(offset), run.firstIndex + k);
+  }
+}

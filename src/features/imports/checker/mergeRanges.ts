@@ -1,0 +1,105 @@
+/**
+ * The merge of the byte ranges' reports into the file's result, equal to a single pass over the
+ * file: element indexes move by the elements before the range, lines and columns by the text
+ * before it, byte offsets by its start. The first file problem ends the file (ranges after it
+ * are not counted, the elements before it are); the category parent chains are judged here,
+ * over the whole file.
+ */
+import type { EntityType, ImportStrategy } from '@/api/imports';
+import type { TextPosition } from '@/importFormat/textPosition';
+import { judgeCategoryChains, type CategoryAdded } from './categoryChains';
+import type { FileCheckResult, FileProblem } from './checkResult';
+import { guessSample, keptKeysLimit, looksLikeOf, noReferences, sortedReferences } from './elementTally';
+import { KeptList, shownItem } from './keptList';
+import type { KeptKeys, RangeReport } from './rangeCheck';
+import { notUtf8Message } from './readText';
+
+/** The position `local` (counted from a range's start) in the file, when the range starts at `start`. */
+const shiftPosition = (start: TextPosition, local: TextPosition): TextPosition =>
+  local.line === 1 ? { line: start.line, column: start.column + local.column - 1 } : { line: start.line + local.line - 1, column: local.column };
+
+const shiftProblem = (p: FileProblem, elementsBefore: number, textBefore: TextPosition, bytesBefore: number): FileProblem => ({
+  ...p,
+  // the message names the byte: the range only knew its own offset
+  message: p.byteOffset !== null && p.message === notUtf8Message(p.byteOffset) ? notUtf8Message(p.byteOffset + bytesBefore) : p.message,
+  position: p.position && shiftPosition(textBefore, p.position),
+  elementIndex: p.elementIndex === null ? null : p.elementIndex + elementsBefore,
+  byteOffset: p.byteOffset === null ? null : p.byteOffset + bytesBefore,
+});
+
+export interface MergeContext {
+  entity: EntityType;
+  strategy: ImportStrategy;
+  maxKeptProblems: number;
+  bytes: number;
+  started: number;
+}
+
+/**
+ * The reports of consecutive ranges from the file's start, each ending where the next starts;
+ * `kept`: each range's keys, when the file has few enough to keep them.
+ */
+export function mergeRanges(
+  reports: readonly RangeReport[],
+  { entity, strategy, maxKeptProblems, bytes, started }: MergeContext,
+  kept: readonly KeptKeys[] | null,
+): FileCheckResult {
+  const totals = { elements: 0, toAddOrChange: 0, toDelete: 0, elementsWithProblems: 0, problemCount: 0, elementsWithWarnings: 0, warningCount: 0 };
+  const problems = new KeptList(maxKeptProblems);
+  const warnings = new KeptList(maxKeptProblems);
+  const refs = noReferences();
+  const guesses: (EntityType | null)[] = [];
+  const categories: CategoryAdded[] = [];
+  const deleted = new Set<string>();
+  let keyCount = 0;
+  let fileProblem: FileProblem | null = null;
+  let textBefore: TextPosition = { line: 1, column: 1 };
+
+  for (const r of reports) {
+    const before = totals.elements;
+    for (const k of Object.keys(totals) as (keyof typeof totals)[]) totals[k] += r[k];
+    for (const p of r.problems) problems.push({ ...p, index: p.index + before, ...(p.repeats === undefined ? {} : { repeats: p.repeats + before }) });
+    for (const w of r.warnings) warnings.push({ ...w, index: w.index + before });
+    for (const kind of ['category', 'attribute', 'attributeValue'] as const) {
+      const counts = refs[kind];
+      for (const [code, n] of r.references[kind]) counts.set(code, (counts.get(code) ?? 0) + n);
+    }
+    for (const g of r.guesses) if (guesses.length < guessSample) guesses.push(g);
+    for (const c of r.categories) categories.push({ ...c, index: c.index + before });
+    for (const code of r.deleted) deleted.add(code);
+    keyCount += r.keyCount;
+    if (r.fileProblem) {
+      fileProblem = shiftProblem(r.fileProblem, before, textBefore, r.start);
+      break;
+    }
+    textBefore = shiftPosition(textBefore, r.endPosition);
+  }
+
+  if (!fileProblem && entity === 'category') {
+    const findings = judgeCategoryChains(strategy, categories, deleted);
+    totals.toAddOrChange -= findings.failed;
+    totals.elementsWithProblems += findings.failed;
+    totals.problemCount += findings.problems.length;
+    totals.elementsWithWarnings += findings.newlyWarned;
+    totals.warningCount += findings.warnings.length;
+    for (const p of findings.problems) problems.push(p);
+    for (const w of findings.warnings) warnings.push(w);
+    for (const [code, n] of findings.outside) refs.category.set(code, (refs.category.get(code) ?? 0) + n);
+  }
+
+  const keysComplete = !fileProblem && keyCount <= keptKeysLimit && kept !== null;
+  return {
+    entity,
+    strategy,
+    bytes,
+    ...totals,
+    problems: problems.sorted().map(shownItem),
+    warnings: warnings.sorted().map(shownItem),
+    references: sortedReferences(refs),
+    keys: keysComplete ? [...kept.flatMap((k) => k.keys), ...kept.flatMap((k) => k.attributeValues)] : [],
+    keysComplete,
+    fileProblem,
+    looksLike: looksLikeOf(entity, guesses),
+    durationMs: performance.now() - started,
+  };
+}

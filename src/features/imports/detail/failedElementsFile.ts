@@ -1,0 +1,109 @@
+// this module loads only when a merchant chooses a file to fix (see FixAndReimport)
+import { elementKey } from '@/importFormat/elementRules';
+import type { EntityType } from '@/api';
+import { toCsv } from '@/lib/csv';
+import { JsonArraySplitter, type ScanStep } from '@/importFormat/jsonArraySplitter';
+import { decodeUtf8, readBytes } from '@/features/imports/checker/readText';
+import { elementNumber } from '@/features/imports/model/importLogText';
+import type { FailedElement } from '@/features/imports/model/failureGroups';
+
+const pieceBytes = 4 * 1024 * 1024;
+const runChars = 1024 * 1024;
+
+export interface FailedElementsFile {
+  /** a JSON array of the failed elements only, as they were in the file */
+  json: Blob;
+  /** the sidecar report: for each element of the new file, where it was and why it failed */
+  report: string;
+  count: number;
+}
+
+/** The chosen file is not the file of the import: what differs. */
+export class NotTheSameFile extends Error {
+  override name = 'NotTheSameFile';
+}
+
+const quoted = (key: string | null) => (key === null ? 'an element without a key' : `"${key}"`);
+
+/**
+ * Reads the file again, as a stream (a 1 GB file never sits in memory whole), and keeps only the
+ * elements that failed. It checks on the way that this is the file that was imported: the same
+ * number of elements, and each failed element at its place with the key the log names.
+ * Memory grows with the failed elements, not with the file.
+ */
+export async function extractFailedElements(
+  source: Blob,
+  entity: EntityType,
+  expectedTotal: number,
+  failures: readonly FailedElement[],
+  options: { signal?: AbortSignal; onProgress?: (bytesRead: number) => void } = {},
+): Promise<FailedElementsFile> {
+  // the log names elements by index; a service that logs text only names them by key
+  const byIndex = new Map<number, FailedElement>();
+  const byKey = new Map<string, FailedElement>();
+  for (const f of failures) {
+    if (f.index !== undefined) byIndex.set(f.index, f);
+    else if (f.key !== undefined) byKey.set(f.key, f);
+  }
+  const parts: string[] = [];
+  const rows: string[][] = [['Element in this file', 'Element in the imported file', 'Key', 'Reason']];
+  const found = new Set<FailedElement>();
+  let index = 0;
+
+  const keep = (elements: readonly unknown[]) => {
+    for (const el of elements) {
+      const key = elementKey(entity, el);
+      const failure = byIndex.get(index) ?? (key === null ? undefined : byKey.get(key));
+      if (failure) {
+        if (failure.key !== undefined && failure.key !== key) {
+          throw new NotTheSameFile(
+            `Element ${elementNumber(index)} of this file is ${quoted(key)}, but the element ${elementNumber(index)} that failed was "${failure.key}": this is not the file of this import.`,
+          );
+        }
+        found.add(failure);
+        parts.push(`${parts.length === 0 ? '' : ',\n'}  ${JSON.stringify(el)}`);
+        for (const reason of failure.reasons) rows.push([String(parts.length), String(elementNumber(index)), key ?? '', reason]);
+      }
+      index++;
+    }
+  };
+
+  const scanner = new JsonArraySplitter();
+  const take = (first: ScanStep) => {
+    let step = first;
+    if (step.run?.guessed) {
+      try {
+        const parsed = JSON.parse(`[${step.run.text}]`) as unknown[];
+        scanner.accept(parsed.length);
+        keep(parsed);
+        return;
+      } catch (e) {
+        if (e instanceof NotTheSameFile) throw e;
+        step = scanner.retry();
+      }
+    }
+    if (step.run) keep(JSON.parse(`[${step.run.text}]`) as unknown[]);
+    if (step.error) throw new NotTheSameFile(`This file cannot be read as the import's file: ${step.error.message}`);
+  };
+
+  let pending: string[] = [];
+  let pendingChars = 0;
+  for await (const text of decodeUtf8(readBytes(source, pieceBytes, options.signal), (n) => options.onProgress?.(n))) {
+    pending.push(text);
+    pendingChars += text.length;
+    if (pendingChars >= runChars && pendingChars >= scanner.carriedChars) {
+      take(scanner.push(pending.join('')));
+      pending = [];
+      pendingChars = 0;
+    }
+  }
+  if (pendingChars > 0) take(scanner.push(pending.join('')));
+  take(scanner.finish());
+
+  if (index !== expectedTotal) {
+    throw new NotTheSameFile(`This file has ${index} elements; the imported file had ${expectedTotal}: this is not the file of this import.`);
+  }
+  const missing = failures.length - found.size;
+  if (missing > 0) throw new NotTheSameFile(`${missing} of the failed elements are not in this file: this is not the file of this import.`);
+  return { json: new Blob(['[\n', ...parts, '\n]\n'], { type: 'application/json' }), report: toCsv(rows), count: parts.length };
+}

@@ -1,0 +1,122 @@
+import { memo } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { isRunningImportStatus } from '@/api/terms';
+import type { ImportRecord } from '@/api';
+import { DataTable, type Column } from '@/components/ui/DataTable';
+import { MenuButton } from '@/components/ui/MenuButton';
+import { useToast } from '@/components/ui/Toast';
+import { formatCount } from '@/lib/format';
+import { paths } from '@/lib/paths';
+import { otherEntityLabel } from '@/features/imports/model/otherEntityLabel';
+import { DateTimeText } from '@/features/imports/shared/DateTimeText';
+import { DurationText } from '@/features/imports/shared/DurationText';
+import { EntityFileSummary } from '@/features/imports/shared/EntityFileSummary';
+import { ImportRefText } from '@/features/imports/shared/ImportRefText';
+import { ImportStatusBadge } from '@/features/imports/shared/ImportStatusBadge';
+import { importOutcome, percentProcessed } from '@/features/imports/model/importTotals';
+import { OutcomeBar } from '@/features/imports/shared/OutcomeBar';
+
+export interface ImportHistoryTableProps {
+  merchantCode: string;
+  imports: readonly ImportRecord[];
+  /** true while the next page is on its way and the rows shown are the previous page's */
+  stale: boolean;
+}
+
+const dateColumn = (key: string, header: string, date: (r: ImportRecord) => string | null | undefined): Column<ImportRecord> => ({
+  key,
+  header,
+  cell: (r) => <DateTimeText iso={date(r) ?? undefined} stacked />,
+});
+
+/**
+ * One page of the history; each reference leads to the import's detail page, each row's menu copies it.
+ * Drawn again only when its rows change: the page re-renders on every poll of a running import, and
+ * the rows it shows meanwhile are the same (the query shares unchanged data).
+ */
+export const ImportHistoryTable = memo(function ImportHistoryTable({ merchantCode, imports, stale }: ImportHistoryTableProps) {
+  const navigate = useNavigate();
+  const { notify } = useToast();
+  const copyRef = (importRef: string) => {
+    const copied = navigator.clipboard?.writeText(importRef) ?? Promise.reject(new Error('no clipboard'));
+    copied.then(
+      () => notify(`Import reference ${importRef} copied to the clipboard.`, 'success'),
+      () => notify(`Could not copy: the browser did not allow it. The import reference is ${importRef}.`, 'warning'),
+    );
+  };
+
+  const columns: Column<ImportRecord>[] = [
+    {
+      key: 'import',
+      header: 'Import',
+      className: 'history-ref',
+      cell: (r) => (
+        // the visible text is the short reference; the name carries all of it
+        <Link to={paths.import(merchantCode, r.importRef)} aria-label={`Import ${r.importRef}`}>
+          <ImportRefText importRef={r.importRef} />
+        </Link>
+      ),
+    },
+    { key: 'status', header: 'Status', cell: (r) => <StatusCell record={r} /> },
+    dateColumn('created', 'Created', (r) => r.createDate),
+    dateColumn('started', 'Started', (r) => r.startDate),
+    dateColumn('ended', 'Ended', (r) => r.endDate),
+    { key: 'duration', header: 'Duration', cell: (r) => <DurationText record={r} /> },
+    {
+      key: 'files',
+      header: 'Entity files',
+      cell: (r) => (
+        <>
+          <EntityFileSummary files={r.entityFiles} />
+          {/* files of entity types this app does not import, by name */}
+          {r.otherEntityFiles?.map((f) => <div key={f.entity}>{otherEntityLabel(f.entity)}</div>)}
+        </>
+      ),
+    },
+    { key: 'succeeded', header: 'Succeeded', numeric: true, cell: (r) => formatCount(importOutcome(r).succeeded) },
+    {
+      key: 'failed',
+      header: 'Failed',
+      numeric: true,
+      className: (r) => (importOutcome(r).failed > 0 ? 'history-failed' : undefined),
+      cell: (r) => formatCount(importOutcome(r).failed),
+    },
+    {
+      key: 'actions',
+      header: 'Actions',
+      hideHeader: true,
+      cell: (r) => (
+        <MenuButton
+          label={`Actions for import ${r.importRef}`}
+          items={[
+            { label: 'Open the import', onSelect: () => void navigate(paths.import(merchantCode, r.importRef)) },
+            { label: 'Copy import reference', onSelect: () => copyRef(r.importRef) },
+          ]}
+        />
+      ),
+    },
+  ];
+
+  return (
+    <DataTable
+      caption="Imports, newest first"
+      columns={columns}
+      rowHeader="import"
+      rows={imports}
+      rowKey={(r) => r.importRef}
+      stale={stale}
+      className="history-table"
+    />
+  );
+});
+
+function StatusCell({ record }: { record: ImportRecord }) {
+  const outcome = importOutcome(record);
+  return (
+    <>
+      <ImportStatusBadge record={record} />
+      {isRunningImportStatus(record.status) && outcome.total > 0 && <div className="history-progress muted">{percentProcessed(outcome)} % processed</div>}
+      {outcome.total > 0 && <OutcomeBar label={`Elements of import ${record.importRef}`} outcome={outcome} compact />}
+    </>
+  );
+}

@@ -1,0 +1,238 @@
+import { memo, useId } from 'react';
+import { Link } from 'react-router-dom';
+import { entityDependencies } from '@/api/terms';
+import type { EntityType, ImportStrategy } from '@/api';
+import { Button } from '@/components/ui/Button';
+import { Field } from '@/components/ui/Field';
+import { formatBytes } from '@/lib/format';
+import { paths } from '@/lib/paths';
+import { aFileOf, elementNouns, entityLabel, entityLabelInText } from '@/features/imports/model/entityLabels';
+import type { FileCheckReportProps } from './FileCheckReport';
+import { ChosenFileLine } from './ChosenFileLine';
+import { LazyCheckProgress, LazyFileCheckReport } from './LazyFileCheckReport';
+import { LazyFileDropZone } from './LazyFileDropZone';
+import { SlotNotice } from './SlotNotice';
+import { slotAnnouncement } from './slotAnnouncement';
+import { LocationCodesField } from './LocationCodesField';
+import { awaitsFile, fileNameOf, isCatalogEntity, isTooLarge, isUploadedOnServer, slotIsUploaded, slotSettings, tooLargeMessage } from './slotRules';
+import { LazyLiveUploadStatus } from './LazyUploadParts';
+import { sameSlotInputs } from './slotInputs';
+import { slotVerdict } from './slotVerdict';
+import { suitsPartial } from './strategyFit';
+import type { WizardState } from './wizardState';
+import type { WizardStore } from './wizardStore';
+
+const processingNote = (entity: EntityType) => {
+  const deps = entityDependencies[entity];
+  if (deps.length === 0) return 'Processed first';
+  return `Processed after ${deps.map(entityLabelInText).join(' and ')}`;
+};
+
+function StrategyChoice({ entity, value, disabled, guideId, onChange }: {
+  entity: EntityType;
+  value: ImportStrategy;
+  disabled: boolean;
+  /** the one explanation of full and partial, above the slots */
+  guideId: string;
+  onChange: (s: ImportStrategy) => void;
+}) {
+  const name = useId();
+  return (
+    <fieldset className="wizard-strategy" disabled={disabled} aria-describedby={guideId}>
+      <legend>Strategy for {entityLabelInText(entity)}</legend>
+      <span className="row">
+        <label>
+          <input type="radio" name={name} value="full" checked={value === 'full'} onChange={() => onChange('full')} />
+          <span>Full</span>
+        </label>
+        <label>
+          <input type="radio" name={name} value="partial" checked={value === 'partial'} onChange={() => onChange('partial')} />
+          <span>Partial</span>
+        </label>
+      </span>
+    </fieldset>
+  );
+}
+
+/** The service waits for this slot's file but the browser has none: say why, and the ways on. */
+function FileExpected({ state, entity, merchantCode }: { state: WizardState; entity: EntityType; merchantCode: string }) {
+  const slot = state.slots[entity];
+  const what = entityLabelInText(entity);
+  const others = (
+    <>
+      The service will not start this import without it. To import without {what}, <Link to={paths.newImport(merchantCode)}>start a new import</Link>{' '}
+      instead.
+    </>
+  );
+  if (slot.remembered) {
+    return (
+      <SlotNotice tone="warning" title={`Choose ${slot.remembered.name} again`}>
+        {slot.remembered.name} ({formatBytes(slot.remembered.size)}) was chosen earlier but not uploaded, and this browser no longer has it: a
+        chosen file does not survive a reload or a sign-out. {others}
+      </SlotNotice>
+    );
+  }
+  return (
+    <SlotNotice tone="warning" title={`Choose ${aFileOf(entity)} again`}>
+      The service expects {aFileOf(entity)} for this import because an upload was started. {others}
+    </SlotNotice>
+  );
+}
+
+export interface EntityFileSlotProps {
+  merchantCode: string;
+  entity: EntityType;
+  state: WizardState;
+  store: WizardStore;
+  /** what the checks across the import's files and the catalog found for this slot's file */
+  catalogChecks?: Pick<FileCheckReportProps, 'findings' | 'deletions'>;
+  /** the explanation of full and partial that the strategy choice points to */
+  guideId: string;
+}
+
+/** One entity type's file: choose or drop it, its strategy and catalog, what the check found, its upload. */
+function Slot({ merchantCode, entity, state, store, catalogChecks, guideId }: EntityFileSlotProps) {
+  const titleId = useId();
+  const slot = state.slots[entity];
+  const title = entityLabel(entity);
+  const what = entityLabelInText(entity);
+  const locked = store.isLocked(entity);
+  const uploaded = slotIsUploaded(state, entity);
+  const server = state.serverFiles[entity];
+  const onServer = isUploadedOnServer(server);
+  const expected = !uploaded && !slot.file && awaitsFile(state, entity);
+  const name = fileNameOf(slot);
+  const needsCatalog = isCatalogEntity(entity);
+  const settings = slotSettings(state, entity);
+  const looksLike = slot.check.status === 'done' ? slot.check.result.looksLike : null;
+  // a file goes to the slot it looks like only when that slot is free to take it
+  const canMove = looksLike !== null && !locked && !store.isLocked(looksLike) && state.slots[looksLike].file === null;
+  const crossFileErrors = catalogChecks?.findings?.filter((f) => f.severity === 'error').length ?? 0;
+  const file = slot.file;
+  const verdict = slotVerdict(slot, uploaded, crossFileErrors);
+  const canSwitch = !locked && settings.strategy === 'full' && slot.check.status === 'done' && suitsPartial(slot.check.result);
+
+  return (
+    <li className="card wizard-slot">
+      <section aria-labelledby={titleId} className="stack">
+        <div className="wizard-slot-head">
+          <h2 id={titleId}>{title}</h2>
+          <span className="wizard-slot-order">{processingNote(entity)}</span>
+        </div>
+        {/* always in the page; only its text changes, so that each change is announced */}
+        <p role="status" className="visually-hidden">
+          {slotAnnouncement(state, entity)}
+        </p>
+
+        {uploaded && !slot.upload && (
+          <SlotNotice tone="success" title={`${name} is uploaded`}>
+            The service has this file ({settings.strategy} import{settings.catalogCode ? `, catalog ${settings.catalogCode}` : ''}); it takes part when the
+            import starts.
+          </SlotNotice>
+        )}
+        {expected && <FileExpected state={state} entity={entity} merchantCode={merchantCode} />}
+        {!uploaded && !slot.file && !expected && slot.remembered && (
+          <SlotNotice tone="info" title={`${slot.remembered.name} was chosen earlier`}>
+            This browser no longer has it (a chosen file does not survive a reload or a sign-out). Choose it again ({formatBytes(slot.remembered.size)})
+            to import {what}, or leave this slot empty.
+          </SlotNotice>
+        )}
+
+        {!locked && !slot.file && (
+          <LazyFileDropZone
+            entity={entity}
+            currentFileName={null}
+            onFile={(file) => store.chooseFile(entity, file)}
+            onRefuse={(reason) => store.refuseDrop(entity, reason)}
+          />
+        )}
+        {file && !locked && (
+          <LazyFileDropZone
+            entity={entity}
+            currentFileName={file.name}
+            onFile={(file) => store.chooseFile(entity, file)}
+            onRefuse={(reason) => store.refuseDrop(entity, reason)}
+            line={(openPicker) => (
+              <ChosenFileLine file={file} verdict={verdict} onReplace={openPicker} onRemove={() => store.clearFile(entity)} />
+            )}
+          />
+        )}
+        {slot.file && locked && <ChosenFileLine file={slot.file} verdict={verdict} />}
+        {slot.notice && (
+          <SlotNotice
+            tone="warning"
+            title="The file was not taken"
+            action={
+              <Button variant="ghost" onClick={() => store.dismissNotice(entity)}>
+                Dismiss this message about the {what} file
+              </Button>
+            }
+          >
+            {slot.notice}
+          </SlotNotice>
+        )}
+        {slot.file && isTooLarge(slot.file) && (
+          <SlotNotice tone="danger" title={`${slot.file.name} is too large to upload`}>
+            {tooLargeMessage(slot.file)}
+          </SlotNotice>
+        )}
+
+        {(slot.file || server || expected) && (
+          <div className="wizard-slot-options">
+            <StrategyChoice entity={entity} value={settings.strategy} disabled={locked} guideId={guideId} onChange={(s) => store.setStrategy(entity, s)} />
+            {needsCatalog && (
+              <Field
+                label={`Catalog code for ${what}`}
+                hint={`The catalog the ${elementNouns[entity].many} belong to.`}
+                error={!onServer && (slot.file || expected) && slot.catalogCode.trim() === '' ? `Enter the catalog code for ${what}.` : undefined}
+              >
+                <input
+                  type="text"
+                  value={onServer ? (server.catalogCode ?? '') : slot.catalogCode}
+                  disabled={locked}
+                  maxLength={255}
+                  autoComplete="off"
+                  spellCheck={false}
+                  onChange={(e) => store.setCatalogCode(entity, e.target.value)}
+                />
+              </Field>
+            )}
+            {entity === 'inventory' && settings.strategy === 'full' && (
+              <LocationCodesField value={slot.locations} disabled={locked} onChange={(text) => store.setLocations(entity, text)} />
+            )}
+          </div>
+        )}
+
+        {slot.file && slot.check.status === 'checking' && <LazyCheckProgress store={store} entity={entity} fileName={slot.file.name} />}
+        {slot.file && slot.check.status !== 'checking' && (
+          <LazyFileCheckReport
+            entity={entity}
+            fileName={slot.file.name}
+            check={slot.check}
+            catalogCode={settings.catalogCode}
+            onMoveTo={canMove ? (to) => store.moveFile(entity, to) : undefined}
+            onSwitchToPartial={canSwitch ? () => store.setStrategy(entity, 'partial') : undefined}
+            {...catalogChecks}
+          />
+        )}
+        {slot.upload && slot.file && <LazyLiveUploadStatus store={store} entity={entity} fileName={slot.file.name} />}
+      </section>
+    </li>
+  );
+}
+
+/**
+ * A slot renders again only when what it shows changed (see slotInputs): the end of one slot's
+ * check or a step of its upload does not re-render the other three.
+ */
+export const EntityFileSlot = memo(
+  Slot,
+  (a, b) =>
+    a.merchantCode === b.merchantCode &&
+    a.entity === b.entity &&
+    a.store === b.store &&
+    a.guideId === b.guideId &&
+    a.catalogChecks?.findings === b.catalogChecks?.findings &&
+    a.catalogChecks?.deletions === b.catalogChecks?.deletions &&
+    sameSlotInputs(a.state, b.state, a.entity),
+);

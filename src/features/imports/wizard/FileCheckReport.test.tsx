@@ -1,0 +1,79 @@
+import { render, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type { FileCheckResult } from '@/features/imports/checker/checkResult';
+import { FileCheckReport } from './FileCheckReport';
+import type { CrossFileFinding } from './useCatalogChecks';
+
+const result = (over: Partial<FileCheckResult> = {}): FileCheckResult => ({
+  entity: 'product',
+  strategy: 'full',
+  bytes: 2048,
+  elements: 3,
+  toAddOrChange: 3,
+  toDelete: 0,
+  elementsWithProblems: 0,
+  problemCount: 0,
+  problems: [],
+  elementsWithWarnings: 1,
+  warningCount: 1,
+  warnings: [{ index: 1, key: 'sofa-2', field: 'color', reason: 'is not a field of a product and will be ignored' }],
+  references: { category: [], attribute: [], attributeValue: [] },
+  keys: ['sofa-1', 'sofa-2', 'sofa-3'],
+  keysComplete: true,
+  fileProblem: null,
+  looksLike: null,
+  durationMs: 3,
+  ...over,
+});
+const finding = (severity: CrossFileFinding['severity'], code: string): CrossFileFinding => ({
+  kind: 'category',
+  code,
+  elements: 2,
+  deletedBy: null,
+  severity,
+  reason: `category \`${code}\` (named by 2 elements of products.json) is in no file of this import; ${severity}`,
+});
+const show = (r: FileCheckResult, extra: Partial<Parameters<typeof FileCheckReport>[0]> = {}) =>
+  render(<FileCheckReport entity="product" fileName="products.json" check={{ status: 'done', result: r }} catalogCode="default" {...extra} />);
+
+const summaryValue = (term: string) => screen.getByText(term, { selector: 'dt' }).nextElementSibling?.textContent;
+
+describe('FileCheckReport', () => {
+  it('a file with only warnings is ready, with its warnings listed apart and counted', () => {
+    show(result(), { findings: [finding('warning', 'hats')] });
+    expect(screen.getByText(/^products\.json is ready/)).toBeInTheDocument();
+    expect(screen.getByText('products.json: 2 warnings')).toBeInTheDocument();
+    const table = within(screen.getByRole('region', { name: 'Warnings for products.json' })).getByRole('table');
+    expect(within(table).getAllByRole('row')[1]).toHaveTextContent('2sofa-2coloris not a field of a product and will be ignored');
+    expect(within(screen.getByRole('list', { name: 'Codes products.json names outside its file' })).getByRole('listitem')).toHaveTextContent('category `hats`');
+    expect(summaryValue('Warnings')).toBe('2');
+    expect(summaryValue('Problems')).toBe('0');
+  });
+
+  it('a code the catalog lacks too is an error that blocks, named apart from the warnings', () => {
+    show(result({ warnings: [], warningCount: 0, elementsWithWarnings: 0 }), { findings: [finding('error', 'hats')] });
+    expect(screen.getByText('products.json names 1 code that will not exist')).toBeInTheDocument();
+    expect(screen.queryByText(/is ready/)).not.toBeInTheDocument();
+    expect(summaryValue('Problems')).toBe('1');
+  });
+
+  it('a full file says how many entities it deletes when the catalog can tell', () => {
+    const { rerender } = show(result(), { deletions: { total: 10, deleted: 7 } });
+    expect(screen.getByText(/7 products of the 10 in catalog default are not in the file and will be deleted\./)).toBeInTheDocument();
+    rerender(<FileCheckReport entity="product" fileName="products.json" check={{ status: 'done', result: result() }} catalogCode="default" deletions={{ total: 250_000, deleted: null }} />);
+    expect(screen.getByText(/there are 250,000 products in catalog default now; every one the file does not contain will be deleted\./)).toBeInTheDocument();
+  });
+
+  it('a full inventory file limited to some locations counts only their stock', () => {
+    render(
+      <FileCheckReport
+        entity="inventory"
+        fileName="stock.json"
+        check={{ status: 'done', result: { ...result(), entity: 'inventory' } }}
+        catalogCode={undefined}
+        deletions={{ total: 2, deleted: 1, locations: ['store-berlin'] }}
+      />,
+    );
+    expect(screen.getByText(/1 inventory record of the 2 at store-berlin is not in the file and will be deleted\./)).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,99 @@
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useId, useRef } from 'react';
+import { Link } from 'react-router-dom';
+import { isTerminalImportStatus } from '@/api/terms';
+import type { ImportRecord, ImportStatus } from '@/api';
+import { useToast } from '@/components/ui/Toast';
+import { paths } from '@/lib/paths';
+import { useDocumentTitle } from '@/lib/useDocumentTitle';
+import { importQueryOptions } from '@/features/imports/api/getImport';
+import { importReading } from '@/features/imports/model/importReading';
+import { EntityFileCard } from '@/features/imports/detail/EntityFileCard';
+// the card's own styles live with the detail page, which is loaded separately
+import '@/features/imports/detail/detail.css';
+import { DateTimeText } from '@/features/imports/shared/DateTimeText';
+import { DurationText } from '@/features/imports/shared/DurationText';
+import { ImportStatusBadge } from '@/features/imports/shared/ImportStatusBadge';
+import { LiveFreshness } from '@/features/imports/shared/LiveFreshness';
+import { importOutcome, inProcessingOrder } from '@/features/imports/model/importTotals';
+import { OutcomeBar } from '@/features/imports/shared/OutcomeBar';
+import { describeOutcome, outcomeTone } from './importOutcome';
+
+/** Tells once, with a notice, when an import seen running here comes to its end. */
+function useEndNotice(record: ImportRecord) {
+  const { notify } = useToast();
+  const seen = useRef<ImportStatus | null>(null);
+  useEffect(() => {
+    const before = seen.current;
+    seen.current = record.status;
+    if (before && !isTerminalImportStatus(before) && isTerminalImportStatus(record.status)) {
+      notify(describeOutcome(record), outcomeTone(record));
+    }
+  }, [record, notify]);
+}
+
+/** The import running: overall status, then each entity type in processing order, live. */
+export function ImportFollow({ merchantCode, record: known }: { merchantCode: string; record: ImportRecord }) {
+  // the import's own query, read here (how fresh it is, its latest record) but asked by the page's
+  // probe alone: a second observer would poll the service on a timer of its own
+  const query = useQuery({ ...importQueryOptions(merchantCode, known.importRef), enabled: false });
+  const record = query.data ?? known;
+  useEndNotice(record);
+  const titleId = useId();
+  const ended = isTerminalImportStatus(record.status);
+  useDocumentTitle(ended ? `Import ${importReading(record).label.toLowerCase()}` : 'Import running', merchantCode);
+  const logLink = <Link to={paths.import(merchantCode, record.importRef)}>See the log of this import</Link>;
+  return (
+    <section aria-labelledby={titleId} className="stack">
+      <div className="row-between">
+        <h2 id={titleId}>Progress</h2>
+        <ImportStatusBadge record={record} />
+      </div>
+      <p className="muted">
+        Created <DateTimeText iso={record.createDate} />
+        {record.startDate && (
+          <>
+            {' · started '}
+            <DateTimeText iso={record.startDate} />
+          </>
+        )}
+        {record.endDate && (
+          <>
+            {' · ended '}
+            <DateTimeText iso={record.endDate} />
+            {' · took '}
+            <DurationText record={record} />
+          </>
+        )}
+      </p>
+      {!ended && <LiveFreshness query={query} />}
+      {/* always in the page, so that the end is announced when it comes */}
+      <div
+        role="status"
+        aria-live="polite"
+        className={ended ? `alert alert-${outcomeTone(record)}` : 'visually-hidden'}
+      >
+        {ended ? (
+          <>
+            <strong>{describeOutcome(record)}</strong> {logLink}
+          </>
+        ) : (
+          'The import is running. This page follows it; you may also leave and come back.'
+        )}
+      </div>
+      {record.entityFiles.length > 0 && <OutcomeBar label="All files together" outcome={importOutcome(record)} asProgress />}
+      <ol className="wizard-follow-files" aria-label="Files of the import, in processing order">
+        {inProcessingOrder(record.entityFiles).map((file) => (
+          <li key={file.entity}>
+            <EntityFileCard file={file} />
+          </li>
+        ))}
+      </ol>
+      <nav aria-label="After this import" className="row">
+        {logLink}
+        <Link to={paths.imports(merchantCode)}>All imports</Link>
+        <Link to={paths.newImport(merchantCode)}>Start another import</Link>
+      </nav>
+    </section>
+  );
+}

@@ -1,0 +1,77 @@
+import { lazy, Suspense } from 'react';
+import { Link } from 'react-router-dom';
+import { Alert } from '@/components/ui/Alert';
+import { LoadError, Loading } from '@/components/ui/QueryState';
+import { isApiError } from '@/lib/errors';
+import { paths } from '@/lib/paths';
+import { useDocumentTitle } from '@/lib/useDocumentTitle';
+import type { ImportWizard as Wizard } from './useImportWizard';
+import { FilesStep } from './FilesStep';
+
+// the reference shows once the import exists (after the first upload began): its copy button loads with it
+const CopyButton = lazy(() => import('@/components/ui/CopyButton').then((m) => ({ default: m.CopyButton })));
+// following a started import is the wizard's last step: its code loads when the import starts
+const ImportFollow = lazy(() => import('./ImportFollow').then((m) => ({ default: m.ImportFollow })));
+
+/** The tab's title until the page follows the started import (which then names its outcome). */
+function WizardTitle({ merchantCode, started }: { merchantCode: string; started: boolean }) {
+  useDocumentTitle(started ? 'Import running' : 'New import', merchantCode);
+  return null;
+}
+
+export interface ImportWizardProps {
+  merchantCode: string;
+  importRef: string | undefined;
+  wizard: Wizard;
+}
+
+/**
+ * The wizard at the right step: choosing and uploading files until the import starts, then
+ * following it. Opened on an existing import it shows the wizard this tab keeps for it (uploads
+ * that went on while the merchant was elsewhere), or else one resumed from what the service has.
+ */
+export function ImportWizard({ merchantCode, importRef, wizard }: ImportWizardProps) {
+  const { store, state, record, recordError, started, startedThere } = wizard;
+
+  let body;
+  if (startedThere && record) {
+    // the title says how it went: ImportFollow sets it
+    body = (
+      <Suspense fallback={<Loading label="Loading the import's progress…" />}>
+        <ImportFollow merchantCode={merchantCode} record={record} />
+      </Suspense>
+    );
+  } else if (started) {
+    body = <Loading label="Starting the import…" />;
+  } else if (store && state) {
+    body = <FilesStep merchantCode={merchantCode} store={store} state={state} />;
+  } else if (recordError) {
+    body =
+      isApiError(recordError.error) && recordError.error.kind === 'notFound' ? (
+        <Alert tone="danger" title={`There is no import ${importRef}`} action={<Link to={paths.newImport(merchantCode)}>Start a new import</Link>}>
+          It may belong to another merchant, or the address may be mistyped.
+        </Alert>
+      ) : (
+        <LoadError error={recordError.error} what={`import ${importRef}`} onRetry={recordError.retry} />
+      );
+  } else {
+    body = <Loading label={`Loading import ${importRef}…`} />;
+  }
+
+  return (
+    <>
+      {!(startedThere && record) && <WizardTitle merchantCode={merchantCode} started={started} />}
+      {importRef && (
+        <p className="row">
+          <span>
+            Import reference <code>{importRef}</code>
+          </span>
+          <Suspense fallback={null}>
+            <CopyButton value={importRef} label={`Copy import reference ${importRef}`} />
+          </Suspense>
+        </p>
+      )}
+      {body}
+    </>
+  );
+}

@@ -1,0 +1,77 @@
+import { lazy, startTransition, Suspense, useState } from 'react';
+import { Alert } from '@/components/ui/Alert';
+import { Button } from '@/components/ui/Button';
+import { Loading } from '@/components/ui/QueryState';
+import type { ImportPlan } from './wizardPlan';
+import type { WizardState } from './wizardState';
+import type { WizardStore } from './wizardStore';
+
+// the confirmation loads after the page's first paint: it is needed only once the merchant presses the button
+const ConfirmImportDialog = lazy(() => import('./ConfirmImportDialog').then((m) => ({ default: m.ConfirmImportDialog })));
+
+/** The one button that creates, uploads and starts, with what stops it and how the start went. */
+export function StartImportBar({ plan, state, store }: { plan: ImportPlan; state: WizardState; store: WizardStore }) {
+  const [confirming, setConfirming] = useState(false);
+  const go = () => {
+    setConfirming(false);
+    // what was confirmed may have changed while the dialog was open (a check found a problem).
+    // The dialog closes at once; the page locking every slot for the upload is drawn in the background
+    if (plan.canPress) startTransition(() => void store.start());
+  };
+  const onPress = () => {
+    if (plan.fullFiles.length > 0) setConfirming(true);
+    else go();
+  };
+  const trigger = state.trigger;
+  const starting = state.creating || trigger.status === 'starting';
+
+  return (
+    <div className="wizard-actions">
+      {state.createError && (
+        <Alert tone="danger" title="Nothing was uploaded">
+          {state.createError} Your files and choices are kept: try again.
+        </Alert>
+      )}
+      {trigger.status === 'failed' && (
+        <Alert
+          tone="danger"
+          title="The import did not start"
+          action={
+            <Button variant="primary" busy={starting} onClick={() => void store.trigger()}>
+              Try starting the import again
+            </Button>
+          }
+        >
+          {trigger.message} Every file is uploaded and kept; trying again first checks whether the import started after all, so it never runs twice.
+        </Alert>
+      )}
+      <p role="status" className="muted">
+        {plan.progress}
+      </p>
+      {plan.blockers.length > 0 && !starting && (
+        <ul className="wizard-blockers" aria-label="Before the import can start">
+          {plan.blockers.map((b) => (
+            <li key={b}>{b}</li>
+          ))}
+        </ul>
+      )}
+      {/* while files upload and nothing new waits, the button has nothing to do: the progress says what happens */}
+      {trigger.status !== 'failed' && !(plan.uploading && !plan.canPress && !starting) && (
+        <div className="row">
+          <Button variant="primary" disabled={!plan.canPress} busy={starting} onClick={onPress}>
+            {plan.label}
+          </Button>
+        </div>
+      )}
+      <Suspense fallback={confirming && <Loading label="Opening the confirmation…" />}>
+        <ConfirmImportDialog
+          open={confirming}
+          fullFiles={plan.fullFiles}
+          confirmLabel={plan.confirmLabel}
+          onConfirm={go}
+          onCancel={() => setConfirming(false)}
+        />
+      </Suspense>
+    </div>
+  );
+}

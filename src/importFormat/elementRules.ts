@@ -1,0 +1,551 @@
+/**
+ * The import file: what one element of each entity type must look like (the POST models of
+ * the catalog spec: AttributeCreate, CategoryCreate, ProductCreate, InventoryPost), written as
+ * plain checks rather than zod so that the browser's checker can run them over millions of
+ * elements at the speed of JSON.parse. The mock server's processor applies the same checks.
+ */
+import { currencyCodes } from './currencyCodes';
+import { elementKey, entityKeyFields } from './elementKey';
+import type { EntityType, ImportStrategy } from '../api/imports';
+
+export { elementKey, entityKeyFields };
+
+export const importTypes = ['AC', 'D'] as const;
+export type ImportType = (typeof importTypes)[number];
+
+export interface ElementProblem {
+  /** dotted path inside the element, e.g. `name` or `categories[2].code`; empty for the whole element */
+  field: string;
+  reason: string;
+}
+
+export interface CheckedElement {
+  /** the entity's key (`code`, or `productCode/locationCode` for inventory); null when missing */
+  key: string | null;
+  importType: ImportType;
+  problems: ElementProblem[];
+  /** what the service accepts but the merchant should know (ignored fields): never blocks */
+  warnings: ElementProblem[];
+}
+
+
+/** Enumerations of the catalog spec that the checks enforce. */
+export const catalogEnums = {
+  attributeType: ['text', 'productList', 'input', 'number'],
+  attributeUse: ['option', 'extra', 'property'],
+  categoryStatus: ['active', 'inactive'],
+  modelType: ['standard', 'configurable', 'bundle', 'bundleItem', 'variant'],
+  productStatus: ['active', 'inactive', 'scheduled'],
+  propertyType: ['simple', 'attribute', 'product', 'productList', 'html'],
+  inventoryStatus: ['active', 'inactive'],
+} as const;
+
+type Obj = Record<string, unknown>;
+const isObject = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
+const describe = (v: unknown) =>
+  v === null ? 'null' : Array.isArray(v) ? 'an array' : typeof v === 'object' ? 'an object' : `${typeof v} ${JSON.stringify(v)}`;
+
+/**
+ * Length in characters (code points), as the service counts: a 255-character name of emoji is
+ * 510 UTF-16 units. Only a text longer than the limit in units is counted again.
+ */
+export const characterCount = (text: string, atMost = Infinity): number => {
+  if (text.length <= atMost) return text.length;
+  let n = 0;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c >= 0xd800 && c <= 0xdbff && i + 1 < text.length) {
+      const next = text.charCodeAt(i + 1);
+      if (next >= 0xdc00 && next <= 0xdfff) i++;
+    }
+    n++;
+  }
+  return n;
+};
+
+interface StringRule {
+  required?: boolean;
+  max?: number;
+  nullable?: boolean;
+}
+interface Presence {
+  required?: boolean;
+  nullable?: boolean;
+}
+interface LocalizationRule {
+  required?: boolean;
+  max?: number;
+  minOne?: boolean;
+  nullableTexts?: boolean;
+}
+
+// The rules' options are made once: the checks run for millions of elements.
+const none: StringRule = {};
+const required: StringRule = { required: true };
+const nullable: StringRule = { nullable: true };
+const requiredCode: StringRule = { required: true, max: 255 };
+const optionalCode: StringRule = { max: 255 };
+const nullableCode: StringRule = { nullable: true, max: 255 };
+const requiredNullableCode: StringRule = { required: true, nullable: true, max: 255 };
+const locationCode: StringRule = { required: true, max: 36 };
+const requiredName: LocalizationRule = { required: true, minOne: true };
+const optionalTexts: LocalizationRule = { minOne: true };
+const nullableTexts: LocalizationRule = { nullableTexts: true };
+const longTexts: LocalizationRule = { nullableTexts: true, max: Infinity };
+const description: LocalizationRule = { max: 64000 };
+
+/**
+ * The checks of one element. Nested objects are entered and left (`enter('price')`,
+ * `enter(2)`): the dotted path of a field (`price.volumePricing[2].minQty`) is put together only
+ * when something is wrong with it, so that a valid element costs no strings at all.
+ */
+class Checker {
+  problems: ElementProblem[] = [];
+  warnings: ElementProblem[] = [];
+  /** where the checks are: property names and item indexes */
+  private readonly at: (string | number)[] = [];
+
+  enter(step: string | number) {
+    this.at.push(step);
+  }
+
+  leave() {
+    this.at.pop();
+  }
+
+  /** `field` (or the object itself, for '') inside the object being checked, as a dotted path */
+  private path(field: string): string {
+    let path = '';
+    for (const step of this.at) path = typeof step === 'number' ? `${path}[${step}]` : path ? `${path}.${step}` : step;
+    return field === '' ? path : path ? `${path}.${field}` : field;
+  }
+
+  add(field: string, reason: string) {
+    this.problems.push({ field: this.path(field), reason });
+  }
+
+  warn(field: string, reason: string) {
+    this.warnings.push({ field: this.path(field), reason });
+  }
+
+  string(field: string, value: unknown, opts: StringRule = none) {
+    if (value === undefined) {
+      if (opts.required) this.add(field, 'is required');
+      return;
+    }
+    if (value === null && opts.nullable) return;
+    if (typeof value !== 'string') return this.add(field, `must be a string, not ${describe(value)}`);
+    if (value.length === 0) return this.add(field, 'must not be empty');
+    if (opts.max !== undefined && characterCount(value, opts.max) > opts.max) {
+      this.add(field, `must be at most ${opts.max} characters (it has ${characterCount(value)})`);
+    }
+  }
+
+  enumValue(field: string, value: unknown, allowed: readonly string[] | ReadonlySet<string>, opts: Presence = none) {
+    if (value === undefined) {
+      if (opts.required) this.add(field, `is required${Array.isArray(allowed) ? ` (one of ${allowed.join(', ')})` : ''}`);
+      return;
+    }
+    if (value === null && opts.nullable) return;
+    const ok = typeof value === 'string' && (Array.isArray(allowed) ? allowed.includes(value) : (allowed as ReadonlySet<string>).has(value));
+    if (!ok) {
+      const list = Array.isArray(allowed) ? `one of ${allowed.join(', ')}` : 'a known code';
+      this.add(field, `must be ${list}, not ${describe(value)}`);
+    }
+  }
+
+  integer(field: string, value: unknown, isRequired = false) {
+    if (value === undefined) {
+      if (isRequired) this.add(field, 'is required');
+      return;
+    }
+    if (typeof value !== 'number' || !Number.isInteger(value)) this.add(field, `must be an integer, not ${describe(value)}`);
+  }
+
+  number(field: string, value: unknown, opts: Presence = none) {
+    if (value === undefined) {
+      if (opts.required) this.add(field, 'is required');
+      return;
+    }
+    if (value === null && opts.nullable) return;
+    if (typeof value !== 'number' || !Number.isFinite(value)) this.add(field, `must be a number, not ${describe(value)}`);
+  }
+
+  boolean(field: string, value: unknown, opts: Presence = none) {
+    if (value === undefined) {
+      if (opts.required) this.add(field, 'is required');
+      return;
+    }
+    if (value === null && opts.nullable) return;
+    if (typeof value !== 'boolean') this.add(field, `must be true or false, not ${describe(value)}`);
+  }
+
+  /** `{"en-us": "Color"}`: locale → text; `short` texts need 1 to 255 characters */
+  localization(field: string, value: unknown, opts: LocalizationRule = none) {
+    if (value === undefined || (value === null && !opts.required)) {
+      if (value === undefined && opts.required) this.add(field, 'is required (an object of locale → text, e.g. {"en-us": "…"})');
+      return;
+    }
+    if (!isObject(value)) return this.add(field, `must be an object of locale → text, not ${describe(value)}`);
+    const max = opts.max ?? 255;
+    let locales = 0;
+    for (const locale in value) {
+      locales++;
+      const text = value[locale];
+      if (text === null && opts.nullableTexts) continue;
+      if (typeof text !== 'string' || (opts.minOne && text.length === 0) || characterCount(text, max) > max) {
+        return this.add(`${field}.${locale}`, `must be text of ${opts.minOne ? 1 : 0} to ${max} characters`);
+      }
+    }
+    if (opts.required && locales === 0) this.add(field, 'must name at least one locale');
+  }
+
+  /** An optional array of objects, each checked by `item` (with the item entered). */
+  list(field: string, value: unknown, item: (c: Checker, el: Obj) => void, maxItems?: number) {
+    if (value === undefined || value === null) return;
+    if (!Array.isArray(value)) return this.add(field, `must be an array, not ${describe(value)}`);
+    if (maxItems !== undefined && value.length > maxItems) this.add(field, `must have at most ${maxItems} entries (it has ${value.length})`);
+    this.enter(field);
+    for (let i = 0; i < value.length; i++) {
+      const el: unknown = value[i];
+      this.enter(i);
+      if (!isObject(el)) this.add('', `must be an object, not ${describe(el)}`);
+      else item(this, el);
+      this.leave();
+    }
+    this.leave();
+  }
+
+  /** An optional object checked by `check` (with the object entered). */
+  object(field: string, value: unknown, check: (c: Checker, el: Obj) => void, isNullable = false) {
+    if (value === undefined || (value === null && isNullable)) return;
+    if (!isObject(value)) return this.add(field, `must be an object, not ${describe(value)}`);
+    this.enter(field);
+    check(this, value);
+    this.leave();
+  }
+
+  /** Properties the model does not have: kept by nobody, so the merchant should know (a warning). */
+  unknownFields(el: Obj, known: ReadonlySet<string>, what: string) {
+    for (const name in el) {
+      if (!known.has(name)) this.warn(name, `is not a field of ${what} and will be ignored`);
+    }
+  }
+}
+
+/** The fields of each POST model (and `importType`), to tell the merchant about the rest. */
+export const knownFields: Record<EntityType, ReadonlySet<string>> = {
+  attribute: new Set(['importType', 'code', 'type', 'use', 'name', 'externalUpdateDate', 'values']),
+  category: new Set(['importType', 'code', 'parentCategoryCode', 'image', 'name', 'url', 'sequenceId', 'description', 'externalUpdateDate', 'status']),
+  product: new Set([
+    'importType', 'name', 'longName', 'shortDescription', 'longDescription', 'categories', 'properties', 'media', 'options', 'extras',
+    'parentProductCode', 'modelType', 'identifiers', 'price', 'fulfillmentMethods', 'unit', 'unitValue', 'unitPriceRefUom',
+    'unitPriceRefValue', 'hasCatchWeight', 'isSerialized', 'status', 'startDate', 'endDate', 'firstAvailableDate', 'eolDate',
+    'isInventoryManaged', 'inventoryTreatment', 'shippingInformation', 'rating', 'url', 'isTaxed', 'taxClass', 'minQty', 'maxQty',
+    'code', 'externalUpdateDate',
+  ]),
+  inventory: new Set([
+    'importType', 'productCode', 'locationCode', 'inventoryTreatmentSetting', 'sku', 'onHand', 'safetyStock', 'bin', 'binLocation',
+    'status', 'externalUpdateDate',
+  ]),
+};
+
+const entityNoun: Record<EntityType, string> = { attribute: 'an attribute', category: 'a category', product: 'a product', inventory: 'an inventory entry' };
+
+const units = ['mg', 'g', 'kg', 'ml', 'l', 'cm', 'm', 'm2', 'm3', 'unit', 'piece', 'each', 'oz', 'lb', 'floz', 'pt', 'qt', 'gal', 'in', 'ft', 'yd', 'ft2'];
+const refUnits = ['mg', 'g', 'kg', 'ml', 'l', 'cm', 'm', 'm2', 'm3', 'piece', 'unit', 'each'];
+const inventoryTreatments = ['showOutOfStock', 'allowBackOrders', 'preOrder', 'hideInStorefront'];
+const displayGroups = ['properties', 'features', 'general', 'pricing', 'custom'];
+const mediaTypes = ['image', 'video', 'pdf'];
+const swatchTypes = ['image', 'color'];
+const priceTypes = ['fixed', 'relative'];
+const nullableText = (max: number): StringRule => ({ nullable: true, max });
+const text500 = nullableText(500);
+const text255 = nullableText(255);
+const text100 = nullableText(100);
+const text20 = nullableText(20);
+const text1000 = nullableText(1000);
+
+// Fields are read by name, never by a variable key (el[f]): a keyed read of a field the element
+// lacks is many times slower, and most elements lack most optional fields.
+
+const checkSwatch = (c: Checker, sw: Obj) => c.enumValue('type', sw.type, swatchTypes);
+
+const checkAttributeValue = (c: Checker, v: Obj) => {
+  c.string('code', v.code, requiredCode);
+  c.number('sequenceId', v.sequenceId, required);
+  c.localization('name', v.name, requiredName);
+  c.object('swatch', v.swatch, checkSwatch);
+};
+
+const checkAttribute = (c: Checker, el: Obj) => {
+  c.enumValue('type', el.type, catalogEnums.attributeType, required);
+  c.enumValue('use', el.use, catalogEnums.attributeUse, required);
+  c.localization('name', el.name, requiredName);
+  c.string('externalUpdateDate', el.externalUpdateDate, nullable);
+  c.list('values', el.values, checkAttributeValue, 5000);
+};
+
+const checkCategory = (c: Checker, el: Obj) => {
+  c.localization('name', el.name, requiredName);
+  c.integer('sequenceId', el.sequenceId, true);
+  c.string('parentCategoryCode', el.parentCategoryCode, nullableCode);
+  c.enumValue('status', el.status, catalogEnums.categoryStatus);
+  c.localization('image', el.image, optionalTexts);
+  c.localization('url', el.url, optionalTexts);
+  c.localization('description', el.description);
+  c.string('externalUpdateDate', el.externalUpdateDate, nullable);
+};
+
+/** volumePricing's limits must be written, if only as null */
+const presentNumber = (c: Checker, v: Obj, field: string) => {
+  if (!(field in v)) c.add(field, 'is required');
+  else c.number(field, v[field], nullable);
+};
+
+const checkVolumePrice = (c: Checker, v: Obj) => {
+  c.number('price', v.price, required);
+  c.enumValue('priceType', v.priceType, priceTypes, required);
+  presentNumber(c, v, 'minQty');
+  presentNumber(c, v, 'maxQty');
+};
+
+const checkMapPrice = (c: Checker, m: Obj) => c.number('price', m.price, required);
+
+const checkPrice = (c: Checker, price: Obj) => {
+  c.enumValue('currencyCode', price.currencyCode, currencyCodes, required);
+  c.number('price', price.price, required);
+  c.number('cost', price.cost, nullable);
+  c.number('salePrice', price.salePrice, nullable);
+  c.number('msrp', price.msrp, nullable);
+  c.number('minPrice', price.minPrice);
+  c.number('maxPrice', price.maxPrice);
+  c.list('volumePricing', price.volumePricing, checkVolumePrice);
+  c.list('mapPricing', price.mapPricing, checkMapPrice);
+};
+
+const checkChoiceValue = (c: Checker, v: Obj) => {
+  c.string('code', v.code, requiredCode);
+  c.number('additionalPrice', v.additionalPrice, nullable);
+};
+
+/** options and extras: `[{code, values?: [{code, additionalPrice?}]}]` */
+const checkChoice = (c: Checker, o: Obj) => {
+  c.string('code', o.code, requiredCode);
+  c.list('values', o.values, checkChoiceValue);
+};
+
+const checkCategoryLink = (c: Checker, cat: Obj) => {
+  c.string('code', cat.code, requiredCode);
+  c.boolean('isPrimary', cat.isPrimary);
+  c.number('sequenceId', cat.sequenceId);
+};
+
+const checkProperty = (c: Checker, p: Obj) => {
+  c.string('code', p.code, optionalCode);
+  c.enumValue('type', p.type, catalogEnums.propertyType);
+  c.enumValue('displayGroup', p.displayGroup, displayGroups);
+};
+
+const checkMediaItem = (c: Checker, m: Obj) => {
+  c.string('url', m.url, requiredCode);
+  c.enumValue('type', m.type, mediaTypes, required);
+  c.string('code', m.code, optionalCode);
+  c.string('title', m.title, text255);
+  c.string('altText', m.altText, text1000);
+};
+
+/** locale → list of media */
+const checkMedia = (c: Checker, media: Obj) => {
+  for (const locale in media) {
+    const items = media[locale];
+    if (items === null) c.add(locale, 'must be an array, not null');
+    c.list(locale, items, checkMediaItem);
+  }
+};
+
+const checkIdentifiers = (c: Checker, ids: Obj) => {
+  c.string('mfgPartNum', ids.mfgPartNum, text500);
+  c.string('upc', ids.upc, text500);
+  c.string('ean', ids.ean, text500);
+  c.string('isbn', ids.isbn, text500);
+  c.string('sku', ids.sku, text500);
+  c.string('distiPartNum', ids.distiPartNum, text500);
+};
+
+const checkShipping = (c: Checker, si: Obj) => {
+  c.boolean('isShippedAlone', si.isShippedAlone);
+  c.number('height', si.height, nullable);
+  c.number('width', si.width, nullable);
+  c.number('length', si.length, nullable);
+  c.number('weight', si.weight, nullable);
+  c.string('heightUnit', si.heightUnit, text20);
+  c.string('widthUnit', si.widthUnit, text20);
+  c.string('lengthUnit', si.lengthUnit, text20);
+  c.string('weightUnit', si.weightUnit, text20);
+};
+
+const checkFulfillmentMethods = (c: Checker, methods: unknown) => {
+  if (methods === undefined) return;
+  if (!Array.isArray(methods)) return c.add('fulfillmentMethods', `must be an array of texts, not ${describe(methods)}`);
+  c.enter('fulfillmentMethods');
+  for (let i = 0; i < methods.length; i++) {
+    c.enter(i);
+    c.string('', methods[i]);
+    c.leave();
+  }
+  c.leave();
+};
+
+const checkProduct = (c: Checker, el: Obj) => {
+  c.localization('name', el.name, requiredName);
+  c.enumValue('modelType', el.modelType, catalogEnums.modelType, required);
+  c.boolean('isInventoryManaged', el.isInventoryManaged, required);
+  c.enumValue('status', el.status, catalogEnums.productStatus);
+  c.localization('longName', el.longName, nullableTexts);
+  c.localization('shortDescription', el.shortDescription, longTexts);
+  c.localization('longDescription', el.longDescription, description);
+  c.list('categories', el.categories, checkCategoryLink);
+  c.list('options', el.options, checkChoice);
+  c.list('extras', el.extras, checkChoice);
+  c.list('properties', el.properties, checkProperty);
+  c.object('media', el.media, checkMedia);
+  c.string('parentProductCode', el.parentProductCode, nullableCode);
+  c.object('identifiers', el.identifiers, checkIdentifiers);
+  c.object('price', el.price, checkPrice);
+  checkFulfillmentMethods(c, el.fulfillmentMethods);
+  c.enumValue('unit', el.unit, units, nullable);
+  c.enumValue('unitPriceRefUom', el.unitPriceRefUom, refUnits, nullable);
+  c.number('unitValue', el.unitValue, nullable);
+  c.number('unitPriceRefValue', el.unitPriceRefValue, nullable);
+  c.number('rating', el.rating, nullable);
+  c.number('minQty', el.minQty, nullable);
+  c.number('maxQty', el.maxQty, nullable);
+  c.boolean('hasCatchWeight', el.hasCatchWeight, nullable);
+  c.boolean('isSerialized', el.isSerialized, nullable);
+  c.boolean('isTaxed', el.isTaxed);
+  c.enumValue('inventoryTreatment', el.inventoryTreatment, inventoryTreatments, nullable);
+  c.string('url', el.url, text255);
+  c.string('taxClass', el.taxClass, text255);
+  c.string('startDate', el.startDate, nullable);
+  c.string('endDate', el.endDate, nullable);
+  c.string('firstAvailableDate', el.firstAvailableDate, nullable);
+  c.string('eolDate', el.eolDate, nullable);
+  c.string('externalUpdateDate', el.externalUpdateDate, nullable);
+  c.object('shippingInformation', el.shippingInformation, checkShipping, true);
+};
+
+const checkTreatmentSetting = (c: Checker, its: Obj) => c.string('code', its.code, nullableCode);
+
+const checkInventory = (c: Checker, el: Obj) => {
+  c.string('sku', el.sku, requiredNullableCode);
+  c.number('onHand', el.onHand, nullable);
+  c.number('safetyStock', el.safetyStock, nullable);
+  c.enumValue('status', el.status, catalogEnums.inventoryStatus);
+  c.string('bin', el.bin, text100);
+  c.string('binLocation', el.binLocation, text100);
+  c.object('inventoryTreatmentSetting', el.inventoryTreatmentSetting, checkTreatmentSetting, true);
+  c.string('externalUpdateDate', el.externalUpdateDate, nullable);
+};
+
+const entityChecks: Record<EntityType, (c: Checker, el: Obj) => void> = {
+  attribute: checkAttribute,
+  category: checkCategory,
+  product: checkProduct,
+  inventory: checkInventory,
+};
+
+
+/** Checks one element of an import file against its entity's POST model and the strategy's rules. */
+export const checkImportElement = (entity: EntityType, strategy: ImportStrategy, el: unknown): CheckedElement => {
+  if (!isObject(el)) {
+    return { key: null, importType: 'AC', problems: [{ field: '', reason: `must be an object, not ${describe(el)}` }], warnings: [] };
+  }
+  const c = checker;
+  c.problems = [];
+  c.warnings = [];
+  let importType: ImportType = 'AC';
+  const rawType = el.importType;
+  if (rawType !== undefined) {
+    if (strategy === 'full') {
+      c.add('importType', 'is only allowed in partial files (full files hold the complete set)');
+    } else if (rawType === 'AC' || rawType === 'D') {
+      importType = rawType;
+    } else {
+      c.add('importType', `must be AC (add or change) or D (delete), not ${describe(rawType)}`);
+    }
+  }
+  const keyFields = entityKeyFields[entity];
+  for (const f of keyFields) c.string(f, el[f], f === 'locationCode' ? locationCode : requiredCode);
+  if (importType === 'AC') {
+    entityChecks[entity](c, el);
+    c.unknownFields(el, knownFields[entity], entityNoun[entity]);
+  }
+  return { key: elementKey(entity, el), importType, problems: c.problems, warnings: c.warnings };
+};
+
+/** One checker for every element (the checks never nest): nothing to make per element but its findings. */
+const checker = new Checker();
+
+export type ReferenceKind = 'category' | 'attribute' | 'attributeValue';
+
+/** options and extras: each choice's attribute code, then its values as `attribute/value` */
+const visitChoices = (list: unknown, visit: (kind: ReferenceKind, code: string) => void) => {
+  if (!Array.isArray(list)) return;
+  for (const o of list) {
+    if (!isObject(o) || typeof o.code !== 'string') continue;
+    visit('attribute', o.code);
+    if (!Array.isArray(o.values)) continue;
+    for (const v of o.values) if (isObject(v) && typeof v.code === 'string') visit('attributeValue', `${o.code}/${v.code}`);
+  }
+};
+
+/**
+ * Each code an element names in other entity types, in the order written: categories, then the
+ * attributes (and values) of options, extras and attribute properties. A visitor rather than
+ * lists, so the checker counts references of millions of elements without making arrays.
+ */
+export const visitReferences = (entity: EntityType, el: Obj, visit: (kind: ReferenceKind, code: string) => void) => {
+  if (entity === 'product') {
+    if (Array.isArray(el.categories)) for (const c of el.categories) if (isObject(c) && typeof c.code === 'string') visit('category', c.code);
+    visitChoices(el.options, visit);
+    visitChoices(el.extras, visit);
+    if (Array.isArray(el.properties)) {
+      for (const p of el.properties) if (isObject(p) && p.type === 'attribute' && typeof p.code === 'string') visit('attribute', p.code);
+    }
+  } else if (entity === 'category' && typeof el.parentCategoryCode === 'string') {
+    visit('category', el.parentCategoryCode);
+  }
+};
+
+/** Codes an element refers to in other entity types (checked by the service, not the browser). */
+export const elementReferences = (entity: EntityType, el: Obj): { attribute: string[]; category: string[] } => {
+  const refs = { attribute: [] as string[], category: [] as string[] };
+  visitReferences(entity, el, (kind, code) => {
+    if (kind !== 'attributeValue') refs[kind].push(code);
+  });
+  return refs;
+};
+
+/** Fields that mark an element as belonging to an entity type: used to say "this looks like a products file". */
+export const entityFingerprints: Record<EntityType, readonly string[]> = {
+  attribute: ['use', 'values', 'type'],
+  category: ['parentCategoryCode', 'sequenceId'],
+  product: ['modelType', 'isInventoryManaged', 'categories'],
+  inventory: ['productCode', 'locationCode', 'sku', 'onHand'],
+};
+
+/** The entity type an element most looks like, or null. */
+export const guessEntityType = (el: unknown): EntityType | null => {
+  if (!isObject(el)) return null;
+  let best: EntityType | null = null;
+  let bestScore = 0;
+  for (const [entity, fields] of Object.entries(entityFingerprints) as [EntityType, readonly string[]][]) {
+    const score = fields.filter((f) => f in el).length;
+    if (score > bestScore) {
+      best = entity;
+      bestScore = score;
+    }
+  }
+  return best;
+};
