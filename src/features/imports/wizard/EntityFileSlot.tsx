@@ -7,18 +7,18 @@ import { Field } from '@/components/ui/Field';
 import { formatBytes } from '@/lib/format';
 import { paths } from '@/lib/paths';
 import { aFileOf, elementNouns, entityLabel, entityLabelInText } from '@/features/imports/model/entityLabels';
-import type { FileCheckReportProps } from './FileCheckReport';
+import { CheckProgress } from './CheckProgress';
 import { ChosenFileLine } from './ChosenFileLine';
-import { LazyCheckProgress, LazyFileCheckReport } from './LazyFileCheckReport';
-import { LazyFileDropZone } from './LazyFileDropZone';
+import { FileCheckReport, type FileCheckReportProps } from './FileCheckReport';
+import { FileDropZone } from './FileDropZone';
 import { SlotNotice } from './SlotNotice';
 import { slotAnnouncement } from './slotAnnouncement';
 import { LocationCodesField } from './LocationCodesField';
 import { awaitsFile, fileNameOf, isCatalogEntity, isTooLarge, isUploadedOnServer, slotIsUploaded, slotSettings, tooLargeMessage } from './slotRules';
-import { LazyLiveUploadStatus } from './LazyUploadParts';
-import { sameSlotInputs } from './slotInputs';
+import { LiveUploadStatus } from './UploadStatus';
 import { slotVerdict } from './slotVerdict';
 import { suitsPartial } from './strategyFit';
+import { sameItems, useWizard } from './useWizard';
 import type { WizardState } from './wizardState';
 import type { WizardStore } from './wizardStore';
 
@@ -79,20 +79,41 @@ function FileExpected({ state, entity, merchantCode }: { state: WizardState; ent
   );
 }
 
-export interface EntityFileSlotProps {
+/**
+ * What one slot reads of the state: its own slot and the service's record of its file, whether the
+ * service waits for it, what locks every slot, and the slot its file looks like (offered as a move).
+ */
+const slotInputs = (state: WizardState, entity: EntityType): readonly unknown[] => {
+  const slot = state.slots[entity];
+  const looksLike = slot.check.status === 'done' ? slot.check.result.looksLike : null;
+  return [
+    slot,
+    state.serverFiles[entity],
+    state.requested.includes(entity),
+    state.creating,
+    state.trigger,
+    looksLike && state.slots[looksLike].file,
+    looksLike && state.slots[looksLike].upload,
+    looksLike && state.serverFiles[looksLike],
+  ];
+};
+
+const whole = (state: WizardState) => state;
+
+export interface EntityFileSlotProps extends Pick<FileCheckReportProps, 'findings' | 'deletions'> {
   merchantCode: string;
   entity: EntityType;
-  state: WizardState;
   store: WizardStore;
-  /** what the checks across the import's files and the catalog found for this slot's file */
-  catalogChecks?: Pick<FileCheckReportProps, 'findings' | 'deletions'>;
   /** the explanation of full and partial that the strategy choice points to */
   guideId: string;
 }
 
-/** One entity type's file: choose or drop it, its strategy and catalog, what the check found, its upload. */
-function Slot({ merchantCode, entity, state, store, catalogChecks, guideId }: EntityFileSlotProps) {
+/** One entity type's file: choose or drop it, its strategy and catalog, what the check found (with the catalog's findings), its upload. */
+function Slot({ merchantCode, entity, store, findings, deletions, guideId }: EntityFileSlotProps) {
   const titleId = useId();
+  // rendered again when its own inputs change, but not for a step of progress (its bars follow those)
+  // nor for another slot's check or upload
+  const state = useWizard(store, whole, (a, b) => a.changes === b.changes || sameItems(slotInputs(a, entity), slotInputs(b, entity)));
   const slot = state.slots[entity];
   const title = entityLabel(entity);
   const what = entityLabelInText(entity);
@@ -107,7 +128,7 @@ function Slot({ merchantCode, entity, state, store, catalogChecks, guideId }: En
   const looksLike = slot.check.status === 'done' ? slot.check.result.looksLike : null;
   // a file goes to the slot it looks like only when that slot is free to take it
   const canMove = looksLike !== null && !locked && !store.isLocked(looksLike) && state.slots[looksLike].file === null;
-  const crossFileErrors = catalogChecks?.findings?.filter((f) => f.severity === 'error').length ?? 0;
+  const crossFileErrors = findings?.filter((f) => f.severity === 'error').length ?? 0;
   const file = slot.file;
   const verdict = slotVerdict(slot, uploaded, crossFileErrors);
   const canSwitch = !locked && settings.strategy === 'full' && slot.check.status === 'done' && suitsPartial(slot.check.result);
@@ -139,7 +160,7 @@ function Slot({ merchantCode, entity, state, store, catalogChecks, guideId }: En
         )}
 
         {!locked && !slot.file && (
-          <LazyFileDropZone
+          <FileDropZone
             entity={entity}
             currentFileName={null}
             onFile={(file) => store.chooseFile(entity, file)}
@@ -147,7 +168,7 @@ function Slot({ merchantCode, entity, state, store, catalogChecks, guideId }: En
           />
         )}
         {file && !locked && (
-          <LazyFileDropZone
+          <FileDropZone
             entity={entity}
             currentFileName={file.name}
             onFile={(file) => store.chooseFile(entity, file)}
@@ -203,36 +224,24 @@ function Slot({ merchantCode, entity, state, store, catalogChecks, guideId }: En
           </div>
         )}
 
-        {slot.file && slot.check.status === 'checking' && <LazyCheckProgress store={store} entity={entity} fileName={slot.file.name} />}
+        {slot.file && slot.check.status === 'checking' && <CheckProgress store={store} entity={entity} fileName={slot.file.name} />}
         {slot.file && slot.check.status !== 'checking' && (
-          <LazyFileCheckReport
+          <FileCheckReport
             entity={entity}
             fileName={slot.file.name}
             check={slot.check}
             catalogCode={settings.catalogCode}
             onMoveTo={canMove ? (to) => store.moveFile(entity, to) : undefined}
             onSwitchToPartial={canSwitch ? () => store.setStrategy(entity, 'partial') : undefined}
-            {...catalogChecks}
+            findings={findings}
+            deletions={deletions}
           />
         )}
-        {slot.upload && slot.file && <LazyLiveUploadStatus store={store} entity={entity} fileName={slot.file.name} />}
+        {slot.upload && slot.file && <LiveUploadStatus store={store} entity={entity} fileName={slot.file.name} />}
       </section>
     </li>
   );
 }
 
-/**
- * A slot renders again only when what it shows changed (see slotInputs): the end of one slot's
- * check or a step of its upload does not re-render the other three.
- */
-export const EntityFileSlot = memo(
-  Slot,
-  (a, b) =>
-    a.merchantCode === b.merchantCode &&
-    a.entity === b.entity &&
-    a.store === b.store &&
-    a.guideId === b.guideId &&
-    a.catalogChecks?.findings === b.catalogChecks?.findings &&
-    a.catalogChecks?.deletions === b.catalogChecks?.deletions &&
-    sameSlotInputs(a.state, b.state, a.entity),
-);
+/** The page re-renders with every change of the wizard; a slot only when its own props or inputs change. */
+export const EntityFileSlot = memo(Slot);

@@ -1,17 +1,13 @@
-import { lazy, Suspense } from 'react';
 import { Link } from 'react-router-dom';
 import { Alert } from '@/components/ui/Alert';
+import { CopyButton } from '@/components/ui/CopyButton';
 import { LoadError, Loading } from '@/components/ui/QueryState';
 import { isApiError } from '@/lib/errors';
 import { paths } from '@/lib/paths';
 import { useDocumentTitle } from '@/lib/useDocumentTitle';
-import type { ImportWizard as Wizard } from './useImportWizard';
 import { FilesStep } from './FilesStep';
-
-// the reference shows once the import exists (after the first upload began): its copy button loads with it
-const CopyButton = lazy(() => import('@/components/ui/CopyButton').then((m) => ({ default: m.CopyButton })));
-// following a started import is the wizard's last step: its code loads when the import starts
-const ImportFollow = lazy(() => import('./ImportFollow').then((m) => ({ default: m.ImportFollow })));
+import { ImportFollow } from './ImportFollow';
+import type { ImportWizard as Wizard } from './useImportWizard';
 
 /** The tab's title until the page follows the started import (which then names its outcome). */
 function WizardTitle({ merchantCode, started }: { merchantCode: string; started: boolean }) {
@@ -31,20 +27,16 @@ export interface ImportWizardProps {
  * that went on while the merchant was elsewhere), or else one resumed from what the service has.
  */
 export function ImportWizard({ merchantCode, importRef, wizard }: ImportWizardProps) {
-  const { store, state, record, recordError, started, startedThere } = wizard;
+  const { store, record, recordError, started, startedThere } = wizard;
 
   let body;
   if (startedThere && record) {
     // the title says how it went: ImportFollow sets it
-    body = (
-      <Suspense fallback={<Loading label="Loading the import's progress…" />}>
-        <ImportFollow merchantCode={merchantCode} record={record} />
-      </Suspense>
-    );
+    body = <ImportFollow merchantCode={merchantCode} record={record} />;
   } else if (started) {
     body = <Loading label="Starting the import…" />;
-  } else if (store && state) {
-    body = <FilesStep merchantCode={merchantCode} store={store} state={state} />;
+  } else if (store) {
+    body = <FilesStep merchantCode={merchantCode} store={store} />;
   } else if (recordError) {
     body =
       isApiError(recordError.error) && recordError.error.kind === 'notFound' ? (
@@ -66,9 +58,7 @@ export function ImportWizard({ merchantCode, importRef, wizard }: ImportWizardPr
           <span>
             Import reference <code>{importRef}</code>
           </span>
-          <Suspense fallback={null}>
-            <CopyButton value={importRef} label={`Copy import reference ${importRef}`} />
-          </Suspense>
+          <CopyButton value={importRef} label={`Copy import reference ${importRef}`} />
         </p>
       )}
       {body}

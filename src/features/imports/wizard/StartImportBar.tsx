@@ -1,22 +1,21 @@
-import { lazy, startTransition, Suspense, useState } from 'react';
+import { useState } from 'react';
 import { Alert } from '@/components/ui/Alert';
 import { Button } from '@/components/ui/Button';
-import { Loading } from '@/components/ui/QueryState';
-import type { ImportPlan } from './wizardPlan';
-import type { WizardState } from './wizardState';
+import { ConfirmImportDialog } from './ConfirmImportDialog';
+import { useWizardState } from './useWizard';
+import { importPlan } from './wizardPlan';
 import type { WizardStore } from './wizardStore';
 
-// the confirmation loads after the page's first paint: it is needed only once the merchant presses the button
-const ConfirmImportDialog = lazy(() => import('./ConfirmImportDialog').then((m) => ({ default: m.ConfirmImportDialog })));
-
 /** The one button that creates, uploads and starts, with what stops it and how the start went. */
-export function StartImportBar({ plan, state, store }: { plan: ImportPlan; state: WizardState; store: WizardStore }) {
+export function StartImportBar({ blockers, store }: { blockers: readonly string[]; store: WizardStore }) {
+  const state = useWizardState(store);
+  const plan = importPlan(state, blockers);
   const [confirming, setConfirming] = useState(false);
   const go = () => {
     setConfirming(false);
     // what was confirmed may have changed while the dialog was open (a check found a problem).
-    // The dialog closes at once; the page locking every slot for the upload is drawn in the background
-    if (plan.canPress) startTransition(() => void store.start());
+    // The dialog closes in this task; the page locking every slot for the upload renders in the next
+    if (plan.canPress) setTimeout(() => void store.start(), 0);
   };
   const onPress = () => {
     if (plan.fullFiles.length > 0) setConfirming(true);
@@ -63,15 +62,7 @@ export function StartImportBar({ plan, state, store }: { plan: ImportPlan; state
           </Button>
         </div>
       )}
-      <Suspense fallback={confirming && <Loading label="Opening the confirmation…" />}>
-        <ConfirmImportDialog
-          open={confirming}
-          fullFiles={plan.fullFiles}
-          confirmLabel={plan.confirmLabel}
-          onConfirm={go}
-          onCancel={() => setConfirming(false)}
-        />
-      </Suspense>
+      <ConfirmImportDialog open={confirming} fullFiles={plan.fullFiles} confirmLabel={plan.confirmLabel} onConfirm={go} onCancel={() => setConfirming(false)} />
     </div>
   );
 }

@@ -1,11 +1,9 @@
-import { useCallback } from 'react';
 import type { EntityType } from '@/api';
 import { entityTypes } from '@/api/terms';
-import { LiveProgressBar, type ProgressReading, type ProgressTone } from '@/components/ui/ProgressBar';
+import { ProgressBar, type ProgressBarProps } from '@/components/ui/ProgressBar';
 import { formatBytes } from '@/lib/format';
 import { isActiveUpload, type UploadState } from '@/features/imports/upload/uploadState';
-import { liveSlots } from './useLiveWizard';
-import { useSettledState } from './useSettledState';
+import { useWizard } from './useWizard';
 import type { SlotState } from './wizardState';
 import type { WizardStore } from './wizardStore';
 import { describeTransfer, uploadedShare } from './UploadStatus';
@@ -33,6 +31,8 @@ const barOf = (upload: UploadState) => ({ value: upload.status === 'done' ? uplo
 
 const toneOf = (upload: UploadState) => (upload.status === 'done' ? 'success' : upload.status === 'failed' ? 'danger' : 'info');
 
+type ProgressReading = Pick<ProgressBarProps, 'value' | 'max' | 'valueText'>;
+
 /** All files together: the bytes sent of the bytes of every file that has an upload. */
 export const overallReading = (slots: Record<EntityType, SlotState>): ProgressReading => {
   let loaded = 0;
@@ -49,24 +49,12 @@ export const overallReading = (slots: Record<EntityType, SlotState>): ProgressRe
 /** One file's bar, e.g. "products.json: 40 MB of 100 MB · 40 % · 12 s left". */
 export const fileReading = (name: string, upload: UploadState): ProgressReading => ({ ...barOf(upload), valueText: `${name}: ${fileUploadText(upload)}` });
 
-function FileUploadBar({ store, entity, name, tone }: { store: WizardStore; entity: EntityType; name: string; tone: ProgressTone }) {
-  const read = useCallback(() => {
-    const upload = liveSlots(store)[entity].upload;
-    return upload ? fileReading(name, upload) : { value: 0, max: 1, valueText: name };
-  }, [store, entity, name]);
-  return <LiveProgressBar label={`Upload of ${name}`} tone={tone} read={read} subscribe={store.subscribe} />;
-}
-
 /**
- * The uploads at the top of the page while they run: all files together, then each file. It
- * renders when an upload starts, ends or changes status (the settled state); the bars move between
- * renders without React (LiveProgressBar), so a step of an upload renders nothing. The slots' own
- * live regions announce each file's changes.
+ * The uploads at the top of the page while they run: all files together, then each file. The
+ * slots' own live regions announce each file's changes.
  */
 export function UploadProgress({ store }: { store: WizardStore }) {
-  const slots = useSettledState(store)?.slots;
-  const readOverall = useCallback(() => overallReading(liveSlots(store)), [store]);
-  if (!slots) return null;
+  const slots = useWizard(store, (s) => s.slots);
   const files = entityTypes.flatMap((entity) => {
     const { upload, file } = slots[entity];
     return upload && file ? [{ entity, name: file.name, upload }] : [];
@@ -74,11 +62,11 @@ export function UploadProgress({ store }: { store: WizardStore }) {
   if (!files.some((f) => isActiveUpload(f.upload))) return null;
   return (
     <section className="card stack wizard-uploads" aria-label="Uploads">
-      <LiveProgressBar label="Upload of all files" read={readOverall} subscribe={store.subscribe} />
+      <ProgressBar label="Upload of all files" {...overallReading(slots)} />
       <ul className="wizard-upload-files">
         {files.map(({ entity, name, upload }) => (
           <li key={entity}>
-            <FileUploadBar store={store} entity={entity} name={name} tone={toneOf(upload)} />
+            <ProgressBar label={`Upload of ${name}`} tone={toneOf(upload)} {...fileReading(name, upload)} />
           </li>
         ))}
       </ul>

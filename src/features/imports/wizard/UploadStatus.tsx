@@ -1,11 +1,9 @@
-import { useCallback, type ReactNode } from 'react';
 import { Button } from '@/components/ui/Button';
 import { formatBytes, formatDuration } from '@/lib/format';
 import type { UploadState } from '@/features/imports/upload/uploadState';
-import { LiveText } from './LiveText';
 import { SlotNotice } from './SlotNotice';
 import type { EntityType } from '@/api';
-import { liveSlots, useSettledSlot } from './useLiveWizard';
+import { useWizard } from './useWizard';
 import type { WizardStore } from './wizardStore';
 
 export interface UploadStatusProps {
@@ -13,8 +11,6 @@ export interface UploadStatusProps {
   upload: UploadState;
   onCancel: () => void;
   onRetry: () => void;
-  /** what shows the share uploaded while the file uploads (default: the share in `upload`) */
-  share?: ReactNode;
 }
 
 export const uploadedShare = (u: Pick<UploadState, 'loaded' | 'total'>) => (u.total > 0 ? Math.floor((u.loaded / u.total) * 100) : 0);
@@ -30,7 +26,7 @@ export const describeTransfer = (u: UploadState) => {
  * One file's way to the service: progress with time left, retries, and a cancel that names the
  * file. Not a live region: the slot announces each change (slotAnnouncement).
  */
-export function UploadStatus({ fileName, upload, onCancel, onRetry, share = `${uploadedShare(upload)} %` }: UploadStatusProps) {
+export function UploadStatus({ fileName, upload, onCancel, onRetry }: UploadStatusProps) {
   const cancel = (
     <Button variant="secondary" onClick={onCancel}>
       Cancel upload of {fileName}
@@ -61,7 +57,7 @@ export function UploadStatus({ fileName, upload, onCancel, onRetry, share = `${u
       return (
         <div className="row-between">
           <p>
-            Uploading {fileName}: {share}
+            Uploading {fileName}: {uploadedShare(upload)} %
           </p>
           {cancel}
         </div>
@@ -93,25 +89,9 @@ export function UploadStatus({ fileName, upload, onCancel, onRetry, share = `${u
   }
 }
 
-/**
- * The upload of a slot's file, with its cancel and retry. It renders when the upload changes status
- * (the settled slot); the share uploaded moves between renders without React (LiveText), so a step
- * of the upload renders nothing.
- */
+/** The upload of a slot's file, with its cancel and retry. */
 export function LiveUploadStatus({ store, entity, fileName }: { store: WizardStore; entity: EntityType; fileName: string }) {
-  const { upload } = useSettledSlot(store, entity);
-  const readShare = useCallback(() => {
-    const now = liveSlots(store)[entity].upload;
-    return now ? `${uploadedShare(now)} %` : '';
-  }, [store, entity]);
+  const upload = useWizard(store, (s) => s.slots[entity].upload);
   if (!upload) return null;
-  return (
-    <UploadStatus
-      fileName={fileName}
-      upload={upload}
-      onCancel={() => store.cancelUpload(entity)}
-      onRetry={() => store.retryUpload(entity)}
-      share={<LiveText read={readShare} subscribe={store.subscribe} />}
-    />
-  );
+  return <UploadStatus fileName={fileName} upload={upload} onCancel={() => store.cancelUpload(entity)} onRetry={() => store.retryUpload(entity)} />;
 }

@@ -4,6 +4,7 @@ import type { FileCheck } from '@/features/imports/checker/startFileCheck';
 import { isTooLarge } from './slotRules';
 import type { WizardStateCell } from './wizardStateCell';
 import type { WizardServices } from './wizardState';
+import { readBlob } from '@/features/imports/checker/readText';
 
 /** What a file looked like on disk when its check began: an upload compares it before sending. */
 interface Fingerprint {
@@ -59,12 +60,12 @@ export class FileChecks {
       (result) => {
         if (this.running.get(entity) !== check) return;
         this.running.delete(entity);
-        this.cell.background(() => this.cell.updateSlot(entity, { check: { status: 'done', result } }));
+        this.cell.updateSlot(entity, { check: { status: 'done', result } });
       },
       (error: unknown) => {
         if (this.running.get(entity) !== check) return;
         this.running.delete(entity);
-        this.cell.background(() => this.cell.updateSlot(entity, { check: { status: 'failed', message: errorMessage(error) } }));
+        this.cell.updateSlot(entity, { check: { status: 'failed', message: errorMessage(error) } });
       },
     );
   }
@@ -94,8 +95,6 @@ export class FileChecks {
     const checked = this.checkedAs.get(entity);
     if (!checked || checked.file !== file || checked.size !== file.size || checked.lastModified !== file.lastModified) return 'changed';
     try {
-      // loaded with the first upload, the only caller: the page does not carry the file reader
-      const { readBlob } = await import('@/features/imports/checker/readText');
       await readBlob(file.slice(0, 1));
       return null;
     } catch {

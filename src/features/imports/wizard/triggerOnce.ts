@@ -115,7 +115,7 @@ export class TriggerOnce {
       this.started(importRef);
     } catch (e) {
       if (isApiError(e) && e.kind === 'conflict' && (await this.alreadyStarted(importRef).catch(() => false))) return this.started(importRef);
-      this.cell.background(() => this.cell.set({ trigger: { status: 'failed', message: `The import could not be started: ${errorMessage(e)}` } }));
+      this.cell.set({ trigger: { status: 'failed', message: `The import could not be started: ${errorMessage(e)}` } });
     } finally {
       this.inFlight = false;
     }
@@ -126,10 +126,9 @@ export class TriggerOnce {
     return record.status !== 'new';
   }
 
-  /** the service's answer: news from the background, as the page sees it */
   private started(importRef: string) {
     this.hooks.stopFollowing();
-    this.cell.background(() => this.cell.set({ trigger: { status: 'started' } }));
+    this.cell.set({ trigger: { status: 'started' } });
     this.services.onStarted(importRef);
   }
 }

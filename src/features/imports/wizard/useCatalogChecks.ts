@@ -5,7 +5,9 @@ import { catalogKeys, countFullFileDeletions, isListedEntity, lookUpCatalogCodes
 import type { FileCheckResult } from '@/features/imports/checker/checkResult';
 import { codesOutsideImport, type CodeKind, type OutsideCode, type SiblingFile } from '@/features/imports/checker/crossFileCheck';
 import { slotSettings } from './slotRules';
+import { useWizardState } from './useWizard';
 import type { WizardState } from './wizardState';
+import type { WizardStore } from './wizardStore';
 
 /** One code a file names that neither the import's other files nor (maybe) the catalog hold. */
 export interface CrossFileFinding extends OutsideCode {
@@ -43,7 +45,8 @@ const describe = (f: OutsideCode, fileName: string, siblingName: string | undefi
  * The checks that need more than one file or the catalog: codes across the import's files,
  * looked up in the catalog in batches, and what a full file would delete.
  */
-export function useCatalogChecks(merchantCode: string, state: WizardState): CatalogChecks {
+export function useCatalogChecks(merchantCode: string, store: WizardStore): CatalogChecks {
+  const state = useWizardState(store);
   const siblings: Partial<Record<'category' | 'attribute', SiblingFile>> = {};
   for (const entity of ['category', 'attribute'] as const) {
     const clean = cleanResult(state, entity);

@@ -1,29 +1,23 @@
-import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { ImportRecord } from '@/api';
 import { paths } from '@/lib/paths';
+import { importQueryOptions } from '@/features/imports/api/getImport';
+import { hiddenPollMs, importPollInterval, livePollMs } from '@/features/imports/api/polling';
+import { useWizard } from './useWizard';
 import type { SlotPreset } from './wizardPreset';
-import { useSettledState } from './useSettledState';
 import { endWizard, importWizard, keepWizard, newImportWizard, releaseWizard, wizardFor } from './wizardRegistry';
-import type { WizardState } from './wizardState';
 import type { WizardStore } from './wizardStore';
 
-/** What the service says of the import the address names, as the page's record probe tells it (ImportRecordProbe). */
-export interface FoundRecord {
-  importRef: string;
-  record: ImportRecord | undefined;
-  isError: boolean;
-  error: unknown;
-  refetch: () => void;
-}
+/** Started here, the service may not say so yet: ask again soon, less often in a hidden tab. */
+const startingPollMs = () => (typeof document !== 'undefined' && document.visibilityState === 'hidden' ? hiddenPollMs : livePollMs);
 
 export interface ImportWizard {
   /** changes when the page shows another wizard (another import, or "new import" again): a React key */
   key: string;
   /** the wizard that chooses and uploads the files; null once the import started, or while its record loads */
   store: WizardStore | null;
-  state: WizardState | null;
   /** the service's record of the import (none for a new import, or not yet) */
   record: ImportRecord | undefined;
   /** the record could not be loaded */
@@ -32,10 +26,6 @@ export interface ImportWizard {
   started: boolean;
   /** the service says it started: the page follows it */
   startedThere: boolean;
-  /** the wizard started the import: the service may not say so yet (the probe asks more often then) */
-  startedHere: boolean;
-  /** where the page's record probe tells what the service says */
-  onRecord: (found: FoundRecord) => void;
 }
 
 /** Which wizard the address shows; the draft of a new import is made when the address names none. */
@@ -69,22 +59,26 @@ export function useImportWizard(merchantCode: string, importRef: string | undefi
   }
   const draft = current.draft;
   const kept = draft ?? (importRef === undefined ? null : (wizardFor(merchantCode, importRef) ?? null));
-  const keptState = useSettledState(kept);
-  const startedHere = keptState?.trigger.status === 'started';
+  const startedHere = useWizard(kept, (s) => s.trigger.status === 'started') ?? false;
 
-  // the record comes from a probe the page renders beside the wizard (its code loads only for an
-  // address that names an import); what it told of another import is not this one's
-  const [found, setFound] = useState<FoundRecord | null>(null);
-  const onRecord = useCallback((next: FoundRecord) => setFound(next), []);
-  const heard = importRef !== undefined && found?.importRef === importRef ? found : null;
-  const record = heard?.record;
+  // the service's record, for an address that names an import; nothing moves on the service while
+  // files are still being chosen: it is polled once the import runs (or was started here)
+  const recordQuery = useQuery({
+    ...importQueryOptions(merchantCode, importRef ?? ''),
+    enabled: importRef !== undefined,
+    refetchInterval: (q) => {
+      const found = q.state.data;
+      if (found && found.status !== 'new') return importPollInterval([found]);
+      return startedHere ? startingPollMs() : false;
+    },
+  });
+  const record = importRef === undefined ? undefined : recordQuery.data;
   const startedThere = record !== undefined && record.status !== 'new';
   const started = startedHere || startedThere;
 
   // opened on an import that is still open and that this tab has no wizard for: resume it (the
   // registry hands out one wizard per import, so a second render finds the same one)
   const store = kept ?? (record?.status === 'new' && !started ? importWizard(merchantCode, queryClient, record) : null);
-  const state = useSettledState(store);
 
   // the page keeps its draft beyond itself once the draft has an import (uploads go on elsewhere);
   // a draft that never created its import has nothing to keep: its checks stop when the page goes
@@ -99,7 +93,7 @@ export function useImportWizard(merchantCode: string, importRef: string | undefi
   }, [draft, merchantCode]);
 
   // the draft created its import: the address names it from now on
-  const createdRef = draft ? (keptState?.importRef ?? null) : null;
+  const createdRef = useWizard(draft, (s) => s.importRef) ?? null;
   useEffect(() => {
     if (createdRef && importRef === undefined) navigate(paths.importWizard(merchantCode, createdRef), { replace: true });
   }, [createdRef, importRef, merchantCode, navigate]);
@@ -109,6 +103,6 @@ export function useImportWizard(merchantCode: string, importRef: string | undefi
     if (importRef && startedThere) releaseWizard(merchantCode, importRef);
   }, [merchantCode, importRef, startedThere]);
 
-  const recordError = heard?.isError ? { error: heard.error, retry: heard.refetch } : null;
-  return { key: String(current.id), store, state, record, recordError, started, startedThere, startedHere, onRecord };
+  const recordError = importRef !== undefined && recordQuery.isError ? { error: recordQuery.error, retry: () => void recordQuery.refetch() } : null;
+  return { key: String(current.id), store, record, recordError, started, startedThere };
 }

@@ -1,66 +1,50 @@
-import type { QueryClient } from '@tanstack/react-query';
+import { hashKey, type QueryClient } from '@tanstack/react-query';
 import type { ImportRecord } from '@/api';
-import type { FileCheck } from '@/features/imports/checker/startFileCheck';
+import { createImportOnce } from '@/features/imports/api/createImport';
+import { getImport } from '@/features/imports/api/getImport';
+import { importKeys } from '@/features/imports/api/keys';
+import { requestUploadAddress } from '@/features/imports/api/requestUploadAddress';
+import { triggerImport } from '@/features/imports/api/triggerImport';
+import { startFileCheck } from '@/features/imports/checker/startFileCheck';
+import { putFile } from '@/features/imports/upload/putFile';
 import { saveWizard } from './wizardStorage';
 import type { WizardServices } from './wizardState';
-
-/** The store's use of the import's record in the query cache, loaded once the import exists. */
-const recordCache = () => import('./importRecordCache');
 
 /** Source recorded with every import the wizard creates, so the history says where it came from. */
 export const wizardSource = 'Merchant Admin import wizard';
 
 /**
  * The real calls behind a wizard's store. The service's record of the import comes from the
- * import's query (the same cache the pages read), followed for as long as the store needs it.
- *
- * Every call loads its code on first use: a new import's page calls nothing until the first
- * upload, so it shows without the API client (the code is preloaded in idle time: preloadWizardCode).
+ * import's query (the same cache the pages read): the store listens to the cache rather than
+ * observing the query, so it fetches nothing itself; the page's query asks the service, and
+ * `refreshImport` asks again when uploads end, even when no page shows the import.
  */
 export const wizardServices = (merchantCode: string, queryClient: QueryClient): WizardServices => {
-  // the import is created with the first upload: its code (and what finds an import created in a lost answer) loads then
-  let create: Promise<() => Promise<ImportRecord>> | null = null;
-  const createImport = async () => {
-    create ??= import('@/features/imports/api/createImport').then((m) => m.createImportOnce(merchantCode, wizardSource));
-    create.catch(() => (create = null));
-    return (await create)();
-  };
+  const createImport = createImportOnce(merchantCode, wizardSource);
+  const detail = (ref: string) => importKeys.detail(merchantCode, ref);
   return {
     createImport,
-    requestUploadAddress: (ref, body, signal) =>
-      import('@/features/imports/api/requestUploadAddress').then((m) => m.requestUploadAddress(merchantCode, ref, body, signal)),
-    // the upload and the checker's client load with the first upload or file: the page shows without them
-    putFile: (url, file, options) => import('@/features/imports/upload/putFile').then((m) => m.putFile(url, file, options)),
-    triggerImport: (ref) => import('@/features/imports/api/triggerImport').then((m) => m.triggerImport(merchantCode, ref)),
-    getImport: (ref) => import('@/features/imports/api/getImport').then((m) => m.getImport(merchantCode, ref)),
-    startFileCheck: (file, options) => {
-      let check: FileCheck | null = null;
-      let cancelled = false;
-      const result = import('@/features/imports/checker/startFileCheck').then(async (m) => {
-        // the checker's own cancellation (its module loads with the checker's client)
-        if (cancelled) throw (await import('@/features/imports/checker/readText')).abortError();
-        check = m.startFileCheck(file, options);
-        return check.result;
-      });
-      const cancel = () => {
-        cancelled = true;
-        check?.cancel();
-      };
-      return { result, cancel };
-    },
+    requestUploadAddress: (ref, body, signal) => requestUploadAddress(merchantCode, ref, body, signal),
+    putFile,
+    triggerImport: (ref) => triggerImport(merchantCode, ref),
+    getImport: (ref) => getImport(merchantCode, ref),
+    startFileCheck,
     save: (ref, saved) => saveWizard(merchantCode, ref, saved),
     watchImport: (ref, onRecord) => {
-      let stop: (() => void) | null = null;
-      let stopped = false;
-      void recordCache().then((m) => {
-        if (!stopped) stop = m.watchImport(queryClient, merchantCode, ref, onRecord);
+      const queryHash = hashKey(detail(ref));
+      const stop = queryClient.getQueryCache().subscribe((event) => {
+        if (event.type !== 'updated' || event.action.type !== 'success' || event.query.queryHash !== queryHash) return;
+        const record = event.query.state.data as ImportRecord | undefined;
+        if (record) onRecord(record);
       });
-      return () => {
-        stopped = true;
-        stop?.();
-      };
+      const now = queryClient.getQueryData<ImportRecord>(detail(ref));
+      if (now) onRecord(now);
+      return stop;
     },
-    refreshImport: (ref) => void recordCache().then((m) => m.refreshImport(queryClient, merchantCode, ref)),
-    onStarted: (ref) => void recordCache().then((m) => m.importStarted(queryClient, merchantCode, ref)),
+    refreshImport: (ref) => void queryClient.invalidateQueries({ queryKey: detail(ref), exact: true, refetchType: 'all' }),
+    onStarted: (ref) => {
+      void queryClient.invalidateQueries({ queryKey: detail(ref), exact: true });
+      void queryClient.invalidateQueries({ queryKey: importKeys.lists(merchantCode) });
+    },
   };
 };

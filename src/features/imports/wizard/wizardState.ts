@@ -39,6 +39,8 @@ export type TriggerState =
   | { status: 'failed'; message: string };
 
 export interface WizardState {
+  /** how many writes were more than a step of progress: what a part that draws no progress follows */
+  changes: number;
   importRef: string | null;
   slots: Record<EntityType, SlotState>;
   /** the service's latest record of the import's files, as the import's query has it */

@@ -181,28 +181,6 @@ describe('WizardStore', () => {
     expect(puts).toHaveLength(0);
   });
 
-  it('keeps the files and says why when the upload code cannot be loaded, and uploads on the next start', async () => {
-    const { store, sent, puts } = setup();
-    await readyWith(store, ['attribute', 'attributes.json']);
-    // the upload code loads with the first upload: a network that drops then (or a new deploy) fails that load
-    vi.doMock('./wizardUploads', () => {
-      throw new Error('Failed to fetch dynamically imported module');
-    });
-    try {
-      await store.start();
-      expect(store.getState().createError).toMatch(/^The uploads could not start: ./);
-      expect(store.getState().autoStart).toBe(false);
-      expect(store.getState().slots.attribute.file?.name).toBe('attributes.json');
-      expect(puts).toHaveLength(0);
-    } finally {
-      vi.doUnmock('./wizardUploads');
-    }
-    void store.start();
-    await vi.waitFor(() => expect(puts).toHaveLength(1));
-    expect(store.getState().createError).toBeNull();
-    expect(sent.created).toBe(1);
-  });
-
   it('re-checks a file when its strategy changes, and remembers the choices for a reload', async () => {
     const { store, sent, puts } = setup();
     store.chooseFile('product', corpusFile('import-type-in-full.json'));

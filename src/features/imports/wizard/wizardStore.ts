@@ -13,8 +13,8 @@ import { isActiveUpload, uploadEnded, type UploadState } from '@/features/import
 import { changedOnDiskNotice, FileChecks, type FileChange } from './fileChecks';
 import { isUploadedOnServer, slotIsUploaded } from './slotRules';
 import { TriggerOnce } from './triggerOnce';
-import type { WizardUploads } from './wizardUploads';
-import { WizardStateCell, type StateListener } from './wizardStateCell';
+import { WizardUploads } from './wizardUploads';
+import { WizardStateCell } from './wizardStateCell';
 import type { SlotState, WizardServices, WizardSetup, WizardState } from './wizardState';
 
 const initialSlots = ({ record, saved, preset }: WizardSetup): Record<EntityType, SlotState> => {
@@ -49,9 +49,7 @@ const serverFilesOf = (record: ImportRecord | null | undefined) => {
 export class WizardStore {
   private readonly cell: WizardStateCell;
   private readonly checks: FileChecks;
-  /** the upload code loads with the first upload: a merchant who only checks files never needs it */
-  private uploads: WizardUploads | null = null;
-  private uploadsLoading: Promise<WizardUploads> | null = null;
+  private readonly uploads: WizardUploads;
   private readonly starter: TriggerOnce;
   private creatingNow = false;
   private unwatch: (() => void) | null = null;
@@ -62,6 +60,7 @@ export class WizardStore {
     setup: WizardSetup = {},
   ) {
     this.cell = new WizardStateCell({
+      changes: 0,
       importRef: setup.importRef ?? setup.record?.importRef ?? null,
       slots: initialSlots(setup),
       serverFiles: serverFilesOf(setup.record),
@@ -73,6 +72,11 @@ export class WizardStore {
     });
     const live = () => !this.disposed;
     this.checks = new FileChecks(this.cell, services.startFileCheck);
+    this.uploads = new WizardUploads(this.cell, services, this.checks, {
+      live,
+      onChangedOnDisk: (entity, change) => this.recheckChangedFile(entity, change),
+      onChanged: (_entity, upload, before) => this.onUploadChange(upload, before),
+    });
     this.starter = new TriggerOnce(this.cell, services, setup.saved?.triggerAttempted ?? false, {
       live,
       persist: () => this.persist(),
@@ -86,10 +90,7 @@ export class WizardStore {
 
   getState = (): WizardState => this.cell.get();
 
-  /** The state as of its last change that was not progress (see WizardStateCell): what the page's structure reads. */
-  getSettled = (): WizardState => this.cell.getSettled();
-
-  subscribe = (listener: StateListener) => this.cell.subscribe(listener);
+  subscribe = (listener: () => void) => this.cell.subscribe(listener);
 
   /** Something runs that a page unload would cut: the import's creation, an upload, the trigger. */
   isBusy() {
@@ -110,24 +111,10 @@ export class WizardStore {
     return state.creating || state.trigger.status === 'starting' || state.trigger.status === 'started';
   }
 
-  private loadUploads(): Promise<WizardUploads> {
-    this.uploadsLoading ??= import('./wizardUploads').then(({ WizardUploads }) => {
-      this.uploads = new WizardUploads(this.cell, this.services, this.checks, {
-        live: () => !this.disposed,
-        onChangedOnDisk: (entity, change) => this.recheckChangedFile(entity, change),
-        onChanged: (_entity, upload, before) => this.onUploadChange(upload, before),
-      });
-      return this.uploads;
-    });
-    // a failed load (the network, a new deploy) is tried again by the next start
-    this.uploadsLoading.catch(() => (this.uploadsLoading = null));
-    return this.uploadsLoading;
-  }
-
   private watch(importRef: string) {
     this.unwatch?.();
     this.unwatch = this.services.watchImport(importRef, (record) => {
-      if (!this.disposed && record.importRef === this.cell.get().importRef) this.cell.background(() => this.cell.set({ serverFiles: serverFilesOf(record) }));
+      if (!this.disposed && record.importRef === this.cell.get().importRef) this.cell.set({ serverFiles: serverFilesOf(record) });
     });
   }
 
@@ -206,49 +193,32 @@ export class WizardStore {
       try {
         importRef = (await this.services.createImport()).importRef;
       } catch (e) {
-        this.cell.background(() => {
-          this.starter.disarm();
-          this.cell.set({ creating: false, createError: `The import could not be created: ${errorMessage(e)}` });
-        });
+        this.starter.disarm();
+        this.cell.set({ creating: false, createError: `The import could not be created: ${errorMessage(e)}` });
         return;
       } finally {
         this.creatingNow = false;
       }
       if (this.disposed) return;
-      this.cell.background(() => this.cell.set({ importRef, creating: false }));
+      this.cell.set({ importRef, creating: false });
       this.watch(importRef);
       this.persist();
     }
     const toUpload = entityTypes.filter((entity) => this.needsUpload(entity));
     if (toUpload.length === 0) return this.starter.whenUploaded();
-    let uploads: WizardUploads;
-    try {
-      uploads = this.uploads ?? (await this.loadUploads());
-    } catch (e) {
-      this.cell.background(() => {
-        this.starter.disarm();
-        this.cell.set({ createError: `The uploads could not start: ${errorMessage(e)}.` });
-      });
-      return;
-    }
-    this.cell.background(() => {
-      if (this.cell.get().createError) this.cell.set({ createError: null });
-      if (this.disposed) return;
-      // chosen meanwhile or already on its way: the list is read again after the load
-      for (const entity of entityTypes.filter((e) => this.needsUpload(e))) uploads.enqueue(importRef, entity);
-    });
+    if (this.cell.get().createError) this.cell.set({ createError: null });
+    for (const entity of toUpload) this.uploads.enqueue(importRef, entity);
   }
 
   cancelUpload(entity: EntityType) {
-    this.uploads?.cancel(entity);
+    this.uploads.cancel(entity);
   }
 
   /** Sends the slot's file again; the import then starts by itself only if nothing changed since it was confirmed. */
   retryUpload(entity: EntityType) {
     const importRef = this.cell.get().importRef;
     if (!importRef || !this.cell.get().slots[entity].file || this.disposed) return;
-    // an upload ran before, so its code is loaded
-    this.uploads?.enqueue(importRef, entity);
+    this.uploads.enqueue(importRef, entity);
   }
 
   /** Starts the import, once (see TriggerOnce). */
@@ -288,7 +258,7 @@ export class WizardStore {
       const importRef = this.cell.get().importRef;
       // an upload that ended changes what the service holds (a file, or a slot that waits for one): ask it
       if (ended && importRef) this.services.refreshImport(importRef);
-      if (upload.status === 'done') this.cell.background(() => void this.starter.whenUploaded());
+      if (upload.status === 'done') void this.starter.whenUploaded();
     }, 0);
   }
 
@@ -316,7 +286,7 @@ export class WizardStore {
     this.disposed = true;
     this.stopWatching();
     this.checks.cancelAll();
-    this.uploads?.cancelAll();
+    this.uploads.cancelAll();
   }
 
   /** The page came back (React's StrictMode mounts twice): accept work again. */

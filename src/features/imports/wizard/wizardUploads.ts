@@ -35,8 +35,7 @@ export class WizardUploads {
     private readonly checks: FileChecks,
     private readonly events: UploadEvents,
   ) {
-    // an upload's events are news from the background: the page draws them when it has time
-    this.queue = new UploadQueue(uploadConcurrency, (key, upload) => this.cell.background(() => this.onChange(key as EntityType, upload)));
+    this.queue = new UploadQueue(uploadConcurrency, (key, upload) => this.onChange(key as EntityType, upload));
   }
 
   enqueue(importRef: string, entity: EntityType) {

@@ -2,7 +2,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ImportRecord } from '@/api';
 import { importKeys } from '@/features/imports/api/keys';
-import { refreshImport, watchImport } from './importRecordCache';
+import { wizardServices } from './wizardServices';
 
 const record = (importRef: string, status: ImportRecord['status'] = 'new') => ({ importRef, status }) as ImportRecord;
 
@@ -13,7 +13,7 @@ describe('the wizard store following its import in the query cache', () => {
   it('hands over the record the cache holds now, then every fetched record of that import only', async () => {
     client.setQueryData(importKeys.detail('m1', 'I-1'), record('I-1'));
     const seen: string[] = [];
-    const stop = watchImport(client, 'm1', 'I-1', (r) => seen.push(`${r.importRef}:${r.status}`));
+    const stop = wizardServices('m1', client).watchImport('I-1', (r) => seen.push(`${r.importRef}:${r.status}`));
     expect(seen).toEqual(['I-1:new']);
 
     await client.fetchQuery({ queryKey: importKeys.detail('m1', 'I-1'), queryFn: () => record('I-1', 'processing') });
@@ -31,11 +31,11 @@ describe('the wizard store following its import in the query cache', () => {
     const queryFn = vi.fn(async () => record('I-1', 'new'));
     await client.fetchQuery({ queryKey: importKeys.detail('m1', 'I-1'), queryFn });
     const seen: ImportRecord[] = [];
-    const stop = watchImport(client, 'm1', 'I-1', (r) => seen.push(r));
+    const stop = wizardServices('m1', client).watchImport('I-1', (r) => seen.push(r));
     expect(seen).toHaveLength(1);
 
     // the query has no observer: a plain invalidation would only mark it stale
-    refreshImport(client, 'm1', 'I-1');
+    wizardServices('m1', client).refreshImport('I-1');
     await vi.waitFor(() => expect(seen).toHaveLength(2));
     expect(queryFn).toHaveBeenCalledTimes(2);
     stop();
