@@ -28,9 +28,10 @@ async function pageUrls(mock: MockProcess, appUrl: string) {
   const token = await tokenFor(mock.apiUrl, 'demo');
   const get = async <T>(path: string) =>
     (await (await fetch(`${mock.apiUrl}/merchants/demo${path}`, { headers: { Authorization: `Bearer ${token}` } })).json()) as T;
-  const { imports } = await get<{ imports: { importRef: string }[] }>('/imports?limit=1&offset=0');
+  const { imports } = await get<{ imports: { ref?: string; importRef?: string }[] }>('/imports?limit=1&offset=0');
   const { segments } = await get<{ segments: { code: string; type: string }[] }>('/segments?limit=100&offset=0');
-  const importRef = imports[0]?.importRef;
+  // the public dialect (the mock's default) says `ref`, the brief one `importRef`
+  const importRef = imports[0]?.ref ?? imports[0]?.importRef;
   const segment = segments.find((s) => s.type === 'fixed')?.code;
   if (!importRef || !segment) throw new Error('The demo merchant has no import or no fixed segment to measure');
   const m = `${appUrl}/demo`;

@@ -71,7 +71,9 @@ export async function benchProcessing(elements: number, runs: number): Promise<B
     const storedProducts = async () =>
       ((await (await fetch(`${mock.apiUrl}/__control/merchants/demo/entities/product?catalogCode=default&limit=1`)).json()) as { count: number }).count;
     const importOnce = async () => {
-      const { importRef } = (await (await api('/imports', { method: 'POST', body: '{}' })).json()) as { importRef: string };
+      const created = (await (await api('/imports', { method: 'POST', body: '{}' })).json()) as { ref?: string; importRef?: string };
+      // the public dialect (the mock's default) says `ref`, the brief one `importRef`
+      const importRef = created.ref ?? created.importRef;
       const { url } = (await (
         await api(`/imports/${importRef}/urls`, { method: 'POST', body: JSON.stringify({ entity: 'product', importStrategy: 'partial', catalogCode: 'default' }) })
       ).json()) as { url: string };

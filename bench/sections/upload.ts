@@ -22,7 +22,9 @@ async function uploadAddress(mock: MockProcess, token: string) {
   // after a long upload, Node's fetch may reuse a kept-alive connection the mock has just closed
   // ("other side closed"): the call is asked again once on a fresh connection
   const api = (path: string, body: unknown) => post()(path, body).catch(() => post()(path, body));
-  const { importRef } = await api('/imports', { source: 'upload benchmark' });
+  const created = await api('/imports', { source: 'upload benchmark' });
+  // the public dialect (the mock's default) says `ref`, the brief one `importRef`
+  const importRef = created.ref ?? created.importRef;
   const { url } = await api(`/imports/${importRef}/urls`, { entity: 'product', importStrategy: 'partial', catalogCode: 'default' });
   return url!;
 }
