@@ -53,23 +53,14 @@ export const securityHeaders = {
   'Referrer-Policy': 'no-referrer',
 };
 
-export default defineConfig(({ command, mode }) => {
+export default defineConfig(({ mode }) => {
   const env = loadEnv(mode, process.cwd(), 'VITE_');
   return {
     plugins: [react(), contentSecurityPolicy(env)],
-    // react-router's package exports point every bundler at its development build (warnings and
-    // all, a third heavier); the production build it ships beside it is what users should get
-    resolve: {
-      alias: [
-        // `@/…` is src/…, so a module deep in a feature reads where its imports come from
-        { find: /^@\//, replacement: fileURLToPath(new URL('./src/', import.meta.url)) },
-        ...(command === 'build' && mode === 'production'
-          ? [{ find: /^react-router$/, replacement: fileURLToPath(new URL('./node_modules/react-router/dist/production/index.mjs', import.meta.url)) }]
-          : []),
-      ],
-    },
+    // `@/…` is src/…, so a module deep in a feature reads where its imports come from
+    resolve: { alias: [{ find: /^@\//, replacement: fileURLToPath(new URL('./src/', import.meta.url)) }] },
     worker: { format: 'es' },
-    // the manifest lets `npm run bench` weigh exactly what the imports page loads
+    // the manifest lets `npm run bench` weigh exactly what each page loads
     build: {
       target: 'es2022',
       sourcemap: false,
@@ -77,28 +68,13 @@ export default defineConfig(({ command, mode }) => {
       modulePreload: { polyfill: false },
       rolldownOptions: {
         output: {
-          // chunks are named by their hash alone: every page's imports and the entry's preload map
-          // spell out these names, and the module names in them cost every page about 0.5 kB gzip.
-          // dist/.vite/manifest.json says which module is in which file.
-          chunkFileNames: 'assets/[hash].js',
           codeSplitting: {
+            // the libraries every page runs on, in a chunk of their own: they change only with an
+            // upgrade, so a deploy of app code leaves them cached
             groups: [
-              // the libraries every page runs on, in one chunk of its own: React (with its DOM renderer,
-              // scheduler and JSX runtime) and TanStack Query's client. They change only with an
-              // upgrade, so a deploy of app code leaves them cached. React Router stays in the entry:
-              // with it here this chunk grew to 88 kB, one long download on the page's critical path
-              // (Lighthouse's LCP about 0.2 s later)
               {
                 name: 'vendor',
-                test: /node_modules[\\/](?:(?:react|react-dom|scheduler)[\\/]|@tanstack[\\/]query-core[\\/]build[\\/]modern[\\/](?!queryObserver|mutationObserver|queriesObserver|infiniteQueryObserver)|@tanstack[\\/]react-query[\\/]build[\\/]modern[\\/]QueryClientProvider)/,
-              },
-              // what reads a query (useQuery and its observer) in one chunk: nearly every page needs it,
-              // but not the sign-in page nor a new import's wizard; left to the bundler it scattered into
-              // five small chunks, and the query client's helpers left the entry for a chunk of their own
-              {
-                name: 'useQuery',
-                includeDependenciesRecursively: false,
-                test: /node_modules[\\/]@tanstack[\\/](?:query-core[\\/]build[\\/]modern[\\/]queryObserver|react-query[\\/]build[\\/]modern[\\/](?:useBaseQuery|useQuery|suspense|errorBoundaryUtils|QueryErrorResetBoundary|IsRestoringProvider|queryOptions))\.js$/,
+                test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|@tanstack[\\/]react-query|@tanstack[\\/]query-core)[\\/]/,
               },
             ],
           },

@@ -2,9 +2,7 @@ import { wireNames } from './wireNames';
 
 /**
  * The contract's words and limits without their schemas: entity types, strategies, statuses,
- * log levels, segment kinds, list limits and the small rules on them. Pages read these to draw
- * themselves; the schemas (and the validation library under them) load beside the answers that
- * need checking (see `schema` in lib/http), so no page carries them to show itself.
+ * log levels, segment kinds, list limits and the small rules on them.
  */
 
 /** Entity types a file may carry, in the order the service processes them. */

@@ -1,4 +1,5 @@
-import type * as z from 'zod/mini';
+import * as z from 'zod/mini';
+import { errorBody, validationErrorBody } from '../api/common';
 import { installedAuthProvider } from './authSlot';
 import { config, type Service } from './config';
 import { ApiError } from './errors';
@@ -22,11 +23,8 @@ export interface RequestOptions<S extends z.core.$ZodType | undefined> {
   body?: unknown;
   /** sent form-encoded (token endpoint) */
   form?: Record<string, string>;
-  /**
-   * the answer's schema; omit for calls that answer with no body. It may be still loading (a
-   * dynamic import): its code then arrives beside the answer instead of with the page.
-   */
-  schema?: S | Promise<S>;
+  /** the answer's schema; omit for calls that answer with no body */
+  schema?: S;
   signal?: AbortSignal;
   timeoutMs?: number;
   /** false for the token endpoint itself */
@@ -48,27 +46,7 @@ export const buildUrl = (service: Service, path: string, query?: Record<string, 
   return url.toString();
 };
 
-/** a problem the schema found (the Standard Schema shape) */
-interface Issue {
-  message: string;
-  path?: readonly (PropertyKey | { key: PropertyKey })[];
-}
-const describeIssue = (issue: Issue) => {
-  const path = issue.path?.length ? issue.path.map((p) => String(typeof p === 'object' ? p.key : p)).join('.') : '(root)';
-  return `${path}: ${issue.message}`;
-};
-
-/**
- * Checks a value against a schema through the schema's own standard interface, so that this
- * module (in the entry) carries no validation library: the schemas bring it when they load.
- */
-const check = async <S extends z.core.$ZodType>(schema: S, value: unknown): Promise<{ success: true; data: z.infer<S> } | { success: false; issues: readonly Issue[] }> => {
-  const result = await schema['~standard'].validate(value);
-  return result.issues ? { success: false as const, issues: result.issues } : { success: true as const, data: result.value as z.infer<S> };
-};
-
-/** The error bodies' schemas load with the first failure, not with the app. */
-const errorBodies = () => import('../api/common').then(({ errorBody, validationErrorBody }) => ({ errorBody, validationErrorBody }));
+const describeIssue = (issue: z.core.$ZodIssue) => `${issue.path.length ? issue.path.map(String).join('.') : '(root)'}: ${issue.message}`;
 
 const readBody = async (response: Response): Promise<unknown> => {
   const text = await response.text();
@@ -85,17 +63,13 @@ const errorFromResponse = async (response: Response): Promise<ApiError> => {
   const status = response.status;
   const retryAfterSeconds = parseRetryAfter(response.headers.get('Retry-After'));
   const body = await readBody(response).catch(() => undefined);
-  // without the schemas (their code could not be downloaded) the failure still shows, in general words
-  const schemas = await errorBodies().catch(() => null);
-  if (!schemas) return new ApiError(kind, defaultMessageFor(kind), { status, retryAfterSeconds });
-  const { errorBody, validationErrorBody } = schemas;
-  const validation = await check(validationErrorBody, body);
+  const validation = z.safeParse(validationErrorBody, body);
   if (validation.success) {
     const first = validation.data.errors[0];
     const message = first ? `${first.field ? `${first.field}: ` : ''}${first.message}` : defaultMessageFor(kind);
     return new ApiError(kind, message, { status, retryAfterSeconds, fieldErrors: validation.data.errors });
   }
-  const plain = await check(errorBody, body);
+  const plain = z.safeParse(errorBody, body);
   if (plain.success) return new ApiError(kind, plain.data.message, { status, retryAfterSeconds, code: plain.data.code });
   return new ApiError(kind, defaultMessageFor(kind), { status, retryAfterSeconds });
 };
@@ -118,12 +92,6 @@ export async function apiRequest<S extends z.core.$ZodType | undefined = undefin
 ): Promise<Result<S>> {
   const { method = 'GET', service, query, body, form, schema, signal, timeoutMs = config.requestTimeoutMs, auth = true } = options;
   const url = buildUrl(service, path, query);
-  // a schema still loading is awaited only once the answer is in; a failed download is a network failure
-  const schemaReady = Promise.resolve(schema).catch((cause: unknown) => {
-    throw new ApiError('network', defaultMessageFor('network'), { cause });
-  });
-  schemaReady.catch(() => undefined);
-
   const authProvider = installedAuthProvider();
   const attempt = async () => {
     const headers: Record<string, string> = { Accept: 'application/json' };
@@ -150,12 +118,12 @@ export async function apiRequest<S extends z.core.$ZodType | undefined = undefin
   if (!schema) return undefined as Result<S>;
 
   const data = await readBody(response);
-  const parsed = await check((await schemaReady) as z.core.$ZodType, data);
+  const parsed = z.safeParse(schema, data);
   if (!parsed.success) {
-    const detail = parsed.issues.slice(0, 3).map(describeIssue).join('; ');
+    const detail = parsed.error.issues.slice(0, 3).map(describeIssue).join('; ');
     throw new ApiError('badResponse', `The service answered in an unexpected form (${detail}).`, {
       status: response.status,
-      cause: parsed.issues,
+      cause: parsed.error.issues,
     });
   }
   return parsed.data as Result<S>;

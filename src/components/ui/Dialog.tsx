@@ -43,7 +43,7 @@ export function Dialog({ open, title, onClose, children, actions, role = 'dialog
       }
       // showModal updates the style of the whole page (all of it turns inert) before it can focus:
       // in a task of its own, not in the one that rendered the dialog (on a slow machine the two
-      // together were one long task); the browser has not drawn in between, so nothing flickers
+      // together make one long task); the browser has not drawn in between, so nothing flickers
       const id = setTimeout(() => {
         if (!dialog.open && dialog.isConnected) dialog.showModal();
       }, 0);
@@ -89,7 +89,7 @@ export interface ConfirmDialogProps {
   /**
    * The dialog closes as soon as it is confirmed, and `onConfirm` runs in a task of its own: on a
    * slow machine, closing a modal (the page's style updated as it stops being inert) and the work
-   * the confirmation starts were one long task together.
+   * the confirmation starts make one long task together.
    */
   closesOnConfirm?: boolean;
 }

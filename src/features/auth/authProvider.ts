@@ -1,10 +1,8 @@
 import { config } from '@/lib/config';
 import type { AuthProvider } from '@/lib/authSlot';
 import { onHandoff } from './crossTabRefresh';
-import { sessionStore, type Session } from './session';
-
-// the refresh (its cross-tab lock, the token call and the HTTP client) loads with the first refresh, not with the app
-const refreshSession = (session: Session) => import('./refreshSession').then((m) => m.refreshSession(session));
+import { refreshSession } from './refreshSession';
+import { sessionStore } from './session';
 
 /**
  * Gives the HTTP client a fresh token: refreshed shortly before it expires, once for all callers

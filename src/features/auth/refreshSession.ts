@@ -1,7 +1,7 @@
 /**
- * One refresh of the session's access token, loaded with the first refresh (most visits end before
- * their token does). Refresh tokens are single-use: the refresh runs under a Web Lock shared by the
- * origin's tabs, and a tab that finds its token spent by another takes the session that tab handed over.
+ * One refresh of the session's access token. Refresh tokens are single-use: the refresh runs under a
+ * Web Lock shared by the origin's tabs, and a tab that finds its token spent by another takes the
+ * session that tab handed over.
  */
 import { isApiError } from '@/lib/errors';
 import { handOver, onHandoff, tabsCoordinate } from './crossTabRefresh';

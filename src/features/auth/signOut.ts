@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { tabStorage } from '@/lib/tabStorage';
 import { sessionStore } from './session';
+import { revokeToken } from './tokenApi';
 
 /**
  * Ends the session for real: the service revokes both tokens (a copied token no longer reads data
@@ -13,12 +14,6 @@ export const signOut = (queryClient: QueryClient): Promise<void> => {
   tabStorage.clearApp();
   queryClient.clear();
   if (!session) return Promise.resolve();
-  // the token calls (and the HTTP client) load with the sign-out, not with the app; the refresh
-  // token first: revoking it ends the whole sign-in on services that link the two
-  return import('./tokenApi')
-    .then(({ revokeToken }) => Promise.allSettled([revokeToken(session.refreshToken, 'refresh_token'), revokeToken(session.accessToken, 'access_token')]))
-    .then(
-      () => undefined,
-      () => undefined,
-    );
+  // the refresh token first: revoking it ends the whole sign-in on services that link the two
+  return Promise.allSettled([revokeToken(session.refreshToken, 'refresh_token'), revokeToken(session.accessToken, 'access_token')]).then(() => undefined);
 };

@@ -1,3 +1,4 @@
+import { tokenResponse } from '@/api/auth';
 import { ApiError, isApiError } from '@/lib/errors';
 import { apiRequest } from '@/lib/http';
 
@@ -7,9 +8,6 @@ const formatWait = (seconds: number) => {
   return minutes === 1 ? '1 minute' : `${minutes} minutes`;
 };
 
-// the token answer's schema (and the validation library) load beside the call, not with the app
-const tokenResponse = () => import('@/api/auth').then((m) => m.tokenResponse);
-
 /** `POST /oauth/token` with the password grant. Wrong credentials become a clear sign-in error. */
 export const requestToken = async (merchantCode: string, username: string, password: string, signal?: AbortSignal) => {
   try {
@@ -18,7 +16,7 @@ export const requestToken = async (merchantCode: string, username: string, passw
       service: 'auth',
       auth: false,
       form: { grant_type: 'password', username, password, tenantType: 'merchant', tenantId: merchantCode },
-      schema: tokenResponse(),
+      schema: tokenResponse,
       signal,
     });
   } catch (e) {
@@ -44,7 +42,7 @@ export const refreshAccessToken = (refreshToken: string, signal?: AbortSignal) =
     service: 'auth',
     auth: false,
     form: { grant_type: 'refresh_token', refresh_token: refreshToken },
-    schema: tokenResponse(),
+    schema: tokenResponse,
     signal,
   });
 

@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { wireNames } from '@/api/wireNames';
 import type { ListFilter } from '@/api';
+import { customerList } from '@/api/customers';
 import { apiRequest, merchantPath } from '@/lib/http';
 import { emailCondition, minSearchLength, normalizeEmail } from './emailMatch';
 import { customerKeys, type CustomerSearchParams } from './keys';
@@ -16,7 +17,7 @@ export const listCustomers = (merchantCode: string, { filter, limit, offset }: L
   apiRequest(merchantPath(merchantCode, 'customers'), {
     service: 'customers',
     query: { [wireNames.filterParam]: filter, limit, offset, sort: 'emailAddress:asc' },
-    schema: import('@/api/customers').then((m) => m.customerList),
+    schema: customerList,
     signal,
   });
 

@@ -1,21 +1,14 @@
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import type { CustomerList } from '@/api';
-import { Loading } from '@/components/ui/QueryState';
 import { Switch } from '@/components/ui/Switch';
 import { plural } from '@/lib/format';
-import { useDeferredQuery } from '@/lib/useDeferredQuery';
 import { minSearchLength } from '../api/emailMatch';
 import { canSearchCustomers, customerSearchQueryOptions, guestCountQueryOptions } from '../api/listCustomers';
-import type { Picking } from './CustomerResults';
+import { CustomerResults, type Picking } from './CustomerResults';
 import './customers.css';
 
 const pageSize = 25;
-
-// the results (groups by address, picking, paging) load right after the search shows: the page is
-// drawn before anything is typed, and a deep-linked search waits for its answer anyway
-const loadResults = () => import('./CustomerResults');
-const CustomerResults = lazy(() => loadResults().then((m) => ({ default: m.CustomerResults })));
 
 export interface CustomerSearchProps extends Picking {
   merchantCode: string;
@@ -43,13 +36,8 @@ export function CustomerSearch(props: CustomerSearchProps) {
   const [paging, setPaging] = useState({ searchKey, offset: 0 });
   const offset = paging.searchKey === searchKey ? paging.offset : 0;
   const params = { email: settledEmail, leaveOutGuests, limit: pageSize, offset };
-  // a page of customers is drawn in the background (a deferred value, rendered in slices that give way
-  // to typing), so building the groups does not hold up the e-mail field on a slow machine
-  const query = useDeferredQuery(useQuery(customerSearchQueryOptions(merchantCode, params)));
+  const query = useQuery(customerSearchQueryOptions(merchantCode, params));
   const guests = useQuery(guestCountQueryOptions(merchantCode, settledEmail, leaveOutGuests)).data;
-  useEffect(() => {
-    void loadResults();
-  }, []);
 
   return (
     <div className="customer-search stack">
@@ -80,17 +68,15 @@ export function CustomerSearch(props: CustomerSearchProps) {
         {searchStatus(settledEmail, leaveOutGuests ? guests : null, query)}
       </p>
       {canSearchCustomers(settledEmail) ? (
-        <Suspense fallback={<Loading label="Finding customers…" />}>
-          <CustomerResults
-            {...props}
-            query={query}
-            guestsLeftOut={leaveOutGuests ? guests : null}
-            leftOutText={guestsText(leaveOutGuests ? guests : null)}
-            offset={offset}
-            limit={pageSize}
-            onOffset={(o) => setPaging({ searchKey, offset: o })}
-          />
-        </Suspense>
+        <CustomerResults
+          {...props}
+          query={query}
+          guestsLeftOut={leaveOutGuests ? guests : null}
+          leftOutText={guestsText(leaveOutGuests ? guests : null)}
+          offset={offset}
+          limit={pageSize}
+          onOffset={(o) => setPaging({ searchKey, offset: o })}
+        />
       ) : (
         <p className="muted">Type at least {minSearchLength} characters of an e-mail address to find customers.</p>
       )}

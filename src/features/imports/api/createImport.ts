@@ -1,12 +1,13 @@
 import { wireNames } from '@/api/wireNames';
 import type { CreateImportBody, ImportRecord } from '@/api';
+import { createImportAnswer, importList } from '@/api/imports';
 import { isApiError } from '@/lib/errors';
 import { apiRequest, merchantPath } from '@/lib/http';
 import { getImport } from './getImport';
 
 /** Call 1: creates an import and returns its record (fetched by the list call when the answer is `{ref}` only). */
 export const createImport = async (merchantCode: string, body: CreateImportBody = {}, signal?: AbortSignal): Promise<ImportRecord> => {
-  const created = await apiRequest(merchantPath(merchantCode, 'imports'), { method: 'POST', service: 'imports', body, schema: import('@/api/imports').then((m) => m.createImportAnswer), signal });
+  const created = await apiRequest(merchantPath(merchantCode, 'imports'), { method: 'POST', service: 'imports', body, schema: createImportAnswer, signal });
   return 'status' in created ? created : getImport(merchantCode, created.importRef, signal);
 };
 
@@ -21,7 +22,7 @@ export const findNewImportBySource = async (merchantCode: string, source: string
   const page = await apiRequest(merchantPath(merchantCode, 'imports'), {
     service: 'imports',
     query: { [wireNames.filterParam]: { status: 'new' }, limit: 50, sort: 'createDate:desc' },
-    schema: import('@/api/imports').then((m) => m.importList),
+    schema: importList,
   });
   return page.imports.find((i) => i.source === source) ?? null;
 };

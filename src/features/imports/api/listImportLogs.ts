@@ -2,6 +2,7 @@ import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { listLimits } from '@/api/terms';
 import { wireDialect, wireNames } from '@/api/wireNames';
 import type { ImportLogEntry, ImportLogLevel, ImportLogList } from '@/api';
+import { importLogList } from '@/api/imports';
 import { apiRequest, merchantPath } from '@/lib/http';
 import { importKeys, type ImportLogParams } from './keys';
 
@@ -16,7 +17,7 @@ export const listImportLogs = (merchantCode: string, importRef: string, params: 
   return apiRequest(merchantPath(merchantCode, 'imports', importRef, 'logs'), {
     service: 'imports',
     query: { limit: params.limit, offset: params.offset, [wireNames.filterParam]: Object.keys(filter).length ? filter : undefined },
-    schema: import('@/api/imports').then((m) => m.importLogList),
+    schema: importLogList,
     signal,
   });
 };

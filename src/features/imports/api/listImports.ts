@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { wireNames } from '@/api/wireNames';
 import type { ListFilter } from '@/api';
+import { importList } from '@/api/imports';
 import { apiRequest, merchantPath } from '@/lib/http';
 import { importKeys, type ImportListParams } from './keys';
 import { importPollInterval } from './polling';
@@ -19,7 +20,7 @@ export const listImports = (merchantCode: string, params: ImportListParams, sign
       offset: params.offset,
       sort: 'createDate:desc',
     },
-    schema: import('@/api/imports').then((m) => m.importList),
+    schema: importList,
     signal,
   });
 };

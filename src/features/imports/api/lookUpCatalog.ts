@@ -1,4 +1,5 @@
 import type { EntityType } from '@/api';
+import { catalogAttributeList, catalogCategoryList, catalogInventoryList, catalogProductList } from '@/api/catalog';
 import { catalogListLimit } from '@/api/terms';
 import { apiRequest, merchantPath } from '@/lib/http';
 
@@ -14,17 +15,14 @@ export const exactDeletionLimit = 5 * catalogListLimit;
 
 type Coded = { code: string };
 type Stock = { productCode: string; locationCode: string };
-// the answers' schemas load with the first lookup, not with the wizard
-const schemas = () => import('@/api/catalog');
-type CategoryList = Awaited<ReturnType<typeof schemas>>['catalogCategoryList'];
 /** each list call, and the key of its items as an import file's elements spell it */
 const listCall = {
-  category: { path: 'categories', schema: () => schemas().then((m) => m.catalogCategoryList), keys: (b: { categories: Coded[] }) => b.categories.map((c) => c.code) },
-  attribute: { path: 'attributes', schema: () => schemas().then((m) => m.catalogAttributeList), keys: (b: { attributes: Coded[] }) => b.attributes.map((a) => a.code) },
-  product: { path: 'products', schema: () => schemas().then((m) => m.catalogProductList), keys: (b: { products: Coded[] }) => b.products.map((p) => p.code) },
+  category: { path: 'categories', schema: catalogCategoryList, keys: (b: { categories: Coded[] }) => b.categories.map((c) => c.code) },
+  attribute: { path: 'attributes', schema: catalogAttributeList, keys: (b: { attributes: Coded[] }) => b.attributes.map((a) => a.code) },
+  product: { path: 'products', schema: catalogProductList, keys: (b: { products: Coded[] }) => b.products.map((p) => p.code) },
   inventory: {
     path: 'inventories',
-    schema: () => schemas().then((m) => m.catalogInventoryList),
+    schema: catalogInventoryList,
     keys: (b: { inventories: Stock[] }) => b.inventories.map((i) => `${i.productCode}/${i.locationCode}`),
   },
 } as const;
@@ -39,7 +37,7 @@ const list = async (merchantCode: string, entity: ListedEntity, catalogCode: str
     // the catalog spec spells the parameter `filters`
     // attributes and stock belong to the merchant, categories and products to a catalog
     query: { ...query, ...(entity === 'attribute' || entity === 'inventory' ? {} : { catalogCode }) } as Record<string, string | number | Record<string, unknown>>,
-    schema: (call.schema as () => Promise<CategoryList>)(),
+    schema: call.schema as typeof catalogCategoryList,
     signal,
   });
   return { total: body.meta.totalItemCount ?? null, body: body as unknown };

@@ -1,4 +1,5 @@
 import type { UploadAddressRequest } from '@/api';
+import { uploadAddress } from '@/api/imports';
 import { apiRequest, merchantPath } from '@/lib/http';
 
 /** Call 2: an upload address for one entity type of the import. */
@@ -7,6 +8,6 @@ export const requestUploadAddress = (merchantCode: string, importRef: string, bo
     method: 'POST',
     service: 'imports',
     body,
-    schema: import('@/api/imports').then((m) => m.uploadAddress),
+    schema: uploadAddress,
     signal,
   });

@@ -21,7 +21,7 @@ import {
 const shownPerGroup = 200;
 
 /** An ended import's failures: grouped by cause, with the CSV, and per file the way to fix and import the failed elements again. */
-export default function FailureDetails({ merchantCode, record, failed, entries }: { merchantCode: string; record: ImportRecord; failed: number; entries: ImportLogEntry[] }) {
+export function FailureDetails({ merchantCode, record, failed, entries }: { merchantCode: string; record: ImportRecord; failed: number; entries: ImportLogEntry[] }) {
   return (
     <>
       <FailureGroups importRef={record.importRef} failed={failed} entries={entries} />

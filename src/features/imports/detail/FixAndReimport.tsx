@@ -11,7 +11,7 @@ import { entityLabel, entityLabelInText } from '@/features/imports/model/entityL
 import { fileOutcome } from '@/features/imports/model/importTotals';
 import type { FailedElement } from '@/features/imports/model/failureGroups';
 
-// reading the chosen file (splitter, element keys) loads when a file is chosen, not with the page
+// on demand: the JSON splitter and element rules are heavy, and few merchants fix a file here
 const loadExtractor = () => import('./failedElementsFile');
 
 type Step =

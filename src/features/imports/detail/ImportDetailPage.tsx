@@ -1,5 +1,4 @@
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { isRunningImportStatus, isTerminalImportStatus } from '@/api/terms';
 import type { ImportRecord } from '@/api';
@@ -18,28 +17,17 @@ import { shortImportRef } from '@/features/imports/model/importRefText';
 import { importReading } from '@/features/imports/model/importReading';
 import { inProcessingOrder } from '@/features/imports/model/importTotals';
 import { EntityFileCard } from './EntityFileCard';
+import { ImportFailures } from './ImportFailures';
+import { ImportLogs } from './ImportLogs';
+import { ImportNotFound } from './ImportNotFound';
 import { ImportSummary } from './ImportSummary';
+import { OtherEntityFiles } from './OtherEntityFiles';
 import './detail.css';
-
-// the log sits below the import's files: its code loads beside the import's record, not before the page shows
-// files of entity types this app does not import are rare
-const OtherEntityFiles = lazy(() => import('./OtherEntityFiles').then((m) => ({ default: m.OtherEntityFiles })));
-// most visits find their import
-const ImportNotFound = lazy(() => import('./ImportNotFound').then((m) => ({ default: m.ImportNotFound })));
-const loadImportLogs = () => import('./ImportLogs');
-const ImportLogs = lazy(() => loadImportLogs().then((m) => ({ default: m.ImportLogs })));
-// so do the failed elements, shown only for an import with failures (they are read after its record)
-const loadImportFailures = () => import('./ImportFailures');
-const ImportFailures = lazy(() => loadImportFailures().then((m) => ({ default: m.ImportFailures })));
 
 /** `…/settings/imports/{importRef}`: one import, its files and its log, live while it runs. */
 export function ImportDetailPage() {
   const { merchantCode = '', importRef = '' } = useParams();
   const query = useQuery(importQueryOptions(merchantCode, importRef));
-  useEffect(() => {
-    void loadImportLogs();
-    void loadImportFailures();
-  }, []);
   const notFound = !query.data && isApiError(query.error) && query.error.kind === 'notFound';
   // the state in the tab's title too, so a tab left open tells how the import ended
   const state = query.data ? importReading(query.data).label : undefined;
@@ -47,13 +35,7 @@ export function ImportDetailPage() {
 
   if (query.isPending) return <Loading label="Loading the import…" />;
   if (query.isError && !query.data) {
-    if (notFound) {
-      return (
-        <Suspense fallback={<Loading label="Loading the import…" />}>
-          <ImportNotFound merchantCode={merchantCode} importRef={importRef} />
-        </Suspense>
-      );
-    }
+    if (notFound) return <ImportNotFound merchantCode={merchantCode} importRef={importRef} />;
     return (
       <>
         <h1>
@@ -104,19 +86,12 @@ export function ImportDetailPage() {
                 <EntityFileCard key={file.entity} file={file} />
               ))}
             </div>
-            {record.otherEntityFiles?.length ? (
-              <Suspense fallback={null}>
-                <OtherEntityFiles files={record.otherEntityFiles} />
-              </Suspense>
-            ) : null}
+            {record.otherEntityFiles?.length ? <OtherEntityFiles files={record.otherEntityFiles} /> : null}
           </>
         )}
       </section>
-      {/* the failed elements and the log appear together, so the log never moves down under the reader */}
-      <Suspense fallback={<Loading label="Loading the log…" />}>
-        <ImportFailures merchantCode={merchantCode} record={record} />
-        <ImportLogs merchantCode={merchantCode} record={record} />
-      </Suspense>
+      <ImportFailures merchantCode={merchantCode} record={record} />
+      <ImportLogs merchantCode={merchantCode} record={record} />
     </>
   );
 }

@@ -1,15 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense } from 'react';
 import { isTerminalImportStatus } from '@/api/terms';
 import type { ImportRecord } from '@/api';
 import { LoadError, Loading } from '@/components/ui/QueryState';
 import { plural } from '@/lib/format';
 import { importKeys } from '@/features/imports/api/keys';
+import { fetchAllLogEntries } from '@/features/imports/api/listImportLogs';
 import { importOutcome } from '@/features/imports/model/importTotals';
-
-// only an import with failures needs them grouped, and the way to fix and import them again
-const loadFailureDetails = () => import('./FailureDetails');
-const FailureDetails = lazy(loadFailureDetails);
+import { FailureDetails } from './FailureDetails';
 
 /** The failed elements of an ended import, grouped by cause with counts, each group opening onto its elements. */
 export function ImportFailures({ merchantCode, record }: { merchantCode: string; record: ImportRecord }) {
@@ -18,12 +15,7 @@ export function ImportFailures({ merchantCode, record }: { merchantCode: string;
   const query = useQuery({
     // under the import's logs, so the page's refresh of the log when the import ends reaches it too
     queryKey: [...importKeys.detail(merchantCode, record.importRef), 'logs', 'errors'],
-    queryFn: async ({ signal }) => {
-      // their code loads while the errors are read
-      void loadFailureDetails();
-      const { fetchAllLogEntries } = await import('@/features/imports/api/listImportLogs');
-      return fetchAllLogEntries(merchantCode, record.importRef, signal, 'error');
-    },
+    queryFn: ({ signal }) => fetchAllLogEntries(merchantCode, record.importRef, signal, 'error'),
     enabled: ended && failed > 0,
     staleTime: Infinity,
   });
@@ -39,9 +31,7 @@ export function ImportFailures({ merchantCode, record }: { merchantCode: string;
       ) : query.isError ? (
         <LoadError error={query.error} what="the errors of the import" onRetry={() => void query.refetch()} />
       ) : (
-        <Suspense fallback={<Loading label="Reading the errors of the import…" />}>
-          <FailureDetails merchantCode={merchantCode} record={record} failed={failed} entries={query.data} />
-        </Suspense>
+        <FailureDetails merchantCode={merchantCode} record={record} failed={failed} entries={query.data} />
       )}
     </section>
   );

@@ -17,7 +17,6 @@ import { ImportLogTable } from './ImportLogTable';
 import { hasLogFilters, logPageSize, readLogView, writeLogView, type LogView } from './logView';
 import { useLogDownload } from './useLogDownload';
 import { useLogsFollowStatus } from './useLogsFollowStatus';
-import { useDeferredQuery } from '@/lib/useDeferredQuery';
 
 /** The import's log: paged, filtered by entity and level (both in the URL), live while the import runs. */
 export function ImportLogs({ merchantCode, record }: { merchantCode: string; record: ImportRecord }) {
@@ -41,14 +40,10 @@ export function ImportLogs({ merchantCode, record }: { merchantCode: string; rec
     ...(view.level ? { level: view.level } : {}),
     ...(view.text ? { text: view.text } : {}),
   };
-  // a page of log entries is drawn in the background (a deferred value, rendered in slices that give
-  // way to input), so building the table does not freeze the page on a slow machine
-  const query = useDeferredQuery(
-    useQuery({
-      ...importLogsQueryOptions(merchantCode, record.importRef, params),
-      refetchInterval: importPollInterval([record]),
-    }),
-  );
+  const query = useQuery({
+    ...importLogsQueryOptions(merchantCode, record.importRef, params),
+    refetchInterval: importPollInterval([record]),
+  });
 
   return (
     <section className="import-logs" aria-labelledby="import-log-heading">

@@ -1,4 +1,3 @@
-// this module loads only when a merchant chooses a file to fix (see FixAndReimport)
 import { elementKey } from '@/importFormat/elementRules';
 import type { EntityType } from '@/api';
 import { toCsv } from '@/lib/csv';

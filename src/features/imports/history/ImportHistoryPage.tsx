@@ -1,5 +1,5 @@
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect, useRef, type ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import type { ImportList } from '@/api';
 import { Button } from '@/components/ui/Button';
@@ -12,16 +12,11 @@ import { paths } from '@/lib/paths';
 import { useDocumentTitle } from '@/lib/useDocumentTitle';
 import { importListQueryOptions } from '@/features/imports/api/listImports';
 import { offsetOfPage, pageOfOffset } from '@/lib/urlState';
-import { useDeferredQuery } from '@/lib/useDeferredQuery';
 import { hasHistoryFilters, historyPageSize, readHistoryView, withFailures, writeHistoryView, type HistoryView } from './historyView';
 import { historyStatusLabel, ImportHistoryFilters } from './ImportHistoryFilters';
+import { ImportHistoryTable } from './ImportHistoryTable';
 import { importsWithFailuresQueryOptions } from '@/features/imports/api/importsWithFailures';
 import './history.css';
-
-// the table's code (rows, outcome bars, row menus) loads while the first page of imports is on its
-// way, not before the page can show: both are needed at the same moment
-const loadTable = () => import('./ImportHistoryTable');
-const ImportHistoryTable = lazy(() => loadTable().then((m) => ({ default: m.ImportHistoryTable })));
 
 /** Settings → Imports: every import of the merchant, newest first, paged by the service. */
 export function ImportHistoryPage() {
@@ -29,10 +24,6 @@ export function ImportHistoryPage() {
   const [searchParams, setSearchParams] = useSearchParams();
   const view = readHistoryView(searchParams);
   useDocumentTitle(view.page > 1 ? `Imports, page ${view.page}` : 'Imports', merchantCode);
-
-  useEffect(() => {
-    void loadTable();
-  }, []);
 
   const show = (next: HistoryView) => setSearchParams(writeHistoryView(next));
   const statusRef = useRef<HTMLSelectElement>(null);
@@ -71,9 +62,7 @@ function ImportHistoryResults({ merchantCode, view, show, clearFilters }: Import
     enabled: !failuresOnly,
   });
   const failuresQuery = useQuery({ ...importsWithFailuresQueryOptions(merchantCode, paging), enabled: failuresOnly });
-  // a page of imports is drawn in the background: React renders a deferred value in slices that give
-  // way to input, and building the table was the page's longest task on a slow machine
-  const query = useDeferredQuery(failuresOnly ? failuresQuery : listQuery);
+  const query = failuresOnly ? failuresQuery : listQuery;
 
   const { body, summary } = historyResults(query, view, { merchantCode, show, clearFilters });
   return (
@@ -148,8 +137,7 @@ function historyResults(
 
   return {
     body: (
-      // the rows, their menus and the pager appear together, so nothing below the table moves
-      <Suspense fallback={<Loading label="Loading imports…" />}>
+      <>
         {query.isError && (
           <Alert tone="warning" title="Could not refresh the imports" action={<Button onClick={() => void query.refetch()}>Refresh imports</Button>}>
             {errorMessage(query.error)} The rows show what was loaded before.
@@ -164,7 +152,7 @@ function historyResults(
           total={meta.totalItemCount}
           onChange={(offset) => show({ ...view, page: pageOfOffset(offset, historyPageSize) })}
         />
-      </Suspense>
+      </>
     ),
     summary: { text: `${plural(meta.totalItemCount, 'import')}${filtered ? ` matching: ${describeFilters(view)}` : ''}`, visible: true },
   };

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { memberToWire, toMemberRef } from '@/api/terms';
 import type { MemberRef } from '@/api';
+import { batchResult } from '@/api/common';
 import { apiRequest, merchantPath } from '@/lib/http';
 import { batchOutcome } from './batchOutcome';
 import { segmentKeys } from './keys';
@@ -11,7 +12,7 @@ export const addMembers = (merchantCode: string, segmentCode: string, members: r
     method: 'POST',
     service: 'segments',
     body: members.map(memberToWire),
-    schema: import('@/api/common').then((m) => m.batchResult),
+    schema: batchResult,
     signal,
   });
 

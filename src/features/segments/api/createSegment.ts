@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { memberToWire } from '@/api/terms';
 import type { CreateSegmentBody } from '@/api';
+import { memberRef, segment } from '@/api/segments';
 import { apiRequest, merchantPath } from '@/lib/http';
 import { segmentKeys } from './keys';
 
 /** Call 6: creates a segment, with its first members if given. */
 export const createSegment = async (merchantCode: string, body: CreateSegmentBody, signal?: AbortSignal) => {
-  const { memberRef, segment } = await import('@/api/segments');
   // first members go out in the configured dialect's spelling (`ID` or `id`)
   const members = body.members?.map((m) => memberToWire(memberRef.parse(m)));
   return apiRequest(merchantPath(merchantCode, 'segments'), {

@@ -1,10 +1,11 @@
 import { queryOptions } from '@tanstack/react-query';
+import { segment } from '@/api/segments';
 import { isApiError } from '@/lib/errors';
 import { apiRequest, merchantPath } from '@/lib/http';
 import { segmentKeys } from './keys';
 
 export const getSegment = (merchantCode: string, segmentCode: string, signal?: AbortSignal) =>
-  apiRequest(merchantPath(merchantCode, 'segments', segmentCode), { service: 'segments', schema: import('@/api/segments').then((m) => m.segment), signal });
+  apiRequest(merchantPath(merchantCode, 'segments', segmentCode), { service: 'segments', schema: segment, signal });
 
 export const segmentQueryOptions = (merchantCode: string, segmentCode: string) =>
   queryOptions({

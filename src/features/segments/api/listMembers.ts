@@ -2,6 +2,7 @@ import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { listLimits } from '@/api/terms';
 import { wireNames } from '@/api/wireNames';
 import type { ListFilter, Member } from '@/api';
+import { memberList } from '@/api/segments';
 import { apiRequest, merchantPath } from '@/lib/http';
 import { normalizeEmail } from '@/features/customers';
 import { segmentKeys, type MemberPageParams } from './keys';
@@ -24,7 +25,7 @@ export const listMembers = (merchantCode: string, segmentCode: string, { limit, 
       after: after || undefined,
       [wireNames.filterParam]: filter && Object.keys(filter).length ? filter : undefined,
     },
-    schema: import('@/api/segments').then((m) => m.memberList),
+    schema: memberList,
     signal,
   });
 

@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { wireNames } from '@/api/wireNames';
 import type { ListFilter } from '@/api';
+import { segmentList } from '@/api/segments';
 import { apiRequest, merchantPath } from '@/lib/http';
 import { segmentKeys, type SegmentListParams } from './keys';
 
@@ -21,7 +22,7 @@ export const listSegments = (merchantCode: string, params: SegmentListParams, si
       offset: params.offset,
       sort: 'updateDate:desc',
     },
-    schema: import('@/api/segments').then((m) => m.segmentList),
+    schema: segmentList,
     signal,
   });
 };

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { memberToWire, toMemberRef } from '@/api/terms';
+import { batchResult } from '@/api/common';
 import { apiRequest, merchantPath } from '@/lib/http';
 import { refreshSegment } from './addMembers';
 import { batchOutcome } from './batchOutcome';
@@ -11,7 +12,7 @@ export const removeMembers = (merchantCode: string, segmentCode: string, custome
     method: 'DELETE',
     service: 'segments',
     body: sent.map(memberToWire),
-    schema: import('@/api/common').then((m) => m.batchResult),
+    schema: batchResult,
     signal,
   }).then((result) => batchOutcome(sent, result));
 };

@@ -1,31 +1,28 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { toMemberRef } from '@/api/terms';
 import type { Segment } from '@/api';
 import { Alert } from '@/components/ui/Alert';
 import { Button } from '@/components/ui/Button';
 import { ProgressBar } from '@/components/ui/ProgressBar';
-import { Loading } from '@/components/ui/QueryState';
 import { errorMessage, isApiError } from '@/lib/errors';
 import { formatCount, plural } from '@/lib/format';
 import { paths } from '@/lib/paths';
-import type { BatchAddReport } from '../bulk/addInBatches';
-import type { PlannedMember } from '../bulk/classifyAddresses';
-import type * as ListSteps from '../bulk/listSteps';
-import type { ParsedAddressList } from '../bulk/parseAddressList';
-import type { ResolvedAddresses } from '../bulk/resolveAddresses';
+import { addMembers, refreshSegment } from '../api/addMembers';
+import { batchOutcome } from '../api/batchOutcome';
+import { allMemberIds, customersWithAddresses, memberListPages, membersByAddresses } from '../api/lookups';
+import { addInBatches, mergeReports, type BatchAddReport } from '../bulk/addInBatches';
+import { chunkAddresses } from '../bulk/chunks';
+import { classifyAddresses, plannedMembers, type PlannedMember } from '../bulk/classifyAddresses';
+import { notAddedRows } from '../bulk/notAddedReport';
+import { parseAddressList, type ParsedAddressList } from '../bulk/parseAddressList';
+import { resolveAddresses, type ResolvedAddresses } from '../bulk/resolveAddresses';
+import { AddSummary } from './byList/AddSummary';
 import { ListInput } from './byList/ListInput';
+import { ReviewStep } from './byList/ReviewStep';
 import { FixedSegmentGate } from './SegmentGate';
 import { useSegmentParams } from './useSegmentParams';
 import './segments.css';
-
-// reading the list, looking it up and adding it load with the first lookup
-const loadListSteps = () => import('../bulk/listSteps');
-// the review and the summary come only after the addresses are checked: their code loads then
-const loadReviewStep = () => import('./byList/ReviewStep');
-const ReviewStep = lazy(() => loadReviewStep().then((m) => ({ default: m.ReviewStep })));
-const loadAddSummary = () => import('./byList/AddSummary');
-const AddSummary = lazy(() => loadAddSummary().then((m) => ({ default: m.AddSummary })));
 
 export function AddByListPage() {
   const { merchantCode, segmentCode } = useSegmentParams();
@@ -39,7 +36,6 @@ export function AddByListPage() {
 interface Lookup {
   parsed: ParsedAddressList;
   resolved: ResolvedAddresses;
-  steps: typeof ListSteps;
 }
 
 const isTransient = (e: unknown) => isApiError(e) && e.isTransient;
@@ -67,21 +63,11 @@ function AddByList({ merchantCode, segment }: { merchantCode: string; segment: S
 
   useEffect(() => () => running.current?.abort(), []);
 
-  const review = useMemo(() => (lookup ? lookup.steps.classifyAddresses(lookup.parsed, lookup.resolved, leaveOutGuests) : null), [lookup, leaveOutGuests]);
+  const review = useMemo(() => (lookup ? classifyAddresses(lookup.parsed, lookup.resolved, leaveOutGuests) : null), [lookup, leaveOutGuests]);
 
   const focusStep = () => requestAnimationFrame(() => headingRef.current?.focus());
 
   const check = async () => {
-    // the review's code comes while the addresses are looked up
-    void loadReviewStep().catch(() => undefined);
-    let steps: typeof ListSteps;
-    try {
-      steps = await loadListSteps();
-    } catch (error) {
-      setResolveError(error);
-      return;
-    }
-    const { parseAddressList, chunkAddresses, resolveAddresses, customersWithAddresses, membersByAddresses, memberListPages, allMemberIds } = steps;
     const parsed = parseAddressList(text);
     if (parsed.addresses.length === 0) {
       setInputError(
@@ -107,7 +93,7 @@ function AddByList({ merchantCode, segment }: { merchantCode: string; segment: S
         listAllMemberIds: allMemberIds(merchantCode, segment.code),
         onProgress: (done, total) => setResolving({ done, total }),
       });
-      setLookup({ parsed, resolved, steps });
+      setLookup({ parsed, resolved });
       setChoices(new Map());
       focusStep();
     } catch (error) {
@@ -126,10 +112,7 @@ function AddByList({ merchantCode, segment }: { merchantCode: string; segment: S
     setResolving(null);
   };
 
-  const send = async (steps: typeof ListSteps, customerIds: string[], previous: BatchAddReport | null) => {
-    // the summary's code comes while the members are added
-    void loadAddSummary().catch(() => undefined);
-    const { addInBatches, addMembers, batchOutcome, mergeReports, refreshSegment } = steps;
+  const send = async (customerIds: string[], previous: BatchAddReport | null) => {
     const controller = new AbortController();
     running.current = controller;
     const base = previous ? { added: previous.added.length, other: previous.alreadyMembers.length + previous.refused.length } : { added: 0, other: 0 };
@@ -156,13 +139,9 @@ function AddByList({ merchantCode, segment }: { merchantCode: string; segment: S
 
   const confirm = () => {
     if (!review || !lookup) return;
-    const plan = lookup.steps.plannedMembers(review, choices);
+    const plan = plannedMembers(review, choices);
     setSentPlan(plan);
-    void send(
-      lookup.steps,
-      plan.map((p) => p.customerId),
-      null,
-    );
+    void send(plan.map((p) => p.customerId), null);
   };
 
   const startOver = () => {
@@ -213,21 +192,19 @@ function AddByList({ merchantCode, segment }: { merchantCode: string; segment: S
         </>
       )}
       {step === 'review' && review && (
-        <Suspense fallback={<Loading label="Preparing the review…" />}>
-          <ReviewStep
-            segmentName={segment.name}
-            review={review}
-            leaveOutGuests={leaveOutGuests}
-            onLeaveOutGuestsChange={setLeaveOutGuests}
-            choices={choices}
-            onChoose={(address, id) => setChoices((prev) => new Map(prev).set(address, id))}
-            onConfirm={confirm}
-            onEdit={() => {
-              setLookup(null);
-              focusStep();
-            }}
-          />
-        </Suspense>
+        <ReviewStep
+          segmentName={segment.name}
+          review={review}
+          leaveOutGuests={leaveOutGuests}
+          onLeaveOutGuestsChange={setLeaveOutGuests}
+          choices={choices}
+          onChoose={(address, id) => setChoices((prev) => new Map(prev).set(address, id))}
+          onConfirm={confirm}
+          onEdit={() => {
+            setLookup(null);
+            focusStep();
+          }}
+        />
       )}
       {step === 'adding' && adding && (
         <ProgressBar
@@ -237,20 +214,18 @@ function AddByList({ merchantCode, segment }: { merchantCode: string; segment: S
           valueText={`${formatCount(adding.done)} of ${plural(adding.total, 'member')} sent`}
         />
       )}
-      {step === 'summary' && report && review && lookup && (
-        <Suspense fallback={<Loading label="Preparing the summary…" />}>
-          <AddSummary
-            segmentName={segment.name}
-            segmentCode={segment.code}
-            segmentPath={paths.segment(merchantCode, segment.code)}
-            report={report}
-            notAdded={lookup.steps.notAddedRows(review, choices, report)}
-            leftOut={review.rows.length - (sentPlan?.length ?? 0)}
-            retrying={adding !== null}
-            onRetry={() => void send(lookup.steps, report.rest, report)}
-            onStartOver={startOver}
-          />
-        </Suspense>
+      {step === 'summary' && report && review && (
+        <AddSummary
+          segmentName={segment.name}
+          segmentCode={segment.code}
+          segmentPath={paths.segment(merchantCode, segment.code)}
+          report={report}
+          notAdded={notAddedRows(review, choices, report)}
+          leftOut={review.rows.length - (sentPlan?.length ?? 0)}
+          retrying={adding !== null}
+          onRetry={() => void send(report.rest, report)}
+          onStartOver={startOver}
+        />
       )}
     </div>
   );

@@ -1,9 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { Customer, Segment } from '@/api';
 import { Alert } from '@/components/ui/Alert';
-import { Button } from '@/components/ui/Button';
 import { errorMessage } from '@/lib/errors';
 import { plural } from '@/lib/format';
 import { paths } from '@/lib/paths';
@@ -11,6 +10,7 @@ import { canSearchCustomers, customerLabel, CustomerSearch, PickedCustomers, use
 import { isAlreadyMember, type BatchOutcome } from '../api/batchOutcome';
 import { membershipQueryOptions } from '../api/listMembers';
 import { toggled } from '../selection';
+import { AddPickedButton } from './AddPickedButton';
 import { FixedSegmentGate } from './SegmentGate';
 import { useAddressSearch } from './useAddressSearch';
 import { useSegmentParams } from './useSegmentParams';
@@ -26,10 +26,6 @@ export function AddMembersPage() {
 }
 
 const customerKey = (c: Customer) => c.id;
-
-// the call that adds (and its button's busy state) loads right after the page shows: nothing can be
-// added before a customer is found and picked
-const AddPickedButton = lazy(() => import('./AddPickedButton').then((m) => ({ default: m.AddPickedButton })));
 
 interface AddResult {
   added: Customer[];
@@ -96,15 +92,7 @@ function AddMembers({ merchantCode, segment }: { merchantCode: string; segment: 
       </section>
       <PickedCustomers title="Picked customers" picked={picked} onRemove={(c) => togglePick(c, false)} noteFor={noteFor} />
       <div className="form-actions">
-        <Suspense
-          fallback={
-            <Button variant="primary" disabled>
-              {addLabel}
-            </Button>
-          }
-        >
-          <AddPickedButton merchantCode={merchantCode} segment={segment} picked={picked} label={addLabel} onSend={() => setResult(null)} onAnswer={answered} />
-        </Suspense>
+        <AddPickedButton merchantCode={merchantCode} segment={segment} picked={picked} label={addLabel} onSend={() => setResult(null)} onAnswer={answered} />
         <Link className="btn btn-secondary" to={paths.segment(merchantCode, segment.code)}>
           Back to {segment.name}
         </Link>

@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import type { Member, Segment } from '@/api';
 import { Alert } from '@/components/ui/Alert';
@@ -13,21 +13,14 @@ import { errorMessage } from '@/lib/errors';
 import { formatCount, plural } from '@/lib/format';
 import { paths } from '@/lib/paths';
 import { customerLabel, customerName, CustomerKindBadge, CustomerNumberText } from '@/features/customers';
-import { useDeferredQuery } from '@/lib/useDeferredQuery';
 import { isSegmentGone } from '../api/getSegment';
 import { segmentKeys } from '../api/keys';
 import { memberPageQueryOptions } from '../api/listMembers';
 import { toggled } from '../selection';
-import type { Removal } from './MemberRemoval';
+import { RemovalNotice, RemoveMembersDialog, type Removal } from './MemberRemoval';
 
 const pageSize = 25;
 const memberKey = (m: Member) => m.ID;
-
-// removing members (the confirmation, the call and its outcome) loads right after the page shows,
-// not with it: the page is drawn before the first removal can be asked for
-const loadRemoval = () => import('./MemberRemoval');
-const RemoveMembersDialog = lazy(() => loadRemoval().then((m) => ({ default: m.RemoveMembersDialog })));
-const RemovalNotice = lazy(() => loadRemoval().then((m) => ({ default: m.RemovalNotice })));
 
 /**
  * The members of a fixed segment: search by e-mail, page with the service's cursor (a stack of
@@ -40,9 +33,7 @@ export function MembersSection({ merchantCode, segment }: { merchantCode: string
   const [cursors, setCursors] = useState({ email, stack: [] as string[] });
   const stack = cursors.email === email ? cursors.stack : [];
   const after = stack[stack.length - 1];
-  // a page of members is drawn in the background (a deferred value, rendered in slices that give way
-  // to input), so the table's building does not freeze the page on a slow machine
-  const query = useDeferredQuery(useQuery(memberPageQueryOptions(merchantCode, segment.code, { limit: pageSize, after, email })));
+  const query = useQuery(memberPageQueryOptions(merchantCode, segment.code, { limit: pageSize, after, email }));
 
   const [showIds, setShowIds] = useState(false);
   const [selected, setSelected] = useState<ReadonlyMap<string, Member>>(new Map());
@@ -84,11 +75,7 @@ export function MembersSection({ merchantCode, segment }: { merchantCode: string
       <MemberSearch key={email} email={email} onSearch={setEmail} />
 
       <div ref={outcomeRef} tabIndex={-1}>
-        {removal && (
-          <Suspense fallback={null}>
-            <RemovalNotice removal={removal} onDismiss={() => setRemoval(null)} />
-          </Suspense>
-        )}
+        {removal && <RemovalNotice removal={removal} onDismiss={() => setRemoval(null)} />}
       </div>
 
       {selected.size > 0 && (
@@ -167,9 +154,7 @@ export function MembersSection({ merchantCode, segment }: { merchantCode: string
         </>
       )}
 
-      <Suspense fallback={confirming && <Loading label="Opening the confirmation…" />}>
-        <RemoveMembersDialog merchantCode={merchantCode} segment={segment} members={confirming} onRemoved={removed} onCancel={() => setConfirming(null)} />
-      </Suspense>
+      <RemoveMembersDialog merchantCode={merchantCode} segment={segment} members={confirming} onRemoved={removed} onCancel={() => setConfirming(null)} />
     </section>
   );
 }

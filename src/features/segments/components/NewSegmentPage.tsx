@@ -1,7 +1,8 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { toMemberRef } from '@/api/terms';
 import type { CreateSegmentBody, Customer, SegmentStatus } from '@/api';
+import { createSegmentBody, segmentCode } from '@/api/segments';
 import { Alert } from '@/components/ui/Alert';
 import { Button } from '@/components/ui/Button';
 import { Field } from '@/components/ui/Field';
@@ -21,29 +22,12 @@ import './segments.css';
 
 const fields = ['name', 'code', 'description', 'status', 'members'] as const;
 
-// The form's rules are the contract's own schemas; their code (and the validation library) loads
-// beside the page instead of holding up its first paint.
-const loadSchemas = () => import('@/api/segments');
-type Schemas = Awaited<ReturnType<typeof loadSchemas>>;
-
-const codeProblem = (schemas: Schemas | null, code: string) => {
-  if (code === '' || !schemas) return undefined;
-  const checked = schemas.segmentCode.safeParse(code);
+// the form's rules are the contract's own schemas
+const codeProblem = (code: string) => {
+  if (code === '') return undefined;
+  const checked = segmentCode.safeParse(code);
   return checked.success ? undefined : checked.error.issues[0]?.message;
 };
-
-function useSchemas() {
-  const [schemas, setSchemas] = useState<Schemas | null>(null);
-  useEffect(() => {
-    let mounted = true;
-    // a failed download is retried on submit, where its failure is shown
-    loadSchemas().then((m) => mounted && setSchemas(m), () => undefined);
-    return () => {
-      mounted = false;
-    };
-  }, []);
-  return schemas;
-}
 
 export function NewSegmentPage() {
   const { merchantCode = '' } = useParams();
@@ -62,11 +46,10 @@ export function NewSegmentPage() {
   const settledEmail = useSettledEmail(email);
   const [leaveOutGuests, setLeaveOutGuests] = useState(true);
   const { problems, show, clear, clearField, fieldRef, summaryRef } = useFormProblems(fields);
-  const schemas = useSchemas();
 
   // The code follows the name until the merchant types one of their own.
   const code = typedCode ?? suggestCode(name);
-  const liveCodeProblem = typedCode !== null ? codeProblem(schemas, code) : undefined;
+  const liveCodeProblem = typedCode !== null ? codeProblem(code) : undefined;
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -80,7 +63,6 @@ export function NewSegmentPage() {
     };
     void oneAtATime(async () => {
       try {
-        const { createSegmentBody } = schemas ?? (await loadSchemas());
         const checked = createSegmentBody.safeParse(body);
         if (!checked.success) return show(problemsFromIssues(fields, checked.error.issues));
         clear();

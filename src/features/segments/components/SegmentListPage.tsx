@@ -13,7 +13,6 @@ import { formatCount, formatDateTime, plural } from '@/lib/format';
 import { paths } from '@/lib/paths';
 import { offsetParam, oneOf, readUrlState, textParam, writeUrlState, type UrlParams } from '@/lib/urlState';
 import { useDocumentTitle } from '@/lib/useDocumentTitle';
-import { useDeferredQuery } from '@/lib/useDeferredQuery';
 import type { SegmentSearchField } from '../api/keys';
 import { segmentListQueryOptions } from '../api/listSegments';
 import { SegmentStatusBadge, SegmentTypeBadge, segmentTypeName } from './SegmentBadges';
@@ -54,8 +53,7 @@ export function SegmentListPage() {
   const { merchantCode = '' } = useParams();
   useDocumentTitle('Segments', merchantCode);
   const [state, update] = useListParams();
-  // a page of segments is drawn in the background (a deferred value, rendered in slices that give way to input)
-  const query = useDeferredQuery(useQuery(segmentListQueryOptions(merchantCode, { ...state, limit: pageSize })));
+  const query = useQuery(segmentListQueryOptions(merchantCode, { ...state, limit: pageSize }));
   const filtered = Boolean(state.type || state.search);
 
   return (

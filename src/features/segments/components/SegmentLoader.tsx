@@ -1,16 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import type { Segment } from '@/api';
 import { Alert } from '@/components/ui/Alert';
 import { Button } from '@/components/ui/Button';
 import { Loading, LoadError } from '@/components/ui/QueryState';
 import { errorMessage } from '@/lib/errors';
-import { useDeferredQuery } from '@/lib/useDeferredQuery';
 import { useDocumentTitle } from '@/lib/useDocumentTitle';
 import { isSegmentGone, segmentQueryOptions } from '../api/getSegment';
-
-// most visits find their segment
-const SegmentNotFound = lazy(() => import('./SegmentNotFound').then((m) => ({ default: m.SegmentNotFound })));
+import { SegmentNotFound } from './SegmentNotFound';
 
 export interface SegmentLoaderProps {
   merchantCode: string;
@@ -27,20 +24,12 @@ export interface SegmentLoaderProps {
  * refresh keeps the page, as loaded before, and says so.
  */
 export function SegmentLoader({ merchantCode, segmentCode, title, children }: SegmentLoaderProps) {
-  // the page about the segment is drawn in the background once the segment has arrived (a deferred
-  // value, rendered in slices that give way to input): mounting the whole page was a long task
-  const query = useDeferredQuery(useQuery(segmentQueryOptions(merchantCode, segmentCode)));
+  const query = useQuery(segmentQueryOptions(merchantCode, segmentCode));
   const gone = query.isError && isSegmentGone(query.error);
   useDocumentTitle(...(gone ? ['Segment not found'] : title(query.data?.name ?? segmentCode)), merchantCode);
 
   if (query.isPending) return <Loading label="Loading the segment…" />;
-  if (gone) {
-    return (
-      <Suspense fallback={<Loading label="Loading the segment…" />}>
-        <SegmentNotFound merchantCode={merchantCode} segmentCode={segmentCode} />
-      </Suspense>
-    );
-  }
+  if (gone) return <SegmentNotFound merchantCode={merchantCode} segmentCode={segmentCode} />;
   if (query.isLoadingError) return <LoadError error={query.error} what="the segment" onRetry={() => void query.refetch()} />;
   const refreshProblem = query.isRefetchError ? (
     <Alert tone="warning" title="Could not refresh the segment" action={<Button onClick={() => void query.refetch()}>Refresh the segment</Button>}>

@@ -1,16 +1,12 @@
-import { lazy, Suspense } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '@/lib/paths';
-import { Loading } from '@/components/ui/QueryState';
+import { DynamicSegmentRule } from './DynamicSegmentRule';
 import { MembersSection } from './MembersSection';
 import { SegmentCrumbs } from './SegmentCrumbs';
 import { SegmentDetails } from './SegmentDetails';
 import { SegmentLoader } from './SegmentLoader';
 import { useSegmentParams } from './useSegmentParams';
 import './segments.css';
-
-// a dynamic segment shows its rule instead of its members: that code loads only for one
-const DynamicSegmentRule = lazy(() => import('./DynamicSegmentRule').then((m) => ({ default: m.DynamicSegmentRule })));
 
 export function SegmentPage() {
   const { merchantCode, segmentCode } = useSegmentParams();
@@ -37,9 +33,7 @@ export function SegmentPage() {
           {segment.type === 'fixed' ? (
             <MembersSection merchantCode={merchantCode} segment={segment} />
           ) : (
-            <Suspense fallback={<Loading label="Loading the segment's rule…" />}>
-              <DynamicSegmentRule segment={segment} />
-            </Suspense>
+            <DynamicSegmentRule segment={segment} />
           )}
         </div>
       )}

@@ -1,11 +1,8 @@
-import { forwardRef, lazy, Suspense } from 'react';
+import { forwardRef } from 'react';
 import { Field } from '@/components/ui/Field';
-import { Loading } from '@/components/ui/QueryState';
 import { formatCount } from '@/lib/format';
 import { countLines } from './countLines';
-
-// the drop area's code (react-dropzone) loads beside the page's first paint: the box works without it
-const ListFileDrop = lazy(() => import('./ListFileDrop').then((m) => ({ default: m.ListFileDrop })));
+import { ListFileDrop } from './ListFileDrop';
 
 export interface ListInputProps {
   text: string;
@@ -35,9 +32,7 @@ export const ListInput = forwardRef<HTMLTextAreaElement, ListInputProps>(functio
           onChange={(e) => onTextChange(e.target.value)}
         />
       </Field>
-      <Suspense fallback={<Loading label="Preparing the file picker…" />}>
-        <ListFileDrop onTextChange={onTextChange} disabled={disabled} />
-      </Suspense>
+      <ListFileDrop onTextChange={onTextChange} disabled={disabled} />
     </div>
   );
 });
