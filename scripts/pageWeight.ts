@@ -17,9 +17,9 @@ interface ManifestChunk {
 /** Every page of the app, in the merchant's words, with the module the router loads for it (undefined: in the entry). */
 export const pages: readonly { name: string; module?: string }[] = [
   { name: 'sign-in', module: 'src/features/auth/SignInPage.tsx' },
-  { name: 'imports history', module: 'src/features/imports/components/history/ImportHistoryPage.tsx' },
-  { name: 'import detail', module: 'src/features/imports/components/detail/ImportDetailPage.tsx' },
-  { name: 'import wizard', module: 'src/features/imports/components/wizard/ImportWizardPage.tsx' },
+  { name: 'imports history', module: 'src/features/imports/history/ImportHistoryPage.tsx' },
+  { name: 'import detail', module: 'src/features/imports/detail/ImportDetailPage.tsx' },
+  { name: 'import wizard', module: 'src/features/imports/wizard/ImportWizardPage.tsx' },
   { name: 'segments list', module: 'src/features/segments/components/SegmentListPage.tsx' },
   { name: 'new segment', module: 'src/features/segments/components/NewSegmentPage.tsx' },
   { name: 'segment page', module: 'src/features/segments/components/SegmentPage.tsx' },

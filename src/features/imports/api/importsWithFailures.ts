@@ -3,7 +3,7 @@ import { listLimits } from '@/api/terms';
 import type { ImportList, ImportRecord } from '@/api';
 import { importKeys } from '@/features/imports/api/keys';
 import { listImports } from '@/features/imports/api/listImports';
-import { importOutcome } from '@/features/imports/model/importTotals';
+import { importOutcome } from '@/features/imports/model/importOutcome';
 
 export interface WithFailuresParams {
   importRefContains?: string;

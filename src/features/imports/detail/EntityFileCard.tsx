@@ -4,7 +4,7 @@ import { EntityFileCounts } from '@/features/imports/shared/EntityFileCounts';
 import { entityLabel, strategyLabel } from '@/features/imports/model/entityLabels';
 import { EntityFileStatusBadge } from '@/features/imports/shared/ImportStatusBadge';
 import { fileReading } from '@/features/imports/model/importReading';
-import { fileOutcome } from '@/features/imports/model/importTotals';
+import { fileOutcome } from '@/features/imports/model/importOutcome';
 import { OutcomeBar } from '@/features/imports/shared/OutcomeBar';
 
 /** One entity file of an import: how it was sent, where it stands, and what became of its elements. */

@@ -4,7 +4,7 @@ import { Button } from '@/components/ui/Button';
 import { downloadText } from '@/lib/download';
 import { formatCount, plural } from '@/lib/format';
 import { entityLabel } from '@/features/imports/model/entityLabels';
-import { fileOutcome, inProcessingOrder } from '@/features/imports/model/importTotals';
+import { fileOutcome, inProcessingOrder } from '@/features/imports/model/importOutcome';
 import { FixAndReimport } from './FixAndReimport';
 import {
   countFailedElements,

@@ -8,7 +8,7 @@ import { formatBytes, plural } from '@/lib/format';
 import { paths } from '@/lib/paths';
 import { encodePreset, presetParam } from '@/features/imports/wizard/wizardPreset';
 import { entityLabel, entityLabelInText } from '@/features/imports/model/entityLabels';
-import { fileOutcome } from '@/features/imports/model/importTotals';
+import { fileOutcome } from '@/features/imports/model/importOutcome';
 import type { FailedElement } from '@/features/imports/model/failureGroups';
 
 // on demand: the JSON splitter and element rules are heavy, and few merchants fix a file here

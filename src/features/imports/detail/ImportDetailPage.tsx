@@ -15,7 +15,7 @@ import { ImportRefText } from '@/features/imports/shared/ImportRefText';
 import { LiveFreshness } from '@/features/imports/shared/LiveFreshness';
 import { shortImportRef } from '@/features/imports/model/importRefText';
 import { importReading } from '@/features/imports/model/importReading';
-import { inProcessingOrder } from '@/features/imports/model/importTotals';
+import { inProcessingOrder } from '@/features/imports/model/importOutcome';
 import { EntityFileCard } from './EntityFileCard';
 import { ImportFailures } from './ImportFailures';
 import { ImportLogs } from './ImportLogs';

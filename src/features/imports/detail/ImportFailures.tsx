@@ -5,7 +5,7 @@ import { LoadError, Loading } from '@/components/ui/QueryState';
 import { plural } from '@/lib/format';
 import { importKeys } from '@/features/imports/api/keys';
 import { fetchAllLogEntries } from '@/features/imports/api/listImportLogs';
-import { importOutcome } from '@/features/imports/model/importTotals';
+import { importOutcome } from '@/features/imports/model/importOutcome';
 import { FailureDetails } from './FailureDetails';
 
 /** The failed elements of an ended import, grouped by cause with counts, each group opening onto its elements. */

@@ -9,7 +9,7 @@ import { EmptyState, LoadError, Loading } from '@/components/ui/QueryState';
 import { errorMessage } from '@/lib/errors';
 import { plural } from '@/lib/format';
 import { importLogsQueryOptions } from '@/features/imports/api/listImportLogs';
-import { inProcessingOrder } from '@/features/imports/model/importTotals';
+import { inProcessingOrder } from '@/features/imports/model/importOutcome';
 import { isRunningImportStatus } from '@/api/terms';
 import { importPollInterval } from '@/features/imports/api/polling';
 import { ImportLogFilters } from './ImportLogFilters';

@@ -4,7 +4,7 @@ import { DateTimeText } from '@/features/imports/shared/DateTimeText';
 import { DurationText } from '@/features/imports/shared/DurationText';
 import { ImportStatusBadge } from '@/features/imports/shared/ImportStatusBadge';
 import { importReading } from '@/features/imports/model/importReading';
-import { importOutcome } from '@/features/imports/model/importTotals';
+import { importOutcome } from '@/features/imports/model/importOutcome';
 import { OutcomeBar } from '@/features/imports/shared/OutcomeBar';
 
 /** The import as a whole: status (announced when it changes), reference, times, source and totals. */

@@ -13,7 +13,7 @@ import { DurationText } from '@/features/imports/shared/DurationText';
 import { EntityFileSummary } from '@/features/imports/shared/EntityFileSummary';
 import { ImportRefText } from '@/features/imports/shared/ImportRefText';
 import { ImportStatusBadge } from '@/features/imports/shared/ImportStatusBadge';
-import { importOutcome, percentProcessed } from '@/features/imports/model/importTotals';
+import { importOutcome, percentProcessed } from '@/features/imports/model/importOutcome';
 import { OutcomeBar } from '@/features/imports/shared/OutcomeBar';
 
 export interface ImportHistoryTableProps {

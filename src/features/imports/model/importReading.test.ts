@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { EntityFile } from '@/api';
 import { fileReading, importReading } from './importReading';
-import { outcomeSentence } from '@/features/imports/model/outcomeText';
-import { fileOutcome } from './importTotals';
+import { outcomeSentence } from './importOutcome';
+import { fileOutcome } from './importOutcome';
 
 const counts = (succeeded: number, failed = 0) => ({ dispatched: succeeded + failed, succeeded, failed });
 const file = (over: Partial<EntityFile> = {}): EntityFile => ({

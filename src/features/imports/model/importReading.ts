@@ -1,7 +1,8 @@
+import type { BadgeTone } from '@/components/ui/Badge';
 import type { EntityFile, ImportRecord } from '@/api';
 import { plural } from '@/lib/format';
 import { entityFileStatusDisplay, importStatusDisplay, type StatusDisplay } from '@/features/imports/model/importStatusDisplay';
-import { fileOutcome, importOutcome, type Outcome } from './importTotals';
+import { fileOutcome, importOutcome, type Outcome } from './importOutcome';
 
 /**
  * How an import or a file reads for the merchant, taking its failures into account: the service
@@ -41,4 +42,10 @@ export const fileReading = (file: EntityFile): Reading => {
   const base = entityFileStatusDisplay[file.status];
   if (file.status !== 'finished') return { ...base, failed: fileOutcome(file).failed };
   return finishedReading(base, fileOutcome(file), 'the file');
+};
+
+/** The tone of the ending: green only when nothing failed. */
+export const outcomeTone = (record: ImportRecord): Exclude<BadgeTone, 'neutral' | 'info'> => {
+  const { tone } = importReading(record);
+  return tone === 'success' || tone === 'warning' ? tone : 'danger';
 };

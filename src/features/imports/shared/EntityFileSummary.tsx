@@ -1,6 +1,6 @@
 import type { EntityFile } from '@/api';
 import { entityLabel, strategyShortLabels } from '@/features/imports/model/entityLabels';
-import { inProcessingOrder } from '@/features/imports/model/importTotals';
+import { inProcessingOrder } from '@/features/imports/model/importOutcome';
 import './importShared.css';
 
 /** The entity types an import carries, each with its strategy and catalog: "Products (partial, catalog default)". */

@@ -1,8 +1,8 @@
 import type { EntityFileStatus } from '@/api';
 import { StackedBar } from '@/components/ui/StackedBar';
 import { formatCount } from '@/lib/format';
-import type { Outcome } from '@/features/imports/model/importTotals';
-import { outcomeParts, outcomeSentence } from '@/features/imports/model/outcomeText';
+import type { Outcome } from '@/features/imports/model/importOutcome';
+import { outcomeParts, outcomeSentence } from '@/features/imports/model/importOutcome';
 
 export interface OutcomeBarProps {
   /** what the bar is about, e.g. "Products" or "The whole import" */

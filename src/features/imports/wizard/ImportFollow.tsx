@@ -7,7 +7,7 @@ import { useToast } from '@/components/ui/Toast';
 import { paths } from '@/lib/paths';
 import { useDocumentTitle } from '@/lib/useDocumentTitle';
 import { importQueryOptions } from '@/features/imports/api/getImport';
-import { importReading } from '@/features/imports/model/importReading';
+import { importReading, outcomeTone } from '@/features/imports/model/importReading';
 import { EntityFileCard } from '@/features/imports/detail/EntityFileCard';
 // the card's own styles live with the detail page, which is loaded separately
 import '@/features/imports/detail/detail.css';
@@ -15,9 +15,8 @@ import { DateTimeText } from '@/features/imports/shared/DateTimeText';
 import { DurationText } from '@/features/imports/shared/DurationText';
 import { ImportStatusBadge } from '@/features/imports/shared/ImportStatusBadge';
 import { LiveFreshness } from '@/features/imports/shared/LiveFreshness';
-import { importOutcome, inProcessingOrder } from '@/features/imports/model/importTotals';
 import { OutcomeBar } from '@/features/imports/shared/OutcomeBar';
-import { describeOutcome, outcomeTone } from './importOutcome';
+import { describeOutcome, importOutcome, inProcessingOrder } from '@/features/imports/model/importOutcome';
 
 /** Tells once, with a notice, when an import seen running here comes to its end. */
 function useEndNotice(record: ImportRecord) {

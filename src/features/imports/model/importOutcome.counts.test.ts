@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { EntityFile } from '@/api';
-import { fileOutcome, importOutcome, inProcessingOrder, percentProcessed } from './importTotals';
+import { fileOutcome, importOutcome, inProcessingOrder, percentProcessed } from './importOutcome';
 import { importDurationMs } from '@/features/imports/model/importTimes';
 import { shortImportRef } from '@/features/imports/model/importRefText';
 

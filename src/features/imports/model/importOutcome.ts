@@ -1,0 +1,154 @@
+import { entityTypes, isTerminalImportStatus } from '@/api/terms';
+import type { EntityFile, EntityFileStatus, ImportRecord } from '@/api';
+import type { StackedBarPart } from '@/components/ui/StackedBar';
+import { formatCount, plural } from '@/lib/format';
+import { entityLabelInText } from './entityLabels';
+
+/*
+ * What became of an import's elements: the counts of a file and of the whole import (they always
+ * add up to the elements), the parts of an outcome bar, and the sentences that say it.
+ */
+
+export interface Outcome {
+  /** elements created */
+  created: number;
+  /** elements updated */
+  updated: number;
+  /** elements that asked for a deletion and got it */
+  deleted: number;
+  /** elements that failed (a creation, update or deletion the service refused) */
+  failed: number;
+  /** elements not processed because a file they depend on did not finish */
+  skipped: number;
+  /** created + updated + deleted: the elements that went in */
+  succeeded: number;
+  /** elements of the file(s) dealt with so far, out of `total` */
+  processed: number;
+  /** elements in the file(s) */
+  total: number;
+  /**
+   * What a full import removed because its file did not name it. Those are not elements of the
+   * file, so they are counted apart and never added to the elements' numbers.
+   */
+  removedNotInFile: number;
+}
+
+const none: Outcome = { created: 0, updated: 0, deleted: 0, failed: 0, skipped: 0, succeeded: 0, processed: 0, total: 0, removedNotInFile: 0 };
+
+/**
+ * What became of one file's elements. A full import also deletes what its file did not name; the
+ * wire counts those in `deleted.succeeded`, so under full they are `removedNotInFile`, and only a
+ * failed deletion (an element asking for one) counts as an element.
+ */
+export const fileOutcome = (file: EntityFile): Outcome => {
+  const full = file.importStrategy === 'full';
+  const created = file.created.succeeded;
+  const updated = file.updated.succeeded;
+  const deleted = full ? 0 : file.deleted.succeeded;
+  const failed = file.created.failed + file.updated.failed + file.deleted.failed;
+  const succeeded = created + updated + deleted;
+  const processed = Math.min(succeeded + failed + file.skipped, file.total);
+  return {
+    created,
+    updated,
+    deleted,
+    failed,
+    skipped: file.skipped,
+    succeeded,
+    processed,
+    total: file.total,
+    removedNotInFile: full ? file.deleted.succeeded : 0,
+  };
+};
+
+const add = (a: Outcome, b: Outcome): Outcome => {
+  const sum = { ...a };
+  for (const k of Object.keys(sum) as (keyof Outcome)[]) sum[k] += b[k];
+  return sum;
+};
+
+/** The same, summed over every file of an import. */
+export const importOutcome = (record: Pick<ImportRecord, 'entityFiles'>): Outcome => record.entityFiles.map(fileOutcome).reduce(add, none);
+
+/**
+ * Whole percent processed, rounded down so that 100 % means done. Every page shows this one
+ * number (history, detail, wizard), so they never disagree.
+ */
+export const percentProcessed = ({ processed, total }: Pick<Outcome, 'processed' | 'total'>) =>
+  total > 0 ? Math.min(100, Math.floor((processed / total) * 100)) : 0;
+
+/** Elements not dealt with yet (never negative). */
+export const notYetProcessed = ({ processed, total }: Pick<Outcome, 'processed' | 'total'>) => Math.max(0, total - processed);
+
+/** The files in the order the service processes them (dependencies first). */
+export const inProcessingOrder = <F extends Pick<EntityFile, 'entity'>>(files: readonly F[]): F[] =>
+  [...files].sort((a, b) => entityTypes.indexOf(a.entity) - entityTypes.indexOf(b.entity));
+
+/** The parts of an outcome bar, in the order they are drawn and listed. */
+export const outcomeParts = (o: Outcome): StackedBarPart[] => [
+  { label: 'Created', value: o.created, tone: 'created' },
+  { label: 'Updated', value: o.updated, tone: 'updated' },
+  { label: 'Deleted', value: o.deleted, tone: 'deleted' },
+  { label: 'Failed', value: o.failed, tone: 'failed' },
+  { label: 'Skipped', value: o.skipped, tone: 'skipped' },
+  ...(notYetProcessed(o) > 0 ? [{ label: 'Not yet processed', value: notYetProcessed(o), tone: 'pending' as const }] : []),
+];
+
+/**
+ * The outcome in one sentence whose numbers add up to the file's elements:
+ * "686 elements: 400 created, 273 updated, 0 deleted, 13 failed, 0 skipped." Deletions of what a
+ * full file did not name come after, apart, since they are not elements of the file.
+ */
+export const outcomeSentence = (o: Outcome, status?: EntityFileStatus): string => {
+  if (o.total === 0) {
+    if (status === 'failed') return 'The file could not be read: none of its elements was processed.';
+    if (status === 'finished') return 'The file had no elements.';
+    if (status === 'skipped') return 'Skipped: none of its elements was processed.';
+    return 'No elements counted yet.';
+  }
+  const parts = [
+    `${formatCount(o.created)} created`,
+    `${formatCount(o.updated)} updated`,
+    `${formatCount(o.deleted)} deleted`,
+    `${formatCount(o.failed)} failed`,
+    `${formatCount(o.skipped)} skipped`,
+  ];
+  const pending = notYetProcessed(o);
+  if (pending > 0) parts.push(`${formatCount(pending)} not yet processed (${percentProcessed(o)} % processed)`);
+  const removed = o.removedNotInFile > 0 ? ` Also removed ${formatCount(o.removedNotInFile)} not in the file.` : '';
+  return `${plural(o.total, 'element')}: ${parts.join(', ')}.${removed}`;
+};
+
+/** The counts in one clause; deletions of what a full file did not name come apart, since they are not its elements. */
+const countsText = (record: ImportRecord) => {
+  const o = importOutcome(record);
+  const counts = `${formatCount(o.created)} created, ${formatCount(o.updated)} updated, ${formatCount(o.deleted)} deleted, ${formatCount(o.failed)} failed`;
+  return o.removedNotInFile > 0 ? `${counts}; ${formatCount(o.removedNotInFile)} removed that were not in the file` : counts;
+};
+
+/**
+ * One sentence on how the import ended, for the announcement, the notice and the page; empty
+ * while it runs. With failures it never reads as a plain success.
+ */
+export function describeOutcome(record: ImportRecord): string {
+  if (!isTerminalImportStatus(record.status)) return '';
+  const counts = countsText(record);
+  if (record.status === 'finished') {
+    const { failed, succeeded } = importOutcome(record);
+    if (failed === 0) return `Import finished: ${counts}.`;
+    if (succeeded === 0) return `Import finished with ${plural(failed, 'failure')}: every element failed, nothing was imported. ${counts}.`;
+    return `Import finished with ${plural(failed, 'failure')}: ${counts}.`;
+  }
+  const names = (status: EntityFileStatus) =>
+    inProcessingOrder(record.entityFiles)
+      .filter((f) => f.status === status)
+      .map((f) => entityLabelInText(f.entity));
+  const failedFiles = names('failed');
+  const skipped = names('skipped');
+  return [
+    'Import aborted',
+    failedFiles.length ? `: the ${failedFiles.join(' and ')} file could not be read` : '',
+    skipped.length ? `; ${skipped.join(' and ')} skipped` : '',
+    `. ${counts}.`,
+  ].join('');
+}
