@@ -329,3 +329,35 @@ describe('elements nested too deep', () => {
     ]);
   });
 });
+
+describe('properties written twice', () => {
+  it('are warned about with where each is written, the same in one pass and in byte ranges', async () => {
+    const elements = products(40);
+    const parts = elements.map((e) => JSON.stringify(e, null, 2));
+    // a key written twice at the top, three times in a nested object, and twice in an object of an array
+    parts[5] = parts[5]!.replace('"code": "P00000005",', '"code": "P00000005",\n  "code": "P00000005",');
+    parts[17] = parts[17]!.replace('"currencyCode": "EUR"', '"currencyCode": "EUR", "currencyCode": "USD",\n "currencyCode": "EUR"');
+    parts[33] = parts[33]!.replace('{\n      "code": "color"', '{\n      "code": "color", "code": "colour"');
+    const text = `[\n${parts.join(',\n')}\n]\n`;
+    /** the line and column of the `n`th occurrence of `what` in element `k` */
+    const at = (k: number, what: string, n: number) => {
+      let offset = text.indexOf(parts[k]!);
+      for (let i = 0; i <= n; i++) offset = text.indexOf(what, offset + (i === 0 ? 0 : 1));
+      const before = text.slice(0, offset).split('\n');
+      return `line ${before.length}, column ${before[before.length - 1]!.length + 1}`;
+    };
+    const reason = (first: string, again: string) => `is written more than once in the same object (at ${first} and again at ${again}): only the last one is kept`;
+    const expected = [
+      { index: 5, key: 'P00000005', field: 'code', reason: reason(at(5, '"code"', 0), at(5, '"code"', 1)) },
+      { index: 17, key: 'P00000017', field: 'price.currencyCode', reason: reason(at(17, '"currencyCode"', 0), at(17, '"currencyCode"', 1)) },
+      { index: 17, key: 'P00000017', field: 'price.currencyCode', reason: reason(at(17, '"currencyCode"', 0), at(17, '"currencyCode"', 2)) },
+      { index: 33, key: 'P00000033', field: 'options[0].code', reason: reason(at(33, '"code": "color"', 0), at(33, '"code": "colour"', 0)) },
+    ];
+    const cuts = [0, ...[10, 17, 30].map((k) => byteOffset(text, text.indexOf(parts[k]!)))];
+    for (const options of [{ cuts }, { ranges: 6 }]) {
+      const { result } = await expectSame(blobOf(text), 'product', 'full', options);
+      expect(result.warnings.filter((w) => w.reason.includes('more than once'))).toEqual(expected);
+      expect(result.elementsWithWarnings).toBe(3);
+    }
+  });
+});

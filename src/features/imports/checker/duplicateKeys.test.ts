@@ -5,7 +5,13 @@ import { validateImportFile } from './validateImportFile';
 /** What the tally does with a run: the quick test, and the scan only when it says a property may repeat. */
 const repeatedIn = (run: string) => {
   const parsed = JSON.parse(`[${run}]`) as unknown[];
-  return mayRepeatProperties(run, countProperties(parsed)) ? scanProperties(run).repeated : [];
+  if (!mayRepeatProperties(run, countProperties(parsed))) return [];
+  return scanProperties(run).repeated.map(({ element, field, first, again }) => {
+    // both places are the opening quote of a name, the first before the other
+    expect([run[first], run[again], first < again]).toEqual(['"', '"', true]);
+    expect(JSON.parse(run.slice(first, run.indexOf('"', first + 1) + 1))).toBe(JSON.parse(run.slice(again, run.indexOf('"', again + 1) + 1)));
+    return { element, field };
+  });
 };
 
 const product = (extra: string) => `{"code":"P1","name":{"en-us":"Shirt"},"modelType":"standard"${extra}}`;
@@ -61,7 +67,7 @@ describe('properties written twice in one object', () => {
     expect(mayRepeatProperties(run, properties)).toBe(true);
     const scan = scanProperties(run);
     // the repeat below the limit is the depth problem's, not a warning of its own
-    expect(scan.repeated).toEqual([{ element: 1, field: 'a.b' }]);
+    expect(scan.repeated).toEqual([{ element: 1, field: 'a.b', first: run.indexOf('"b":1'), again: run.indexOf('"b":2') }]);
     expect(scan.tooDeep).toEqual([{ element: 1, offset: run.indexOf('{"a":{"a":') + 511 * '{"a":'.length, field: 'x' }]);
   });
 

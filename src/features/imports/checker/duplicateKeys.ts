@@ -5,6 +5,7 @@
  * JSON.parse produced: equal counts mean no property was dropped.
  */
 import { maxNestingLevels, type TooDeepElement } from '@/importFormat/nesting';
+import { describePosition, type TextPosition } from '@/importFormat/textPosition';
 
 const count = (text: string, marker: string): number => {
   let n = 0;
@@ -82,12 +83,19 @@ export interface DuplicateKey {
   element: number;
   /** dotted path of the property, e.g. `price.currencyCode` or `options[1].code` */
   field: string;
+  /** offsets in the text of the name's opening quote: where it is first written, and where again */
+  first: number;
+  again: number;
 }
+
+/** The warning of a property written twice; its places are the opening quotes of the name. */
+export const writtenTwiceReason = (first: TextPosition, again: TextPosition) =>
+  `is written more than once in the same object (at ${describePosition(first)} and again at ${describePosition(again)}): only the last one is kept`;
 
 interface Frame {
   array: boolean;
-  /** objects: the keys written so far (made at the first key) */
-  keys: Set<string> | null;
+  /** objects: each key written so far, with the offset where it is first written (made at the first key) */
+  keys: Map<string, number> | null;
   /** the container this one is in, and where in it: a key or an index */
   parent: Frame | null;
   at: string | number;
@@ -140,9 +148,10 @@ export const scanProperties = (text: string): RunScan => {
       const top = stack[stack.length - 1];
       if (top && depth === stack.length && !top.array && top.expectKey) {
         const key = JSON.parse(text.slice(i, end + 1)) as string;
-        const keys = (top.keys ??= new Set());
-        if (keys.has(key)) repeated.push({ element, field: pathOf(top, key) });
-        else keys.add(key);
+        const keys = (top.keys ??= new Map());
+        const first = keys.get(key);
+        if (first !== undefined) repeated.push({ element, field: pathOf(top, key), first, again: i });
+        else keys.set(key, i);
         top.key = key;
         top.expectKey = false;
       }

@@ -2,13 +2,13 @@ import { checkImportElement, entityKeyFields, guessEntityType, visitReferences, 
 import type { EntityType, ImportStrategy } from '@/api/imports';
 import { JsonScanError, type ElementRun } from '@/importFormat/jsonArraySplitter';
 import { findTooDeepElements, type TooDeepElement } from '@/importFormat/nesting';
-import type { TextPosition } from '@/importFormat/textPosition';
+import { advancePosition, type TextPosition } from '@/importFormat/textPosition';
 import { judgeCategoryChains, type CategoryAdded } from './categoryChains';
 import type { CodeReferences, ElementProblemAt } from './checkResult';
 import { countProperties, mayRepeatProperties, scanProperties } from './duplicateKeys';
 import { locateJsonSyntaxError } from './jsonSyntaxLocator';
 import { KeyIndex } from './keyIndex';
-import { Found, KeptList, shownItem, type KeptItem } from './keptList';
+import { Found, KeptList, shownItem, type KeptItem, type PlacedReason } from './keptList';
 
 /** How many elements are looked at to say which entity type a file seems to hold. */
 export const guessSample = 50;
@@ -28,6 +28,22 @@ interface TooDeep {
   at: TextPosition;
 }
 const noneTooDeep: readonly TooDeepElement[] = [];
+
+/**
+ * The line and column of each offset of the run's text: counted on from one offset to the next
+ * in text order, so the text before them is read once however many there are.
+ */
+const positionsOf = (run: ElementRun, text: string, offsets: readonly number[]): Map<number, TextPosition> => {
+  const sorted = [...new Set(offsets)].sort((a, b) => a - b);
+  const places = new Map<number, TextPosition>();
+  let at = run.positionAt(sorted[0]!);
+  places.set(sorted[0]!, at);
+  for (let k = 1; k < sorted.length; k++) {
+    at = advancePosition(at, text, sorted[k - 1]!, sorted[k]!);
+    places.set(sorted[k]!, at);
+  }
+  return places;
+};
 
 /** Codes named per kind, in the order first named: merged across byte ranges, then sorted. */
 export type ReferenceCounts = Record<ReferenceKind, Map<string, number>>;
@@ -148,12 +164,16 @@ export class ElementTally {
       const found = tooDeep[deep]?.element === k ? tooDeep[deep++] : undefined;
       this.add(parsed[k], firstIndex + k, found && { field: found.field, at: run.positionAt(found.offset) });
     }
-    if (scan) {
+    if (scan && scan.repeated.length > 0) {
+      const places = positionsOf(run, text, scan.repeated.flatMap((d) => [d.first, d.again]));
       for (const d of scan.repeated) {
         const element = parsed[d.element];
-        this.addWarnings(firstIndex + d.element, isObject(element) ? this.keyOf(element) : null, Found.InText, [
-          { field: d.field, reason: 'is written more than once in the same object: only the last one is kept' },
-        ]);
+        const index = firstIndex + d.element;
+        this.addWarning(index, isObject(element) ? this.keyOf(element) : null, Found.InText, d.field, {
+          kind: 'writtenTwice',
+          first: places.get(d.first)!,
+          again: places.get(d.again)!,
+        });
       }
     }
   }
@@ -165,13 +185,23 @@ export class ElementTally {
   }
 
   private addWarnings(index: number, key: string | null, found: Found, warnings: readonly ElementProblem[]) {
+    this.countWarned(index, warnings.length);
+    for (const w of warnings) this.kept.warnings.push({ index, key, field: w.field, reason: w.reason, found });
+  }
+
+  /** A warning whose reason names places in the text. */
+  private addWarning(index: number, key: string | null, found: Found, field: string, placed: PlacedReason) {
+    this.countWarned(index, 1);
+    this.kept.warnings.push({ index, key, field, reason: '', found, placed });
+  }
+
+  private countWarned(index: number, warnings: number) {
     if (!this.runWarned.has(index)) {
       this.elementsWithWarnings++;
       this.runWarned.add(index);
       if (this.entity === 'category') this.warned.add(index);
     }
-    this.warningCount += warnings.length;
-    for (const w of warnings) this.kept.warnings.push({ index, key, field: w.field, reason: w.reason, found });
+    this.warningCount += warnings;
   }
 
   /** one look-up per code named: an element that names a code twice counts once */

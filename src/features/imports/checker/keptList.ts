@@ -1,6 +1,7 @@
 import { tooDeepReason } from '@/importFormat/nesting';
 import type { TextPosition } from '@/importFormat/textPosition';
 import type { ElementProblemAt } from './checkResult';
+import { writtenTwiceReason } from './duplicateKeys';
 
 /**
  * When in an element's life a problem or warning was found: its own rules first, then what its
@@ -18,7 +19,7 @@ export const enum Found {
  * A reason that names places in the file. A byte range counts lines and columns from its own
  * start, so the words are put together once the merge has made them the file's.
  */
-export type PlacedReason = { kind: 'tooDeep'; at: TextPosition };
+export type PlacedReason = { kind: 'tooDeep'; at: TextPosition } | { kind: 'writtenTwice'; first: TextPosition; again: TextPosition };
 
 /**
  * A kept problem or warning; `repeats`: the element whose key this one repeats (the reason is
@@ -35,9 +36,10 @@ export interface KeptItem {
 }
 
 /** The places of a reason moved by `move` (from a range's terms to the file's). */
-export const movePlaces = (placed: PlacedReason, move: (p: TextPosition) => TextPosition): PlacedReason => ({ kind: placed.kind, at: move(placed.at) });
+export const movePlaces = (placed: PlacedReason, move: (p: TextPosition) => TextPosition): PlacedReason =>
+  placed.kind === 'tooDeep' ? { kind: 'tooDeep', at: move(placed.at) } : { kind: 'writtenTwice', first: move(placed.first), again: move(placed.again) };
 
-const placedReason = (placed: PlacedReason) => tooDeepReason(placed.at);
+const placedReason = (placed: PlacedReason) => (placed.kind === 'tooDeep' ? tooDeepReason(placed.at) : writtenTwiceReason(placed.first, placed.again));
 
 const before = (a: KeptItem, b: KeptItem) => a.index - b.index || a.found - b.found;
 
