@@ -2,9 +2,9 @@
  * How deep an element of an import file may nest objects and arrays: 512 levels, the element's
  * own object (or array) being level 1. A reader that follows values down by recursion (a
  * service's, a tool's) fails somewhere past a few thousand levels, so a deeper element is refused
- * with where it goes too deep; the checker and the mock's processor say the same. The walks below
- * never follow the input further down than the limit: a file nested a million levels deep costs
- * them no stack.
+ * with where it goes too deep; the checker and the mock's processor say the same. Whatever
+ * walks an element's values stops at the limit, and the scan below counts levels in a loop: a
+ * file nested a million levels deep costs them no stack.
  */
 import { describePosition, type TextPosition } from './textPosition';
 
@@ -13,27 +13,6 @@ export const maxNestingLevels = 512;
 /** The reason given for an element nested too deep: `at` is where its first level too many begins. */
 export const tooDeepReason = (at: TextPosition) =>
   `is nested deeper than ${maxNestingLevels} levels of objects and arrays (level ${maxNestingLevels + 1} begins at ${describePosition(at)})`;
-
-/**
- * Whether a parsed value nests objects and arrays deeper than `levels` (an object or array is
- * level 1). It recurses at most `levels` calls deep, whatever the value.
- */
-export const nestsDeeperThan = (value: unknown, levels = maxNestingLevels): boolean => {
-  if (typeof value !== 'object' || value === null) return false;
-  if (levels <= 0) return true;
-  if (Array.isArray(value)) {
-    for (let i = 0; i < value.length; i++) {
-      const item: unknown = value[i];
-      if (typeof item === 'object' && item !== null && nestsDeeperThan(item, levels - 1)) return true;
-    }
-    return false;
-  }
-  for (const key in value) {
-    const item = (value as Record<string, unknown>)[key];
-    if (typeof item === 'object' && item !== null && nestsDeeperThan(item, levels - 1)) return true;
-  }
-  return false;
-};
 
 export interface TooDeepElement {
   /** 0-based position of the element in the text */
