@@ -1,10 +1,10 @@
 /**
  * How deep an element of an import file may nest objects and arrays: 512 levels, the element's
  * own object (or array) being level 1. A reader that follows values down by recursion (a
- * service's, a tool's) fails somewhere past a few thousand levels, so a deeper element is refused
- * with where it goes too deep; the checker and the mock's processor say the same. Whatever
- * walks an element's values stops at the limit, and the scan below counts levels in a loop: a
- * file nested a million levels deep costs them no stack.
+ * service's, a tool's) overflows its stack past a few thousand levels, so a deeper element is
+ * refused, with where it goes too deep; the checker and the mock's processor say the same.
+ * Whatever walks an element's values stops at the limit, and the scan below counts levels in a
+ * loop: a file nested a million levels deep costs them no stack.
  */
 import { describePosition, type TextPosition } from './textPosition';
 
@@ -34,7 +34,8 @@ const CLOSE_SQUARE = 0x5d;
 /**
  * Each element nested deeper than `levels`, in a text of well-formed elements separated by
  * commas (a run of the splitter, or one element's text): a loop with a counter, no stack at all.
- * Called only once a walk over the parsed values found an element too deep.
+ * The checker scans a run only once its walk over the parsed values found an element too deep;
+ * the mock scans each element's text.
  */
 export const findTooDeepElements = (text: string, levels = maxNestingLevels): TooDeepElement[] => {
   const found: TooDeepElement[] = [];
