@@ -303,6 +303,42 @@ describe('files that cannot be read', () => {
   });
 });
 
+describe('elements nested too deep', () => {
+  const levels = 100_000;
+  const deep = `${'['.repeat(levels)}${']'.repeat(levels)}`;
+
+  it('fails the element with where level 513 begins; the rest of the file is applied', async () => {
+    const { run, logs, codes } = await setup();
+    const deepProduct = `{"code":"deep","name":{"en-us":"x"},"modelType":"standard","isInventoryManaged":true,"extra":${deep}}`;
+    // an unknown field is only a warning of the rules; the category file's first pass must not
+    // learn a category that fails for its depth: its child fails with it
+    const deepCategory = `{"code":"deep-cat","name":{"en-us":"x"},"sequenceId":1,"extra":${deep}}`;
+    const record = await run([
+      { entity: 'category', importStrategy: 'partial', content: `[${deepCategory},\n${JSON.stringify(category('child', 'deep-cat'))}]` },
+      { entity: 'product', importStrategy: 'partial', content: `[${JSON.stringify(product('fine'))},\n  ${deepProduct}]` },
+    ]);
+    expect(record.status).toBe('finished');
+    expect(file(record, 'product').created).toEqual(ops(2, 1));
+    expect(file(record, 'category').created).toEqual(ops(2, 0));
+    expect(codes('product')).toContain('fine');
+    expect(codes('product')).not.toContain('deep');
+    const errors = (await logs(record.importRef)).filter((l) => l.level === 'error');
+    // the element is level 1 and extra's first array level 2: its 512th array opens level 513 (the line starts with two spaces)
+    const column = 2 + deepProduct.indexOf('[') + 511 + 1;
+    expect(errors).toContainEqual(
+      expect.objectContaining({
+        entity: 'product',
+        index: 1,
+        message: `Product "deep": extra is nested deeper than 512 levels of objects and arrays (level 513 begins at line 2, column ${column})`,
+      }),
+    );
+    expect(errors).toContainEqual(
+      expect.objectContaining({ entity: 'category', index: 0, message: expect.stringMatching(/^Category "deep-cat": extra is nested deeper than 512 levels .*\(level 513 begins at line 1, column \d+\)$/) }),
+    );
+    expect(errors).toContainEqual(expect.objectContaining({ entity: 'category', index: 1, message: expect.stringContaining('"deep-cat"') }));
+  });
+});
+
 describe('pace', () => {
   it('moves the counts while processing so polling shows progress', async () => {
     const platform = testPlatform({ faults: { pace: 200, maxFileSeconds: 0 } });

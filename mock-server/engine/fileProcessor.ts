@@ -5,12 +5,12 @@
  * given. A full-strategy file then deletes what it did not name.
  */
 import { type EntityType, type ImportStrategy, type OperationCounts } from '../../src/api';
-import { checkImportElement, elementReferences, visitReferences, type ElementProblem } from '../../src/importFormat';
+import { checkImportElement, elementReferences, visitReferences, type CheckedElement, type ElementProblem } from '../../src/importFormat';
 import { addLog } from '../store/imports';
 import { entityTable } from '../store/store';
 import type { FileSlot, ImportState, MerchantState } from '../store/types';
 import { CategoryTree, detachProducts } from './categoryTree';
-import { JsonFileError, parseElement, readJsonArray } from './jsonArrayStream';
+import { JsonFileError, parseElement, readJsonArray, tooDeepProblem, type ElementText } from './jsonArrayStream';
 import type { Pacer } from './pacer';
 import { summarize } from './summaries';
 
@@ -38,13 +38,13 @@ export const scanFile = async (
   path: string,
   pacer: Pacer,
   onProgress: (count: number) => void,
-  onElement?: (value: unknown) => void,
+  onElement?: (value: unknown, el: ElementText) => void,
 ): Promise<number> => {
   let count = 0;
   for await (const batch of readJsonArray(path)) {
     for (const el of batch) {
       const value = parseElement(el);
-      onElement?.(value);
+      onElement?.(value, el);
       count += 1;
     }
     onProgress(count);
@@ -61,6 +61,13 @@ const locationScope = (slot: FileSlot) => {
   const codes = slot.entity === 'inventory' && slot.importStrategy === 'full' ? slot.locationCodes : undefined;
   if (!codes?.length) return null;
   return { codes, covers: (key: string) => codes.some((code) => key.endsWith(`/${code}`)) };
+};
+
+/** The element's rules, and its depth: an element nested too deep fails, saying where. */
+const checkElement = (entity: EntityType, strategy: ImportStrategy, value: unknown, el: ElementText): CheckedElement => {
+  const checked = checkImportElement(entity, strategy, value);
+  const tooDeep = tooDeepProblem(el);
+  return tooDeep ? { ...checked, problems: [...checked.problems, tooDeep] } : checked;
 };
 
 const describeProblems = (problems: readonly ElementProblem[]) =>
@@ -82,7 +89,7 @@ export const processFile = async (job: FileJob): Promise<FileOutcome> => {
   // categories: the first pass learns the file's tree, so a child may come before its parent
   const tree = entity === 'category' ? new CategoryTree(table, slot.catalogCode ? `catalog ${slot.catalogCode}` : 'the catalog') : null;
   try {
-    slot.total = await scanFile(path, pacer, (n) => (slot.total = n), tree ? (value) => learnCategory(tree, strategy, value) : undefined);
+    slot.total = await scanFile(path, pacer, (n) => (slot.total = n), tree ? (value, el) => learnCategory(tree, strategy, value, el) : undefined);
   } catch (e) {
     if (e instanceof JsonFileError) return failWhole(job, e.message);
     throw e;
@@ -113,7 +120,7 @@ export const processFile = async (job: FileJob): Promise<FileOutcome> => {
     for (const el of batch) {
       await pacer.take();
       const value = parseElement(el);
-      const checked = checkImportElement(entity, strategy, value);
+      const checked = checkElement(entity, strategy, value, el);
       const { key, index } = { key: checked.key, index: el.index };
       // merchants count elements from 1; the entry's `index` stays 0-based, as on the wire
       const subject = key === null ? `Element ${index + 1}` : `${entityLabel[entity]} "${key}"`;
@@ -215,8 +222,8 @@ export const processFile = async (job: FileJob): Promise<FileOutcome> => {
 };
 
 /** What the category tree needs from the first pass: codes and parents of valid elements, nothing more. */
-const learnCategory = (tree: CategoryTree, strategy: ImportStrategy, value: unknown) => {
-  const checked = checkImportElement('category', strategy, value);
+const learnCategory = (tree: CategoryTree, strategy: ImportStrategy, value: unknown, el: ElementText) => {
+  const checked = checkElement('category', strategy, value, el);
   if (checked.key === null || checked.problems.length) return;
   if (checked.importType === 'D') tree.deleteElement(checked.key);
   else {

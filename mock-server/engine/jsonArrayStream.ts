@@ -7,7 +7,9 @@
  */
 import { createReadStream } from 'node:fs';
 import { JsonArraySplitter, type ElementRun, type JsonScanError, type ScanStep } from '../../src/importFormat/jsonArraySplitter';
+import { findTooDeepElements, tooDeepReason } from '../../src/importFormat/nesting';
 import { advancePosition, startOfText, type TextPosition } from '../../src/importFormat/textPosition';
+import type { ElementProblem } from '../../src/importFormat/elementRules';
 
 export class JsonFileError extends Error {
   constructor(
@@ -115,4 +117,15 @@ export const parseElement = (el: ElementText): unknown => {
     }
     throw new JsonFileError(`Element ${el.index + 1} is not valid JSON: ${reason}`, line, column);
   }
+};
+
+/**
+ * The element's problem when it nests deeper than the service reads, with where the first level
+ * too many begins in the file; null for an element within the limit. Read from the text, which
+ * holds every value written (JSON.parse keeps only the last of a property written twice).
+ */
+export const tooDeepProblem = (el: ElementText): ElementProblem | null => {
+  const [deep] = findTooDeepElements(el.text);
+  if (!deep) return null;
+  return { field: deep.field, reason: tooDeepReason(advancePosition({ line: el.line, column: el.column }, el.text, 0, deep.offset)) };
 };

@@ -18,8 +18,9 @@ const firstText = (v: unknown): string | null => {
   return typeof first === 'string' ? first : null;
 };
 
+// scalars only: what is stringified for the store never holds a value of the file's own depth
 const attributeValues = (values: unknown[]) =>
-  values.filter((v): v is Obj => !!v && typeof v === 'object').map((v) => ({ code: v.code, sequenceId: v.sequenceId, name: firstText(v.name) }));
+  values.filter((v): v is Obj => !!v && typeof v === 'object').map((v) => ({ code: scalar(v.code), sequenceId: scalar(v.sequenceId), name: firstText(v.name) }));
 
 export const summarize = (entity: EntityType, el: Obj): EntitySummary => {
   switch (entity) {

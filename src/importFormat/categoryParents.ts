@@ -80,7 +80,11 @@ export class CategoryParents {
   }
 }
 
-/** The root cause of a verdict, down through broken parents. */
-export const rootCause = (verdict: ParentVerdict): ParentVerdict => (verdict.kind === 'brokenParent' ? rootCause(verdict.cause) : verdict);
+/** The root cause of a verdict, down through broken parents: a loop, as a chain may be as long as the file. */
+export const rootCause = (verdict: ParentVerdict): ParentVerdict => {
+  let cause = verdict;
+  while (cause.kind === 'brokenParent') cause = cause.cause;
+  return cause;
+};
 
 export const describeCycle = (cycle: readonly string[]) => cycle.map((c) => `"${c}"`).join(' → ');

@@ -4,3 +4,4 @@ export * from './elementRules';
 export * from './categoryParents';
 export * from './jsonArraySplitter';
 export * from './textPosition';
+export * from './nesting';

@@ -5,7 +5,8 @@
  */
 import type { CheckProgress, FileCheckResult } from './checkResult';
 import type { CheckRequest } from './checkMessages';
-import { checkInRanges, rangeStarts, rangeWorkerCount, usesRanges, type RangeChecker } from './checkInRanges';
+import type { RangeChecker } from './rangeCheck';
+import { checkInRanges, rangeStarts, rangeWorkerCount, usesRanges } from './checkInRanges';
 import { RangeWorkerFailed } from './rangeWorkerPool';
 import { validateImportFile } from './validateImportFile';
 

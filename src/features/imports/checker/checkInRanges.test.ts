@@ -281,3 +281,86 @@ describe('progress and cancel over ranges', () => {
     await expect(check).rejects.toMatchObject({ name: 'AbortError' });
   });
 });
+
+describe('elements nested too deep', () => {
+  const levels = 100_000;
+  const reason = (line: number, column: number) => `is nested deeper than 512 levels of objects and arrays (level 513 begins at line ${line}, column ${column})`;
+  /** a product whose name holds `levels` arrays, each opened on a line of its own */
+  const deepProduct = (code: string) =>
+    `{"code":"${code}","name":{"de-de":${'[\n'.repeat(levels)}${']'.repeat(levels)}},"modelType":"standard","isInventoryManaged":true}`;
+  /** an element that is itself an array; one of objects (the property count no longer matches the colons: the text is scanned for repeats) */
+  const deepArray = `${'['.repeat(levels)}${']'.repeat(levels)}`;
+  const deepObjects = `{"code":"objects","modelType":"standard","isInventoryManaged":true,"name":{"en-us":"x"},"x":${'{"a":'.repeat(levels)}{"b":1,"b":2}${'}'.repeat(levels)}}`;
+
+  it('are problems of their element, with the line and column where level 513 begins, in one pass and in byte ranges', async () => {
+    const elements = products(40);
+    const parts = elements.map((e) => JSON.stringify(e, null, 2));
+    parts[20] = deepProduct('deep');
+    parts[25] = deepArray;
+    parts[30] = deepObjects;
+    const text = `[\n${parts.join(',\n')}\n]\n`;
+    const file = blobOf(text);
+    const linesBefore = (k: number) => text.slice(0, text.indexOf(parts[k]!)).split('\n').length;
+    const columnOf = (at: number) => at - text.lastIndexOf('\n', at - 1);
+    const arrayAt = text.indexOf(parts[25]!) + 512;
+    const objectsAt = text.indexOf(parts[30]!) + parts[30]!.indexOf('{"a":') + 511 * '{"a":'.length;
+    const cuts = [0, ...[10, 22, 28].map((k) => byteOffset(text, text.indexOf(parts[k]!)))];
+    for (const options of [{ cuts }, { ranges: 5 }, { ranges: 3, runChars: 256 * 1024, pieceBytes: 64 * 1024 }]) {
+      const { result, ranges } = await expectSame(file, 'product', 'full', options);
+      // each deep element in a range of its own, its lines counted from the range's start
+      if ('cuts' in options) expect(ranges).toBe(4);
+      expect(result.fileProblem).toBeNull();
+      const deep = result.problems.filter((p) => p.reason.startsWith('is nested deeper than 512 levels'));
+      expect(deep).toEqual([
+        // the name's 511th array, each opened on a line of its own
+        { index: 20, key: 'deep', field: 'name', reason: reason(linesBefore(20) + 510, 1) },
+        { index: 25, key: null, field: '', reason: reason(linesBefore(25), columnOf(arrayAt)) },
+        { index: 30, key: 'objects', field: 'x', reason: reason(linesBefore(30), columnOf(objectsAt)) },
+      ]);
+      expect(result).toMatchObject({ elements: 40, elementsWithProblems: 3, toAddOrChange: 37 });
+    }
+  }, 60_000);
+
+  it('512 levels are allowed, 513 are not', async () => {
+    const nested = (n: number) => `{"code":"n${n}","modelType":"standard","isInventoryManaged":true,"name":{"en-us":"x"},"x":${'['.repeat(n - 1)}${']'.repeat(n - 1)}}`;
+    const { result } = await expectSame(blobOf(`[${nested(512)},${nested(513)}]`), 'product', 'full', { ranges: 2 });
+    // the element is level 1, its x's arrays levels 2 to 513
+    const column = `[${nested(512)},`.length + nested(513).indexOf('[') + 511 + 1;
+    expect(result.problems).toEqual([
+      { index: 1, key: 'n513', field: 'x', reason: `is nested deeper than 512 levels of objects and arrays (level 513 begins at line 1, column ${column})` },
+    ]);
+  });
+});
+
+describe('properties written twice', () => {
+  it('are warned about with where each is written, the same in one pass and in byte ranges', async () => {
+    const elements = products(40);
+    const parts = elements.map((e) => JSON.stringify(e, null, 2));
+    // a key written twice at the top, three times in a nested object, and twice in an object of an array
+    parts[5] = parts[5]!.replace('"code": "P00000005",', '"code": "P00000005",\n  "code": "P00000005",');
+    parts[17] = parts[17]!.replace('"currencyCode": "EUR"', '"currencyCode": "EUR", "currencyCode": "USD",\n "currencyCode": "EUR"');
+    parts[33] = parts[33]!.replace('{\n      "code": "color"', '{\n      "code": "color", "code": "colour"');
+    const text = `[\n${parts.join(',\n')}\n]\n`;
+    /** the line and column of the `n`th occurrence of `what` in element `k` */
+    const at = (k: number, what: string, n: number) => {
+      let offset = text.indexOf(parts[k]!);
+      for (let i = 0; i <= n; i++) offset = text.indexOf(what, offset + (i === 0 ? 0 : 1));
+      const before = text.slice(0, offset).split('\n');
+      return `line ${before.length}, column ${before[before.length - 1]!.length + 1}`;
+    };
+    const reason = (first: string, again: string) => `is written more than once in the same object (at ${first} and again at ${again}): only the last one is kept`;
+    const expected = [
+      { index: 5, key: 'P00000005', field: 'code', reason: reason(at(5, '"code"', 0), at(5, '"code"', 1)) },
+      { index: 17, key: 'P00000017', field: 'price.currencyCode', reason: reason(at(17, '"currencyCode"', 0), at(17, '"currencyCode"', 1)) },
+      { index: 17, key: 'P00000017', field: 'price.currencyCode', reason: reason(at(17, '"currencyCode"', 0), at(17, '"currencyCode"', 2)) },
+      { index: 33, key: 'P00000033', field: 'options[0].code', reason: reason(at(33, '"code": "color"', 0), at(33, '"code": "colour"', 0)) },
+    ];
+    const cuts = [0, ...[10, 17, 30].map((k) => byteOffset(text, text.indexOf(parts[k]!)))];
+    for (const options of [{ cuts }, { ranges: 6 }]) {
+      const { result, ranges } = await expectSame(blobOf(text), 'product', 'full', options);
+      if ('cuts' in options) expect(ranges).toBe(4);
+      expect(result.warnings.filter((w) => w.reason.includes('more than once'))).toEqual(expected);
+      expect(result.elementsWithWarnings).toBe(3);
+    }
+  });
+});

@@ -14,7 +14,7 @@ import { findCuts, type CutOptions } from './cutPoints';
 import { mergeRanges } from './mergeRanges';
 import { progressTimer } from './progressTimer';
 import { keptKeysLimit } from './elementTally';
-import { checkRange, type CheckedRange, type KeptKeys, type RangeProgress, type RangeReport, type RangeRequest } from './rangeCheck';
+import { checkRange, type CheckedRange, type RangeChecker, type RangeProgress, type RangeRequest } from './rangeCheck';
 import { RangeQueue, type RangeDone } from './rangeQueue';
 import { abortError } from './readText';
 
@@ -46,16 +46,6 @@ export const rangeStarts = (bytes: number, workers: number): number[] => {
     starts.push(at);
   }
 };
-
-/** One checker of the pool: checks one range at a time and keeps the keys of each range it checked. */
-export interface RangeChecker {
-  check(request: RangeRequest, onProgress: (progress: RangeProgress) => void): Promise<RangeReport>;
-  /** the keys of the range that starts at `start` (its last check) whose hash is one of `hashes`, each with its range-relative element index */
-  keysWithHashes(start: number, hashes: number[]): Promise<[string, number][]>;
-  /** all the keys of the range that starts at `start` */
-  keptKeys(start: number): Promise<KeptKeys>;
-  close(): void;
-}
 
 /** Runs ranges in this thread: for the tests, where there are no workers, and the same code the workers run. */
 export const inThisThread = (file: Blob, signal?: AbortSignal): RangeChecker => {

@@ -1,11 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { countProperties, findDuplicateKeys, mayRepeatProperties } from './duplicateKeys';
+import { countProperties, mayRepeatProperties, scanProperties } from './duplicateKeys';
 import { validateImportFile } from './validateImportFile';
 
 /** What the tally does with a run: the quick test, and the scan only when it says a property may repeat. */
 const repeatedIn = (run: string) => {
   const parsed = JSON.parse(`[${run}]`) as unknown[];
-  return mayRepeatProperties(run, countProperties(parsed)) ? findDuplicateKeys(run) : [];
+  if (!mayRepeatProperties(run, countProperties(parsed))) return [];
+  return scanProperties(run).repeated.map(({ element, field, first, again }) => {
+    // both places are the opening quote of a name, the first before the other
+    expect([run[first], run[again], first < again]).toEqual(['"', '"', true]);
+    expect(JSON.parse(run.slice(first, run.indexOf('"', first + 1) + 1))).toBe(JSON.parse(run.slice(again, run.indexOf('"', again + 1) + 1)));
+    return { element, field };
+  });
 };
 
 const product = (extra: string) => `{"code":"P1","name":{"en-us":"Shirt"},"modelType":"standard"${extra}}`;
@@ -49,5 +55,28 @@ describe('properties written twice in one object', () => {
     const result = await validateImportFile(new Blob([text]), { entity: 'product', strategy: 'full', runChars: 16 });
     expect(result.warnings).toContainEqual(expect.objectContaining({ index: 1, field: 'price.price', reason: expect.stringContaining('more than once') }));
     expect(result.elementsWithWarnings).toBe(1);
+  });
+
+  it('are looked for down to the nesting limit: a text 100,000 levels deep is scanned with no more frames than that', () => {
+    const levels = 100_000;
+    const run = `${product('')},{"code":"P2","a":{"b":1,"b":2},"x":${'{"a":'.repeat(levels)}{"c":1,"c":2}${'}'.repeat(levels)}}`;
+    const parsed = JSON.parse(`[${run}]`) as unknown[];
+    const deep: number[] = [];
+    const properties = countProperties(parsed, (k) => deep.push(k));
+    expect(deep).toEqual([1]);
+    expect(mayRepeatProperties(run, properties)).toBe(true);
+    const scan = scanProperties(run);
+    // the repeat below the limit is the depth problem's, not a warning of its own
+    expect(scan.repeated).toEqual([{ element: 1, field: 'a.b', first: run.indexOf('"b":1'), again: run.indexOf('"b":2') }]);
+    expect(scan.tooDeep).toEqual([{ element: 1, offset: run.indexOf('{"a":{"a":') + 511 * '{"a":'.length, field: 'x' }]);
+  });
+
+  it('an element too deep only in a property written twice (JSON.parse kept the shallow one) is found in the text', async () => {
+    const text = `[${product(`,"x":${'['.repeat(600)}${']'.repeat(600)},"x":1`)}]`;
+    const result = await validateImportFile(new Blob([text]), { entity: 'product', strategy: 'full' });
+    expect(result.problems).toContainEqual(
+      expect.objectContaining({ index: 0, field: 'x', reason: `is nested deeper than 512 levels of objects and arrays (level 513 begins at line 1, column ${text.indexOf('[[') + 511 + 1})` }),
+    );
+    expect(result.warnings).toContainEqual(expect.objectContaining({ index: 0, field: 'x', reason: expect.stringContaining('more than once') }));
   });
 });

@@ -4,6 +4,8 @@
  * a run is scanned only when its count of `:` (or of `":`) differs from the number of properties
  * JSON.parse produced: equal counts mean no property was dropped.
  */
+import { maxNestingLevels, type TooDeepElement } from '@/importFormat/nesting';
+import { describePosition, type TextPosition } from '@/importFormat/textPosition';
 
 const count = (text: string, marker: string): number => {
   let n = 0;
@@ -28,22 +30,50 @@ const spaceBeforeColon = /"[ \t\r\n]+:/;
 export const mayRepeatProperties = (text: string, properties: number): boolean =>
   count(text, ':') !== properties && (count(text, '":') !== properties || spaceBeforeColon.test(text));
 
-/** The number of properties of every object in the values, nested ones included. */
-export const countProperties = (value: unknown): number => {
-  if (typeof value !== 'object' || value === null) return 0;
+/** set by `propertiesIn` when it meets a level past the limit */
+let tooDeep = false;
+
+/**
+ * The properties of `value` and of the objects in it, down to the nesting limit: `levels` is how
+ * many levels `value` and what it holds may take, so the recursion never goes deeper than the
+ * limit however deep the input is.
+ */
+const propertiesIn = (value: object, levels: number): number => {
+  if (levels === 0) {
+    tooDeep = true;
+    return 0;
+  }
   let n = 0;
   if (Array.isArray(value)) {
     for (let i = 0; i < value.length; i++) {
       const item: unknown = value[i];
       // only containers are visited: most values are text and numbers
-      if (typeof item === 'object' && item !== null) n += countProperties(item);
+      if (typeof item === 'object' && item !== null) n += propertiesIn(item, levels - 1);
     }
     return n;
   }
   for (const key in value) {
     n++;
     const item = (value as Record<string, unknown>)[key];
-    if (typeof item === 'object' && item !== null) n += countProperties(item);
+    if (typeof item === 'object' && item !== null) n += propertiesIn(item, levels - 1);
+  }
+  return n;
+};
+
+/**
+ * The number of properties of every object in the elements, nested ones included, and through
+ * `onTooDeep` each element (its index) that nests deeper than the limit: one walk for both, since
+ * the count is taken for every run. Properties past the limit are not counted, which can only
+ * make the count lower than the colons, so such a run is scanned (to the limit).
+ */
+export const countProperties = (elements: readonly unknown[], onTooDeep?: (element: number) => void): number => {
+  let n = 0;
+  for (let k = 0; k < elements.length; k++) {
+    const element = elements[k];
+    if (typeof element !== 'object' || element === null) continue;
+    tooDeep = false;
+    n += propertiesIn(element, maxNestingLevels);
+    if (tooDeep) onTooDeep?.(k);
   }
   return n;
 };
@@ -53,26 +83,57 @@ export interface DuplicateKey {
   element: number;
   /** dotted path of the property, e.g. `price.currencyCode` or `options[1].code` */
   field: string;
+  /** offsets in the text of the name's opening quote: where it is first written, and where again */
+  first: number;
+  again: number;
 }
+
+/** The warning of a property written twice; its places are the opening quotes of the name. */
+export const writtenTwiceReason = (first: TextPosition, again: TextPosition) =>
+  `is written more than once in the same object (at ${describePosition(first)} and again at ${describePosition(again)}): only the last one is kept`;
 
 interface Frame {
   array: boolean;
-  keys: Set<string>;
-  /** the path of this container */
-  path: string;
+  /** objects: each key written so far, with the offset where it is first written (made at the first key) */
+  keys: Map<string, number> | null;
+  /** the container this one is in, and where in it: a key or an index */
+  parent: Frame | null;
+  at: string | number;
   /** objects: the key whose value comes next; arrays: the index of the next item */
-  key: string | null;
+  key: string;
   index: number;
   expectKey: boolean;
 }
 
-const childPath = (frame: Frame) =>
-  frame.array ? `${frame.path}[${frame.index}]` : frame.path ? `${frame.path}.${frame.key ?? ''}` : (frame.key ?? '');
+/** The dotted path of `key` in the object of `frame`: put together only for a key written twice. */
+const pathOf = (frame: Frame, key: string): string => {
+  const steps: (string | number)[] = [key];
+  for (let f = frame; f.parent; f = f.parent) steps.push(f.at);
+  let path = '';
+  for (let k = steps.length - 1; k >= 0; k--) {
+    const step = steps[k]!;
+    path = typeof step === 'number' ? `${path}[${step}]` : path ? `${path}.${step}` : step;
+  }
+  return path;
+};
 
-/** Every property written twice, in a run of elements separated by commas (text that parses). */
-export const findDuplicateKeys = (text: string): DuplicateKey[] => {
-  const found: DuplicateKey[] = [];
+export interface RunScan {
+  /** every property written twice, each time it is written again */
+  repeated: DuplicateKey[];
+  /** every element nested deeper than the limit */
+  tooDeep: TooDeepElement[];
+}
+
+/**
+ * The properties written twice in a run of elements separated by commas (text that parses), and
+ * the elements nested too deep. Frames are kept down to the nesting limit only: deeper levels are
+ * counted (their element has the depth problem), so memory never follows the input down.
+ */
+export const scanProperties = (text: string): RunScan => {
+  const repeated: DuplicateKey[] = [];
+  const tooDeep: TooDeepElement[] = [];
   const stack: Frame[] = [];
+  let depth = 0;
   let element = 0;
   for (let i = 0; i < text.length; i++) {
     const c = text.charCodeAt(i);
@@ -85,25 +146,37 @@ export const findDuplicateKeys = (text: string): DuplicateKey[] => {
         else end++;
       }
       const top = stack[stack.length - 1];
-      if (top && !top.array && top.expectKey) {
+      if (top && depth === stack.length && !top.array && top.expectKey) {
         const key = JSON.parse(text.slice(i, end + 1)) as string;
-        if (top.keys.has(key)) found.push({ element, field: top.path ? `${top.path}.${key}` : key });
-        top.keys.add(key);
+        const keys = (top.keys ??= new Map());
+        const first = keys.get(key);
+        if (first !== undefined) repeated.push({ element, field: pathOf(top, key), first, again: i });
+        else keys.set(key, i);
         top.key = key;
         top.expectKey = false;
       }
       i = end;
     } else if (c === 0x7b || c === 0x5b) {
-      const parent = stack[stack.length - 1];
-      stack.push({ array: c === 0x5b, keys: new Set(), path: parent ? childPath(parent) : '', key: null, index: 0, expectKey: c === 0x7b });
+      depth++;
+      if (depth <= maxNestingLevels) {
+        const parent = stack[stack.length - 1] ?? null;
+        const at = parent === null ? '' : parent.array ? parent.index : parent.key;
+        stack.push({ array: c === 0x5b, keys: null, parent, at, key: '', index: 0, expectKey: c === 0x7b });
+      } else if (depth === maxNestingLevels + 1 && tooDeep[tooDeep.length - 1]?.element !== element) {
+        const root = stack[0]!;
+        tooDeep.push({ element, offset: i, field: root.array ? '' : root.key });
+      }
     } else if (c === 0x7d || c === 0x5d) {
-      stack.pop();
+      if (depth <= maxNestingLevels) stack.pop();
+      depth--;
     } else if (c === 0x2c) {
-      const top = stack[stack.length - 1];
-      if (!top) element++;
-      else if (top.array) top.index++;
-      else top.expectKey = true;
+      if (depth === 0) element++;
+      else if (depth === stack.length) {
+        const top = stack[stack.length - 1]!;
+        if (top.array) top.index++;
+        else top.expectKey = true;
+      }
     }
   }
-  return found;
+  return { repeated, tooDeep };
 };

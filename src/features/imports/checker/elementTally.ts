@@ -1,12 +1,14 @@
 import { checkImportElement, entityKeyFields, guessEntityType, visitReferences, type ElementProblem, type ReferenceKind } from '@/importFormat/elementRules';
 import type { EntityType, ImportStrategy } from '@/api/imports';
 import { JsonScanError, type ElementRun } from '@/importFormat/jsonArraySplitter';
+import { findTooDeepElements, type TooDeepElement } from '@/importFormat/nesting';
+import { advancePosition, type TextPosition } from '@/importFormat/textPosition';
 import { judgeCategoryChains, type CategoryAdded } from './categoryChains';
 import type { CodeReferences, ElementProblemAt } from './checkResult';
-import { countProperties, findDuplicateKeys, mayRepeatProperties } from './duplicateKeys';
+import { countProperties, mayRepeatProperties, scanProperties } from './duplicateKeys';
 import { locateJsonSyntaxError } from './jsonSyntaxLocator';
 import { KeyIndex } from './keyIndex';
-import { Found, KeptList, shownItem, type KeptItem } from './keptList';
+import { Found, KeptList, shownItem, type KeptItem, type PlacedReason } from './keptList';
 
 /** How many elements are looked at to say which entity type a file seems to hold. */
 export const guessSample = 50;
@@ -20,6 +22,28 @@ interface Named {
   last: number;
 }
 const isObject = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
+/** an element nested too deep: the property that holds the level too many, and where that level begins */
+interface TooDeep {
+  field: string;
+  at: TextPosition;
+}
+const noneTooDeep: readonly TooDeepElement[] = [];
+
+/**
+ * The line and column of each offset of the run's text: counted on from one offset to the next
+ * in text order, so the text before them is read once however many there are.
+ */
+const positionsOf = (run: ElementRun, text: string, offsets: readonly number[]): Map<number, TextPosition> => {
+  const sorted = [...new Set(offsets)].sort((a, b) => a - b);
+  const places = new Map<number, TextPosition>();
+  let at = run.positionAt(sorted[0]!);
+  places.set(sorted[0]!, at);
+  for (let k = 1; k < sorted.length; k++) {
+    at = advancePosition(at, text, sorted[k - 1]!, sorted[k]!);
+    places.set(sorted[k]!, at);
+  }
+  return places;
+};
 
 /** Codes named per kind, in the order first named: merged across byte ranges, then sorted. */
 export type ReferenceCounts = Record<ReferenceKind, Map<string, number>>;
@@ -72,6 +96,11 @@ export class ElementTally {
   private readonly warned = new Set<number>();
   /** elements of the current run with warnings (a run's repeated properties are found after its checks) */
   private readonly runWarned = new Set<number>();
+  /** elements of the current run (0-based in it) whose values nest deeper than the limit */
+  private readonly runTooDeep: number[] = [];
+  private readonly noteTooDeep = (element: number) => {
+    this.runTooDeep.push(element);
+  };
   /** each key, with the index of the first element carrying it */
   readonly keys = new KeyIndex();
   readonly attributeValues: string[] = [];
@@ -102,11 +131,11 @@ export class ElementTally {
       const before = (error.elementIndex ?? run.firstIndex) - run.firstIndex;
       if (before > 0 && run.ends.length >= before) {
         const head = run.text.slice(0, run.ends[before - 1]);
-        this.addParsed(JSON.parse(`[${head}]`) as unknown[], run.firstIndex, head);
+        this.addParsed(JSON.parse(`[${head}]`) as unknown[], run, head);
       }
       throw error;
     }
-    this.addParsed(parsed, run.firstIndex, run.text);
+    this.addParsed(parsed, run);
   }
 
   /** The elements of a guessed run, or null when it does not parse. */
@@ -118,15 +147,33 @@ export class ElementTally {
     }
   }
 
-  addParsed(parsed: unknown[], firstIndex: number, text?: string) {
+  /** The elements parsed from `text`, the run's text or the part of it that parses. */
+  addParsed(parsed: unknown[], run: ElementRun, text = run.text) {
+    const firstIndex = run.firstIndex;
     this.runWarned.clear();
-    for (let k = 0; k < parsed.length; k++) this.add(parsed[k], firstIndex + k);
-    if (text !== undefined && mayRepeatProperties(text, countProperties(parsed))) {
-      for (const d of findDuplicateKeys(text)) {
+    this.runTooDeep.length = 0;
+    const properties = countProperties(parsed, this.noteTooDeep);
+    // A run whose text may hold a property written twice is scanned, and the scan finds the
+    // elements nested too deep in the text itself (a property dropped by JSON.parse may have
+    // held the deep value). Otherwise the parsed values are the text: their walk is exact, and
+    // only a run it found too deep is scanned for where.
+    const scan = mayRepeatProperties(text, properties) ? scanProperties(text) : null;
+    const tooDeep = scan ? scan.tooDeep : this.runTooDeep.length > 0 ? findTooDeepElements(text) : noneTooDeep;
+    let deep = 0;
+    for (let k = 0; k < parsed.length; k++) {
+      const found = tooDeep[deep]?.element === k ? tooDeep[deep++] : undefined;
+      this.add(parsed[k], firstIndex + k, found && { field: found.field, at: run.positionAt(found.offset) });
+    }
+    if (scan && scan.repeated.length > 0) {
+      const places = positionsOf(run, text, scan.repeated.flatMap((d) => [d.first, d.again]));
+      for (const d of scan.repeated) {
         const element = parsed[d.element];
-        this.addWarnings(firstIndex + d.element, isObject(element) ? this.keyOf(element) : null, Found.InText, [
-          { field: d.field, reason: 'is written more than once in the same object: only the last one is kept' },
-        ]);
+        const index = firstIndex + d.element;
+        this.addWarning(index, isObject(element) ? this.keyOf(element) : null, Found.InText, d.field, {
+          kind: 'writtenTwice',
+          first: places.get(d.first)!,
+          again: places.get(d.again)!,
+        });
       }
     }
   }
@@ -138,13 +185,23 @@ export class ElementTally {
   }
 
   private addWarnings(index: number, key: string | null, found: Found, warnings: readonly ElementProblem[]) {
+    this.countWarned(index, warnings.length);
+    for (const w of warnings) this.kept.warnings.push({ index, key, field: w.field, reason: w.reason, found });
+  }
+
+  /** A warning whose reason names places in the text. */
+  private addWarning(index: number, key: string | null, found: Found, field: string, placed: PlacedReason) {
+    this.countWarned(index, 1);
+    this.kept.warnings.push({ index, key, field, reason: '', found, placed });
+  }
+
+  private countWarned(index: number, warnings: number) {
     if (!this.runWarned.has(index)) {
       this.elementsWithWarnings++;
       this.runWarned.add(index);
       if (this.entity === 'category') this.warned.add(index);
     }
-    this.warningCount += warnings.length;
-    for (const w of warnings) this.kept.warnings.push({ index, key, field: w.field, reason: w.reason, found });
+    this.warningCount += warnings;
   }
 
   /** one look-up per code named: an element that names a code twice counts once */
@@ -169,7 +226,8 @@ export class ElementTally {
     return { category: counts(this.named.category), attribute: counts(this.named.attribute), attributeValue: counts(this.named.attributeValue) };
   }
 
-  add(element: unknown, index: number) {
+  /** `tooDeep`: the element nests deeper than the limit, found in its text */
+  add(element: unknown, index: number, tooDeep?: TooDeep) {
     this.elements++;
     const checked = checkImportElement(this.entity, this.strategy, element);
     let repeats: number | undefined;
@@ -183,13 +241,17 @@ export class ElementTally {
     }
     if (checked.warnings.length > 0) this.addWarnings(index, checked.key, Found.ByRules, checked.warnings);
     const problems = checked.problems;
-    if (problems.length > 0 || repeats !== undefined) {
+    if (problems.length > 0 || repeats !== undefined || tooDeep) {
       this.elementsWithProblems++;
       this.problemCount += problems.length;
       for (const p of problems) this.kept.problems.push({ index, key: checked.key, field: p.field, reason: p.reason, found: Found.ByRules });
       if (repeats !== undefined) {
         this.problemCount++;
         this.kept.problems.push({ index, key: checked.key, field: this.keyField, reason: '', found: Found.ByRules, repeats });
+      }
+      if (tooDeep) {
+        this.problemCount++;
+        this.kept.problems.push({ index, key: checked.key, field: tooDeep.field, reason: '', found: Found.InText, placed: { kind: 'tooDeep', at: tooDeep.at } });
       }
     } else if (checked.importType === 'D') {
       this.toDelete++;

@@ -1,8 +1,11 @@
+import { tooDeepReason } from '@/importFormat/nesting';
+import type { TextPosition } from '@/importFormat/textPosition';
 import type { ElementProblemAt } from './checkResult';
+import { writtenTwiceReason } from './duplicateKeys';
 
 /**
- * When in an element's life a problem or warning was found: its own rules first, then properties
- * written twice (found in the text after the run is parsed), then what only the whole file tells
+ * When in an element's life a problem or warning was found: its own rules first, then what its
+ * text tells (properties written twice, nesting too deep), then what only the whole file tells
  * (category parents). The kept list is ordered by element, then by this: the same list whatever
  * the runs or byte ranges the file was read in.
  */
@@ -12,7 +15,16 @@ export const enum Found {
   AtEnd = 2,
 }
 
-/** A kept problem or warning; `repeats`: the element whose key this one repeats (the reason is built once indexes are final). */
+/**
+ * A reason that names places in the file. A byte range counts lines and columns from its own
+ * start, so the words are put together once the merge has made them the file's.
+ */
+export type PlacedReason = { kind: 'tooDeep'; at: TextPosition } | { kind: 'writtenTwice'; first: TextPosition; again: TextPosition };
+
+/**
+ * A kept problem or warning; `repeats`: the element whose key this one repeats (the reason is
+ * built once indexes are final); `placed`: the reason, built once positions are final.
+ */
 export interface KeptItem {
   index: number;
   key: string | null;
@@ -20,7 +32,14 @@ export interface KeptItem {
   reason: string;
   found: Found;
   repeats?: number;
+  placed?: PlacedReason;
 }
+
+/** The places of a reason moved by `move` (from a range's terms to the file's). */
+export const movePlaces = (placed: PlacedReason, move: (p: TextPosition) => TextPosition): PlacedReason =>
+  placed.kind === 'tooDeep' ? { kind: 'tooDeep', at: move(placed.at) } : { kind: 'writtenTwice', first: move(placed.first), again: move(placed.again) };
+
+const placedReason = (placed: PlacedReason) => (placed.kind === 'tooDeep' ? tooDeepReason(placed.at) : writtenTwiceReason(placed.first, placed.again));
 
 const before = (a: KeptItem, b: KeptItem) => a.index - b.index || a.found - b.found;
 
@@ -60,10 +79,10 @@ export class KeptList {
   }
 }
 
-/** What the result shows: the reason of a repeated key says which element it repeats. */
-export const shownItem = ({ index, key, field, reason, repeats }: KeptItem): ElementProblemAt => ({
+/** What the result shows: the reason of a repeated key says which element it repeats; a placed one, where. */
+export const shownItem = ({ index, key, field, reason, repeats, placed }: KeptItem): ElementProblemAt => ({
   index,
   key,
   field,
-  reason: repeats === undefined ? reason : repeatedKeyReason(key ?? '', repeats),
+  reason: placed !== undefined ? placedReason(placed) : repeats === undefined ? reason : repeatedKeyReason(key ?? '', repeats),
 });

@@ -10,7 +10,7 @@ import type { TextPosition } from '@/importFormat/textPosition';
 import { judgeCategoryChains, type CategoryAdded } from './categoryChains';
 import type { FileCheckResult, FileProblem } from './checkResult';
 import { guessSample, keptKeysLimit, looksLikeOf, noReferences, sortedReferences } from './elementTally';
-import { KeptList, shownItem } from './keptList';
+import { KeptList, movePlaces, shownItem, type KeptItem } from './keptList';
 import type { KeptKeys, RangeReport } from './rangeCheck';
 import { notUtf8Message } from './readText';
 
@@ -57,9 +57,17 @@ export function mergeRanges(
 
   for (const r of reports) {
     const before = totals.elements;
+    const start = textBefore;
+    /** an item of the range in the file's terms: its element, the element it repeats, the places it names */
+    const inFile = (item: KeptItem): KeptItem => ({
+      ...item,
+      index: item.index + before,
+      ...(item.repeats === undefined ? {} : { repeats: item.repeats + before }),
+      ...(item.placed === undefined ? {} : { placed: movePlaces(item.placed, (p) => shiftPosition(start, p)) }),
+    });
     for (const k of Object.keys(totals) as (keyof typeof totals)[]) totals[k] += r[k];
-    for (const p of r.problems) problems.push({ ...p, index: p.index + before, ...(p.repeats === undefined ? {} : { repeats: p.repeats + before }) });
-    for (const w of r.warnings) warnings.push({ ...w, index: w.index + before });
+    for (const p of r.problems) problems.push(inFile(p));
+    for (const w of r.warnings) warnings.push(inFile(w));
     for (const kind of ['category', 'attribute', 'attributeValue'] as const) {
       const counts = refs[kind];
       for (const [code, n] of r.references[kind]) counts.set(code, (counts.get(code) ?? 0) + n);

@@ -80,6 +80,19 @@ export interface CheckedRange {
   keptKeys(): KeptKeys;
 }
 
+/**
+ * One checker of a pool (a worker, or this thread in the tests): checks one range at a time and
+ * keeps the keys of each range it checked, for the merge to ask about.
+ */
+export interface RangeChecker {
+  check(request: RangeRequest, onProgress: (progress: RangeProgress) => void): Promise<RangeReport>;
+  /** the keys of the range that starts at `start` (its last check) whose hash is one of `hashes`, each with its range-relative element index */
+  keysWithHashes(start: number, hashes: number[]): Promise<[string, number][]>;
+  /** all the keys of the range that starts at `start` */
+  keptKeys(start: number): Promise<KeptKeys>;
+  close(): void;
+}
+
 export async function checkRange(
   file: Blob,
   request: RangeRequest,

@@ -4,8 +4,7 @@
  * ranges simpler) takes the next range instead of waiting for the slowest one. Ranges start in
  * file order; a range the merge waits for (checked again) goes before the rest.
  */
-import type { RangeChecker } from './checkInRanges';
-import type { RangeProgress, RangeReport, RangeRequest } from './rangeCheck';
+import type { RangeChecker, RangeProgress, RangeReport, RangeRequest } from './rangeCheck';
 
 export interface RangeDone {
   report: RangeReport;

@@ -2,8 +2,7 @@
  * The range checkers of a check worker: one nested Web Worker each (a dedicated worker may start
  * its own). Ending the check worker ends them too; a check that is over ends them itself.
  */
-import type { RangeChecker } from './checkInRanges';
-import type { RangeProgress } from './rangeCheck';
+import type { RangeChecker, RangeProgress } from './rangeCheck';
 import type { RangeWorkerReply, RangeWorkerRequest } from './rangeMessages';
 
 /** A range worker could not start or stopped: the check can still run in one worker. */

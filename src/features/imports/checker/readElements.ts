@@ -59,7 +59,7 @@ export async function readElements(
       const parsed = tally.tryParse(step.run);
       if (parsed) {
         splitter.accept(parsed.length);
-        tally.addParsed(parsed, step.run.firstIndex, step.run.text);
+        tally.addParsed(parsed, step.run);
         return;
       }
       step = splitter.retry();

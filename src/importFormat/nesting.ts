@@ -1,0 +1,86 @@
+/**
+ * How deep an element of an import file may nest objects and arrays: 512 levels, the element's
+ * own object (or array) being level 1. A reader that follows values down by recursion (a
+ * service's, a tool's) overflows its stack past a few thousand levels, so a deeper element is
+ * refused, with where it goes too deep; the checker and the mock's processor say the same.
+ * Whatever walks an element's values stops at the limit, and the scan below counts levels in a
+ * loop: a file nested a million levels deep costs them no stack.
+ */
+import { describePosition, type TextPosition } from './textPosition';
+
+export const maxNestingLevels = 512;
+
+/** The reason given for an element nested too deep: `at` is where its first level too many begins. */
+export const tooDeepReason = (at: TextPosition) =>
+  `is nested deeper than ${maxNestingLevels} levels of objects and arrays (level ${maxNestingLevels + 1} begins at ${describePosition(at)})`;
+
+export interface TooDeepElement {
+  /** 0-based position of the element in the text */
+  element: number;
+  /** where in the text the bracket that opens the first level too many is */
+  offset: number;
+  /** the element's property that holds it; empty when the element is not an object */
+  field: string;
+}
+
+const QUOTE = 0x22;
+const BACKSLASH = 0x5c;
+const COMMA = 0x2c;
+const OPEN_CURLY = 0x7b;
+const OPEN_SQUARE = 0x5b;
+const CLOSE_CURLY = 0x7d;
+const CLOSE_SQUARE = 0x5d;
+
+/**
+ * Each element nested deeper than `levels`, in a text of well-formed elements separated by
+ * commas (a run of the splitter, or one element's text): a loop with a counter, no stack at all.
+ * The checker scans a run only once its walk over the parsed values found an element too deep;
+ * the mock scans each element's text.
+ */
+export const findTooDeepElements = (text: string, levels = maxNestingLevels): TooDeepElement[] => {
+  const found: TooDeepElement[] = [];
+  let depth = 0;
+  let element = 0;
+  /** the element is an object: where its last property name is, read only to name the field */
+  let inObject = false;
+  let expectKey = false;
+  let keyStart = -1;
+  let keyEnd = -1;
+  let reported = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c === QUOTE) {
+      let end = i + 1;
+      while (end < text.length) {
+        const d = text.charCodeAt(end);
+        if (d === BACKSLASH) end += 2;
+        else if (d === QUOTE) break;
+        else end++;
+      }
+      if (depth === 1 && expectKey) {
+        keyStart = i;
+        keyEnd = end + 1;
+        expectKey = false;
+      }
+      i = end;
+    } else if (c === OPEN_CURLY || c === OPEN_SQUARE) {
+      depth++;
+      if (depth === 1) {
+        inObject = c === OPEN_CURLY;
+        expectKey = inObject;
+        keyStart = -1;
+        reported = false;
+      } else if (depth === levels + 1 && !reported) {
+        const field = inObject && keyStart >= 0 ? (JSON.parse(text.slice(keyStart, keyEnd)) as string) : '';
+        found.push({ element, offset: i, field });
+        reported = true;
+      }
+    } else if (c === CLOSE_CURLY || c === CLOSE_SQUARE) {
+      depth--;
+    } else if (c === COMMA) {
+      if (depth === 0) element++;
+      else if (depth === 1) expectKey = inObject;
+    }
+  }
+  return found;
+};
