@@ -1,11 +1,13 @@
 import { useQueries } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { entityTypes } from '@/api/terms';
 import type { EntityType } from '@/api';
 import { plural } from '@/lib/format';
 import { catalogKeys, countFullFileDeletions, isListedEntity, lookUpCatalogCodes, type FullFileDeletions } from '@/features/imports/api/lookUpCatalog';
 import type { FileCheckResult } from '@/features/imports/checker/checkResult';
 import { codesOutsideImport, type CodeKind, type OutsideCode, type SiblingFile } from '@/features/imports/checker/crossFileCheck';
 import { slotSettings } from './slotRules';
-import { useWizardState } from './useWizard';
+import { sameItems, useWizard } from './useWizard';
 import type { WizardState } from './wizardState';
 import type { WizardStore } from './wizardStore';
 
@@ -41,12 +43,17 @@ const describe = (f: OutsideCode, fileName: string, siblingName: string | undefi
   return { ...f, severity: 'warning', reason: `${what} (${named}) ${notInFile}; it must already exist in catalog ${catalog} (the catalog could not be asked)` };
 };
 
-/**
- * The checks that need more than one file or the catalog: codes across the import's files,
- * looked up in the catalog in batches, and what a full file would delete.
- */
-export function useCatalogChecks(merchantCode: string, store: WizardStore): CatalogChecks {
-  const state = useWizardState(store);
+/** What the checks read of the state: each file's result and settings; not its upload, nor any progress. */
+const checkInputs = (state: WizardState) =>
+  entityTypes.flatMap((entity) => {
+    const slot = state.slots[entity];
+    return [slot.file, slot.check.status === 'done' ? slot.check.result : null, slot.strategy, slot.catalogCode, slot.locations, state.serverFiles[entity]];
+  });
+const sameCheckInputs = (a: WizardState, b: WizardState) => a.changes === b.changes || sameItems(checkInputs(a), checkInputs(b));
+const whole = (state: WizardState) => state;
+
+/** The files the checks are about, with the codes to ask the catalog for: worked out again only when a file's result or settings change. */
+const checkSubjects = (state: WizardState) => {
   const siblings: Partial<Record<'category' | 'attribute', SiblingFile>> = {};
   for (const entity of ['category', 'attribute'] as const) {
     const clean = cleanResult(state, entity);
@@ -64,11 +71,31 @@ export function useCatalogChecks(merchantCode: string, store: WizardStore): Cata
     };
     return [{ entity, ...clean, catalogCode, outside, wanted }];
   });
+  const fullFiles = (['attribute', 'category', 'product', 'inventory'] as const).flatMap((entity) => {
+    const clean = cleanResult(state, entity);
+    const settings = slotSettings(state, entity);
+    if (!clean || clean.result.problemCount > 0 || settings.strategy !== 'full' || !isListedEntity(entity)) return [];
+    if ((entity === 'category' || entity === 'product') && !settings.catalogCode) return [];
+    return [{ entity, catalogCode: settings.catalogCode, locationCodes: settings.locationCodes, fileName: clean.fileName, result: clean.result }];
+  });
   // two files may ask the same (nothing, often): one query per question, shared by the files that ask it
   const questionKey = (s: (typeof subjects)[number]) => JSON.stringify([s.catalogCode ?? null, s.wanted]);
   const byQuestion = new Map(subjects.map((s) => [questionKey(s), s] as const));
-  const questions = [...byQuestion.values()];
-  const questionKeys = [...byQuestion.keys()];
+  return { siblings, subjects, fullFiles, questionOf: subjects.map(questionKey), questions: [...byQuestion.values()], questionKeys: [...byQuestion.keys()] };
+};
+
+/**
+ * The checks that need more than one file or the catalog: codes across the import's files,
+ * looked up in the catalog in batches, and what a full file would delete.
+ */
+/** Of each catalog answer, what the checks use (kept by identity while it does not change). */
+const lookupAnswers = (results: { data?: { categories: string[]; attributes: string[] }; isPending: boolean; fetchStatus: string }[]) =>
+  results.map((r) => ({ data: r.data, waiting: r.isPending && r.fetchStatus !== 'idle' }));
+const deletionAnswers = (results: { data?: FullFileDeletions }[]) => results.map((r) => r.data);
+
+export function useCatalogChecks(merchantCode: string, store: WizardStore): CatalogChecks {
+  const state = useWizard(store, whole, sameCheckInputs);
+  const { siblings, subjects, fullFiles, questionOf, questions, questionKeys } = useMemo(() => checkSubjects(state), [state]);
   const answers = useQueries({
     queries: questions.map((s) => ({
       queryKey: catalogKeys.codes(merchantCode, s.catalogCode, s.wanted),
@@ -77,17 +104,9 @@ export function useCatalogChecks(merchantCode: string, store: WizardStore): Cata
       staleTime: 30_000,
       retry: 1,
     })),
+    combine: lookupAnswers,
   });
-  const lookups = subjects.map((s) => answers[questionKeys.indexOf(questionKey(s))]!);
-
-  const fullFiles = (['attribute', 'category', 'product', 'inventory'] as const).flatMap((entity) => {
-    const clean = cleanResult(state, entity);
-    const settings = slotSettings(state, entity);
-    if (!clean || clean.result.problemCount > 0 || settings.strategy !== 'full' || !isListedEntity(entity)) return [];
-    if ((entity === 'category' || entity === 'product') && !settings.catalogCode) return [];
-    return [{ entity, catalogCode: settings.catalogCode, locationCodes: settings.locationCodes, fileName: clean.fileName, result: clean.result }];
-  });
-  const deletionQueries = useQueries({
+  const deletions = useQueries({
     queries: fullFiles.map((f) => ({
       queryKey: catalogKeys.deletions(merchantCode, f.entity, f.catalogCode, `${f.fileName}:${f.result.bytes}:${f.result.elements}`, f.locationCodes),
       queryFn: ({ signal }: { signal: AbortSignal }) =>
@@ -95,28 +114,30 @@ export function useCatalogChecks(merchantCode: string, store: WizardStore): Cata
       staleTime: 30_000,
       retry: 1,
     })),
+    combine: deletionAnswers,
   });
-
-  const checks: CatalogChecks = { findings: {}, deletions: {}, blockers: [] };
-  subjects.forEach((s, i) => {
-    const lookup = lookups[i]!;
-    const known = lookup.data ? { categories: new Set(lookup.data.categories), attributes: new Set(lookup.data.attributes) } : null;
-    const findings: CrossFileFinding[] = [];
-    for (const o of s.outside) {
-      const inCatalog = known ? (o.kind === 'category' ? known.categories : known.attributes).has(o.code) : null;
-      if (inCatalog) continue;
-      const owner = o.kind === 'category' ? 'category' : 'attribute';
-      const sibling = s.entity === owner ? undefined : siblings[owner]?.fileName;
-      findings.push(describe(o, s.fileName, sibling, s.catalogCode ?? '', inCatalog === false ? 'no' : 'unknown'));
-    }
-    if (lookup.isPending && lookup.fetchStatus !== 'idle') return; // asked; wait for the answer before showing
-    checks.findings[s.entity] = findings;
-    const errors = findings.filter((f) => f.severity === 'error');
-    if (errors.length) checks.blockers.push(`${s.fileName} names ${plural(errors.length, 'code')} that will not exist: see its report.`);
-  });
-  fullFiles.forEach((f, i) => {
-    const data = deletionQueries[i]!.data;
-    if (data) checks.deletions[f.entity] = data;
-  });
-  return checks;
+  return useMemo(() => {
+    const checks: CatalogChecks = { findings: {}, deletions: {}, blockers: [] };
+    subjects.forEach((s, i) => {
+      const lookup = answers[questionKeys.indexOf(questionOf[i]!)]!;
+      const known = lookup.data ? { categories: new Set(lookup.data.categories), attributes: new Set(lookup.data.attributes) } : null;
+      const findings: CrossFileFinding[] = [];
+      for (const o of s.outside) {
+        const inCatalog = known ? (o.kind === 'category' ? known.categories : known.attributes).has(o.code) : null;
+        if (inCatalog) continue;
+        const owner = o.kind === 'category' ? 'category' : 'attribute';
+        const sibling = s.entity === owner ? undefined : siblings[owner]?.fileName;
+        findings.push(describe(o, s.fileName, sibling, s.catalogCode ?? '', inCatalog === false ? 'no' : 'unknown'));
+      }
+      if (lookup.waiting) return; // asked; wait for the answer before showing
+      checks.findings[s.entity] = findings;
+      const errors = findings.filter((f) => f.severity === 'error');
+      if (errors.length) checks.blockers.push(`${s.fileName} names ${plural(errors.length, 'code')} that will not exist: see its report.`);
+    });
+    fullFiles.forEach((f, i) => {
+      const data = deletions[i];
+      if (data) checks.deletions[f.entity] = data;
+    });
+    return checks;
+  }, [subjects, siblings, fullFiles, questionOf, questionKeys, answers, deletions]);
 }
