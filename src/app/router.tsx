@@ -1,9 +1,9 @@
 import { lazy, Suspense, type ComponentType } from 'react';
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
-import { RequireSession } from '../features/auth/RequireSession';
-import { sessionStore } from '../features/auth/session';
-import { Loading } from '../components/ui/QueryState';
-import { paths } from '../lib/paths';
+import { RequireSession } from '@/features/auth/RequireSession';
+import { sessionStore } from '@/features/auth/session';
+import { Loading } from '@/components/ui/QueryState';
+import { paths } from '@/lib/paths';
 import { ErrorBoundary } from './ErrorBoundary';
 import { Shell } from './Shell';
 
@@ -15,15 +15,15 @@ import { Shell } from './Shell';
 const page = <K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) =>
   lazy(async () => ({ default: (await load())[name] }));
 
-const SignInPage = page(() => import('../features/auth/SignInPage'), 'SignInPage');
+const SignInPage = page(() => import('@/features/auth/SignInPage'), 'SignInPage');
 const ImportHistoryPage = page(() => import('@/features/imports/history/ImportHistoryPage'), 'ImportHistoryPage');
 const ImportWizardPage = page(() => import('@/features/imports/wizard/ImportWizardPage'), 'ImportWizardPage');
 const ImportDetailPage = page(() => import('@/features/imports/detail/ImportDetailPage'), 'ImportDetailPage');
-const SegmentListPage = page(() => import('../features/segments/components/SegmentListPage'), 'SegmentListPage');
-const NewSegmentPage = page(() => import('../features/segments/components/NewSegmentPage'), 'NewSegmentPage');
-const SegmentPage = page(() => import('../features/segments/components/SegmentPage'), 'SegmentPage');
-const AddMembersPage = page(() => import('../features/segments/components/AddMembersPage'), 'AddMembersPage');
-const AddByListPage = page(() => import('../features/segments/components/AddByListPage'), 'AddByListPage');
+const SegmentListPage = page(() => import('@/features/segments/components/SegmentListPage'), 'SegmentListPage');
+const NewSegmentPage = page(() => import('@/features/segments/components/NewSegmentPage'), 'NewSegmentPage');
+const SegmentPage = page(() => import('@/features/segments/components/SegmentPage'), 'SegmentPage');
+const AddMembersPage = page(() => import('@/features/segments/components/AddMembersPage'), 'AddMembersPage');
+const AddByListPage = page(() => import('@/features/segments/components/AddByListPage'), 'AddByListPage');
 const NotFoundPage = page(() => import('./NotFoundPage'), 'NotFoundPage');
 
 /** The sign-in page stands outside the shell: it brings its own landmark while its code loads. */
