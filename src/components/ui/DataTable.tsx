@@ -14,7 +14,7 @@ export interface Column<Row> {
   className?: string | ((row: Row) => string | undefined);
 }
 
-export interface RowSelection<Row> {
+interface RowSelection<Row> {
   isSelected: (row: Row) => boolean;
   onToggle: (rows: readonly Row[], selected: boolean) => void;
   /** the accessible name of a row's checkbox, e.g. "Select Anna Smith (anna@example.com)" */
@@ -23,7 +23,7 @@ export interface RowSelection<Row> {
   allLabel: string;
 }
 
-export interface DataTableProps<Row> {
+interface DataTableProps<Row> {
   /** what the table holds; hidden unless `showCaption` */
   caption: string;
   showCaption?: boolean;
