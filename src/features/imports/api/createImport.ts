@@ -18,7 +18,7 @@ const outcomeUnknown = (e: unknown) => isApiError(e) && (e.kind === 'timeout' ||
  * The newest not-yet-started import with this exact source. The public list filters only on
  * reference and status, so it asks for the new imports and matches the source here.
  */
-export const findNewImportBySource = async (merchantCode: string, source: string): Promise<ImportRecord | null> => {
+const findNewImportBySource = async (merchantCode: string, source: string): Promise<ImportRecord | null> => {
   const page = await apiRequest(merchantPath(merchantCode, 'imports'), {
     service: 'imports',
     query: { [wireNames.filterParam]: { status: 'new' }, limit: 50, sort: 'createDate:desc' },

@@ -11,7 +11,7 @@ import { fileOutcome, importOutcome, type Outcome } from './importOutcome';
  */
 export type Reading = StatusDisplay & { failed: number };
 
-export const failuresLabel = (failed: number) => `Finished with ${plural(failed, 'failure')}`;
+const failuresLabel = (failed: number) => `Finished with ${plural(failed, 'failure')}`;
 
 const finishedReading = (base: StatusDisplay, outcome: Outcome, what: string): Reading => {
   const { failed, succeeded } = outcome;

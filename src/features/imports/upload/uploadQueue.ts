@@ -8,7 +8,7 @@ import { UploadError } from './putFile';
 import type { UploadEvent } from './uploadWithRetry';
 import { isActiveUpload, type UploadState } from './uploadState';
 
-export interface UploadJob {
+interface UploadJob {
   key: string;
   size: number;
   run: (signal: AbortSignal, onEvent: (event: UploadEvent) => void) => Promise<void>;
