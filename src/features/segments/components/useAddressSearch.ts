@@ -1,7 +1,7 @@
 import { startTransition, useOptimistic } from 'react';
 import { useSearchParams } from 'react-router-dom';
 
-export interface AddressSearch {
+interface AddressSearch {
   email: string;
   leaveOutGuests: boolean;
 }
