@@ -89,10 +89,10 @@ const fallbackMessages: Record<ApiErrorKind, string> = {
 export const defaultMessageFor = (kind: ApiErrorKind) => fallbackMessages[kind];
 
 /** `Retry-After` as seconds: a number of seconds or an HTTP date; undefined when absent or unreadable */
-export const parseRetryAfter = (value: string | null, now = Date.now()): number | undefined => {
+export const parseRetryAfter = (value: string | null): number | undefined => {
   if (!value) return undefined;
   const trimmed = value.trim();
   if (/^\d+$/.test(trimmed)) return Number(trimmed);
   const at = Date.parse(trimmed);
-  return Number.isNaN(at) ? undefined : Math.max(0, Math.ceil((at - now) / 1000));
+  return Number.isNaN(at) ? undefined : Math.max(0, Math.ceil((at - Date.now()) / 1000));
 };

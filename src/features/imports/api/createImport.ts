@@ -6,9 +6,9 @@ import { apiRequest, merchantPath } from '@/lib/http';
 import { getImport } from './getImport';
 
 /** Call 1: creates an import and returns its record (fetched by the list call when the answer is `{ref}` only). */
-export const createImport = async (merchantCode: string, body: CreateImportBody = {}, signal?: AbortSignal): Promise<ImportRecord> => {
-  const created = await apiRequest(merchantPath(merchantCode, 'imports'), { method: 'POST', service: 'imports', body, schema: createImportAnswer, signal });
-  return 'status' in created ? created : getImport(merchantCode, created.importRef, signal);
+export const createImport = async (merchantCode: string, body: CreateImportBody): Promise<ImportRecord> => {
+  const created = await apiRequest(merchantPath(merchantCode, 'imports'), { method: 'POST', service: 'imports', body, schema: createImportAnswer });
+  return 'status' in created ? created : getImport(merchantCode, created.importRef);
 };
 
 /** a call that may have reached the service although no answer came back */
