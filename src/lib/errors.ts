@@ -42,11 +42,6 @@ export class ApiError extends Error {
   get isTransient() {
     return this.kind === 'network' || this.kind === 'timeout' || this.kind === 'server';
   }
-
-  /** the message for one form field, if the service named it */
-  messageFor(field: string): string | undefined {
-    return this.fieldErrors.find((e) => e.field === field)?.message;
-  }
 }
 
 export const isApiError = (e: unknown): e is ApiError => e instanceof ApiError;

@@ -34,10 +34,6 @@ export class UploadQueue {
     private readonly progressIntervalMs = 200,
   ) {}
 
-  state(key: string): UploadState | undefined {
-    return this.entries.get(key)?.state;
-  }
-
   /** Queues an upload; one already queued or running for the key is cancelled first. */
   enqueue(job: UploadJob) {
     this.cancel(job.key);
