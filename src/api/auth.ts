@@ -8,12 +8,11 @@ export const passwordGrant = z.object({
   tenantType: z.literal('merchant'),
   tenantId: z.string().check(z.minLength(1)),
 });
-export const refreshGrant = z.object({
+const refreshGrant = z.object({
   grant_type: z.literal('refresh_token'),
   refresh_token: z.string().check(z.minLength(1)),
 });
 export const tokenRequest = z.discriminatedUnion('grant_type', [passwordGrant, refreshGrant]);
-export type TokenRequest = z.infer<typeof tokenRequest>;
 
 export const tokenResponse = z.object({
   access_token: z.string().check(z.minLength(1)),

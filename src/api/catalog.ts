@@ -8,28 +8,26 @@ import { count } from './common';
 
 const listMeta = z.object({ limit: z.number(), offset: z.optional(z.number()), totalItemCount: z.optional(count()) });
 
-export const catalogAttribute = z.object({
+const catalogAttribute = z.object({
   code: z.string(),
   type: z.optional(z.string()),
   use: z.optional(z.string()),
   values: z.optional(z.nullable(z.array(z.object({ code: z.string() })))),
 });
-export type CatalogAttribute = z.infer<typeof catalogAttribute>;
 export const catalogAttributeList = z.object({ meta: listMeta, attributes: z.array(catalogAttribute) });
 
-export const catalogCategory = z.object({
+const catalogCategory = z.object({
   code: z.string(),
   parentCategoryCode: z.optional(z.nullable(z.string())),
   status: z.optional(z.string()),
   productCount: z.optional(count()),
   categoryCount: z.optional(count()),
 });
-export type CatalogCategory = z.infer<typeof catalogCategory>;
 export const catalogCategoryList = z.object({ meta: listMeta, categories: z.array(catalogCategory) });
 
-export const catalogProduct = z.object({ code: z.string(), modelType: z.optional(z.string()), status: z.optional(z.string()) });
+const catalogProduct = z.object({ code: z.string(), modelType: z.optional(z.string()), status: z.optional(z.string()) });
 export const catalogProductList = z.object({ meta: listMeta, products: z.array(catalogProduct) });
 
 /** A stock entry of one product at one location (the spec's Inventory, the fields the wizard reads). */
-export const catalogInventory = z.object({ productCode: z.string(), locationCode: z.string() });
+const catalogInventory = z.object({ productCode: z.string(), locationCode: z.string() });
 export const catalogInventoryList = z.object({ meta: listMeta, inventories: z.array(catalogInventory) });

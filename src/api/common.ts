@@ -6,12 +6,11 @@ export const isoDate = z.string().check(z.minLength(1));
 export const count = () => z.int().check(z.nonnegative());
 
 /** `{meta:{limit, offset, totalItemCount}}` of every offset-paged list. */
-export const offsetMeta = z.object({
-  limit: count(),
-  offset: count(),
-  totalItemCount: count(),
-});
-export type OffsetMeta = z.infer<typeof offsetMeta>;
+interface OffsetMeta {
+  limit: number;
+  offset: number;
+  totalItemCount: number;
+}
 
 /**
  * A paging number as a reader takes it: the public spec types these as optional numbers (and its own
@@ -38,9 +37,8 @@ export const toOffsetMeta = (raw: LenientOffsetMeta, itemCount: number): OffsetM
   return { limit, offset, totalItemCount };
 };
 
-
 /** 400: `{errors:[{field, code, message, value?}]}` */
-export const fieldError = z.object({
+const fieldError = z.object({
   field: z.string(),
   code: z.string(),
   message: z.string(),
@@ -48,14 +46,12 @@ export const fieldError = z.object({
 });
 export type FieldError = z.infer<typeof fieldError>;
 export const validationErrorBody = z.object({ errors: z.array(fieldError) });
-export type ValidationErrorBody = z.infer<typeof validationErrorBody>;
 
 /** 401, 403, 404, 409, 413, 5xx: `{code, message}` */
 export const errorBody = z.object({ code: z.string(), message: z.string() });
-export type ErrorBody = z.infer<typeof errorBody>;
 
 /** Batch calls answer 2xx with one entry per element that failed. */
-export const batchError = z.object({
+const batchError = z.object({
   code: z.union([z.string(), z.number()]),
   message: z.string(),
   /** the brief's mock echoes the element; the public spec names its type, e.g. "customer" */

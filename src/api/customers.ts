@@ -48,7 +48,6 @@ export const memberCustomer = z.object({
   isAnonymous: z.optional(z.boolean()),
   status: z.optional(customerStatus),
 });
-export type MemberCustomer = z.infer<typeof memberCustomer>;
 
 export const customerList = z.pipe(
   z.object({ meta: lenientOffsetMeta, customers: z.array(customer) }),

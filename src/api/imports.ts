@@ -16,15 +16,14 @@ import {
   type ImportStrategy,
 } from './terms';
 
-// the words themselves live in ./terms (no schema); these modules keep reading them from here too
 export type { EntityFileStatus, EntityType, ImportLogLevel, ImportStatus, ImportStrategy } from './terms';
 
 export const entityType = z.enum(entityTypes);
 export const importStrategy = z.enum(importStrategies);
 export const importStatus = z.enum(importStatuses);
-export const entityFileStatus = z.enum(entityFileStatuses);
+const entityFileStatus = z.enum(entityFileStatuses);
 
-export const operationCounts = z.object({
+const operationCounts = z.object({
   dispatched: count(),
   succeeded: count(),
   failed: count(),
@@ -201,8 +200,7 @@ export const createdImport = z.pipe(
   z.transform((r) => ({ importRef: (r.importRef ?? r.ref)! })),
 );
 
-/** 1: `POST /imports` */
-/** Call 1's answer: the brief's service answers the whole record; the public one `{ref}` only. */
+/** Call 1's answer (`POST /imports`): the brief's service answers the whole record, the public one `{ref}` only. */
 export const createImportAnswer = z.union([importRecord, createdImport]);
 
 export const createImportBody = z.object({ source: z.optional(z.string().check(z.maxLength(255))) });
@@ -224,10 +222,10 @@ export type UploadAddressRequest = z.input<typeof uploadAddressRequest>;
 export const uploadAddress = z.object({ url: z.url(), expiresAt: z.optional(z.nullable(isoDate)) });
 export type UploadAddress = z.infer<typeof uploadAddress>;
 
-export const importLogLevel = z.enum(importLogLevels);
+const importLogLevel = z.enum(importLogLevels);
 
 /** A log entry as the brief's dialect sends it (and the mock keeps it): structured. */
-export const structuredLogEntry = z.object({
+const structuredLogEntry = z.object({
   time: isoDate,
   level: importLogLevel,
   entity: z.optional(entityType),

@@ -1,12 +1,12 @@
 import * as z from 'zod/mini';
 import { count, isoDate, lenientOffsetMeta, toOffsetMeta } from './common';
 import { memberCustomer } from './customers';
-import { maxMembersPerRequest, segmentCodePattern, segmentStatuses, segmentTypes } from './terms';
+import { segmentCodePattern, segmentStatuses, segmentTypes } from './terms';
 
 export type { MemberRef, SegmentStatus, SegmentType } from './terms';
 
-export const segmentType = z.enum(segmentTypes);
-export const segmentStatus = z.enum(segmentStatuses);
+const segmentType = z.enum(segmentTypes);
+const segmentStatus = z.enum(segmentStatuses);
 export const segmentCode = z
   .string()
   .check(
@@ -30,9 +30,6 @@ export const memberRef = z.pipe(z.transform(withMemberId),
   z.object({ ID: z.string().check(z.minLength(1)), type: z.literal('customer') }),
 );
 
-/** A dynamic segment's rule, shown read-only (ours: any shape). */
-export const segmentRule = z.unknown();
-
 export const segment = z.object({
   code: segmentCode,
   name: z.string().check(z.minLength(1)),
@@ -42,7 +39,8 @@ export const segment = z.object({
   memberCount: count(),
   createDate: isoDate,
   updateDate: isoDate,
-  rule: z.optional(segmentRule),
+  /** a dynamic segment's rule, shown read-only (ours: any shape) */
+  rule: z.optional(z.unknown()),
 });
 export type Segment = z.infer<typeof segment>;
 
@@ -50,7 +48,6 @@ export const segmentList = z.pipe(
   z.object({ meta: lenientOffsetMeta, segments: z.array(segment) }),
   z.transform((l) => ({ meta: toOffsetMeta(l.meta, l.segments.length), segments: l.segments })),
 );
-export type SegmentList = z.infer<typeof segmentList>;
 
 /** 6: `POST /segments` */
 export const createSegmentBody = z.object({
@@ -63,11 +60,8 @@ export const createSegmentBody = z.object({
 });
 export type CreateSegmentBody = z.input<typeof createSegmentBody>;
 
-/** 8 and 9: the body is an array of members. */
-export const memberBatch = z.array(memberRef).check(z.minLength(1), z.maxLength(maxMembersPerRequest));
-
 /** Kinds of segment member; the public spec also has `device` members (app users' phones). */
-export const memberType = z.enum(['customer', 'device']);
+const memberType = z.enum(['customer', 'device']);
 
 export const member = z.pipe(z.transform(withMemberId),
   z.pipe(
@@ -98,4 +92,3 @@ export const memberList = z.pipe(
     members: l.members,
   })),
 );
-export type MemberList = z.infer<typeof memberList>;

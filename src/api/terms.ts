@@ -26,19 +26,13 @@ export type ImportStrategy = (typeof importStrategies)[number];
 
 export const importStatuses = ['new', 'started', 'processing', 'finished', 'aborted'] as const;
 export type ImportStatus = (typeof importStatuses)[number];
-export const terminalImportStatuses: readonly ImportStatus[] = ['finished', 'aborted'];
+const terminalImportStatuses: readonly ImportStatus[] = ['finished', 'aborted'];
 export const isTerminalImportStatus = (s: ImportStatus) => terminalImportStatuses.includes(s);
 /** Counts still move on their own only while started or processing; a `new` import waits for its trigger. */
 export const isRunningImportStatus = (s: ImportStatus) => s === 'started' || s === 'processing';
 
 export const entityFileStatuses = ['awaitingUpload', 'uploaded', 'queued', 'processing', 'finished', 'failed', 'skipped'] as const;
 export type EntityFileStatus = (typeof entityFileStatuses)[number];
-
-/**
- * Entity types the public spec also lists for an import, which this app does not upload itself but
- * must show by name when an import of them appears in the history (another tool may have made it).
- */
-export const otherEntityTypes = ['customer', 'segment', 'segmentMember'] as const;
 
 export const importLogLevels = ['info', 'warning', 'error'] as const;
 export type ImportLogLevel = (typeof importLogLevels)[number];

@@ -2,7 +2,7 @@ import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ToastProvider } from '../components/ui/Toast';
 import { authProvider } from '../features/auth/authProvider';
-import { setAuthProvider } from '../lib/authSlot';
+import { setAuthProvider } from '../lib/http';
 import { createQueryClient } from './queryClient';
 import { AppRoutes } from './router';
 

@@ -3,14 +3,14 @@ import { useEffect, useState, useSyncExternalStore } from 'react';
 import { Alert } from '../components/ui/Alert';
 import { isApiError } from '../lib/errors';
 
+const subscribeOnline = (listener: (online: boolean) => void) => onlineManager.subscribe(listener);
+const isOnline = () => onlineManager.isOnline();
+
 /**
  * Says so when the page cannot reach the service (the browser is offline, or calls fail with no
  * answer or a 5xx), and goes away by itself once a call succeeds again: the pages keep polling
  * and refetch when the connection returns, so nobody has to reload.
  */
-const subscribeOnline = (listener: (online: boolean) => void) => onlineManager.subscribe(listener);
-const isOnline = () => onlineManager.isOnline();
-
 export function ConnectionNotice() {
   const queryClient = useQueryClient();
   const online = useSyncExternalStore(subscribeOnline, isOnline, () => true);
@@ -21,7 +21,7 @@ export function ConnectionNotice() {
       queryClient.getQueryCache().subscribe((event) => {
         if (event.type !== 'updated') return;
         const { action } = event;
-        if (action.type === 'success') setUnreachable((was) => was && false);
+        if (action.type === 'success') setUnreachable(false);
         else if ((action.type === 'failed' || action.type === 'error') && isApiError(action.error) && action.error.isTransient) setUnreachable(true);
       }),
     [queryClient],

@@ -2,13 +2,13 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Suspense } from 'react';
 import { NavLink, Outlet, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { Loading } from '../components/ui/QueryState';
+import { SessionExpiredDialog } from '../features/auth/SessionExpiredDialog';
 import { signOut } from '../features/auth/signOut';
 import { useSession } from '../features/auth/useSession';
 import { paths } from '../lib/paths';
 import { ConnectionNotice } from './ConnectionNotice';
 import { ErrorBoundary } from './ErrorBoundary';
 import { StorageNotice } from './StorageNotice';
-import { SessionExpiry } from './SessionExpiry';
 
 /** The frame of every merchant page: navigation, who is signed in, and the page itself. */
 export function Shell() {
@@ -60,7 +60,7 @@ export function Shell() {
           </Suspense>
         </ErrorBoundary>
       </main>
-      <SessionExpiry />
+      <SessionExpiredDialog />
     </div>
   );
 }

@@ -1,8 +1,6 @@
 /**
- * Where the app finds the platform. One base URL, with optional per-service overrides, because
- * in production the import calls and the customer/segment calls live on different services.
- * Set at build time: VITE_API_BASE_URL, VITE_IMPORTS_BASE_URL, VITE_CUSTOMERS_BASE_URL,
- * VITE_SEGMENTS_BASE_URL, VITE_CATALOG_BASE_URL, VITE_AUTH_BASE_URL.
+ * Where the app finds the platform, set at build time: one base URL, with per-service overrides,
+ * because in production the import calls and the customer/segment calls live on different services.
  */
 export type Service = 'auth' | 'imports' | 'customers' | 'segments' | 'catalog';
 

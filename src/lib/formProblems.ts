@@ -7,8 +7,8 @@ export interface FormProblems<F extends string> {
   other: string[];
 }
 
-/** A schema's issue (zod's shape, read structurally so this module loads no schema library). */
-export interface Issue {
+/** A schema's issue (zod's shape). */
+interface Issue {
   path: readonly PropertyKey[];
   message: string;
 }

@@ -4,7 +4,7 @@ export const formatCount = (n: number) => numberFormat.format(n);
 
 const dateTimeFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 export const formatDateTime = (iso: string | undefined | null) => (iso ? dateTimeFormat.format(new Date(iso)) : '—');
-// the same date format, with seconds where entries are seconds apart (an import's log)
+/** With seconds, where entries are seconds apart (an import's log). */
 const dateTimeSecondsFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'medium' });
 export const formatDateTimeWithSeconds = (iso: string) => dateTimeSecondsFormat.format(new Date(iso));
 

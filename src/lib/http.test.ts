@@ -62,7 +62,7 @@ describe('apiRequest error mapping', () => {
     const error = await failWith(apiRequest('/x', { service: 'segments', method: 'POST', body: {} }));
     expect(error.kind).toBe('validation');
     expect(error.message).toBe('code: must not contain spaces');
-    expect(error.messageFor('code')).toBe('must not contain spaces');
+    expect(error.fieldErrors).toEqual([{ field: 'code', code: 'invalid', message: 'must not contain spaces' }]);
   });
 
   it('falls back to a plain message when the error body is not JSON', async () => {

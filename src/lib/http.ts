@@ -1,9 +1,7 @@
 import * as z from 'zod/mini';
 import { errorBody, validationErrorBody } from '../api/common';
-import { installedAuthProvider } from './authSlot';
 import { config, type Service } from './config';
-import { ApiError } from './errors';
-import { defaultMessageFor, kindForStatus, parseRetryAfter } from './errorKinds';
+import { ApiError, defaultMessageFor, kindForStatus, parseRetryAfter } from './errors';
 
 /**
  * The one HTTP client for the platform's API. It adds the bearer token (never to anything but
@@ -11,11 +9,22 @@ import { defaultMessageFor, kindForStatus, parseRetryAfter } from './errorKinds'
  * response of the wrong shape is an error naming the field, not a crash three components later.
  */
 
-export { setAuthProvider, type AuthProvider } from './authSlot';
+/** Who gives the client its tokens (the app installs its provider at start). */
+export interface AuthProvider {
+  /** the current access token, refreshed first when it is about to expire; null when signed out */
+  getAccessToken(): Promise<string | null>;
+  /** called on a 401: refresh or ask the user to sign in again; resolves true when a new token is ready */
+  recoverFromUnauthorized(): Promise<boolean>;
+}
 
-export type QueryValue = string | number | boolean | undefined | null | Record<string, unknown>;
+let installed: AuthProvider | null = null;
+export const setAuthProvider = (provider: AuthProvider | null) => {
+  installed = provider;
+};
 
-export interface RequestOptions<S extends z.core.$ZodType | undefined> {
+type QueryValue = string | number | boolean | undefined | null | Record<string, unknown>;
+
+interface RequestOptions<S extends z.core.$ZodType | undefined> {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH';
   service: Service;
   query?: Record<string, QueryValue>;
@@ -92,7 +101,7 @@ export async function apiRequest<S extends z.core.$ZodType | undefined = undefin
 ): Promise<Result<S>> {
   const { method = 'GET', service, query, body, form, schema, signal, timeoutMs = config.requestTimeoutMs, auth = true } = options;
   const url = buildUrl(service, path, query);
-  const authProvider = installedAuthProvider();
+  const authProvider = installed;
   const attempt = async () => {
     const headers: Record<string, string> = { Accept: 'application/json' };
     let payload: BodyInit | undefined;

@@ -1,12 +1,11 @@
 /**
  * A list's view (filters, search, page) held in the address bar, so it survives a reload and can be
- * shared. Read with plain guards, not schemas: a page that only reads its address should not load
- * a schema library for it. A value the app would not have written (a hand-edited link) reads as
- * absent, and writing leaves out defaults so links stay short.
+ * shared. A value the app would not have written (a hand-edited link) reads as absent, and writing
+ * leaves out defaults so links stay short.
  */
 import { isOneOf } from '@/api/terms';
 
-export interface UrlParam<T> {
+interface UrlParam<T> {
   /** the parameter's name in the address, e.g. `status` */
   name: string;
   /** the value, or undefined for a missing or unusable one */

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 
-export const appName = 'Merchant Admin';
+const appName = 'Merchant Admin';
 
 /** Sets the tab's title, e.g. "Imports · demo · Merchant Admin". */
 export function useDocumentTitle(...parts: (string | undefined | null | false)[]) {

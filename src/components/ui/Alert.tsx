@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 
-export interface AlertProps {
+interface AlertProps {
   tone?: 'info' | 'success' | 'warning' | 'danger';
   title?: string;
   children?: ReactNode;

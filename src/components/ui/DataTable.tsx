@@ -14,7 +14,7 @@ export interface Column<Row> {
   className?: string | ((row: Row) => string | undefined);
 }
 
-export interface RowSelection<Row> {
+interface RowSelection<Row> {
   isSelected: (row: Row) => boolean;
   onToggle: (rows: readonly Row[], selected: boolean) => void;
   /** the accessible name of a row's checkbox, e.g. "Select Anna Smith (anna@example.com)" */
@@ -23,10 +23,9 @@ export interface RowSelection<Row> {
   allLabel: string;
 }
 
-export interface DataTableProps<Row> {
-  /** what the table holds; hidden unless `showCaption` */
+interface DataTableProps<Row> {
+  /** what the table holds, for screen readers */
   caption: string;
-  showCaption?: boolean;
   columns: readonly Column<Row>[];
   /** the column whose cell names the row (a `th scope="row"`), so each value is read with it */
   rowHeader: string;
@@ -44,13 +43,13 @@ export interface DataTableProps<Row> {
 }
 
 /** A table of rows with columns given as data: caption, row headers, optional selection, an empty state. */
-export function DataTable<Row>({ caption, showCaption, columns, rowHeader, rows, rowKey, empty, busy, stale, selection, className, wrapClassName }: DataTableProps<Row>) {
+export function DataTable<Row>({ caption, columns, rowHeader, rows, rowKey, empty, busy, stale, selection, className, wrapClassName }: DataTableProps<Row>) {
   if (rows.length === 0 && empty !== undefined) return <>{empty}</>;
   const classes = ['table', className, stale ? 'is-stale' : undefined].filter(Boolean).join(' ');
   return (
     <div className={['table-wrap', wrapClassName].filter(Boolean).join(' ')}>
       <table className={classes} aria-busy={busy || stale || undefined}>
-        <caption className={showCaption ? undefined : 'visually-hidden'}>{caption}</caption>
+        <caption className="visually-hidden">{caption}</caption>
         <thead>
           <tr>
             {selection && (

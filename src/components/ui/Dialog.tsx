@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, type ReactNode, type RefObject } from 'react';
 
-export interface DialogProps {
+interface DialogProps {
   open: boolean;
   title: string;
   onClose: () => void;
@@ -14,9 +14,8 @@ export interface DialogProps {
 }
 
 /**
- * The button a dialog focuses when it opens, marked with the native `autofocus` attribute:
- * `showModal()` focuses it as it opens. React's own `autoFocus` would call focus() while the
- * dialog is still closed, which costs a style update of its own and focuses nothing.
+ * Marks the button `showModal()` focuses, with the native `autofocus` attribute: React's `autoFocus`
+ * would call focus() while the dialog is still closed, which focuses nothing.
  */
 const markAutofocus = (button: HTMLButtonElement | null) => button?.setAttribute('autofocus', '');
 
@@ -41,9 +40,8 @@ export function Dialog({ open, title, onClose, children, actions, role = 'dialog
         dialog.querySelector<HTMLElement>('[autofocus]')?.focus();
         return;
       }
-      // showModal updates the style of the whole page (all of it turns inert) before it can focus:
-      // in a task of its own, not in the one that rendered the dialog (on a slow machine the two
-      // together make one long task); the browser has not drawn in between, so nothing flickers
+      // showModal restyles the whole page (it turns inert), so it runs in a task apart from the
+      // render; the browser draws nothing in between
       const id = setTimeout(() => {
         if (!dialog.open && dialog.isConnected) dialog.showModal();
       }, 0);
@@ -76,7 +74,7 @@ export function Dialog({ open, title, onClose, children, actions, role = 'dialog
   );
 }
 
-export interface ConfirmDialogProps {
+interface ConfirmDialogProps {
   open: boolean;
   title: string;
   children: ReactNode;
@@ -86,11 +84,7 @@ export interface ConfirmDialogProps {
   onCancel: () => void;
   destructive?: boolean;
   busy?: boolean;
-  /**
-   * The dialog closes as soon as it is confirmed, and `onConfirm` runs in a task of its own: on a
-   * slow machine, closing a modal (the page's style updated as it stops being inert) and the work
-   * the confirmation starts make one long task together.
-   */
+  /** the dialog closes as soon as it is confirmed and `onConfirm` runs in the next task, apart from the restyle of closing */
   closesOnConfirm?: boolean;
 }
 

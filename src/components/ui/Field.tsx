@@ -1,6 +1,6 @@
 import { cloneElement, useId, type ReactElement, type ReactNode } from 'react';
 
-export interface FieldProps {
+interface FieldProps {
   label: string;
   /** shown under the control and tied to it with aria-describedby */
   hint?: ReactNode;

@@ -2,7 +2,7 @@ import type { FormEvent, ReactNode } from 'react';
 import { Button } from './Button';
 import { Field } from './Field';
 
-export interface FilterBarProps {
+interface FilterBarProps {
   /** names the filters for screen readers, e.g. "Filter imports" */
   label: string;
   /** `search` where the filters find things in a list of their own, `group` inside a larger page part */
@@ -30,7 +30,7 @@ export function FilterBar({ label, role = 'search', active, clearLabel = 'Clear 
   );
 }
 
-export interface TextFilterProps {
+interface TextFilterProps {
   label: string;
   hint?: string;
   /** the applied text */

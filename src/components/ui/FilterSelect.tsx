@@ -1,7 +1,7 @@
 import type { Ref } from 'react';
 import { Field } from './Field';
 
-export interface FilterSelectProps<T extends string> {
+interface FilterSelectProps<T extends string> {
   label: string;
   /** the first choice, which filters nothing, e.g. "All statuses" */
   anyLabel: string;

@@ -1,12 +1,12 @@
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import './menu.css';
 
-export interface MenuItem {
+interface MenuItem {
   label: string;
   onSelect: () => void;
 }
 
-export interface MenuButtonProps {
+interface MenuButtonProps {
   /** the button's accessible name, naming what the menu acts on, e.g. "Actions for import 3f2a…" */
   label: string;
   /** the visible text of the button */

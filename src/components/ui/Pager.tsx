@@ -23,7 +23,7 @@ interface CursorPaging {
   onNext?: () => void;
 }
 
-export type PagerProps = { /** what is paged, plural, e.g. "imports" */ what: string } & ({ kind: 'offset' } & OffsetPaging | { kind: 'cursor' } & CursorPaging);
+type PagerProps = { /** what is paged, plural, e.g. "imports" */ what: string } & ({ kind: 'offset' } & OffsetPaging | { kind: 'cursor' } & CursorPaging);
 
 /** Previous/next paging, over the service's limit/offset or over its cursors; says where the reader is. */
 export function Pager(props: PagerProps) {

@@ -1,4 +1,4 @@
-export type ProgressTone = 'info' | 'success' | 'danger';
+type ProgressTone = 'info' | 'success' | 'danger';
 
 export interface ProgressBarProps {
   /** what is progressing, e.g. "Upload of products.json" */

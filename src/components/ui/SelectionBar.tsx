@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Button } from './Button';
 import './selection.css';
 
-export interface SelectionBarProps {
+interface SelectionBarProps {
   /** how many are selected, in words, e.g. "3 members" */
   countText: string;
   /** names the bar for screen readers, e.g. "Selected members" */

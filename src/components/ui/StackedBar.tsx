@@ -1,4 +1,4 @@
-export type StackedBarTone = 'created' | 'updated' | 'deleted' | 'failed' | 'skipped' | 'pending';
+type StackedBarTone = 'created' | 'updated' | 'deleted' | 'failed' | 'skipped' | 'pending';
 
 export interface StackedBarPart {
   label: string;
@@ -6,7 +6,7 @@ export interface StackedBarPart {
   tone: StackedBarTone;
 }
 
-export interface StackedBarProps {
+interface StackedBarProps {
   /** what the bar shows, e.g. "Products" */
   label: string;
   parts: readonly StackedBarPart[];

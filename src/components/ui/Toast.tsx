@@ -1,6 +1,6 @@
 import { createContext, useCallback, useContext, useMemo, useRef, useState, type ReactNode } from 'react';
 
-export interface Toast {
+interface Toast {
   id: number;
   tone: 'info' | 'success' | 'warning' | 'danger';
   message: string;

@@ -9,7 +9,7 @@ import { useFormProblems } from '@/lib/useFormProblems';
 import { sessionFromToken, sessionStore, type Session } from './session';
 import { requestToken } from './tokenApi';
 
-export interface SignInFormProps {
+interface SignInFormProps {
   initialMerchant?: string;
   initialUser?: string;
   /** true when merchant and user are fixed (signing in again after the session ended) */

@@ -1,14 +1,9 @@
 import { config } from '@/lib/config';
-import type { AuthProvider } from '@/lib/authSlot';
+import type { AuthProvider } from '@/lib/http';
 import { onHandoff } from './crossTabRefresh';
 import { refreshSession } from './refreshSession';
 import { sessionStore } from './session';
 
-/**
- * Gives the HTTP client a fresh token: refreshed shortly before it expires, once for all callers
- * at a time. When refreshing fails, it asks the user to sign in again in a dialog over the page,
- * so nothing they entered is lost, and the failed call is repeated afterwards.
- */
 type ReauthListener = (pending: boolean) => void;
 
 let refreshing: Promise<boolean> | null = null;
@@ -58,6 +53,11 @@ export const reauthentication = {
   },
 };
 
+/**
+ * Gives the HTTP client a fresh token: refreshed shortly before it expires, once for all callers
+ * at a time. When refreshing fails, it asks the user to sign in again in a dialog over the page,
+ * so nothing they entered is lost, and the failed call is repeated afterwards.
+ */
 export const authProvider: AuthProvider = {
   async getAccessToken() {
     const session = sessionStore.get();

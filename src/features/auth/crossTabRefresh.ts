@@ -1,9 +1,8 @@
 /**
- * Refresh tokens are single-use, and tabs opened from one another (window.open, "duplicate tab")
- * start with a copy of the same session. Two such tabs refreshing at once would spend the same
- * token twice, and the loser would be asked to sign in again. So a refresh takes a Web Lock shared
- * by the tabs of the origin, and the tab that refreshed hands the new session to the tabs that held
- * the token it spent (BroadcastChannel, same origin only; the tokens never leave the app).
+ * Refresh tokens are single-use, and tabs opened from one another start with a copy of the same
+ * session: two of them refreshing at once would spend one token twice. So a refresh takes a Web Lock
+ * shared by the origin's tabs, and the tab that refreshed hands the new session to the others
+ * (BroadcastChannel, same origin only).
  */
 import type { Session } from './session';
 

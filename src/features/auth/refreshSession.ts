@@ -1,8 +1,4 @@
-/**
- * One refresh of the session's access token. Refresh tokens are single-use: the refresh runs under a
- * Web Lock shared by the origin's tabs, and a tab that finds its token spent by another takes the
- * session that tab handed over.
- */
+/** One refresh of the session's access token, coordinated across the origin's tabs (see crossTabRefresh). */
 import { isApiError } from '@/lib/errors';
 import { handOver, onHandoff, tabsCoordinate } from './crossTabRefresh';
 import { sessionFromToken, sessionStore, type Session } from './session';

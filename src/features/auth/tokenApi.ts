@@ -9,7 +9,7 @@ const formatWait = (seconds: number) => {
 };
 
 /** `POST /oauth/token` with the password grant. Wrong credentials become a clear sign-in error. */
-export const requestToken = async (merchantCode: string, username: string, password: string, signal?: AbortSignal) => {
+export const requestToken = async (merchantCode: string, username: string, password: string) => {
   try {
     return await apiRequest('/oauth/token', {
       method: 'POST',
@@ -17,7 +17,6 @@ export const requestToken = async (merchantCode: string, username: string, passw
       auth: false,
       form: { grant_type: 'password', username, password, tenantType: 'merchant', tenantId: merchantCode },
       schema: tokenResponse,
-      signal,
     });
   } catch (e) {
     if (isApiError(e) && (e.kind === 'unauthorized' || e.kind === 'validation')) {
@@ -36,14 +35,13 @@ export const requestToken = async (merchantCode: string, username: string, passw
 };
 
 /** `POST /oauth/token` with the refresh grant. */
-export const refreshAccessToken = (refreshToken: string, signal?: AbortSignal) =>
+export const refreshAccessToken = (refreshToken: string) =>
   apiRequest('/oauth/token', {
     method: 'POST',
     service: 'auth',
     auth: false,
     form: { grant_type: 'refresh_token', refresh_token: refreshToken },
     schema: tokenResponse,
-    signal,
   });
 
 /**

@@ -1,7 +1,7 @@
 import type { Customer } from '@/api';
 import { normalizeEmail } from './api/emailMatch';
 
-export interface AddressGroup {
+interface AddressGroup {
   /** the address in lower case; '' for customers without one */
   address: string;
   customers: Customer[];

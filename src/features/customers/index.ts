@@ -11,4 +11,3 @@ export { PickedCustomers } from './components/PickedCustomers';
 export { useSettledEmail } from './components/useSettledEmail';
 export { customerLabel, customerName } from './customerName';
 export { CustomerNumberText } from './components/CustomerNumberText';
-export { customerNumber } from './customerNumber';

@@ -6,7 +6,7 @@ import { apiRequest, merchantPath } from '@/lib/http';
 import { emailCondition, minSearchLength, normalizeEmail } from './emailMatch';
 import { customerKeys, type CustomerSearchParams } from './keys';
 
-export interface ListCustomersParams {
+interface ListCustomersParams {
   filter: ListFilter;
   limit: number;
   offset: number;
@@ -22,7 +22,7 @@ export const listCustomers = (merchantCode: string, { filter, limit, offset }: L
   });
 
 /** The filter of a search by e-mail; "Leave out guests" adds `isAnonymous: false`. */
-export const customerSearchFilter = ({ email, leaveOutGuests }: Pick<CustomerSearchParams, 'email' | 'leaveOutGuests'>): ListFilter => ({
+const customerSearchFilter = ({ email, leaveOutGuests }: Pick<CustomerSearchParams, 'email' | 'leaveOutGuests'>): ListFilter => ({
   emailAddress: emailCondition(email),
   ...(leaveOutGuests ? { isAnonymous: false } : {}),
 });

@@ -1,8 +1,10 @@
 import type { Customer } from '@/api';
-import { customerNumber } from '../customerNumber';
 
-/** A customer's number, or a muted "None" (guests have no number). */
+/**
+ * The number a merchant knows a customer by: their own (external) number, else the platform's, or a
+ * muted "None" (guests have none). Raw IDs are for machines; this tells two "Sam Taylor"s apart.
+ */
 export function CustomerNumberText({ customer }: { customer: Pick<Customer, 'externalCustomerNumber' | 'internalCustomerNumber'> }) {
-  const n = customerNumber(customer);
+  const n = customer.externalCustomerNumber?.trim() || customer.internalCustomerNumber?.trim();
   return n ? <span className="mono">{n}</span> : <span className="muted">None</span>;
 }

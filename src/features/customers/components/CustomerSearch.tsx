@@ -10,7 +10,7 @@ import './customers.css';
 
 const pageSize = 25;
 
-export interface CustomerSearchProps extends Picking {
+interface CustomerSearchProps extends Picking {
   merchantCode: string;
   /**
    * What is typed in the e-mail field; the caller keeps it (e.g. in the address). It must take a

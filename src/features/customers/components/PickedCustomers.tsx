@@ -2,7 +2,7 @@ import type { Customer } from '@/api';
 import { customerName } from '../customerName';
 import { CustomerKindBadge } from './CustomerKindBadge';
 
-export interface PickedCustomersProps {
+interface PickedCustomersProps {
   picked: ReadonlyMap<string, Customer>;
   onRemove: (customer: Customer) => void;
   noteFor?: (customerId: string) => string | undefined;

@@ -6,9 +6,9 @@ import { apiRequest, merchantPath } from '@/lib/http';
 import { getImport } from './getImport';
 
 /** Call 1: creates an import and returns its record (fetched by the list call when the answer is `{ref}` only). */
-export const createImport = async (merchantCode: string, body: CreateImportBody = {}, signal?: AbortSignal): Promise<ImportRecord> => {
-  const created = await apiRequest(merchantPath(merchantCode, 'imports'), { method: 'POST', service: 'imports', body, schema: createImportAnswer, signal });
-  return 'status' in created ? created : getImport(merchantCode, created.importRef, signal);
+export const createImport = async (merchantCode: string, body: CreateImportBody): Promise<ImportRecord> => {
+  const created = await apiRequest(merchantPath(merchantCode, 'imports'), { method: 'POST', service: 'imports', body, schema: createImportAnswer });
+  return 'status' in created ? created : getImport(merchantCode, created.importRef);
 };
 
 /** a call that may have reached the service although no answer came back */
@@ -18,7 +18,7 @@ const outcomeUnknown = (e: unknown) => isApiError(e) && (e.kind === 'timeout' ||
  * The newest not-yet-started import with this exact source. The public list filters only on
  * reference and status, so it asks for the new imports and matches the source here.
  */
-export const findNewImportBySource = async (merchantCode: string, source: string): Promise<ImportRecord | null> => {
+const findNewImportBySource = async (merchantCode: string, source: string): Promise<ImportRecord | null> => {
   const page = await apiRequest(merchantPath(merchantCode, 'imports'), {
     service: 'imports',
     query: { [wireNames.filterParam]: { status: 'new' }, limit: 50, sort: 'createDate:desc' },

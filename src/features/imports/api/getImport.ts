@@ -1,6 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { ApiError, isApiError } from '@/lib/errors';
-import { defaultMessageFor } from '@/lib/errorKinds';
+import { ApiError, defaultMessageFor, isApiError } from '@/lib/errors';
 import { importKeys } from './keys';
 import { listImports } from './listImports';
 import { importPollInterval } from './polling';
@@ -17,12 +16,10 @@ export const getImport = async (merchantCode: string, importRef: string, signal?
 };
 
 /**
- * How long one status poll may take. A poll that hangs (a connection stuck while the network
- * changes) holds every later poll behind it, since the query client never sends a second
- * request while one is out: the live view froze for the whole request timeout and its retries.
- * A poll is small; one that takes this long is given up and the next one goes out.
+ * How long one status poll may take: the query client sends no second request while one is out,
+ * so a hung poll (a connection stuck while the network changes) would hold back every later one.
  */
-export const pollTimeoutMs = 6_000;
+const pollTimeoutMs = 6_000;
 
 const pollImport = async (merchantCode: string, importRef: string, signal: AbortSignal) => {
   const timeout = AbortSignal.timeout(pollTimeoutMs);
@@ -43,9 +40,8 @@ export const importQueryOptions = (merchantCode: string, importRef: string) =>
     refetchIntervalInBackground: true,
     // coming back to the tab refreshes a running import at once; an ended one never changes
     refetchOnWindowFocus: (query) => (importPollInterval(query.state.data ? [query.state.data] : undefined) !== false ? 'always' : false),
-    // Polls go out whatever the browser says about being online: paused queries would send
-    // nothing until an "online" event that a changing network does not always fire. A failed
-    // poll shows as "connection lost, retrying", and the next tick is the retry.
+    // polls go out whatever the browser says about being online: a changing network does not
+    // always fire the "online" event that paused queries wait for
     networkMode: 'always',
     // one quick retry (a first load has no tick to come); while running, the interval takes over
     retry: (failureCount, error) => failureCount < 1 && isApiError(error) && error.isTransient,

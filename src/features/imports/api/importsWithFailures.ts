@@ -5,7 +5,7 @@ import { importKeys } from '@/features/imports/api/keys';
 import { listImports } from '@/features/imports/api/listImports';
 import { importOutcome } from '@/features/imports/model/importOutcome';
 
-export interface WithFailuresParams {
+interface WithFailuresParams {
   importRefContains?: string;
   limit: number;
   offset: number;
@@ -18,7 +18,7 @@ const hasFailures = (record: ImportRecord) => importOutcome(record).failed > 0;
  * filters by status and reference only, so the app reads the finished imports at the largest
  * page size and keeps those with failures; the total is then exact, not a guess.
  */
-export async function listImportsWithFailures(merchantCode: string, params: WithFailuresParams, signal?: AbortSignal): Promise<ImportList> {
+async function listImportsWithFailures(merchantCode: string, params: WithFailuresParams, signal?: AbortSignal): Promise<ImportList> {
   const found: ImportRecord[] = [];
   for (let offset = 0; ; ) {
     const { meta, imports } = await listImports(

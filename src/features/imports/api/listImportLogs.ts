@@ -9,7 +9,7 @@ import { importKeys, type ImportLogParams } from './keys';
 const hasFilters = (p: ImportLogParams) => Boolean(p.entity || p.level || p.text?.trim());
 
 /** One page of the log as the service sends it (the brief's service may narrow it with a filter). */
-export const listImportLogs = (merchantCode: string, importRef: string, params: ImportLogParams, signal?: AbortSignal) => {
+const listImportLogs = (merchantCode: string, importRef: string, params: ImportLogParams, signal?: AbortSignal) => {
   const filter: Record<string, unknown> = {};
   if (params.entity) filter.entity = params.entity;
   if (params.level) filter.level = params.level;
@@ -39,7 +39,7 @@ export async function fetchAllLogEntries(merchantCode: string, importRef: string
 }
 
 /** Whether an entry passes the log filters; an entry without a level or entity never matches a filter on it. */
-export const matchesLogFilters = (entry: ImportLogEntry, { entity, level, text }: Pick<ImportLogParams, 'entity' | 'level' | 'text'>) =>
+const matchesLogFilters = (entry: ImportLogEntry, { entity, level, text }: Pick<ImportLogParams, 'entity' | 'level' | 'text'>) =>
   (!entity || entry.entity === entity) &&
   (!level || entry.level === level) &&
   (!text?.trim() || entry.message.toLowerCase().includes(text.trim().toLowerCase()));
@@ -48,7 +48,7 @@ export const matchesLogFilters = (entry: ImportLogEntry, { entity, level, text }
  * A filtered page the service cannot give: the public service's log has no filter, so the whole log is
  * read and narrowed here, then paged as the service would have.
  */
-export async function filterLogLocally(merchantCode: string, importRef: string, params: ImportLogParams, signal?: AbortSignal): Promise<ImportLogList> {
+async function filterLogLocally(merchantCode: string, importRef: string, params: ImportLogParams, signal?: AbortSignal): Promise<ImportLogList> {
   const matching = (await fetchAllLogEntries(merchantCode, importRef, signal)).filter((e) => matchesLogFilters(e, params));
   return {
     meta: { limit: params.limit, offset: params.offset, totalItemCount: matching.length },
@@ -57,7 +57,7 @@ export async function filterLogLocally(merchantCode: string, importRef: string, 
 }
 
 /** A page of the log, filtered by the service when it can (brief dialect), otherwise here. */
-export const fetchLogPage = (merchantCode: string, importRef: string, params: ImportLogParams, signal?: AbortSignal) =>
+const fetchLogPage = (merchantCode: string, importRef: string, params: ImportLogParams, signal?: AbortSignal) =>
   wireDialect === 'public' && hasFilters(params)
     ? filterLogLocally(merchantCode, importRef, params, signal)
     : listImportLogs(merchantCode, importRef, params, signal);

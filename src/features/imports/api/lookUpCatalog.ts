@@ -6,12 +6,11 @@ import { apiRequest, merchantPath } from '@/lib/http';
 /**
  * The catalog service's list calls, as the import wizard uses them: which of some codes the
  * catalog holds (asked in batches with `$in`, never one request per code), and what a full file
- * would delete. The catalog calls are sent to the imports service's base URL (the app's config
- * has no separate catalog service).
+ * would delete.
  */
 const batchSize = 100;
 /** Up to this many entities the catalog's codes are all read, to count exactly what a full file deletes. */
-export const exactDeletionLimit = 5 * catalogListLimit;
+const exactDeletionLimit = 5 * catalogListLimit;
 
 type Coded = { code: string };
 type Stock = { productCode: string; locationCode: string };
@@ -43,7 +42,7 @@ const list = async (merchantCode: string, entity: ListedEntity, catalogCode: str
   return { total: body.meta.totalItemCount ?? null, body: body as unknown };
 };
 
-export interface CatalogCodes {
+interface CatalogCodes {
   categories: string[];
   /** attribute codes, and `attribute/value` of the values of those found */
   attributes: string[];

@@ -6,7 +6,7 @@ import { FilterSelect } from '@/components/ui/FilterSelect';
 import { hasLogFilters, type LogView } from './logView';
 import { entityLabel, logLevelLabels } from '@/features/imports/model/entityLabels';
 
-export interface ImportLogFiltersProps {
+interface ImportLogFiltersProps {
   view: LogView;
   /** the entity types of this import, in processing order */
   entities: readonly EntityType[];

@@ -7,7 +7,6 @@ import { elementLabel } from '@/features/imports/model/importLogText';
 
 const levelTone: Record<ImportLogLevel, BadgeTone> = { info: 'neutral', warning: 'warning', error: 'danger' };
 
-
 /** One page of log entries; messages come from the service and are shown as text. */
 export function ImportLogTable({ entries, stale }: { entries: readonly ImportLogEntry[]; stale: boolean }) {
   return (

@@ -8,6 +8,7 @@ import { Pager } from '@/components/ui/Pager';
 import { EmptyState, LoadError, Loading } from '@/components/ui/QueryState';
 import { errorMessage } from '@/lib/errors';
 import { plural } from '@/lib/format';
+import { offsetOfPage, pageOfOffset } from '@/lib/urlState';
 import { importLogsQueryOptions } from '@/features/imports/api/listImportLogs';
 import { inProcessingOrder } from '@/features/imports/model/importOutcome';
 import { isRunningImportStatus } from '@/api/terms';
@@ -35,7 +36,7 @@ export function ImportLogs({ merchantCode, record }: { merchantCode: string; rec
 
   const params = {
     limit: logPageSize,
-    offset: (view.page - 1) * logPageSize,
+    offset: offsetOfPage(view.page, logPageSize),
     ...(view.entity ? { entity: view.entity } : {}),
     ...(view.level ? { level: view.level } : {}),
     ...(view.text ? { text: view.text } : {}),
@@ -113,10 +114,10 @@ function LogResults({ query, view, running, show, clearFilters }: LogResultsProp
       <ImportLogTable entries={logs} stale={query.isPlaceholderData} />
       <Pager kind="offset"
         what="log entries"
-        offset={(view.page - 1) * logPageSize}
+        offset={offsetOfPage(view.page, logPageSize)}
         limit={logPageSize}
         total={meta.totalItemCount}
-        onChange={(offset) => show({ ...view, page: Math.floor(offset / logPageSize) + 1 })}
+        onChange={(offset) => show({ ...view, page: pageOfOffset(offset, logPageSize) })}
       />
     </>
   );

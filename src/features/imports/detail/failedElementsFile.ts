@@ -9,7 +9,7 @@ import type { FailedElement } from '@/features/imports/model/failureGroups';
 const pieceBytes = 4 * 1024 * 1024;
 const runChars = 1024 * 1024;
 
-export interface FailedElementsFile {
+interface FailedElementsFile {
   /** a JSON array of the failed elements only, as they were in the file */
   json: Blob;
   /** the sidecar report: for each element of the new file, where it was and why it failed */

@@ -6,7 +6,7 @@ import { hasHistoryFilters, historyStatuses, withFailures, type HistoryStatus, t
 
 export const historyStatusLabel = (s: HistoryStatus) => (s === withFailures ? 'Finished with failures' : importStatusDisplay[s].label);
 
-export interface ImportHistoryFiltersProps {
+interface ImportHistoryFiltersProps {
   view: HistoryView;
   /** a new filter; paging starts again at the first page */
   onChange: (filters: Pick<HistoryView, 'status' | 'importRef'>) => void;

@@ -16,7 +16,7 @@ import { ImportStatusBadge } from '@/features/imports/shared/ImportStatusBadge';
 import { importOutcome, percentProcessed } from '@/features/imports/model/importOutcome';
 import { OutcomeBar } from '@/features/imports/shared/OutcomeBar';
 
-export interface ImportHistoryTableProps {
+interface ImportHistoryTableProps {
   merchantCode: string;
   imports: readonly ImportRecord[];
   /** true while the next page is on its way and the rows shown are the previous page's */
@@ -31,8 +31,7 @@ const dateColumn = (key: string, header: string, date: (r: ImportRecord) => stri
 
 /**
  * One page of the history; each reference leads to the import's detail page, each row's menu copies it.
- * Drawn again only when its rows change: the page re-renders on every poll of a running import, and
- * the rows it shows meanwhile are the same (the query shares unchanged data).
+ * Memoised: the page re-renders on every poll of a running import, while the rows mostly stay the same.
  */
 export const ImportHistoryTable = memo(function ImportHistoryTable({ merchantCode, imports, stale }: ImportHistoryTableProps) {
   const navigate = useNavigate();

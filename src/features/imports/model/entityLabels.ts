@@ -1,7 +1,7 @@
 import type { EntityType, ImportLogLevel, ImportStrategy } from '@/api';
 
 /** What a merchant calls each entity type (plural: a file carries many of them). */
-export const entityLabels: Record<EntityType, string> = {
+const entityLabels: Record<EntityType, string> = {
   attribute: 'Attributes',
   inventory: 'Inventory',
   category: 'Categories',
@@ -10,7 +10,7 @@ export const entityLabels: Record<EntityType, string> = {
 export const entityLabel = (entity: EntityType) => entityLabels[entity];
 
 /** The strategy as a choice is described to a merchant. */
-export const strategyLabels: Record<ImportStrategy, string> = {
+const strategyLabels: Record<ImportStrategy, string> = {
   full: 'Full (replace all)',
   partial: 'Partial (changes only)',
 };

@@ -10,9 +10,7 @@ import { entityLabelInText } from './entityLabels';
  */
 
 export interface Outcome {
-  /** elements created */
   created: number;
-  /** elements updated */
   updated: number;
   /** elements that asked for a deletion and got it */
   deleted: number;
@@ -78,7 +76,7 @@ export const percentProcessed = ({ processed, total }: Pick<Outcome, 'processed'
   total > 0 ? Math.min(100, Math.floor((processed / total) * 100)) : 0;
 
 /** Elements not dealt with yet (never negative). */
-export const notYetProcessed = ({ processed, total }: Pick<Outcome, 'processed' | 'total'>) => Math.max(0, total - processed);
+const notYetProcessed = ({ processed, total }: Pick<Outcome, 'processed' | 'total'>) => Math.max(0, total - processed);
 
 /** The files in the order the service processes them (dependencies first). */
 export const inProcessingOrder = <F extends Pick<EntityFile, 'entity'>>(files: readonly F[]): F[] =>

@@ -7,11 +7,10 @@ import { fileOutcome, importOutcome, type Outcome } from './importOutcome';
 /**
  * How an import or a file reads for the merchant, taking its failures into account: the service
  * says "finished" even when every element failed, and a green "Finished" would then lie.
- * 0 failed reads green; some failed reads amber "Finished with N failures"; all failed reads red.
  */
 export type Reading = StatusDisplay & { failed: number };
 
-export const failuresLabel = (failed: number) => `Finished with ${plural(failed, 'failure')}`;
+const failuresLabel = (failed: number) => `Finished with ${plural(failed, 'failure')}`;
 
 const finishedReading = (base: StatusDisplay, outcome: Outcome, what: string): Reading => {
   const { failed, succeeded } = outcome;

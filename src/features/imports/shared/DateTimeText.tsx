@@ -4,7 +4,7 @@ import './importShared.css';
 const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
 const timeFormat = new Intl.DateTimeFormat(undefined, { timeStyle: 'short' });
 
-export interface DateTimeTextProps {
+interface DateTimeTextProps {
   iso: string | undefined;
   format?: (iso: string) => string;
   /** date above time, each kept on one line: for narrow table columns */

@@ -3,7 +3,7 @@ import { Button } from '@/components/ui/Button';
 import { errorMessage } from '@/lib/errors';
 import { connectionLost, sinceText } from './liveFreshness';
 
-export interface LiveFreshnessProps {
+interface LiveFreshnessProps {
   /** the import's query, as useQuery returns it */
   query: {
     dataUpdatedAt: number;

@@ -1,10 +1,9 @@
 import type { EntityFileStatus } from '@/api';
 import { StackedBar } from '@/components/ui/StackedBar';
 import { formatCount } from '@/lib/format';
-import type { Outcome } from '@/features/imports/model/importOutcome';
-import { outcomeParts, outcomeSentence } from '@/features/imports/model/importOutcome';
+import { outcomeParts, outcomeSentence, type Outcome } from '@/features/imports/model/importOutcome';
 
-export interface OutcomeBarProps {
+interface OutcomeBarProps {
   /** what the bar is about, e.g. "Products" or "The whole import" */
   label: string;
   outcome: Outcome;

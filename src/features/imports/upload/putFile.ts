@@ -4,7 +4,7 @@
  * see the access token, so this goes around the API client on purpose: no Authorization header,
  * no cookies. The File itself is sent, so the browser streams it from disk.
  */
-export type UploadErrorKind = 'network' | 'stalled' | 'expired' | 'server' | 'tooLarge' | 'rejected' | 'aborted';
+type UploadErrorKind = 'network' | 'stalled' | 'expired' | 'server' | 'tooLarge' | 'rejected' | 'aborted';
 
 export class UploadError extends Error {
   constructor(

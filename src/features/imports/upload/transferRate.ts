@@ -1,3 +1,6 @@
+/** Over how long the rate is averaged. */
+const smoothingMs = 3_000;
+
 /**
  * The speed of a transfer and the time it has left, smoothed so that "time left" does not jump
  * about with every progress event: an exponentially weighted average over a few seconds.
@@ -6,8 +9,6 @@ export class TransferRate {
   private last: { loaded: number; at: number } | null = null;
   private startedAt: number | null = null;
   private rate: number | null = null;
-
-  constructor(private readonly smoothingMs = 3_000) {}
 
   /** Records that `loaded` bytes had gone at time `at` (ms). */
   sample(loaded: number, at: number) {
@@ -21,7 +22,7 @@ export class TransferRate {
     const dt = at - this.last.at;
     if (dt <= 0) return;
     const instant = ((loaded - this.last.loaded) * 1000) / dt;
-    const weight = 1 - Math.exp(-dt / this.smoothingMs);
+    const weight = 1 - Math.exp(-dt / smoothingMs);
     this.rate = this.rate === null ? instant : this.rate + weight * (instant - this.rate);
     this.last = { loaded, at };
   }

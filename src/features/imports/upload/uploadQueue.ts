@@ -8,7 +8,7 @@ import { UploadError } from './putFile';
 import type { UploadEvent } from './uploadWithRetry';
 import { isActiveUpload, type UploadState } from './uploadState';
 
-export interface UploadJob {
+interface UploadJob {
   key: string;
   size: number;
   run: (signal: AbortSignal, onEvent: (event: UploadEvent) => void) => Promise<void>;
@@ -33,10 +33,6 @@ export class UploadQueue {
     /** progress is reported at most this often per upload; status changes at once */
     private readonly progressIntervalMs = 200,
   ) {}
-
-  state(key: string): UploadState | undefined {
-    return this.entries.get(key)?.state;
-  }
 
   /** Queues an upload; one already queued or running for the key is cancelled first. */
   enqueue(job: UploadJob) {

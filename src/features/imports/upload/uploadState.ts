@@ -1,8 +1,5 @@
-/**
- * What the page knows of an upload. Apart from the queue that runs uploads, so that the wizard's
- * page can read upload states before any upload code is loaded (it loads with the first upload).
- */
-export type UploadStatus = 'waiting' | 'preparing' | 'uploading' | 'retrying' | 'done' | 'failed' | 'cancelled';
+/** What the page knows of an upload. */
+type UploadStatus = 'waiting' | 'preparing' | 'uploading' | 'retrying' | 'done' | 'failed' | 'cancelled';
 
 export interface UploadState {
   status: UploadStatus;

@@ -8,7 +8,7 @@ import type { UploadAddress } from '@/api';
 import { isApiError } from '@/lib/errors';
 import { UploadError } from './putFile';
 
-export interface RetryPolicy {
+interface RetryPolicy {
   /** tries of one address before giving up on the file */
   maxAttempts: number;
   baseDelayMs: number;
@@ -34,7 +34,7 @@ export type UploadEvent =
   | { type: 'retrying'; attempt: number; maxAttempts: number; delayMs: number; reason: string }
   | { type: 'newAddress'; reason: string };
 
-export interface UploadWithRetryOptions {
+interface UploadWithRetryOptions {
   requestAddress: (signal: AbortSignal) => Promise<UploadAddress>;
   put: (url: string, signal: AbortSignal, onProgress: (loaded: number, total: number) => void) => Promise<void>;
   signal: AbortSignal;
@@ -47,7 +47,7 @@ export interface UploadWithRetryOptions {
 
 const cancelled = () => new UploadError('aborted', 'The upload was cancelled.');
 
-export const sleepUnlessAborted = (ms: number, signal: AbortSignal) =>
+const sleepUnlessAborted = (ms: number, signal: AbortSignal) =>
   new Promise<void>((resolve, reject) => {
     if (signal.aborted) return reject(cancelled());
     const timer = setTimeout(() => {
@@ -92,9 +92,8 @@ export async function uploadWithRetry(options: UploadWithRetryOptions): Promise<
   for (;;) {
     if (signal.aborted) throw cancelled();
     try {
-      // an address in hand may have expired while waiting to try again (a fresh one is used as
-      // given: the clocks of browser and service need not agree)
-      // without `expiresAt` (the public service sends none) the address is good until the host says 403
+      // an address in hand may have expired while waiting to try again; a fresh one is used as given
+      // (the clocks of browser and service need not agree), and one without `expiresAt` until a 403
       if (!address || (address.expiresAt && Date.parse(address.expiresAt) - policy.expiryMarginMs <= now())) {
         onEvent?.({ type: 'requestingAddress' });
         address = await requestAddress(signal);

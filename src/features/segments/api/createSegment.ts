@@ -6,7 +6,7 @@ import { apiRequest, merchantPath } from '@/lib/http';
 import { segmentKeys } from './keys';
 
 /** Call 6: creates a segment, with its first members if given. */
-export const createSegment = async (merchantCode: string, body: CreateSegmentBody, signal?: AbortSignal) => {
+export const createSegment = async (merchantCode: string, body: CreateSegmentBody) => {
   // first members go out in the configured dialect's spelling (`ID` or `id`)
   const members = body.members?.map((m) => memberToWire(memberRef.parse(m)));
   return apiRequest(merchantPath(merchantCode, 'segments'), {
@@ -14,7 +14,6 @@ export const createSegment = async (merchantCode: string, body: CreateSegmentBod
     service: 'segments',
     body: members ? { ...body, members } : body,
     schema: segment,
-    signal,
   });
 };
 

@@ -4,7 +4,7 @@ import { isApiError } from '@/lib/errors';
 import { apiRequest, merchantPath } from '@/lib/http';
 import { segmentKeys } from './keys';
 
-export const getSegment = (merchantCode: string, segmentCode: string, signal?: AbortSignal) =>
+const getSegment = (merchantCode: string, segmentCode: string, signal?: AbortSignal) =>
   apiRequest(merchantPath(merchantCode, 'segments', segmentCode), { service: 'segments', schema: segment, signal });
 
 export const segmentQueryOptions = (merchantCode: string, segmentCode: string) =>

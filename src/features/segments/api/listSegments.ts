@@ -9,7 +9,7 @@ import { segmentKeys, type SegmentListParams } from './keys';
  * The list of segments, last changed first. The filter language has no "or", so a search looks
  * in one field at a time, the one the merchant chose (name or code), rather than merging two lists.
  */
-export const listSegments = (merchantCode: string, params: SegmentListParams, signal?: AbortSignal) => {
+const listSegments = (merchantCode: string, params: SegmentListParams, signal?: AbortSignal) => {
   const filter: ListFilter = {};
   if (params.type) filter.type = params.type;
   const search = params.search?.trim();

@@ -6,14 +6,13 @@ import { refreshSegment } from './addMembers';
 import { batchOutcome } from './batchOutcome';
 
 /** Call 9: removes several members in one request; answers the ones that failed. */
-export const removeMembers = (merchantCode: string, segmentCode: string, customerIds: readonly string[], signal?: AbortSignal) => {
+export const removeMembers = (merchantCode: string, segmentCode: string, customerIds: readonly string[]) => {
   const sent = customerIds.map(toMemberRef);
   return apiRequest(merchantPath(merchantCode, 'segments', segmentCode, 'members'), {
     method: 'DELETE',
     service: 'segments',
     body: sent.map(memberToWire),
     schema: batchResult,
-    signal,
   }).then((result) => batchOutcome(sent, result));
 };
 

@@ -3,7 +3,7 @@ import { isAlreadyMember, type BatchOutcome, type MemberFailure } from '../api/b
 /** Members per request: within the service's limit (maxMembersPerRequest), small enough to show progress. */
 export const membersPerBatch = 500;
 
-export type SendBatch = (customerIds: string[], signal?: AbortSignal) => Promise<BatchOutcome>;
+type SendBatch = (customerIds: string[], signal?: AbortSignal) => Promise<BatchOutcome>;
 
 export interface BatchAddReport {
   added: string[];
@@ -17,7 +17,7 @@ export interface BatchAddReport {
   error?: unknown;
 }
 
-export interface BatchOptions {
+interface BatchOptions {
   batchSize?: number;
   signal?: AbortSignal;
   onProgress?: (report: BatchAddReport, total: number) => void;

@@ -1,9 +1,9 @@
 /** At most this many addresses go into one `$in` filter… */
 export const maxAddressesPerLookup = 200;
 /** …and at most this many characters of them (quoted, encoded), so the request line stays under the 8 KB many servers allow. */
-export const maxLookupChars = 7000;
+const maxLookupChars = 7000;
 /** Lookups running at the same time. */
-export const lookupsInFlight = 3;
+const lookupsInFlight = 3;
 
 /** Cuts a list of addresses into lookups of at most `maxCount` addresses and `maxChars` characters (as sent, quoted and encoded). */
 export function chunkAddresses(addresses: readonly string[], maxCount = maxAddressesPerLookup, maxChars = maxLookupChars): string[][] {

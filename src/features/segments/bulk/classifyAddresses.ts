@@ -29,7 +29,7 @@ export interface ReviewRow {
   repeats: number;
 }
 
-export type BucketCounts = Record<Bucket, number>;
+type BucketCounts = Record<Bucket, number>;
 
 export interface Review {
   rows: ReviewRow[];

@@ -1,7 +1,7 @@
 import { isEmailAddress, normalizeEmail } from '@/features/customers';
 import { guessDelimiter, parseDelimited } from './csv';
 
-export interface ListedAddress {
+interface ListedAddress {
   /** lower case, trimmed: what is matched */
   address: string;
   /** as written, for the report */
@@ -12,7 +12,7 @@ export interface ListedAddress {
   repeats: number;
 }
 
-export interface UnreadableLine {
+interface UnreadableLine {
   line: number;
   text: string;
 }

@@ -17,7 +17,7 @@ export interface ResolvedAddresses {
   requests: number;
 }
 
-export interface ResolveOptions extends Omit<RunOptions, 'onProgress'> {
+interface ResolveOptions extends Omit<RunOptions, 'onProgress'> {
   /** how many requests the membership check takes if it reads the whole member list instead */
   memberListPages?: number;
   /** the whole member list, for when that is fewer requests than checking address by address */

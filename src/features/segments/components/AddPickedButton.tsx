@@ -4,7 +4,7 @@ import type { BatchOutcome } from '../api/batchOutcome';
 import { useAddMembers } from '../api/addMembers';
 import { useOneAtATime } from './useOneAtATime';
 
-export interface AddPickedButtonProps {
+interface AddPickedButtonProps {
   merchantCode: string;
   segment: Segment;
   picked: ReadonlyMap<string, Customer>;

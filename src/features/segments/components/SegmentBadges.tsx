@@ -2,7 +2,7 @@ import type { SegmentStatus, SegmentType } from '@/api';
 import { Badge } from '@/components/ui/Badge';
 
 export const segmentTypeName: Record<SegmentType, string> = { fixed: 'Fixed', dynamic: 'Dynamic' };
-export const segmentStatusName: Record<SegmentStatus, string> = { active: 'Active', inactive: 'Inactive' };
+const segmentStatusName: Record<SegmentStatus, string> = { active: 'Active', inactive: 'Inactive' };
 
 export function SegmentTypeBadge({ type }: { type: SegmentType }) {
   return <Badge tone={type === 'fixed' ? 'info' : 'neutral'}>{segmentTypeName[type]}</Badge>;

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
+import { segmentTypes } from '@/api/terms';
 import type { Segment, SegmentType } from '@/api';
 import { Alert } from '@/components/ui/Alert';
 import { Button } from '@/components/ui/Button';
@@ -20,7 +21,6 @@ import './segments.css';
 
 const pageSize = 25;
 
-const segmentTypes: readonly SegmentType[] = ['fixed', 'dynamic'];
 const searchFields: readonly SegmentSearchField[] = ['name', 'code'];
 
 interface ListView {

@@ -9,7 +9,7 @@ import { useDocumentTitle } from '@/lib/useDocumentTitle';
 import { isSegmentGone, segmentQueryOptions } from '../api/getSegment';
 import { SegmentNotFound } from './SegmentNotFound';
 
-export interface SegmentLoaderProps {
+interface SegmentLoaderProps {
   merchantCode: string;
   segmentCode: string;
   /** the tab title's parts before the merchant, given the segment's name (its code until it has loaded) */

@@ -1,17 +1,16 @@
 import { startTransition, useOptimistic } from 'react';
 import { useSearchParams } from 'react-router-dom';
 
-export interface AddressSearch {
+interface AddressSearch {
   email: string;
   leaveOutGuests: boolean;
 }
 
 /**
- * A customer search kept in the page's address (`?email=…&guests=include`), so it deep-links and
- * Back/Forward bring each entry's search back. A change replaces the history entry. The router
- * moves the address in a transition, which a controlled field cannot wait for (it would drop fast
- * key strokes and flip a switch back for a moment), so the change shows at once as an optimistic
- * value until the address has it.
+ * A customer search kept in the page's address (`?email=…&guests=include`), so it deep-links; a
+ * change replaces the history entry. The router moves the address in a transition, which a
+ * controlled field cannot wait for (it would drop fast key strokes), so the change shows at once as
+ * an optimistic value until the address has it.
  */
 export function useAddressSearch() {
   const [params, setParams] = useSearchParams();

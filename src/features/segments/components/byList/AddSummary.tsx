@@ -9,7 +9,7 @@ import type { BatchAddReport } from '@/features/segments/bulk/addInBatches';
 import { notAddedCsvRows, type NotAddedRow } from '@/features/segments/bulk/notAddedReport';
 import { NotAddedList } from './NotAddedList';
 
-export interface AddSummaryProps {
+interface AddSummaryProps {
   segmentName: string;
   segmentCode: string;
   segmentPath: string;

@@ -11,7 +11,7 @@ const tone: Record<Bucket, BadgeTone> = {
   invalid: 'danger',
 };
 
-export const bucketShort: Record<Bucket, string> = {
+const bucketShort: Record<Bucket, string> = {
   add: 'Will be added',
   choose: 'Choose',
   guestsOnly: 'Guests only',

@@ -3,11 +3,19 @@ import { useDropzone, type FileRejection } from 'react-dropzone';
 import { Button } from '@/components/ui/Button';
 import { formatBytes, formatCount } from '@/lib/format';
 import { countLines } from './countLines';
-import { readTextFile } from './readTextFile';
 
 const maxFileBytes = 20 * 1024 * 1024;
 
-export interface ListFileDropProps {
+/** A file's text as UTF-8, through FileReader, which every browser (and jsdom) has. */
+const readTextFile = (file: Blob) =>
+  new Promise<string>((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result ?? ''));
+    reader.onerror = () => reject(reader.error ?? new Error('The file could not be read'));
+    reader.readAsText(file, 'utf-8');
+  });
+
+interface ListFileDropProps {
   onTextChange: (text: string) => void;
   disabled?: boolean;
 }

@@ -4,7 +4,7 @@ import { formatCount } from '@/lib/format';
 import { countLines } from './countLines';
 import { ListFileDrop } from './ListFileDrop';
 
-export interface ListInputProps {
+interface ListInputProps {
   text: string;
   onTextChange: (text: string) => void;
   error?: string;

@@ -3,7 +3,7 @@ import { formatCount, plural } from '@/lib/format';
 import type { NotAddedRow } from '@/features/segments/bulk/notAddedReport';
 
 /** How many entries the page lists; the download holds them all. */
-export const notAddedShown = 100;
+const notAddedShown = 100;
 
 const columns: Column<NotAddedRow>[] = [
   { key: 'line', header: 'Line', numeric: true, cell: (r) => (r.line > 0 ? formatCount(r.line) : '—') },

@@ -12,7 +12,7 @@ import { BucketBadge } from './BucketBadge';
 
 const rowsPerPage = 50;
 
-export interface ReviewStepProps {
+interface ReviewStepProps {
   segmentName: string;
   review: Review;
   leaveOutGuests: boolean;
