@@ -65,7 +65,7 @@ export default tseslint.config(
   },
   {
     // tests and bench drive the real mock server
-    files: ['src/testing/**/*.{ts,tsx}', 'src/**/*.test.{ts,tsx}'],
+    files: ['src/**/testing/**/*.{ts,tsx}', 'src/**/*.test.{ts,tsx}'],
     rules: { 'no-restricted-imports': 'off' },
   },
   {

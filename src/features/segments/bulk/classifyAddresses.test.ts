@@ -6,7 +6,7 @@ import { classifyAddresses, plannedMembers, undecided } from './classifyAddresse
 import { notAddedRows } from './notAddedReport';
 import { parseAddressList } from './parseAddressList';
 import type { ResolvedAddresses } from './resolveAddresses';
-import { testCustomer } from './testCustomers';
+import { testCustomer } from '@/features/segments/testing/testCustomers';
 
 const list = parseAddressList(
   ['one@example.com', 'shared@example.com', 'guest@example.com', 'two@example.com', 'member@example.com', 'nobody@example.com', 'garbage', 'ONE@example.com', ''].join('\n'),

@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { Customer } from '@/api';
 import { chunkAddresses, maxAddressesPerLookup, runLimited } from './chunks';
 import { resolveAddresses, type CustomerLookup, type MembershipLookup } from './resolveAddresses';
-import { testCustomer } from './testCustomers';
+import { testCustomer } from '@/features/segments/testing/testCustomers';
 
 const directory: Customer[] = [
   testCustomer('r1', 'Shared@Example.com'),

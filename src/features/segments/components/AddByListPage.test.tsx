@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { toMemberRef, type Customer } from '@/api';
 import { renderApp, signIn, withTestPlatform } from '@/testing/app';
-import { createTestSegment, findCustomers, uniqueCode } from '../testHelpers';
+import { createTestSegment, findCustomers, uniqueCode } from '@/features/segments/testing/testHelpers';
 
 const platform = withTestPlatform();
 let registered: Customer[];

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { toMemberRef } from '@/api';
 import { renderApp, withTestPlatform } from '@/testing/app';
 import { addMembers } from '../api/addMembers';
-import { createTestSegment, findCustomers, uniqueCode, watchMemberRequests } from '../testHelpers';
+import { createTestSegment, findCustomers, uniqueCode, watchMemberRequests } from '@/features/segments/testing/testHelpers';
 
 withTestPlatform();
 afterEach(() => vi.restoreAllMocks());

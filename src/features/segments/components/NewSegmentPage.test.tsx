@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderApp, withTestPlatform } from '@/testing/app';
-import { createTestSegment, uniqueCode } from '../testHelpers';
+import { createTestSegment, uniqueCode } from '@/features/segments/testing/testHelpers';
 
 const platform = withTestPlatform();
 

@@ -1,8 +1,8 @@
 /** Helpers for the segments component tests: data created through the app's own API layer. */
 import { vi } from 'vitest';
 import type { CreateSegmentBody, Customer, ListFilter } from '@/api';
-import { listCustomers } from '../customers';
-import { createSegment } from './api/createSegment';
+import { listCustomers } from '@/features/customers';
+import { createSegment } from '@/features/segments/api/createSegment';
 
 let serial = 0;
 /** A code no other test uses. */
