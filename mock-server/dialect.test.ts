@@ -1,7 +1,8 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import * as app from '../src/api';
 import * as spec from './publicSpec.fixture';
-import { call, signIn, testPlatform } from './testing';
+import { createPlatform } from './platform';
+import { call, seedNow, signIn, testPlatform } from './testing';
 
 const attributes = [
   { code: 'color', type: 'text', use: 'option', name: { 'en-us': 'Color' } },
@@ -138,19 +139,21 @@ describe('the public dialect on the brief’s whole flow', () => {
     expect(problems).toEqual([]);
   });
 
-  it('is the brief’s contract by default, and test control switches it at run time', async () => {
-    const platform = testPlatform({ testControl: true });
+  it('is the public specs’ by default, brief when asked for, and test control switches it at run time', async () => {
+    const platform = createPlatform({ seedNow, testControl: true, faults: { pace: 0 } });
+    onTestFinished(() => platform.close());
+    expect(platform.dialect.current).toBe('public');
     const { access_token: token } = await signIn(platform);
     const created = await call(platform.api, 'POST', '/merchants/demo/imports', { token });
-    expect(created.body).toMatchObject({ importRef: expect.any(String), status: 'new', entityFiles: [] });
+    expect(Object.keys(created.body as object)).toEqual(['ref']);
 
-    const switched = await call(platform.api, 'POST', '/__control/dialect', { body: { dialect: 'public' } });
-    expect(switched.body).toEqual({ dialect: 'public' });
+    const switched = await call(platform.api, 'POST', '/__control/dialect', { body: { dialect: 'brief' } });
+    expect(switched.body).toEqual({ dialect: 'brief' });
     const again = await call(platform.api, 'POST', '/merchants/demo/imports', { token });
-    expect(Object.keys(again.body as object)).toEqual(['ref']);
+    expect(again.body).toMatchObject({ importRef: expect.any(String), status: 'new', entityFiles: [] });
     // a reset of the fault switches keeps the dialect
     await call(platform.api, 'POST', '/__control/reset');
-    expect((await call(platform.api, 'GET', '/__control/dialect')).body).toEqual({ dialect: 'public' });
+    expect((await call(platform.api, 'GET', '/__control/dialect')).body).toEqual({ dialect: 'brief' });
 
     const bad = await call(platform.api, 'POST', '/__control/dialect', { body: { dialect: 'swagger' } });
     expect(bad.status).toBe(400);

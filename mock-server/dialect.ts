@@ -1,9 +1,10 @@
 /**
- * The two ways the mock answers. `brief` (default) speaks the shared contract as written, with our
- * extras; `public` answers exactly as the platform's public specs say: `ref` not `importRef`, no
- * per-file status (`context` for the catalog), `{ref}` from create, `{url}` from the upload-address
- * call, logs as plain strings, members as `{id, type}` with the spec's customer part, customer
- * numbers as the spec types them. Input is read the same, tolerantly, in both.
+ * The two ways the mock answers. `public` (default) answers exactly as the platform's public specs
+ * say, as the real service does: `ref` not `importRef`, no per-file status (`context` for the
+ * catalog), `{ref}` from create, `{url}` from the upload-address call, logs as plain strings,
+ * members as `{id, type}` with the spec's customer part, customer numbers as the spec types them.
+ * `brief` (asked for with --dialect=brief) speaks the shared contract as written, with our extras.
+ * Input is read the same, tolerantly, in both.
  * Where the specs are silent (segments, the token call), both dialects answer the contract's shapes.
  */
 import {
