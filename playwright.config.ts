@@ -20,7 +20,7 @@ export default defineConfig({
   fullyParallel: false,
   // one worker: the mock's fault switches and pace are global, and several specs set them
   workers: 1,
-  retries: process.env.CI ? 1 : 0,
+  retries: 0,
   reporter: [['list'], ['html', { open: 'never' }]],
   use: {
     baseURL: `http://localhost:${appPort}`,
