@@ -9,8 +9,8 @@ import { apiPort, appPort, uploadPort } from './e2e/ports';
 
 const browser = { ...devices['Desktop Chrome'], launchOptions: { executablePath: findChromium(), args: chromiumArgs } };
 
-/** The journeys that also run against the public dialect: imports (wizard, history, detail, log) and segments. */
-const publicDialectJourneys = /(import-wizard|import-history|segments)\.spec\.ts$/;
+/** The journeys that also run against the brief's dialect: imports (wizard, history, detail, log) and segments. */
+const briefDialectJourneys = /(import-wizard|import-history|segments)\.spec\.ts$/;
 
 export default defineConfig({
   testDir: './e2e',
@@ -20,7 +20,7 @@ export default defineConfig({
   fullyParallel: false,
   // one worker: the mock's fault switches and pace are global, and several specs set them
   workers: 1,
-  retries: process.env.CI ? 1 : 0,
+  retries: 0,
   reporter: [['list'], ['html', { open: 'never' }]],
   use: {
     baseURL: `http://localhost:${appPort}`,
@@ -28,24 +28,25 @@ export default defineConfig({
     screenshot: 'only-on-failure',
   },
   projects: [
+    // every journey, against the mock answering exactly as the platform's public specs (its default)
     { name: 'chromium', use: browser },
-    // The journeys that matter again, against the same mock switched to the public dialect (answers
-    // exactly as the platform's public specs). A runtime switch, run after the brief project, so one
-    // mock, one build and one preview serve both: no second port pair, no second build.
-    { name: 'public-dialect-setup', testMatch: /dialect\.setup\.ts$/, dependencies: ['chromium'] },
+    // The journeys that matter again, against the same mock switched to the brief's dialect (the
+    // shared contract with our extras). A runtime switch, run after the public project, so one mock,
+    // one build and one preview serve both: no second port pair, no second build.
+    { name: 'brief-dialect-setup', testMatch: /dialect\.setup\.ts$/, dependencies: ['chromium'] },
     {
-      name: 'public-dialect',
+      name: 'brief-dialect',
       use: browser,
-      dependencies: ['public-dialect-setup'],
-      testMatch: publicDialectJourneys,
+      dependencies: ['brief-dialect-setup'],
+      testMatch: briefDialectJourneys,
     },
   ],
   webServer: [
     {
       command: `npx tsx mock-server/main.ts --test-control --pace=400`,
       port: apiPort,
-      // MOCK_DIALECT=public starts the mock in the public dialect (e.g. `--project=public-dialect --no-deps`)
-      env: { PORT: String(apiPort), UPLOAD_PORT: String(uploadPort), MOCK_DIALECT: process.env.MOCK_DIALECT ?? 'brief' },
+      // MOCK_DIALECT=brief starts the mock in the brief's dialect (e.g. `--project=brief-dialect --no-deps`)
+      env: { PORT: String(apiPort), UPLOAD_PORT: String(uploadPort), MOCK_DIALECT: process.env.MOCK_DIALECT ?? 'public' },
       reuseExistingServer: false,
       stdout: 'pipe',
       timeout: 60_000,

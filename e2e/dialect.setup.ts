@@ -1,13 +1,13 @@
 /**
- * Switches the running mock to the public dialect for the `public-dialect` project, which runs the
- * journeys again after the brief-dialect project: same servers, same build, the answers shaped
- * exactly as the platform's public specs (see mock-server/dialect.ts).
+ * Switches the running mock to the brief's dialect for the `brief-dialect` project, which runs the
+ * journeys again after the public project: same servers, same build, the answers shaped as the
+ * shared contract with our extras (see mock-server/dialect.ts).
  */
 import { test as setup, expect } from '@playwright/test';
 import { mockApi } from './ports';
 
-setup('the mock answers in the public dialect', async () => {
-  const res = await fetch(`${mockApi}/__control/dialect`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ dialect: 'public' }) });
+setup('the mock answers in the brief’s dialect', async () => {
+  const res = await fetch(`${mockApi}/__control/dialect`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ dialect: 'brief' }) });
   expect(res.status).toBe(200);
-  expect(await res.json()).toEqual({ dialect: 'public' });
+  expect(await res.json()).toEqual({ dialect: 'brief' });
 });

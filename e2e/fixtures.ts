@@ -21,6 +21,17 @@ export async function expectNoAxeViolations(page: Page) {
   expect(summary).toEqual([]);
 }
 
+/**
+ * Waits until every request the page has sent to the mock API so far has been seen by the test:
+ * the page calls a marker address, whose request comes after any it sent before; once the call
+ * has answered, its request (returned) has been seen, and so has every earlier one.
+ */
+export async function apiRequestsSeen(page: Page): Promise<string> {
+  const marker = `${mockApi}/__control/dialect`;
+  expect(await page.evaluate((url) => fetch(url).then((r) => r.status), marker)).toBe(200);
+  return marker;
+}
+
 /** Sets the mock server's fault switches (its test control route) for one test. */
 export async function setFaults(body: Record<string, unknown>) {
   const res = await fetch(`${mockApi}/__control`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });

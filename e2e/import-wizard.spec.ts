@@ -15,6 +15,11 @@ const slot = (page: Page, title: string) => page.getByRole('region', { name: tit
 const choose = (page: Page, title: string, name: string) => page.getByLabel(`${title} file`, { exact: true }).setInputFiles(files + name);
 const ready = (page: Page, title: string, name: string) =>
   expect(slot(page, title).getByText(new RegExp(`^${name.replace('.', '\\.')} is ready`))).toBeVisible();
+/**
+ * The slot's status that says `text`: a slot has its live region, which announces each change, and
+ * while a file is checked or sent also a progress line with the same role, so it is found by what it says.
+ */
+const announcement = (page: Page, title: string, text: string | RegExp) => slot(page, title).getByRole('status').filter({ hasText: text });
 const outcome = (page: Page) => page.getByRole('main').getByRole('status').filter({ hasText: /^Import finished: / });
 const finished = (page: Page) => expect(outcome(page)).toBeVisible({ timeout: 30_000 });
 
@@ -102,10 +107,9 @@ test.describe('the import wizard', () => {
     await choose(page, 'Categories', 'syntax-error.json');
     await choose(page, 'Products', 'object-not-array.json');
     // each slot announces its check in its own live region, and shows it
-    await expect(slot(page, 'Categories').getByRole('status')).toContainText('syntax-error.json checked: it cannot be imported.');
-    await expect(slot(page, 'Categories').getByRole('status')).toContainText('(line 13, column 5, in element 2)');
+    await expect(announcement(page, 'Categories', 'syntax-error.json checked: it cannot be imported.')).toContainText('(line 13, column 5, in element 2)');
     await expect(slot(page, 'Categories').getByText('syntax-error.json cannot be imported', { exact: true })).toBeVisible();
-    await expect(slot(page, 'Products').getByRole('status')).toContainText('The file holds a single JSON object, not an array.');
+    await expect(announcement(page, 'Products', 'object-not-array.json checked: it cannot be imported.')).toContainText('The file holds a single JSON object, not an array.');
     await ready(page, 'Attributes', 'attributes.json');
     await expect(page.getByRole('button', { name: 'Import 3 files' })).toBeDisabled();
     await expectNoAxeViolations(page);
@@ -159,7 +163,7 @@ test.describe('the import wizard', () => {
     await setFaults({ dropNextUploads: 2, dropAfterBytes: 100 });
     await page.getByRole('button', { name: 'Import 1 file' }).click();
     // announced in the slot's live region, and shown
-    await expect(slot(page, 'Attributes').getByRole('status')).toContainText(/Trying again in \d+ s \(try 2 of 5\)/);
+    await expect(announcement(page, 'Attributes', /Trying again in \d+ s \(try 2 of 5\)/)).toHaveCount(1);
     await expect(slot(page, 'Attributes').locator('.alert').getByText(/Trying again in \d+ s \(try 2 of 5\)/)).toBeVisible();
     await expect(slot(page, 'Attributes').getByRole('button', { name: 'Cancel upload of attributes.json' })).toBeVisible();
     await finished(page);
@@ -172,7 +176,7 @@ test.describe('the import wizard', () => {
     await ready(page, 'Attributes', 'attributes.json');
     await setFaults({ uploadTtlSeconds: 1, latencyMs: 1500 });
     await page.getByRole('button', { name: 'Import 1 file' }).click();
-    await expect(slot(page, 'Attributes').getByRole('status')).toContainText(/A new address was asked for; the upload starts over/, { timeout: 20_000 });
+    await expect(announcement(page, 'Attributes', /A new address was asked for; the upload starts over/)).toHaveCount(1, { timeout: 20_000 });
     await expect(slot(page, 'Attributes').locator('p:not(.visually-hidden)', { hasText: /A new address was asked for; the upload starts over/ })).toBeVisible();
     await resetFaults();
     await finished(page);

@@ -1,5 +1,6 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
+import { importList } from '../src/api';
 import { demo, expect, expectNoAxeViolations, mockApi, signInThroughUi, test } from './fixtures';
 
 /**
@@ -32,7 +33,8 @@ const acmeImportsWithSource = async (source: string) => {
   const res = await fetch(`${mockApi}/merchants/acme/imports?limit=100&filter=${encodeURIComponent(JSON.stringify({ source }))}`, {
     headers: { Authorization: `Bearer ${token}` },
   });
-  return ((await res.json()) as { imports: { importRef: string }[] }).imports;
+  // read as the app reads it, so the same helper serves both dialects of the mock
+  return importList.parse(await res.json()).imports;
 };
 
 test.describe('the app under attack and bad luck', () => {

@@ -71,6 +71,11 @@ test.describe('segments', () => {
     await expect(results(page).getByRole('rowheader')).toContainText('3 customers share this address: 1 registered customer, 2 guests');
     await expectNoAxeViolations(page);
     await page.getByRole('switch', { name: 'Leave out guests' }).check();
+    // the results still show the search with guests until they are drawn again (in the background);
+    // the redraw drops the address's heading row and moves the registered customer's row up, so a pick
+    // made before it can be pressed on one row and released on another: pick once only they are offered
+    await expect(results(page).getByRole('checkbox')).toHaveCount(1);
+    await expect(results(page).getByRole('rowheader')).toHaveCount(0);
 
     await results(page).getByRole('checkbox', { name: /^Pick Alex Morgan, registered/ }).check();
     await page.getByRole('button', { name: 'Add 1 member to Shared address test' }).click();

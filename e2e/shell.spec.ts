@@ -1,4 +1,4 @@
-import { demo, expect, expectNoAxeViolations, mockApi, signInThroughUi, test } from './fixtures';
+import { apiRequestsSeen, demo, expect, expectNoAxeViolations, mockApi, signInThroughUi, test } from './fixtures';
 
 test.describe('sign-in and the shell', () => {
   test('signs in, reaches both pages, and signs out', async ({ page }) => {
@@ -43,6 +43,7 @@ test.describe('sign-in and the shell', () => {
     await expect(page.getByLabel('User name')).toHaveAccessibleDescription('Enter your user name');
     await expect(page.getByLabel('Password')).toHaveValue('demo');
     await expectNoAxeViolations(page);
+    await apiRequestsSeen(page);
     expect(tokenCalls).toEqual([]);
   });
 

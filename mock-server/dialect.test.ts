@@ -1,7 +1,8 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import * as app from '../src/api';
 import * as spec from './publicSpec.fixture';
-import { call, signIn, testPlatform } from './testing';
+import { createPlatform } from './platform';
+import { call, seedNow, signIn, testPlatform } from './testing';
 
 const attributes = [
   { code: 'color', type: 'text', use: 'option', name: { 'en-us': 'Color' } },
@@ -138,19 +139,71 @@ describe('the public dialect on the brief’s whole flow', () => {
     expect(problems).toEqual([]);
   });
 
-  it('is the brief’s contract by default, and test control switches it at run time', async () => {
-    const platform = testPlatform({ testControl: true });
+  it('answers every 400 of the member calls and the customer list with a validation code of the customer spec', async () => {
+    const platform = testPlatform({ dialect: 'public' });
+    const { access_token: token } = await signIn(platform);
+    const api = (method: string, path: string, opts: { body?: unknown; query?: Record<string, unknown>; headers?: Record<string, string> } = {}) =>
+      call(platform.api, method, `/merchants/demo${path}`, { token, ...opts });
+    const member = { id: 'c-1', type: 'customer' };
+    const members = (n: number) => Array.from({ length: n }, (_, i) => ({ id: `c-${i}`, type: 'customer' }));
+    const cases: [string, Promise<Awaited<ReturnType<typeof api>>>][] = [];
+    const add = (what: string, answer: Promise<Awaited<ReturnType<typeof api>>>) => cases.push([what, answer]);
+    // the members of a dynamic segment can be neither listed nor changed
+    add('GET members of a dynamic segment', api('GET', '/segments/big-spenders/members'));
+    for (const method of ['POST', 'DELETE']) {
+      add(`${method} members of a dynamic segment`, api(method, '/segments/big-spenders/members', { body: [member] }));
+      add(`${method} a body that is not an array`, api(method, '/segments/newsletter/members', { body: member }));
+      add(`${method} an empty array`, api(method, '/segments/newsletter/members', { body: [] }));
+      add(`${method} more than 1000 members`, api(method, '/segments/newsletter/members', { body: members(1001) }));
+      add(`${method} no body`, api(method, '/segments/newsletter/members', { headers: { 'Content-Type': 'application/json' } }));
+      add(`${method} a body that is not JSON`, api(method, '/segments/newsletter/members', { body: '[{"id":', headers: { 'Content-Type': 'application/json' } }));
+    }
+    for (const [path, field] of [['/segments/newsletter/members', 'customer.emailAddress'], ['/customers', 'emailAddress']] as const) {
+      add(`GET ${path} with a limit that is not a number`, api('GET', path, { query: { limit: 'ten' } }));
+      add(`GET ${path} with a limit over the maximum`, api('GET', path, { query: { limit: '5000' } }));
+      add(`GET ${path} with filters that are not JSON`, api('GET', path, { query: { filters: '{"a":' } }));
+      add(`GET ${path} with filters that are not an object`, api('GET', path, { query: { filters: '[1]' } }));
+      add(`GET ${path} with a filter on an unknown field`, api('GET', path, { query: { filters: { shoeSize: 42 } } }));
+      add(`GET ${path} with an unknown operator`, api('GET', path, { query: { filters: { [field]: { $near: 'x' } } } }));
+      add(`GET ${path} with an operator of no operands`, api('GET', path, { query: { filters: { [field]: {} } } }));
+      add(`GET ${path} with a value of the wrong type`, api('GET', path, { query: { filters: { [field]: 42 } } }));
+      add(`GET ${path} with $in not an array`, api('GET', path, { query: { filters: { [field]: { $in: 'x' } } } }));
+      add(`GET ${path} with $in over its maximum`, api('GET', path, { query: { filters: { [field]: { $in: Array.from({ length: 1001 }, (_, i) => `${i}@example.com`) } } } }));
+      add(`GET ${path} with an ordered operator on a boolean`, api('GET', path, { query: { filters: { [field.replace('emailAddress', 'isAnonymous')]: { $gt: true } } } }));
+    }
+    add('GET members with a cursor it did not hand out', api('GET', '/segments/newsletter/members', { query: { after: 'garbage' } }));
+    add('GET /customers with an unknown sort', api('GET', '/customers', { query: { sort: 'shoeSize:asc' } }));
+
+    const problems: string[] = [];
+    for (const [what, answer] of cases) {
+      const res = await answer;
+      if (res.status !== 400) {
+        problems.push(`${what}: answered ${res.status}, not 400`);
+        continue;
+      }
+      const codes = (res.body.errors as { code: string }[]).map((e) => e.code);
+      const foreign = codes.filter((code) => !(spec.customerValidationCodes as readonly string[]).includes(code));
+      if (foreign.length) problems.push(`${what}: ${foreign.join(', ')} not among the spec's codes`);
+      else problems.push(...spec.violations(what, spec.customerValidationErrors, res.body));
+    }
+    expect(problems).toEqual([]);
+  });
+
+  it('is the public specs’ by default, brief when asked for, and test control switches it at run time', async () => {
+    const platform = createPlatform({ seedNow, testControl: true, faults: { pace: 0 } });
+    onTestFinished(() => platform.close());
+    expect(platform.dialect.current).toBe('public');
     const { access_token: token } = await signIn(platform);
     const created = await call(platform.api, 'POST', '/merchants/demo/imports', { token });
-    expect(created.body).toMatchObject({ importRef: expect.any(String), status: 'new', entityFiles: [] });
+    expect(Object.keys(created.body as object)).toEqual(['ref']);
 
-    const switched = await call(platform.api, 'POST', '/__control/dialect', { body: { dialect: 'public' } });
-    expect(switched.body).toEqual({ dialect: 'public' });
+    const switched = await call(platform.api, 'POST', '/__control/dialect', { body: { dialect: 'brief' } });
+    expect(switched.body).toEqual({ dialect: 'brief' });
     const again = await call(platform.api, 'POST', '/merchants/demo/imports', { token });
-    expect(Object.keys(again.body as object)).toEqual(['ref']);
+    expect(again.body).toMatchObject({ importRef: expect.any(String), status: 'new', entityFiles: [] });
     // a reset of the fault switches keeps the dialect
     await call(platform.api, 'POST', '/__control/reset');
-    expect((await call(platform.api, 'GET', '/__control/dialect')).body).toEqual({ dialect: 'public' });
+    expect((await call(platform.api, 'GET', '/__control/dialect')).body).toEqual({ dialect: 'brief' });
 
     const bad = await call(platform.api, 'POST', '/__control/dialect', { body: { dialect: 'swagger' } });
     expect(bad.status).toBe(400);

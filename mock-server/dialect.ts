@@ -1,9 +1,10 @@
 /**
- * The two ways the mock answers. `brief` (default) speaks the shared contract as written, with our
- * extras; `public` answers exactly as the platform's public specs say: `ref` not `importRef`, no
- * per-file status (`context` for the catalog), `{ref}` from create, `{url}` from the upload-address
- * call, logs as plain strings, members as `{id, type}` with the spec's customer part, customer
- * numbers as the spec types them. Input is read the same, tolerantly, in both.
+ * The two ways the mock answers. `public` (default) answers exactly as the platform's public specs
+ * say, as the real service does: `ref` not `importRef`, no per-file status (`context` for the
+ * catalog), `{ref}` from create, `{url}` from the upload-address call, logs as plain strings,
+ * members as `{id, type}` with the spec's customer part, customer numbers as the spec types them.
+ * `brief` (asked for with --dialect=brief) speaks the shared contract as written, with our extras.
+ * Input is read the same, tolerantly, in both.
  * Where the specs are silent (segments, the token call), both dialects answer the contract's shapes.
  */
 import {
@@ -11,6 +12,7 @@ import {
   isWireDialect,
   type BatchError,
   type Customer,
+  type FieldError,
   type ImportRecord,
   type StructuredLogEntry,
   type UploadAddress,
@@ -116,3 +118,33 @@ export const renderBatchError = (dialect: MockDialect, error: BatchError): Batch
       }
     : error;
 
+
+/**
+ * Our validation codes as the customer service's spec names them: its ValidationError `code` is an
+ * enum of JSON-schema checks (customer-service.swagger.yaml), so each problem takes the check it
+ * fails. A segment's type that does not allow the call (dynamic) is a value outside what the call
+ * takes: ENUM_MISMATCH. A code without an entry here is a value not in the form the field takes.
+ */
+const customerServiceCodes: Record<string, 'OBJECT_MISSING_REQUIRED_PROPERTY' | 'INVALID_FORMAT' | 'ARRAY_LENGTH_SHORT' | 'ARRAY_LENGTH_LONG' | 'MAXIMUM' | 'OBJECT_ADDITIONAL_PROPERTIES' | 'ENUM_MISMATCH'> = {
+  required: 'OBJECT_MISSING_REQUIRED_PROPERTY',
+  invalidJson: 'INVALID_FORMAT',
+  invalid: 'INVALID_FORMAT',
+  invalidValue: 'INVALID_FORMAT',
+  tooShort: 'ARRAY_LENGTH_SHORT',
+  tooLong: 'ARRAY_LENGTH_LONG',
+  tooBig: 'MAXIMUM',
+  unknownField: 'OBJECT_ADDITIONAL_PROPERTIES',
+  unknownOperator: 'ENUM_MISMATCH',
+  dynamicSegment: 'ENUM_MISMATCH',
+};
+
+/** A 400's problems of a customer-service call: public, the spec's codes and `value` a string; brief, ours. */
+export const renderCustomerServiceErrors = (dialect: MockDialect, errors: readonly FieldError[]): FieldError[] =>
+  dialect === 'public'
+    ? errors.map(({ field, code, message, value }) => ({
+        field,
+        code: customerServiceCodes[code] ?? 'INVALID_FORMAT',
+        message,
+        ...(value === undefined ? {} : { value: typeof value === 'string' ? value : JSON.stringify(value) }),
+      }))
+    : [...errors];

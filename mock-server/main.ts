@@ -13,8 +13,8 @@ const help = `Usage: npm run mock-server -- [flags]
   --port=N               API port (env PORT, default 4010)
   --upload-port=N        upload host port (env UPLOAD_PORT, default PORT+1)
   --host=H               interface to listen on (env HOST, default all: IPv6 and IPv4)
-  --dialect=D            answer as the brief's contract (brief, default) or exactly as the
-                         platform's public specs (public) (env MOCK_DIALECT)
+  --dialect=D            answer exactly as the platform's public specs (public, default) or as
+                         the brief's contract with our extras (brief) (env MOCK_DIALECT)
   --test-control         mount /__control to change faults at run time (env MOCK_TEST_CONTROL=1)
   --no-seed              start without the demo merchants
   --pace=N               import elements processed per second and file, 0 = full speed (env MOCK_PACE, default 75)
@@ -105,7 +105,7 @@ const main = async () => {
   const uploadPort = number('upload-port', values['upload-port'] ?? env.UPLOAD_PORT);
   const host = values.host ?? env.HOST;
   const testControl = values['test-control'] === true || env.MOCK_TEST_CONTROL === '1' || env.MOCK_TEST_CONTROL === 'true';
-  const dialect = values.dialect ?? env.MOCK_DIALECT ?? 'brief';
+  const dialect = values.dialect ?? env.MOCK_DIALECT ?? 'public';
   if (!isMockDialect(dialect)) throw new Error(`--dialect expects brief or public, got "${dialect}"`);
 
   const server = await startMockServer({

@@ -1,9 +1,11 @@
 /** Cross-cutting steps of the API: CORS, fault injection, and the merchant guard. */
 import type { MiddlewareHandler } from 'hono';
 import { cors } from 'hono/cors';
+import type { FieldError } from '../src/api';
 import type { ApiEnv, PlatformDeps } from './context';
+import { renderCustomerServiceErrors, type DialectSetting } from './dialect';
 import type { Faults } from './faults';
-import { forbidden, HttpProblem, unauthorized } from './http';
+import { forbidden, HttpProblem, problemResponse, unauthorized } from './http';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -65,4 +67,18 @@ export const requireMerchant =
     }
     c.set('merchant', merchant);
     await next();
+  };
+
+/**
+ * The 400s of the customer service's calls (customers, segment members) in the dialect's terms: in
+ * the public one, each problem carries a code of the spec's ValidationError enum.
+ */
+export const customerServiceErrors =
+  (dialect: DialectSetting): MiddlewareHandler =>
+  async (c, next) => {
+    await next();
+    const problem = c.error;
+    if (!(problem instanceof HttpProblem) || problem.status !== 400 || !Array.isArray(problem.body.errors)) return;
+    const errors = renderCustomerServiceErrors(dialect.current, problem.body.errors as FieldError[]);
+    c.res = problemResponse(c, new HttpProblem(400, { ...problem.body, errors }, problem.headers));
   };

@@ -40,7 +40,7 @@ export interface PlatformOptions {
   uploadDir?: string;
   /** the upload host's origin for an API request on `apiUrl`; default the same host, API port + 1 */
   uploadOrigin?: (apiUrl: URL) => string;
-  /** `brief` (default): the shared contract with our extras; `public`: exactly the public specs' answers */
+  /** `public` (default): exactly the public specs' answers, as the real service; `brief`: the shared contract with our extras */
   dialect?: MockDialect;
 }
 
@@ -77,7 +77,7 @@ export const createPlatform = (options: PlatformOptions = {}): Platform => {
     engine,
     uploadDir,
     uploadOrigin: options.uploadOrigin ?? defaultUploadOrigin,
-    dialect: { current: options.dialect ?? 'brief' },
+    dialect: { current: options.dialect ?? 'public' },
   };
 
   const api = new Hono<ApiEnv>();

@@ -123,6 +123,42 @@ export const batchAnswer = z.strictObject({
     .optional(),
 });
 
+/** The customer service's ValidationError codes: its `code` enum, every code the spec allows. */
+export const customerValidationCodes = [
+  'ENUM_MISMATCH',
+  'MAXIMUM',
+  'MAXIMUM_EXCLUSIVE',
+  'MINIMUM',
+  'MINIMUM_EXCLUSIVE',
+  'MULTIPLE_OF',
+  'ARRAY_LENGTH_LONG',
+  'ARRAY_LENGTH_SHORT',
+  'ARRAY_ADDITIONAL_ITEMS',
+  'ARRAY_UNIQUE',
+  'MAX_LENGTH',
+  'MIN_LENGTH',
+  'MAX_PROPERTIES',
+  'MIN_PROPERTIES',
+  'OBJECT_MISSING_REQUIRED_PROPERTY',
+  'OBJECT_PROPERTIES_MAXIMUM',
+  'OBJECT_PROPERTIES_MINIMUM',
+  'OBJECT_ADDITIONAL_PROPERTIES',
+  'OBJECT_DEPENDENCY_KEY',
+  'ONE_OF_MISSING',
+  'ONE_OF_MULTIPLE',
+  'NOT_PASSED',
+  'INVALID_FORMAT',
+  'UNKNOWN_FORMAT',
+  'PATTERN',
+] as const;
+
+/** The customer service's 400 (ValidationErrors): `field`, `code` (of the enum) and `message` required, `value` a string. */
+export const customerValidationErrors = z.strictObject({
+  errors: z
+    .array(z.strictObject({ field: z.string(), code: z.enum(customerValidationCodes), message: z.string(), value: z.string().optional() }))
+    .optional(),
+});
+
 /** ForbiddenError / NotFoundError: `{code, message}`, both required. */
 export const namedError = z.strictObject({ code: z.string(), message: z.string() });
 

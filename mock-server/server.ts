@@ -32,7 +32,11 @@ export interface MockServerOptions {
   uploadIdleTimeoutMs?: number;
   uploadDir?: string;
   seedNow?: Date;
-  /** answer as the brief's contract (default) or exactly as the public specs */
+  /**
+   * answer exactly as the public specs (`public`, what the CLI answers unless told otherwise) or as
+   * the brief's contract (`brief`, the default here: the app's component tests start this server
+   * in-process and read the brief's extras, e.g. whether a member is a guest)
+   */
   dialect?: MockDialect;
 }
 
@@ -84,7 +88,7 @@ export const startMockServer = async (opts: MockServerOptions = {}): Promise<Moc
     seed: opts.seed !== false,
     ...(opts.seedNow ? { seedNow: opts.seedNow } : {}),
     testControl: opts.testControl ?? false,
-    ...(opts.dialect ? { dialect: opts.dialect } : {}),
+    dialect: opts.dialect ?? 'brief',
     faults: { ...opts.faults, ...(opts.pace === undefined ? {} : { pace: opts.pace }) },
     ...(uploadDir ? { uploadDir } : {}),
     // the host the client used for the API, so the upload address resolves the same way

@@ -9,13 +9,18 @@ import { createPlatform, type Platform } from './platform';
 export const base = 'http://localhost:4010';
 export const seedNow = new Date('2025-06-01T12:00:00.000Z');
 
-/** A seeded platform at full processing speed, closed (engine stopped, uploads removed) after the test. */
+/**
+ * A seeded platform at full processing speed, closed (engine stopped, uploads removed) after the test.
+ * It answers in the brief's dialect unless told otherwise: the tests of processing and of the routes
+ * read its richer answers (structured log entries, per-file status); a test of the real service's
+ * shapes asks for `dialect: 'public'`, the platform's own default.
+ */
 export const testPlatform = (opts: { testControl?: boolean; faults?: Partial<FaultSettings>; dialect?: MockDialect } = {}): Platform => {
   const platform = createPlatform({
     seedNow,
     testControl: opts.testControl ?? false,
     faults: { pace: 0, ...opts.faults },
-    ...(opts.dialect ? { dialect: opts.dialect } : {}),
+    dialect: opts.dialect ?? 'brief',
   });
   onTestFinished(() => platform.close());
   return platform;

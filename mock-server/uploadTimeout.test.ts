@@ -19,8 +19,10 @@ afterAll(() => server.close());
 
 const newAddress = async () => {
   const headers = { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' };
-  const { importRef } = (await (await fetch(`${server.apiUrl}/merchants/demo/imports`, { method: 'POST', headers })).json()) as { importRef: string };
-  const res = await fetch(`${server.apiUrl}/merchants/demo/imports/${importRef}/urls`, { method: 'POST', headers, body: JSON.stringify({ entity: 'attribute' }) });
+  const created = (await (await fetch(`${server.apiUrl}/merchants/demo/imports`, { method: 'POST', headers })).json()) as { ref?: string; importRef?: string };
+  // either dialect: the upload host is the same in both
+  const ref = created.ref ?? created.importRef;
+  const res = await fetch(`${server.apiUrl}/merchants/demo/imports/${ref}/urls`, { method: 'POST', headers, body: JSON.stringify({ entity: 'attribute' }) });
   return ((await res.json()) as { url: string }).url;
 };
 

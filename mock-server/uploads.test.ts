@@ -52,7 +52,8 @@ const putChunked = (url: string, chunks: number, chunkBytes: number, agent: Agen
   );
 
 beforeAll(async () => {
-  server = await startMockServer({ port: 0, testControl: true, pace: 0, faults: { uploadLimitBytes: 8 * 1024 * 1024 } });
+  // the brief's dialect: the tests read each slot's own status, one of its extras
+  server = await startMockServer({ port: 0, testControl: true, pace: 0, dialect: 'brief', faults: { uploadLimitBytes: 8 * 1024 * 1024 } });
   const res = await fetch(`${server.apiUrl}/oauth/token`, {
     method: 'POST',
     body: new URLSearchParams({ grant_type: 'password', username: 'demo', password: 'demo', tenantType: 'merchant', tenantId: 'demo' }),

@@ -4,7 +4,7 @@ import type { Customer } from '../../src/api';
 import type { ApiEnv, PlatformDeps } from '../context';
 import { renderCustomer } from '../dialect';
 import { compileFilter, page, readFilter, readPaging, readSort, type FieldSpecs, type SortKeys } from '../filters';
-import { faultPoint } from '../middleware';
+import { customerServiceErrors, faultPoint } from '../middleware';
 
 /** E-mail addresses compare case-insensitively: guests type them in any case. */
 export const customerFilters: FieldSpecs<Customer> = {
@@ -27,6 +27,7 @@ const customerSort: SortKeys<Customer> = {
 
 export const customerRoutes = (deps: PlatformDeps) => {
   const app = new Hono<ApiEnv>();
+  app.use('/merchants/:merchantCode/customers', customerServiceErrors(deps.dialect));
   app.get('/merchants/:merchantCode/customers', faultPoint(deps.faults, 'customers'), (c) => {
     const merchant = c.get('merchant');
     const predicate = compileFilter(readFilter(c.req), customerFilters);

@@ -11,7 +11,7 @@ import type { ApiEnv, PlatformDeps } from '../context';
 import { renderBatchError, renderCursors, renderMember } from '../dialect';
 import { compileFilter, page, readFilter, readLimit, readPaging, readSort, type FieldSpecs, type SortKeys } from '../filters';
 import { badRequest, conflict, fieldProblem, notFound, readJsonBody, zodProblem } from '../http';
-import { faultPoint } from '../middleware';
+import { customerServiceErrors, faultPoint } from '../middleware';
 import { decodeCursor, encodeCursor, memberSortKey, toSegment } from '../store/segments';
 import type { MerchantState, SegmentState } from '../store/types';
 import { customerFilters } from './customers';
@@ -77,6 +77,8 @@ type MemberChange = (segment: SegmentState, customerId: string) => BatchError['c
 export const segmentRoutes = (deps: PlatformDeps) => {
   const { store, faults } = deps;
   const app = new Hono<ApiEnv>();
+  // the member calls are the customer service's (the segment calls themselves have no public spec)
+  app.use(`${base}/:segmentCode/members`, customerServiceErrors(deps.dialect));
 
   app.post(base, faultPoint(faults, 'createSegment'), async (c) => {
     const merchant = c.get('merchant');
