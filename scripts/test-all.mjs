@@ -19,12 +19,10 @@ const ports = {
   E2E_UPLOAD_PORT: process.env.E2E_UPLOAD_PORT ?? String(await freePort()),
   E2E_APP_PORT: process.env.E2E_APP_PORT ?? String(await freePort()),
 };
-// the build the browser journeys run against talks to the suite's mock, and its CSP allows it; it
-// sends the real service's spelling, which the mock reads in both of its dialects
+// the build the browser journeys run against talks to the suite's mock, and its CSP allows it
 const e2eBuild = {
   VITE_API_BASE_URL: `http://localhost:${ports.E2E_API_PORT}`,
   VITE_UPLOAD_ORIGINS: `http://localhost:${ports.E2E_UPLOAD_PORT} http://127.0.0.1:${ports.E2E_UPLOAD_PORT}`,
-  VITE_WIRE_DIALECT: 'public',
 };
 
 const steps = [

@@ -1,6 +1,6 @@
 /**
  * Where the product brief and the public specs spell a wire name differently, the spelling the app
- * sends is chosen here by VITE_WIRE_DIALECT (`brief`, the default, or `public`); it reads both.
+ * sends is chosen here by VITE_WIRE_DIALECT (`public`, the real service's and the default, or `brief`); it reads both.
  */
 const wireDialects = ['brief', 'public'] as const;
 export type WireDialect = (typeof wireDialects)[number];
@@ -24,8 +24,8 @@ export const isWireDialect = (value: unknown): value is WireDialect => wireDiale
 // undefined on the mock server (plain Node); Vite replaces only the literal `import.meta.env` text
 const configured: unknown = import.meta.env?.VITE_WIRE_DIALECT;
 
-/** What the app sends: the build's VITE_WIRE_DIALECT, default `brief`. */
-export const wireDialect: WireDialect = isWireDialect(configured) ? configured : 'brief';
+/** What the app sends: the build's VITE_WIRE_DIALECT, default `public` (the real service's spelling). */
+export const wireDialect: WireDialect = isWireDialect(configured) ? configured : 'public';
 export const wireNames: WireNames = spellings[wireDialect];
 
 /** Every spelling a server following either document may use, for lenient readers. */
