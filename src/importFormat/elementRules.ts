@@ -10,8 +10,8 @@ import type { EntityType, ImportStrategy } from '../api/imports';
 
 export { elementKey, entityKeyFields };
 
-export const importTypes = ['AC', 'D'] as const;
-export type ImportType = (typeof importTypes)[number];
+const importTypes = ['AC', 'D'] as const;
+type ImportType = (typeof importTypes)[number];
 
 export interface ElementProblem {
   /** dotted path inside the element, e.g. `name` or `categories[2].code`; empty for the whole element */
@@ -30,7 +30,7 @@ export interface CheckedElement {
 
 
 /** Enumerations of the catalog spec that the checks enforce. */
-export const catalogEnums = {
+const catalogEnums = {
   attributeType: ['text', 'productList', 'input', 'number'],
   attributeUse: ['option', 'extra', 'property'],
   categoryStatus: ['active', 'inactive'],
@@ -49,7 +49,7 @@ const describe = (v: unknown) =>
  * Length in characters (code points), as the service counts: a 255-character name of emoji is
  * 510 UTF-16 units. Only a text longer than the limit in units is counted again.
  */
-export const characterCount = (text: string, atMost = Infinity): number => {
+const characterCount = (text: string, atMost = Infinity): number => {
   if (text.length <= atMost) return text.length;
   let n = 0;
   for (let i = 0; i < text.length; i++) {
@@ -234,7 +234,7 @@ class Checker {
 }
 
 /** The fields of each POST model (and `importType`), to tell the merchant about the rest. */
-export const knownFields: Record<EntityType, ReadonlySet<string>> = {
+const knownFields: Record<EntityType, ReadonlySet<string>> = {
   attribute: new Set(['importType', 'code', 'type', 'use', 'name', 'externalUpdateDate', 'values']),
   category: new Set(['importType', 'code', 'parentCategoryCode', 'image', 'name', 'url', 'sequenceId', 'description', 'externalUpdateDate', 'status']),
   product: new Set([
@@ -528,7 +528,7 @@ export const elementReferences = (entity: EntityType, el: Obj): { attribute: str
 };
 
 /** Fields that mark an element as belonging to an entity type: used to say "this looks like a products file". */
-export const entityFingerprints: Record<EntityType, readonly string[]> = {
+const entityFingerprints: Record<EntityType, readonly string[]> = {
   attribute: ['use', 'values', 'type'],
   category: ['parentCategoryCode', 'sequenceId'],
   product: ['modelType', 'isInventoryManaged', 'categories'],

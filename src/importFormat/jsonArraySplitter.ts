@@ -29,7 +29,7 @@ const CLOSE_CURLY = 0x7d;
 const isSpace = (c: number) => c === 0x20 || c === 0x0a || c === 0x0d || c === 0x09;
 
 /** The whole file is not an import file: what is wrong and where. */
-export type ScanErrorKind = 'empty' | 'notArray' | 'syntax';
+type ScanErrorKind = 'empty' | 'notArray' | 'syntax';
 
 export class JsonScanError extends Error {
   constructor(
@@ -171,7 +171,7 @@ const lastElementBoundary = (text: string, from: number, signature: string): { c
 /** After this many wrong guesses a file is scanned exactly to its end. */
 const maxWrongGuesses = 2;
 
-export interface SplitterOptions {
+interface SplitterOptions {
   /** guess runs (fast, for a caller that parses whole runs); false: every run is exact, with each element's start and end */
   guess?: boolean;
   /**

@@ -13,7 +13,7 @@ export interface CategoryAdded {
 }
 
 /** What the parent chains change in the file's figures. */
-export interface ChainFindings {
+interface ChainFindings {
   problems: KeptItem[];
   warnings: KeptItem[];
   /** categories that were fine and now fail */

@@ -10,7 +10,7 @@ import { checkInRanges, rangeStarts, rangeWorkerCount, usesRanges } from './chec
 import { RangeWorkerFailed } from './rangeWorkerPool';
 import { validateImportFile } from './validateImportFile';
 
-export interface CheckFileOptions {
+interface CheckFileOptions {
   onProgress?: (progress: CheckProgress) => void;
   /** the machine's cores (navigator.hardwareConcurrency) */
   cores?: number;

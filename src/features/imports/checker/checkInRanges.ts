@@ -81,7 +81,7 @@ export interface RangesOptions {
   cuts?: number[];
 }
 
-export interface RangesOutcome {
+interface RangesOutcome {
   result: FileCheckResult;
   /** ranges merged in the result (a wrong cut makes one fewer) */
   ranges: number;

@@ -14,7 +14,7 @@ export interface CheckRequest {
  * Ahead of a check (the wizard is open, no file chosen yet): start the range workers now, so that
  * their code has loaded when a large file comes. `cores`: navigator.hardwareConcurrency.
  */
-export interface PrepareRequest {
+interface PrepareRequest {
   type: 'prepare';
   cores: number;
 }

@@ -78,7 +78,7 @@ export const countProperties = (elements: readonly unknown[], onTooDeep?: (eleme
   return n;
 };
 
-export interface DuplicateKey {
+interface DuplicateKey {
   /** 0-based position of the element in the run */
   element: number;
   /** dotted path of the property, e.g. `price.currencyCode` or `options[1].code` */
@@ -117,7 +117,7 @@ const pathOf = (frame: Frame, key: string): string => {
   return path;
 };
 
-export interface RunScan {
+interface RunScan {
   /** every property written twice, each time it is written again */
   repeated: DuplicateKey[];
   /** every element nested deeper than the limit */

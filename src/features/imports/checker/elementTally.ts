@@ -46,7 +46,7 @@ const positionsOf = (run: ElementRun, text: string, offsets: readonly number[]):
 };
 
 /** Codes named per kind, in the order first named: merged across byte ranges, then sorted. */
-export type ReferenceCounts = Record<ReferenceKind, Map<string, number>>;
+type ReferenceCounts = Record<ReferenceKind, Map<string, number>>;
 export const noReferences = (): ReferenceCounts => ({ category: new Map(), attribute: new Map(), attributeValue: new Map() });
 
 /** Codes named in other entity types, most named first (ties: first named first). */

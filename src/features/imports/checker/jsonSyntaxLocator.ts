@@ -3,7 +3,7 @@
  * JSON.parse has refused a run of elements: engines word their messages differently, and some
  * give no position at all, while the merchant needs a line and a column to fix the file.
  */
-export interface SyntaxProblem {
+interface SyntaxProblem {
   /** offset in the text of the first character that is wrong */
   offset: number;
   message: string;

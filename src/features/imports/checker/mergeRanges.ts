@@ -27,7 +27,7 @@ const shiftProblem = (p: FileProblem, elementsBefore: number, textBefore: TextPo
   byteOffset: p.byteOffset === null ? null : p.byteOffset + bytesBefore,
 });
 
-export interface MergeContext {
+interface MergeContext {
   entity: EntityType;
   strategy: ImportStrategy;
   maxKeptProblems: number;

@@ -26,7 +26,7 @@ export const toFileProblem = (e: unknown): FileProblem => {
   return { kind: 'unreadable', message: `The file could not be read (${message}). Choose it again.`, position: null, elementIndex: null, byteOffset: null };
 };
 
-export interface ReadElementsOptions {
+interface ReadElementsOptions {
   /** characters of text parsed by one JSON.parse */
   runChars: number;
   signal?: AbortSignal;
@@ -39,7 +39,7 @@ export interface ReadElementsOptions {
   ending: 'file' | 'beforeElement';
 }
 
-export interface ReadEnding {
+interface ReadEnding {
   /** 'beforeElement': the text ended right before an element */
   clean: boolean;
   /** where the text ended, counted from its start */

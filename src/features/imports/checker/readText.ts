@@ -62,7 +62,7 @@ export async function* readBytes(source: ImportFileSource, pieceBytes: number, s
 }
 
 /** Offset of the first byte that cannot be UTF-8, or -1 (a sequence cut at the end counts as fine). */
-export function firstInvalidUtf8(bytes: Uint8Array): number {
+function firstInvalidUtf8(bytes: Uint8Array): number {
   const n = bytes.length;
   let i = 0;
   while (i < n) {
@@ -99,7 +99,7 @@ export function firstInvalidUtf8(bytes: Uint8Array): number {
  * as the character and a zero byte. Zero bytes are valid UTF-8, so the decoder would only
  * stumble much later, at the first character beyond ASCII.
  */
-export const utf16WithoutMark = (bytes: Uint8Array): 'little-endian' | 'big-endian' | null => {
+const utf16WithoutMark = (bytes: Uint8Array): 'little-endian' | 'big-endian' | null => {
   const n = Math.min(bytes.length, 64) & ~1;
   if (n < 4) return null;
   let evenZeros = 0;
@@ -141,7 +141,7 @@ const joined = (a: Uint8Array, b: Uint8Array) => {
   return both;
 };
 
-export interface DecodeOptions {
+interface DecodeOptions {
   /** the pieces start the file (false for a byte range after its start): a byte-order mark and UTF-16 are looked for only there */
   atFileStart?: boolean;
 }

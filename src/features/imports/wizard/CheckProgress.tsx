@@ -6,7 +6,7 @@ import { useWizard } from './useWizard';
 import type { WizardStore } from './wizardStore';
 
 /** "40 MB of 100 MB checked · 52,000 elements so far" */
-export const checkProgressText = (p: Progress | null) =>
+const checkProgressText = (p: Progress | null) =>
   p ? `${formatBytes(p.bytesChecked)} of ${formatBytes(p.totalBytes ?? 0)} checked · ${plural(p.elements, 'element')} so far` : 'Starting the check…';
 
 /** The check of a slot's file as it runs; the report replaces it at the end. */

@@ -34,7 +34,7 @@ const toneOf = (upload: UploadState) => (upload.status === 'done' ? 'success' : 
 type ProgressReading = Pick<ProgressBarProps, 'value' | 'max' | 'valueText'>;
 
 /** All files together: the bytes sent of the bytes of every file that has an upload. */
-export const overallReading = (slots: Record<EntityType, SlotState>): ProgressReading => {
+const overallReading = (slots: Record<EntityType, SlotState>): ProgressReading => {
   let loaded = 0;
   let total = 0;
   for (const entity of entityTypes) {

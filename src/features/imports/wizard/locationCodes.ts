@@ -5,7 +5,7 @@
  */
 
 /** The longest location code the service takes (the catalog's inventory rule). */
-export const maxLocationCodeLength = 36;
+const maxLocationCodeLength = 36;
 
 /** Codes separated by commas, spaces or new lines; each once, in the order typed. */
 export const parseLocationCodes = (text: string): string[] => [...new Set(text.split(/[\s,;]+/).filter(Boolean))];

@@ -21,7 +21,7 @@ export const awaitsFile = (state: WizardState, entity: EntityType) =>
 export const slotIsUploaded = (state: WizardState, entity: EntityType) =>
   state.slots[entity].upload?.status === 'done' || isUploadedOnServer(state.serverFiles[entity]);
 
-export interface SlotSettings {
+interface SlotSettings {
   strategy: ImportStrategy;
   /** for catalog entities only */
   catalogCode: string | undefined;

@@ -5,7 +5,7 @@ import type { FileCheckResult } from '@/features/imports/checker/checkResult';
  * partial import takes): switching the file to partial clears them. Counted among the problems
  * kept in the result.
  */
-export const importTypeProblemCount = (result: FileCheckResult) =>
+const importTypeProblemCount = (result: FileCheckResult) =>
   result.strategy === 'full' ? result.problems.filter((p) => p.field === 'importType').length : 0;
 
 /** The file would pass as a partial import, or come closer: offer the switch instead of "replace it". */

@@ -42,7 +42,7 @@ const uploadStatus = (state: WizardState, entity: EntityType): 'none' | 'pending
   return 'none';
 };
 
-export interface TriggerHooks {
+interface TriggerHooks {
   live: () => boolean;
   /** the attempt is about to go out: remember it across a reload */
   persist: () => void;

@@ -17,7 +17,7 @@ export interface CrossFileFinding extends OutsideCode {
   reason: string;
 }
 
-export interface CatalogChecks {
+interface CatalogChecks {
   findings: Partial<Record<EntityType, CrossFileFinding[]>>;
   deletions: Partial<Record<EntityType, FullFileDeletions>>;
   /** errors across files: they block the start like a file's own problems */

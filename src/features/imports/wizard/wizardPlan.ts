@@ -22,7 +22,7 @@ export interface FullFile {
   elements: number | null;
 }
 
-export interface ImportPlan {
+interface ImportPlan {
   /** why the button cannot act yet, one sentence each */
   blockers: string[];
   /** files that will delete what they do not contain, as they will be sent (or were) */

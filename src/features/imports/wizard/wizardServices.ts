@@ -11,7 +11,7 @@ import { saveWizard } from './wizardStorage';
 import type { WizardServices } from './wizardState';
 
 /** Source recorded with every import the wizard creates, so the history says where it came from. */
-export const wizardSource = 'Merchant Admin import wizard';
+const wizardSource = 'Merchant Admin import wizard';
 
 /**
  * The real calls behind a wizard's store. The service's record of the import comes from the

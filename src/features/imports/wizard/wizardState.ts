@@ -32,7 +32,7 @@ export interface SlotState {
   upload: UploadState | null;
 }
 
-export type TriggerState =
+type TriggerState =
   | { status: 'idle' }
   | { status: 'starting' }
   | { status: 'started' }

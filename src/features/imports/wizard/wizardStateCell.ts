@@ -2,7 +2,7 @@ import type { EntityType } from '@/api';
 import type { SlotState, WizardState } from './wizardState';
 
 /** A write that only moves a number (a check's or an upload's progress) is told at most every `progressIntervalMs`. */
-export type WriteKind = 'change' | 'progress';
+type WriteKind = 'change' | 'progress';
 
 /**
  * How often progress is told at most: five times a second moves a bar smoothly, and a timer (not an

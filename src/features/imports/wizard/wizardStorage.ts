@@ -6,7 +6,7 @@ import { appKeyPrefix, tabStorage } from '@/lib/tabStorage';
  * files were chosen for it (a File itself cannot survive a reload, its name and size can), with
  * their strategy and catalog, and whether the import was already asked to start.
  */
-export interface SavedSlot {
+interface SavedSlot {
   entity: EntityType;
   strategy: ImportStrategy;
   catalogCode: string;

@@ -8,9 +8,9 @@ import type { WizardStateCell } from './wizardStateCell';
 import type { WizardServices } from './wizardState';
 
 /** Uploads running at once: enough to fill the line, few enough that each shows progress. */
-export const uploadConcurrency = 2;
+const uploadConcurrency = 2;
 
-export interface UploadEvents {
+interface UploadEvents {
   /** false once the wizard is over: late news from an upload is then ignored */
   live: () => boolean;
   /** the upload stopped before sending because the file changed on disk since its check */
