@@ -10,8 +10,7 @@ import type { EntityType, ImportStrategy } from '../api/imports';
 
 export { elementKey, entityKeyFields };
 
-const importTypes = ['AC', 'D'] as const;
-type ImportType = (typeof importTypes)[number];
+type ImportType = 'AC' | 'D';
 
 export interface ElementProblem {
   /** dotted path inside the element, e.g. `name` or `categories[2].code`; empty for the whole element */
