@@ -1,12 +1,9 @@
 /**
- * The check of a large file by a pool of range checkers (in the app: Web Workers, one per core;
- * in the tests: in-process). The file is cut into a few ranges per checker, handed out as the
- * checkers free up (rangeQueue.ts), so that no core idles while another finishes. Then, in file
- * order, each range must have ended right before an element: range 0 starts at the file's
- * start, so by induction every cut is a true element boundary. A range that did not end cleanly shows the next cut was wrong:
- * it is checked again through the next range (rare, slower, exact). Keys repeated across ranges
- * are found from the ranges' key hashes, and only a range that repeats a key of an earlier one
- * is checked again, knowing those keys. The merge then gives the single pass's result.
+ * The check of a large file by a pool of range checkers (Web Workers in the app, in-process in the
+ * tests); see docs/checker.md#byte-ranges. In file order each range must end right before an
+ * element: range 0 starts at the file's start, so by induction every cut is a true element
+ * boundary, and a range that did not end cleanly is checked again through the next one. A range
+ * that repeats a key of an earlier one is checked again knowing those keys.
  */
 import type { EntityType, ImportStrategy } from '@/api/imports';
 import { keptProblemsLimit, type CheckProgress, type FileCheckResult } from './checkResult';

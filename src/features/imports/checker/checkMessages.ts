@@ -10,10 +10,7 @@ export interface CheckRequest {
   singleWorker?: boolean;
 }
 
-/**
- * Ahead of a check (the wizard is open, no file chosen yet): start the range workers now, so that
- * their code has loaded when a large file comes. `cores`: navigator.hardwareConcurrency.
- */
+/** Ahead of a check: start the range workers now. `cores`: navigator.hardwareConcurrency. */
 interface PrepareRequest {
   type: 'prepare';
   cores: number;

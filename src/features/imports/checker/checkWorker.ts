@@ -1,8 +1,6 @@
 /**
- * The file checker's Web Worker: the check reads and parses the whole file, which would freeze
- * the page if it ran there. One worker per check; the page ends it to cancel. A large file is
- * checked in byte ranges by a pool of range workers this worker starts (and that end with it);
- * the merge runs here, never on the page.
+ * The file checker's Web Worker, so the page never freezes: one per check, ended by the page to
+ * cancel. The range workers it starts end with it.
  */
 import { rangeWorkerCount } from './checkInRanges';
 import type { CheckReply, CheckWorkerRequest } from './checkMessages';

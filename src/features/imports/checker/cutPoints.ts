@@ -1,10 +1,8 @@
 /**
  * Where a large file is cut into byte ranges: right before an element, at a `}` `,` `{` found in
- * the bytes (ASCII bytes never occur inside a UTF-8 character, so the bytes can be searched
- * without decoding). Such a pattern also occurs inside text values and between nested objects
- * (a product's variants), so each candidate is tried: the text from it is split for a while as
- * if it started an element, and a start inside a string or a nested array soon fails. The
- * guess only decides speed: the ranges prove every cut (rangeCheck.ts, checkInRanges.ts).
+ * the undecoded bytes (ASCII bytes never occur inside a UTF-8 character). The pattern also occurs
+ * inside text values and nested objects, so each candidate is tried by splitting the text after it
+ * for a while. The guess only decides speed: the ranges prove every cut (docs/checker.md).
  */
 import { JsonArraySplitter } from '@/importFormat/jsonArraySplitter';
 import { readBlob } from './readText';

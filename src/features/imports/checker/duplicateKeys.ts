@@ -1,8 +1,6 @@
 /**
- * Properties written twice in one object. JSON.parse accepts them silently (the last one wins),
- * so they are found in the text. Scanning every character would cost the checker its speed, so
- * a run is scanned only when its count of `:` (or of `":`) differs from the number of properties
- * JSON.parse produced: equal counts mean no property was dropped.
+ * Properties written twice in one object, which JSON.parse drops silently (the last one wins):
+ * found in the text, of only the runs that `mayRepeatProperties` cannot clear.
  */
 import { maxNestingLevels, type TooDeepElement } from '@/importFormat/nesting';
 import { describePosition, type TextPosition } from '@/importFormat/textPosition';

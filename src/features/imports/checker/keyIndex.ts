@@ -1,10 +1,7 @@
 /**
  * The first element of each key in a file (or in one byte range of it): what tells that a key
- * repeats. A file holds millions of keys. Kept in a Map, they cost the checker about a fifth of
- * its speed on a gigabyte (measured: 149 → 188 MB/s without them): the Map's table is made again
- * as it grows, and the garbage collector walks it and a million key texts on every major
- * collection. Here everything, the keys' characters included, is kept in typed arrays, which the
- * collector never walks; a key becomes a text again only when asked for.
+ * repeats. Everything, the keys' characters included, is kept in typed arrays, which the garbage
+ * collector never walks (docs/checker.md, decision 0001).
  */
 
 /** FNV-1a over the key's UTF-16 code units: equal keys, equal hashes; a shared hash is only a hint. */

@@ -1,10 +1,4 @@
-/**
- * The merge of the byte ranges' reports into the file's result, equal to a single pass over the
- * file: element indexes move by the elements before the range, lines and columns by the text
- * before it, byte offsets by its start. The first file problem ends the file (ranges after it
- * are not counted, the elements before it are); the category parent chains are judged here,
- * over the whole file.
- */
+/** The merge of the byte ranges' reports into the single pass's result (docs/checker.md#merging). */
 import type { EntityType, ImportStrategy } from '@/api/imports';
 import type { TextPosition } from '@/importFormat/textPosition';
 import { judgeCategoryChains, type CategoryAdded } from './categoryChains';

@@ -155,7 +155,7 @@ export async function checkRange(
   return {
     report,
     keysWithHashes: (wanted) => keys.withHashes(wanted),
-    // a large file keeps no keys: sending every range's keys to be dropped at the merge cost a gigabyte's check a second
+    // a large file keeps no keys: the merge would drop them, so they are not sent
     keptKeys: () => ({ keys: keys.size <= keptKeysLimit ? keys.keys() : [], attributeValues }),
   };
 }

@@ -1,8 +1,6 @@
 /**
- * Hands the ranges of a file to the checkers of a pool as they free up: a file is cut into more
- * ranges than there are checkers, so that a checker that finishes early (its core less busy, its
- * ranges simpler) takes the next range instead of waiting for the slowest one. Ranges start in
- * file order; a range the merge waits for (checked again) goes before the rest.
+ * Hands the ranges of a file to the checkers of a pool as they free up, in file order; a range the
+ * merge waits for (checked again) goes before the rest.
  */
 import type { RangeChecker, RangeProgress, RangeReport, RangeRequest } from './rangeCheck';
 

@@ -10,7 +10,7 @@ import type { ElementTally } from './elementTally';
 import { abortError, EncodingError } from './readText';
 
 export const defaultPieceBytes = 4 * 1024 * 1024;
-/** measured in Chromium and node: runs of a few hundred kB keep the parsed elements in the young generation */
+/** runs of a few hundred kB keep the parsed elements in the young generation (docs/checker.md) */
 export const defaultRunChars = 256 * 1024;
 
 export const isAbort = (e: unknown) => e instanceof DOMException && e.name === 'AbortError';

@@ -1,7 +1,6 @@
 /**
- * Reads an import file as UTF-8 text, piece by piece, so that no file is ever held whole: a
- * merchant's full catalog can be larger than the browser will turn into one string (Chromium's
- * `file.text()` gives an empty string past about 512 MB).
+ * Reads an import file as UTF-8 text, piece by piece, never whole: a full catalog can be larger
+ * than the browser turns into one string (docs/checker.md#one-pass).
  */
 export type ImportFileSource = Blob | ReadableStream<Uint8Array>;
 
@@ -31,8 +30,8 @@ export const readBlob = (blob: Blob): Promise<ArrayBuffer> => {
 
 /**
  * The bytes of a file or stream, in the pieces the stream gives. A file is read with
- * `file.stream()` (measured in Chromium: reading blocks with `arrayBuffer()` costs the browser's
- * IO thread four times the CPU); where Blobs have no stream (jsdom), in slices of `pieceBytes`.
+ * `file.stream()` (reading blocks with `arrayBuffer()` costs Chromium's IO thread far more CPU);
+ * where Blobs have no stream (jsdom), in slices of `pieceBytes`.
  */
 export async function* readBytes(source: ImportFileSource, pieceBytes: number, signal?: AbortSignal): AsyncGenerator<Uint8Array> {
   const isBlob = typeof Blob !== 'undefined' && source instanceof Blob;

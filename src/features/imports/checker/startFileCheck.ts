@@ -53,9 +53,8 @@ const startAhead = () => {
 
 /**
  * Starts the checker's workers before a file is chosen (call it when the page that takes import
- * files shows): a check then finds its workers' code loaded, which for a file of 100 MB is about a
- * tenth of the check. After each check another is made ready, until every caller has released.
- * Idle workers cost only their memory; release ends them.
+ * files shows), so a check finds their code loaded; after each check another set is made ready.
+ * Returns the release, which ends them once every caller has released.
  */
 export function prepareFileCheck(): () => void {
   if (typeof Worker === 'undefined') return () => {};

@@ -1,12 +1,6 @@
 /**
- * The import file checker: reads a file (or a byte stream) as UTF-8 in pieces, splits its
- * array into elements, parses many elements with one JSON.parse, checks each element against
- * its entity's rules and counts what the file would do. Nothing ever calls file.text(), so a
- * 2 GB file is checked in bounded memory.
- *
- * This is the single pass, for small files and streams; a large file is checked in byte ranges
- * by several workers (checkInRanges.ts), with the same result. It runs in a Web Worker in the
- * app (checkWorker.ts) and in node in the tests and benchmarks.
+ * The single pass of the import file checker over a file or a byte stream (docs/checker.md#one-pass);
+ * a large file is checked in byte ranges instead (checkInRanges.ts), with the same result.
  */
 import type { EntityType, ImportStrategy } from '@/api/imports';
 import { JsonArraySplitter } from '@/importFormat/jsonArraySplitter';
