@@ -1,5 +1,5 @@
 /**
- * The key of an import file's element. Apart from the element rules (importFile.ts) so that a
+ * The key of an import file's element. Apart from the element rules (elementRules.ts) so that a
  * page that only reads keys (the detail page's failed elements file) does not carry the rules.
  */
 import type { EntityType } from '../api/imports';

@@ -2,8 +2,8 @@
  * The one splitter of import files (a JSON array of elements), used by the browser's checker and
  * by the mock service: the framing of an import file is part of the wire format. It splits the
  * text of the array into runs of complete top-level elements as the text arrives, so that a file
- * of any size is read in pieces; the checker parses a whole run with one JSON.parse (what keeps
- * it about as fast as parsing the file in one go), the mock takes each element's text.
+ * of any size is read in pieces; the checker parses a whole run with one JSON.parse, the mock
+ * takes each element's text.
  *
  * Two ways to find where a run ends:
  * - exact: follow strings with their escapes, brackets and the commas between elements,

@@ -4,7 +4,7 @@
  * service's, a tool's) overflows its stack past a few thousand levels, so a deeper element is
  * refused, with where it goes too deep; the checker and the mock's processor say the same.
  * Whatever walks an element's values stops at the limit, and the scan below counts levels in a
- * loop: a file nested a million levels deep costs them no stack.
+ * loop, so no depth of input costs stack.
  */
 import { describePosition, type TextPosition } from './textPosition';
 

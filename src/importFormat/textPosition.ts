@@ -6,11 +6,7 @@ export interface TextPosition {
 
 export const startOfText: TextPosition = { line: 1, column: 1 };
 
-/**
- * The position reached after reading `text[from..to)` from `start`. Line breaks are found with
- * indexOf rather than a character loop: it runs once per block of text, and only line breaks
- * cost anything.
- */
+/** The position reached after reading `text[from..to)` from `start` (line breaks found by indexOf, not a character loop). */
 export function advancePosition(start: TextPosition, text: string, from: number, to: number): TextPosition {
   let line = start.line;
   let lastBreak = -1;
