@@ -9,10 +9,7 @@ import { StartImportBar } from './StartImportBar';
 import { StrategyGuide } from './StrategyGuide';
 import { UploadProgress } from './UploadProgress';
 
-/**
- * The checker's workers start while the page is idle, so that a check finds their code loaded
- * (about a tenth of a 100 MB file's check); they end when the page goes.
- */
+/** The checker's workers start while the page is idle, so that a check finds their code loaded; they end when the page goes. */
 function usePreparedChecker() {
   useEffect(() => {
     let release = () => {};

@@ -84,15 +84,15 @@ const checkSubjects = (state: WizardState) => {
   return { siblings, subjects, fullFiles, questionOf: subjects.map(questionKey), questions: [...byQuestion.values()], questionKeys: [...byQuestion.keys()] };
 };
 
-/**
- * The checks that need more than one file or the catalog: codes across the import's files,
- * looked up in the catalog in batches, and what a full file would delete.
- */
 /** Of each catalog answer, what the checks use (kept by identity while it does not change). */
 const lookupAnswers = (results: { data?: { categories: string[]; attributes: string[] }; isPending: boolean; fetchStatus: string }[]) =>
   results.map((r) => ({ data: r.data, waiting: r.isPending && r.fetchStatus !== 'idle' }));
 const deletionAnswers = (results: { data?: FullFileDeletions }[]) => results.map((r) => r.data);
 
+/**
+ * The checks that need more than one file or the catalog: codes across the import's files,
+ * looked up in the catalog in batches, and what a full file would delete.
+ */
 export function useCatalogChecks(merchantCode: string, store: WizardStore): CatalogChecks {
   const state = useWizard(store, whole, sameCheckInputs);
   const { siblings, subjects, fullFiles, questionOf, questions, questionKeys } = useMemo(() => checkSubjects(state), [state]);

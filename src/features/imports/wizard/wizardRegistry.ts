@@ -1,13 +1,7 @@
 /**
- * The wizards of this tab, kept apart from the page so that leaving the page does not stop them:
- * uploads go on while the merchant looks at other pages, and coming back to the import's wizard
- * shows the same store (files, progress, the start already confirmed). The declarative router
- * cannot hold the merchant on the page, and need not. A wizard is found by the import reference
- * its own state holds: the registry keeps no second copy of it.
- *
- * A wizard leaves the registry when its import has started and is followed, when its page goes
- * before it created an import, or when the session ends (sign-out, or another merchant signed in):
- * then its work is cancelled. While any registered wizard has work running, unloading the tab asks first.
+ * The wizards of this tab, kept apart from the page so that leaving the page does not stop them
+ * (docs/architecture.md#the-wizards-store-lives-outside-react). A wizard is found by the import
+ * reference its own state holds: the registry keeps no second copy of it.
  */
 import type { QueryClient } from '@tanstack/react-query';
 import type { ImportRecord } from '@/api';

@@ -14,8 +14,6 @@ export const progressIntervalMs = 200;
  * The wizard's state and who listens to it: the one place it is written, shared by the store and
  * the parts it delegates to (checks, uploads, the trigger). Every write makes a new state object
  * and a new object for the slot it touches only, so that readers can select slices by identity.
- * Progress comes many times a second from the checker's worker and the uploads: it is told a few
- * times a second, here, once for every reader.
  */
 export class WizardStateCell {
   private state: WizardState;

@@ -1,10 +1,7 @@
 /**
- * One run of the import wizard: the merchant's choices per slot and the work they start. It lives
- * outside React on purpose: that work outlasts renders (and the page itself: see wizardRegistry),
- * must be cancelled precisely (a slot emptied mid-check, an upload cancelled), and the trigger
- * must go out once whatever the clicks. Components read it through useImportWizard and call its
- * actions. The work itself is in three parts, each with one reason to change: the file checks
- * (fileChecks), the uploads (wizardUploads) and the start (triggerOnce).
+ * One run of the import wizard: the merchant's choices per slot and the work they start, outside
+ * React (docs/architecture.md#the-wizards-store-lives-outside-react). The work is in three parts:
+ * the file checks (fileChecks), the uploads (wizardUploads) and the start (triggerOnce).
  */
 import { defaultCatalogCode, entityTypes } from '@/api/terms';
 import type { EntityFile, EntityType, ImportRecord, ImportStrategy } from '@/api';
@@ -251,8 +248,7 @@ export class WizardStore {
   private onUploadChange(upload: UploadState, before: UploadState | null) {
     const ended = uploadEnded(upload, before);
     if (!ended && upload.status !== 'done') return;
-    // what the end leads to (asking the service, the start) runs in a task of its own: the end of
-    // an upload is then not one long task on a slow machine, with its news, the next upload and all
+    // what the end leads to (asking the service, the start) runs in a task of its own, not in one long task with the upload's end
     setTimeout(() => {
       if (this.disposed) return;
       const importRef = this.cell.get().importRef;
