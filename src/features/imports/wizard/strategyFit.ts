@@ -1,12 +1,8 @@
 import type { FileCheckResult } from '@/features/imports/checker/checkResult';
 
 /**
- * The problems of a full file that come only from its elements carrying `importType` (which a
- * partial import takes): switching the file to partial clears them. Counted among the problems
- * kept in the result.
+ * A full file whose problems include elements carrying `importType` (which a partial import
+ * takes): it would pass as a partial import, or come closer, so offer the switch instead of "replace it".
  */
-const importTypeProblemCount = (result: FileCheckResult) =>
-  result.strategy === 'full' ? result.problems.filter((p) => p.field === 'importType').length : 0;
-
-/** The file would pass as a partial import, or come closer: offer the switch instead of "replace it". */
-export const suitsPartial = (result: FileCheckResult) => result.fileProblem === null && importTypeProblemCount(result) > 0;
+export const suitsPartial = (result: FileCheckResult) =>
+  result.fileProblem === null && result.strategy === 'full' && result.problems.some((p) => p.field === 'importType');
