@@ -9,7 +9,7 @@ import { expect, expectNoAxeViolations, signInThroughUi, test } from './fixtures
  * and the result is the whole file's: a key repeated far from its first element, and the broken
  * last element, each named with its index.
  */
-const wizardPath = '/demo/settings/imports/new';
+const wizardPath = (merchant: string) => `/${merchant}/settings/imports/new`;
 const slot = (page: Page, title: string) => page.getByRole('region', { name: title, exact: true });
 
 /** About `megabytes` of products; element 1's key comes again near the end, the last element is broken. */
@@ -30,14 +30,14 @@ const writeLargeFile = (path: string, megabytes = 12) => {
   return { elements: n, repeated, last: n - 1 };
 };
 
-test('a 12 MB file is checked in byte ranges by nested workers, with the whole file\'s findings', async ({ page }) => {
+test('a 12 MB file is checked in byte ranges by nested workers, with the whole file\'s findings', async ({ page, accounts }) => {
   test.setTimeout(120_000);
   const path = test.info().outputPath('products-12mb.json');
   const file = writeLargeFile(path);
   const workers: string[] = [];
   page.on('worker', (worker) => workers.push(worker.url()));
 
-  await signInThroughUi(page, wizardPath);
+  await signInThroughUi(page, wizardPath(accounts.demo.merchant), accounts.demo);
   await page.getByLabel('Products file', { exact: true }).setInputFiles(path);
   const products = slot(page, 'Products');
   await expect(products.getByText('products-12mb.json has 2 problems in 2 elements')).toBeVisible({ timeout: 60_000 });
@@ -52,7 +52,7 @@ test('a 12 MB file is checked in byte ranges by nested workers, with the whole f
   await expectNoAxeViolations(page);
 });
 
-test('removing a file while it is checked ends the check worker and every range worker', async ({ page }) => {
+test('removing a file while it is checked ends the check worker and every range worker', async ({ page, accounts }) => {
   test.setTimeout(120_000);
   const path = test.info().outputPath('products-60mb.json');
   writeLargeFile(path, 60);
@@ -64,7 +64,7 @@ test('removing a file while it is checked ends the check worker and every range 
     if (!removed && /rangeWorker/.test(worker.url())) ranges.push(worker.waitForEvent('close', { timeout: 30_000 }));
   });
 
-  await signInThroughUi(page, wizardPath);
+  await signInThroughUi(page, wizardPath(accounts.demo.merchant), accounts.demo);
   await page.getByLabel('Products file', { exact: true }).setInputFiles(path);
   const products = slot(page, 'Products');
   // still checking: progress shown, no verdict yet
