@@ -5,7 +5,12 @@ import { apiPort, appPort, uploadPort } from './e2e/ports';
 /**
  * The journeys run in headless Chromium against the production build (vite preview) and the
  * real mock server, started here with its test control route and a fast processing pace.
+ *
+ * Workers run side by side (E2E_WORKERS, default 2), each as merchants of its own: the mock seeds a
+ * copy of the demo merchants per further worker (demo-2, acme-2, …; e2e/fixtures.ts hands each
+ * worker its accounts), and a test's faults are set for its worker's merchant only.
  */
+const workers = Number(process.env.E2E_WORKERS) || 2;
 
 const browser = { ...devices['Desktop Chrome'], launchOptions: { executablePath: findChromium(), args: chromiumArgs } };
 
@@ -17,9 +22,9 @@ export default defineConfig({
   testMatch: /.*\.spec\.ts$/,
   timeout: 60_000,
   expect: { timeout: 10_000 },
+  // the tests of a file run in order, in one worker (several set faults and follow them across tests)
   fullyParallel: false,
-  // one worker: the mock's fault switches and pace are global, and several specs set them
-  workers: 1,
+  workers,
   retries: 0,
   reporter: [['list'], ['html', { open: 'never' }]],
   use: {
@@ -43,7 +48,7 @@ export default defineConfig({
   ],
   webServer: [
     {
-      command: `npx tsx mock-server/main.ts --test-control --pace=400`,
+      command: `npx tsx mock-server/main.ts --test-control --pace=400 --seed-copies=${workers - 1}`,
       port: apiPort,
       // MOCK_DIALECT=brief starts the mock in the brief's dialect (e.g. `--project=brief-dialect --no-deps`)
       env: { PORT: String(apiPort), UPLOAD_PORT: String(uploadPort), MOCK_DIALECT: process.env.MOCK_DIALECT ?? 'public' },

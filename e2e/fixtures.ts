@@ -2,11 +2,32 @@ import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
 import { mockApi } from './ports';
 
-export const demo = { merchant: 'demo', user: 'demo', password: 'demo' } as const;
+export interface Account {
+  merchant: string;
+  user: string;
+  password: string;
+}
+
+/**
+ * The merchants a worker's tests act as: the seeded demo and acme for the first worker, their copies
+ * (demo-2 and acme-2, …, seeded by the mock with the same data and users) for the others, so that
+ * workers running side by side neither see each other's data nor meet each other's faults.
+ */
+export interface Accounts {
+  demo: Account;
+  acme: Account;
+}
+export const accountsFor = (parallelIndex: number): Accounts => {
+  const copy = parallelIndex === 0 ? '' : `-${parallelIndex + 1}`;
+  return {
+    demo: { merchant: `demo${copy}`, user: 'demo', password: 'demo' },
+    acme: { merchant: `acme${copy}`, user: 'acme', password: 'acme' },
+  };
+};
 export { mockApi };
 
 /** Signs in through the sign-in page, as a merchant's staff member would. */
-export async function signInThroughUi(page: Page, path = '/', who: { merchant: string; user: string; password: string } = demo) {
+export async function signInThroughUi(page: Page, path: string, who: Account) {
   await page.goto(path);
   await page.getByLabel('Merchant code').fill(who.merchant);
   await page.getByLabel('User name').fill(who.user);
@@ -32,19 +53,23 @@ export async function apiRequestsSeen(page: Page): Promise<string> {
   return marker;
 }
 
-/** Sets the mock server's fault switches (its test control route) for one test. */
-export async function setFaults(body: Record<string, unknown>) {
-  const res = await fetch(`${mockApi}/__control`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+/** Sets a merchant's fault switches in the mock (its test control route): only that merchant's calls and imports meet them. */
+export async function setFaults(merchant: string, body: Record<string, unknown>) {
+  const res = await fetch(`${mockApi}/__control`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ merchant, ...body }) });
   if (!res.ok) throw new Error(`control route answered ${res.status}`);
 }
-export async function resetFaults() {
-  await fetch(`${mockApi}/__control/reset`, { method: 'POST' });
+/** A merchant's fault switches back to the mock's start-up settings. */
+export async function resetFaults(merchant: string) {
+  const res = await fetch(`${mockApi}/__control/reset?merchant=${encodeURIComponent(merchant)}`, { method: 'POST' });
+  if (!res.ok) throw new Error(`control route answered ${res.status}`);
 }
 
-/** A page already signed in as demo, on the imports page. */
-export const test = base.extend<{ signedIn: Page }>({
-  signedIn: async ({ page }, use) => {
-    await signInThroughUi(page);
+export const test = base.extend<{ signedIn: Page }, { accounts: Accounts }>({
+  // eslint-disable-next-line no-empty-pattern -- a worker fixture that needs no other fixture
+  accounts: [async ({}, use, workerInfo) => use(accountsFor(workerInfo.parallelIndex)), { scope: 'worker' }],
+  /** A page already signed in as the worker's demo merchant, on the imports page. */
+  signedIn: async ({ page, accounts }, use) => {
+    await signInThroughUi(page, '/', accounts.demo);
     await expect(page.getByRole('heading', { level: 1, name: /imports/i })).toBeVisible();
     await use(page);
   },

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { importList, type ImportRecord } from '../src/api';
-import { apiRequestsSeen, demo, expect, expectNoAxeViolations, mockApi, signInThroughUi, test } from './fixtures';
+import { apiRequestsSeen, expect, expectNoAxeViolations, mockApi, signInThroughUi, test as base, type Account } from './fixtures';
 
 /**
  * Settings → Imports as a logbook: the seeded history (26 imports of merchant demo in every
@@ -10,18 +10,15 @@ import { apiRequestsSeen, demo, expect, expectNoAxeViolations, mockApi, signInTh
  * hold for "at least the seed", never for exact totals.
  */
 
-const history = `/${demo.merchant}/settings/imports`;
-const detail = (ref: string) => `${history}/${encodeURIComponent(ref)}`;
-
 /** The seeded imports, read straight from the mock, to open known ones by reference. */
-async function seededImports(merchant: string = demo.merchant, user: string = demo.user, password: string = demo.password): Promise<ImportRecord[]> {
+async function seededImports(who: Account): Promise<ImportRecord[]> {
   const tokenRes = await fetch(`${mockApi}/oauth/token`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ grant_type: 'password', username: user, password, tenantType: 'merchant', tenantId: merchant }),
+    body: new URLSearchParams({ grant_type: 'password', username: who.user, password: who.password, tenantType: 'merchant', tenantId: who.merchant }),
   });
   const { access_token } = (await tokenRes.json()) as { access_token: string };
-  const res = await fetch(`${mockApi}/merchants/${merchant}/imports?limit=1000&sort=createDate:desc`, { headers: { Authorization: `Bearer ${access_token}` } });
+  const res = await fetch(`${mockApi}/merchants/${who.merchant}/imports?limit=1000&sort=createDate:desc`, { headers: { Authorization: `Bearer ${access_token}` } });
   // read as the app reads it, so the same helper serves both dialects of the mock
   return importList.parse(await res.json()).imports;
 }
@@ -29,8 +26,8 @@ async function seededImports(merchant: string = demo.merchant, user: string = de
 const entities = (i: ImportRecord) => i.entityFiles.map((f) => f.entity).sort().join(',');
 const fileTotal = (i: ImportRecord, entity: string) => i.entityFiles.find((f) => f.entity === entity)?.total;
 
-async function knownImports() {
-  const all = await seededImports();
+async function knownImports(who: Account) {
+  const all = await seededImports(who);
   const find = (what: string, test: (i: ImportRecord) => boolean) => {
     const found = all.find(test);
     if (!found) throw new Error(`The seed has no ${what}`);
@@ -47,6 +44,31 @@ async function knownImports() {
     draft: all.findLast((i) => i.status === 'new' && entities(i) === 'attribute,product') ?? find('import not started', () => false),
   };
 }
+
+/** The worker's demo merchant's imports: the history's and a detail page's addresses, and its seeded imports. */
+interface Shop {
+  who: Account;
+  /** the history page */
+  history: string;
+  detail: (ref: string) => string;
+  /** signs in through the sign-in page straight onto `path` */
+  open: (path: string) => Promise<void>;
+  known: () => ReturnType<typeof knownImports>;
+}
+
+const test = base.extend<{ shop: Shop }>({
+  shop: async ({ page, accounts }, use) => {
+    const who = accounts.demo;
+    const history = `/${who.merchant}/settings/imports`;
+    await use({
+      who,
+      history,
+      detail: (ref) => `${history}/${encodeURIComponent(ref)}`,
+      open: (path) => signInThroughUi(page, path, who),
+      known: () => knownImports(who),
+    });
+  },
+});
 
 const rows = (page: Page) => page.getByRole('table').locator('tbody tr');
 
@@ -70,11 +92,11 @@ async function expectNoApiCallsFor30s(page: Page) {
 }
 
 test.describe('import history', () => {
-  test('filters by status and pages through the seeded history, all held in the URL', async ({ page }) => {
-    await signInThroughUi(page, history);
+  test('filters by status and pages through the seeded history, all held in the URL', async ({ page, shop }) => {
+    await shop.open(shop.history);
     await expect(page.getByRole('heading', { level: 1, name: 'Imports' })).toBeVisible();
     await expect(rows(page)).toHaveCount(25);
-    await expect(page.getByRole('link', { name: 'New import' })).toHaveAttribute('href', `${history}/new`);
+    await expect(page.getByRole('link', { name: 'New import' })).toHaveAttribute('href', `${shop.history}/new`);
 
     // page 2 holds the rest of the seed (26 imports and whatever other tests added)
     const pages = page.getByRole('navigation', { name: 'Pages of imports' });
@@ -96,9 +118,9 @@ test.describe('import history', () => {
     await expect(rows(page)).toHaveCount(25);
   });
 
-  test('searches by import reference and says when nothing matches', async ({ page }) => {
-    const { aborted } = await knownImports();
-    await signInThroughUi(page, history);
+  test('searches by import reference and says when nothing matches', async ({ page, shop }) => {
+    const { aborted } = await shop.known();
+    await shop.open(shop.history);
     await page.getByRole('searchbox', { name: 'Import reference' }).fill(`  ${aborted.importRef}  `);
     await page.getByRole('searchbox', { name: 'Import reference' }).press('Enter');
     await expect(page).toHaveURL(new RegExp(`[?&]ref=${aborted.importRef}`));
@@ -124,9 +146,9 @@ test.describe('import history', () => {
     await expect(rows(page)).toHaveCount(25);
   });
 
-  test('a filtered view survives a reload, and a page of finished imports stays quiet', async ({ page }) => {
+  test('a filtered view survives a reload, and a page of finished imports stays quiet', async ({ page, shop }) => {
     await page.clock.install();
-    await signInThroughUi(page, `${history}?status=finished`);
+    await shop.open(`${shop.history}?status=finished`);
     await expect(page.getByLabel('Status')).toHaveValue('finished');
     await page.reload();
     await expect(page.getByLabel('Status')).toHaveValue('finished');
@@ -134,17 +156,17 @@ test.describe('import history', () => {
     await expectNoApiCallsFor30s(page);
   });
 
-  test('rows of running imports refresh themselves', async ({ page }) => {
-    await signInThroughUi(page, `${history}?status=processing`);
+  test('rows of running imports refresh themselves', async ({ page, shop }) => {
+    await shop.open(`${shop.history}?status=processing`);
     await expect(rows(page).first()).toContainText('Processing');
     await expect(rows(page).first()).toContainText('% processed');
-    await page.waitForRequest((r) => r.url().startsWith(`${mockApi}/merchants/demo/imports`) && r.url().includes('processing'), { timeout: 5000 });
+    await page.waitForRequest((r) => r.url().startsWith(`${mockApi}/merchants/${shop.who.merchant}/imports`) && r.url().includes('processing'), { timeout: 5000 });
   });
 
-  test("a row's menu copies the import reference, with the keyboard, and the page stays accessible with it open", async ({ page, context }) => {
+  test("a row's menu copies the import reference, with the keyboard, and the page stays accessible with it open", async ({ page, context, shop }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-    const { aborted } = await knownImports();
-    await signInThroughUi(page, `${history}?ref=${aborted.importRef}`);
+    const { aborted } = await shop.known();
+    await shop.open(`${shop.history}?ref=${aborted.importRef}`);
     await expect(rows(page)).toHaveCount(1);
     const menuButton = page.getByRole('button', { name: `Actions for import ${aborted.importRef}` });
     await menuButton.focus();
@@ -161,26 +183,26 @@ test.describe('import history', () => {
     await expect(menuButton).toBeFocused();
   });
 
-  test('the history page has no axe violations, full or empty', async ({ page }) => {
-    await signInThroughUi(page, history);
+  test('the history page has no axe violations, full or empty', async ({ page, shop }) => {
+    await shop.open(shop.history);
     await expect(rows(page)).toHaveCount(25);
     await expectNoAxeViolations(page);
-    await page.goto(`${history}?ref=no-such-import`);
+    await page.goto(`${shop.history}?ref=no-such-import`);
     await expect(page.locator('.empty-title')).toHaveText('No import with a reference containing no-such-import');
     await expectNoAxeViolations(page);
   });
 });
 
 test.describe('import detail', () => {
-  test('a finished import: cards in processing order, counts, and its log', async ({ page }) => {
-    const { finished } = await knownImports();
+  test('a finished import: cards in processing order, counts, and its log', async ({ page, shop }) => {
+    const { finished } = await shop.known();
     await page.clock.install();
-    await signInThroughUi(page, history);
+    await shop.open(shop.history);
     await page.getByRole('searchbox', { name: 'Import reference' }).fill(finished.importRef);
     await page.getByRole('button', { name: 'Find import' }).click();
     await page.getByRole('link', { name: `Import ${finished.importRef}` }).click();
 
-    await expect(page).toHaveURL(detail(finished.importRef));
+    await expect(page).toHaveURL(shop.detail(finished.importRef));
     await expect(page.getByRole('heading', { level: 1 })).toContainText(finished.importRef.slice(0, 8));
     await expect(page.getByRole('status').filter({ hasText: 'Finished' })).toBeVisible();
     const cards = page.getByRole('region', { name: 'Entity files' }).getByRole('region');
@@ -205,9 +227,9 @@ test.describe('import detail', () => {
     await expect(page.getByRole('link', { name: 'Import again' })).toHaveAttribute('href', /\/settings\/imports\/new\?preset=attribute%3Afull%2Ccategory%3Afull%3Adefault%2Cproduct%3Afull%3Adefault$/);
   });
 
-  test('an aborted import: the failed and skipped files, its log, and a download of the whole log', async ({ page }) => {
-    const { aborted } = await knownImports();
-    await signInThroughUi(page, detail(aborted.importRef));
+  test('an aborted import: the failed and skipped files, its log, and a download of the whole log', async ({ page, shop }) => {
+    const { aborted } = await shop.known();
+    await shop.open(shop.detail(aborted.importRef));
     await expect(page.getByRole('status').filter({ hasText: 'Aborted' })).toBeVisible();
     await expect(page.getByRole('region', { name: 'Categories' })).toContainText('Failed');
     await expect(page.getByRole('region', { name: 'Products' })).toContainText('Skipped');
@@ -229,29 +251,29 @@ test.describe('import detail', () => {
     await expect(log.getByRole('status').filter({ hasText: 'Downloaded the whole log' })).toHaveCount(1);
   });
 
-  test('a running import shows its progress and keeps polling', async ({ page }) => {
-    const { running } = await knownImports();
-    await signInThroughUi(page, detail(running.importRef));
+  test('a running import shows its progress and keeps polling', async ({ page, shop }) => {
+    const { running } = await shop.known();
+    await shop.open(shop.detail(running.importRef));
     await expect(page.getByRole('status').filter({ hasText: 'Processing' })).toBeVisible();
     await expect(page.getByRole('progressbar', { name: 'Products processed' })).toHaveAttribute('aria-valuenow', '39');
     // the import as a whole: the very number the history shows for it
     await expect(page.getByRole('progressbar', { name: 'All files together processed' })).toHaveAttribute('aria-valuenow', '40');
     await expect(page.getByRole('progressbar', { name: 'Attributes processed' })).toHaveAttribute('aria-valuenow', '100');
-    await page.goto(`${history}?ref=${running.importRef}`);
+    await page.goto(`${shop.history}?ref=${running.importRef}`);
     await expect(rows(page).first()).toContainText('40 % processed');
-    await page.waitForRequest((r) => r.url().startsWith(`${mockApi}/merchants/demo/imports`), { timeout: 5000 });
+    await page.waitForRequest((r) => r.url().startsWith(`${mockApi}/merchants/${shop.who.merchant}/imports`), { timeout: 5000 });
   });
 
-  test('a draft import offers to continue in the wizard', async ({ page }) => {
-    const { draft } = await knownImports();
-    await signInThroughUi(page, detail(draft.importRef));
+  test('a draft import offers to continue in the wizard', async ({ page, shop }) => {
+    const { draft } = await shop.known();
+    await shop.open(shop.detail(draft.importRef));
     await expect(page.getByRole('status').filter({ hasText: 'Not started' })).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Continue this import in the wizard' })).toHaveAttribute('href', `${history}/new/${draft.importRef}`);
+    await expect(page.getByRole('link', { name: 'Continue this import in the wizard' })).toHaveAttribute('href', `${shop.history}/new/${draft.importRef}`);
   });
 
-  test('a deep link with log filters survives a reload', async ({ page }) => {
-    const { finished } = await knownImports();
-    await signInThroughUi(page, `${detail(finished.importRef)}?logLevel=error&logEntity=product`);
+  test('a deep link with log filters survives a reload', async ({ page, shop }) => {
+    const { finished } = await shop.known();
+    await shop.open(`${shop.detail(finished.importRef)}?logLevel=error&logEntity=product`);
     const log = page.getByRole('region', { name: 'Log', exact: true });
     await expect(log.getByLabel('Level')).toHaveValue('error');
     await expect(log.getByLabel('Entity')).toHaveValue('product');
@@ -260,28 +282,27 @@ test.describe('import detail', () => {
     await expect(log.locator('tbody tr').first()).toContainText('Products');
   });
 
-  test('an unknown or foreign reference says the import was not found', async ({ page }) => {
-    await signInThroughUi(page, detail('no-such-import'));
+  test('an unknown or foreign reference says the import was not found', async ({ page, shop, accounts }) => {
+    await shop.open(shop.detail('no-such-import'));
     await expect(page.getByRole('heading', { level: 1, name: 'Import not found' })).toBeVisible();
     await expect(page.getByText('no-such-import')).toBeVisible();
 
-    const [acmeImport] = await seededImports('acme', 'acme', 'acme').catch(() => [] as ImportRecord[]);
-    if (acmeImport) {
-      await page.goto(detail(acmeImport.importRef));
-      await expect(page.getByRole('heading', { level: 1, name: 'Import not found' })).toBeVisible();
-    }
+    // an import of another merchant (acme has a seeded history of its own)
+    const [acmeImport] = await seededImports(accounts.acme);
+    await page.goto(shop.detail(acmeImport!.importRef));
+    await expect(page.getByRole('heading', { level: 1, name: 'Import not found' })).toBeVisible();
     await page.getByRole('link', { name: 'Back to Imports' }).click();
-    await expect(page).toHaveURL(history);
+    await expect(page).toHaveURL(shop.history);
   });
 
-  test('the detail page has no axe violations, wide and 360 px narrow', async ({ page }) => {
-    const { finished, aborted } = await knownImports();
-    await signInThroughUi(page, detail(finished.importRef));
+  test('the detail page has no axe violations, wide and 360 px narrow', async ({ page, shop }) => {
+    const { finished, aborted } = await shop.known();
+    await shop.open(shop.detail(finished.importRef));
     await expect(page.getByRole('region', { name: 'Log', exact: true }).getByRole('table')).toBeVisible();
     await expectNoAxeViolations(page);
 
     await page.setViewportSize({ width: 360, height: 740 });
-    await page.goto(detail(aborted.importRef));
+    await page.goto(shop.detail(aborted.importRef));
     await expect(page.getByRole('region', { name: 'Log', exact: true }).getByRole('table')).toBeVisible();
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
     expect(overflow).toBeLessThanOrEqual(0);

@@ -1,15 +1,19 @@
 import type { Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, mockApi, resetFaults, setFaults, test } from './fixtures';
+import { expect, expectNoAxeViolations, mockApi, resetFaults, setFaults, test as base } from './fixtures';
 
 /**
  * The import wizard's journeys in Chromium against the mock platform: files checked in the
  * browser, uploaded to the upload host with faults switched on, started once, followed live.
- * The faults are the mock's global switches, so the journeys run one after another.
+ * The faults are the worker's merchant's switches in the mock, so the journeys run one after another.
  */
+/** the worker's demo merchant, whose wizard the journeys use and whose faults they set */
+const test = base.extend<{ merchant: string }>({
+  merchant: async ({ accounts }, use) => use(accounts.demo.merchant),
+});
 test.describe.configure({ mode: 'serial' });
 
 const files = 'e2e/fixtures/import-files/';
-const wizardPath = '/demo/settings/imports/new';
+const wizardPath = (merchant: string) => `/${merchant}/settings/imports/new`;
 
 const slot = (page: Page, title: string) => page.getByRole('region', { name: title });
 const choose = (page: Page, title: string, name: string) => page.getByLabel(`${title} file`, { exact: true }).setInputFiles(files + name);
@@ -24,20 +28,19 @@ const outcome = (page: Page) => page.getByRole('main').getByRole('status').filte
 const finished = (page: Page) => expect(outcome(page)).toBeVisible({ timeout: 30_000 });
 
 /** What the mock holds now, read through its test control route. */
-const entityKeys = async (entity: string) => {
-  const res = await fetch(`${mockApi}/__control/merchants/demo/entities/${entity}?catalogCode=default`);
+const entityKeys = async (merchant: string, entity: string) => {
+  const res = await fetch(`${mockApi}/__control/merchants/${merchant}/entities/${entity}?catalogCode=default`);
   const body = (await res.json()) as { items: { key: string }[] };
   return body.items.map((i) => i.key).sort();
 };
 
-test.afterEach(async () => {
-  await resetFaults();
-  await setFaults({ pace: 400 });
+test.afterEach(async ({ merchant }) => {
+  await resetFaults(merchant);
 });
 
 test.describe('the import wizard', () => {
-  test('imports attributes, categories and products to the end, with the counts the files imply', async ({ signedIn: page }) => {
-    await page.goto(wizardPath);
+  test('imports attributes, categories and products to the end, with the counts the files imply', async ({ signedIn: page, merchant }) => {
+    await page.goto(wizardPath(merchant));
     await expect(page.getByRole('heading', { level: 1, name: 'New import' })).toBeVisible();
     await expectNoAxeViolations(page);
 
@@ -56,28 +59,28 @@ test.describe('the import wizard', () => {
     await expectNoAxeViolations(page);
     await dialog.getByRole('button', { name: 'Delete missing and import 3 files' }).click();
 
-    await expect(page).toHaveURL(/\/demo\/settings\/imports\/new\/[\w-]+$/);
+    await expect(page).toHaveURL(new RegExp(`/${merchant}/settings/imports/new/[\\w-]+$`));
     await expect(page.getByRole('heading', { name: 'Progress' })).toBeVisible({ timeout: 20_000 });
     await expectNoAxeViolations(page);
     await finished(page);
-    await expect(page).toHaveTitle(/^Import finished · demo/);
+    await expect(page).toHaveTitle(new RegExp(`^Import finished · ${merchant}`));
     await expectNoAxeViolations(page);
 
     const importRef = page.url().split('/').at(-1)!;
-    await expect(page.getByRole('link', { name: 'See the log of this import' }).first()).toHaveAttribute('href', `/demo/settings/imports/${importRef}`);
+    await expect(page.getByRole('link', { name: 'See the log of this import' }).first()).toHaveAttribute('href', `/${merchant}/settings/imports/${importRef}`);
     for (const [title, total] of [['Attributes', 4], ['Categories', 5], ['Products', 8]] as const) {
       const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 3, name: title }) });
       await expect(card).toContainText(`${total} elements`);
       await expect(card.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '100');
       await expect(card.getByRole('row', { name: /Created/ }).getByRole('cell').last()).toHaveText('0');
     }
-    expect(await entityKeys('product')).toEqual(
+    expect(await entityKeys(merchant, 'product')).toEqual(
       ['canvas-belt', 'chino-navy', 'chino-olive', 'gift-card', 'linen-shirt', 'oxford-shirt-navy', 'oxford-shirt-white', 'wool-scarf'],
     );
   });
 
-  test('a partial file with D elements really deletes', async ({ signedIn: page }) => {
-    await page.goto(wizardPath);
+  test('a partial file with D elements really deletes', async ({ signedIn: page, merchant }) => {
+    await page.goto(wizardPath(merchant));
     await choose(page, 'Attributes', 'attributes.json');
     await choose(page, 'Categories', 'categories.json');
     await choose(page, 'Products', 'products.json');
@@ -95,14 +98,14 @@ test.describe('the import wizard', () => {
     await page.getByRole('button', { name: 'Import 1 file' }).click();
     await finished(page);
     await expect(outcome(page)).toContainText('1 created, 1 updated, 2 deleted, 0 failed');
-    const products = await entityKeys('product');
+    const products = await entityKeys(merchant, 'product');
     expect(products).toContain('chino-stone');
     expect(products).not.toContain('gift-card');
     expect(products).not.toContain('canvas-belt');
   });
 
-  test('a bad file is blocked with its message; the others are kept', async ({ signedIn: page }) => {
-    await page.goto(wizardPath);
+  test('a bad file is blocked with its message; the others are kept', async ({ signedIn: page, merchant }) => {
+    await page.goto(wizardPath(merchant));
     await choose(page, 'Attributes', 'attributes.json');
     await choose(page, 'Categories', 'syntax-error.json');
     await choose(page, 'Products', 'object-not-array.json');
@@ -122,8 +125,8 @@ test.describe('the import wizard', () => {
     expect(page.url()).toMatch(/\/new$/);
   });
 
-  test('the shorter wizard: a chosen file is one line, a full file with importType switches to partial, uploads show at the top', async ({ signedIn: page }) => {
-    await page.goto(wizardPath);
+  test('the shorter wizard: a chosen file is one line, a full file with importType switches to partial, uploads show at the top', async ({ signedIn: page, merchant }) => {
+    await page.goto(wizardPath(merchant));
     await expect(page.getByText(/Choose one JSON file per entity type/)).toBeVisible();
     // full and partial explained once, not per slot
     await expect(page.getByText(/the file is the complete set of its kind/)).toHaveCount(1);
@@ -142,7 +145,7 @@ test.describe('the import wizard', () => {
     await expect(products.getByRole('radio', { name: 'Partial' })).toBeChecked();
     await expect(line).toContainText('ready: ');
 
-    await setFaults({ latencyMs: 1500 });
+    await setFaults(merchant, { latencyMs: 1500 });
     await page.getByRole('button', { name: 'Import 1 file' }).click();
     const uploads = page.getByRole('region', { name: 'Uploads' });
     await expect(uploads.getByRole('progressbar', { name: 'Upload of all files' })).toBeVisible({ timeout: 15_000 });
@@ -150,17 +153,17 @@ test.describe('the import wizard', () => {
     await expect(page.getByText(/Choose one JSON file per entity type/)).toHaveCount(0);
     await expect(page.getByRole('button', { name: /^(Upload \d files? and start the import|Import 1 file)$/ })).toHaveCount(0);
     await expectNoAxeViolations(page);
-    await resetFaults();
+    await resetFaults(merchant);
     await finished(page);
   });
 
-  test('an upload survives a dropped connection', async ({ signedIn: page }) => {
-    await page.goto(wizardPath);
+  test('an upload survives a dropped connection', async ({ signedIn: page, merchant }) => {
+    await page.goto(wizardPath(merchant));
     await choose(page, 'Attributes', 'attributes.json');
     await slot(page, 'Attributes').getByRole('radio', { name: /Partial/ }).check();
     await ready(page, 'Attributes', 'attributes.json');
     // Chromium silently repeats a PUT cut on a reused connection once: cut two
-    await setFaults({ dropNextUploads: 2, dropAfterBytes: 100 });
+    await setFaults(merchant, { dropNextUploads: 2, dropAfterBytes: 100 });
     await page.getByRole('button', { name: 'Import 1 file' }).click();
     // announced in the slot's live region, and shown
     await expect(announcement(page, 'Attributes', /Trying again in \d+ s \(try 2 of 5\)/)).toHaveCount(1);
@@ -169,25 +172,25 @@ test.describe('the import wizard', () => {
     await finished(page);
   });
 
-  test('an expired upload address is replaced and the upload starts over', async ({ signedIn: page }) => {
-    await page.goto(wizardPath);
+  test('an expired upload address is replaced and the upload starts over', async ({ signedIn: page, merchant }) => {
+    await page.goto(wizardPath(merchant));
     await choose(page, 'Attributes', 'attributes.json');
     await slot(page, 'Attributes').getByRole('radio', { name: /Partial/ }).check();
     await ready(page, 'Attributes', 'attributes.json');
-    await setFaults({ uploadTtlSeconds: 1, latencyMs: 1500 });
+    await setFaults(merchant, { uploadTtlSeconds: 1, latencyMs: 1500 });
     await page.getByRole('button', { name: 'Import 1 file' }).click();
     await expect(announcement(page, 'Attributes', /A new address was asked for; the upload starts over/)).toHaveCount(1, { timeout: 20_000 });
     await expect(slot(page, 'Attributes').locator('p:not(.visually-hidden)', { hasText: /A new address was asked for; the upload starts over/ })).toBeVisible();
-    await resetFaults();
+    await resetFaults(merchant);
     await finished(page);
   });
 
-  test('the service answering 500 to the start: tried again, it starts once', async ({ signedIn: page }) => {
-    await page.goto(wizardPath);
+  test('the service answering 500 to the start: tried again, it starts once', async ({ signedIn: page, merchant }) => {
+    await page.goto(wizardPath(merchant));
     await choose(page, 'Inventory', 'inventory.json');
     await slot(page, 'Inventory').getByRole('radio', { name: /Partial/ }).check();
     await ready(page, 'Inventory', 'inventory.json');
-    await setFaults({ failNext: { trigger: 1 } });
+    await setFaults(merchant, { failNext: { trigger: 1 } });
     await page.getByRole('button', { name: 'Import 1 file' }).click();
     await expect(page.getByRole('alert').filter({ hasText: 'The import did not start' })).toBeVisible({ timeout: 15_000 });
     await expectNoAxeViolations(page);
@@ -195,12 +198,12 @@ test.describe('the import wizard', () => {
     await finished(page);
   });
 
-  test('leaving the page during the uploads does not stop them; coming back shows them', async ({ signedIn: page }) => {
-    await page.goto(wizardPath);
+  test('leaving the page during the uploads does not stop them; coming back shows them', async ({ signedIn: page, merchant }) => {
+    await page.goto(wizardPath(merchant));
     await choose(page, 'Attributes', 'attributes.json');
     await slot(page, 'Attributes').getByRole('radio', { name: /Partial/ }).check();
     await ready(page, 'Attributes', 'attributes.json');
-    await setFaults({ latencyMs: 2500 });
+    await setFaults(merchant, { latencyMs: 2500 });
     await page.getByRole('button', { name: 'Import 1 file' }).click();
     await expect(page).toHaveURL(/\/new\/[\w-]+$/, { timeout: 15_000 });
     const url = page.url();
@@ -211,24 +214,24 @@ test.describe('the import wizard', () => {
     await page.goBack();
     await expect(page).toHaveURL(url);
     await expect(slot(page, 'Attributes').getByRole('button', { name: 'Cancel upload of attributes.json' })).toBeVisible();
-    await resetFaults();
+    await resetFaults(merchant);
     await finished(page);
   });
 
-  test('a reload in the middle resumes: the files to choose again are named', async ({ signedIn: page }) => {
-    await page.goto(wizardPath);
+  test('a reload in the middle resumes: the files to choose again are named', async ({ signedIn: page, merchant }) => {
+    await page.goto(wizardPath(merchant));
     await choose(page, 'Attributes', 'attributes.json');
     await choose(page, 'Categories', 'categories.json');
     await ready(page, 'Attributes', 'attributes.json');
     await ready(page, 'Categories', 'categories.json');
-    await setFaults({ latencyMs: 2000 });
+    await setFaults(merchant, { latencyMs: 2000 });
     await page.getByRole('button', { name: 'Import 2 files' }).click();
     await page.getByRole('button', { name: 'Delete missing and import 2 files' }).click();
     await expect(page).toHaveURL(/\/new\/[\w-]+$/, { timeout: 15_000 });
     const url = page.url();
     page.once('dialog', (d) => void d.accept());
     await page.reload();
-    await resetFaults();
+    await resetFaults(merchant);
     await expect(page).toHaveURL(url);
     await expect(slot(page, 'Attributes')).toContainText('attributes.json');
     await expect(slot(page, 'Categories')).toContainText('categories.json');

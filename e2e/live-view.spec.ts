@@ -32,16 +32,16 @@ async function network(page: Page) {
     });
 }
 
-test.afterEach(async () => {
-  await resetFaults();
-  await setFaults({ pace: 400 });
+test.afterEach(async ({ accounts }) => {
+  await resetFaults(accounts.demo.merchant);
 });
 
-test('the live view reaches the end while the network slows, drops and speeds up', async ({ signedIn: page }) => {
+test('the live view reaches the end while the network slows, drops and speeds up', async ({ signedIn: page, accounts }) => {
+  const merchant = accounts.demo.merchant;
   // slow enough that the network changes happen while the import runs
-  await setFaults({ pace: 40 });
+  await setFaults(merchant, { pace: 40 });
   const emulate = await network(page);
-  await page.goto('/demo/settings/imports/new');
+  await page.goto(`/${merchant}/settings/imports/new`);
   await page.getByLabel('Attributes file', { exact: true }).setInputFiles({ name: 'live.json', mimeType: 'application/json', buffer: Buffer.from(attributes(600)) });
   await page.getByRole('region', { name: 'Attributes' }).getByRole('radio', { name: /Partial/ }).check();
   await expect(page.getByRole('region', { name: 'Attributes' }).getByText(/^live\.json is ready/)).toBeVisible();

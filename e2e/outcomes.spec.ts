@@ -23,16 +23,16 @@ const products = Array.from({ length: 20 }, (_, i) => ({
 }));
 const productsFile = { name: 'outcome-products.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(products, null, 2)) };
 
-test.afterEach(async () => {
-  await resetFaults();
-  await setFaults({ pace: 400 });
+test.afterEach(async ({ accounts }) => {
+  await resetFaults(accounts.demo.merchant);
 });
 
-test('some failed: amber "Finished with 5 failures" everywhere, grouped, downloadable, and fixable from the same file', async ({ signedIn: page }) => {
+test('some failed: amber "Finished with 5 failures" everywhere, grouped, downloadable, and fixable from the same file', async ({ signedIn: page, accounts }) => {
+  const merchant = accounts.demo.merchant;
   // the catalog service cannot be asked while the file is checked, so the checker can only warn
   // about the unknown category (it would block it otherwise); the service then fails those 5
-  await setFaults({ failNext: { catalog: 6 } });
-  await page.goto('/demo/settings/imports/new');
+  await setFaults(merchant, { failNext: { catalog: 6 } });
+  await page.goto(`/${merchant}/settings/imports/new`);
   await page.getByLabel('Products file', { exact: true }).setInputFiles(productsFile);
   const slot = page.getByRole('region', { name: 'Products' });
   await slot.getByRole('radio', { name: /Partial/ }).check();
@@ -43,7 +43,7 @@ test('some failed: amber "Finished with 5 failures" everywhere, grouped, downloa
   const banner = page.getByRole('main').getByRole('status').filter({ hasText: /^Import finished with 5 failures: / });
   await expect(banner).toBeVisible({ timeout: 30_000 });
   await expect(banner).toHaveClass(/alert-warning/);
-  await expect(page).toHaveTitle(/^Import finished with 5 failures · demo/);
+  await expect(page).toHaveTitle(new RegExp(`^Import finished with 5 failures · ${merchant}`));
   const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 3, name: 'Products' }) });
   await expect(card.getByText('Finished with 5 failures')).toBeVisible();
   // the stacked bar's text equivalent adds up to the file's 20 elements
@@ -81,15 +81,16 @@ test('some failed: amber "Finished with 5 failures" everywhere, grouped, downloa
   await expectNoAxeViolations(page);
 
   // the history: the same reading, and the "with failures" filter finds it
-  await page.goto('/demo/settings/imports?status=withFailures');
+  await page.goto(`/${merchant}/settings/imports?status=withFailures`);
   await expect(page.getByRole('row').filter({ hasText: 'Finished with 5 failures' }).first()).toBeVisible();
   await expectNoAxeViolations(page);
 });
 
-test('history at 360 px: every import readable without scrolling sideways, failures stand out', async ({ signedIn: page }) => {
+test('history at 360 px: every import readable without scrolling sideways, failures stand out', async ({ signedIn: page, accounts }) => {
+  const merchant = accounts.demo.merchant;
   await page.setViewportSize({ width: 360, height: 740 });
   // the imports with failures: other journeys may have pushed the seeded one off the first page
-  await page.goto('/demo/settings/imports?status=withFailures');
+  await page.goto(`/${merchant}/settings/imports?status=withFailures`);
   await expect(page.getByText('Finished with 150 failures').first()).toBeVisible();
   // neither the page nor the list scrolls sideways: each import is a card
   const overflow = await page.evaluate(() =>

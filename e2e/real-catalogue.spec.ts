@@ -4,14 +4,13 @@ import { expect, expectNoAxeViolations, signInThroughUi, test } from './fixtures
 /**
  * A real catalogue, exported the way shop systems do (categories deepest first, so every child
  * comes before its parent), imported as a new merchant would: all four files full, then a
- * partial products file. As merchant acme, so that the demo journeys running beside it keep
+ * partial products file. As the worker's acme merchant, so that the demo journeys running beside it keep
  * their counts. Files: e2e/fixtures/real-catalogue (generate.mjs writes them).
  */
 test.describe.configure({ mode: 'serial' });
 
 const files = 'e2e/fixtures/real-catalogue/';
-const acme = { merchant: 'acme', user: 'acme', password: 'acme' };
-const wizardPath = '/acme/settings/imports/new';
+const wizardPath = (merchant: string) => `/${merchant}/settings/imports/new`;
 
 const slot = (page: Page, title: string) => page.getByRole('region', { name: title });
 const choose = (page: Page, title: string, name: string) => page.getByLabel(`${title} file`, { exact: true }).setInputFiles(files + name);
@@ -20,9 +19,9 @@ const ready = (page: Page, title: string, name: string) =>
 const outcome = (page: Page) => page.getByRole('main').getByRole('status').filter({ hasText: /^Import (finished|aborted): / });
 const card = (page: Page, title: string) => page.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 3, name: title }) });
 
-test('an unsorted real catalogue imports with 0 failed; a partial file then gives exactly its counts', async ({ page }) => {
+test('an unsorted real catalogue imports with 0 failed; a partial file then gives exactly its counts', async ({ page, accounts }) => {
   test.setTimeout(180_000);
-  await signInThroughUi(page, wizardPath, acme);
+  await signInThroughUi(page, wizardPath(accounts.acme.merchant), accounts.acme);
   await expect(page.getByRole('heading', { level: 1, name: 'New import' })).toBeVisible();
 
   await choose(page, 'Attributes', 'attributes.json');

@@ -1,26 +1,25 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { importList } from '../src/api';
-import { demo, expect, expectNoAxeViolations, mockApi, signInThroughUi, test } from './fixtures';
+import { expect, expectNoAxeViolations, mockApi, signInThroughUi, test, type Account } from './fixtures';
 
 /**
- * Safety and security journeys (issue 12). They sign in as acme where they change data or end
- * tokens, so the demo merchant's journeys running beside them are not disturbed.
+ * Safety and security journeys (issue 12). They sign in as the worker's acme merchant where they
+ * change data or end tokens, so the demo merchant's journeys running beside them are not disturbed.
  */
-const acme = { merchant: 'acme', user: 'acme', password: 'acme' } as const;
-const wizardPath = '/acme/settings/imports/new';
+const wizardPath = (merchant: string) => `/${merchant}/settings/imports/new`;
 
 const attribute = (code: string) => ({ code, type: 'text', use: 'property', name: { 'en-us': code } });
 const attributesFile = (codes: string[]) => JSON.stringify(codes.map(attribute), null, 2);
 
 const slot = (page: Page, title: string) => page.getByRole('region', { name: title });
 
-const signInAsAcme = async (page: Page, path = '/') => {
+const signInAsAcme = async (page: Page, acme: Account, path = '/') => {
   await signInThroughUi(page, path, acme);
-  await expect(page.getByRole('banner')).toContainText('acme');
+  await expect(page.getByRole('banner')).toContainText(acme.merchant);
 };
 
-const apiToken = async (who: { merchant: string; user: string; password: string }) => {
+const apiToken = async (who: Account) => {
   const res = await fetch(`${mockApi}/oauth/token`, {
     method: 'POST',
     body: new URLSearchParams({ grant_type: 'password', username: who.user, password: who.password, tenantType: 'merchant', tenantId: who.merchant }),
@@ -28,9 +27,9 @@ const apiToken = async (who: { merchant: string; user: string; password: string 
   return ((await res.json()) as { access_token: string }).access_token;
 };
 
-const acmeImportsWithSource = async (source: string) => {
+const acmeImportsWithSource = async (acme: Account, source: string) => {
   const token = await apiToken(acme);
-  const res = await fetch(`${mockApi}/merchants/acme/imports?limit=100&filter=${encodeURIComponent(JSON.stringify({ source }))}`, {
+  const res = await fetch(`${mockApi}/merchants/${acme.merchant}/imports?limit=100&filter=${encodeURIComponent(JSON.stringify({ source }))}`, {
     headers: { Authorization: `Bearer ${token}` },
   });
   // read as the app reads it, so the same helper serves both dialects of the mock
@@ -38,8 +37,8 @@ const acmeImportsWithSource = async (source: string) => {
 };
 
 test.describe('the app under attack and bad luck', () => {
-  test('(3) pages are served with headers that forbid framing', async ({ request }) => {
-    for (const path of ['/', '/sign-in', '/demo/settings/imports']) {
+  test('(3) pages are served with headers that forbid framing', async ({ request, accounts }) => {
+    for (const path of ['/', '/sign-in', `/${accounts.demo.merchant}/settings/imports`]) {
       const res = await request.get(path);
       const headers = res.headers();
       expect(headers['content-security-policy'], path).toBe("frame-ancestors 'none'");
@@ -48,7 +47,7 @@ test.describe('the app under attack and bad luck', () => {
     }
   });
 
-  test('(4) a browser that refuses session storage gets a working app that says a reload signs out', async ({ page }) => {
+  test('(4) a browser that refuses session storage gets a working app that says a reload signs out', async ({ page, accounts }) => {
     await page.addInitScript(() => {
       Object.defineProperty(window, 'sessionStorage', {
         get() {
@@ -56,7 +55,7 @@ test.describe('the app under attack and bad luck', () => {
         },
       });
     });
-    await signInThroughUi(page);
+    await signInThroughUi(page, '/', accounts.demo);
     await expect(page.getByRole('heading', { level: 1, name: /imports/i })).toBeVisible();
     await expect(page.getByRole('status').filter({ hasText: 'does not let the app remember your session' })).toContainText('reloading');
     await expectNoAxeViolations(page);
@@ -64,13 +63,14 @@ test.describe('the app under attack and bad luck', () => {
     await expect(page.getByRole('heading', { level: 1, name: /segments/i })).toBeVisible();
   });
 
-  test('(2) sign-out revokes the tokens and clears what the session kept in the tab', async ({ page }) => {
-    await signInThroughUi(page);
+  test('(2) sign-out revokes the tokens and clears what the session kept in the tab', async ({ page, accounts }) => {
+    const { merchant } = accounts.demo;
+    await signInThroughUi(page, '/', accounts.demo);
     await expect(page.getByRole('heading', { level: 1, name: /imports/i })).toBeVisible();
     const session = await page.evaluate(() => JSON.parse(sessionStorage.getItem('merchant-admin.session')!) as { accessToken: string; refreshToken: string });
     // a wizard draft of this merchant, as the wizard keeps it
-    await page.evaluate(() => sessionStorage.setItem('merchant-admin:import-wizard:demo:some-import', '{"slots":[],"triggerAttempted":false}'));
-    expect((await fetch(`${mockApi}/merchants/demo/imports`, { headers: { Authorization: `Bearer ${session.accessToken}` } })).status).toBe(200);
+    await page.evaluate((m) => sessionStorage.setItem(`merchant-admin:import-wizard:${m}:some-import`, '{"slots":[],"triggerAttempted":false}'), merchant);
+    expect((await fetch(`${mockApi}/merchants/${merchant}/imports`, { headers: { Authorization: `Bearer ${session.accessToken}` } })).status).toBe(200);
 
     const revoked = page.waitForResponse((r) => r.url().endsWith('/oauth/revoke') && r.status() === 200);
     await page.getByRole('button', { name: 'Sign out' }).click();
@@ -80,7 +80,7 @@ test.describe('the app under attack and bad luck', () => {
     const left = await page.evaluate(() => Object.keys(sessionStorage).filter((k) => k.startsWith('merchant-admin')));
     expect(left).toEqual([]);
     await expect
-      .poll(async () => (await fetch(`${mockApi}/merchants/demo/imports`, { headers: { Authorization: `Bearer ${session.accessToken}` } })).status)
+      .poll(async () => (await fetch(`${mockApi}/merchants/${merchant}/imports`, { headers: { Authorization: `Bearer ${session.accessToken}` } })).status)
       .toBe(401);
     const refreshed = await fetch(`${mockApi}/oauth/token`, {
       method: 'POST',
@@ -89,8 +89,8 @@ test.describe('the app under attack and bad luck', () => {
     expect(refreshed.status).toBe(401);
   });
 
-  test('(14) repeated wrong passwords make sign-in wait, and the page says how long', async ({ page }) => {
-    const who = { ...demo, user: `guesser-${Date.now()}`, password: 'wrong' };
+  test('(14) repeated wrong passwords make sign-in wait, and the page says how long', async ({ page, accounts }) => {
+    const who = { ...accounts.demo, user: `guesser-${Date.now()}`, password: 'wrong' };
     await page.goto('/sign-in');
     await page.getByLabel('Merchant code').fill(who.merchant);
     await page.getByLabel('User name').fill(who.user);
@@ -108,14 +108,15 @@ test.describe('the app under attack and bad luck', () => {
     await expectNoAxeViolations(page);
   });
 
-  test('(7) two tabs of one session refreshing together both carry on', async ({ page, context }) => {
-    await signInAsAcme(page, '/acme/segments');
+  test('(7) two tabs of one session refreshing together both carry on', async ({ page, context, accounts }) => {
+    const { acme } = accounts;
+    await signInAsAcme(page, acme, `/${acme.merchant}/segments`);
     await expect(page.getByRole('heading', { level: 1, name: /segments/i })).toBeVisible();
     // a tab opened from the app starts with a copy of its session, as "duplicate tab" does
-    const [second] = await Promise.all([context.waitForEvent('page'), page.evaluate(() => window.open('/acme/settings/imports'))]);
+    const [second] = await Promise.all([context.waitForEvent('page'), page.evaluate((m) => window.open(`/${m}/settings/imports`), acme.merchant)]);
     await expect(second.getByRole('heading', { level: 1, name: /imports/i })).toBeVisible();
 
-    const res = await fetch(`${mockApi}/__control/tokens/expire?merchant=acme`, { method: 'POST' });
+    const res = await fetch(`${mockApi}/__control/tokens/expire?merchant=${acme.merchant}`, { method: 'POST' });
     expect(res.ok).toBe(true);
     // a refresh token spent twice is refused: with the tabs taking turns, none is
     const refused: number[] = [];
@@ -162,10 +163,10 @@ test.describe('following imports without a connection', () => {
 test.describe('the import wizard under bad luck', () => {
   test.describe.configure({ mode: 'serial' });
 
-  test('(1) a file changed on disk after its check is checked again, never uploaded unchecked', async ({ page }, testInfo) => {
+  test('(1) a file changed on disk after its check is checked again, never uploaded unchecked', async ({ page, accounts }, testInfo) => {
     const path = testInfo.outputPath('attributes.json');
     await writeFile(path, attributesFile(['sec-a', 'sec-b', 'sec-c', 'sec-d']));
-    await signInAsAcme(page, wizardPath);
+    await signInAsAcme(page, accounts.acme, wizardPath(accounts.acme.merchant));
     await page.getByLabel('Attributes file', { exact: true }).setInputFiles(path);
     await expect(slot(page, 'Attributes').getByText(/^attributes\.json is ready/)).toBeVisible();
     await expect(slot(page, 'Attributes')).toContainText('4');
@@ -197,11 +198,11 @@ test.describe('the import wizard under bad luck', () => {
     expect(uploads).toHaveLength(1);
   });
 
-  test('(5) the problems CSV neutralises spreadsheet formulas', async ({ page }, testInfo) => {
+  test('(5) the problems CSV neutralises spreadsheet formulas', async ({ page, accounts }, testInfo) => {
     const path = testInfo.outputPath('formula.json');
     const evil = '=HYPERLINK("http://evil.example","Click")';
     await writeFile(path, JSON.stringify([{ code: evil, type: 'nope', use: 'property', name: { 'en-us': 'x' } }, { code: '@SUM(1+1)', type: 'nope', use: 'property', name: { 'en-us': 'y' } }]));
-    await signInAsAcme(page, wizardPath);
+    await signInAsAcme(page, accounts.acme, wizardPath(accounts.acme.merchant));
     await page.getByLabel('Attributes file', { exact: true }).setInputFiles(path);
     const download = slot(page, 'Attributes').getByRole('button', { name: /download/i });
     await expect(download).toBeVisible();
@@ -213,10 +214,10 @@ test.describe('the import wizard under bad luck', () => {
     expect(csv).toContain(`,'@SUM(1+1),`);
   });
 
-  test('(8) an upload address that keeps expiring is explained in plain words, not the service\'s timestamp', async ({ page }, testInfo) => {
+  test('(8) an upload address that keeps expiring is explained in plain words, not the service\'s timestamp', async ({ page, accounts }, testInfo) => {
     const path = testInfo.outputPath('attributes.json');
     await writeFile(path, attributesFile(['sec-expiring']));
-    await signInAsAcme(page, wizardPath);
+    await signInAsAcme(page, accounts.acme, wizardPath(accounts.acme.merchant));
     // every address has expired by the time the file arrives (this page only)
     await page.route(/\/uploads\//, (route) =>
       route.request().method() === 'PUT'
@@ -237,8 +238,8 @@ test.describe('the import wizard under bad luck', () => {
     await expect(slot(page, 'Attributes')).not.toContainText('2025-06-01T12:00:00');
   });
 
-  test('(8) a refused drop of a thousand files names the count and the first few', async ({ page }) => {
-    await signInAsAcme(page, wizardPath);
+  test('(8) a refused drop of a thousand files names the count and the first few', async ({ page, accounts }) => {
+    await signInAsAcme(page, accounts.acme, wizardPath(accounts.acme.merchant));
     const zone = page.getByRole('button', { name: 'Choose or drop the attributes file (.json)' });
     const dataTransfer = await page.evaluateHandle(() => {
       const dt = new DataTransfer();
@@ -251,12 +252,12 @@ test.describe('the import wizard under bad luck', () => {
     await expect(notice).toHaveText('Drop one file at a time: 1000 files were dropped (file-0000.json, file-0001.json, file-0002.json and 997 more). Nothing was changed.');
   });
 
-  test('(6) a create whose answer is lost is adopted, not created twice', async ({ page }, testInfo) => {
+  test('(6) a create whose answer is lost is adopted, not created twice', async ({ page, accounts }, testInfo) => {
     const path = testInfo.outputPath('attributes.json');
     await writeFile(path, attributesFile(['sec-lost']));
-    await signInAsAcme(page, wizardPath);
+    await signInAsAcme(page, accounts.acme, wizardPath(accounts.acme.merchant));
     let source: string | null = null;
-    await page.route(`${mockApi}/merchants/acme/imports`, async (route) => {
+    await page.route(`${mockApi}/merchants/${accounts.acme.merchant}/imports`, async (route) => {
       if (route.request().method() !== 'POST' || source !== null) return route.fallback();
       source = (route.request().postDataJSON() as { source: string }).source;
       await route.fetch(); // the service creates the import…
@@ -269,7 +270,7 @@ test.describe('the import wizard under bad luck', () => {
     await expect(page.getByRole('main').getByRole('status').filter({ hasText: /^Import finished: / })).toBeVisible({ timeout: 30_000 });
 
     expect(source).toMatch(/^Merchant Admin import wizard \(attempt \w+\)$/);
-    const imports = await acmeImportsWithSource(source!);
+    const imports = await acmeImportsWithSource(accounts.acme, source!);
     expect(imports).toHaveLength(1);
     expect(page.url()).toContain(imports[0]!.importRef);
   });

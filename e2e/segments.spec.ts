@@ -1,18 +1,34 @@
 import type { Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, signInThroughUi, test } from './fixtures';
-import { createSegment, customers, customersWithOwnAddress, fullName, memberIds, uniqueCode } from './fixtures/segments/platform';
+import { expect, expectNoAxeViolations, signInThroughUi, test as base } from './fixtures';
+import { fullName, segmentPlatform, uniqueCode } from './fixtures/segments/platform';
 
-/** Signs in through the sign-in page straight onto `path`. */
-const openSignedIn = async (page: Page, path: string) => {
-  await signInThroughUi(page, path);
-  await expect(page).toHaveURL(new RegExp(`${path.replace(/[?]/g, '\\?')}$`));
-};
+/** The worker's demo merchant's segments: its pages, and its segment calls to set up and read back. */
+interface Segments extends ReturnType<typeof segmentPlatform> {
+  /** the address of a segments page, e.g. path('/new') */
+  path: (rest: string) => string;
+  /** signs in through the sign-in page straight onto a segments page */
+  open: (rest: string) => Promise<void>;
+}
+
+const test = base.extend<{ segments: Segments }>({
+  segments: async ({ page, accounts }, use) => {
+    const path = (rest: string) => `/${accounts.demo.merchant}/segments${rest}`;
+    await use({
+      ...segmentPlatform(accounts.demo),
+      path,
+      open: async (rest) => {
+        await signInThroughUi(page, path(rest), accounts.demo);
+        await expect(page).toHaveURL(new RegExp(`${path(rest).replace(/[?]/g, '\\?')}$`));
+      },
+    });
+  },
+});
 
 const results = (page: Page) => page.getByRole('table', { name: /Customers found/ });
 
 test.describe('segments', () => {
-  test('the list shows every segment and is accessible', async ({ page }) => {
-    await openSignedIn(page, '/demo/segments');
+  test('the list shows every segment and is accessible', async ({ page, segments }) => {
+    await segments.open('');
     await expect(page.getByRole('heading', { level: 1, name: 'Segments' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'VIP customers' })).toBeVisible();
     await page.getByLabel('Type').selectOption('dynamic');
@@ -22,9 +38,9 @@ test.describe('segments', () => {
     await expectNoAxeViolations(page);
   });
 
-  test('creates a fixed segment with two initial members', async ({ page }) => {
+  test('creates a fixed segment with two initial members', async ({ page, segments }) => {
     const code = uniqueCode('new');
-    await openSignedIn(page, '/demo/segments/new');
+    await segments.open('/new');
     await page.getByLabel('Name').fill('Two first members');
     await expect(page.getByLabel('Code')).toHaveValue('two-first-members');
     await page.getByLabel('Code').fill('has a space');
@@ -40,7 +56,7 @@ test.describe('segments', () => {
     await expectNoAxeViolations(page);
 
     await page.getByRole('button', { name: 'Create segment with 2 members' }).click();
-    await expect(page).toHaveURL(new RegExp(`/demo/segments/${code}$`));
+    await expect(page).toHaveURL(new RegExp(`${segments.path(`/${code}`)}$`));
     await expect(page.getByRole('heading', { level: 1, name: 'Two first members' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Members (2)' })).toBeVisible();
     const table = page.getByRole('table', { name: /^Members of/ });
@@ -49,7 +65,7 @@ test.describe('segments', () => {
     await expectNoAxeViolations(page);
 
     // the same code again is refused at the code field, with everything typed kept
-    await page.goto('/demo/segments/new');
+    await page.goto(segments.path('/new'));
     await page.getByLabel('Name').fill('Again');
     await page.getByLabel('Code').fill(code);
     await page.getByRole('button', { name: 'Create segment' }).click();
@@ -57,10 +73,10 @@ test.describe('segments', () => {
     await expect(page.getByLabel('Name')).toHaveValue('Again');
   });
 
-  test('finds a customer whose address guests share and adds only the registered one', async ({ page }) => {
+  test('finds a customer whose address guests share and adds only the registered one', async ({ page, segments }) => {
     const code = uniqueCode('shared');
-    await createSegment(code, 'Shared address test');
-    await openSignedIn(page, `/demo/segments/${code}/add-members`);
+    await segments.createSegment(code, 'Shared address test');
+    await segments.open(`/${code}/add-members`);
     await page.getByRole('searchbox', { name: 'E-mail address' }).fill('alex.morgan@example.com');
     await expect(results(page).getByRole('checkbox')).toHaveCount(1);
     await expect(results(page).getByRole('checkbox', { name: /^Pick Alex Morgan, registered/ })).toBeVisible();
@@ -82,15 +98,15 @@ test.describe('segments', () => {
     await expect(page.getByText('Added 1 member to Shared address test.')).toBeVisible();
     await expect(results(page).getByRole('checkbox', { name: /^Alex Morgan, registered, .*: Already a member$/ })).toBeDisabled();
 
-    const [alex] = await customers({ emailAddress: 'alex.morgan@example.com', isAnonymous: false });
-    expect(await memberIds(code)).toEqual([alex!.id]);
+    const [alex] = await segments.customers({ emailAddress: 'alex.morgan@example.com', isAnonymous: false });
+    expect(await segments.memberIds(code)).toEqual([alex!.id]);
   });
 
-  test('the customer search keeps fast typing and mid-text edits, and follows Back and Forward', async ({ page }) => {
+  test('the customer search keeps fast typing and mid-text edits, and follows Back and Forward', async ({ page, segments }) => {
     const code = uniqueCode('typing');
-    await createSegment(code, 'Typing test');
-    const path = `/demo/segments/${code}/add-members`;
-    await openSignedIn(page, path);
+    await segments.createSegment(code, 'Typing test');
+    const path = segments.path(`/${code}/add-members`);
+    await segments.open(`/${code}/add-members`);
     const email = page.getByRole('searchbox', { name: 'E-mail address' });
     // key strokes with no pause: the address follows each one, the field must not drop any
     await email.pressSequentially('sam.taylor@example.com', { delay: 0 });
@@ -118,11 +134,11 @@ test.describe('segments', () => {
     await expect(page.getByRole('switch', { name: 'Leave out guests' })).not.toBeChecked();
   });
 
-  test('adds three members at once, then removes two at once', async ({ page }) => {
+  test('adds three members at once, then removes two at once', async ({ page, segments }) => {
     const code = uniqueCode('three');
-    await createSegment(code, 'Three at once');
-    const picks = (await customersWithOwnAddress()).slice(0, 3);
-    await openSignedIn(page, `/demo/segments/${code}/add-members`);
+    await segments.createSegment(code, 'Three at once');
+    const picks = (await segments.customersWithOwnAddress()).slice(0, 3);
+    await segments.open(`/${code}/add-members`);
     const email = page.getByRole('searchbox', { name: 'E-mail address' });
     for (const c of picks) {
       await email.fill(c.emailAddress!);
@@ -130,7 +146,7 @@ test.describe('segments', () => {
     }
     await page.getByRole('button', { name: 'Add 3 members to Three at once' }).click();
     await expect(page.getByText('Added 3 members to Three at once.')).toBeVisible();
-    expect((await memberIds(code)).sort()).toEqual(picks.map((c) => c.id).sort());
+    expect((await segments.memberIds(code)).sort()).toEqual(picks.map((c) => c.id).sort());
 
     await page.getByRole('link', { name: 'Back to Three at once' }).first().click();
     await expect(page.getByRole('heading', { name: 'Members (3)' })).toBeVisible();
@@ -143,15 +159,15 @@ test.describe('segments', () => {
     await expect(page.getByText('Removed 2 members.')).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Members (1)' })).toBeVisible();
     await expect(page.getByRole('table', { name: /^Members of/ }).getByRole('row')).toHaveCount(2);
-    expect(await memberIds(code)).toEqual([picks[2]!.id]);
+    expect(await segments.memberIds(code)).toEqual([picks[2]!.id]);
   });
 
-  test('adds 200 by a pasted list with a report that counts each bucket', async ({ page }) => {
-    const own = await customersWithOwnAddress();
+  test('adds 200 by a pasted list with a report that counts each bucket', async ({ page, segments }) => {
+    const own = await segments.customersWithOwnAddress();
     const members = own.slice(0, 3);
     const fresh = own.slice(3, 173);
     const code = uniqueCode('list');
-    await createSegment(code, 'From a list', members.map((c) => c.id));
+    await segments.createSegment(code, 'From a list', members.map((c) => c.id));
     const lines = [
       ...fresh.map((c, i) => (i % 3 === 0 ? `  ${c.emailAddress!.toUpperCase()}  ` : c.emailAddress!)),
       ...fresh.slice(0, 5).map((c) => c.emailAddress!),
@@ -165,7 +181,7 @@ test.describe('segments', () => {
     ];
     expect(lines).toHaveLength(200);
 
-    await openSignedIn(page, `/demo/segments/${code}/add-by-list`);
+    await segments.open(`/${code}/add-by-list`);
     const box = page.getByRole('textbox', { name: 'E-mail addresses' });
     await expect(box).toBeVisible();
     await expectNoAxeViolations(page);
@@ -200,11 +216,11 @@ test.describe('segments', () => {
     await page.getByRole('button', { name: 'Download the 22 entries not added (CSV)' }).click();
     expect((await download).suggestedFilename()).toBe(`not-added-to-${code}.csv`);
     await expectNoAxeViolations(page);
-    expect(await memberIds(code)).toHaveLength(174);
+    expect(await segments.memberIds(code)).toHaveLength(174);
   });
 
-  test('a dynamic segment shows its rule and refuses member management', async ({ page }) => {
-    await openSignedIn(page, '/demo/segments/big-spenders');
+  test('a dynamic segment shows its rule and refuses member management', async ({ page, segments }) => {
+    await segments.open('/big-spenders');
     await expect(page.getByRole('heading', { level: 1, name: 'Big spenders' })).toBeVisible();
     await expect(page.getByText('Members follow the rule')).toBeVisible();
     await expect(page.getByRole('region', { name: 'Rule of Big spenders' })).toContainText('totalSpent');
@@ -213,7 +229,7 @@ test.describe('segments', () => {
     await expectNoAxeViolations(page);
 
     for (const sub of ['add-members', 'add-by-list']) {
-      await page.goto(`/demo/segments/big-spenders/${sub}`);
+      await page.goto(segments.path(`/big-spenders/${sub}`));
       await expect(page.getByText('Members of a dynamic segment cannot be added')).toBeVisible();
       await expect(page.getByRole('searchbox')).toHaveCount(0);
       await expect(page.getByRole('textbox')).toHaveCount(0);

@@ -15,6 +15,36 @@ describe('Faults', () => {
     expect([faults.shouldDropUpload(), faults.shouldDropUpload(), faults.shouldDropUpload()]).toEqual([true, true, false]);
   });
 
+  it('keeps a merchant\'s switches apart from the global ones and from other merchants\'', () => {
+    const faults = new Faults({ pace: 400 });
+    faults.update({ failNext: { trigger: 1 }, latencyMs: 50, pace: 7 }, 'acme');
+    faults.update({ dropNextUploads: 1 });
+    // a merchant's own switches start from the start-up settings, not from the global ones
+    expect(faults.for('acme').settings).toMatchObject({ failNext: { trigger: 1 }, latencyMs: 50, pace: 7, dropNextUploads: 0 });
+    expect(faults.for('demo')).toBe(faults.for());
+    expect(faults.for('demo').shouldFail('trigger', 'POST /imports/:ref')).toBe(false);
+    expect(faults.for('demo').shouldDropUpload()).toBe(true);
+    expect(faults.for('acme').shouldFail('trigger', 'POST /imports/:ref')).toBe(true);
+    expect(faults.for('acme').shouldFail('trigger', 'POST /imports/:ref')).toBe(false);
+    expect(faults.for('demo').latency()).toBe(0);
+    faults.reset('acme');
+    expect(faults.for('acme')).toBe(faults.for());
+    expect(faults.for('acme').settings.pace).toBe(400);
+  });
+
+  it('reads the switches of the merchant whose work runs, also after it waited', async () => {
+    const faults = new Faults({ pace: 400 });
+    faults.update({ pace: 7 }, 'acme');
+    const pace = await faults.within('acme', async () => {
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      return faults.settings.pace;
+    });
+    expect(pace).toBe(7);
+    expect(faults.settings.pace).toBe(400);
+    faults.reset();
+    expect(faults.within('acme', () => faults.settings.pace)).toBe(400);
+  });
+
   it('parses CLI route lists', () => {
     expect(parseRouteCounts('trigger:1, POST /imports/:ref/urls:3')).toEqual({ trigger: 1, 'POST /imports/:ref/urls': 3 });
     expect(parseRouteCounts('create:2')).toEqual({ create: 2 });

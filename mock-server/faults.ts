@@ -2,8 +2,10 @@
  * The switches that make the mock misbehave on purpose (slow answers, 500s, dropped uploads,
  * short-lived addresses and tokens) plus the processing pace. Every switch is deterministic: a test
  * or a demo says exactly which calls fail, never a probability. They are set at start-up from
- * flags and, when test control is on, changed at run time through `/__control`.
+ * flags and, when test control is on, changed at run time through `/__control`, for every merchant
+ * or for one.
  */
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { z } from 'zod';
 import { defaultUploadLimitBytes, uploadAddressLifetimeMs } from '../src/api';
 
@@ -80,14 +82,13 @@ const routeAliases: Record<string, readonly string[]> = {
 /** `POST /imports/:importRef` and `post /imports/:ref` name the same route. */
 const normaliseKey = (key: string) => key.trim().replace(/:[^/\s]+/g, ':').replace(/\s+/g, ' ').toLowerCase();
 
-export class Faults {
+/** One set of switches: the global one, or a merchant's own. */
+export class FaultScope {
   private current: FaultSettings;
-  private readonly initial: FaultSettings;
   private held: (() => void)[] = [];
 
-  constructor(startup: Partial<FaultSettings> = {}) {
-    this.initial = { ...defaultFaultSettings(), ...startup };
-    this.current = structuredClone(this.initial);
+  constructor(private readonly initial: FaultSettings) {
+    this.current = structuredClone(initial);
   }
 
   get settings(): Readonly<FaultSettings> {
@@ -163,6 +164,90 @@ export class Faults {
 
   latency(): number {
     return this.current.latencyMs;
+  }
+}
+
+/**
+ * The switches of a platform: the global ones, and a merchant's own once a switch was set for that
+ * merchant (which then start from the start-up settings), so tests of different merchants running
+ * side by side do not meet each other's faults. A call for a merchant uses its own switches, else
+ * the global ones; a call with no merchant (the token call) uses the global ones.
+ *
+ * The methods here act on the switches of the merchant whose work is running: an import's
+ * processing runs `within` its merchant (the trigger route starts it so), and reads its pace from
+ * `settings`; anything else reads the global switches.
+ */
+export class Faults {
+  private readonly initial: FaultSettings;
+  private readonly global: FaultScope;
+  private readonly merchants = new Map<string, FaultScope>();
+  private readonly running = new AsyncLocalStorage<string>();
+
+  constructor(startup: Partial<FaultSettings> = {}) {
+    this.initial = { ...defaultFaultSettings(), ...startup };
+    this.global = new FaultScope(this.initial);
+  }
+
+  /** The switches a merchant's calls meet: its own once set, else the global ones. */
+  for(merchantCode?: string): FaultScope {
+    return (merchantCode === undefined ? undefined : this.merchants.get(merchantCode)) ?? this.global;
+  }
+
+  /** Runs `work` (and whatever it starts) as the merchant's: `settings` there are that merchant's. */
+  within<T>(merchantCode: string, work: () => T): T {
+    return this.running.run(merchantCode, work);
+  }
+
+  private get scope(): FaultScope {
+    return this.for(this.running.getStore());
+  }
+
+  get settings(): Readonly<FaultSettings> {
+    return this.scope.settings;
+  }
+
+  /** Merges a patch into a merchant's own switches (made from the start-up settings at first), or into the global ones. */
+  update(patch: FaultSettingsPatch, merchantCode?: string): FaultSettings {
+    if (merchantCode === undefined) return this.global.update(patch);
+    let own = this.merchants.get(merchantCode);
+    if (!own) {
+      own = new FaultScope(this.initial);
+      this.merchants.set(merchantCode, own);
+    }
+    return own.update(patch);
+  }
+
+  /** A merchant back to the global switches, or everything back to the start-up settings. */
+  reset(merchantCode?: string): FaultSettings {
+    if (merchantCode !== undefined) {
+      this.merchants.get(merchantCode)?.reset();
+      this.merchants.delete(merchantCode);
+      return this.for(merchantCode).settings;
+    }
+    for (const own of this.merchants.values()) own.reset();
+    this.merchants.clear();
+    return this.global.reset();
+  }
+
+  /** how many uploads wait for `holdUploads` to be switched off, of every merchant */
+  get heldUploads(): number {
+    return [this.global, ...this.merchants.values()].reduce((n, scope) => n + scope.heldUploads, 0);
+  }
+
+  uploadsReleased(gaveUp?: (listener: () => void) => void): Promise<void> {
+    return this.scope.uploadsReleased(gaveUp);
+  }
+
+  shouldFail(name: string, methodAndPath: string): boolean {
+    return this.scope.shouldFail(name, methodAndPath);
+  }
+
+  shouldDropUpload(): boolean {
+    return this.scope.shouldDropUpload();
+  }
+
+  latency(): number {
+    return this.scope.latency();
   }
 }
 

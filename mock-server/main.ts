@@ -5,7 +5,7 @@
 import { parseArgs } from 'node:util';
 import { isMockDialect } from './dialect';
 import { parseRouteCounts, type FaultSettings } from './faults';
-import { demoAccounts } from './seed';
+import { seededAccounts } from './seed';
 import { startMockServer } from './server';
 
 const help = `Usage: npm run mock-server -- [flags]
@@ -15,8 +15,11 @@ const help = `Usage: npm run mock-server -- [flags]
   --host=H               interface to listen on (env HOST, default all: IPv6 and IPv4)
   --dialect=D            answer exactly as the platform's public specs (public, default) or as
                          the brief's contract with our extras (brief) (env MOCK_DIALECT)
-  --test-control         mount /__control to change faults at run time (env MOCK_TEST_CONTROL=1)
+  --test-control         mount /__control to change faults at run time, for every merchant or for
+                         one ({"merchant": "demo", …}) (env MOCK_TEST_CONTROL=1)
   --no-seed              start without the demo merchants
+  --seed-copies=N        seed N more copies of each demo merchant (demo-2, acme-2, …), the same data
+                         and users, for browser tests running side by side (env MOCK_SEED_COPIES, default 0)
   --pace=N               import elements processed per second and file, 0 = full speed (env MOCK_PACE, default 75)
   --latency=MS           delay every answer by MS ms (env MOCK_LATENCY)
   --fail-next=R:N,...    answer 500 on the next N calls of route R (env MOCK_FAIL_NEXT)
@@ -39,6 +42,7 @@ const readFlags = () => parseArgs({
     'test-control': { type: 'boolean' },
     dialect: { type: 'string' },
     'no-seed': { type: 'boolean' },
+    'seed-copies': { type: 'string' },
     pace: { type: 'string' },
     latency: { type: 'string' },
     'fail-next': { type: 'string' },
@@ -105,6 +109,8 @@ const main = async () => {
   const uploadPort = number('upload-port', values['upload-port'] ?? env.UPLOAD_PORT);
   const host = values.host ?? env.HOST;
   const testControl = values['test-control'] === true || env.MOCK_TEST_CONTROL === '1' || env.MOCK_TEST_CONTROL === 'true';
+  const seedCopies = number('seed-copies', values['seed-copies'] ?? env.MOCK_SEED_COPIES) ?? 0;
+  if (!Number.isInteger(seedCopies)) throw new Error(`--seed-copies expects a whole number, got "${seedCopies}"`);
   const dialect = values.dialect ?? env.MOCK_DIALECT ?? 'public';
   if (!isMockDialect(dialect)) throw new Error(`--dialect expects brief or public, got "${dialect}"`);
 
@@ -115,10 +121,11 @@ const main = async () => {
     testControl,
     dialect,
     seed: values['no-seed'] !== true,
+    seedCopies,
     faults,
   });
 
-  const accounts = demoAccounts.map((a) => `merchant ${a.merchantCode}, user ${a.username}, password ${a.password}`);
+  const accounts = seededAccounts(seedCopies).map((a) => `merchant ${a.merchantCode}, user ${a.username}, password ${a.password}`);
   console.log(
     [
       'Mock platform ready',

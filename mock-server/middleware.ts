@@ -1,5 +1,5 @@
 /** Cross-cutting steps of the API: CORS, fault injection, and the merchant guard. */
-import type { MiddlewareHandler } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 import { cors } from 'hono/cors';
 import type { FieldError } from '../src/api';
 import type { ApiEnv, PlatformDeps } from './context';
@@ -19,11 +19,26 @@ export const apiCors = () =>
     maxAge: 600,
   });
 
-/** Latency applies to every call, so slow networks can be tried everywhere. */
+/** Whose a call is: the merchant its path names, `/merchants/{merchantCode}/…`; none for the others. */
+export type MerchantOf = (c: Context) => string | undefined;
+
+const merchantInPath = /^\/merchants\/([^/]+)/;
+
+export const merchantOfPath: MerchantOf = (c) => {
+  const code = merchantInPath.exec(c.req.path)?.[1];
+  if (code === undefined) return undefined;
+  try {
+    return decodeURIComponent(code);
+  } catch {
+    return code;
+  }
+};
+
+/** Latency applies to every call, so slow networks can be tried everywhere: the merchant's, for a merchant's call. */
 export const latency =
-  (faults: Faults): MiddlewareHandler =>
+  (faults: Faults, merchantOf: MerchantOf = merchantOfPath): MiddlewareHandler =>
   async (c, next) => {
-    const ms = c.req.method === 'OPTIONS' ? 0 : faults.latency();
+    const ms = c.req.method === 'OPTIONS' ? 0 : faults.for(merchantOf(c)).latency();
     if (ms > 0) await sleep(ms);
     await next();
   };
@@ -32,13 +47,14 @@ const merchantPrefix = /^\/merchants\/[^/]+/;
 
 /**
  * Per-route fault point: `name` is the short route key (`trigger`, `urls`…); the key
- * `METHOD /path` (relative to the merchant, e.g. `POST /imports/:ref`) matches too.
+ * `METHOD /path` (relative to the merchant, e.g. `POST /imports/:ref`) matches too. A merchant's
+ * call uses up that merchant's switches.
  */
 export const faultPoint =
-  (faults: Faults, name: string): MiddlewareHandler =>
+  (faults: Faults, name: string, merchantOf: MerchantOf = merchantOfPath): MiddlewareHandler =>
   async (c, next) => {
     const path = c.req.routePath.replace(merchantPrefix, '') || '/';
-    if (faults.shouldFail(name, `${c.req.method} ${path}`)) {
+    if (faults.for(merchantOf(c)).shouldFail(name, `${c.req.method} ${path}`)) {
       throw new HttpProblem(500, { code: 'InternalError', message: `Simulated failure of ${name} (mock fault switch)` });
     }
     await next();

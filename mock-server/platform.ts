@@ -30,6 +30,8 @@ export interface PlatformOptions {
   store?: Store;
   /** seed a new store with the demo merchants (default true) */
   seed?: boolean;
+  /** and with this many copies of each (`demo-2`, `acme-2`, …), the same data and users (default 0) */
+  seedCopies?: number;
   /** "now" for the seed's relative dates */
   seedNow?: Date;
   /** mount `/__control` (default false) */
@@ -64,7 +66,9 @@ export const defaultUploadOrigin = (apiUrl: URL) => {
 
 export const createPlatform = (options: PlatformOptions = {}): Platform => {
   const store = options.store ?? new Store();
-  if (!options.store && options.seed !== false) seedStore(store, options.seedNow ? { now: options.seedNow } : {});
+  if (!options.store && options.seed !== false) {
+    seedStore(store, { ...(options.seedNow ? { now: options.seedNow } : {}), copies: options.seedCopies ?? 0 });
+  }
   const faults = new Faults(options.faults);
   const tokens = new Tokens(store, faults);
   const engine = new ImportEngine(store, faults);

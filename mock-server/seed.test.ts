@@ -16,6 +16,25 @@ describe('the seed', () => {
     expect([...a.imports.keys()]).toEqual([...b.imports.keys()]);
   });
 
+  it('seeds copies of the demo merchants with the same data and users, when asked', () => {
+    const store = seedStore(new Store(), { now, copies: 2 });
+    expect([...store.merchants.keys()].sort()).toEqual(['acme', 'acme-2', 'acme-3', 'demo', 'demo-2', 'demo-3']);
+    const demo = store.merchant('demo')!;
+    for (const code of ['demo-2', 'demo-3']) {
+      const copy = store.merchant(code)!;
+      expect(copy.users.get('demo')).toBe('demo');
+      expect(copy.customers).toEqual(demo.customers);
+      expect([...copy.segments.keys()]).toEqual([...demo.segments.keys()]);
+      expect([...copy.imports.values()].map((i) => [i.importRef, i.status])).toEqual([...demo.imports.values()].map((i) => [i.importRef, i.status]));
+      expect(copy.catalog.attributes).toEqual(demo.catalog.attributes);
+      // the copy's data is its own: a change to one merchant leaves the other as it was
+      expect(copy.customers).not.toBe(demo.customers);
+      expect(copy.segments.get('vip-customers')).toBeDefined();
+      expect(copy.segments.get('vip-customers')).not.toBe(demo.segments.get('vip-customers'));
+    }
+    expect(seedStore(new Store(), { now }).merchants.size).toBe(2);
+  });
+
   it('has demo and acme, each with its own catalog, customers, segments and imports', () => {
     const store = seeded();
     const demo = store.merchant('demo')!;

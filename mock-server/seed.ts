@@ -18,6 +18,10 @@ export const demoAccounts = [
   { merchantCode: 'acme', username: 'acme', password: 'acme' },
 ] as const;
 
+/** The accounts of the demo merchants and of their copies. */
+export const seededAccounts = (copies = 0) =>
+  Array.from({ length: 1 + copies }, (_, i) => demoAccounts.map((a) => ({ ...a, merchantCode: copyCode(a.merchantCode, i + 1) }))).flat();
+
 const fillCatalog = (merchant: MerchantState, seed: CatalogSeed, catalogCode: string) => {
   for (const entity of entityTypes) {
     const table = entityTable(merchant, entity, catalogCode);
@@ -71,10 +75,24 @@ const merchants: MerchantSeed[] = [
   },
 ];
 
-export const seedStore = (store: Store, opts: { now?: Date } = {}) => {
+/** The code of a seeded merchant's copy: `demo-2`, `acme-3`… (copy 1 is the merchant itself). */
+export const copyCode = (code: string, copy: number) => (copy <= 1 ? code : `${code}-${copy}`);
+
+/**
+ * Seeds the demo merchants, and `copies` more of each (`demo-2`, `acme-2`, …) with the same data
+ * and the same users, so browser tests running side by side each have a merchant of their own.
+ */
+export const seedStore = (store: Store, opts: { now?: Date; copies?: number } = {}) => {
   const now = (opts.now ?? new Date()).getTime();
+  for (let copy = 1; copy <= 1 + (opts.copies ?? 0); copy += 1) seedMerchants(store, now, copy);
+  store.touch();
+  return store;
+};
+
+const seedMerchants = (store: Store, now: number, copy: number) => {
   for (const m of merchants) {
-    const merchant = store.addMerchant(newMerchant(m.code, m.name, m.users, m.catalogs));
+    const code = copyCode(m.code, copy);
+    const merchant = store.addMerchant(newMerchant(code, copy > 1 ? `${m.name} (copy ${copy})` : m.name, m.users, m.catalogs));
     fillCatalog(merchant, m.catalog, 'default');
     // separate streams, so adding a customer does not change every import ref
     const customers = seedCustomers(createPrng(m.prngSeed), { count: m.customers, domain: m.domain, shared: m.shared, numberPrefix: m.numberPrefix });
@@ -82,8 +100,6 @@ export const seedStore = (store: Store, opts: { now?: Date } = {}) => {
     for (const s of buildSegments(m.segments, customers, now)) merchant.segments.set(s.code, s);
     for (const imp of seedImports(createPrng(m.prngSeed + 1), m.imports, now, () => store.nextImportSeq())) merchant.imports.set(imp.importRef, imp);
   }
-  store.touch();
-  return store;
 };
 
 /**

@@ -21,6 +21,8 @@ export interface MockServerOptions {
   testControl?: boolean;
   /** seed the demo merchants (default true) */
   seed?: boolean;
+  /** and this many copies of each (`demo-2`, `acme-2`, …), for browser tests side by side (default 0) */
+  seedCopies?: number;
   /** import elements per second and file; 0 = as fast as possible */
   pace?: number;
   /** any other start-up fault settings */
@@ -86,6 +88,7 @@ export const startMockServer = async (opts: MockServerOptions = {}): Promise<Moc
   let uploadPort = 0;
   const platform = createPlatform({
     seed: opts.seed !== false,
+    ...(opts.seedCopies ? { seedCopies: opts.seedCopies } : {}),
     ...(opts.seedNow ? { seedNow: opts.seedNow } : {}),
     testControl: opts.testControl ?? false,
     dialect: opts.dialect ?? 'brief',

@@ -19,7 +19,7 @@ export class Tokens {
   ) {}
 
   issue(merchantCode: string, username: string, now = Date.now(), grant = randomToken()): TokenResponse {
-    const { tokenTtlSeconds, refreshTokenTtlSeconds } = this.faults.settings;
+    const { tokenTtlSeconds, refreshTokenTtlSeconds } = this.faults.for(merchantCode).settings;
     const access = randomToken();
     const refresh = randomToken();
     this.store.accessTokens.set(access, { merchantCode, username, expiresAt: now + tokenTtlSeconds * 1000, grant });
@@ -70,8 +70,7 @@ export class Tokens {
     return { ok: true, token };
   }
 
-  /** Test control: every access token issued so far stops working now (refresh tokens still do). */
-  /** ends every access token now, or only a merchant's (so parallel tests of other merchants carry on) */
+  /** Test control: every access token issued so far stops working now, or only a merchant's (refresh tokens still work). */
   expireAll(now = Date.now(), merchantCode?: string): number {
     let n = 0;
     for (const token of this.store.accessTokens.values()) {

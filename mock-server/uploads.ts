@@ -81,7 +81,9 @@ export const uploadHost = (deps: PlatformDeps) => {
       maxAge: 600,
     }),
   );
-  app.use('*', latency(faults));
+  // an upload is its import's merchant's: that merchant's switches (latency, limit, drops, hold) apply
+  const merchantOfUpload = (c: Context) => store.uploadCapabilities.get(c.req.param('token') ?? '')?.merchantCode;
+  app.use('/uploads/:token', latency(faults, merchantOfUpload));
   // a refused upload leaves (part of) its body unread, so its connection cannot carry another
   // request: without this, a kept-alive socket stalls the client's next upload
   app.use('*', async (c, next) => {
@@ -89,7 +91,7 @@ export const uploadHost = (deps: PlatformDeps) => {
     if (c.res.status >= 400) c.header('Connection', 'close');
   });
 
-  app.put('/uploads/:token', faultPoint(faults, 'upload'), async (c) => {
+  app.put('/uploads/:token', faultPoint(faults, 'upload', merchantOfUpload), async (c) => {
     if (c.req.header('Authorization') !== undefined) {
       const message =
         'Signed upload addresses must not carry credentials: send the file without an Authorization header (the address itself grants access)';
@@ -106,15 +108,16 @@ export const uploadHost = (deps: PlatformDeps) => {
     if ((slot.uploadExpiresAt ?? 0) <= Date.now()) {
       throw accessDenied(`This upload address expired at ${new Date(slot.uploadExpiresAt ?? 0).toISOString()}; ask for a new one`);
     }
-    const limit = faults.settings.uploadLimitBytes;
+    const switches = faults.for(cap.merchantCode);
+    const limit = switches.settings.uploadLimitBytes;
     const declared = Number(c.req.header('Content-Length'));
     if (Number.isFinite(declared) && declared > limit) throw tooLarge(limit);
 
     // a test holding uploads keeps this one in flight (its body unread) until it lets go; a client
     // that gives up meanwhile is let go at once and leaves the slot waiting, as a cut connection does
     const socket = c.env?.incoming?.socket;
-    await faults.uploadsReleased((gaveUp) => socket?.once('close', gaveUp));
-    const dropAfter = faults.shouldDropUpload() ? faults.settings.dropAfterBytes : null;
+    await switches.uploadsReleased((gaveUp) => socket?.once('close', gaveUp));
+    const dropAfter = switches.shouldDropUpload() ? switches.settings.dropAfterBytes : null;
     const dir = join(deps.uploadDir, cap.merchantCode, cap.importRef);
     await mkdir(dir, { recursive: true });
     const path = join(dir, `${cap.entity}-${randomToken(6)}.json`);

@@ -61,6 +61,54 @@ describe('/__control', () => {
     await platform.engine.whenDone('demo', ref);
   });
 
+  it('sets a merchant\'s switches apart: only its calls, tokens and uploads meet them', async () => {
+    const platform = testPlatform({ testControl: true });
+    const { access_token: demo } = await signIn(platform);
+    const { access_token: acme } = await signIn(platform, 'acme');
+    const set = await call<FaultSettings>(platform.api, 'POST', '/__control', {
+      body: { merchant: 'acme', failNext: { create: 1 }, tokenTtlSeconds: 5, uploadLimitBytes: 10 },
+    });
+    expect(set.body).toMatchObject({ failNext: { create: 1 }, tokenTtlSeconds: 5, uploadLimitBytes: 10 });
+    expect((await call(platform.api, 'GET', '/__control', { query: { merchant: 'acme' } })).body).toEqual(set.body);
+    expect((await call(platform.api, 'GET', '/__control')).body.failNext).toEqual({});
+
+    expect((await call(platform.api, 'POST', '/merchants/demo/imports', { token: demo })).status).toBe(201);
+    expect((await call(platform.api, 'POST', '/merchants/acme/imports', { token: acme })).status).toBe(500);
+    expect((await call(platform.api, 'POST', '/merchants/acme/imports', { token: acme })).status).toBe(201);
+    expect((await signIn(platform, 'acme')) as { expires_in?: number }).toMatchObject({ expires_in: 5 });
+    expect((await signIn(platform)) as { expires_in?: number }).toMatchObject({ expires_in: 3600 });
+
+    // an upload is its import's merchant's
+    const upload = async (merchant: string, token: string) => {
+      const created = await call(platform.api, 'POST', `/merchants/${merchant}/imports`, { token });
+      const address = await call(platform.api, 'POST', `/merchants/${merchant}/imports/${created.body.importRef}/urls`, { token, body: { entity: 'attribute' } });
+      return (await platform.uploads.fetch(new Request(address.body.url, { method: 'PUT', body: '[{"code": "more than ten bytes"}]' }))).status;
+    };
+    expect(await upload('demo', demo)).toBe(200);
+    expect(await upload('acme', acme)).toBe(413);
+
+    const reset = await call<FaultSettings>(platform.api, 'POST', '/__control/reset', { query: { merchant: 'acme' } });
+    expect(reset.body.uploadLimitBytes).toBe(defaultFaultSettings().uploadLimitBytes);
+    expect(await upload('acme', acme)).toBe(200);
+    expect((await call(platform.api, 'POST', '/__control', { body: { merchant: 'nobody', latencyMs: 1 } })).status).toBe(404);
+  });
+
+  it('runs a merchant\'s imports at that merchant\'s pace', async () => {
+    const platform = testPlatform({ testControl: true });
+    const { access_token: acme } = await signIn(platform, 'acme');
+    // slow enough for acme that its import is still running after the others would have ended
+    await call(platform.api, 'POST', '/__control', { body: { merchant: 'acme', pace: 1 } });
+    const attributes = Array.from({ length: 5 }, (_, i) => ({ code: `paced-${i}`, type: 'text', use: 'property', name: { 'en-us': `Paced ${i}` } }));
+    const ref = await importFiles(platform, acme, [{ entity: 'attribute', importStrategy: 'partial', content: attributes }], 'acme');
+    expect((await call(platform.api, 'POST', `/merchants/acme/imports/${ref}`, { token: acme })).status).toBe(204);
+    await expect.poll(async () => (await call(platform.api, 'GET', `/merchants/acme/imports/${ref}`, { token: acme })).body.status).toBe('processing');
+    const running = (await call(platform.api, 'GET', `/merchants/acme/imports/${ref}`, { token: acme })).body;
+    expect(running.entityFiles[0].created.attribute ?? 0).toBeLessThan(5);
+    // back to full speed for acme: the import ends
+    await call(platform.api, 'POST', '/__control/reset', { query: { merchant: 'acme' } });
+    await platform.engine.whenDone('acme', ref);
+  });
+
   it('adds latency to API calls but not to control calls', async () => {
     const platform = testPlatform({ testControl: true });
     const { access_token: token } = await signIn(platform);

@@ -22,16 +22,34 @@ export const controlRoutes = (deps: PlatformDeps) => {
   const { faults, tokens, store, engine } = deps;
   const app = new Hono();
 
-  app.get('/__control', (c) => c.json(faults.settings, 200));
+  /**
+   * The merchant whose switches a control call is about (`merchant` in the body or the query), or
+   * undefined for the global ones; a merchant the platform does not have is a 404.
+   */
+  const merchantNamed = (value: unknown): string | undefined => {
+    if (value === undefined) return undefined;
+    if (typeof value !== 'string' || value === '') throw fieldProblem('merchant', 'invalidValue', 'merchant must be a merchant code', value);
+    if (!store.merchant(value)) throw notFound(`Merchant ${value} does not exist`);
+    return value;
+  };
 
+  /** the switches a call for the merchant meets: its own, else the global ones */
+  app.get('/__control', (c) => c.json(faults.for(merchantNamed(c.req.query('merchant'))).settings, 200));
+
+  /** `{merchant?, …settings}`: with a merchant, only that merchant's calls and imports meet the change */
   const update = async (body: unknown) => {
-    const parsed = faultSettingsPatch.safeParse(body ?? {});
+    const { merchant, ...patch } = (body ?? {}) as Record<string, unknown>;
+    const parsed = faultSettingsPatch.safeParse(patch);
     if (!parsed.success) throw zodProblem(parsed.error);
-    return faults.update(parsed.data);
+    return faults.update(parsed.data, merchantNamed(merchant));
   };
   app.post('/__control', async (c) => c.json(await update(await readJsonBody(c, { optional: true })), 200));
   app.patch('/__control', async (c) => c.json(await update(await readJsonBody(c, { optional: true })), 200));
-  app.post('/__control/reset', (c) => c.json(faults.reset(), 200));
+  /** a merchant back to the global switches (`?merchant=` or `{merchant}`), or everything back to the start-up settings */
+  app.post('/__control/reset', async (c) => {
+    const body = (await readJsonBody(c, { optional: true })) as { merchant?: unknown } | undefined;
+    return c.json(faults.reset(merchantNamed(c.req.query('merchant') ?? body?.merchant)), 200);
+  });
 
   /**
    * the dialect answers are shaped in: `{"dialect": "brief" | "public"}`. Separate from the fault

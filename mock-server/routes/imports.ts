@@ -118,7 +118,7 @@ export const importRoutes = (deps: PlatformDeps) => {
     await releaseSlot(imp.files.get(entity));
     const slot = newFileSlot(entity, importStrategy, catalogCode, locationCodes);
     const token = randomToken();
-    const expiresAt = Date.now() + faults.settings.uploadTtlSeconds * 1000;
+    const expiresAt = Date.now() + faults.for(merchant.code).settings.uploadTtlSeconds * 1000;
     slot.uploadToken = token;
     slot.uploadExpiresAt = expiresAt;
     imp.files.set(entity, slot);
@@ -153,7 +153,8 @@ export const importRoutes = (deps: PlatformDeps) => {
     imp.startDate = new Date().toISOString();
     addLog(imp, { level: 'info', message: `Import started with the files: ${slots.map((s) => s.entity).join(', ')}` });
     store.touch();
-    deps.engine.start(merchant, imp);
+    // processing runs as the merchant's, so it goes at that merchant's pace
+    faults.within(merchant.code, () => deps.engine.start(merchant, imp));
     return c.body(null, 204);
   });
 
