@@ -94,6 +94,9 @@ test.describe('segments', () => {
     await expect(results(page).getByRole('rowheader')).toHaveCount(0);
 
     await results(page).getByRole('checkbox', { name: /^Pick Alex Morgan, registered/ }).check();
+    // the picked list's heading stands directly under the page's title
+    await expect(page.getByRole('heading', { level: 2, name: 'Picked customers (1)' })).toBeVisible();
+    await expectNoAxeViolations(page);
     await page.getByRole('button', { name: 'Add 1 member to Shared address test' }).click();
     await expect(page.getByText('Added 1 member to Shared address test.')).toBeVisible();
     await expect(results(page).getByRole('checkbox', { name: /^Alex Morgan, registered, .*: Already a member$/ })).toBeDisabled();

@@ -8,16 +8,19 @@ interface PickedCustomersProps {
   noteFor?: (customerId: string) => string | undefined;
   /** e.g. "Members to add" */
   title: string;
+  /** the heading's level where it stands in the page: 2 directly under the page's title, 3 inside a section */
+  level?: 2 | 3;
 }
 
 /** The customers picked so far, across searches, each with a way to take it back. */
-export function PickedCustomers({ picked, onRemove, noteFor, title }: PickedCustomersProps) {
+export function PickedCustomers({ picked, onRemove, noteFor, title, level = 3 }: PickedCustomersProps) {
   if (picked.size === 0) return null;
+  const Heading = level === 2 ? 'h2' : 'h3';
   return (
     <section className="picked-customers" aria-label={title}>
-      <h3>
+      <Heading>
         {title} ({picked.size})
-      </h3>
+      </Heading>
       <ul className="picked-list">
         {[...picked.values()].map((c) => {
           const note = noteFor?.(c.id);

@@ -90,7 +90,7 @@ function AddMembers({ merchantCode, segment }: { merchantCode: string; segment: 
           </Alert>
         )}
       </section>
-      <PickedCustomers title="Picked customers" picked={picked} onRemove={(c) => togglePick(c, false)} noteFor={noteFor} />
+      <PickedCustomers title="Picked customers" level={2} picked={picked} onRemove={(c) => togglePick(c, false)} noteFor={noteFor} />
       <div className="form-actions">
         <AddPickedButton merchantCode={merchantCode} segment={segment} picked={picked} label={addLabel} onSend={() => setResult(null)} onAnswer={answered} />
         <Link className="btn btn-secondary" to={paths.segment(merchantCode, segment.code)}>
