@@ -18,7 +18,7 @@ import { awaitsFile, fileNameOf, isCatalogEntity, isTooLarge, isUploadedOnServer
 import { LiveUploadStatus } from './UploadStatus';
 import { slotVerdict } from './slotVerdict';
 import { suitsPartial } from './strategyFit';
-import { sameItems, useWizard } from './useWizard';
+import { sameItems, useWizardState } from './useWizard';
 import type { WizardState } from './wizardState';
 import type { WizardStore } from './wizardStore';
 
@@ -98,8 +98,6 @@ const slotInputs = (state: WizardState, entity: EntityType): readonly unknown[] 
   ];
 };
 
-const whole = (state: WizardState) => state;
-
 export interface EntityFileSlotProps extends Pick<FileCheckReportProps, 'findings' | 'deletions'> {
   merchantCode: string;
   entity: EntityType;
@@ -113,7 +111,7 @@ function Slot({ merchantCode, entity, store, findings, deletions, guideId }: Ent
   const titleId = useId();
   // rendered again when its own inputs change, but not for a step of progress (its bars follow those)
   // nor for another slot's check or upload
-  const state = useWizard(store, whole, (a, b) => a.changes === b.changes || sameItems(slotInputs(a, entity), slotInputs(b, entity)));
+  const state = useWizardState(store, (a, b) => a.changes === b.changes || sameItems(slotInputs(a, entity), slotInputs(b, entity)));
   const slot = state.slots[entity];
   const title = entityLabel(entity);
   const what = entityLabelInText(entity);

@@ -7,7 +7,7 @@ import { catalogKeys, countFullFileDeletions, isListedEntity, lookUpCatalogCodes
 import type { FileCheckResult } from '@/features/imports/checker/checkResult';
 import { codesOutsideImport, type CodeKind, type OutsideCode, type SiblingFile } from '@/features/imports/checker/crossFileCheck';
 import { slotSettings } from './slotRules';
-import { sameItems, useWizard } from './useWizard';
+import { sameItems, useWizardState } from './useWizard';
 import type { WizardState } from './wizardState';
 import type { WizardStore } from './wizardStore';
 
@@ -50,7 +50,6 @@ const checkInputs = (state: WizardState) =>
     return [slot.file, slot.check.status === 'done' ? slot.check.result : null, slot.strategy, slot.catalogCode, slot.locations, state.serverFiles[entity]];
   });
 const sameCheckInputs = (a: WizardState, b: WizardState) => a.changes === b.changes || sameItems(checkInputs(a), checkInputs(b));
-const whole = (state: WizardState) => state;
 
 /** The files the checks are about, with the codes to ask the catalog for: worked out again only when a file's result or settings change. */
 const checkSubjects = (state: WizardState) => {
@@ -94,7 +93,7 @@ const deletionAnswers = (results: { data?: FullFileDeletions }[]) => results.map
  * looked up in the catalog in batches, and what a full file would delete.
  */
 export function useCatalogChecks(merchantCode: string, store: WizardStore): CatalogChecks {
-  const state = useWizard(store, whole, sameCheckInputs);
+  const state = useWizardState(store, sameCheckInputs);
   const { siblings, subjects, fullFiles, questionOf, questions, questionKeys } = useMemo(() => checkSubjects(state), [state]);
   const answers = useQueries({
     queries: questions.map((s) => ({

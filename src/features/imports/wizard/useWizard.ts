@@ -34,6 +34,8 @@ const sameChanges = (a: WizardState, b: WizardState) => a.changes === b.changes;
 
 /**
  * The state for a part that draws no progress: rendered again for every change but a step of a
- * check's or an upload's progress (the parts that draw those select them with `useWizard`).
+ * check's or an upload's progress (the parts that draw those select them with `useWizard`). A part
+ * that reads fewer of its inputs gives its own `isEqual`, which must hold whenever `changes` is equal.
  */
-export const useWizardState = (store: WizardStore) => useWizard(store, whole, sameChanges);
+export const useWizardState = (store: WizardStore, isEqual: (a: WizardState, b: WizardState) => boolean = sameChanges) =>
+  useWizard(store, whole, isEqual);
