@@ -1,6 +1,7 @@
 import js from '@eslint/js';
 import pluginQuery from '@tanstack/eslint-plugin-query';
 import reactHooks from 'eslint-plugin-react-hooks';
+import i18next from 'eslint-plugin-i18next';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
@@ -58,6 +59,23 @@ export default tseslint.config(
       ],
     },
   })),
+  {
+    // Every word the app shows goes through the catalogs (src/i18n): no literal text in JSX, nor in
+    // the attributes people read or hear.
+    files: ['src/**/*.tsx'],
+    ignores: ['**/*.test.tsx', 'src/**/testing/**'],
+    plugins: { i18next },
+    rules: {
+      'i18next/no-literal-string': [
+        'error',
+        {
+          mode: 'jsx-only',
+          'jsx-attributes': { include: ['aria-label', 'aria-valuetext', 'title', 'placeholder', 'alt', 'label', 'description', 'hint', 'heading', 'legend', 'summary'] },
+          words: { exclude: ['[0-9!-/:-@[-`{-~\\s·›…—–×✓⚠]+'] },
+        },
+      ],
+    },
+  },
   {
     // Playwright fixtures hand their value on with a function named `use`, which is not React's
     files: ['e2e/**/*.ts', 'bench/**/*.ts'],

@@ -1,10 +1,12 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
 import { NavLink, Outlet, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { Loading } from '../components/ui/QueryState';
 import { SessionExpiredDialog } from '../features/auth/SessionExpiredDialog';
 import { signOut } from '../features/auth/signOut';
 import { useSession } from '../features/auth/useSession';
+import { LanguageSwitch } from '../i18n/LanguageSwitch';
 import { paths } from '../lib/paths';
 import { ConnectionNotice } from './ConnectionNotice';
 import { ErrorBoundary } from './ErrorBoundary';
@@ -17,28 +19,31 @@ export function Shell() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const location = useLocation();
+  const { t } = useTranslation();
   return (
     <div className="shell">
       <a className="skip-link" href="#main">
-        Skip to content
+        {t('shell.skipToContent')}
       </a>
       <header className="topbar">
-        <span className="brand">Merchant Admin</span>
-        <nav aria-label="Main" className="mainnav">
+        <span className="brand">{t('shell.brand')}</span>
+        <nav aria-label={t('shell.mainNavigation')} className="mainnav">
           <span className="nav-group" aria-hidden="true">
-            Settings ›
+            {t('shell.settings')} ›
           </span>
           <NavLink to={paths.imports(merchantCode)}>
-            <span className="visually-hidden">Settings, </span>Imports
+            <span className="visually-hidden">{t('shell.settings')}, </span>
+            {t('shell.imports')}
           </NavLink>
-          <NavLink to={paths.segments(merchantCode)}>Segments</NavLink>
+          <NavLink to={paths.segments(merchantCode)}>{t('shell.segments')}</NavLink>
         </nav>
         <div className="whoami">
           <span>
-            <span className="visually-hidden">Merchant </span>
-            <strong>{merchantCode}</strong> · <span className="visually-hidden">signed in as </span>
-            {session?.username}
+            <span className="visually-hidden">{t('shell.merchant')} </span>
+            <strong translate="no">{merchantCode}</strong> · <span className="visually-hidden">{t('shell.signedInAs')} </span>
+            <span translate="no">{session?.username}</span>
           </span>
+          <LanguageSwitch />
           <button
             type="button"
             className="btn btn-ghost btn-small"
@@ -47,7 +52,7 @@ export function Shell() {
               navigate(paths.signIn(), { replace: true });
             }}
           >
-            Sign out
+            {t('shell.signOut')}
           </button>
         </div>
       </header>

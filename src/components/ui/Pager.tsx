@@ -1,4 +1,4 @@
-import { formatCount, plural } from '@/lib/format';
+import { formatCount, plural } from '@/i18n/format';
 import { Button } from './Button';
 
 interface OffsetPaging {

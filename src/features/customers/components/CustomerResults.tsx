@@ -6,7 +6,7 @@ import { Badge } from '@/components/ui/Badge';
 import { Pager } from '@/components/ui/Pager';
 import { Loading, LoadError } from '@/components/ui/QueryState';
 import { Switch } from '@/components/ui/Switch';
-import { formatCount, plural } from '@/lib/format';
+import { formatCount, plural } from '@/i18n/format';
 import { customerName } from '../customerName';
 import { groupCustomersByAddress } from '../groupByAddress';
 import { CustomerKindBadge } from './CustomerKindBadge';

@@ -2,7 +2,7 @@ import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import type { CustomerList } from '@/api';
 import { Switch } from '@/components/ui/Switch';
-import { plural } from '@/lib/format';
+import { plural } from '@/i18n/format';
 import { minSearchLength } from '../api/emailMatch';
 import { canSearchCustomers, customerSearchQueryOptions, guestCountQueryOptions } from '../api/listCustomers';
 import { CustomerResults, type Picking } from './CustomerResults';

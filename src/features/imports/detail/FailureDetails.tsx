@@ -2,7 +2,7 @@ import type { ImportLogEntry, ImportRecord } from '@/api';
 import { Alert } from '@/components/ui/Alert';
 import { Button } from '@/components/ui/Button';
 import { downloadText } from '@/lib/download';
-import { formatCount, plural } from '@/lib/format';
+import { formatCount, plural } from '@/i18n/format';
 import { entityLabel } from '@/features/imports/model/entityLabels';
 import { fileOutcome, inProcessingOrder } from '@/features/imports/model/importOutcome';
 import { FixAndReimport } from './FixAndReimport';

@@ -4,7 +4,7 @@ import type { EntityFile } from '@/api';
 import { Alert } from '@/components/ui/Alert';
 import { Field } from '@/components/ui/Field';
 import { ProgressBar } from '@/components/ui/ProgressBar';
-import { formatBytes, plural } from '@/lib/format';
+import { formatBytes, plural } from '@/i18n/format';
 import { paths } from '@/lib/paths';
 import { encodePreset, presetParam } from '@/features/imports/wizard/wizardPreset';
 import { entityLabel, entityLabelInText } from '@/features/imports/model/entityLabels';

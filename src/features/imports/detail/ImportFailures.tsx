@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { isTerminalImportStatus } from '@/api/terms';
 import type { ImportRecord } from '@/api';
 import { LoadError, Loading } from '@/components/ui/QueryState';
-import { plural } from '@/lib/format';
+import { plural } from '@/i18n/format';
 import { importKeys } from '@/features/imports/api/keys';
 import { fetchAllLogEntries } from '@/features/imports/api/listImportLogs';
 import { importOutcome } from '@/features/imports/model/importOutcome';

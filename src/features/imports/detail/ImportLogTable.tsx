@@ -2,7 +2,7 @@ import type { ImportLogEntry, ImportLogLevel } from '@/api';
 import { Badge, type BadgeTone } from '@/components/ui/Badge';
 import { DateTimeText } from '@/features/imports/shared/DateTimeText';
 import { entityLabel, logLevelLabels } from '@/features/imports/model/entityLabels';
-import { formatDateTimeWithSeconds } from '@/lib/format';
+import { formatDateTimeWithSeconds } from '@/i18n/format';
 import { elementLabel } from '@/features/imports/model/importLogText';
 
 const levelTone: Record<ImportLogLevel, BadgeTone> = { info: 'neutral', warning: 'warning', error: 'danger' };

@@ -7,7 +7,7 @@ import { Button } from '@/components/ui/Button';
 import { Pager } from '@/components/ui/Pager';
 import { EmptyState, LoadError, Loading } from '@/components/ui/QueryState';
 import { errorMessage } from '@/lib/errors';
-import { plural } from '@/lib/format';
+import { plural } from '@/i18n/format';
 import { offsetOfPage, pageOfOffset } from '@/lib/urlState';
 import { importLogsQueryOptions } from '@/features/imports/api/listImportLogs';
 import { inProcessingOrder } from '@/features/imports/model/importOutcome';

@@ -1,5 +1,5 @@
 import type { OtherEntityFile } from '@/api';
-import { formatCount } from '@/lib/format';
+import { formatCount } from '@/i18n/format';
 import { otherEntityLabel } from '@/features/imports/model/otherEntityLabel';
 
 const succeeded = (f: OtherEntityFile) => f.created.succeeded + f.updated.succeeded + f.deleted.succeeded;

@@ -7,7 +7,7 @@ import { Pager } from '@/components/ui/Pager';
 import { EmptyState, LoadError, Loading } from '@/components/ui/QueryState';
 import { Alert } from '@/components/ui/Alert';
 import { errorMessage } from '@/lib/errors';
-import { plural } from '@/lib/format';
+import { plural } from '@/i18n/format';
 import { paths } from '@/lib/paths';
 import { useDocumentTitle } from '@/lib/useDocumentTitle';
 import { importListQueryOptions } from '@/features/imports/api/listImports';

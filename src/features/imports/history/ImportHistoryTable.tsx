@@ -5,7 +5,7 @@ import type { ImportRecord } from '@/api';
 import { DataTable, type Column } from '@/components/ui/DataTable';
 import { MenuButton } from '@/components/ui/MenuButton';
 import { useToast } from '@/components/ui/Toast';
-import { formatCount } from '@/lib/format';
+import { formatCount } from '@/i18n/format';
 import { paths } from '@/lib/paths';
 import { otherEntityLabel } from '@/features/imports/model/otherEntityLabel';
 import { DateTimeText } from '@/features/imports/shared/DateTimeText';

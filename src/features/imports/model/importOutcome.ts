@@ -1,7 +1,7 @@
 import { entityTypes, isTerminalImportStatus } from '@/api/terms';
 import type { EntityFile, EntityFileStatus, ImportRecord } from '@/api';
 import type { StackedBarPart } from '@/components/ui/StackedBar';
-import { formatCount, plural } from '@/lib/format';
+import { formatCount, plural } from '@/i18n/format';
 import { entityLabelInText } from './entityLabels';
 
 /*

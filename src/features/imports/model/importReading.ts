@@ -1,6 +1,6 @@
 import type { BadgeTone } from '@/components/ui/Badge';
 import type { EntityFile, ImportRecord } from '@/api';
-import { plural } from '@/lib/format';
+import { plural } from '@/i18n/format';
 import { entityFileStatusDisplay, importStatusDisplay, type StatusDisplay } from '@/features/imports/model/importStatusDisplay';
 import { fileOutcome, importOutcome, type Outcome } from './importOutcome';
 

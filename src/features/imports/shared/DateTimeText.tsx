@@ -1,4 +1,4 @@
-import { formatDateTime } from '@/lib/format';
+import { formatDateTime } from '@/i18n/format';
 import './importShared.css';
 
 const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });

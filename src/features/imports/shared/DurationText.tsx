@@ -1,5 +1,5 @@
 import type { ImportRecord } from '@/api';
-import { formatDuration } from '@/lib/format';
+import { formatDuration } from '@/i18n/format';
 import { NotYet } from './DateTimeText';
 import { importDurationMs } from '@/features/imports/model/importTimes';
 

@@ -1,5 +1,5 @@
 import type { EntityFile } from '@/api';
-import { formatCount } from '@/lib/format';
+import { formatCount } from '@/i18n/format';
 import { entityLabel } from '@/features/imports/model/entityLabels';
 import './importShared.css';
 

@@ -1,6 +1,6 @@
 import type { EntityFileStatus } from '@/api';
 import { StackedBar } from '@/components/ui/StackedBar';
-import { formatCount } from '@/lib/format';
+import { formatCount } from '@/i18n/format';
 import { outcomeParts, outcomeSentence, type Outcome } from '@/features/imports/model/importOutcome';
 
 interface OutcomeBarProps {

@@ -1,6 +1,6 @@
 import type { EntityType } from '@/api';
 import { ProgressBar } from '@/components/ui/ProgressBar';
-import { formatBytes, plural } from '@/lib/format';
+import { formatBytes, plural } from '@/i18n/format';
 import type { CheckProgress as Progress } from '@/features/imports/checker/checkResult';
 import { useWizard } from './useWizard';
 import type { WizardStore } from './wizardStore';

@@ -1,5 +1,5 @@
 import { Button } from '@/components/ui/Button';
-import { formatBytes } from '@/lib/format';
+import { formatBytes } from '@/i18n/format';
 import type { SlotVerdict } from './slotVerdict';
 
 export interface ChosenFileLineProps {

@@ -1,5 +1,5 @@
 import { ConfirmDialog } from '@/components/ui/Dialog';
-import { formatCount } from '@/lib/format';
+import { formatCount } from '@/i18n/format';
 import { entityLabel, everyExisting } from '@/features/imports/model/entityLabels';
 import { listLocations } from './locationCodes';
 import type { FullFile } from './wizardPlan';

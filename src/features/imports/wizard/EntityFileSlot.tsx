@@ -4,7 +4,7 @@ import { entityDependencies } from '@/api/terms';
 import type { EntityType, ImportStrategy } from '@/api';
 import { Button } from '@/components/ui/Button';
 import { Field } from '@/components/ui/Field';
-import { formatBytes } from '@/lib/format';
+import { formatBytes } from '@/i18n/format';
 import { paths } from '@/lib/paths';
 import { aFileOf, elementNouns, entityLabel, entityLabelInText } from '@/features/imports/model/entityLabels';
 import { CheckProgress } from './CheckProgress';

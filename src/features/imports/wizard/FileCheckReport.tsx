@@ -3,7 +3,7 @@ import type { EntityType } from '@/api';
 import { Button } from '@/components/ui/Button';
 import { ProgressBar } from '@/components/ui/ProgressBar';
 import { downloadText } from '@/lib/download';
-import { formatBytes, formatCount, plural } from '@/lib/format';
+import { formatBytes, formatCount, plural } from '@/i18n/format';
 import { shownProblemsLimit, type FileCheckResult } from '@/features/imports/checker/checkResult';
 import { aFileOf, elementNouns, entityLabel, entityLabelInText, everyExisting } from '@/features/imports/model/entityLabels';
 import { describeFileProblem } from './fileProblemText';

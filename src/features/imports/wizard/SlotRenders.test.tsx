@@ -7,7 +7,7 @@ import type { CheckProgress } from '@/features/imports/checker/checkResult';
 import { corpusFile } from '@/features/imports/checker/testing/corpus';
 import { validateImportFile } from '@/features/imports/checker/validateImportFile';
 import type { PutFileOptions } from '@/features/imports/upload/putFile';
-import { formatBytes } from '@/lib/format';
+import { formatBytes } from '@/i18n/format';
 import { slotAnnouncement } from './slotAnnouncement';
 import type { WizardServices } from './wizardState';
 import { WizardStore } from './wizardStore';

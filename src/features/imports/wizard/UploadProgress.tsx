@@ -1,7 +1,7 @@
 import type { EntityType } from '@/api';
 import { entityTypes } from '@/api/terms';
 import { ProgressBar, type ProgressBarProps } from '@/components/ui/ProgressBar';
-import { formatBytes } from '@/lib/format';
+import { formatBytes } from '@/i18n/format';
 import { isActiveUpload, type UploadState } from '@/features/imports/upload/uploadState';
 import { useWizard } from './useWizard';
 import type { SlotState } from './wizardState';

@@ -1,5 +1,5 @@
 import { Button } from '@/components/ui/Button';
-import { formatBytes, formatDuration } from '@/lib/format';
+import { formatBytes, formatDuration } from '@/i18n/format';
 import type { UploadState } from '@/features/imports/upload/uploadState';
 import { SlotNotice } from './SlotNotice';
 import type { EntityType } from '@/api';

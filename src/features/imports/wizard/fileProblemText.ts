@@ -1,4 +1,4 @@
-import { formatCount } from '@/lib/format';
+import { formatCount } from '@/i18n/format';
 import type { FileProblem } from '@/features/imports/checker/checkResult';
 import { describePosition } from '@/importFormat/textPosition';
 

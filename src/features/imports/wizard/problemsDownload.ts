@@ -1,5 +1,5 @@
 import { toCsv } from '@/lib/csv';
-import { formatCount } from '@/lib/format';
+import { formatCount } from '@/i18n/format';
 import type { FileCheckResult } from '@/features/imports/checker/checkResult';
 
 /**

@@ -1,5 +1,5 @@
 import type { EntityType } from '@/api';
-import { formatBytes, plural } from '@/lib/format';
+import { formatBytes, plural } from '@/i18n/format';
 import { aFileOf } from '@/features/imports/model/entityLabels';
 import type { UploadState } from '@/features/imports/upload/uploadState';
 import type { FileCheckResult } from '@/features/imports/checker/checkResult';

@@ -4,7 +4,7 @@
  */
 import { catalogEntities, defaultUploadLimitBytes } from '@/api/terms';
 import type { EntityFile, EntityType, ImportStrategy } from '@/api';
-import { formatBytes } from '@/lib/format';
+import { formatBytes } from '@/i18n/format';
 import { entityLabelInText } from '@/features/imports/model/entityLabels';
 import { parseLocationCodes } from './locationCodes';
 import type { SlotState, WizardState } from './wizardState';

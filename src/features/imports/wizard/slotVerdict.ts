@@ -1,4 +1,4 @@
-import { plural } from '@/lib/format';
+import { plural } from '@/i18n/format';
 import { isTooLarge } from './slotRules';
 import type { SlotState } from './wizardState';
 

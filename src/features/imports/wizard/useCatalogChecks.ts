@@ -2,7 +2,7 @@ import { useQueries } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { entityTypes } from '@/api/terms';
 import type { EntityType } from '@/api';
-import { plural } from '@/lib/format';
+import { plural } from '@/i18n/format';
 import { catalogKeys, countFullFileDeletions, isListedEntity, lookUpCatalogCodes, type FullFileDeletions } from '@/features/imports/api/lookUpCatalog';
 import type { FileCheckResult } from '@/features/imports/checker/checkResult';
 import { codesOutsideImport, type CodeKind, type OutsideCode, type SiblingFile } from '@/features/imports/checker/crossFileCheck';

@@ -4,7 +4,7 @@
  */
 import { entityTypes } from '@/api/terms';
 import type { EntityType } from '@/api';
-import { plural } from '@/lib/format';
+import { plural } from '@/i18n/format';
 import { isActiveUpload } from '@/features/imports/upload/uploadState';
 import { fileIsUsable } from '@/features/imports/checker/checkResult';
 import { aFileOf, entityLabel, entityLabelInText } from '@/features/imports/model/entityLabels';

@@ -6,7 +6,7 @@ import { Alert } from '@/components/ui/Alert';
 import { Button } from '@/components/ui/Button';
 import { ProgressBar } from '@/components/ui/ProgressBar';
 import { errorMessage, isApiError } from '@/lib/errors';
-import { formatCount, plural } from '@/lib/format';
+import { formatCount, plural } from '@/i18n/format';
 import { paths } from '@/lib/paths';
 import { addMembers, refreshSegment } from '../api/addMembers';
 import { batchOutcome } from '../api/batchOutcome';

@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import type { Customer, Segment } from '@/api';
 import { Alert } from '@/components/ui/Alert';
 import { errorMessage } from '@/lib/errors';
-import { plural } from '@/lib/format';
+import { plural } from '@/i18n/format';
 import { paths } from '@/lib/paths';
 import { canSearchCustomers, customerLabel, CustomerSearch, PickedCustomers, useSettledEmail } from '@/features/customers';
 import { isAlreadyMember, type BatchOutcome } from '../api/batchOutcome';

@@ -3,7 +3,7 @@ import { Alert } from '@/components/ui/Alert';
 import { Button } from '@/components/ui/Button';
 import { ConfirmDialog } from '@/components/ui/Dialog';
 import { errorMessage } from '@/lib/errors';
-import { formatCount, plural } from '@/lib/format';
+import { formatCount, plural } from '@/i18n/format';
 import { customerLabel } from '@/features/customers';
 import { isNotAMember, type BatchOutcome } from '../api/batchOutcome';
 import { useRemoveMembers } from '../api/removeMembers';

@@ -10,7 +10,7 @@ import { SelectionBar } from '@/components/ui/SelectionBar';
 import { Switch } from '@/components/ui/Switch';
 import { EmptyState, Loading, LoadError } from '@/components/ui/QueryState';
 import { errorMessage } from '@/lib/errors';
-import { formatCount, plural } from '@/lib/format';
+import { formatCount, plural } from '@/i18n/format';
 import { paths } from '@/lib/paths';
 import { customerLabel, customerName, CustomerKindBadge, CustomerNumberText } from '@/features/customers';
 import { isSegmentGone } from '../api/getSegment';

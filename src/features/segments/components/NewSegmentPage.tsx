@@ -8,7 +8,7 @@ import { Button } from '@/components/ui/Button';
 import { Field } from '@/components/ui/Field';
 import { useToast } from '@/components/ui/Toast';
 import { problemCount, problemsFromError, problemsFromIssues } from '@/lib/formProblems';
-import { plural } from '@/lib/format';
+import { plural } from '@/i18n/format';
 import { paths } from '@/lib/paths';
 import { useDocumentTitle } from '@/lib/useDocumentTitle';
 import { useFormProblems } from '@/lib/useFormProblems';

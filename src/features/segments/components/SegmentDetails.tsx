@@ -1,5 +1,5 @@
 import type { Segment } from '@/api';
-import { formatCount, formatDateTime } from '@/lib/format';
+import { formatCount, formatDateTime } from '@/i18n/format';
 import { SegmentStatusBadge, SegmentTypeBadge } from './SegmentBadges';
 
 export function SegmentDetails({ segment }: { segment: Segment }) {

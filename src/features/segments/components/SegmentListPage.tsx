@@ -10,7 +10,7 @@ import { FilterSelect } from '@/components/ui/FilterSelect';
 import { Pager } from '@/components/ui/Pager';
 import { EmptyState, Loading, LoadError } from '@/components/ui/QueryState';
 import { errorMessage } from '@/lib/errors';
-import { formatCount, formatDateTime, plural } from '@/lib/format';
+import { formatCount, formatDateTime, plural } from '@/i18n/format';
 import { paths } from '@/lib/paths';
 import { offsetParam, oneOf, readUrlState, textParam, writeUrlState, type UrlParams } from '@/lib/urlState';
 import { useDocumentTitle } from '@/lib/useDocumentTitle';

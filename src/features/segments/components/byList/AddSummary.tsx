@@ -4,7 +4,7 @@ import { Button } from '@/components/ui/Button';
 import { toCsv } from '@/lib/csv';
 import { downloadText } from '@/lib/download';
 import { errorMessage, isApiError } from '@/lib/errors';
-import { formatCount, plural } from '@/lib/format';
+import { formatCount, plural } from '@/i18n/format';
 import type { BatchAddReport } from '@/features/segments/bulk/addInBatches';
 import { notAddedCsvRows, type NotAddedRow } from '@/features/segments/bulk/notAddedReport';
 import { NotAddedList } from './NotAddedList';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useDropzone, type FileRejection } from 'react-dropzone';
 import { Button } from '@/components/ui/Button';
-import { formatBytes, formatCount } from '@/lib/format';
+import { formatBytes, formatCount } from '@/i18n/format';
 import { countLines } from './countLines';
 
 const maxFileBytes = 20 * 1024 * 1024;

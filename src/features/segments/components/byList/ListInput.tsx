@@ -1,6 +1,6 @@
 import { forwardRef } from 'react';
 import { Field } from '@/components/ui/Field';
-import { formatCount } from '@/lib/format';
+import { formatCount } from '@/i18n/format';
 import { countLines } from './countLines';
 import { ListFileDrop } from './ListFileDrop';
 

@@ -1,5 +1,5 @@
 import { DataTable, type Column } from '@/components/ui/DataTable';
-import { formatCount, plural } from '@/lib/format';
+import { formatCount, plural } from '@/i18n/format';
 import type { NotAddedRow } from '@/features/segments/bulk/notAddedReport';
 
 /** How many entries the page lists; the download holds them all. */

@@ -4,7 +4,7 @@ import { Alert } from '@/components/ui/Alert';
 import { Button } from '@/components/ui/Button';
 import { Pager } from '@/components/ui/Pager';
 import { Switch } from '@/components/ui/Switch';
-import { formatCount, plural } from '@/lib/format';
+import { formatCount, plural } from '@/i18n/format';
 import { customerName, CustomerKindBadge } from '@/features/customers';
 import { bucketTitle } from '@/features/segments/bulk/bucketText';
 import { buckets, plannedMembers, undecided, type Bucket, type Review, type ReviewRow } from '@/features/segments/bulk/classifyAddresses';

@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest';
+import de from './locales/de';
+import en from './locales/en';
+import { pseudoCatalog, pseudoText } from './pseudo';
+
+type Catalog = { [key: string]: string | Catalog };
+
+/** Every message as `namespace:dotted.key` → text. */
+const flatten = (catalog: Catalog, prefix = ''): Map<string, string> => {
+  const out = new Map<string, string>();
+  for (const [key, value] of Object.entries(catalog)) {
+    const path = prefix ? `${prefix}${prefix.endsWith(':') ? '' : '.'}${key}` : key;
+    if (typeof value === 'string') out.set(path, value);
+    else for (const [k, v] of flatten(value, path)) out.set(k, v);
+  }
+  return out;
+};
+const messages = (catalogs: Record<string, unknown>) => {
+  const out = new Map<string, string>();
+  for (const [ns, catalog] of Object.entries(catalogs)) for (const [k, v] of flatten(catalog as Catalog, `${ns}:`)) out.set(k, v);
+  return out;
+};
+const placeholders = (text: string) => [...text.matchAll(/\{\{\s*([\w.]+)/g)].map((m) => m[1]).sort();
+const tags = (text: string) => [...text.matchAll(/<\/?(\w+)\/?>/g)].map((m) => m[0]).sort();
+
+const english = messages(en);
+const german = messages(de);
+
+describe('the German and English catalogs', () => {
+  it('hold the same keys', () => {
+    expect([...german.keys()].filter((k) => !english.has(k))).toEqual([]);
+    expect([...english.keys()].filter((k) => !german.has(k))).toEqual([]);
+  });
+
+  it('use the same placeholders and tags in each message', () => {
+    const differ = [...english].filter(([key, text]) => {
+      const other = german.get(key) ?? '';
+      return placeholders(text).join() !== placeholders(other).join() || tags(text).join() !== tags(other).join();
+    });
+    expect(differ.map(([key]) => key)).toEqual([]);
+  });
+
+  it('give every plural both forms and say the count in each', () => {
+    for (const catalog of [english, german]) {
+      for (const key of catalog.keys()) {
+        const base = key.replace(/_(one|other)$/, '');
+        if (base === key) continue;
+        expect(catalog.has(`${base}_one`) && catalog.has(`${base}_other`), `${key} has both forms`).toBe(true);
+      }
+    }
+  });
+
+  it('leave no message empty', () => {
+    expect([...english].filter(([, text]) => text.trim() === '').map(([k]) => k)).toEqual([]);
+    expect([...german].filter(([, text]) => text.trim() === '').map(([k]) => k)).toEqual([]);
+  });
+});
+
+describe('pseudo-English', () => {
+  it('accents every letter, brackets the message and lengthens it, but keeps placeholders and tags', () => {
+    const text = pseudoText('Remove {{count, number}} <1>members</1> of $t(common:x)');
+    expect(text).toMatch(/^⟦Ŕéɱóṽé \{\{count, number\}\} <1>ɱéɱƀéŕš<\/1> óƒ \$t\(common:x\)·+⟧$/);
+  });
+
+  it('turns whole catalogs, nested keys included', () => {
+    expect(pseudoCatalog({ a: { b: 'Yes' } })).toEqual({ a: { b: '⟦Ýéš·⟧' } });
+  });
+});

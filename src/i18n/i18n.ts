@@ -1,0 +1,90 @@
+/**
+ * The app's language: German or English, from the merchant's choice (kept for the next visit)
+ * or the browser's languages. Only the chosen language's catalogs are loaded.
+ */
+import i18next from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { pseudoCatalog } from './pseudo';
+
+export const languages = ['de', 'en'] as const;
+export type Language = (typeof languages)[number];
+/** Pseudo-English for tests (see pseudo.ts); chosen only by storing it as the language. */
+export const pseudoLanguage = 'en-XA';
+export type AppLanguage = Language | typeof pseudoLanguage;
+
+const storageKey = 'language';
+const isAppLanguage = (value: unknown): value is AppLanguage =>
+  value === pseudoLanguage || (languages as readonly unknown[]).includes(value);
+
+type Catalogs = Record<string, Record<string, unknown>>;
+const catalogs: Record<Language, () => Promise<{ default: Catalogs }>> = {
+  de: () => import('./locales/de'),
+  en: () => import('./locales/en'),
+};
+
+const readStored = (): AppLanguage | null => {
+  try {
+    const stored = localStorage.getItem(storageKey);
+    return isAppLanguage(stored) ? stored : null;
+  } catch {
+    return null;
+  }
+};
+
+/** The stored choice, else the first of the browser's languages that is German or English, else English. */
+export function preferredLanguage(): AppLanguage {
+  const stored = readStored();
+  if (stored) return stored;
+  const tags = navigator.languages?.length ? navigator.languages : [navigator.language];
+  for (const tag of tags) {
+    const primary = tag?.toLowerCase().split('-')[0];
+    if (primary === 'de' || primary === 'en') return primary;
+  }
+  return 'en';
+}
+
+async function loadCatalogs(language: AppLanguage): Promise<Catalogs> {
+  const { default: loaded } = await catalogs[language === pseudoLanguage ? 'en' : language]();
+  return language === pseudoLanguage ? (pseudoCatalog(loaded as never) as Catalogs) : loaded;
+}
+
+const showLanguage = (language: string) => {
+  document.documentElement.lang = language;
+};
+
+const options = {
+  ns: ['common', 'imports', 'wizard', 'checker', 'segments'],
+  defaultNS: 'common',
+  // The catalogs are checked to hold the same keys; a key that is missing shows itself.
+  fallbackLng: false,
+  interpolation: { escapeValue: false },
+  react: { useSuspense: false },
+} as const;
+
+/** Loads the preferred language's catalogs and starts i18next; the app renders after it. */
+export async function startI18n(language: AppLanguage = preferredLanguage()) {
+  const resources = { [language]: await loadCatalogs(language) };
+  i18next.on('languageChanged', showLanguage);
+  await i18next.use(initReactI18next).init({ ...options, lng: language, resources });
+}
+
+/** Tests: English (or pseudo-English) from catalogs already in memory, ready before the first render. */
+export function startI18nWith(language: AppLanguage, loaded: Catalogs) {
+  const resources = { [language]: language === pseudoLanguage ? (pseudoCatalog(loaded as never) as Catalogs) : loaded };
+  void i18next.use(initReactI18next).init({ ...options, lng: language, resources, initAsync: false });
+}
+
+/** Switches the page's language in place (React re-renders what uses it) and keeps the choice. */
+export async function setLanguage(language: AppLanguage) {
+  if (!i18next.hasResourceBundle(language, 'common')) {
+    for (const [ns, catalog] of Object.entries(await loadCatalogs(language))) i18next.addResourceBundle(language, ns, catalog);
+  }
+  try {
+    localStorage.setItem(storageKey, language);
+  } catch {
+    // storage refused (private mode): the choice lasts for this visit
+  }
+  await i18next.changeLanguage(language);
+}
+
+export { i18next };

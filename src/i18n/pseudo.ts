@@ -1,0 +1,38 @@
+/**
+ * Pseudo-English (`en-XA`): every message of the English catalogs with its letters accented,
+ * a third longer and bracketed. Tests render the app in it to find words that bypass the
+ * catalogs (they stay plain ASCII) and layouts that cannot take longer words.
+ */
+const accented: Record<string, string> = Object.fromEntries(
+  [...'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ'].map((c, i) => [
+    c,
+    [...'áƀçđéƒĝĥíĵķĺɱñóþǫŕšţúṽŵẋýžÁƁÇĐÉƑĜĤÍĴĶĹṀÑÓÞǪŔŠŢÚṼŴẊÝŽ'][i]!,
+  ]),
+);
+
+export const pseudoOpen = '⟦';
+export const pseudoClose = '⟧';
+
+/** Placeholders (`{{count}}`, `{{count, number}}`), nestings (`$t(…)`) and tags (`<1>`) stay as they are. */
+const untouchable = /(\{\{[^}]*\}\}|\$t\([^)]*\)|<\/?\d+\/?>|<\/?[a-z]+\/?>)/;
+
+export function pseudoText(text: string): string {
+  const parts = text.split(untouchable);
+  let letters = 0;
+  const body = parts
+    .map((part, i) => {
+      if (i % 2 === 1) return part;
+      letters += part.length;
+      return part.replace(/[a-zA-Z]/g, (c) => accented[c] ?? c);
+    })
+    .join('');
+  return `${pseudoOpen}${body}${'·'.repeat(Math.ceil(letters / 3))}${pseudoClose}`;
+}
+
+type Catalog = { [key: string]: string | Catalog };
+
+export function pseudoCatalog(catalog: Catalog): Catalog {
+  return Object.fromEntries(
+    Object.entries(catalog).map(([key, value]) => [key, typeof value === 'string' ? pseudoText(value) : pseudoCatalog(value)]),
+  );
+}
