@@ -74,7 +74,7 @@ export default defineConfig(({ mode }) => {
             groups: [
               {
                 name: 'vendor',
-                test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|@tanstack[\\/]react-query|@tanstack[\\/]query-core)[\\/]/,
+                test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|@tanstack[\\/]react-query|@tanstack[\\/]query-core|i18next|react-i18next)[\\/]/,
               },
             ],
           },
