@@ -1,0 +1,137 @@
+import type { Page } from '@playwright/test';
+import { expect, expectNoAxeViolations, signInThroughUi, test } from './fixtures';
+
+/**
+ * German and English: the browser's language chooses, the shell's switch changes the page in
+ * place and is kept; and in pseudo-English (every catalog message accented and bracketed) no page
+ * shows a word that bypasses the catalogs. What the merchant or the service wrote is marked
+ * `translate="no"` and stays as it is.
+ */
+
+/** ASCII words, in text or in an accessible name, that neither come from the catalogs nor are marked as the merchant's data. */
+async function untranslated(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const pseudo = /[⟦⟧áƀçđéƒĝĥíĵķĺɱñóþǫŕšţúṽŵẋýžÁƁÇĐÉƑĜĤÍĴĶĹṀÑÓÞǪŔŠŢÚṼŴẊÝŽ]/;
+    const words = /[A-Za-z]{2,}/;
+    const exempt = (el: Element | null) => !el || el.closest('[translate="no"], script, style, noscript, template') !== null;
+    const found: string[] = [];
+    const check = (text: string | null | undefined, where: string, el: Element | null) => {
+      const value = (text ?? '').trim();
+      if (value && words.test(value) && !pseudo.test(value) && !exempt(el)) found.push(`${where}: ${value.slice(0, 80)}`);
+    };
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) check(node.nodeValue, 'text', node.parentElement);
+    for (const el of document.querySelectorAll('[aria-label], [title], [placeholder], [alt], [aria-valuetext]')) {
+      for (const name of ['aria-label', 'title', 'placeholder', 'alt', 'aria-valuetext']) check(el.getAttribute(name), `${el.tagName.toLowerCase()}[${name}]`, el);
+    }
+    check(document.title, 'title', document.documentElement);
+    return found;
+  });
+}
+
+const expectAllTranslated = async (page: Page, where: string) => {
+  await expect(page.locator('main, form').first()).toBeVisible();
+  expect(await untranslated(page), where).toEqual([]);
+};
+
+const choosePseudo = (page: Page) => page.evaluate(() => localStorage.setItem('language', 'en-XA'));
+
+test.describe('languages', () => {
+  test.describe('a German browser', () => {
+    test.use({ locale: 'de-DE' });
+
+    test('gets the app in German, switches to English in place without losing the wizard, and keeps the choice', async ({ page, accounts }) => {
+      const who = accounts.demo;
+      await page.goto('/');
+      await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+      await page.getByLabel('Händlerkennung').fill(who.merchant);
+      await page.getByLabel('Benutzername').fill(who.user);
+      await page.getByLabel('Passwort').fill(who.password);
+      await page.getByRole('button', { name: 'Anmelden' }).click();
+      await expect(page.getByRole('heading', { level: 1, name: 'Importe' })).toBeVisible();
+      // dates as a German writes them: 26.11.2026, 21:46
+      await expect(page.getByRole('table').locator('tbody tr').first()).toContainText(/\d{2}\.\d{2}\.\d{4}/);
+      await expectNoAxeViolations(page);
+
+      await page.goto(`/${who.merchant}/settings/imports/new`);
+      await expect(page.getByRole('heading', { level: 1, name: 'Neuer Import' })).toBeVisible();
+      await page.getByLabel('Attribute: Datei', { exact: true }).setInputFiles('e2e/fixtures/import-files/attributes.json');
+      await expect(page.getByRole('region', { name: 'Attribute' }).getByText(/^attributes\.json ist bereit/)).toBeVisible();
+      await expectNoAxeViolations(page);
+
+      await page.getByLabel('Sprache / Language').selectOption('en');
+      await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+      await expect(page.getByRole('heading', { level: 1, name: 'New import' })).toBeVisible();
+      await expect(page.getByRole('region', { name: 'Attributes' }).getByText(/^attributes\.json is ready/)).toBeVisible();
+
+      await page.goto(`/${who.merchant}/segments`);
+      await expect(page.getByRole('heading', { level: 1, name: 'Segments' })).toBeVisible();
+      await page.reload();
+      await expect(page.getByRole('heading', { level: 1, name: 'Segments' })).toBeVisible();
+      await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    });
+
+    test('German words fit at 360 px', async ({ page, accounts }) => {
+      await page.setViewportSize({ width: 360, height: 740 });
+      await page.goto('/');
+      await expect(page.getByRole('button', { name: 'Anmelden' })).toBeVisible();
+      const who = accounts.demo;
+      await page.getByLabel('Händlerkennung').fill(who.merchant);
+      await page.getByLabel('Benutzername').fill(who.user);
+      await page.getByLabel('Passwort').fill(who.password);
+      await page.getByRole('button', { name: 'Anmelden' }).click();
+      for (const path of ['/settings/imports', '/settings/imports/new', '/segments', '/segments/new']) {
+        await page.goto(`/${who.merchant}${path}`);
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+        expect(overflow, `${path} scrolls sideways`).toBeLessThanOrEqual(0);
+      }
+    });
+  });
+
+  test('in pseudo-English, no page shows a word that bypasses the catalogs', async ({ page, accounts }) => {
+    const who = accounts.demo;
+    await page.goto('/');
+    await choosePseudo(page);
+    await page.reload();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en-XA');
+    await expectAllTranslated(page, 'sign-in');
+
+    await page.evaluate(() => localStorage.setItem('language', 'en'));
+    await signInThroughUi(page, '/', who);
+    await expect(page.getByRole('heading', { level: 1, name: 'Imports' })).toBeVisible();
+    await choosePseudo(page);
+    const visit = async (path: string) => {
+      await page.goto(`/${who.merchant}${path}`);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    };
+
+    await visit('/settings/imports');
+    await expect(page.getByRole('table').locator('tbody tr').first()).toBeVisible();
+    await expectAllTranslated(page, 'import history');
+    await page.getByRole('table').locator('tbody tr a').first().click();
+    await expect(page.getByRole('heading', { level: 2 }).first()).toBeVisible();
+    await expectAllTranslated(page, 'import detail');
+
+    await visit('/settings/imports/new');
+    const inputs = page.locator('input[type="file"]');
+    await inputs.nth(0).setInputFiles('e2e/fixtures/import-files/attributes.json');
+    await inputs.nth(2).setInputFiles('e2e/fixtures/import-files/wrong-enum.json');
+    // both checks have ended: no slot shows a progress bar any longer, and a report is there
+    await expect(page.getByRole('progressbar')).toHaveCount(0);
+    await expect(page.getByRole('alert').or(page.getByRole('status')).first()).toBeVisible();
+    await expectAllTranslated(page, 'wizard with checked files');
+
+    await visit('/segments');
+    await expect(page.getByRole('table').locator('tbody tr').first()).toBeVisible();
+    await expectAllTranslated(page, 'segment list');
+    await page.getByRole('link', { name: 'VIP customers' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'VIP customers' })).toBeVisible();
+    await expect(page.getByRole('table').first()).toBeVisible();
+    await expectAllTranslated(page, 'fixed segment');
+    await visit('/segments/new');
+    await expectAllTranslated(page, 'new segment');
+    await visit('/no-such-page');
+    await expectAllTranslated(page, 'not found');
+  });
+});
