@@ -30,9 +30,9 @@ export default tseslint.config(
     },
   },
   {
-    files: ['src/api/**/*.ts', 'src/importFormat/**/*.ts', 'src/lib/**/*.{ts,tsx}', 'src/components/**/*.{ts,tsx}'],
+    files: ['src/api/**/*.ts', 'src/importFormat/**/*.ts', 'src/lib/**/*.{ts,tsx}', 'src/components/**/*.{ts,tsx}', 'src/i18n/**/*.{ts,tsx}'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['**/features/**', '**/app/**'], message: 'api/, importFormat/, lib/ and components/ must not depend on features or the app.' }] }],
+      'no-restricted-imports': ['error', { patterns: [{ group: ['**/features/**', '**/app/**'], message: 'api/, importFormat/, lib/, components/ and i18n/ must not depend on features or the app.' }] }],
     },
   },
   // A feature never reaches into another feature: segments may use customers' public module only,
