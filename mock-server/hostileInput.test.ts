@@ -63,6 +63,8 @@ describe('JSON bodies', () => {
     });
     expect(res.status).toBe(415);
     expect(res.body.message).toMatch(/application\/json.*got application\/x-www-form-urlencoded/);
+    // refused before it is read: the unread body ends the connection
+    expect(res.headers.get('Connection')).toBe('close');
     const json = await call(platform.api, 'POST', '/merchants/demo/imports', {
       token,
       body: { source: 'ok' },

@@ -110,24 +110,30 @@ const readLimitedText = async (c: Context, limit: number): Promise<string> => {
   return Buffer.concat(chunks).toString('utf8');
 };
 
+const unsupportedType = (type: string | undefined, unread: boolean) =>
+  new HttpProblem(
+    415,
+    { code: 'UnsupportedMediaType', message: `Send the body as JSON with Content-Type: application/json${type ? ` (got ${type})` : ''}` },
+    // the body is left unread, so the connection cannot carry another request
+    unread ? { Connection: 'close' } : {},
+  );
+
 /**
  * The request body as JSON; an empty body is `undefined` when `optional`, else a 400 naming `body`.
- * A body that is not declared as JSON is a 415; one over the limit a 413.
+ * A body declared as another type is a 415 before it is read; one without a type a 415 once read;
+ * one over the limit a 413.
  */
 export const readJsonBody = async (c: Context, opts: { optional?: boolean; maxBytes?: number } = {}): Promise<unknown> => {
   const limit = opts.maxBytes ?? maxJsonBodyBytes;
   const type = c.req.header('Content-Type');
+  // Content-Length: 0 is no body at all (curl -d '' sends it with a form type)
+  if (type && !isJsonType(type) && c.req.header('Content-Length') !== '0') throw unsupportedType(type, true);
   const text = await readLimitedText(c, limit);
   if (text.trim() === '') {
     if (opts.optional) return undefined;
     throw fieldProblem('body', 'required', 'The request needs a JSON body');
   }
-  if (!type || !isJsonType(type)) {
-    throw new HttpProblem(415, {
-      code: 'UnsupportedMediaType',
-      message: `Send the body as JSON with Content-Type: application/json${type ? ` (got ${type})` : ''}`,
-    });
-  }
+  if (!type || !isJsonType(type)) throw unsupportedType(type, false);
   try {
     return JSON.parse(text) as unknown;
   } catch (e) {

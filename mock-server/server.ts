@@ -8,6 +8,7 @@ import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { MockDialect } from './dialect';
 import type { FaultSettings } from './faults';
+import { lingerOnClose } from './lingeringClose';
 import { createPlatform, type Platform } from './platform';
 
 export interface MockServerOptions {
@@ -55,6 +56,8 @@ const listen = (fetch: FetchHandler, port: number, host?: string, idleTimeoutMs?
   new Promise((resolvePromise, reject) => {
     // the default adaptor server is node:http's
     const server = createAdaptorServer({ fetch }) as Server;
+    // an early answer (413, 415, a refused upload) must reach a client that is still sending
+    lingerOnClose(server);
     if (idleTimeoutMs !== undefined) {
       // Node's requestTimeout (300 s for the whole request) would cut a 2 GB upload below 7 MB/s;
       // pre-signed storage only gives up on a connection that stalls

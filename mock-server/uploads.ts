@@ -10,7 +10,7 @@ import { createHash } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
 import { mkdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
-import { Readable, Transform, type TransformCallback } from 'node:stream';
+import { finished, PassThrough, Readable, Transform, type TransformCallback } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import type { PlatformDeps, UploadEnv } from './context';
@@ -59,10 +59,22 @@ class Meter extends Transform {
   }
 }
 
-/** The request body as a Node stream: the socket itself on a real server, the web stream in-process. */
+/**
+ * The request body as a Node stream: on a real server the request piped into a stream of its own,
+ * in-process the web stream. A pipeline that stops (at the limit) destroys its streams, and a
+ * destroyed request can no longer be read to its end: the server then could not drop the rest of a
+ * refused body before closing (lingeringClose.ts), and the client would see a reset, not the 413.
+ * A client that goes away mid-body still ends the pipeline with an error.
+ */
 const bodyStream = (c: Context<UploadEnv>): Readable => {
   const incoming = c.env?.incoming;
-  if (incoming) return incoming;
+  if (incoming) {
+    const body = new PassThrough();
+    finished(incoming, (err) => {
+      if (err) body.destroy(err);
+    });
+    return incoming.pipe(body);
+  }
   const body = c.req.raw.body;
   return body ? Readable.fromWeb(body as unknown as NodeReadableStream<Uint8Array>) : Readable.from([]);
 };
