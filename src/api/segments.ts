@@ -1,3 +1,4 @@
+import i18next from 'i18next';
 import * as z from 'zod/mini';
 import { count, isoDate, lenientOffsetMeta, toOffsetMeta } from './common';
 import { memberCustomer } from './customers';
@@ -7,12 +8,19 @@ export type { MemberRef, SegmentStatus, SegmentType } from './terms';
 
 const segmentType = z.enum(segmentTypes);
 const segmentStatus = z.enum(segmentStatuses);
+
+/**
+ * The messages of the rules a merchant's input must meet (the forms check with these schemas),
+ * worded in the page's language when a check fails, not when the module loads.
+ */
+const say = (message: () => string) => ({ error: message });
+
 export const segmentCode = z
   .string()
   .check(
-    z.minLength(1, 'Enter a code'),
-    z.maxLength(64, 'Use at most 64 characters'),
-    z.regex(segmentCodePattern, 'Use letters, digits, “-”, “_” and “.” only, starting with a letter or digit'),
+    z.minLength(1, say(() => i18next.t('common:validation.segmentCode.required'))),
+    z.maxLength(64, say(() => i18next.t('common:validation.segmentCode.tooLong', { max: 64 }))),
+    z.regex(segmentCodePattern, say(() => i18next.t('common:validation.segmentCode.pattern'))),
   );
 
 /**
@@ -52,10 +60,14 @@ export const segmentList = z.pipe(
 /** 6: `POST /segments` */
 export const createSegmentBody = z.object({
   code: segmentCode,
-  name: z.string().check(z.trim(), z.minLength(1, 'Enter a name'), z.maxLength(255, 'Use at most 255 characters')),
+  name: z.string().check(
+    z.trim(),
+    z.minLength(1, say(() => i18next.t('common:validation.segmentName.required'))),
+    z.maxLength(255, say(() => i18next.t('common:validation.segmentName.tooLong', { max: 255 }))),
+  ),
   type: segmentType,
   status: z.optional(segmentStatus),
-  description: z.optional(z.string().check(z.maxLength(1000, 'Use at most 1000 characters'))),
+  description: z.optional(z.string().check(z.maxLength(1000, say(() => i18next.t('common:validation.segmentDescription.tooLong', { max: 1000 }))))),
   members: z.optional(z.array(memberRef)),
 });
 export type CreateSegmentBody = z.input<typeof createSegmentBody>;

@@ -1,5 +1,6 @@
 import { onlineManager, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Alert } from '../components/ui/Alert';
 import { isApiError } from '../lib/errors';
 
@@ -12,6 +13,7 @@ const isOnline = () => onlineManager.isOnline();
  * and refetch when the connection returns, so nobody has to reload.
  */
 export function ConnectionNotice() {
+  const { t } = useTranslation();
   const queryClient = useQueryClient();
   const online = useSyncExternalStore(subscribeOnline, isOnline, () => true);
   const [unreachable, setUnreachable] = useState(false);
@@ -29,15 +31,15 @@ export function ConnectionNotice() {
 
   if (!online) {
     return (
-      <Alert tone="info" title="You are offline">
-        What the page shows may be out of date. It carries on by itself when the connection is back.
+      <Alert tone="info" title={t('connection.offlineTitle')}>
+        {t('connection.offlineBody')}
       </Alert>
     );
   }
   if (unreachable) {
     return (
-      <Alert tone="info" title="The service cannot be reached right now">
-        What the page shows may be out of date. It keeps trying and carries on by itself once the service answers.
+      <Alert tone="info" title={t('connection.unreachableTitle')}>
+        {t('connection.unreachableBody')}
       </Alert>
     );
   }

@@ -1,6 +1,8 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Alert } from '../components/ui/Alert';
 import { Button } from '../components/ui/Button';
+import { ErrorMessage } from '../components/ui/ErrorMessage';
 
 interface Props {
   children: ReactNode;
@@ -31,20 +33,26 @@ export class ErrorBoundary extends Component<Props, State> {
   render() {
     const { error } = this.state;
     if (!error) return this.props.children;
-    // a page's code that failed to download stays failed until the page is loaded afresh
-    const codeMissing = /dynamically imported module|Importing a module script failed|error loading dynamically/i.test(error.message);
-    const retry = codeMissing ? (
-      <Button onClick={() => window.location.reload()}>Reload the page</Button>
-    ) : (
-      <Button onClick={() => this.setState({ error: null })}>Try showing the page again</Button>
-    );
-    return (
-      <div className="page">
-        <h1>This page could not be shown</h1>
-        <Alert tone="danger" title="Something went wrong" action={retry}>
-          {codeMissing ? 'Part of the app could not be downloaded. Check your connection and reload.' : error.message}
-        </Alert>
-      </div>
-    );
+    return <PageError error={error} onRetry={() => this.setState({ error: null })} />;
   }
+}
+
+/** What a broken page shows instead of itself. */
+function PageError({ error, onRetry }: { error: Error; onRetry: () => void }) {
+  const { t } = useTranslation();
+  // a page's code that failed to download stays failed until the page is loaded afresh
+  const codeMissing = /dynamically imported module|Importing a module script failed|error loading dynamically/i.test(error.message);
+  const retry = codeMissing ? (
+    <Button onClick={() => window.location.reload()}>{t('pageError.reload')}</Button>
+  ) : (
+    <Button onClick={onRetry}>{t('pageError.retry')}</Button>
+  );
+  return (
+    <div className="page">
+      <h1>{t('pageError.heading')}</h1>
+      <Alert tone="danger" title={t('pageError.title')} action={retry}>
+        {codeMissing ? t('pageError.codeMissing') : <ErrorMessage error={error} />}
+      </Alert>
+    </div>
+  );
 }

@@ -1,4 +1,5 @@
 import { lazy, Suspense, type ComponentType } from 'react';
+import { useTranslation } from 'react-i18next';
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
 import { RequireSession } from '@/features/auth/RequireSession';
 import { sessionStore } from '@/features/auth/session';
@@ -28,12 +29,13 @@ const NotFoundPage = page(() => import('./NotFoundPage'), 'NotFoundPage');
 
 /** The sign-in page stands outside the shell: it brings its own landmark while its code loads. */
 function SignInRoute() {
+  const { t } = useTranslation();
   return (
     <ErrorBoundary>
       <Suspense
         fallback={
           <main className="sign-in" id="main">
-            <Loading label="Loading sign-in…" />
+            <Loading label={t('loading.signIn')} />
           </main>
         }
       >

@@ -1,4 +1,6 @@
 import type { FieldError } from '../api';
+import { formatDuration } from '../i18n/format';
+import { i18next } from '../i18n/i18n';
 
 type ApiErrorKind =
   | 'validation' // 400
@@ -15,7 +17,20 @@ type ApiErrorKind =
   | 'aborted' // cancelled by the caller
   | 'other';
 
-/** Every failed call ends as one of these: a kind to branch on and a message a merchant can read. */
+interface ApiErrorOptions {
+  status?: number;
+  code?: string;
+  fieldErrors?: FieldError[];
+  retryAfterSeconds?: number;
+  /** what was wrong with an answer of the wrong shape (its schema's issues), for `badResponse` */
+  detail?: string;
+  cause?: unknown;
+}
+
+/**
+ * Every failed call ends as one of these: a kind to branch on, and what describes it in the page's
+ * language (see `describeError`). The service's own words, when it sent any, are kept as sent.
+ */
 export class ApiError extends Error {
   readonly kind: ApiErrorKind;
   readonly status?: number;
@@ -23,19 +38,22 @@ export class ApiError extends Error {
   readonly fieldErrors: FieldError[];
   /** how long the service asked to wait before trying again (Retry-After), in seconds */
   readonly retryAfterSeconds?: number;
+  readonly detail?: string;
+  /** what the service said (or a caller wrote), shown as it is; absent when the kind says it all */
+  readonly serviceMessage?: string;
 
-  constructor(
-    kind: ApiErrorKind,
-    message: string,
-    opts: { status?: number; code?: string; fieldErrors?: FieldError[]; retryAfterSeconds?: number; cause?: unknown } = {},
-  ) {
-    super(message, { cause: opts.cause });
+  /** `message`: the service's own words; without it, the error is described by its kind. */
+  constructor(kind: ApiErrorKind, message?: string, opts: ApiErrorOptions = {}) {
+    // Error.message serves the console and code that reads it; the page describes the error anew in its language
+    super(message ?? translateKind(i18next.t, kind, opts), { cause: opts.cause });
     this.name = 'ApiError';
     this.kind = kind;
     this.status = opts.status;
     this.code = opts.code;
     this.fieldErrors = opts.fieldErrors ?? [];
     this.retryAfterSeconds = opts.retryAfterSeconds;
+    this.detail = opts.detail;
+    this.serviceMessage = message;
   }
 
   /** network failures, timeouts and 5xx may succeed when tried again */
@@ -46,12 +64,44 @@ export class ApiError extends Error {
 
 export const isApiError = (e: unknown): e is ApiError => e instanceof ApiError;
 
-/** The message for a failure nothing else describes. */
-const unknownErrorMessage = 'Something went wrong.';
+/** The text of a message that marks part of itself with `<code>` (kept for `<Trans>`), as plain text. */
+const withoutTags = (text: string) => text.replace(/<\/?code>/g, '');
 
-/** A message fit to show for any thrown value. */
-export const errorMessage = (e: unknown): string =>
-  isApiError(e) ? e.message : e instanceof Error ? e.message : unknownErrorMessage;
+type Translate = typeof i18next.t;
+/** The `t` of a component, whatever its namespace (the keys here name theirs), or i18next's own. */
+type AnyTranslate = (...args: never[]) => unknown;
+
+/** What an error of this kind says when the service said nothing of its own. */
+function translateKind(t: Translate, kind: ApiErrorKind, { status, retryAfterSeconds, detail }: ApiErrorOptions): string {
+  switch (kind) {
+    case 'tooManyRequests':
+      return retryAfterSeconds === undefined
+        ? t('common:errors.tooManyRequests')
+        : t('common:errors.tooManyRequestsWait', { wait: formatDuration(retryAfterSeconds * 1000) });
+    case 'badResponse':
+      return detail === undefined ? t('common:errors.badResponse') : withoutTags(t('common:errors.badResponseDetail', { detail }));
+    case 'other':
+      return status === undefined ? t('common:errors.other') : t('common:errors.otherStatus', { status });
+    default:
+      return t(`common:errors.${kind}`);
+  }
+}
+
+/**
+ * Any thrown value, described in the page's language: the service's own words when it sent any,
+ * else what its kind means (with the status, or how long to wait, where known). Pass the `t` of
+ * the component that shows it, so the text follows a change of language; without it, the page's
+ * current language is used.
+ */
+export function describeError(error: unknown, t: AnyTranslate = i18next.t): string {
+  const say = t as Translate;
+  if (isApiError(error)) return error.serviceMessage ?? translateKind(say, error.kind, error);
+  if (error instanceof Error) return error.message;
+  return say('common:errors.other');
+}
+
+/** A message fit to show for any thrown value, in the page's current language (see `describeError`). */
+export const errorMessage = (e: unknown): string => describeError(e);
 
 const kindByStatus: Record<number, ApiErrorKind> = {
   400: 'validation',
@@ -66,22 +116,12 @@ const kindByStatus: Record<number, ApiErrorKind> = {
 export const kindForStatus = (status: number): ApiErrorKind =>
   kindByStatus[status] ?? (status >= 500 ? 'server' : 'other');
 
-const fallbackMessages: Record<ApiErrorKind, string> = {
-  validation: 'The service did not accept the request.',
-  unauthorized: 'Your session has ended. Sign in again.',
-  forbidden: 'You do not have access to this merchant.',
-  notFound: 'Not found.',
-  conflict: 'This conflicts with the current state. Reload and try again.',
-  tooLarge: 'The file is larger than the service accepts.',
-  tooManyRequests: 'Too many requests. Wait a moment, then try again.',
-  server: 'The service had a problem. Try again in a moment.',
-  network: 'The service could not be reached. Check your connection and try again.',
-  timeout: 'The service did not answer in time. Try again.',
-  badResponse: 'The service answered in an unexpected form.',
-  aborted: 'Cancelled.',
-  other: unknownErrorMessage,
-};
-export const defaultMessageFor = (kind: ApiErrorKind) => fallbackMessages[kind];
+/**
+ * What a kind means, in the page's current language.
+ * @deprecated An ApiError built without a message is described by its kind wherever it is shown:
+ * `new ApiError(kind, undefined, opts)`.
+ */
+export const defaultMessageFor = (kind: ApiErrorKind) => translateKind(i18next.t, kind, {});
 
 /** `Retry-After` as seconds: a number of seconds or an HTTP date; undefined when absent or unreadable */
 export const parseRetryAfter = (value: string | null): number | undefined => {

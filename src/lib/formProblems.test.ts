@@ -1,8 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { startI18nWith } from '../i18n/i18n';
+import en from '../i18n/locales/en';
 import { ApiError } from './errors';
 import { firstBadField, problemCount, problemsFromError, problemsFromIssues } from './formProblems';
 
 const fields = ['name', 'code', 'members'] as const;
+startI18nWith('en', en);
 
 describe('problemsFromIssues', () => {
   it("puts each issue on the field its path starts with, the first one winning, and the rest in the summary", () => {
@@ -41,6 +44,7 @@ describe('problemsFromError', () => {
   });
   it('puts anything else in the summary, with a readable message', () => {
     expect(problemsFromError(fields, new ApiError('network', 'The service could not be reached.'))).toEqual({ fields: {}, other: ['The service could not be reached.'] });
+    expect(problemsFromError(fields, new ApiError('timeout')).other).toEqual(['The service did not answer in time. Try again.']);
     expect(problemsFromError(fields, 'boom').other).toEqual(['Something went wrong.']);
   });
 });

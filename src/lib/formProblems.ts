@@ -1,10 +1,14 @@
-import { errorMessage, isApiError } from './errors';
+import { describeError, isApiError } from './errors';
 
-/** What a form found wrong: at most one message per field, and what names no field. */
-export interface FormProblems<F extends string> {
-  fields: Partial<Record<F, string>>;
+/**
+ * What a form found wrong: at most one message per field, and what names no field. A message is
+ * text in the page's language (or the service's own words); a form that must say it anew when
+ * the language changes keeps what went wrong instead (`M`) and words it as it draws.
+ */
+export interface FormProblems<F extends string, M = string> {
+  fields: Partial<Record<F, M>>;
   /** problems of the form as a whole (or of fields it does not show), for the error summary */
-  other: string[];
+  other: M[];
 }
 
 /** A schema's issue (zod's shape). */
@@ -41,12 +45,12 @@ export const problemsFromIssues = <F extends string>(fields: readonly F[], issue
  * conflict (e.g. a code already taken) on `conflictField`, anything else in the summary.
  */
 export function problemsFromError<F extends string>(fields: readonly F[], error: unknown, { conflictField }: { conflictField?: F } = {}): FormProblems<F> {
-  if (isApiError(error) && error.kind === 'conflict' && conflictField) return { fields: { [conflictField]: error.message } as Partial<Record<F, string>>, other: [] };
+  if (isApiError(error) && error.kind === 'conflict' && conflictField) return { fields: { [conflictField]: describeError(error) } as Partial<Record<F, string>>, other: [] };
   if (isApiError(error) && error.fieldErrors.length) return collect(fields, error.fieldErrors.map((fe) => ({ path: fe.field, message: fe.message })));
-  return { fields: {}, other: [errorMessage(error)] };
+  return { fields: {}, other: [describeError(error)] };
 }
 
 /** The first field with a problem, in the form's order. */
-export const firstBadField = <F extends string>(fields: readonly F[], problems: FormProblems<F>) => fields.find((f) => problems.fields[f]);
+export const firstBadField = <F extends string, M>(fields: readonly F[], problems: FormProblems<F, M>) => fields.find((f) => problems.fields[f]);
 
-export const problemCount = <F extends string>(problems: FormProblems<F>) => Object.values(problems.fields).filter(Boolean).length;
+export const problemCount = <F extends string, M>(problems: FormProblems<F, M>) => Object.values(problems.fields).filter(Boolean).length;

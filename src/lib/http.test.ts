@@ -1,7 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
+import { startI18nWith } from '../i18n/i18n';
+import en from '../i18n/locales/en';
 import { config } from './config';
-import { ApiError } from './errors';
+import { ApiError, describeError } from './errors';
 import { apiRequest, buildUrl, merchantPath, setAuthProvider } from './http';
 
 /** Answers every fetch with the given status and body, and records what was sent. */
@@ -32,6 +34,7 @@ const failWith = async (promise: Promise<unknown>) => {
 };
 
 config.useBaseUrl('http://api.test');
+startI18nWith('en', en);
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -55,6 +58,7 @@ describe('apiRequest error mapping', () => {
     expect(error.kind).toBe(kind);
     expect(error.status).toBe(status);
     expect(error.message).toBe(`message for ${status}`);
+    expect(describeError(error)).toBe(`message for ${status}`);
   });
 
   it('keeps the field errors of a 400 and names the first', async () => {
@@ -70,7 +74,17 @@ describe('apiRequest error mapping', () => {
     const error = await failWith(apiRequest('/x', { service: 'imports' }));
     expect(error.kind).toBe('server');
     expect(error.isTransient).toBe(true);
-    expect(error.message).toMatch(/service had a problem/);
+    expect(error.serviceMessage).toBeUndefined();
+    expect(describeError(error)).toMatch(/service had a problem/);
+  });
+
+  it('says how long to wait when the service names it, and the status nothing else describes', async () => {
+    vi.stubGlobal('fetch', async () => new Response(null, { status: 429, headers: { 'Retry-After': '90' } }));
+    const throttled = await failWith(apiRequest('/x', { service: 'imports' }));
+    expect(throttled.retryAfterSeconds).toBe(90);
+    expect(describeError(throttled)).toMatch(/^Too many requests\. Try again in 1 min/);
+    answer(418);
+    expect(describeError(await failWith(apiRequest('/x', { service: 'imports' })))).toBe('Something went wrong (HTTP status 418).');
   });
 
   it('reports a network failure', async () => {
@@ -79,6 +93,7 @@ describe('apiRequest error mapping', () => {
     });
     const error = await failWith(apiRequest('/x', { service: 'imports' }));
     expect(error.kind).toBe('network');
+    expect(describeError(error)).toBe('The service could not be reached. Check your connection and try again.');
   });
 
   it('reports a timeout', async () => {
@@ -100,7 +115,8 @@ describe('apiRequest error mapping', () => {
     const schema = z.object({ imports: z.array(z.object({ importRef: z.string() })) });
     const error = await failWith(apiRequest('/x', { service: 'imports', schema }));
     expect(error.kind).toBe('badResponse');
-    expect(error.message).toContain('imports.0.importRef');
+    expect(error.detail).toContain('imports.0.importRef');
+    expect(describeError(error)).toMatch(/^The service answered in an unexpected form \(imports\.0\.importRef: .+\)\.$/);
   });
 });
 

@@ -1,12 +1,14 @@
 import * as z from 'zod/mini';
 import { errorBody, validationErrorBody } from '../api/common';
 import { config, type Service } from './config';
-import { ApiError, defaultMessageFor, kindForStatus, parseRetryAfter } from './errors';
+import { ApiError, kindForStatus, parseRetryAfter } from './errors';
 
 /**
  * The one HTTP client for the platform's API. It adds the bearer token (never to anything but
  * the API), maps every failure to an ApiError, and checks every answer against its schema so a
  * response of the wrong shape is an error naming the field, not a crash three components later.
+ * Its errors carry the service's own words, or only their kind and figures (status, Retry-After),
+ * which `describeError` says in the page's language where the error is shown.
  */
 
 /** Who gives the client its tokens (the app installs its provider at start). */
@@ -75,12 +77,12 @@ const errorFromResponse = async (response: Response): Promise<ApiError> => {
   const validation = z.safeParse(validationErrorBody, body);
   if (validation.success) {
     const first = validation.data.errors[0];
-    const message = first ? `${first.field ? `${first.field}: ` : ''}${first.message}` : defaultMessageFor(kind);
+    const message = first ? `${first.field ? `${first.field}: ` : ''}${first.message}` : undefined;
     return new ApiError(kind, message, { status, retryAfterSeconds, fieldErrors: validation.data.errors });
   }
   const plain = z.safeParse(errorBody, body);
   if (plain.success) return new ApiError(kind, plain.data.message, { status, retryAfterSeconds, code: plain.data.code });
-  return new ApiError(kind, defaultMessageFor(kind), { status, retryAfterSeconds });
+  return new ApiError(kind, undefined, { status, retryAfterSeconds });
 };
 
 const send = async (url: string, init: RequestInit, signal: AbortSignal | undefined, timeoutMs: number) => {
@@ -89,9 +91,9 @@ const send = async (url: string, init: RequestInit, signal: AbortSignal | undefi
   try {
     return await fetch(url, { ...init, signal: combined });
   } catch (cause) {
-    if (signal?.aborted) throw new ApiError('aborted', defaultMessageFor('aborted'), { cause });
-    if (timeout.aborted) throw new ApiError('timeout', defaultMessageFor('timeout'), { cause });
-    throw new ApiError('network', defaultMessageFor('network'), { cause });
+    if (signal?.aborted) throw new ApiError('aborted', undefined, { cause });
+    if (timeout.aborted) throw new ApiError('timeout', undefined, { cause });
+    throw new ApiError('network', undefined, { cause });
   }
 };
 
@@ -130,8 +132,9 @@ export async function apiRequest<S extends z.core.$ZodType | undefined = undefin
   const parsed = z.safeParse(schema, data);
   if (!parsed.success) {
     const detail = parsed.error.issues.slice(0, 3).map(describeIssue).join('; ');
-    throw new ApiError('badResponse', `The service answered in an unexpected form (${detail}).`, {
+    throw new ApiError('badResponse', undefined, {
       status: response.status,
+      detail,
       cause: parsed.error.issues,
     });
   }

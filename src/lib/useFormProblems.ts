@@ -5,8 +5,8 @@ import { firstBadField, type FormProblems } from './formProblems';
  * A form's problems and where focus goes when they appear: to the first bad field, or, when no
  * field is to blame, to the error summary. What was typed is never touched here.
  */
-export function useFormProblems<F extends string>(fields: readonly F[]) {
-  const [problems, setProblems] = useState<FormProblems<F>>({ fields: {}, other: [] });
+export function useFormProblems<F extends string, M = string>(fields: readonly F[]) {
+  const [problems, setProblems] = useState<FormProblems<F, M>>({ fields: {}, other: [] });
   // bumped on every show, so showing the same problems twice still moves focus
   const [shown, setShown] = useState(0);
   const fieldEls = useRef<Partial<Record<F, HTMLElement | null>>>({});
@@ -24,7 +24,7 @@ export function useFormProblems<F extends string>(fields: readonly F[]) {
   return {
     problems,
     /** shows these problems (replacing the last ones) and moves focus to them */
-    show: (next: FormProblems<F>) => {
+    show: (next: FormProblems<F, M>) => {
       setProblems(next);
       setShown((n) => n + 1);
     },

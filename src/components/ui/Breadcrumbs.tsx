@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 
 export interface Crumb {
@@ -9,8 +10,9 @@ export interface Crumb {
 
 /** Where the page sits, e.g. Imports › Import 3f2a…; the last crumb is the current page. */
 export function Breadcrumbs({ trail }: { trail: readonly Crumb[] }) {
+  const { t } = useTranslation();
   return (
-    <nav className="breadcrumbs" aria-label="Breadcrumb">
+    <nav className="breadcrumbs" aria-label={t('breadcrumbs.label')}>
       <ol>
         {trail.map((c, i) => {
           const current = i === trail.length - 1;

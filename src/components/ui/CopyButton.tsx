@@ -1,16 +1,14 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 
 type CopyState = 'idle' | 'copied' | 'failed';
 
-const announcements: Record<CopyState, string> = {
-  idle: '',
-  copied: 'Copied to the clipboard',
-  // a browser may refuse the clipboard (permissions, an insecure page): say so, never pretend
-  failed: 'Not copied: the browser refused. Select the text to copy it.',
-};
+/** the outcome at a glance; the words are for screen readers */
+const marks: Record<CopyState, string> = { idle: '', copied: ' ✓', failed: ' ✗' };
 
 /** Copies a value; the label says what is copied, e.g. "Copy import reference 3f2a…". */
 export function CopyButton({ value, label }: { value: string; label: string }) {
+  const { t } = useTranslation();
   const [state, setState] = useState<CopyState>('idle');
   const copy = async () => {
     try {
@@ -24,11 +22,12 @@ export function CopyButton({ value, label }: { value: string; label: string }) {
   };
   return (
     <button type="button" className="btn btn-ghost btn-small" aria-label={label} onClick={() => void copy()}>
-      Copy
+      {t('copy.button')}
       <span className="visually-hidden" role="status">
-        {announcements[state]}
+        {/* a browser may refuse the clipboard (permissions, an insecure page): say so, never pretend */}
+        {state === 'copied' ? t('copy.copied') : state === 'failed' ? t('copy.failed') : ''}
       </span>
-      {state !== 'idle' && <span aria-hidden="true">{state === 'copied' ? ' ✓' : ' ✗'}</span>}
+      {state !== 'idle' && <span aria-hidden="true">{marks[state]}</span>}
     </button>
   );
 }

@@ -110,7 +110,7 @@ describe('Pager', () => {
   it("pages over the service's cursors", async () => {
     const user = userEvent.setup();
     const moves: string[] = [];
-    render(<Pager kind="cursor" what="members" page={2} total={1} noun="member" totalSuffix=" found" onPrevious={() => moves.push('back')} />);
+    render(<Pager kind="cursor" what="members" page={2} totalText="1 member found" onPrevious={() => moves.push('back')} />);
     const nav = screen.getByRole('navigation', { name: 'Pages of members' });
     expect(nav).toHaveTextContent('Page 2 · 1 member found');
     expect(within(nav).getByRole('button', { name: 'Next page' })).toBeDisabled();

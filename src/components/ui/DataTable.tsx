@@ -78,7 +78,7 @@ export function DataTable<Row>({ caption, columns, rowHeader, rows, rowKey, empt
                 </td>
               )}
               {columns.map((c) => {
-                const className = [c.numeric ? 'num' : undefined, typeof c.className === 'function' ? c.className(row) : c.className].filter(Boolean).join(' ') || undefined;
+                const className = cellClass(c, row);
                 return c.key === rowHeader ? (
                   <th key={c.key} scope="row" className={className}>
                     {c.cell(row)}
@@ -96,6 +96,9 @@ export function DataTable<Row>({ caption, columns, rowHeader, rows, rowKey, empt
     </div>
   );
 }
+
+const cellClass = <Row,>(c: Column<Row>, row: Row) =>
+  [c.numeric ? 'num' : undefined, typeof c.className === 'function' ? c.className(row) : c.className].filter(Boolean).join(' ') || undefined;
 
 /** Ticks or clears every row of the page; half-ticked when some are. */
 function PageCheckbox<Row>({ rows, selection }: { rows: readonly Row[]; selection: RowSelection<Row> }) {

@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, type ReactNode, type RefObject } from 'react';
+import { useTranslation } from 'react-i18next';
 
 interface DialogProps {
   open: boolean;
@@ -89,6 +90,7 @@ interface ConfirmDialogProps {
 }
 
 export function ConfirmDialog({ open, title, children, confirmLabel, onConfirm, onCancel, destructive, busy, closesOnConfirm }: ConfirmDialogProps) {
+  const { t } = useTranslation();
   const dialogRef = useRef<HTMLDialogElement>(null);
   const confirm = () => {
     if (!closesOnConfirm) return onConfirm();
@@ -105,7 +107,7 @@ export function ConfirmDialog({ open, title, children, confirmLabel, onConfirm, 
       actions={
         <>
           <button type="button" className="btn btn-secondary" onClick={onCancel} ref={markAutofocus}>
-            Cancel
+            {t('dialog.cancel')}
           </button>
           <button type="button" className={`btn ${destructive ? 'btn-danger' : 'btn-primary'}`} onClick={confirm} disabled={busy} aria-busy={busy || undefined}>
             {confirmLabel}

@@ -1,4 +1,5 @@
 import type { FormEvent, ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Button } from './Button';
 import { Field } from './Field';
 
@@ -9,7 +10,7 @@ interface FilterBarProps {
   role?: 'search' | 'group';
   /** a filter is on: offer to clear them all */
   active: boolean;
-  /** e.g. "Clear filters" */
+  /** the clearing button's text; "Clear filters" when not given */
   clearLabel?: string;
   onClear: () => void;
   className?: string;
@@ -17,13 +18,14 @@ interface FilterBarProps {
 }
 
 /** A list's filters side by side, with one button that clears them while any is on. */
-export function FilterBar({ label, role = 'search', active, clearLabel = 'Clear filters', onClear, className, children }: FilterBarProps) {
+export function FilterBar({ label, role = 'search', active, clearLabel, onClear, className, children }: FilterBarProps) {
+  const { t } = useTranslation();
   return (
     <div className={['filter-bar', className].filter(Boolean).join(' ')} role={role} aria-label={label}>
       {children}
       {active && (
         <Button variant="ghost" onClick={onClear}>
-          {clearLabel}
+          {clearLabel ?? t('filters.clear')}
         </Button>
       )}
     </div>

@@ -1,5 +1,9 @@
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import './menu.css';
+
+/** drawn after the button's text, silent to screen readers (aria-haspopup says it) */
+const openMark = '▾';
 
 interface MenuItem {
   label: string;
@@ -9,7 +13,7 @@ interface MenuItem {
 interface MenuButtonProps {
   /** the button's accessible name, naming what the menu acts on, e.g. "Actions for import 3f2a…" */
   label: string;
-  /** the visible text of the button */
+  /** the visible text of the button; "Actions" when not given */
   text?: string;
   items: readonly MenuItem[];
 }
@@ -18,7 +22,8 @@ interface MenuButtonProps {
  * A button that opens a short menu of actions (the WAI-ARIA menu button pattern): Enter, Space or
  * the arrow keys open it, arrows move between items, Escape closes it and gives focus back.
  */
-export function MenuButton({ label, text = 'Actions', items }: MenuButtonProps) {
+export function MenuButton({ label, text, items }: MenuButtonProps) {
+  const { t } = useTranslation();
   const id = useId();
   const [open, setOpen] = useState(false);
   const buttonRef = useRef<HTMLButtonElement>(null);
@@ -78,7 +83,7 @@ export function MenuButton({ label, text = 'Actions', items }: MenuButtonProps) 
         onClick={() => (open ? close(false) : openAt(0))}
         onKeyDown={onButtonKey}
       >
-        {text} <span aria-hidden="true">▾</span>
+        {text ?? t('menu.actions')} <span aria-hidden="true">{openMark}</span>
       </button>
       {open && (
         <ul id={`${id}-menu`} className="menu" role="menu" aria-label={label} onKeyDown={onMenuKey}>

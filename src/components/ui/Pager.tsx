@@ -1,4 +1,6 @@
-import { formatCount, plural } from '@/i18n/format';
+import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
+import { formatCount } from '@/i18n/format';
 import { Button } from './Button';
 
 interface OffsetPaging {
@@ -12,47 +14,57 @@ interface OffsetPaging {
 interface CursorPaging {
   /** the service hands a cursor to the next page; the caller keeps the ones it has seen */
   page: number;
-  /** rows in all, e.g. "members found" are counted by the service */
-  total: number;
-  /** the singular noun of a row, for "1 member" / "25 members" */
-  noun: string;
-  /** e.g. " found" after a search */
+  /** how many rows in all, in the page's language, e.g. "1 member found" */
+  totalText?: string;
+  /**
+   * @deprecated English only: pass `totalText` instead.
+   * Rows in all, said as `total` and the singular `noun` plus `totalSuffix` ("1 member found").
+   */
+  total?: number;
+  /** @deprecated see `total` */
+  noun?: string;
+  /** @deprecated see `total` */
   totalSuffix?: string;
   onPrevious?: () => void;
   /** undefined on the last page */
   onNext?: () => void;
 }
 
-type PagerProps = { /** what is paged, plural, e.g. "imports" */ what: string } & ({ kind: 'offset' } & OffsetPaging | { kind: 'cursor' } & CursorPaging);
+type PagerProps = {
+  /** what is paged, plural, in the page's language, e.g. "imports" */
+  what: string;
+} & (({ kind: 'offset' } & OffsetPaging) | ({ kind: 'cursor' } & CursorPaging));
 
 /** Previous/next paging, over the service's limit/offset or over its cursors; says where the reader is. */
 export function Pager(props: PagerProps) {
-  const { status, previous, next } = props.kind === 'offset' ? offsetPaging(props) : cursorPaging(props);
+  const { t } = useTranslation();
+  const { status, previous, next } = props.kind === 'offset' ? offsetPaging(t, props) : cursorPaging(t, props);
   return (
-    <nav className="pagination" aria-label={`Pages of ${props.what}`}>
+    <nav className="pagination" aria-label={t('pager.label', { what: props.what })}>
       <span className="pagination-status">{status}</span>
       <Button disabled={!previous} onClick={previous}>
-        Previous page
+        {t('pager.previous')}
       </Button>
       <Button disabled={!next} onClick={next}>
-        Next page
+        {t('pager.next')}
       </Button>
     </nav>
   );
 }
 
-function offsetPaging({ what, offset, limit, total, onChange }: OffsetPaging & { what: string }) {
+function offsetPaging(t: TFunction, { what, offset, limit, total, onChange }: OffsetPaging & { what: string }) {
   const page = Math.floor(offset / limit) + 1;
   const pages = Math.max(1, Math.ceil(total / limit));
   const from = total === 0 ? 0 : offset + 1;
   const to = Math.min(offset + limit, total);
   return {
-    status: `${formatCount(from)}–${formatCount(to)} of ${formatCount(total)} ${what} · page ${formatCount(page)} of ${formatCount(pages)}`,
+    status: t('pager.offsetStatus', { from, to, total, what, page, pages }),
     previous: page > 1 ? () => onChange(Math.max(0, offset - limit)) : undefined,
     next: page < pages ? () => onChange(offset + limit) : undefined,
   };
 }
 
-function cursorPaging({ page, total, noun, totalSuffix = '', onPrevious, onNext }: CursorPaging) {
-  return { status: `Page ${formatCount(page)} · ${plural(total, noun)}${totalSuffix}`, previous: onPrevious, next: onNext };
+function cursorPaging(t: TFunction, { page, totalText, total = 0, noun = '', totalSuffix = '', onPrevious, onNext }: CursorPaging) {
+  const said = totalText ?? `${formatCount(total)} ${total === 1 ? noun : `${noun}s`}${totalSuffix}`;
+  return { status: t('pager.cursorStatus', { page, totalText: said }), previous: onPrevious, next: onNext };
 }

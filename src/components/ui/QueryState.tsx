@@ -1,30 +1,40 @@
 import type { ReactNode } from 'react';
-import { errorMessage } from '@/lib/errors';
+import { useTranslation } from 'react-i18next';
 import { Alert } from './Alert';
 import { Button } from './Button';
+import { ErrorMessage } from './ErrorMessage';
 
-/** Loading text that screen readers hear. */
-export function Loading({ label = 'Loading…' }: { label?: string }) {
+/** Loading text that screen readers hear; `label` is already in the page's language. */
+export function Loading({ label }: { label?: string }) {
+  const { t } = useTranslation();
   return (
     <p className="loading" role="status">
-      <span className="spinner" aria-hidden="true" /> {label}
+      <span className="spinner" aria-hidden="true" /> {label ?? t('loading.default')}
     </p>
   );
 }
 
+interface LoadErrorProps {
+  error: unknown;
+  /** what failed to load, in the page's language, e.g. "imports"; it fills the title and the button */
+  what: string;
+  onRetry: () => void;
+}
+
 /** A failed load with what went wrong and a retry. */
-export function LoadError({ error, what, onRetry }: { error: unknown; what: string; onRetry: () => void }) {
+export function LoadError({ error, what, onRetry }: LoadErrorProps) {
+  const { t } = useTranslation();
   return (
     <Alert
       tone="danger"
-      title={`Could not load ${what}`}
+      title={t('loadError.title', { what })}
       action={
         <Button onClick={onRetry} variant="secondary">
-          Try loading {what} again
+          {t('loadError.retry', { what })}
         </Button>
       }
     >
-      {errorMessage(error)}
+      <ErrorMessage error={error} />
     </Alert>
   );
 }

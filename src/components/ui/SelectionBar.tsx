@@ -1,9 +1,10 @@
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Button } from './Button';
 import './selection.css';
 
 interface SelectionBarProps {
-  /** how many are selected, in words, e.g. "3 members" */
+  /** how many are selected, in words of the page's language, e.g. "3 members" */
   countText: string;
   /** names the bar for screen readers, e.g. "Selected members" */
   label: string;
@@ -14,12 +15,13 @@ interface SelectionBarProps {
 
 /** Shown while something is selected: how much, what to do with it, and a way to clear it. */
 export function SelectionBar({ countText, label, children, onClear }: SelectionBarProps) {
+  const { t } = useTranslation();
   return (
     <div className="row selection-bar" role="region" aria-label={label}>
-      <span role="status">{countText} selected</span>
+      <span role="status">{t('selection.selected', { countText })}</span>
       {children}
       <Button variant="ghost" onClick={onClear}>
-        Clear the selection
+        {t('selection.clear')}
       </Button>
     </div>
   );

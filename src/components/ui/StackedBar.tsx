@@ -1,3 +1,5 @@
+import { useTranslation } from 'react-i18next';
+
 type StackedBarTone = 'created' | 'updated' | 'deleted' | 'failed' | 'skipped' | 'pending';
 
 export interface StackedBarPart {
@@ -28,6 +30,7 @@ interface StackedBarProps {
  * The picture is an image with a text equivalent; the legend repeats every part with its number.
  */
 export function StackedBar({ label, parts, text, compact = false, formatValue = String, progress }: StackedBarProps) {
+  const { t } = useTranslation();
   const whole = parts.reduce((n, p) => n + p.value, 0);
   const role = progress
     ? {
@@ -38,7 +41,7 @@ export function StackedBar({ label, parts, text, compact = false, formatValue = 
         'aria-valuenow': progress.of > 0 ? Math.floor((Math.min(progress.done, progress.of) / progress.of) * 100) : 0,
         'aria-valuetext': text,
       }
-    : { role: 'img', 'aria-label': `${label}: ${text}` };
+    : { role: 'img', 'aria-label': t('stackedBar.picture', { label, text }) };
   return (
     <div className={`stacked${compact ? ' stacked-compact' : ''}`}>
       <div className="stacked-track" {...role}>
@@ -48,7 +51,7 @@ export function StackedBar({ label, parts, text, compact = false, formatValue = 
             .map((p) => <span key={p.tone} className={`stacked-part stacked-${p.tone}`} style={{ width: `${(p.value / whole) * 100}%` }} />)}
       </div>
       {!compact && (
-        <ul className="stacked-legend" aria-label={`${label}, in numbers`}>
+        <ul className="stacked-legend" aria-label={t('stackedBar.legend', { label })}>
           {parts.map((p) => (
             <li key={p.tone}>
               <span className={`stacked-swatch stacked-${p.tone}`} aria-hidden="true" />

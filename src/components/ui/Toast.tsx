@@ -1,4 +1,5 @@
 import { createContext, useCallback, useContext, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 
 interface Toast {
   id: number;
@@ -7,6 +8,7 @@ interface Toast {
 }
 
 interface ToastApi {
+  /** `message` is in the page's language (the caller translates it) */
   notify: (message: string, tone?: Toast['tone']) => void;
 }
 
@@ -14,6 +16,7 @@ const ToastContext = createContext<ToastApi | null>(null);
 
 /** Notices that appear for a few seconds and are announced to screen readers. */
 export function ToastProvider({ children }: { children: ReactNode }) {
+  const { t } = useTranslation();
   const [toasts, setToasts] = useState<Toast[]>([]);
   const next = useRef(1);
   const dismiss = useCallback((id: number) => setToasts((all) => all.filter((t) => t.id !== id)), []);
@@ -30,10 +33,15 @@ export function ToastProvider({ children }: { children: ReactNode }) {
     <ToastContext.Provider value={api}>
       {children}
       <div className="toasts" role="status" aria-live="polite">
-        {toasts.map((t) => (
-          <div key={t.id} className={`toast toast-${t.tone}`}>
-            <span>{t.message}</span>
-            <button type="button" className="btn btn-ghost btn-small" onClick={() => dismiss(t.id)} aria-label={`Dismiss notice: ${t.message}`}>
+        {toasts.map((toast) => (
+          <div key={toast.id} className={`toast toast-${toast.tone}`}>
+            <span>{toast.message}</span>
+            <button
+              type="button"
+              className="btn btn-ghost btn-small"
+              onClick={() => dismiss(toast.id)}
+              aria-label={t('toast.dismiss', { message: toast.message })}
+            >
               ×
             </button>
           </div>

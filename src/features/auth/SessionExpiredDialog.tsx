@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { Dialog } from '@/components/ui/Dialog';
 import { reauthentication } from './authProvider';
@@ -12,6 +13,7 @@ import { useSession } from './useSession';
  * over the page they are on: everything they entered stays, and the failed call is repeated.
  */
 export function SessionExpiredDialog() {
+  const { t } = useTranslation();
   const [open, setOpen] = useState(reauthentication.isPending());
   const session = useSession();
   const navigate = useNavigate();
@@ -29,17 +31,17 @@ export function SessionExpiredDialog() {
 
   return (
     // Escape must not throw the page away: leaving is only ever the explicit button below
-    <Dialog open={open} title="Your session has ended" onClose={() => undefined} actions={null}>
-      <p>Sign in again to carry on. What you entered on this page is kept.</p>
+    <Dialog open={open} title={t('sessionExpired.title')} onClose={() => undefined} actions={null}>
+      <p>{t('sessionExpired.body')}</p>
       <SignInForm
         initialMerchant={session?.merchantCode}
         initialUser={session?.username}
         lockIdentity
-        submitLabel="Sign in and carry on"
+        submitLabel={t('sessionExpired.submit')}
         onSignedIn={() => reauthentication.settle(true)}
       />
       <button type="button" className="btn btn-ghost" onClick={giveUp}>
-        Go to the sign-in page instead
+        {t('sessionExpired.leave')}
       </button>
     </Dialog>
   );

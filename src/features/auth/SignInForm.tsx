@@ -1,12 +1,13 @@
 import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Alert } from '@/components/ui/Alert';
 import { Button } from '@/components/ui/Button';
 import { Field } from '@/components/ui/Field';
-import { isApiError } from '@/lib/errors';
-import { problemsFromError, type FormProblems } from '@/lib/formProblems';
+import type { FormProblems } from '@/lib/formProblems';
 import { useFormProblems } from '@/lib/useFormProblems';
 import { sessionFromToken, sessionStore, type Session } from './session';
+import { isWrongCredentials, SignInRefusal } from './SignInRefusal';
 import { requestToken } from './tokenApi';
 
 interface SignInFormProps {
@@ -14,12 +15,19 @@ interface SignInFormProps {
   initialUser?: string;
   /** true when merchant and user are fixed (signing in again after the session ended) */
   lockIdentity?: boolean;
+  /** the button's text; "Sign in" when not given */
   submitLabel?: string;
   onSignedIn: (session: Session) => void;
 }
 
 const fields = ['merchantCode', 'username', 'password'] as const;
 type SignInField = (typeof fields)[number];
+
+/**
+ * What stops a sign-in: a field left empty, or the service's refusal. Kept as such and worded as
+ * the form draws, so a change of language (the switch sits above the form) rewords it too.
+ */
+type SignInProblem = { missing: SignInField } | { refused: unknown };
 
 interface Credentials {
   merchantCode: string;
@@ -28,21 +36,19 @@ interface Credentials {
 }
 
 /** What is missing, named on its field, so no request known to fail is sent. */
-const missingFields = ({ merchantCode, username, password }: Credentials): FormProblems<SignInField> => ({
-  fields: {
-    ...(merchantCode ? {} : { merchantCode: 'Enter your merchant code' }),
-    ...(username ? {} : { username: 'Enter your user name' }),
-    ...(password ? {} : { password: 'Enter your password' }),
-  },
+const missingFields = (credentials: Credentials): FormProblems<SignInField, SignInProblem> => ({
+  fields: Object.fromEntries(fields.filter((field) => !credentials[field]).map((field) => [field, { missing: field }])),
   other: [],
 });
 
 /** Merchant code, user and password; a wrong one is said plainly and nothing else typed is lost. */
-export function SignInForm({ initialMerchant = '', initialUser = '', lockIdentity = false, submitLabel = 'Sign in', onSignedIn }: SignInFormProps) {
+export function SignInForm({ initialMerchant = '', initialUser = '', lockIdentity = false, submitLabel, onSignedIn }: SignInFormProps) {
+  const { t } = useTranslation();
   const [merchantCode, setMerchantCode] = useState(initialMerchant);
   const [username, setUsername] = useState(initialUser);
   const [password, setPassword] = useState('');
-  const { problems, show, clear, clearField, fieldRef, summaryRef } = useFormProblems(fields);
+  const { problems, show, clear, clearField, fieldRef, summaryRef } = useFormProblems<SignInField, SignInProblem>(fields);
+  const missing = (field: SignInField) => (problems.fields[field] ? t(`signIn.missing.${field}`) : undefined);
 
   const signIn = useMutation({
     mutationFn: async (c: Credentials) => sessionFromToken(c.merchantCode, c.username, await requestToken(c.merchantCode, c.username, c.password)),
@@ -52,17 +58,17 @@ export function SignInForm({ initialMerchant = '', initialUser = '', lockIdentit
     },
     onError: (error) => {
       // a wrong password is typed again, not corrected: clear it (the rest stays as typed)
-      if (isApiError(error) && (error.kind === 'unauthorized' || error.kind === 'validation')) setPassword('');
+      if (isWrongCredentials(error)) setPassword('');
       // the service names no field here: focus goes to the summary, so keyboard and screen-reader users start there
-      show(problemsFromError(fields, error));
+      show({ fields: {}, other: [{ refused: error }] });
     },
   });
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
     const credentials = { merchantCode: merchantCode.trim(), username: username.trim(), password };
-    const missing = missingFields(credentials);
-    if (Object.keys(missing.fields).length) return show(missing);
+    const empty = missingFields(credentials);
+    if (Object.keys(empty.fields).length) return show(empty);
     clear();
     signIn.mutate(credentials);
   };
@@ -76,12 +82,12 @@ export function SignInForm({ initialMerchant = '', initialUser = '', lockIdentit
     <form onSubmit={submit} noValidate className="stack">
       {problems.other.length > 0 && (
         <div ref={summaryRef} tabIndex={-1} className="error-summary">
-          <Alert tone="danger" title="Could not sign in">
-            {problems.other.join(' ')}
+          <Alert tone="danger" title={t('signIn.failed')}>
+            {problems.other.map((problem, i) => 'refused' in problem && <SignInRefusal key={i} error={problem.refused} />)}
           </Alert>
         </div>
       )}
-      <Field label="Merchant code" error={problems.fields.merchantCode}>
+      <Field label={t('signIn.merchantCode')} error={missing('merchantCode')}>
         <input
           ref={fieldRef('merchantCode')}
           name="merchantCode"
@@ -91,7 +97,7 @@ export function SignInForm({ initialMerchant = '', initialUser = '', lockIdentit
           onChange={(e) => edit('merchantCode', setMerchantCode)(e.target.value)}
         />
       </Field>
-      <Field label="User name" error={problems.fields.username}>
+      <Field label={t('signIn.username')} error={missing('username')}>
         <input
           ref={fieldRef('username')}
           name="username"
@@ -101,7 +107,7 @@ export function SignInForm({ initialMerchant = '', initialUser = '', lockIdentit
           onChange={(e) => edit('username', setUsername)(e.target.value)}
         />
       </Field>
-      <Field label="Password" error={problems.fields.password}>
+      <Field label={t('signIn.password')} error={missing('password')}>
         <input
           ref={fieldRef('password')}
           name="password"
@@ -112,7 +118,7 @@ export function SignInForm({ initialMerchant = '', initialUser = '', lockIdentit
         />
       </Field>
       <Button type="submit" variant="primary" busy={signIn.isPending}>
-        {submitLabel}
+        {submitLabel ?? t('signIn.submit')}
       </Button>
     </form>
   );

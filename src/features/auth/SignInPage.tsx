@@ -1,4 +1,6 @@
+import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
+import { LanguageSwitch } from '@/i18n/LanguageSwitch';
 import { useDocumentTitle } from '@/lib/useDocumentTitle';
 import { SignInForm } from './SignInForm';
 
@@ -9,14 +11,19 @@ const safeNext = (next: string | null, merchantCode: string) => {
 };
 
 export function SignInPage() {
-  useDocumentTitle('Sign in');
+  const { t } = useTranslation();
+  useDocumentTitle(t('signIn.documentTitle'));
   const [params] = useSearchParams();
   const navigate = useNavigate();
   return (
     <main className="sign-in" id="main">
       <div className="card sign-in-card">
-        <h1>Sign in to Merchant Admin</h1>
-        {params.get('reason') === 'expired' && <p className="muted">Your session ended. Sign in again to carry on where you were.</p>}
+        {/* the language is chosen before signing in, so the form itself reads in it */}
+        <header className="sign-in-header">
+          <h1>{t('signIn.heading')}</h1>
+          <LanguageSwitch />
+        </header>
+        {params.get('reason') === 'expired' && <p className="muted">{t('signIn.expired')}</p>}
         <SignInForm
           initialMerchant={params.get('merchant') ?? ''}
           onSignedIn={(session) => navigate(safeNext(params.get('next'), session.merchantCode), { replace: true })}
