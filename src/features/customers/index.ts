@@ -11,3 +11,4 @@ export { PickedCustomers } from './components/PickedCustomers';
 export { useSettledEmail } from './components/useSettledEmail';
 export { customerLabel, customerName } from './customerName';
 export { CustomerNumberText } from './components/CustomerNumberText';
+export { CustomerLabelText, CustomerNameText } from './components/CustomerNameText';

@@ -1,15 +1,17 @@
 import type { UseQueryResult } from '@tanstack/react-query';
-import { useState } from 'react';
+import type { TFunction } from 'i18next';
+import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { Customer, CustomerList } from '@/api';
 import { Alert } from '@/components/ui/Alert';
 import { Badge } from '@/components/ui/Badge';
 import { Pager } from '@/components/ui/Pager';
 import { Loading, LoadError } from '@/components/ui/QueryState';
 import { Switch } from '@/components/ui/Switch';
-import { formatCount, plural } from '@/i18n/format';
 import { customerName } from '../customerName';
 import { groupCustomersByAddress } from '../groupByAddress';
 import { CustomerKindBadge } from './CustomerKindBadge';
+import { CustomerNameText } from './CustomerNameText';
 import { CustomerNumberText } from './CustomerNumberText';
 
 /** What the caller keeps of the picking and tells about each customer. */
@@ -18,8 +20,8 @@ export interface Picking {
   onToggle: (customer: Customer, pick: boolean) => void;
   /** why a customer cannot be picked (e.g. "Already a member"); such customers show ticked and disabled */
   lockedReason?: (customer: Customer) => string | undefined;
-  /** a note next to a customer, e.g. the service's error about them */
-  noteFor?: (customerId: string) => string | undefined;
+  /** a note next to a customer, e.g. the service's error about them (marked `translate="no"` by the caller where it is the service's) */
+  noteFor?: (customerId: string) => ReactNode;
 }
 
 interface ResultsProps extends Picking {
@@ -39,40 +41,43 @@ interface ResultsProps extends Picking {
 /** The customers found for a search (of at least the shortest length), grouped by address, to pick from. */
 export function CustomerResults(props: ResultsProps) {
   const { settledEmail, leaveOutGuests, guestsLeftOut, leftOutText, query, offset, limit, onOffset, picked, onToggle, lockedReason, noteFor } = props;
+  const { t } = useTranslation('segments');
   const [showIds, setShowIds] = useState(false);
-  if (query.isPending) return <Loading label="Finding customers…" />;
-  if (query.isError) return <LoadError error={query.error} what="customers" onRetry={() => void query.refetch()} />;
+  if (query.isPending) return <Loading label={t('customers.search.finding')} />;
+  if (query.isError) return <LoadError error={query.error} what={t('customers.results.what')} onRetry={() => void query.refetch()} />;
   const { customers, meta } = query.data;
   const groups = groupCustomersByAddress(customers);
   return (
     <div className="stack">
       {meta.totalItemCount > 0 && (
         <p className="muted" aria-hidden="true">
-          {plural(meta.totalItemCount, 'customer')} found{leftOutText ? `; ${leftOutText}` : ''}.
+          {foundText(t, meta.totalItemCount, leftOutText)}
         </p>
       )}
       {meta.totalItemCount === 0 ? (
-        <Alert tone="info" title={`No customer found for “${settledEmail}”`}>
+        <Alert tone="info" title={t('customers.results.noneTitle', { email: settledEmail })}>
           {leaveOutGuests
-            ? `Guests are left out${guestsLeftOut ? ` (${plural(guestsLeftOut, 'guest account')} ${guestsLeftOut === 1 ? 'has' : 'have'} this address)` : ''}. Check the address, or switch off “Leave out guests” to include guests.`
-            : 'Check the address, or search for a part of it.'}
+            ? guestsLeftOut
+              ? t('customers.results.noneGuestsCounted', { count: guestsLeftOut })
+              : t('customers.results.noneGuestsLeftOut')
+            : t('customers.results.noneCheck')}
         </Alert>
       ) : (
         <>
-          <Switch label="Show customer IDs" checked={showIds} onChange={setShowIds} />
+          <Switch label={t('customers.showIds')} checked={showIds} onChange={setShowIds} />
           <div className="table-wrap contained">
             <table className="table customer-results" aria-busy={query.isFetching || undefined}>
-              <caption className="visually-hidden">Customers found, grouped by e-mail address</caption>
+              <caption className="visually-hidden">{t('customers.results.caption')}</caption>
               <thead>
                 <tr>
                   <th scope="col">
-                    <span className="visually-hidden">Pick</span>
+                    <span className="visually-hidden">{t('customers.results.pick')}</span>
                   </th>
-                  <th scope="col">Name</th>
-                  <th scope="col">E-mail</th>
-                  <th scope="col">Kind</th>
-                  <th scope="col">Customer number</th>
-                  {showIds && <th scope="col">Customer ID</th>}
+                  <th scope="col">{t('customers.results.name')}</th>
+                  <th scope="col">{t('customers.results.email')}</th>
+                  <th scope="col">{t('customers.results.kind')}</th>
+                  <th scope="col">{t('customers.results.number')}</th>
+                  {showIds && <th scope="col">{t('customers.results.id')}</th>}
                 </tr>
               </thead>
               {groups.map((group) => (
@@ -80,11 +85,15 @@ export function CustomerResults(props: ResultsProps) {
                   {group.customers.length > 1 && (
                     <tr className="address-group">
                       <th scope="rowgroup" colSpan={showIds ? 6 : 5}>
-                        {group.address || 'No e-mail address'}
+                        {group.address ? <span translate="no">{group.address}</span> : t('customers.results.noAddress')}
                         <span className="muted">
                           {' '}
-                          · {formatCount(group.customers.length)} customers share this address: {plural(group.registered, 'registered customer')},{' '}
-                          {plural(group.guests, 'guest')}
+                          ·{' '}
+                          {t('customers.results.groupShare', {
+                            count: group.customers.length,
+                            registered: t('customers.results.registeredCount', { count: group.registered }),
+                            guests: t('customers.guestCount', { count: group.guests }),
+                          })}
                         </span>
                       </th>
                     </tr>
@@ -92,7 +101,12 @@ export function CustomerResults(props: ResultsProps) {
                   {group.customers.map((c) => {
                     const locked = lockedReason?.(c);
                     const note = noteFor?.(c.id);
-                    const name = customerName(c);
+                    const labelParts = {
+                      name: customerName(c),
+                      kind: t(c.isAnonymous ? 'customers.kindInLabel.guest' : 'customers.kindInLabel.registered'),
+                      email: c.emailAddress ?? t('customers.noEmail'),
+                      id: c.id,
+                    };
                     return (
                       <tr key={c.id}>
                         <td>
@@ -100,23 +114,29 @@ export function CustomerResults(props: ResultsProps) {
                             type="checkbox"
                             checked={Boolean(locked) || picked.has(c.id)}
                             disabled={Boolean(locked)}
-                            aria-label={`${locked ? '' : 'Pick '}${name}, ${c.isAnonymous ? 'guest' : 'registered'}, ${c.emailAddress ?? 'no e-mail address'}, customer ID ${c.id}${locked ? `: ${locked}` : ''}`}
+                            aria-label={locked ? t('customers.results.lockedLabel', { ...labelParts, reason: locked }) : t('customers.results.pickLabel', labelParts)}
                             onChange={(e) => onToggle(c, e.target.checked)}
                           />
                         </td>
                         <td>
-                          {name}
+                          <CustomerNameText customer={c} />
                           {locked && <div className="muted">{locked}</div>}
                           {note && <div className="field-error">{note}</div>}
                         </td>
-                        <td className="break">{c.emailAddress ?? '—'}</td>
+                        <td className="break" translate="no">
+                          {c.emailAddress ?? '—'}
+                        </td>
                         <td>
-                          <CustomerKindBadge isAnonymous={c.isAnonymous} /> {c.status !== 'active' && <Badge tone="neutral">{c.status}</Badge>}
+                          <CustomerKindBadge isAnonymous={c.isAnonymous} /> {c.status !== 'active' && <Badge tone="neutral">{t(`customers.status.${c.status}`)}</Badge>}
                         </td>
                         <td>
                           <CustomerNumberText customer={c} />
                         </td>
-                        {showIds && <td className="mono break">{c.id}</td>}
+                        {showIds && (
+                          <td className="mono break" translate="no">
+                            {c.id}
+                          </td>
+                        )}
                       </tr>
                     );
                   })}
@@ -127,8 +147,12 @@ export function CustomerResults(props: ResultsProps) {
         </>
       )}
       {meta.totalItemCount > limit && (
-        <Pager kind="offset" what="customers" offset={offset} limit={limit} total={meta.totalItemCount} onChange={onOffset} />
+        <Pager kind="offset" what={t('customers.results.pagerWhat')} offset={offset} limit={limit} total={meta.totalItemCount} onChange={onOffset} />
       )}
     </div>
   );
 }
+
+/** "3 customers found; 2 guest accounts left out." — on the page and to screen readers alike. */
+export const foundText = (t: TFunction<'segments'>, total: number, leftOut: string) =>
+  leftOut ? t('customers.search.foundLeftOut', { count: total, leftOut }) : t('customers.search.found', { count: total });

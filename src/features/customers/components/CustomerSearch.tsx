@@ -1,11 +1,12 @@
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
+import type { TFunction } from 'i18next';
 import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { CustomerList } from '@/api';
 import { Switch } from '@/components/ui/Switch';
-import { plural } from '@/i18n/format';
 import { minSearchLength } from '../api/emailMatch';
 import { canSearchCustomers, customerSearchQueryOptions, guestCountQueryOptions } from '../api/listCustomers';
-import { CustomerResults, type Picking } from './CustomerResults';
+import { CustomerResults, foundText, type Picking } from './CustomerResults';
 import './customers.css';
 
 const pageSize = 25;
@@ -31,6 +32,7 @@ interface CustomerSearchProps extends Picking {
  */
 export function CustomerSearch(props: CustomerSearchProps) {
   const { merchantCode, email, onEmailChange, settledEmail, leaveOutGuests, onLeaveOutGuestsChange } = props;
+  const { t } = useTranslation('segments');
   const ids = useId();
   const searchKey = `${settledEmail}|${leaveOutGuests}`;
   const [paging, setPaging] = useState({ searchKey, offset: 0 });
@@ -41,9 +43,9 @@ export function CustomerSearch(props: CustomerSearchProps) {
 
   return (
     <div className="customer-search stack">
-      <div className="row customer-search-controls" role="search" aria-label="Customers by e-mail address">
+      <div className="row customer-search-controls" role="search" aria-label={t('customers.search.region')}>
         <div className="field customer-search-email">
-          <label htmlFor={`${ids}-email`}>E-mail address</label>
+          <label htmlFor={`${ids}-email`}>{t('customers.search.email')}</label>
           <input
             id={`${ids}-email`}
             type="search"
@@ -59,26 +61,26 @@ export function CustomerSearch(props: CustomerSearchProps) {
             }}
           />
           <div id={`${ids}-hint`} className="field-hint">
-            A whole address finds exactly that address; a part of one (at least {minSearchLength} characters) finds every address containing it.
+            {t('customers.search.hint', { count: minSearchLength })}
           </div>
         </div>
-        <Switch label="Leave out guests" checked={leaveOutGuests} onChange={onLeaveOutGuestsChange} />
+        <Switch label={t('customers.leaveOutGuests')} checked={leaveOutGuests} onChange={onLeaveOutGuestsChange} />
       </div>
       <p role="status" className="visually-hidden">
-        {searchStatus(settledEmail, leaveOutGuests ? guests : null, query)}
+        {searchStatus(t, settledEmail, leaveOutGuests ? guests : null, query)}
       </p>
       {canSearchCustomers(settledEmail) ? (
         <CustomerResults
           {...props}
           query={query}
           guestsLeftOut={leaveOutGuests ? guests : null}
-          leftOutText={guestsText(leaveOutGuests ? guests : null)}
+          leftOutText={guestsText(t, leaveOutGuests ? guests : null)}
           offset={offset}
           limit={pageSize}
           onOffset={(o) => setPaging({ searchKey, offset: o })}
         />
       ) : (
-        <p className="muted">Type at least {minSearchLength} characters of an e-mail address to find customers.</p>
+        <p className="muted">{t('customers.search.typeMore', { count: minSearchLength })}</p>
       )}
     </div>
   );
@@ -88,16 +90,22 @@ export function CustomerSearch(props: CustomerSearchProps) {
  * What the switch left out: "3 guest accounts left out" once counted, or just that guests were
  * left out while the count is on its way (or could not be had). `null`: the switch is off.
  */
-const guestsText = (guests: number | null | undefined) =>
-  guests === null ? '' : guests === undefined ? 'guests left out' : guests === 0 ? 'no guest accounts left out' : `${plural(guests, 'guest account')} left out`;
+const guestsText = (t: TFunction<'segments'>, guests: number | null | undefined) =>
+  guests === null
+    ? ''
+    : guests === undefined
+      ? t('customers.guests.leftOutUncounted')
+      : guests === 0
+        ? t('customers.guests.noneLeftOut')
+        : t('customers.guests.leftOut', { count: guests });
 
 /** What a screen reader hears when the results change; the region is always there, so it is heard. */
-function searchStatus(email: string, guests: number | null | undefined, query: UseQueryResult<CustomerList>) {
+function searchStatus(t: TFunction<'segments'>, email: string, guests: number | null | undefined, query: UseQueryResult<CustomerList>) {
   if (!canSearchCustomers(email)) return '';
-  if (query.isPending || query.isFetching) return 'Finding customers…';
-  if (query.isError) return 'Could not load customers.';
+  if (query.isPending || query.isFetching) return t('customers.search.finding');
+  if (query.isError) return t('customers.search.loadFailed');
   const total = query.data.meta.totalItemCount;
-  const leftOut = guestsText(guests);
-  if (total === 0) return `No customer found for ${email}${leftOut ? `; ${leftOut}` : ''}.`;
-  return `${plural(total, 'customer')} found${leftOut ? `; ${leftOut}` : ''}.`;
+  const leftOut = guestsText(t, guests);
+  if (total === 0) return leftOut ? t('customers.search.noneFoundLeftOut', { email, leftOut }) : t('customers.search.noneFound', { email });
+  return foundText(t, total, leftOut);
 }

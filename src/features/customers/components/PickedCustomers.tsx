@@ -1,11 +1,15 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { Customer } from '@/api';
+import { formatCount } from '@/i18n/format';
 import { customerName } from '../customerName';
 import { CustomerKindBadge } from './CustomerKindBadge';
+import { CustomerNameText } from './CustomerNameText';
 
 interface PickedCustomersProps {
   picked: ReadonlyMap<string, Customer>;
   onRemove: (customer: Customer) => void;
-  noteFor?: (customerId: string) => string | undefined;
+  noteFor?: (customerId: string) => ReactNode;
   /** e.g. "Members to add" */
   title: string;
   /** the heading's level where it stands in the page: 2 directly under the page's title, 3 inside a section */
@@ -14,12 +18,13 @@ interface PickedCustomersProps {
 
 /** The customers picked so far, across searches, each with a way to take it back. */
 export function PickedCustomers({ picked, onRemove, noteFor, title, level = 3 }: PickedCustomersProps) {
+  const { t } = useTranslation('segments');
   if (picked.size === 0) return null;
   const Heading = level === 2 ? 'h2' : 'h3';
   return (
     <section className="picked-customers" aria-label={title}>
       <Heading>
-        {title} ({picked.size})
+        {title} ({formatCount(picked.size)})
       </Heading>
       <ul className="picked-list">
         {[...picked.values()].map((c) => {
@@ -27,11 +32,20 @@ export function PickedCustomers({ picked, onRemove, noteFor, title, level = 3 }:
           return (
             <li key={c.id}>
               <span>
-                {customerName(c)} <span className="muted break">{c.emailAddress}</span> <CustomerKindBadge isAnonymous={c.isAnonymous} />
+                <CustomerNameText customer={c} />{' '}
+                <span className="muted break" translate="no">
+                  {c.emailAddress}
+                </span>{' '}
+                <CustomerKindBadge isAnonymous={c.isAnonymous} />
                 {note && <span className="field-error picked-note">{note}</span>}
               </span>
-              <button type="button" className="btn btn-ghost btn-small" onClick={() => onRemove(c)} aria-label={`Take ${customerName(c)} (${c.emailAddress ?? c.id}) off the list`}>
-                Remove
+              <button
+                type="button"
+                className="btn btn-ghost btn-small"
+                onClick={() => onRemove(c)}
+                aria-label={t('customers.picked.removeLabel', { name: customerName(c), contact: c.emailAddress ?? c.id })}
+              >
+                {t('customers.picked.remove')}
               </button>
             </li>
           );

@@ -1,9 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { maxMembersPerRequest } from '@/api';
+import { i18next, startI18nWith } from '@/i18n/i18n';
+import de from '@/i18n/locales/de';
+import en from '@/i18n/locales/en';
 import type { BatchOutcome } from '../api/batchOutcome';
 import { addInBatches, membersPerBatch, mergeReports } from './addInBatches';
 import { classifyAddresses, plannedMembers, undecided } from './classifyAddresses';
-import { notAddedRows } from './notAddedReport';
+import { notAddedCsvRows, notAddedRows } from './notAddedReport';
 import { parseAddressList } from './parseAddressList';
 import type { ResolvedAddresses } from './resolveAddresses';
 import { testCustomer } from '@/features/segments/testing/testCustomers';
@@ -116,13 +119,27 @@ describe('notAddedRows', () => {
     const review = classifyAddresses(list, resolved, true);
     const choices = new Map<string, string>();
     const rows = notAddedRows(review, choices, { added: ['r1'], alreadyMembers: [], refused: [{ customerId: 'c1', code: '404', message: 'Unknown customer' }], rest: [] });
-    expect(rows.map((r) => [r.line, r.text, r.reason.split(':')[0]])).toEqual([
-      [1, 'one@example.com', 'Refused by the service'],
-      [3, 'guest@example.com', 'Only guests have this address, and guests were left out'],
-      [4, 'two@example.com', 'Several customers have this address and none was chosen'],
-      [5, 'member@example.com', 'A customer with this address is already a member'],
-      [6, 'nobody@example.com', 'No customer has this address'],
-      [7, 'garbage', 'Not an e-mail address'],
+    expect(rows.map((r) => [r.line, r.text, r.reason.code])).toEqual([
+      [1, 'one@example.com', 'refused'],
+      [3, 'guest@example.com', 'guestsOnly'],
+      [4, 'two@example.com', 'choose'],
+      [5, 'member@example.com', 'alreadyMember'],
+      [6, 'nobody@example.com', 'notFound'],
+      [7, 'garbage', 'invalid'],
     ]);
+  });
+
+  it('writes the download in the language of the moment, the service’s message as it sent it', () => {
+    const review = classifyAddresses(list, resolved, true);
+    const rows = notAddedRows(review, new Map(), { added: ['r1'], alreadyMembers: [], refused: [{ customerId: 'c1', code: '404', message: 'Unknown customer' }], rest: [] });
+    startI18nWith('en', en);
+    const english = notAddedCsvRows(i18next.getFixedT('en', 'segments'), rows);
+    expect(english[0]).toEqual(['line', 'entry', 'reason', 'customer IDs']);
+    expect(english[1]).toEqual([1, 'one@example.com', 'Refused by the service: Unknown customer', 'c1']);
+    expect(english[2]![2]).toBe('Only guests have this address, and guests were left out');
+    startI18nWith('de', de);
+    const german = notAddedCsvRows(i18next.getFixedT('de', 'segments'), rows);
+    expect(german[0]).toEqual(['Zeile', 'Eintrag', 'Grund', 'Kunden-IDs']);
+    expect(german[1]![2]).toBe('Vom Dienst abgelehnt: Unknown customer');
   });
 });

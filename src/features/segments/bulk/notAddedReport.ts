@@ -1,12 +1,24 @@
+import type { TFunction } from 'i18next';
 import { errorMessage } from '@/lib/errors';
 import type { BatchAddReport } from './addInBatches';
-import { bucketReason } from './bucketText';
-import { plannedMembers, type Review } from './classifyAddresses';
+import { plannedMembers, type Bucket, type Review } from './classifyAddresses';
+
+/**
+ * Why an entry was not added, as a code (and the service's message where it gave one), so the
+ * page and the download say it in the language of the moment.
+ */
+export type NotAddedReason =
+  /** left out at review */
+  | { code: Exclude<Bucket, 'add'> }
+  /** answered by the service: a member already (409), or refused one by one */
+  | { code: 'memberWhenAdded' | 'refused'; message: string }
+  /** not sent, or sent in a request that failed as a whole; `message` says why, when known */
+  | { code: 'requestFailed'; message?: string };
 
 export interface NotAddedRow {
   line: number;
   text: string;
-  reason: string;
+  reason: NotAddedReason;
   customerIds: string;
 }
 
@@ -21,23 +33,37 @@ export function notAddedRows(review: Review, choices: ReadonlyMap<string, string
   for (const row of review.rows) {
     if (row.bucket === 'add' || plannedByAddress.has(row.key)) continue;
     const ids = row.bucket === 'alreadyMember' ? row.member?.id : row.candidates.map((c) => c.id).join(' ');
-    rows.push({ line: row.line, text: row.text, reason: bucketReason[row.bucket], customerIds: ids ?? '' });
+    rows.push({ line: row.line, text: row.text, reason: { code: row.bucket }, customerIds: ids ?? '' });
   }
   if (report) {
     const byCustomer = new Map(planned.map((p) => [p.customerId, p]));
-    const failure = (customerId: string, reason: string) => {
+    const failure = (customerId: string, reason: NotAddedReason) => {
       const p = byCustomer.get(customerId);
       rows.push({ line: p?.line ?? 0, text: p?.address ?? '', reason, customerIds: customerId });
     };
-    for (const f of report.alreadyMembers) failure(f.customerId, `Already a member: ${f.message}`);
-    for (const f of report.refused) failure(f.customerId, `Refused by the service: ${f.message}`);
-    const why = report.error ? errorMessage(report.error) : 'not sent';
-    for (const id of report.rest) failure(id, `Not added, the request failed: ${why}`);
+    for (const f of report.alreadyMembers) failure(f.customerId, { code: 'memberWhenAdded', message: f.message });
+    for (const f of report.refused) failure(f.customerId, { code: 'refused', message: f.message });
+    const message = report.error ? errorMessage(report.error) : undefined;
+    for (const id of report.rest) failure(id, { code: 'requestFailed', message });
   }
   return rows.sort((a, b) => a.line - b.line);
 }
 
-export const notAddedCsvRows = (rows: NotAddedRow[]) => [
-  ['line', 'entry', 'reason', 'customer IDs'],
-  ...rows.map((r) => [r.line, r.text, r.reason, r.customerIds]),
+/** The reason in words: "Refused by the service: …", with the service's message as it sent it. */
+export function reasonText(t: TFunction<'segments'>, reason: NotAddedReason): string {
+  switch (reason.code) {
+    case 'memberWhenAdded':
+    case 'refused':
+      return t(`byList.reason.${reason.code}`, { message: reason.message });
+    case 'requestFailed':
+      return reason.message === undefined ? t('byList.reason.notSent') : t('byList.reason.requestFailed', { message: reason.message });
+    default:
+      return t(`byList.reason.${reason.code}`);
+  }
+}
+
+/** The download's rows, headers first, in the language of the moment it is written. */
+export const notAddedCsvRows = (t: TFunction<'segments'>, rows: NotAddedRow[]) => [
+  [t('byList.notAdded.csv.line'), t('byList.notAdded.csv.entry'), t('byList.notAdded.csv.reason'), t('byList.notAdded.csv.customerIds')],
+  ...rows.map((r) => [r.line, r.text, reasonText(t, r.reason), r.customerIds]),
 ];

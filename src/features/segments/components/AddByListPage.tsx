@@ -1,12 +1,12 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { toMemberRef } from '@/api/terms';
 import type { Segment } from '@/api';
 import { Alert } from '@/components/ui/Alert';
 import { Button } from '@/components/ui/Button';
 import { ProgressBar } from '@/components/ui/ProgressBar';
 import { errorMessage, isApiError } from '@/lib/errors';
-import { formatCount, plural } from '@/i18n/format';
 import { paths } from '@/lib/paths';
 import { addMembers, refreshSegment } from '../api/addMembers';
 import { batchOutcome } from '../api/batchOutcome';
@@ -25,13 +25,17 @@ import { useSegmentParams } from './useSegmentParams';
 import './segments.css';
 
 export function AddByListPage() {
+  const { t } = useTranslation('segments');
   const { merchantCode, segmentCode } = useSegmentParams();
   return (
-    <FixedSegmentGate merchantCode={merchantCode} segmentCode={segmentCode} pageTitle="Add members from a list">
+    <FixedSegmentGate merchantCode={merchantCode} segmentCode={segmentCode} pageTitle={t('byList.title')}>
       {(segment) => <AddByList merchantCode={merchantCode} segment={segment} />}
     </FixedSegmentGate>
   );
 }
+
+/** Why the list could not be checked; said when shown, in the language of the moment. */
+type InputError = { kind: 'empty' } | { kind: 'noneValid'; count: number; line: number; text: string };
 
 interface Lookup {
   parsed: ParsedAddressList;
@@ -46,9 +50,10 @@ const isTransient = (e: unknown) => isApiError(e) && e.isTransient;
  * The typed list is kept through every step and every error.
  */
 function AddByList({ merchantCode, segment }: { merchantCode: string; segment: Segment }) {
+  const { t } = useTranslation('segments');
   const queryClient = useQueryClient();
   const [text, setText] = useState('');
-  const [inputError, setInputError] = useState<string | undefined>();
+  const [inputError, setInputError] = useState<InputError | undefined>();
   const [lookup, setLookup] = useState<Lookup | null>(null);
   const [resolving, setResolving] = useState<{ done: number; total: number } | null>(null);
   const [resolveError, setResolveError] = useState<unknown>(null);
@@ -70,11 +75,8 @@ function AddByList({ merchantCode, segment }: { merchantCode: string; segment: S
   const check = async () => {
     const parsed = parseAddressList(text);
     if (parsed.addresses.length === 0) {
-      setInputError(
-        parsed.invalid.length
-          ? `None of the ${plural(parsed.invalid.length, 'entry', 'entries')} is an e-mail address, e.g. line ${parsed.invalid[0]!.line}: “${parsed.invalid[0]!.text.slice(0, 80)}”.`
-          : 'Paste addresses, one per line, or choose a file.',
-      );
+      const first = parsed.invalid[0];
+      setInputError(first ? { kind: 'noneValid', count: parsed.invalid.length, line: first.line, text: first.text.slice(0, 80) } : { kind: 'empty' });
       textRef.current?.focus();
       return;
     }
@@ -154,38 +156,37 @@ function AddByList({ merchantCode, segment }: { merchantCode: string; segment: S
   };
 
   const step = adding ? 'adding' : report ? 'summary' : lookup ? 'review' : 'input';
-  const stepTitle = { input: 'Step 1 of 3: the list', review: 'Step 2 of 3: check and confirm', adding: 'Step 3 of 3: adding', summary: 'Done' }[step];
+  const inputErrorText =
+    inputError && (inputError.kind === 'empty' ? t('byList.empty') : t('byList.noneValid', { count: inputError.count, line: inputError.line, text: inputError.text }));
 
   return (
     <div className="stack">
       <h2 ref={headingRef} tabIndex={-1}>
-        {stepTitle}
+        {t(`byList.step.${step}`)}
       </h2>
       {step === 'input' && (
         <>
-          <p>
-            Paste e-mail addresses or choose a file. Each address is looked up; you will see what will be added before anything changes.
-          </p>
-          <ListInput ref={textRef} text={text} onTextChange={setText} error={inputError} disabled={resolving !== null} />
+          <p>{t('byList.intro')}</p>
+          <ListInput ref={textRef} text={text} onTextChange={setText} error={inputErrorText} disabled={resolving !== null} />
           {resolveError !== null && (
-            <Alert tone="danger" title="Could not look up the addresses" action={<Button onClick={() => void check()}>Try the lookup again</Button>}>
-              {errorMessage(resolveError)} Your list is kept.
+            <Alert tone="danger" title={t('byList.lookupFailed')} action={<Button onClick={() => void check()}>{t('byList.lookupAgain')}</Button>}>
+              <span translate="no">{errorMessage(resolveError)}</span> {t('byList.listKept')}
             </Alert>
           )}
           {resolving ? (
             <div className="stack">
               <ProgressBar
-                label="Looking up the addresses"
+                label={t('byList.lookingUp')}
                 value={resolving.done}
                 max={resolving.total}
-                valueText={`${formatCount(resolving.done)} of ${plural(resolving.total, 'lookup')} done`}
+                valueText={t('byList.lookupProgress', { done: resolving.done, count: resolving.total })}
               />
-              <Button onClick={cancelLookup}>Cancel the lookup</Button>
+              <Button onClick={cancelLookup}>{t('byList.cancelLookup')}</Button>
             </div>
           ) : (
             <div className="form-actions">
               <Button variant="primary" onClick={() => void check()}>
-                Check the addresses
+                {t('byList.check')}
               </Button>
             </div>
           )}
@@ -208,10 +209,10 @@ function AddByList({ merchantCode, segment }: { merchantCode: string; segment: S
       )}
       {step === 'adding' && adding && (
         <ProgressBar
-          label={`Adding members to ${segment.name}`}
+          label={t('byList.adding', { name: segment.name })}
           value={adding.done}
           max={adding.total}
-          valueText={`${formatCount(adding.done)} of ${plural(adding.total, 'member')} sent`}
+          valueText={t('byList.addingProgress', { done: adding.done, count: adding.total })}
         />
       )}
       {step === 'summary' && report && review && (

@@ -1,25 +1,27 @@
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { Customer, Segment } from '@/api';
 import { Alert } from '@/components/ui/Alert';
 import { errorMessage } from '@/lib/errors';
-import { plural } from '@/i18n/format';
 import { paths } from '@/lib/paths';
-import { canSearchCustomers, customerLabel, CustomerSearch, PickedCustomers, useSettledEmail } from '@/features/customers';
-import { isAlreadyMember, type BatchOutcome } from '../api/batchOutcome';
+import { canSearchCustomers, CustomerLabelText, CustomerSearch, PickedCustomers, useSettledEmail } from '@/features/customers';
+import { isAlreadyMember, type BatchOutcome, type MemberFailure } from '../api/batchOutcome';
 import { membershipQueryOptions } from '../api/listMembers';
 import { toggled } from '../selection';
 import { AddPickedButton } from './AddPickedButton';
+import { BackTo } from './BackTo';
 import { FixedSegmentGate } from './SegmentGate';
 import { useAddressSearch } from './useAddressSearch';
 import { useSegmentParams } from './useSegmentParams';
 import './segments.css';
 
 export function AddMembersPage() {
+  const { t } = useTranslation('segments');
   const { merchantCode, segmentCode } = useSegmentParams();
   return (
-    <FixedSegmentGate merchantCode={merchantCode} segmentCode={segmentCode} pageTitle="Add members">
+    <FixedSegmentGate merchantCode={merchantCode} segmentCode={segmentCode} pageTitle={t('add.title')}>
       {(segment) => <AddMembers merchantCode={merchantCode} segment={segment} />}
     </FixedSegmentGate>
   );
@@ -35,11 +37,12 @@ interface AddResult {
 
 /** Find customers by e-mail, pick several, add them in one request. The search is in the address, so it deep-links. */
 function AddMembers({ merchantCode, segment }: { merchantCode: string; segment: Segment }) {
+  const { t } = useTranslation('segments');
   const [{ email, leaveOutGuests }, changeSearch] = useAddressSearch();
   const settledEmail = useSettledEmail(email);
   const membership = useQuery(membershipQueryOptions(merchantCode, segment.code, settledEmail, canSearchCustomers(settledEmail)));
   const [picked, setPicked] = useState<ReadonlyMap<string, Customer>>(new Map());
-  const [notes, setNotes] = useState<ReadonlyMap<string, string>>(new Map());
+  const [notes, setNotes] = useState<ReadonlyMap<string, MemberFailure>>(new Map());
   const [result, setResult] = useState<AddResult | null>(null);
 
   const togglePick = (c: Customer, pick: boolean) => setPicked((prev) => toggled(prev, customerKey, [c], pick));
@@ -51,27 +54,36 @@ function AddMembers({ merchantCode, segment }: { merchantCode: string; segment: 
     }
     const { outcome } = answer;
     const failedIds = new Map(outcome.failed.map((f) => [f.customerId, f]));
-    setNotes(new Map(outcome.failed.map((f) => [f.customerId, isAlreadyMember(f) ? `Already a member: ${f.message}` : f.message])));
+    setNotes(failedIds);
     // customers that were added, or turned out to be members already, leave the picks
     setPicked(new Map(sent.filter((c) => failedIds.has(c.id) && !isAlreadyMember(failedIds.get(c.id)!)).map((c) => [c.id, c])));
     setResult({ added: sent.filter((c) => !failedIds.has(c.id)), failed: sent.filter((c) => failedIds.has(c.id)) });
   };
-  const addLabel = picked.size ? `Add ${plural(picked.size, 'member')} to ${segment.name}` : 'Add members (pick customers first)';
+  const addLabel = picked.size ? t('addMembersTo', { count: picked.size, name: segment.name }) : t('add.pickFirst');
 
   // read here, not only inside lockedReason: the query re-renders this page only for the fields
   // its render read, and lockedReason may first run after the membership has arrived
   const memberIds = membership.data;
-  const lockedReason = (c: Customer) => (memberIds?.has(c.id) ? 'Already a member' : undefined);
-  const noteFor = (id: string) => notes.get(id);
+  const lockedReason = (c: Customer) => (memberIds?.has(c.id) ? t('add.alreadyMember') : undefined);
+  // the service's words about a customer, said as it says them; "already a member" in the app's words
+  const noteFor = (id: string): ReactNode => {
+    const failure = notes.get(id);
+    if (!failure) return undefined;
+    return isAlreadyMember(failure) ? t('add.alreadyMemberNote', { message: failure.message }) : <span translate="no">{failure.message}</span>;
+  };
 
   return (
     <div className="stack">
       {result && <AddNotice result={result} merchantCode={merchantCode} segment={segment} />}
       <p>
-        Find customers by their e-mail address and tick the ones to add. Customers already in {segment.name} are shown ticked. To add many at
-        once, <Link to={paths.addMembersByList(merchantCode, segment.code)}>add members from a list of addresses</Link>.
+        <Trans
+          t={t}
+          i18nKey="add.intro"
+          values={{ name: segment.name }}
+          components={{ name: <span translate="no" />, list: <Link to={paths.addMembersByList(merchantCode, segment.code)} /> }}
+        />
       </p>
-      <section className="card stack" aria-label="Find customers">
+      <section className="card stack" aria-label={t('add.find')}>
         <CustomerSearch
           merchantCode={merchantCode}
           email={email}
@@ -85,41 +97,60 @@ function AddMembers({ merchantCode, segment }: { merchantCode: string; segment: 
           noteFor={noteFor}
         />
         {membership.isError && (
-          <Alert tone="warning" title="Could not check who is a member already">
-            {errorMessage(membership.error)} Customers already in the segment will be reported when you add them.
+          <Alert tone="warning" title={t('add.membershipFailed')}>
+            <span translate="no">{errorMessage(membership.error)}</span> {t('add.membershipFailedBody')}
           </Alert>
         )}
       </section>
-      <PickedCustomers title="Picked customers" level={2} picked={picked} onRemove={(c) => togglePick(c, false)} noteFor={noteFor} />
+      <PickedCustomers title={t('add.picked')} level={2} picked={picked} onRemove={(c) => togglePick(c, false)} noteFor={noteFor} />
       <div className="form-actions">
         <AddPickedButton merchantCode={merchantCode} segment={segment} picked={picked} label={addLabel} onSend={() => setResult(null)} onAnswer={answered} />
         <Link className="btn btn-secondary" to={paths.segment(merchantCode, segment.code)}>
-          Back to {segment.name}
+          <BackTo name={segment.name} />
         </Link>
       </div>
     </div>
   );
 }
 
+/** The customers named in a notice, each as the merchant's data. */
+function CustomerList({ customers }: { customers: Customer[] }) {
+  return customers.map((c, i) => (
+    <span key={c.id}>
+      {i > 0 && ', '}
+      <CustomerLabelText customer={c} />
+    </span>
+  ));
+}
+
 function AddNotice({ result, merchantCode, segment }: { result: AddResult; merchantCode: string; segment: Segment }) {
-  const back = <Link to={paths.segment(merchantCode, segment.code)}>Back to {segment.name}</Link>;
+  const { t } = useTranslation('segments');
+  const back = (
+    <Link to={paths.segment(merchantCode, segment.code)}>
+      <BackTo name={segment.name} />
+    </Link>
+  );
   if (result.error) {
     return (
-      <Alert tone="danger" title={`Could not add ${plural(result.failed.length, 'member')}`} action={back}>
-        {errorMessage(result.error)} Your picks are kept; try again.
+      <Alert tone="danger" title={t('add.failed', { count: result.failed.length })} action={back}>
+        <span translate="no">{errorMessage(result.error)}</span> {t('add.failedKept')}
       </Alert>
     );
   }
   if (result.failed.length === 0) {
     return (
-      <Alert tone="success" title={`Added ${plural(result.added.length, 'member')} to ${segment.name}.`} action={back}>
-        {result.added.map(customerLabel).join(', ')}
+      <Alert tone="success" title={t('addedMembersTo', { count: result.added.length, name: segment.name })} action={back}>
+        <CustomerList customers={result.added} />
       </Alert>
     );
   }
   return (
-    <Alert tone="warning" title={`Added ${plural(result.added.length, 'member')}; ${plural(result.failed.length, 'customer')} not added.`} action={back}>
-      The reason is shown next to each customer not added: {result.failed.map(customerLabel).join(', ')}.
+    <Alert
+      tone="warning"
+      title={t('add.partial', { added: t('memberCount', { count: result.added.length }), notAdded: t('customers.count', { count: result.failed.length }) })}
+      action={back}
+    >
+      <Trans t={t} i18nKey="add.partialBody" components={{ names: <CustomerList customers={result.failed} /> }} />
     </Alert>
   );
 }

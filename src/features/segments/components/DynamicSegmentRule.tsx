@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import type { Segment } from '@/api';
 import { Alert } from '@/components/ui/Alert';
 
@@ -14,20 +15,20 @@ const ruleText = (rule: unknown) => {
 
 /** A dynamic segment: its rule, read-only; its members cannot be managed here. */
 export function DynamicSegmentRule({ segment }: { segment: Segment }) {
+  const { t } = useTranslation('segments');
   const text = ruleText(segment.rule);
   return (
     <section className="stack" aria-labelledby="rule-heading">
-      <h2 id="rule-heading">Rule</h2>
-      <Alert tone="info" title="Members follow the rule">
-        This is a dynamic segment: its members are the customers its rule selects, and they change as customers do. They cannot be added
-        or removed here; only fixed segments let you manage members.
+      <h2 id="rule-heading">{t('rule.heading')}</h2>
+      <Alert tone="info" title={t('rule.title')}>
+        {t('rule.body')}
       </Alert>
       {text ? (
-        <pre className="rule-text" role="region" aria-label={`Rule of ${segment.name}`} tabIndex={0}>
+        <pre className="rule-text" role="region" aria-label={t('rule.region', { name: segment.name })} tabIndex={0} translate="no">
           {text}
         </pre>
       ) : (
-        <p className="muted">The service did not send this segment’s rule.</p>
+        <p className="muted">{t('rule.missing')}</p>
       )}
     </section>
   );

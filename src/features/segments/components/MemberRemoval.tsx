@@ -1,10 +1,10 @@
+import { Trans, useTranslation } from 'react-i18next';
 import type { Member, Segment } from '@/api';
 import { Alert } from '@/components/ui/Alert';
 import { Button } from '@/components/ui/Button';
 import { ConfirmDialog } from '@/components/ui/Dialog';
 import { errorMessage } from '@/lib/errors';
-import { formatCount, plural } from '@/i18n/format';
-import { customerLabel } from '@/features/customers';
+import { customerLabel, CustomerLabelText } from '@/features/customers';
 import { isNotAMember, type BatchOutcome } from '../api/batchOutcome';
 import { useRemoveMembers } from '../api/removeMembers';
 import { useOneAtATime } from './useOneAtATime';
@@ -27,6 +27,7 @@ interface RemoveMembersDialogProps {
 
 /** Confirms removing members from a segment, then removes them in one call (once, however often it is clicked). */
 export function RemoveMembersDialog({ merchantCode, segment, members, onRemoved, onCancel }: RemoveMembersDialogProps) {
+  const { t } = useTranslation('segments');
   const remove = useRemoveMembers(merchantCode, segment.code);
   const oneAtATime = useOneAtATime();
   const confirm = () =>
@@ -38,45 +39,49 @@ export function RemoveMembersDialog({ merchantCode, segment, members, onRemoved,
         onRemoved({ sent, error });
       }
     });
-  const count = plural(members?.length ?? 0, 'member');
+  const count = members?.length ?? 0;
   return (
     <ConfirmDialog
       open={members !== null}
-      title={`Remove ${count} from ${segment.name}?`}
-      confirmLabel={`Remove ${count}`}
+      title={t('removal.title', { count, name: segment.name })}
+      confirmLabel={t('removeMembers', { count })}
       destructive
       busy={remove.isPending}
       onConfirm={() => void confirm()}
       onCancel={onCancel}
     >
-      <p>The customers stay customers; they only leave this segment.</p>
+      <p>{t('removal.body')}</p>
       <NameList members={members ?? []} />
     </ConfirmDialog>
   );
 }
 
 function NameList({ members, max = 8 }: { members: Member[]; max?: number }) {
+  const { t } = useTranslation('segments');
   return (
     <ul>
       {members.slice(0, max).map((m) => (
-        <li key={m.ID}>{customerLabel(m.customer)}</li>
+        <li key={m.ID}>
+          <CustomerLabelText customer={m.customer} />
+        </li>
       ))}
-      {members.length > max && <li>and {plural(members.length - max, 'other member')}</li>}
+      {members.length > max && <li>{t('removal.others', { count: members.length - max })}</li>}
     </ul>
   );
 }
 
 /** What a removal did: who left, who had already gone, what failed and why. */
 export function RemovalNotice({ removal, onDismiss }: { removal: Removal; onDismiss: () => void }) {
+  const { t } = useTranslation('segments');
   const dismiss = (
-    <Button variant="ghost" className="btn-small" onClick={onDismiss} aria-label="Dismiss the message about removing members">
-      Dismiss
+    <Button variant="ghost" className="btn-small" onClick={onDismiss} aria-label={t('removal.dismissLabel')}>
+      {t('removal.dismiss')}
     </Button>
   );
   if (removal.error) {
     return (
-      <Alert tone="danger" title={`Could not remove ${plural(removal.sent.length, 'member')}`} action={dismiss}>
-        {errorMessage(removal.error)} The selection is kept; try again.
+      <Alert tone="danger" title={t('removal.failed', { count: removal.sent.length })} action={dismiss}>
+        <span translate="no">{errorMessage(removal.error)}</span> {t('removal.failedKept')}
       </Alert>
     );
   }
@@ -89,18 +94,27 @@ export function RemovalNotice({ removal, onDismiss }: { removal: Removal; onDism
     return m ? customerLabel(m.customer) : id;
   };
   return (
-    <Alert tone={outcome.failed.length ? 'warning' : 'success'} title={outcome.succeeded.length ? `Removed ${plural(outcome.succeeded.length, 'member')}.` : 'No member was removed.'} action={dismiss}>
+    <Alert
+      tone={outcome.failed.length ? 'warning' : 'success'}
+      title={outcome.succeeded.length ? t('removal.removed', { count: outcome.succeeded.length }) : t('removal.noneRemoved')}
+      action={dismiss}
+    >
       {alreadyGone.length > 0 && (
         <p>
-          {alreadyGone.length === 1 ? 'One was' : `${formatCount(alreadyGone.length)} were`} no longer a member: removed by someone else meanwhile (
-          {alreadyGone.map((f) => name(f.customerId)).join(', ')}). The list shows the segment as it is now.
+          <Trans
+            t={t}
+            i18nKey="removal.alreadyGone"
+            count={alreadyGone.length}
+            values={{ names: alreadyGone.map((f) => name(f.customerId)).join(', ') }}
+            components={{ names: <span translate="no" /> }}
+          />
         </p>
       )}
       {other.length > 0 && (
         <ul>
           {other.map((f) => (
             <li key={f.customerId}>
-              {name(f.customerId)}: {f.message}
+              <span translate="no">{name(f.customerId)}</span>: <span translate="no">{f.message}</span>
             </li>
           ))}
         </ul>

@@ -1,5 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import type { TFunction } from 'i18next';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import type { Member, Segment } from '@/api';
 import { Alert } from '@/components/ui/Alert';
@@ -10,9 +12,8 @@ import { SelectionBar } from '@/components/ui/SelectionBar';
 import { Switch } from '@/components/ui/Switch';
 import { EmptyState, Loading, LoadError } from '@/components/ui/QueryState';
 import { errorMessage } from '@/lib/errors';
-import { formatCount, plural } from '@/i18n/format';
 import { paths } from '@/lib/paths';
-import { customerLabel, customerName, CustomerKindBadge, CustomerNumberText } from '@/features/customers';
+import { customerLabel, CustomerKindBadge, CustomerNameText, CustomerNumberText } from '@/features/customers';
 import { isSegmentGone } from '../api/getSegment';
 import { segmentKeys } from '../api/keys';
 import { memberPageQueryOptions } from '../api/listMembers';
@@ -27,6 +28,7 @@ const memberKey = (m: Member) => m.ID;
  * cursors makes "Previous page"; a reload starts again at the first page), select and remove.
  */
 export function MembersSection({ merchantCode, segment }: { merchantCode: string; segment: Segment }) {
+  const { t } = useTranslation('segments');
   const queryClient = useQueryClient();
   const [params, setParams] = useSearchParams();
   const email = params.get('email') ?? '';
@@ -70,7 +72,7 @@ export function MembersSection({ merchantCode, segment }: { merchantCode: string
   return (
     <section className="stack" aria-labelledby="members-heading">
       <div className="row-between">
-        <h2 id="members-heading">Members ({formatCount(segment.memberCount)})</h2>
+        <h2 id="members-heading">{t('members.heading', { total: segment.memberCount })}</h2>
       </div>
       <MemberSearch key={email} email={email} onSearch={setEmail} />
 
@@ -79,41 +81,47 @@ export function MembersSection({ merchantCode, segment }: { merchantCode: string
       </div>
 
       {selected.size > 0 && (
-        <SelectionBar countText={plural(selected.size, 'member')} label="Selected members" onClear={() => setSelected(new Map())}>
+        <SelectionBar countText={t('memberCount', { count: selected.size })} label={t('members.selected')} onClear={() => setSelected(new Map())}>
           <Button variant="danger" onClick={() => setConfirming([...selected.values()])}>
-            Remove {plural(selected.size, 'member')}
+            {t('removeMembers', { count: selected.size })}
           </Button>
         </SelectionBar>
       )}
 
       {query.isRefetchError && !gone && (
-        <Alert tone="warning" title="Could not refresh the members" action={<Button onClick={() => void query.refetch()}>Refresh the members</Button>}>
-          {errorMessage(query.error)} The list shows what was loaded before.
+        <Alert tone="warning" title={t('members.refreshFailed')} action={<Button onClick={() => void query.refetch()}>{t('members.refresh')}</Button>}>
+          <span translate="no">{errorMessage(query.error)}</span> {t('keptBefore')}
         </Alert>
       )}
       {query.isPending ? (
-        <Loading label="Loading members…" />
+        <Loading label={t('members.loading')} />
       ) : gone ? (
-        <Alert tone="warning" title="This segment no longer exists">
-          It was deleted meanwhile.
+        <Alert tone="warning" title={t('members.goneTitle')}>
+          {t('members.goneBody')}
         </Alert>
       ) : query.isLoadingError ? (
-        <LoadError error={query.error} what="the members" onRetry={() => void query.refetch()} />
+        <LoadError error={query.error} what={t('members.what')} onRetry={() => void query.refetch()} />
       ) : members.length === 0 ? (
         stack.length > 0 ? (
-          <EmptyState title="No more members on this page">
-            <p>Members were removed meanwhile.</p>
-            <Button onClick={() => goTo([])}>Go to the first page of members</Button>
+          <EmptyState title={t('members.noMoreTitle')}>
+            <p>{t('members.noMoreBody')}</p>
+            <Button onClick={() => goTo([])}>{t('members.firstPage')}</Button>
           </EmptyState>
         ) : email ? (
-          <EmptyState title={`No member’s e-mail address contains “${email}”`}>
-            <Button onClick={() => setEmail('')}>Show all members</Button>
+          <EmptyState title={t('members.noMatch', { email })}>
+            <Button onClick={() => setEmail('')}>{t('members.showAll')}</Button>
           </EmptyState>
         ) : (
-          <EmptyState title="This segment has no members yet">
+          <EmptyState title={t('members.noneTitle')}>
             <p>
-              <Link to={paths.addMembers(merchantCode, segment.code)}>Add members</Link> one by one, or{' '}
-              <Link to={paths.addMembersByList(merchantCode, segment.code)}>from a list of e-mail addresses</Link>.
+              <Trans
+                t={t}
+                i18nKey="members.noneBody"
+                components={{
+                  add: <Link to={paths.addMembers(merchantCode, segment.code)} />,
+                  list: <Link to={paths.addMembersByList(merchantCode, segment.code)} />,
+                }}
+              />
             </p>
           </EmptyState>
         )
@@ -121,13 +129,13 @@ export function MembersSection({ merchantCode, segment }: { merchantCode: string
         <>
           {email && (
             <p role="status" className="muted">
-              {plural(query.data.meta.totalItemCount, 'member')} with “{email}” in the e-mail address.
+              {t('members.found', { count: query.data.meta.totalItemCount, email })}
             </p>
           )}
-          <Switch label="Show customer IDs" checked={showIds} onChange={setShowIds} />
+          <Switch label={t('customers.showIds')} checked={showIds} onChange={setShowIds} />
           <DataTable
-            caption={`Members of ${segment.name}`}
-            columns={memberColumns({ showIds, onRemove: (m) => setConfirming([m]) })}
+            caption={t('members.caption', { name: segment.name })}
+            columns={memberColumns(t, { showIds, onRemove: (m) => setConfirming([m]) })}
             rowHeader="name"
             rows={members}
             rowKey={memberKey}
@@ -137,17 +145,17 @@ export function MembersSection({ merchantCode, segment }: { merchantCode: string
             selection={{
               isSelected: (m) => selected.has(memberKey(m)),
               onToggle: toggle,
-              rowLabel: (m) => `Select ${customerLabel(m.customer)}`,
-              allLabel: `Select all ${plural(members.length, 'member')} on this page`,
+              rowLabel: (m) => t('members.select', { customer: customerLabel(m.customer) }),
+              allLabel: t('members.selectAll', { count: members.length }),
             }}
           />
           <Pager
             kind="cursor"
-            what="members"
+            what={t('members.pagerWhat')}
             page={stack.length + 1}
             total={query.data.meta.totalItemCount}
-            noun="member"
-            totalSuffix={email ? ' found' : ''}
+            noun={t('members.pagerNoun')}
+            totalSuffix={email ? t('members.pagerFound') : ''}
             onPrevious={stack.length > 0 ? () => goTo(stack.slice(0, -1)) : undefined}
             onNext={nextCursor ? () => goTo([...stack, nextCursor]) : undefined}
           />
@@ -160,30 +168,30 @@ export function MembersSection({ merchantCode, segment }: { merchantCode: string
 }
 
 /** Name, e-mail and customer number tell members apart; the raw ID only when asked for. */
-function memberColumns({ showIds, onRemove }: { showIds: boolean; onRemove: (m: Member) => void }): Column<Member>[] {
+function memberColumns(t: TFunction<'segments'>, { showIds, onRemove }: { showIds: boolean; onRemove: (m: Member) => void }): Column<Member>[] {
   return [
-    { key: 'name', header: 'Name', cell: (m) => customerName(m.customer) },
-    { key: 'email', header: 'E-mail', className: 'break', cell: (m) => m.customer.emailAddress ?? '—' },
+    { key: 'name', header: t('members.column.name'), cell: (m) => <CustomerNameText customer={m.customer} /> },
+    { key: 'email', header: t('members.column.email'), className: 'break', cell: (m) => <span translate="no">{m.customer.emailAddress ?? '—'}</span> },
     {
       key: 'kind',
-      header: 'Kind',
+      header: t('members.column.kind'),
       cell: (m) =>
         m.customer.isAnonymous === undefined ? (
           // the public member list does not say whether a member is a guest
-          <span className="muted">Not stated</span>
+          <span className="muted">{t('members.column.notStated')}</span>
         ) : (
           <CustomerKindBadge isAnonymous={m.customer.isAnonymous} />
         ),
     },
-    { key: 'number', header: 'Customer number', cell: (m) => <CustomerNumberText customer={m.customer} /> },
-    ...(showIds ? [{ key: 'id', header: 'Customer ID', className: 'mono break', cell: (m: Member) => m.ID }] : []),
+    { key: 'number', header: t('members.column.number'), cell: (m) => <CustomerNumberText customer={m.customer} /> },
+    ...(showIds ? [{ key: 'id', header: t('members.column.id'), className: 'mono break', cell: (m: Member) => <span translate="no">{m.ID}</span> }] : []),
     {
       key: 'actions',
-      header: 'Actions',
+      header: t('members.column.actions'),
       hideHeader: true,
       cell: (m) => (
-        <Button variant="ghost" className="btn-small" aria-label={`Remove ${customerLabel(m.customer)}`} onClick={() => onRemove(m)}>
-          Remove
+        <Button variant="ghost" className="btn-small" aria-label={t('members.removeOne', { customer: customerLabel(m.customer) })} onClick={() => onRemove(m)}>
+          {t('members.remove')}
         </Button>
       ),
     },
@@ -191,21 +199,22 @@ function memberColumns({ showIds, onRemove }: { showIds: boolean; onRemove: (m: 
 }
 
 function MemberSearch({ email, onSearch }: { email: string; onSearch: (email: string) => void }) {
+  const { t } = useTranslation('segments');
   const [draft, setDraft] = useState(email);
   const submit = (e: FormEvent) => {
     e.preventDefault();
     onSearch(draft);
   };
   return (
-    <form className="row segment-filters" role="search" aria-label="Members by e-mail address" onSubmit={submit}>
+    <form className="row segment-filters" role="search" aria-label={t('members.search.region')} onSubmit={submit}>
       <div className="field search-field">
-        <label htmlFor="member-email">E-mail address contains</label>
+        <label htmlFor="member-email">{t('members.search.label')}</label>
         <input id="member-email" type="search" inputMode="email" autoComplete="off" spellCheck={false} value={draft} onChange={(e) => setDraft(e.target.value)} />
       </div>
-      <Button type="submit">Search members</Button>
+      <Button type="submit">{t('members.search.submit')}</Button>
       {email && (
         <Button variant="ghost" onClick={() => onSearch('')}>
-          Clear the search
+          {t('members.search.clear')}
         </Button>
       )}
     </form>

@@ -1,4 +1,6 @@
+import type { TFunction } from 'i18next';
 import { useState, type FormEvent } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { toMemberRef } from '@/api/terms';
 import type { CreateSegmentBody, Customer, SegmentStatus } from '@/api';
@@ -8,12 +10,12 @@ import { Button } from '@/components/ui/Button';
 import { Field } from '@/components/ui/Field';
 import { useToast } from '@/components/ui/Toast';
 import { problemCount, problemsFromError, problemsFromIssues } from '@/lib/formProblems';
-import { plural } from '@/i18n/format';
 import { paths } from '@/lib/paths';
 import { useDocumentTitle } from '@/lib/useDocumentTitle';
 import { useFormProblems } from '@/lib/useFormProblems';
 import { CustomerSearch, PickedCustomers, useSettledEmail } from '@/features/customers';
 import { useCreateSegment } from '../api/createSegment';
+import { issueText } from '../formIssues';
 import { toggled } from '../selection';
 import { suggestCode } from '../suggestCode';
 import { SegmentCrumbs } from './SegmentCrumbs';
@@ -23,15 +25,18 @@ import './segments.css';
 const fields = ['name', 'code', 'description', 'status', 'members'] as const;
 
 // the form's rules are the contract's own schemas
-const codeProblem = (code: string) => {
+const codeProblem = (t: TFunction<'segments'>, code: string) => {
   if (code === '') return undefined;
   const checked = segmentCode.safeParse(code);
-  return checked.success ? undefined : checked.error.issues[0]?.message;
+  const issue = checked.success ? undefined : checked.error.issues[0];
+  // the code alone is checked here: its issues are the code field's
+  return issue && issueText(t, { ...issue, path: ['code'] });
 };
 
 export function NewSegmentPage() {
+  const { t } = useTranslation('segments');
   const { merchantCode = '' } = useParams();
-  useDocumentTitle('New segment', merchantCode);
+  useDocumentTitle(t('newSegment.title'), merchantCode);
   const navigate = useNavigate();
   const { notify } = useToast();
   const create = useCreateSegment(merchantCode);
@@ -49,7 +54,7 @@ export function NewSegmentPage() {
 
   // The code follows the name until the merchant types one of their own.
   const code = typedCode ?? suggestCode(name);
-  const liveCodeProblem = typedCode !== null ? codeProblem(code) : undefined;
+  const liveCodeProblem = typedCode !== null ? codeProblem(t, code) : undefined;
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -64,10 +69,10 @@ export function NewSegmentPage() {
     void oneAtATime(async () => {
       try {
         const checked = createSegmentBody.safeParse(body);
-        if (!checked.success) return show(problemsFromIssues(fields, checked.error.issues));
+        if (!checked.success) return show(problemsFromIssues(fields, checked.error.issues.map((issue) => ({ ...issue, message: issueText(t, issue) }))));
         clear();
         const created = await create.mutateAsync(body);
-        notify(`Created segment ${created.name} with ${plural(created.memberCount, 'member')}.`, 'success');
+        notify(t('newSegment.created', { name: created.name, count: created.memberCount }), 'success');
         navigate(paths.segment(merchantCode, created.code));
       } catch (error) {
         // a taken code is the code field's problem; other refusals go on their fields or in the summary
@@ -82,24 +87,24 @@ export function NewSegmentPage() {
 
   return (
     <div className="stack">
-      <SegmentCrumbs merchantCode={merchantCode} trail={[{ label: 'New segment' }]} />
-      <h1>New segment</h1>
-      <form className="stack" onSubmit={submit} noValidate aria-label="New segment">
+      <SegmentCrumbs merchantCode={merchantCode} trail={[{ label: t('newSegment.title') }]} />
+      <h1>{t('newSegment.title')}</h1>
+      <form className="stack" onSubmit={submit} noValidate aria-label={t('newSegment.title')}>
         <div ref={summaryRef} tabIndex={-1} className="error-summary">
           {fieldProblems > 0 && (
-            <Alert tone="danger" title={`Check ${fieldProblems === 1 ? 'the field' : `the ${fieldProblems} fields`} marked below`}>
-              Nothing you entered was lost.
+            <Alert tone="danger" title={t('newSegment.checkFields', { count: fieldProblems })}>
+              {t('newSegment.nothingLost')}
             </Alert>
           )}
           {problems.other.length > 0 && (
-            <Alert tone="danger" title="The segment was not created">
-              {problems.other.join(' ')} Nothing you entered was lost.
+            <Alert tone="danger" title={t('newSegment.notCreated')}>
+              <span translate="no">{problems.other.join(' ')}</span> {t('newSegment.nothingLost')}
             </Alert>
           )}
         </div>
         <section className="card form-grid" aria-labelledby="details-heading">
-          <h2 id="details-heading">Details</h2>
-          <Field label="Name" error={problems.fields.name} hint="Up to 255 characters.">
+          <h2 id="details-heading">{t('newSegment.details')}</h2>
+          <Field label={t('newSegment.name')} error={problems.fields.name} hint={t('newSegment.nameHint')}>
             <input
               ref={fieldRef('name')}
               value={name}
@@ -112,9 +117,9 @@ export function NewSegmentPage() {
             />
           </Field>
           <Field
-            label="Code"
+            label={t('newSegment.code')}
             error={liveCodeProblem ?? problems.fields.code}
-            hint={typedCode === null ? 'Suggested from the name; change it if you like. Letters, digits, “-”, “_” and “.”; no spaces.' : 'Letters, digits, “-”, “_” and “.”; no spaces. It cannot be changed later.'}
+            hint={typedCode === null ? t('newSegment.codeHintSuggested') : t('newSegment.codeHint')}
           >
             <input
               ref={fieldRef('code')}
@@ -129,21 +134,21 @@ export function NewSegmentPage() {
               }}
             />
           </Field>
-          <Field label="Description (optional)" error={problems.fields.description}>
+          <Field label={t('newSegment.description')} error={problems.fields.description}>
             <textarea ref={fieldRef('description')} rows={3} value={description} onChange={(e) => setDescription(e.target.value)} />
           </Field>
-          <Field label="Status" error={problems.fields.status} hint="Only active segments are used by the shop.">
+          <Field label={t('newSegment.status')} error={problems.fields.status} hint={t('newSegment.statusHint')}>
             <select ref={fieldRef('status')} value={status} onChange={(e) => setStatus(e.target.value as SegmentStatus)}>
-              <option value="active">Active</option>
-              <option value="inactive">Inactive</option>
+              <option value="active">{t('status.active')}</option>
+              <option value="inactive">{t('status.inactive')}</option>
             </select>
           </Field>
           <p>
-            <strong>Type:</strong> Fixed — you choose its members, here or later.
+            <Trans t={t} i18nKey="newSegment.type" components={{ strong: <strong /> }} />
           </p>
         </section>
         <fieldset ref={fieldRef('members')} tabIndex={-1} className="card stack" aria-describedby={problems.fields.members ? 'members-error' : undefined}>
-          <legend>First members (optional)</legend>
+          <legend>{t('newSegment.firstMembers')}</legend>
           {problems.fields.members && (
             <p id="members-error" className="field-error">
               {problems.fields.members}
@@ -159,14 +164,14 @@ export function NewSegmentPage() {
             picked={picked}
             onToggle={togglePick}
           />
-          <PickedCustomers title="Members to add" picked={picked} onRemove={(c) => togglePick(c, false)} />
+          <PickedCustomers title={t('newSegment.membersToAdd')} picked={picked} onRemove={(c) => togglePick(c, false)} />
         </fieldset>
         <div className="form-actions">
           <Button type="submit" variant="primary" busy={create.isPending}>
-            {picked.size ? `Create segment with ${plural(picked.size, 'member')}` : 'Create segment'}
+            {picked.size ? t('newSegment.createWith', { count: picked.size }) : t('newSegment.create')}
           </Button>
           <Link className="btn btn-secondary" to={paths.segments(merchantCode)}>
-            Cancel
+            {t('newSegment.cancel')}
           </Link>
         </div>
       </form>

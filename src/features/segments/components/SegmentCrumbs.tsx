@@ -1,7 +1,9 @@
+import { useTranslation } from 'react-i18next';
 import { Breadcrumbs, type Crumb } from '@/components/ui/Breadcrumbs';
 import { paths } from '@/lib/paths';
 
 /** Where a segment page sits: Segments › a segment › the page. */
 export function SegmentCrumbs({ merchantCode, trail }: { merchantCode: string; trail: Crumb[] }) {
-  return <Breadcrumbs trail={[{ label: 'Segments', to: paths.segments(merchantCode) }, ...trail]} />;
+  const { t } = useTranslation('segments');
+  return <Breadcrumbs trail={[{ label: t('crumbs.segments'), to: paths.segments(merchantCode) }, ...trail]} />;
 }

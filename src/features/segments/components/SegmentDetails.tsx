@@ -1,35 +1,39 @@
+import { useTranslation } from 'react-i18next';
 import type { Segment } from '@/api';
 import { formatCount, formatDateTime } from '@/i18n/format';
 import { SegmentStatusBadge, SegmentTypeBadge } from './SegmentBadges';
 
 export function SegmentDetails({ segment }: { segment: Segment }) {
+  const { t } = useTranslation('segments');
   return (
     <section className="card" aria-labelledby="segment-details-heading">
       <h2 id="segment-details-heading" className="visually-hidden">
-        Details
+        {t('details.heading')}
       </h2>
       <dl className="details-list">
-        <dt>Code</dt>
-        <dd className="mono">{segment.code}</dd>
-        <dt>Type</dt>
+        <dt>{t('details.code')}</dt>
+        <dd className="mono" translate="no">
+          {segment.code}
+        </dd>
+        <dt>{t('details.type')}</dt>
         <dd>
           <SegmentTypeBadge type={segment.type} />
         </dd>
-        <dt>Status</dt>
+        <dt>{t('details.status')}</dt>
         <dd>
           <SegmentStatusBadge status={segment.status} />
         </dd>
-        <dt>Members</dt>
+        <dt>{t('details.members')}</dt>
         <dd>{formatCount(segment.memberCount)}</dd>
         {segment.description && (
           <>
-            <dt>Description</dt>
-            <dd>{segment.description}</dd>
+            <dt>{t('details.description')}</dt>
+            <dd translate="no">{segment.description}</dd>
           </>
         )}
-        <dt>Created</dt>
+        <dt>{t('details.created')}</dt>
         <dd>{formatDateTime(segment.createDate)}</dd>
-        <dt>Last change</dt>
+        <dt>{t('details.updated')}</dt>
         <dd>{formatDateTime(segment.updateDate)}</dd>
       </dl>
     </section>

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { Segment } from '@/api';
 import { Alert } from '@/components/ui/Alert';
@@ -21,22 +22,25 @@ export function FixedSegmentGate({
   pageTitle: string;
   children: (segment: Segment) => ReactNode;
 }) {
+  const { t } = useTranslation('segments');
   return (
     <SegmentLoader merchantCode={merchantCode} segmentCode={segmentCode} title={(name) => [pageTitle, name]}>
       {(segment, refreshProblem) => (
         <div className="stack">
-          <SegmentCrumbs merchantCode={merchantCode} trail={[{ label: segment.name, to: paths.segment(merchantCode, segment.code) }, { label: pageTitle }]} />
+          <SegmentCrumbs
+            merchantCode={merchantCode}
+            trail={[{ label: <span translate="no">{segment.name}</span>, to: paths.segment(merchantCode, segment.code) }, { label: pageTitle }]}
+          />
           <h1>
-            {pageTitle}: {segment.name}
+            {pageTitle}: <span translate="no">{segment.name}</span>
           </h1>
           {refreshProblem}
           {segment.type === 'dynamic' ? (
-            <Alert tone="info" title="Members of a dynamic segment cannot be added">
+            <Alert tone="info" title={t('gate.dynamicTitle')}>
               <p>
-                {segment.name} is a dynamic segment: its members are the customers its rule selects. Only fixed segments let you add or remove
-                members.
+                <Trans t={t} i18nKey="gate.dynamicBody" values={{ name: segment.name }} components={{ name: <span translate="no" /> }} />
               </p>
-              <Link to={paths.segment(merchantCode, segment.code)}>See its rule</Link>
+              <Link to={paths.segment(merchantCode, segment.code)}>{t('gate.seeRule')}</Link>
             </Alert>
           ) : (
             children(segment)

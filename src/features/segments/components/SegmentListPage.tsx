@@ -1,5 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
+import type { TFunction } from 'i18next';
 import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { segmentTypes } from '@/api/terms';
 import type { Segment, SegmentType } from '@/api';
@@ -10,13 +12,13 @@ import { FilterSelect } from '@/components/ui/FilterSelect';
 import { Pager } from '@/components/ui/Pager';
 import { EmptyState, Loading, LoadError } from '@/components/ui/QueryState';
 import { errorMessage } from '@/lib/errors';
-import { formatCount, formatDateTime, plural } from '@/i18n/format';
+import { formatCount, formatDateTime } from '@/i18n/format';
 import { paths } from '@/lib/paths';
 import { offsetParam, oneOf, readUrlState, textParam, writeUrlState, type UrlParams } from '@/lib/urlState';
 import { useDocumentTitle } from '@/lib/useDocumentTitle';
 import type { SegmentSearchField } from '../api/keys';
 import { segmentListQueryOptions } from '../api/listSegments';
-import { SegmentStatusBadge, SegmentTypeBadge, segmentTypeName } from './SegmentBadges';
+import { SegmentStatusBadge, SegmentTypeBadge } from './SegmentBadges';
 import './segments.css';
 
 const pageSize = 25;
@@ -50,8 +52,9 @@ function useListParams() {
 }
 
 export function SegmentListPage() {
+  const { t } = useTranslation('segments');
   const { merchantCode = '' } = useParams();
-  useDocumentTitle('Segments', merchantCode);
+  useDocumentTitle(t('list.title'), merchantCode);
   const [state, update] = useListParams();
   const query = useQuery(segmentListQueryOptions(merchantCode, { ...state, limit: pageSize }));
   const filtered = Boolean(state.type || state.search);
@@ -59,27 +62,27 @@ export function SegmentListPage() {
   return (
     <div className="stack">
       <div className="page-header">
-        <h1>Segments</h1>
+        <h1>{t('list.title')}</h1>
         <Link className="btn btn-primary" to={paths.newSegment(merchantCode)}>
-          New segment
+          {t('list.newSegment')}
         </Link>
       </div>
       <SegmentFilters key={`${state.search}|${state.searchIn}`} state={state} onChange={update} />
       {query.isPending ? (
-        <Loading label="Loading segments…" />
+        <Loading label={t('list.loading')} />
       ) : query.isLoadingError ? (
-        <LoadError error={query.error} what="segments" onRetry={() => void query.refetch()} />
+        <LoadError error={query.error} what={t('list.what')} onRetry={() => void query.refetch()} />
       ) : query.data.meta.totalItemCount === 0 ? (
         filtered ? (
-          <EmptyState title="No segment matches">
-            <p>Change the type or the search, or show all segments.</p>
-            <Button onClick={() => update({ type: undefined, search: '' })}>Show all segments</Button>
+          <EmptyState title={t('list.noMatch')}>
+            <p>{t('list.noMatchHint')}</p>
+            <Button onClick={() => update({ type: undefined, search: '' })}>{t('list.showAll')}</Button>
           </EmptyState>
         ) : (
-          <EmptyState title="No segments yet">
-            <p>Fixed segments group customers you choose, e.g. for a newsletter or a price list.</p>
+          <EmptyState title={t('list.none')}>
+            <p>{t('list.noneHint')}</p>
             <Link className="btn btn-primary" to={paths.newSegment(merchantCode)}>
-              New segment
+              {t('list.newSegment')}
             </Link>
           </EmptyState>
         )
@@ -88,46 +91,58 @@ export function SegmentListPage() {
       ) : (
         <>
           {query.isRefetchError && (
-            <Alert tone="warning" title="Could not refresh the segments" action={<Button onClick={() => void query.refetch()}>Refresh the segments</Button>}>
-              {errorMessage(query.error)} The list shows what was loaded before.
+            <Alert tone="warning" title={t('list.refreshFailed')} action={<Button onClick={() => void query.refetch()}>{t('list.refresh')}</Button>}>
+              <span translate="no">{errorMessage(query.error)}</span> {t('keptBefore')}
             </Alert>
           )}
           <p className="visually-hidden" role="status">
-            {plural(query.data.meta.totalItemCount, 'segment')} {filtered ? 'match' : 'in all'}
+            {segmentCount(t, query.data.meta.totalItemCount, filtered)}
           </p>
           <SegmentTable merchantCode={merchantCode} segments={query.data.segments} busy={query.isFetching} />
-          <Pager kind="offset" what="segments" offset={state.offset} limit={pageSize} total={query.data.meta.totalItemCount} onChange={(offset) => update({ offset })} />
+          <Pager kind="offset" what={t('list.pagerWhat')} offset={state.offset} limit={pageSize} total={query.data.meta.totalItemCount} onChange={(offset) => update({ offset })} />
         </>
       )}
     </div>
   );
 }
 
+/** "4 segments match" after a filter, else "6 segments in all". */
+const segmentCount = (t: TFunction<'segments'>, count: number, filtered: boolean) =>
+  filtered ? t('list.match', { count }) : t('list.inAll', { count });
+
 /** A page past the last one, e.g. from an old link after segments were deleted: say so rather than "no segments". */
 function PastTheEnd({ total, filtered, onGoToLastPage }: { total: number; filtered: boolean; onGoToLastPage: (offset: number) => void }) {
+  const { t } = useTranslation('segments');
   const pages = Math.ceil(total / pageSize);
   return (
-    <EmptyState title="This page is past the last page">
-      <p>
-        {plural(total, 'segment')} {filtered ? 'match' : 'in all'}, on {plural(pages, 'page')}.
-      </p>
-      <Button onClick={() => onGoToLastPage((pages - 1) * pageSize)}>Go to the last page</Button>
+    <EmptyState title={t('list.pastEnd.title')}>
+      <p>{t('list.pastEnd.where', { segments: segmentCount(t, total, filtered), pages: t('list.pages', { count: pages }) })}</p>
+      <Button onClick={() => onGoToLastPage((pages - 1) * pageSize)}>{t('list.pastEnd.goToLast')}</Button>
     </EmptyState>
   );
 }
 
 function SegmentTable({ merchantCode, segments, busy }: { merchantCode: string; segments: Segment[]; busy: boolean }) {
+  const { t } = useTranslation('segments');
   const columns: Column<Segment>[] = [
-    { key: 'name', header: 'Name', cell: (s) => <Link to={paths.segment(merchantCode, s.code)}>{s.name}</Link> },
-    { key: 'code', header: 'Code', className: 'mono break', cell: (s) => s.code },
-    { key: 'type', header: 'Type', cell: (s) => <SegmentTypeBadge type={s.type} /> },
-    { key: 'status', header: 'Status', cell: (s) => <SegmentStatusBadge status={s.status} /> },
-    { key: 'members', header: 'Members', numeric: true, cell: (s) => formatCount(s.memberCount) },
-    { key: 'updated', header: 'Last change', cell: (s) => formatDateTime(s.updateDate) },
+    {
+      key: 'name',
+      header: t('list.column.name'),
+      cell: (s) => (
+        <Link to={paths.segment(merchantCode, s.code)} translate="no">
+          {s.name}
+        </Link>
+      ),
+    },
+    { key: 'code', header: t('list.column.code'), className: 'mono break', cell: (s) => <span translate="no">{s.code}</span> },
+    { key: 'type', header: t('list.column.type'), cell: (s) => <SegmentTypeBadge type={s.type} /> },
+    { key: 'status', header: t('list.column.status'), cell: (s) => <SegmentStatusBadge status={s.status} /> },
+    { key: 'members', header: t('list.column.members'), numeric: true, cell: (s) => formatCount(s.memberCount) },
+    { key: 'updated', header: t('list.column.updated'), cell: (s) => formatDateTime(s.updateDate) },
   ];
   return (
     <DataTable
-      caption="Segments, last changed first"
+      caption={t('list.caption')}
       columns={columns}
       rowHeader="name"
       rows={segments}
@@ -145,6 +160,7 @@ interface FilterState {
 }
 
 function SegmentFilters({ state, onChange }: { state: FilterState; onChange: (changes: Partial<FilterState>) => void }) {
+  const { t } = useTranslation('segments');
   const [search, setSearch] = useState(state.search);
   const [searchIn, setSearchIn] = useState(state.searchIn);
   const submit = (e: FormEvent) => {
@@ -152,33 +168,33 @@ function SegmentFilters({ state, onChange }: { state: FilterState; onChange: (ch
     onChange({ search, searchIn });
   };
   return (
-    <form className="row segment-filters" onSubmit={submit} role="search" aria-label="Segments">
+    <form className="row segment-filters" onSubmit={submit} role="search" aria-label={t('list.filters.region')}>
       <FilterSelect
-        label="Type"
-        anyLabel="All types"
+        label={t('list.filters.type')}
+        anyLabel={t('list.filters.allTypes')}
         value={state.type}
         options={segmentTypes}
-        optionLabel={(t) => segmentTypeName[t]}
+        optionLabel={(type) => t(`type.${type}`)}
         onChange={(type) => onChange({ type })}
       />
       <div className="field">
-        <label htmlFor="segment-search-in">Search in</label>
+        <label htmlFor="segment-search-in">{t('list.filters.searchIn')}</label>
         <select id="segment-search-in" value={searchIn} onChange={(e) => setSearchIn(e.target.value as SegmentSearchField)}>
-          <option value="name">Name</option>
-          <option value="code">Code</option>
+          <option value="name">{t('list.filters.name')}</option>
+          <option value="code">{t('list.filters.code')}</option>
         </select>
       </div>
       <div className="field search-field">
-        <label htmlFor="segment-search">Search for</label>
+        <label htmlFor="segment-search">{t('list.filters.searchFor')}</label>
         <input id="segment-search" type="search" value={search} onChange={(e) => setSearch(e.target.value)} aria-describedby="segment-search-hint" />
         <span id="segment-search-hint" className="visually-hidden">
-          Finds segments whose name or code, as chosen in “Search in”, contains this text
+          {t('list.filters.searchHint')}
         </span>
       </div>
-      <Button type="submit">Search segments</Button>
+      <Button type="submit">{t('list.filters.search')}</Button>
       {(state.search || state.type) && (
         <Button variant="ghost" onClick={() => onChange({ type: undefined, search: '' })}>
-          Clear filters
+          {t('list.filters.clear')}
         </Button>
       )}
     </form>

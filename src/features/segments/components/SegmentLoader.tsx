@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { Segment } from '@/api';
 import { Alert } from '@/components/ui/Alert';
 import { Button } from '@/components/ui/Button';
@@ -24,16 +25,17 @@ interface SegmentLoaderProps {
  * refresh keeps the page, as loaded before, and says so.
  */
 export function SegmentLoader({ merchantCode, segmentCode, title, children }: SegmentLoaderProps) {
+  const { t } = useTranslation('segments');
   const query = useQuery(segmentQueryOptions(merchantCode, segmentCode));
   const gone = query.isError && isSegmentGone(query.error);
-  useDocumentTitle(...(gone ? ['Segment not found'] : title(query.data?.name ?? segmentCode)), merchantCode);
+  useDocumentTitle(...(gone ? [t('notFound.title')] : title(query.data?.name ?? segmentCode)), merchantCode);
 
-  if (query.isPending) return <Loading label="Loading the segment…" />;
+  if (query.isPending) return <Loading label={t('loader.loading')} />;
   if (gone) return <SegmentNotFound merchantCode={merchantCode} segmentCode={segmentCode} />;
-  if (query.isLoadingError) return <LoadError error={query.error} what="the segment" onRetry={() => void query.refetch()} />;
+  if (query.isLoadingError) return <LoadError error={query.error} what={t('loader.what')} onRetry={() => void query.refetch()} />;
   const refreshProblem = query.isRefetchError ? (
-    <Alert tone="warning" title="Could not refresh the segment" action={<Button onClick={() => void query.refetch()}>Refresh the segment</Button>}>
-      {errorMessage(query.error)} Its details show what was loaded before.
+    <Alert tone="warning" title={t('loader.refreshFailed')} action={<Button onClick={() => void query.refetch()}>{t('loader.refresh')}</Button>}>
+      <span translate="no">{errorMessage(query.error)}</span> {t('loader.keptBefore')}
     </Alert>
   ) : null;
   return children(query.data, refreshProblem);

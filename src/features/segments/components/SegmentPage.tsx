@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { paths } from '@/lib/paths';
 import { DynamicSegmentRule } from './DynamicSegmentRule';
@@ -9,21 +10,22 @@ import { useSegmentParams } from './useSegmentParams';
 import './segments.css';
 
 export function SegmentPage() {
+  const { t } = useTranslation('segments');
   const { merchantCode, segmentCode } = useSegmentParams();
   return (
-    <SegmentLoader merchantCode={merchantCode} segmentCode={segmentCode} title={(name) => [name, 'Segments']}>
+    <SegmentLoader merchantCode={merchantCode} segmentCode={segmentCode} title={(name) => [name, t('list.title')]}>
       {(segment, refreshProblem) => (
         <div className="stack">
-          <SegmentCrumbs merchantCode={merchantCode} trail={[{ label: segment.name }]} />
+          <SegmentCrumbs merchantCode={merchantCode} trail={[{ label: <span translate="no">{segment.name}</span> }]} />
           <div className="page-header">
-            <h1>{segment.name}</h1>
+            <h1 translate="no">{segment.name}</h1>
             {segment.type === 'fixed' && (
               <div className="row">
                 <Link className="btn btn-primary" to={paths.addMembers(merchantCode, segment.code)}>
-                  Add members
+                  {t('page.addMembers')}
                 </Link>
                 <Link className="btn btn-secondary" to={paths.addMembersByList(merchantCode, segment.code)}>
-                  Add members from a list
+                  {t('page.addFromList')}
                 </Link>
               </div>
             )}

@@ -1,12 +1,15 @@
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Alert } from '@/components/ui/Alert';
 import { Button } from '@/components/ui/Button';
 import { toCsv } from '@/lib/csv';
 import { downloadText } from '@/lib/download';
 import { errorMessage, isApiError } from '@/lib/errors';
-import { formatCount, plural } from '@/i18n/format';
+import { formatCount } from '@/i18n/format';
 import type { BatchAddReport } from '@/features/segments/bulk/addInBatches';
 import { notAddedCsvRows, type NotAddedRow } from '@/features/segments/bulk/notAddedReport';
+import { BackTo } from '../BackTo';
 import { NotAddedList } from './NotAddedList';
 
 interface AddSummaryProps {
@@ -23,16 +26,17 @@ interface AddSummaryProps {
 }
 
 /** The lines of the result table; `key` is also written to `data-result`, for tests. */
-const resultRows = (report: BatchAddReport, leftOut: number) => [
-  { key: 'added', label: 'Added', count: report.added.length },
-  { key: 'alreadyMembers', label: 'Already members when added', count: report.alreadyMembers.length },
-  { key: 'refused', label: 'Refused by the service', count: report.refused.length },
-  { key: 'rest', label: 'Not sent because a request failed', count: report.rest.length },
-  { key: 'leftOut', label: 'Left out at review', count: leftOut },
+const resultRows = (t: TFunction<'segments'>, report: BatchAddReport, leftOut: number) => [
+  { key: 'added', label: t('byList.summary.added'), count: report.added.length },
+  { key: 'alreadyMembers', label: t('byList.summary.alreadyMembers'), count: report.alreadyMembers.length },
+  { key: 'refused', label: t('byList.summary.refused'), count: report.refused.length },
+  { key: 'rest', label: t('byList.summary.rest'), count: report.rest.length },
+  { key: 'leftOut', label: t('byList.summary.leftOut'), count: leftOut },
 ];
 
 /** The end of an add by list: what was added, what was not and why, a download of the latter. */
 export function AddSummary({ segmentName, segmentCode, segmentPath, report, notAdded, leftOut, retrying, onRetry, onStartOver }: AddSummaryProps) {
+  const { t } = useTranslation('segments');
   const stopped = report.rest.length > 0;
   const segmentGone = isApiError(report.error) && report.error.kind === 'notFound';
   return (
@@ -40,30 +44,27 @@ export function AddSummary({ segmentName, segmentCode, segmentPath, report, notA
       {stopped ? (
         <Alert
           tone="danger"
-          title={`Added ${plural(report.added.length, 'member')}; ${plural(report.rest.length, 'member')} not added because a request failed`}
+          title={t('byList.summary.stopped', { added: t('memberCount', { count: report.added.length }), notAdded: t('memberCount', { count: report.rest.length }) })}
           action={
             segmentGone ? undefined : (
               <Button variant="primary" busy={retrying} onClick={onRetry}>
-                Retry the rest ({plural(report.rest.length, 'member')})
+                {t('byList.summary.retry', { count: report.rest.length })}
               </Button>
             )
           }
         >
-          {errorMessage(report.error)}{' '}
-          {segmentGone
-            ? 'The segment was deleted meanwhile, so the rest cannot be added.'
-            : 'Everything added so far stays added; retrying sends only the rest.'}
+          <span translate="no">{errorMessage(report.error)}</span> {segmentGone ? t('byList.summary.segmentGone') : t('byList.summary.retryHint')}
         </Alert>
       ) : (
-        <Alert tone="success" title={`Added ${plural(report.added.length, 'member')} to ${segmentName}.`}>
-          {notAdded.length ? `${plural(notAdded.length, 'entry', 'entries')} of the list were not added; they are listed below with the reason, and in the download.` : 'Every address of the list was added.'}
+        <Alert tone="success" title={t('addedMembersTo', { count: report.added.length, name: segmentName })}>
+          {notAdded.length ? t('byList.summary.someNotAdded', { count: notAdded.length }) : t('byList.summary.allAdded')}
         </Alert>
       )}
       <div className="table-wrap contained counts-table">
         <table className="table">
-          <caption className="visually-hidden">Result of the add</caption>
+          <caption className="visually-hidden">{t('byList.summary.caption')}</caption>
           <tbody>
-            {resultRows(report, leftOut).map(({ key, label, count }) => (
+            {resultRows(t, report, leftOut).map(({ key, label, count }) => (
               <tr key={key}>
                 <th scope="row">{label}</th>
                 <td className="num" data-result={key}>
@@ -77,15 +78,15 @@ export function AddSummary({ segmentName, segmentCode, segmentPath, report, notA
       <NotAddedList rows={notAdded} />
       <div className="form-actions">
         {notAdded.length > 0 && (
-          <Button onClick={() => downloadText(`not-added-to-${segmentCode}.csv`, toCsv(notAddedCsvRows(notAdded)), 'text/csv')}>
-            Download the {plural(notAdded.length, 'entry', 'entries')} not added (CSV)
+          <Button onClick={() => downloadText(t('byList.summary.fileName', { code: segmentCode }), toCsv(notAddedCsvRows(t, notAdded)), 'text/csv')}>
+            {t('byList.summary.download', { count: notAdded.length })}
           </Button>
         )}
         <Link className="btn btn-secondary" to={segmentPath}>
-          Back to {segmentName}
+          <BackTo name={segmentName} />
         </Link>
         <Button variant="ghost" onClick={onStartOver}>
-          Add another list
+          {t('byList.summary.another')}
         </Button>
       </div>
     </div>

@@ -1,5 +1,5 @@
+import { useTranslation } from 'react-i18next';
 import { Badge, type BadgeTone } from '@/components/ui/Badge';
-import { bucketTitle } from '@/features/segments/bulk/bucketText';
 import type { Bucket } from '@/features/segments/bulk/classifyAddresses';
 
 const tone: Record<Bucket, BadgeTone> = {
@@ -11,19 +11,12 @@ const tone: Record<Bucket, BadgeTone> = {
   invalid: 'danger',
 };
 
-const bucketShort: Record<Bucket, string> = {
-  add: 'Will be added',
-  choose: 'Choose',
-  guestsOnly: 'Guests only',
-  alreadyMember: 'Already a member',
-  notFound: 'Not found',
-  invalid: 'Not an address',
-};
-
+/** The bucket's short name; its whole title on hover. */
 export function BucketBadge({ bucket }: { bucket: Bucket }) {
+  const { t } = useTranslation('segments');
   return (
-    <span title={bucketTitle[bucket]}>
-      <Badge tone={tone[bucket]}>{bucketShort[bucket]}</Badge>
+    <span title={t(`byList.bucket.title.${bucket}`)}>
+      <Badge tone={tone[bucket]}>{t(`byList.bucket.short.${bucket}`)}</Badge>
     </span>
   );
 }

@@ -1,7 +1,9 @@
+import type { TFunction } from 'i18next';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useDropzone, type FileRejection } from 'react-dropzone';
 import { Button } from '@/components/ui/Button';
-import { formatBytes, formatCount } from '@/i18n/format';
+import { formatBytes } from '@/i18n/format';
 import { countLines } from './countLines';
 
 const maxFileBytes = 20 * 1024 * 1024;
@@ -15,6 +17,23 @@ const readTextFile = (file: Blob) =>
     reader.readAsText(file, 'utf-8');
   });
 
+/** What became of the last file, kept as facts so it is said in the language of the moment. */
+type FileNote =
+  | { kind: 'tooBig'; name: string; size: number }
+  | { kind: 'wrongType' | 'unreadable'; name: string }
+  | { kind: 'read'; name: string; lines: number };
+
+const noteText = (t: TFunction<'segments'>, note: FileNote) => {
+  switch (note.kind) {
+    case 'tooBig':
+      return t('byList.file.tooBig', { name: note.name, size: formatBytes(note.size), max: formatBytes(maxFileBytes) });
+    case 'read':
+      return t('byList.file.read', { name: note.name, count: note.lines });
+    default:
+      return t(`byList.file.${note.kind}`, { name: note.name });
+  }
+};
+
 interface ListFileDropProps {
   onTextChange: (text: string) => void;
   disabled?: boolean;
@@ -22,28 +41,24 @@ interface ListFileDropProps {
 
 /** Drop or choose a .csv or .txt file: its text replaces the box's, where it can be checked and edited. */
 export function ListFileDrop({ onTextChange, disabled }: ListFileDropProps) {
-  const [fileNote, setFileNote] = useState<{ tone: 'info' | 'error'; text: string } | null>(null);
+  const { t } = useTranslation('segments');
+  const [fileNote, setFileNote] = useState<FileNote | null>(null);
   const onDrop = async (accepted: File[], rejected: FileRejection[]) => {
     const file = accepted[0];
     if (!file) {
       const r = rejected[0];
       if (r) {
         const tooBig = r.errors.some((e) => e.code === 'file-too-large');
-        setFileNote({
-          tone: 'error',
-          text: tooBig
-            ? `${r.file.name} is ${formatBytes(r.file.size)}; files up to ${formatBytes(maxFileBytes)} can be read.`
-            : `${r.file.name} is not a text or CSV file. Choose a .csv or .txt file.`,
-        });
+        setFileNote(tooBig ? { kind: 'tooBig', name: r.file.name, size: r.file.size } : { kind: 'wrongType', name: r.file.name });
       }
       return;
     }
     try {
       const content = await readTextFile(file);
       onTextChange(content);
-      setFileNote({ tone: 'info', text: `Read ${file.name}: ${formatCount(countLines(content))} lines. They are in the box above; check them when ready.` });
+      setFileNote({ kind: 'read', name: file.name, lines: countLines(content) });
     } catch {
-      setFileNote({ tone: 'error', text: `${file.name} could not be read. Try again, or paste its contents.` });
+      setFileNote({ kind: 'unreadable', name: file.name });
     }
   };
   // The drop area is only a drop target; a real button opens the file dialog, so keyboard and
@@ -57,17 +72,22 @@ export function ListFileDrop({ onTextChange, disabled }: ListFileDropProps) {
     noClick: true,
     noKeyboard: true,
   });
+  const dropArea = getRootProps({
+    className: `dropzone${isDragActive ? ' is-active' : ''}${isDragReject ? ' is-rejected' : ''}`,
+    role: 'group',
+    'aria-label': t('byList.file.dropRegion'),
+  });
   return (
     <>
-      <div {...getRootProps({ className: `dropzone${isDragActive ? ' is-active' : ''}${isDragReject ? ' is-rejected' : ''}`, role: 'group', 'aria-label': 'Drop a file with e-mail addresses' })}>
-        <input {...getInputProps({ 'aria-label': 'File with e-mail addresses' })} />
-        <p>{isDragActive ? 'Drop the file to read it' : 'Drop a .csv or .txt file with e-mail addresses here, or'}</p>
+      <div {...dropArea}>
+        <input {...getInputProps({ 'aria-label': t('byList.file.input') })} />
+        <p>{isDragActive ? t('byList.file.dropNow') : t('byList.file.dropHere')}</p>
         <Button onClick={open} disabled={disabled}>
-          Choose a file with e-mail addresses
+          {t('byList.file.choose')}
         </Button>
       </div>
-      <p role="status" className={fileNote?.tone === 'error' ? 'field-error' : 'muted'}>
-        {fileNote?.text}
+      <p role="status" className={fileNote && fileNote.kind !== 'read' ? 'field-error' : 'muted'}>
+        {fileNote && noteText(t, fileNote)}
       </p>
     </>
   );

@@ -1,6 +1,6 @@
 import { forwardRef } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Field } from '@/components/ui/Field';
-import { formatCount } from '@/i18n/format';
 import { countLines } from './countLines';
 import { ListFileDrop } from './ListFileDrop';
 
@@ -13,17 +13,23 @@ interface ListInputProps {
 
 /** Paste addresses, or drop or choose a file; a file's text lands in the box, where it can be checked and edited. */
 export const ListInput = forwardRef<HTMLTextAreaElement, ListInputProps>(function ListInput({ text, onTextChange, error, disabled }, ref) {
+  const { t } = useTranslation('segments');
   const lines = countLines(text);
   return (
     <div className="stack">
       <Field
-        label="E-mail addresses"
+        label={t('byList.input.label')}
         error={error}
-        hint={<>One address per line, or a CSV with a column headed “E-mail”. {lines > 0 && <span>{formatCount(lines)} lines.</span>}</>}
+        hint={
+          <>
+            {t('byList.input.hint')} {lines > 0 && <span>{t('byList.input.lines', { count: lines })}</span>}
+          </>
+        }
       >
         <textarea
           ref={ref}
           className="address-list"
+          translate="no"
           rows={10}
           spellCheck={false}
           autoComplete="off"

@@ -1,12 +1,12 @@
 import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { Customer } from '@/api';
 import { Alert } from '@/components/ui/Alert';
 import { Button } from '@/components/ui/Button';
 import { Pager } from '@/components/ui/Pager';
 import { Switch } from '@/components/ui/Switch';
-import { formatCount, plural } from '@/i18n/format';
-import { customerName, CustomerKindBadge } from '@/features/customers';
-import { bucketTitle } from '@/features/segments/bulk/bucketText';
+import { formatCount } from '@/i18n/format';
+import { customerName, CustomerKindBadge, CustomerNameText } from '@/features/customers';
 import { buckets, plannedMembers, undecided, type Bucket, type Review, type ReviewRow } from '@/features/segments/bulk/classifyAddresses';
 import { BucketBadge } from './BucketBadge';
 
@@ -25,6 +25,7 @@ interface ReviewStepProps {
 
 /** Counts per bucket and every row, a page at a time so ten thousand rows stay quick. */
 export function ReviewStep({ segmentName, review, leaveOutGuests, onLeaveOutGuestsChange, choices, onChoose, onConfirm, onEdit }: ReviewStepProps) {
+  const { t } = useTranslation('segments');
   const [show, setShow] = useState<Bucket | 'all'>('all');
   const [offset, setOffset] = useState(0);
   const rows = useMemo(() => (show === 'all' ? review.rows : review.rows.filter((r) => r.bucket === show)), [review.rows, show]);
@@ -35,35 +36,35 @@ export function ReviewStep({ segmentName, review, leaveOutGuests, onLeaveOutGues
   return (
     <div className="stack">
       <section className="card stack" aria-labelledby="review-counts-heading">
-        <h2 id="review-counts-heading">What the list holds</h2>
+        <h2 id="review-counts-heading">{t('byList.review.counts')}</h2>
         <div className="table-wrap contained counts-table">
           <table className="table">
-            <caption className="visually-hidden">Addresses per result</caption>
+            <caption className="visually-hidden">{t('byList.review.countsCaption')}</caption>
             <thead>
               <tr>
-                <th scope="col">Result</th>
+                <th scope="col">{t('byList.review.result')}</th>
                 <th scope="col" className="num">
-                  Addresses
+                  {t('byList.review.addresses')}
                 </th>
               </tr>
             </thead>
             <tbody>
               {buckets.map((b) => (
                 <tr key={b}>
-                  <th scope="row">{bucketTitle[b]}</th>
+                  <th scope="row">{t(`byList.bucket.title.${b}`)}</th>
                   <td className="num" data-bucket={b}>
                     {formatCount(review.counts[b])}
                   </td>
                 </tr>
               ))}
               <tr>
-                <th scope="row">Repeated addresses, counted once</th>
+                <th scope="row">{t('byList.review.duplicates')}</th>
                 <td className="num" data-bucket="duplicates">
                   {formatCount(review.duplicates)}
                 </td>
               </tr>
               <tr>
-                <th scope="row">Blank lines, skipped</th>
+                <th scope="row">{t('byList.review.blanks')}</th>
                 <td className="num" data-bucket="blanks">
                   {formatCount(review.blanks)}
                 </td>
@@ -71,18 +72,14 @@ export function ReviewStep({ segmentName, review, leaveOutGuests, onLeaveOutGues
             </tbody>
           </table>
         </div>
-        <Switch label="Leave out guests" checked={leaveOutGuests} onChange={onLeaveOutGuestsChange} />
-        <p className="muted">
-          {leaveOutGuests
-            ? 'Guests (customers without an account) are left out; addresses only guests have are not added. Switch this off to pick guests too.'
-            : 'Guests count like registered customers: where several customers share an address, choose one.'}
-        </p>
+        <Switch label={t('customers.leaveOutGuests')} checked={leaveOutGuests} onChange={onLeaveOutGuestsChange} />
+        <p className="muted">{leaveOutGuests ? t('byList.review.guestsLeftOut') : t('byList.review.guestsIncluded')}</p>
       </section>
 
       <section className="stack" aria-labelledby="review-rows-heading">
-        <h2 id="review-rows-heading">Addresses</h2>
+        <h2 id="review-rows-heading">{t('byList.review.rows')}</h2>
         <div className="field">
-          <label htmlFor="review-show">Show</label>
+          <label htmlFor="review-show">{t('byList.review.show')}</label>
           <select
             id="review-show"
             value={show}
@@ -91,29 +88,29 @@ export function ReviewStep({ segmentName, review, leaveOutGuests, onLeaveOutGues
               setOffset(0);
             }}
           >
-            <option value="all">All ({formatCount(review.rows.length)})</option>
+            <option value="all">{t('byList.review.all', { count: review.rows.length })}</option>
             {buckets.map((b) => (
               <option key={b} value={b}>
-                {bucketTitle[b]} ({formatCount(review.counts[b])})
+                {t('byList.review.option', { title: t(`byList.bucket.title.${b}`), count: review.counts[b] })}
               </option>
             ))}
           </select>
         </div>
         {rows.length === 0 ? (
-          <p className="muted">No address has this result.</p>
+          <p className="muted">{t('byList.review.noRows')}</p>
         ) : (
           <>
             <div className="table-wrap contained">
               <table className="table review-table">
-                <caption className="visually-hidden">Each address of the list and what happens to it</caption>
+                <caption className="visually-hidden">{t('byList.review.rowsCaption')}</caption>
                 <thead>
                   <tr>
                     <th scope="col" className="num">
-                      Line
+                      {t('byList.review.line')}
                     </th>
-                    <th scope="col">Entry</th>
-                    <th scope="col">Result</th>
-                    <th scope="col">Customer</th>
+                    <th scope="col">{t('byList.review.entry')}</th>
+                    <th scope="col">{t('byList.review.result')}</th>
+                    <th scope="col">{t('byList.review.customer')}</th>
                   </tr>
                 </thead>
                 <tbody>
@@ -121,8 +118,8 @@ export function ReviewStep({ segmentName, review, leaveOutGuests, onLeaveOutGues
                     <tr key={row.key}>
                       <td className="num">{formatCount(row.line)}</td>
                       <td className="break">
-                        {row.text}
-                        {row.repeats > 0 && <div className="muted">listed {formatCount(row.repeats + 1)} times</div>}
+                        <span translate="no">{row.text}</span>
+                        {row.repeats > 0 && <div className="muted">{t('byList.review.listed', { count: row.repeats + 1 })}</div>}
                       </td>
                       <td>
                         <BucketBadge bucket={row.bucket} />
@@ -135,30 +132,30 @@ export function ReviewStep({ segmentName, review, leaveOutGuests, onLeaveOutGues
                 </tbody>
               </table>
             </div>
-            {rows.length > rowsPerPage && <Pager kind="offset" what="addresses" offset={offset} limit={rowsPerPage} total={rows.length} onChange={setOffset} />}
+            {rows.length > rowsPerPage && <Pager kind="offset" what={t('byList.review.pagerWhat')} offset={offset} limit={rowsPerPage} total={rows.length} onChange={setOffset} />}
           </>
         )}
       </section>
 
       {open > 0 && (
-        <Alert tone="warning" title={`${plural(open, 'address', 'addresses')} still ${open === 1 ? 'needs' : 'need'} a choice`}>
-          Several customers share {open === 1 ? 'this address' : 'these addresses'}. Choose one under “Show: {bucketTitle.choose}”, or{' '}
-          {open === 1 ? 'it' : 'they'} will be left out.
+        <Alert tone="warning" title={t('byList.review.undecided', { count: open })}>
+          {t('byList.review.undecidedBody', { count: open, show: t('byList.bucket.title.choose') })}
         </Alert>
       )}
       <div className="form-actions">
         <Button variant="primary" disabled={planned === 0} onClick={onConfirm}>
-          {planned ? `Add ${plural(planned, 'member')} to ${segmentName}` : 'No member to add'}
+          {planned ? t('addMembersTo', { count: planned, name: segmentName }) : t('byList.review.noMember')}
         </Button>
-        <Button onClick={onEdit}>Edit the list</Button>
+        <Button onClick={onEdit}>{t('byList.review.edit')}</Button>
       </div>
     </div>
   );
 }
 
-const describe = (c: Customer) => `${customerName(c)}, ${c.isAnonymous ? 'guest' : 'registered'}, customer ID ${c.id}`;
-
 function RowCustomers({ row, chosen, onChoose }: { row: ReviewRow; chosen?: string; onChoose: (customerId: string) => void }) {
+  const { t } = useTranslation('segments');
+  const describe = (c: Customer) =>
+    t('byList.review.describe', { name: customerName(c), kind: t(c.isAnonymous ? 'customers.kindInLabel.guest' : 'customers.kindInLabel.registered'), id: c.id });
   switch (row.bucket) {
     case 'add':
     case 'alreadyMember': {
@@ -168,7 +165,7 @@ function RowCustomers({ row, chosen, onChoose }: { row: ReviewRow; chosen?: stri
     case 'choose':
       return (
         <fieldset>
-          <legend className="visually-hidden">Customer to add for {row.text}</legend>
+          <legend className="visually-hidden">{t('byList.review.chooseFor', { entry: row.text })}</legend>
           {row.candidates.map((c) => (
             <label key={c.id}>
               <input type="radio" name={`choice-${row.key}`} value={c.id} checked={chosen === c.id} onChange={() => onChoose(c.id)} aria-label={describe(c)} />
@@ -178,7 +175,7 @@ function RowCustomers({ row, chosen, onChoose }: { row: ReviewRow; chosen?: stri
         </fieldset>
       );
     case 'guestsOnly':
-      return <span className="muted">{plural(row.candidates.length, 'guest')}</span>;
+      return <span className="muted">{t('customers.guestCount', { count: row.candidates.length })}</span>;
     default:
       return <span className="muted">—</span>;
   }
@@ -187,7 +184,10 @@ function RowCustomers({ row, chosen, onChoose }: { row: ReviewRow; chosen?: stri
 function CustomerLine({ customer }: { customer: Customer }) {
   return (
     <span>
-      {customerName(customer)} <CustomerKindBadge isAnonymous={customer.isAnonymous} /> <span className="mono muted break">{customer.id}</span>
+      <CustomerNameText customer={customer} /> <CustomerKindBadge isAnonymous={customer.isAnonymous} />{' '}
+      <span className="mono muted break" translate="no">
+        {customer.id}
+      </span>
     </span>
   );
 }
