@@ -1,4 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
+import { i18next } from '@/i18n/i18n';
 import { ApiError, defaultMessageFor, isApiError } from '@/lib/errors';
 import { importKeys } from './keys';
 import { listImports } from './listImports';
@@ -11,7 +12,7 @@ import { importPollInterval } from './polling';
 export const getImport = async (merchantCode: string, importRef: string, signal?: AbortSignal) => {
   const { imports } = await listImports(merchantCode, { importRef, limit: 1, offset: 0 }, signal);
   const found = imports.find((i) => i.importRef === importRef);
-  if (!found) throw new ApiError('notFound', `There is no import with the reference ${importRef}.`, { status: 404 });
+  if (!found) throw new ApiError('notFound', i18next.t('imports:notFoundError', { ref: importRef }), { status: 404 });
   return found;
 };
 

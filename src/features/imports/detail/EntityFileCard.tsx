@@ -1,7 +1,8 @@
 import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { EntityFile } from '@/api';
 import { EntityFileCounts } from '@/features/imports/shared/EntityFileCounts';
-import { entityLabel, strategyLabel } from '@/features/imports/model/entityLabels';
+import { entityLabel } from '@/features/imports/model/entityLabels';
 import { EntityFileStatusBadge } from '@/features/imports/shared/ImportStatusBadge';
 import { fileReading } from '@/features/imports/model/importReading';
 import { fileOutcome } from '@/features/imports/model/importOutcome';
@@ -9,6 +10,7 @@ import { OutcomeBar } from '@/features/imports/shared/OutcomeBar';
 
 /** One entity file of an import: how it was sent, where it stands, and what became of its elements. */
 export function EntityFileCard({ file }: { file: EntityFile }) {
+  const { t } = useTranslation('imports');
   const headingId = useId();
   const what = entityLabel(file.entity);
   return (
@@ -18,13 +20,13 @@ export function EntityFileCard({ file }: { file: EntityFile }) {
         <EntityFileStatusBadge file={file} />
       </div>
       <dl className="entity-file-facts">
-        <dt>Strategy</dt>
-        <dd>{strategyLabel(file.importStrategy)}</dd>
+        <dt>{t('detail.file.strategy')}</dt>
+        <dd>{t(`strategy.${file.importStrategy}`)}</dd>
         {file.catalogCode && (
           <>
-            <dt>Catalog</dt>
+            <dt>{t('detail.file.catalog')}</dt>
             <dd>
-              <code>{file.catalogCode}</code>
+              <code translate="no">{file.catalogCode}</code>
             </dd>
           </>
         )}

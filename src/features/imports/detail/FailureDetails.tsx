@@ -1,19 +1,20 @@
+import { Trans, useTranslation } from 'react-i18next';
 import type { ImportLogEntry, ImportRecord } from '@/api';
 import { Alert } from '@/components/ui/Alert';
 import { Button } from '@/components/ui/Button';
 import { downloadText } from '@/lib/download';
-import { formatCount, plural } from '@/i18n/format';
 import { entityLabel } from '@/features/imports/model/entityLabels';
+import { elementNumber } from '@/features/imports/model/importLogText';
 import { fileOutcome, inProcessingOrder } from '@/features/imports/model/importOutcome';
 import { FixAndReimport } from './FixAndReimport';
 import {
   countFailedElements,
-  failedElementName,
   failuresCsv,
   failuresFileName,
   groupFailures,
   isElementFailure,
   readFailure,
+  type FailedElement,
   type FailureGroup,
 } from '@/features/imports/model/failureGroups';
 
@@ -40,19 +41,18 @@ export function FailureDetails({ merchantCode, record, failed, entries }: { merc
 }
 
 function FailureGroups({ importRef, failed, entries }: { importRef: string; failed: number; entries: Parameters<typeof groupFailures>[0] }) {
+  const { t } = useTranslation('imports');
   const groups = groupFailures(entries);
   const logged = countFailedElements(entries);
   return (
     <>
       <div className="row-between">
-        <p>
-          {plural(failed, 'element')} failed, for {plural(groups.length, 'cause')}. Open a cause to see its elements.
-        </p>
-        <Button onClick={() => downloadText(failuresFileName(importRef), failuresCsv(entries), 'text/csv')}>Download the failed elements (.csv)</Button>
+        <p>{t('failures.summary', { count: failed, causes: t('failures.causes', { count: groups.length }) })}</p>
+        <Button onClick={() => downloadText(failuresFileName(importRef), failuresCsv(entries), 'text/csv')}>{t('failures.download')}</Button>
       </div>
       {logged < failed && (
-        <Alert tone="warning" title="Not every failure is in the log">
-          The service logged {formatCount(logged)} of the {formatCount(failed)} failed elements: the groups and the download hold those {formatCount(logged)}.
+        <Alert tone="warning" title={t('failures.notAllLogged')}>
+          {t('failures.notAllLoggedText', { logged, failed })}
         </Alert>
       )}
       <ul className="failure-groups">
@@ -67,20 +67,34 @@ function FailureGroups({ importRef, failed, entries }: { importRef: string; fail
 }
 
 function FailureGroupItem({ group }: { group: FailureGroup }) {
+  const { t } = useTranslation('imports');
   const more = group.elements.length - shownPerGroup;
   return (
     <details className="failure-group">
       <summary>
         {group.entity && <span className="failure-entity">{entityLabel(group.entity)}: </span>}
-        {/* the cause comes from the service: shown as text */}
-        <span className="failure-cause">{group.cause}</span> — <strong>{plural(group.elements.length, 'element')}</strong>
+        {/* the cause comes from the service: shown as it sent it */}
+        <span className="failure-cause" translate="no">
+          {group.cause}
+        </span>{' '}
+        — <strong>{t('elements', { count: group.elements.length })}</strong>
       </summary>
       <ul className="failure-elements">
         {group.elements.slice(0, shownPerGroup).map((element, i) => (
-          <li key={`${element.index ?? ''}-${element.key ?? ''}-${i}`}>{failedElementName(element) || 'an element the log does not name'}</li>
+          <li key={`${element.index ?? ''}-${element.key ?? ''}-${i}`}>
+            <FailedElementName element={element} />
+          </li>
         ))}
       </ul>
-      {more > 0 && <p className="muted">and {plural(more, 'more element')}: the download lists them all.</p>}
+      {more > 0 && <p className="muted">{t('failures.more', { count: more })}</p>}
     </details>
   );
+}
+
+/** "element 17 (sku-17)", "element 17" or "sku-17", as far as the log names it; the key is the merchant's. */
+function FailedElementName({ element: { index, key } }: { element: FailedElement }) {
+  const { t } = useTranslation('imports');
+  if (index === undefined) return key === undefined ? <>{t('failures.unnamed')}</> : <span translate="no">{key}</span>;
+  if (key === undefined) return <>{t('elementNumber', { position: elementNumber(index) })}</>;
+  return <Trans t={t} i18nKey="failures.elementWithKey" values={{ position: elementNumber(index), key }} components={{ key: <span translate="no" /> }} />;
 }

@@ -1,13 +1,15 @@
 import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { EntityFile } from '@/api';
 import { Alert } from '@/components/ui/Alert';
 import { Field } from '@/components/ui/Field';
 import { ProgressBar } from '@/components/ui/ProgressBar';
-import { formatBytes, plural } from '@/i18n/format';
+import { formatBytes } from '@/i18n/format';
 import { paths } from '@/lib/paths';
 import { encodePreset, presetParam } from '@/features/imports/wizard/wizardPreset';
 import { entityLabel, entityLabelInText } from '@/features/imports/model/entityLabels';
+import { mismatchText, type Mismatch } from './fileMismatch';
 import { fileOutcome } from '@/features/imports/model/importOutcome';
 import type { FailedElement } from '@/features/imports/model/failureGroups';
 
@@ -17,7 +19,10 @@ const loadExtractor = () => import('./failedElementsFile');
 type Step =
   | { kind: 'idle' }
   | { kind: 'reading'; name: string; size: number; bytes: number }
-  | { kind: 'failed'; message: string }
+  /** a file that is not the import's */
+  | { kind: 'failed'; mismatch: Mismatch }
+  /** a file the browser could not read: its words, as it gave them */
+  | { kind: 'unreadable'; reason: string }
   | { kind: 'done'; name: string; count: number; jsonUrl: string; reportUrl: string };
 
 const baseName = (name: string) => name.replace(/\.json$/i, '');
@@ -28,6 +33,7 @@ const baseName = (name: string) => name.replace(/\.json$/i, '');
  * why each failed, ready to correct and import as a partial import.
  */
 export function FixAndReimport({ merchantCode, file, failures }: { merchantCode: string; file: EntityFile; failures: readonly FailedElement[] }) {
+  const { t } = useTranslation('imports');
   const headingId = useId();
   const [step, setStep] = useState<Step>({ kind: 'idle' });
   const controller = useRef<AbortController | null>(null);
@@ -67,57 +73,60 @@ export function FixAndReimport({ merchantCode, file, failures }: { merchantCode:
       setStep({ kind: 'done', name: baseName(chosen.name), count: result.count, jsonUrl, reportUrl });
     } catch (e) {
       if (current.signal.aborted) return;
-      const message =
-        e instanceof Error && e.name === 'NotTheSameFile' ? e.message : `The file could not be read: ${e instanceof Error ? e.message : String(e)}. Nothing was written; choose it again.`;
-      setStep({ kind: 'failed', message });
+      // the check's module loads on demand: its error is known by name
+      if (e instanceof Error && e.name === 'NotTheSameFile') setStep({ kind: 'failed', mismatch: (e as Error & { mismatch: Mismatch }).mismatch });
+      else setStep({ kind: 'unreadable', reason: e instanceof Error ? e.message : String(e) });
     }
   };
 
   const preset = new URLSearchParams({ [presetParam]: encodePreset([{ entity: file.entity, importStrategy: 'partial', catalogCode: file.catalogCode }]) });
   return (
     <section className="fix-reimport" aria-labelledby={headingId}>
-      <h3 id={headingId}>Fix the failed {what}</h3>
-      <p>
-        Choose the {what} file of this import again. The app checks it is the same file, then writes a file of only the {plural(failed, 'failed element')}{' '}
-        and a report of why each failed: correct them and import that file as a partial import.
-      </p>
-      <Field label={`${entityLabel(file.entity)} file of this import`} hint="Read in this browser only; nothing is sent.">
+      <h3 id={headingId}>{t('fix.title', { what })}</h3>
+      <p>{t('fix.intro', { what, count: failed })}</p>
+      <Field label={t('fix.fileLabel', { entity: entityLabel(file.entity) })} hint={t('fix.fileHint')}>
         <input type="file" accept=".json,application/json" onChange={(e) => void choose(e)} />
       </Field>
       <div role="status" className="fix-reimport-status">
         {step.kind === 'reading' && (
           <ProgressBar
-            label={`Reading ${step.name}`}
+            label={t('fix.reading', { name: step.name })}
             value={step.bytes}
             max={step.size}
-            valueText={`Reading ${step.name}: ${formatBytes(step.bytes)} of ${formatBytes(step.size)}`}
+            valueText={t('fix.readingProgress', { name: step.name, read: formatBytes(step.bytes), size: formatBytes(step.size) })}
           />
         )}
-        {step.kind === 'done' && (
-          <p>
-            Same file: {plural(step.count, 'failed element')} written.
-          </p>
-        )}
+        {step.kind === 'done' && <p>{t('fix.written', { count: step.count })}</p>}
       </div>
-      {step.kind === 'failed' && (
-        <Alert tone="danger" title="Not written">
-          {step.message}
+      {(step.kind === 'failed' || step.kind === 'unreadable') && (
+        <Alert tone="danger" title={t('fix.notWritten')}>
+          {step.kind === 'failed' ? (
+            mismatchText(step.mismatch)
+          ) : (
+            <Trans t={t} i18nKey="fix.unreadable" values={{ reason: step.reason }} components={{ reason: <span translate="no" /> }} />
+          )}
         </Alert>
       )}
       {step.kind === 'done' && (
         <ul className="fix-reimport-results">
           <li>
             <a href={step.jsonUrl} download={`${step.name}-failed.json`}>
-              Download {step.name}-failed.json ({plural(step.count, 'element')})
+              <Trans
+                t={t}
+                i18nKey="fix.downloadJson"
+                count={step.count}
+                values={{ file: `${step.name}-failed.json` }}
+                components={{ file: <span translate="no" /> }}
+              />
             </a>
           </li>
           <li>
             <a href={step.reportUrl} download={`${step.name}-failed-report.csv`}>
-              Download the report of why each failed ({step.name}-failed-report.csv)
+              <Trans t={t} i18nKey="fix.downloadReport" values={{ file: `${step.name}-failed-report.csv` }} components={{ file: <span translate="no" /> }} />
             </a>
           </li>
           <li>
-            <Link to={`${paths.newImport(merchantCode)}?${preset.toString()}`}>Import the corrected file as a partial import</Link>
+            <Link to={`${paths.newImport(merchantCode)}?${preset.toString()}`}>{t('fix.importCorrected')}</Link>
           </li>
         </ul>
       )}

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { Trans, useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import { isRunningImportStatus, isTerminalImportStatus } from '@/api/terms';
 import type { ImportRecord } from '@/api';
@@ -26,22 +27,27 @@ import './detail.css';
 
 /** `…/settings/imports/{importRef}`: one import, its files and its log, live while it runs. */
 export function ImportDetailPage() {
+  const { t } = useTranslation('imports');
   const { merchantCode = '', importRef = '' } = useParams();
   const query = useQuery(importQueryOptions(merchantCode, importRef));
   const notFound = !query.data && isApiError(query.error) && query.error.kind === 'notFound';
   // the state in the tab's title too, so a tab left open tells how the import ended
   const state = query.data ? importReading(query.data).label : undefined;
-  useDocumentTitle(notFound ? 'Import not found' : `Import ${shortImportRef(importRef)}${state ? ` (${state})` : ''}`, 'Imports', merchantCode);
+  const ref = shortImportRef(importRef);
+  useDocumentTitle(
+    notFound ? t('detail.notFound.title') : state ? t('detail.titleWithState', { ref, state }) : t('detail.title', { ref }),
+    t('history.title'),
+    merchantCode,
+  );
+  const heading = (shown: string) => <Trans t={t} i18nKey="detail.heading" components={{ ref: <ImportRefText importRef={shown} /> }} />;
 
-  if (query.isPending) return <Loading label="Loading the import…" />;
+  if (query.isPending) return <Loading label={t('detail.loading')} />;
   if (query.isError && !query.data) {
     if (notFound) return <ImportNotFound merchantCode={merchantCode} importRef={importRef} />;
     return (
       <>
-        <h1>
-          Import <ImportRefText importRef={importRef} />
-        </h1>
-        <LoadError error={query.error} what="the import" onRetry={() => void query.refetch()} />
+        <h1>{heading(importRef)}</h1>
+        <LoadError error={query.error} what={t('detail.loadWhat')} onRetry={() => void query.refetch()} />
       </>
     );
   }
@@ -51,36 +57,32 @@ export function ImportDetailPage() {
     <>
       <Breadcrumbs
         trail={[
-          { label: 'Imports', to: paths.imports(merchantCode) },
-          {
-            label: (
-              <>
-                Import <ImportRefText importRef={record.importRef} />
-              </>
-            ),
-          },
+          { label: t('history.title'), to: paths.imports(merchantCode) },
+          { label: heading(record.importRef) },
         ]}
       />
       <div className="page-header">
-        <h1>
-          Import <ImportRefText importRef={record.importRef} />
-        </h1>
+        <h1>{heading(record.importRef)}</h1>
         <ImportActions merchantCode={merchantCode} record={record} />
       </div>
       {isRunningImportStatus(record.status) && <LiveFreshness query={query} />}
       {query.isError && !isRunningImportStatus(record.status) && (
-        <Alert tone="warning" title="Could not refresh the import" action={<Button onClick={() => void query.refetch()}>Refresh the import</Button>}>
-          {errorMessage(query.error)} What you see may be out of date.
+        <Alert
+          tone="warning"
+          title={t('detail.refreshFailed')}
+          action={<Button onClick={() => void query.refetch()}>{t('detail.refresh')}</Button>}
+        >
+          <span translate="no">{errorMessage(query.error)}</span> {t('detail.outOfDate')}
         </Alert>
       )}
       <ImportSummary record={record} />
       <section aria-labelledby="entity-files-heading">
-        <h2 id="entity-files-heading">Entity files</h2>
+        <h2 id="entity-files-heading">{t('detail.entityFiles')}</h2>
         {record.entityFiles.length === 0 && !record.otherEntityFiles?.length ? (
-          <p className="muted">No file has been added to this import.</p>
+          <p className="muted">{t('detail.noFiles')}</p>
         ) : (
           <>
-            <p className="muted">In processing order: a file starts once the files it depends on have finished.</p>
+            <p className="muted">{t('detail.processingOrder')}</p>
             <div className="cards">
               {inProcessingOrder(record.entityFiles).map((file) => (
                 <EntityFileCard key={file.entity} file={file} />
@@ -98,10 +100,11 @@ export function ImportDetailPage() {
 
 /** Continue a draft in the wizard, or start a new import with the same choices. */
 function ImportActions({ merchantCode, record }: { merchantCode: string; record: ImportRecord }) {
+  const { t } = useTranslation('imports');
   if (record.status === 'new') {
     return (
       <Link className="btn btn-primary" to={paths.importWizard(merchantCode, record.importRef)}>
-        Continue this import in the wizard
+        {t('detail.continue')}
       </Link>
     );
   }
@@ -111,10 +114,10 @@ function ImportActions({ merchantCode, record }: { merchantCode: string; record:
   return (
     <div className="import-again">
       <Link className="btn btn-secondary" to={`${paths.newImport(merchantCode)}?${preset.toString()}`} aria-describedby="import-again-hint">
-        Import again
+        {t('detail.importAgain')}
       </Link>
       <span id="import-again-hint" className="muted">
-        Same entity types, strategies and catalogs; you choose the files anew.
+        {t('detail.importAgainHint')}
       </span>
     </div>
   );

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import { isTerminalImportStatus } from '@/api/terms';
 import type { ImportRecord } from '@/api';
 import { LoadError, Loading } from '@/components/ui/QueryState';
-import { plural } from '@/i18n/format';
 import { importKeys } from '@/features/imports/api/keys';
 import { fetchAllLogEntries } from '@/features/imports/api/listImportLogs';
 import { importOutcome } from '@/features/imports/model/importOutcome';
@@ -10,6 +10,7 @@ import { FailureDetails } from './FailureDetails';
 
 /** The failed elements of an ended import, grouped by cause with counts, each group opening onto its elements. */
 export function ImportFailures({ merchantCode, record }: { merchantCode: string; record: ImportRecord }) {
+  const { t } = useTranslation('imports');
   const { failed } = importOutcome(record);
   const ended = isTerminalImportStatus(record.status);
   const query = useQuery({
@@ -23,13 +24,13 @@ export function ImportFailures({ merchantCode, record }: { merchantCode: string;
 
   return (
     <section className="import-failures" aria-labelledby="import-failures-heading">
-      <h2 id="import-failures-heading">Failed elements</h2>
+      <h2 id="import-failures-heading">{t('failures.title')}</h2>
       {!ended ? (
-        <p className="muted">{plural(failed, 'element')} failed so far. They are grouped here by cause when the import ends; the log below lists them as they come.</p>
+        <p className="muted">{t('failures.soFar', { count: failed })}</p>
       ) : query.isPending ? (
-        <Loading label="Reading the errors of the import…" />
+        <Loading label={t('failures.reading')} />
       ) : query.isError ? (
-        <LoadError error={query.error} what="the errors of the import" onRetry={() => void query.refetch()} />
+        <LoadError error={query.error} what={t('failures.loadWhat')} onRetry={() => void query.refetch()} />
       ) : (
         <FailureDetails merchantCode={merchantCode} record={record} failed={failed} entries={query.data} />
       )}

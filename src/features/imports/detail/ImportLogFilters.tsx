@@ -1,10 +1,11 @@
 import type { Ref } from 'react';
+import { useTranslation } from 'react-i18next';
 import { entityTypes, importLogLevels } from '@/api/terms';
 import type { EntityType } from '@/api';
 import { FilterBar, TextFilter } from '@/components/ui/FilterBar';
 import { FilterSelect } from '@/components/ui/FilterSelect';
 import { hasLogFilters, type LogView } from './logView';
-import { entityLabel, logLevelLabels } from '@/features/imports/model/entityLabels';
+import { entityLabel } from '@/features/imports/model/entityLabels';
 
 interface ImportLogFiltersProps {
   view: LogView;
@@ -20,13 +21,21 @@ interface ImportLogFiltersProps {
  * public service (whose log has no filter) each change reads the whole log.
  */
 export function ImportLogFilters({ view, entities, onChange, entityRef }: ImportLogFiltersProps) {
+  const { t } = useTranslation('imports');
   // a hand-edited link may name an entity this import does not carry: keep it selectable so the view is honest
   const choices = entityTypes.filter((e) => entities.includes(e) || e === view.entity);
   return (
-    <FilterBar label="Filter the log" role="group" className="log-filters" active={hasLogFilters(view)} clearLabel="Clear log filters" onClear={() => onChange({})}>
+    <FilterBar
+      label={t('logs.filters.label')}
+      role="group"
+      className="log-filters"
+      active={hasLogFilters(view)}
+      clearLabel={t('logs.clearFilters')}
+      onClear={() => onChange({})}
+    >
       <FilterSelect
-        label="Entity"
-        anyLabel="All entities"
+        label={t('logs.filters.entity')}
+        anyLabel={t('logs.filters.anyEntity')}
         value={view.entity}
         options={choices}
         optionLabel={entityLabel}
@@ -34,18 +43,18 @@ export function ImportLogFilters({ view, entities, onChange, entityRef }: Import
         selectRef={entityRef}
       />
       <FilterSelect
-        label="Level"
-        anyLabel="All levels"
+        label={t('logs.filters.level')}
+        anyLabel={t('logs.filters.anyLevel')}
         value={view.level}
         options={importLogLevels}
-        optionLabel={(l) => logLevelLabels[l]}
+        optionLabel={(l) => t(`logLevel.${l}`)}
         onChange={(level) => onChange({ entity: view.entity, level, text: view.text })}
       />
       <TextFilter
         className="log-text-filter"
-        label="Message contains"
+        label={t('logs.filters.text')}
         value={view.text}
-        submitLabel="Filter the log"
+        submitLabel={t('logs.filters.apply')}
         onApply={(text) => onChange({ entity: view.entity, level: view.level, text })}
       />
     </FilterBar>

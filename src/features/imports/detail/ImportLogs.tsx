@@ -1,5 +1,6 @@
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { useRef } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import type { ImportLogList, ImportRecord } from '@/api';
 import { Alert } from '@/components/ui/Alert';
@@ -7,7 +8,6 @@ import { Button } from '@/components/ui/Button';
 import { Pager } from '@/components/ui/Pager';
 import { EmptyState, LoadError, Loading } from '@/components/ui/QueryState';
 import { errorMessage } from '@/lib/errors';
-import { plural } from '@/i18n/format';
 import { offsetOfPage, pageOfOffset } from '@/lib/urlState';
 import { importLogsQueryOptions } from '@/features/imports/api/listImportLogs';
 import { inProcessingOrder } from '@/features/imports/model/importOutcome';
@@ -21,6 +21,7 @@ import { useLogsFollowStatus } from './useLogsFollowStatus';
 
 /** The import's log: paged, filtered by entity and level (both in the URL), live while the import runs. */
 export function ImportLogs({ merchantCode, record }: { merchantCode: string; record: ImportRecord }) {
+  const { t } = useTranslation('imports');
   const [searchParams, setSearchParams] = useSearchParams();
   const view = readLogView(searchParams);
   const show = (next: LogView) => setSearchParams(writeLogView(searchParams, next), { preventScrollReset: true });
@@ -49,17 +50,17 @@ export function ImportLogs({ merchantCode, record }: { merchantCode: string; rec
   return (
     <section className="import-logs" aria-labelledby="import-log-heading">
       <div className="row-between">
-        <h2 id="import-log-heading">Log</h2>
+        <h2 id="import-log-heading">{t('logs.title')}</h2>
         <Button onClick={() => download.mutate()} busy={download.isPending}>
-          {download.isPending ? 'Downloading the whole log…' : 'Download the whole log (.txt)'}
+          {download.isPending ? t('logs.downloading') : t('logs.download')}
         </Button>
       </div>
       <div role="status" className="log-download-status">
-        {download.isSuccess && <span className="muted">Downloaded the whole log: {plural(download.data, 'entry', 'entries')}.</span>}
+        {download.isSuccess && <span className="muted">{t('logs.downloaded', { count: download.data })}</span>}
       </div>
       {download.isError && (
-        <Alert tone="danger" title="Could not download the log">
-          {errorMessage(download.error)} Try the download again.
+        <Alert tone="danger" title={t('logs.downloadFailed')}>
+          <span translate="no">{errorMessage(download.error)}</span> {t('logs.downloadAgain')}
         </Alert>
       )}
       <ImportLogFilters
@@ -82,38 +83,40 @@ interface LogResultsProps {
 }
 
 function LogResults({ query, view, running, show, clearFilters }: LogResultsProps) {
-  if (query.isPending) return <Loading label="Loading the log…" />;
-  if (query.isError && !query.data) return <LoadError error={query.error} what="the log" onRetry={() => void query.refetch()} />;
+  const { t } = useTranslation('imports');
+  if (query.isPending) return <Loading label={t('logs.loading')} />;
+  if (query.isError && !query.data) return <LoadError error={query.error} what={t('logs.loadWhat')} onRetry={() => void query.refetch()} />;
   const { meta, logs } = query.data;
 
   if (meta.totalItemCount === 0) {
     if (hasLogFilters(view)) {
       return (
-        <EmptyState title="No log entries match these filters">
-          <Button onClick={clearFilters}>Clear log filters</Button>
+        <EmptyState title={t('logs.noMatch')}>
+          <Button onClick={clearFilters}>{t('logs.clearFilters')}</Button>
         </EmptyState>
       );
     }
-    return <EmptyState title={running ? 'No log entries yet' : 'This import wrote no log entries'} />;
+    return <EmptyState title={running ? t('logs.noneYet') : t('logs.none')} />;
   }
   if (logs.length === 0) {
     const lastPage = Math.max(1, Math.ceil(meta.totalItemCount / logPageSize));
     return (
-      <EmptyState title={`Log page ${view.page} is past the last page`}>
-        <Button onClick={() => show({ ...view, page: lastPage })}>Go to log page {lastPage}</Button>
+      <EmptyState title={t('logs.pastLastPage', { page: view.page })}>
+        <Button onClick={() => show({ ...view, page: lastPage })}>{t('logs.goToPage', { page: lastPage })}</Button>
       </EmptyState>
     );
   }
   return (
     <>
       {query.isError && (
-        <Alert tone="warning" title="Could not refresh the log" action={<Button onClick={() => void query.refetch()}>Refresh the log</Button>}>
-          {errorMessage(query.error)}
+        <Alert tone="warning" title={t('logs.refreshFailed')} action={<Button onClick={() => void query.refetch()}>{t('logs.refresh')}</Button>}>
+          <span translate="no">{errorMessage(query.error)}</span>
         </Alert>
       )}
       <ImportLogTable entries={logs} stale={query.isPlaceholderData} />
-      <Pager kind="offset"
-        what="log entries"
+      <Pager
+        kind="offset"
+        what={t('logs.pagerWhat')}
         offset={offsetOfPage(view.page, logPageSize)}
         limit={logPageSize}
         total={meta.totalItemCount}

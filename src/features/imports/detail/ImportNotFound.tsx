@@ -1,17 +1,24 @@
+import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { paths } from '@/lib/paths';
 
 /** An unknown reference, or another merchant's: said plainly, with the way back. */
 export function ImportNotFound({ merchantCode, importRef }: { merchantCode: string; importRef: string }) {
+  const { t } = useTranslation('imports');
   return (
     <>
-      <h1>Import not found</h1>
+      <h1>{t('detail.notFound.title')}</h1>
       <p>
-        Merchant <strong>{merchantCode}</strong> has no import with the reference <code className="detail-ref">{importRef}</code>.
+        <Trans
+          t={t}
+          i18nKey="detail.notFound.text"
+          values={{ merchant: merchantCode, ref: importRef }}
+          components={{ merchant: <strong translate="no" />, ref: <code className="detail-ref" translate="no" /> }}
+        />
       </p>
-      <p>The reference may be mistyped or shortened, or the import belongs to another merchant.</p>
+      <p>{t('detail.notFound.why')}</p>
       <p>
-        <Link to={paths.imports(merchantCode)}>Back to Imports</Link>
+        <Link to={paths.imports(merchantCode)}>{t('detail.notFound.back')}</Link>
       </p>
     </>
   );

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import type { ImportRecord } from '@/api';
 import { CopyButton } from '@/components/ui/CopyButton';
 import { DateTimeText } from '@/features/imports/shared/DateTimeText';
@@ -9,53 +10,58 @@ import { OutcomeBar } from '@/features/imports/shared/OutcomeBar';
 
 /** The import as a whole: status (announced when it changes), reference, times, source and totals. */
 export function ImportSummary({ record }: { record: ImportRecord }) {
+  const { t } = useTranslation('imports');
   const reading = importReading(record);
   return (
-    <section className="card import-summary" aria-label="Summary">
+    <section className="card import-summary" aria-label={t('detail.summary.label')}>
       {/* a live region: when polling moves the import on, screen readers hear the new status */}
       <p className="import-status" role="status">
-        <span className="import-status-label">Status</span> <ImportStatusBadge record={record} /> <span className="muted">{reading.description}</span>
+        <span className="import-status-label">{t('detail.summary.status')}</span> <ImportStatusBadge record={record} />{' '}
+        <span className="muted">{reading.description}</span>
       </p>
       <dl className="import-facts">
         <div>
-          <dt>Reference</dt>
+          <dt>{t('detail.summary.reference')}</dt>
           <dd>
-            <code className="detail-ref">{record.importRef}</code> <CopyButton value={record.importRef} label={`Copy import reference ${record.importRef}`} />
+            <code className="detail-ref" translate="no">
+              {record.importRef}
+            </code>{' '}
+            <CopyButton value={record.importRef} label={t('detail.summary.copy', { ref: record.importRef })} />
           </dd>
         </div>
         <div>
-          <dt>Created</dt>
+          <dt>{t('detail.summary.created')}</dt>
           <dd>
             <DateTimeText iso={record.createDate} />
           </dd>
         </div>
         <div>
-          <dt>Started</dt>
+          <dt>{t('detail.summary.started')}</dt>
           <dd>
             <DateTimeText iso={record.startDate} />
           </dd>
         </div>
         <div>
-          <dt>Ended</dt>
+          <dt>{t('detail.summary.ended')}</dt>
           <dd>
             <DateTimeText iso={record.endDate} />
           </dd>
         </div>
         <div>
-          <dt>Duration</dt>
+          <dt>{t('detail.summary.duration')}</dt>
           <dd>
             <DurationText record={record} />
           </dd>
         </div>
         <div>
-          <dt>Source</dt>
-          <dd>{record.source ? record.source : <span className="muted">Not given</span>}</dd>
+          <dt>{t('detail.summary.source')}</dt>
+          <dd>{record.source ? <span translate="no">{record.source}</span> : <span className="muted">{t('detail.summary.noSource')}</span>}</dd>
         </div>
       </dl>
       {record.entityFiles.length > 0 && (
         <div className="import-overall">
-          <h2 className="import-overall-heading">All files together</h2>
-          <OutcomeBar label="All files together" outcome={importOutcome(record)} asProgress />
+          <h2 className="import-overall-heading">{t('detail.summary.allFiles')}</h2>
+          <OutcomeBar label={t('detail.summary.allFiles')} outcome={importOutcome(record)} asProgress />
         </div>
       )}
     </section>

@@ -17,7 +17,7 @@ describe('files of entity types the app does not import', () => {
     );
     expect(screen.getByRole('heading', { name: 'Other entity files' })).toBeInTheDocument();
     const items = screen.getAllByRole('listitem').map((li) => li.textContent);
-    expect(items).toEqual(['Segment members (full): 5 elements, 4 succeeded, 1 failed, 0 skipped', 'wishlist (partial): 1 elements, 0 succeeded, 0 failed, 1 skipped']);
+    expect(items).toEqual(['Segment members (full): 5 elements, 4 succeeded, 1 failed, 0 skipped', 'wishlist (partial): 1 element, 0 succeeded, 0 failed, 1 skipped']);
   });
 });
 

@@ -1,22 +1,31 @@
+import { useTranslation } from 'react-i18next';
 import type { OtherEntityFile } from '@/api';
-import { formatCount } from '@/i18n/format';
-import { otherEntityLabel } from '@/features/imports/model/otherEntityLabel';
+import { OtherEntityName } from '@/features/imports/shared/OtherEntityName';
 
 const succeeded = (f: OtherEntityFile) => f.created.succeeded + f.updated.succeeded + f.deleted.succeeded;
 const failed = (f: OtherEntityFile) => f.created.failed + f.updated.failed + f.deleted.failed;
 
 /** Files of entity types this app does not import (made by another tool): their name and counts, as the service sent them. */
 export function OtherEntityFiles({ files }: { files: readonly OtherEntityFile[] }) {
+  const { t } = useTranslation('imports');
   if (!files.length) return null;
   return (
     <>
-      <h3>Other entity files</h3>
-      <p className="muted">This import also carried files this app does not import itself.</p>
+      <h3>{t('detail.otherFiles.title')}</h3>
+      <p className="muted">{t('detail.otherFiles.text')}</p>
       <ul>
         {files.map((f) => (
           <li key={f.entity}>
-            <strong>{otherEntityLabel(f.entity)}</strong> ({f.importStrategy}): {formatCount(f.total)} elements, {formatCount(succeeded(f))} succeeded,{' '}
-            {formatCount(failed(f))} failed, {formatCount(f.skipped)} skipped
+            <strong>
+              <OtherEntityName entity={f.entity} />
+            </strong>{' '}
+            {t('detail.otherFiles.counts', {
+              strategy: t(`strategyShort.${f.importStrategy}`),
+              count: f.total,
+              succeeded: succeeded(f),
+              failed: failed(f),
+              skipped: f.skipped,
+            })}
           </li>
         ))}
       </ul>

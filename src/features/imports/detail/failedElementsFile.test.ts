@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { extractFailedElements, NotTheSameFile } from './failedElementsFile';
+import '@/features/imports/testing/inEnglish';
 
 const products = (n: number) => Array.from({ length: n }, (_, i) => ({ code: `p-${i}`, name: { 'en-us': `Product ${i}` }, modelType: 'standard' }));
 const blob = (value: unknown) => new Blob([JSON.stringify(value, null, 2)]);
@@ -26,8 +27,11 @@ describe('extractFailedElements', () => {
     expect(JSON.parse(await result.json.text())).toEqual([many[19_999]]);
   });
   it('refuses another file: other element count, or another key where an element failed', async () => {
+    expect(new NotTheSameFile({ reason: 'otherCount', found: 9, expected: 10 }).message).toBe(
+      'This file has 9 elements; the imported file had 10: this is not the file of this import.',
+    );
     await expect(extractFailedElements(blob(products(9)), 'product', 10, failures)).rejects.toThrow(
-      new NotTheSameFile('This file has 9 elements; the imported file had 10: this is not the file of this import.'),
+      new NotTheSameFile({ reason: 'otherCount', found: 9, expected: 10 }),
     );
     const changed = products(10);
     changed[7] = { ...changed[7]!, code: 'other' };

@@ -1,4 +1,6 @@
 import { elementKey } from '@/importFormat/elementRules';
+import { i18next } from '@/i18n/i18n';
+import { mismatchText, type Mismatch } from './fileMismatch';
 import type { EntityType } from '@/api';
 import { toCsv } from '@/lib/csv';
 import { JsonArraySplitter, type ScanStep } from '@/importFormat/jsonArraySplitter';
@@ -20,9 +22,10 @@ interface FailedElementsFile {
 /** The chosen file is not the file of the import: what differs. */
 export class NotTheSameFile extends Error {
   override name = 'NotTheSameFile';
+  constructor(readonly mismatch: Mismatch) {
+    super(mismatchText(mismatch));
+  }
 }
-
-const quoted = (key: string | null) => (key === null ? 'an element without a key' : `"${key}"`);
 
 /**
  * Reads the file again, as a stream (a 1 GB file never sits in memory whole), and keeps only the
@@ -45,7 +48,7 @@ export async function extractFailedElements(
     else if (f.key !== undefined) byKey.set(f.key, f);
   }
   const parts: string[] = [];
-  const rows: string[][] = [['Element in this file', 'Element in the imported file', 'Key', 'Reason']];
+  const rows: string[][] = [(['inThisFile', 'inImportedFile', 'key', 'reason'] as const).map((column) => i18next.t(`imports:failedElementsReport.${column}`))];
   const found = new Set<FailedElement>();
   let index = 0;
 
@@ -55,8 +58,9 @@ export async function extractFailedElements(
       const failure = byIndex.get(index) ?? (key === null ? undefined : byKey.get(key));
       if (failure) {
         if (failure.key !== undefined && failure.key !== key) {
+          const position = elementNumber(index);
           throw new NotTheSameFile(
-            `Element ${elementNumber(index)} of this file is ${quoted(key)}, but the element ${elementNumber(index)} that failed was "${failure.key}": this is not the file of this import.`,
+            key === null ? { reason: 'noKey', position, expected: failure.key } : { reason: 'otherKey', position, found: key, expected: failure.key },
           );
         }
         found.add(failure);
@@ -82,7 +86,7 @@ export async function extractFailedElements(
       }
     }
     if (step.run) keep(JSON.parse(`[${step.run.text}]`) as unknown[]);
-    if (step.error) throw new NotTheSameFile(`This file cannot be read as the import's file: ${step.error.message}`);
+    if (step.error) throw new NotTheSameFile({ reason: 'unreadable', detail: step.error.message });
   };
 
   let pending: string[] = [];
@@ -100,9 +104,9 @@ export async function extractFailedElements(
   take(scanner.finish());
 
   if (index !== expectedTotal) {
-    throw new NotTheSameFile(`This file has ${index} elements; the imported file had ${expectedTotal}: this is not the file of this import.`);
+    throw new NotTheSameFile({ reason: 'otherCount', found: index, expected: expectedTotal });
   }
   const missing = failures.length - found.size;
-  if (missing > 0) throw new NotTheSameFile(`${missing} of the failed elements are not in this file: this is not the file of this import.`);
+  if (missing > 0) throw new NotTheSameFile({ reason: 'missing', missing });
   return { json: new Blob(['[\n', ...parts, '\n]\n'], { type: 'application/json' }), report: toCsv(rows), count: parts.length };
 }

@@ -1,10 +1,13 @@
 import type { Ref } from 'react';
+import { useTranslation } from 'react-i18next';
 import { FilterBar, TextFilter } from '@/components/ui/FilterBar';
 import { FilterSelect } from '@/components/ui/FilterSelect';
-import { importStatusDisplay } from '@/features/imports/model/importStatusDisplay';
+import { i18next } from '@/i18n/i18n';
+import { importStatusLabel } from '@/features/imports/model/importStatusDisplay';
 import { hasHistoryFilters, historyStatuses, withFailures, type HistoryStatus, type HistoryView } from './historyView';
 
-export const historyStatusLabel = (s: HistoryStatus) => (s === withFailures ? 'Finished with failures' : importStatusDisplay[s].label);
+/** A status choice in words, read in the page's language when called. */
+export const historyStatusLabel = (s: HistoryStatus) => (s === withFailures ? i18next.t('imports:history.filters.withFailures') : importStatusLabel(s));
 
 interface ImportHistoryFiltersProps {
   view: HistoryView;
@@ -16,11 +19,12 @@ interface ImportHistoryFiltersProps {
 
 /** Status (applies at once) and import reference (applies on Enter or "Find import"). */
 export function ImportHistoryFilters({ view, onChange, statusRef }: ImportHistoryFiltersProps) {
+  const { t } = useTranslation('imports');
   return (
-    <FilterBar label="Filter imports" className="history-filters" active={hasHistoryFilters(view)} onClear={() => onChange({})}>
+    <FilterBar label={t('history.filters.label')} className="history-filters" active={hasHistoryFilters(view)} clearLabel={t('history.clearFilters')} onClear={() => onChange({})}>
       <FilterSelect
-        label="Status"
-        anyLabel="All statuses"
+        label={t('history.filters.status')}
+        anyLabel={t('history.filters.anyStatus')}
         value={view.status}
         options={historyStatuses}
         optionLabel={historyStatusLabel}
@@ -29,10 +33,10 @@ export function ImportHistoryFilters({ view, onChange, statusRef }: ImportHistor
       />
       <TextFilter
         className="history-search"
-        label="Import reference"
-        hint="All or part of it, e.g. the 8 characters shown in the table."
+        label={t('history.filters.ref')}
+        hint={t('history.filters.refHint')}
         value={view.importRef}
-        submitLabel="Find import"
+        submitLabel={t('history.filters.find')}
         onApply={(importRef) => onChange({ status: view.status, importRef })}
       />
     </FilterBar>

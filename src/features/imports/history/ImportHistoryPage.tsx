@@ -1,5 +1,7 @@
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { useRef, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import type { ImportList } from '@/api';
 import { Button } from '@/components/ui/Button';
@@ -7,7 +9,6 @@ import { Pager } from '@/components/ui/Pager';
 import { EmptyState, LoadError, Loading } from '@/components/ui/QueryState';
 import { Alert } from '@/components/ui/Alert';
 import { errorMessage } from '@/lib/errors';
-import { plural } from '@/i18n/format';
 import { paths } from '@/lib/paths';
 import { useDocumentTitle } from '@/lib/useDocumentTitle';
 import { importListQueryOptions } from '@/features/imports/api/listImports';
@@ -20,10 +21,11 @@ import './history.css';
 
 /** Settings → Imports: every import of the merchant, newest first, paged by the service. */
 export function ImportHistoryPage() {
+  const { t } = useTranslation('imports');
   const { merchantCode = '' } = useParams();
   const [searchParams, setSearchParams] = useSearchParams();
   const view = readHistoryView(searchParams);
-  useDocumentTitle(view.page > 1 ? `Imports, page ${view.page}` : 'Imports', merchantCode);
+  useDocumentTitle(view.page > 1 ? t('history.titlePage', { page: view.page }) : t('history.title'), merchantCode);
 
   const show = (next: HistoryView) => setSearchParams(writeHistoryView(next));
   const statusRef = useRef<HTMLSelectElement>(null);
@@ -36,9 +38,9 @@ export function ImportHistoryPage() {
   return (
     <>
       <div className="page-header">
-        <h1>Imports</h1>
+        <h1>{t('history.title')}</h1>
         <Link className="btn btn-primary" to={paths.newImport(merchantCode)}>
-          New import
+          {t('history.newImport')}
         </Link>
       </div>
       <ImportHistoryFilters view={view} onChange={(filters) => show({ ...filters, page: 1 })} statusRef={statusRef} />
@@ -55,6 +57,7 @@ interface ImportHistoryResultsProps {
 }
 
 function ImportHistoryResults({ merchantCode, view, show, clearFilters }: ImportHistoryResultsProps) {
+  const { t } = useTranslation('imports');
   const paging = { limit: historyPageSize, offset: offsetOfPage(view.page, historyPageSize), ...(view.importRef ? { importRefContains: view.importRef } : {}) };
   const failuresOnly = view.status === withFailures;
   const listQuery = useQuery({
@@ -64,7 +67,7 @@ function ImportHistoryResults({ merchantCode, view, show, clearFilters }: Import
   const failuresQuery = useQuery({ ...importsWithFailuresQueryOptions(merchantCode, paging), enabled: failuresOnly });
   const query = failuresOnly ? failuresQuery : listQuery;
 
-  const { body, summary } = historyResults(query, view, { merchantCode, show, clearFilters });
+  const { body, summary } = historyResults(t, query, view, { merchantCode, show, clearFilters });
   return (
     <>
       {/* always in the page, so that what a new filter or page found is announced */}
@@ -80,14 +83,15 @@ type HistoryQuery = UseQueryResult<ImportList>;
 
 /** What to show for the list query's state, and one sentence about it for the status line. */
 function historyResults(
+  t: TFunction<'imports'>,
   query: HistoryQuery,
   view: HistoryView,
   { merchantCode, show, clearFilters }: Omit<ImportHistoryResultsProps, 'view'>,
 ): { body: ReactNode; summary: { text: string; visible: boolean } } {
-  if (query.isPending) return { body: <Loading label="Loading imports…" />, summary: { text: '', visible: false } };
+  if (query.isPending) return { body: <Loading label={t('history.loading')} />, summary: { text: '', visible: false } };
   if (query.isError && !query.data) {
     return {
-      body: <LoadError error={query.error} what="imports" onRetry={() => void query.refetch()} />,
+      body: <LoadError error={query.error} what={t('history.loadWhat')} onRetry={() => void query.refetch()} />,
       summary: { text: '', visible: false },
     };
   }
@@ -99,20 +103,20 @@ function historyResults(
     if (!filtered) {
       return {
         body: (
-          <EmptyState title="No imports yet">
-            <p>Imports you start appear here, with their status and counts.</p>
-            <Link to={paths.newImport(merchantCode)}>Start the first import</Link>
+          <EmptyState title={t('history.noImports')}>
+            <p>{t('history.noImportsText')}</p>
+            <Link to={paths.newImport(merchantCode)}>{t('history.startFirst')}</Link>
           </EmptyState>
         ),
-        summary: { text: 'No imports yet', visible: false },
+        summary: { text: t('history.noImports'), visible: false },
       };
     }
-    const title = view.importRef ? `No import with a reference containing ${view.importRef}` : 'No import matches these filters';
+    const title = view.importRef ? t('history.noMatchRef', { ref: view.importRef }) : t('history.noMatch');
     return {
       body: (
         <EmptyState title={title}>
-          <p>{view.importRef ? 'Check the characters: the short reference shown in the table, or the whole one pasted after Copy, both work.' : `Nothing has ${describeFilters(view)}.`}</p>
-          <Button onClick={clearFilters}>Clear filters</Button>
+          <p>{view.importRef ? t('history.noMatchRefText') : t('history.noMatchText', { filters: describeFilters(t, view) })}</p>
+          <Button onClick={clearFilters}>{t('history.clearFilters')}</Button>
         </EmptyState>
       ),
       summary: { text: title, visible: false },
@@ -121,14 +125,17 @@ function historyResults(
 
   if (imports.length === 0) {
     const lastPage = pageOfOffset(Math.max(0, meta.totalItemCount - 1), historyPageSize);
-    const title = `Page ${view.page} is past the last page`;
+    const title = t('history.pastLastPage', { page: view.page });
     return {
       body: (
         <EmptyState title={title}>
           <p>
-            There are {plural(meta.totalItemCount, 'import')} on {plural(lastPage, 'page')}.
+            {t('history.pastLastPageText', {
+              imports: t('history.imports', { count: meta.totalItemCount }),
+              pages: t('history.pages', { count: lastPage }),
+            })}
           </p>
-          <Button onClick={() => show({ ...view, page: lastPage })}>Go to page {lastPage}</Button>
+          <Button onClick={() => show({ ...view, page: lastPage })}>{t('history.goToPage', { page: lastPage })}</Button>
         </EmptyState>
       ),
       summary: { text: title, visible: false },
@@ -139,14 +146,14 @@ function historyResults(
     body: (
       <>
         {query.isError && (
-          <Alert tone="warning" title="Could not refresh the imports" action={<Button onClick={() => void query.refetch()}>Refresh imports</Button>}>
-            {errorMessage(query.error)} The rows show what was loaded before.
+          <Alert tone="warning" title={t('history.refreshFailed')} action={<Button onClick={() => void query.refetch()}>{t('history.refresh')}</Button>}>
+            <span translate="no">{errorMessage(query.error)}</span> {t('history.rowsFromBefore')}
           </Alert>
         )}
         <ImportHistoryTable merchantCode={merchantCode} imports={imports} stale={query.isPlaceholderData} />
         <Pager
           kind="offset"
-          what="imports"
+          what={t('history.pagerWhat')}
           offset={offsetOfPage(view.page, historyPageSize)}
           limit={historyPageSize}
           total={meta.totalItemCount}
@@ -154,9 +161,18 @@ function historyResults(
         />
       </>
     ),
-    summary: { text: `${plural(meta.totalItemCount, 'import')}${filtered ? ` matching: ${describeFilters(view)}` : ''}`, visible: true },
+    summary: {
+      text: filtered
+        ? t('history.matching', { count: meta.totalItemCount, filters: describeFilters(t, view) })
+        : t('history.imports', { count: meta.totalItemCount }),
+      visible: true,
+    },
   };
 }
 
-const describeFilters = (view: HistoryView) =>
-  [view.status && `status ${historyStatusLabel(view.status)}`, view.importRef && `reference ${view.importRef}`].filter(Boolean).join(', ');
+/** "status Aborted", "reference 3f2a", or both: the filters in words. */
+const describeFilters = (t: TFunction<'imports'>, { status, importRef }: HistoryView) => {
+  if (status && importRef) return t('history.filterStatusAndRef', { status: historyStatusLabel(status), ref: importRef });
+  if (status) return t('history.filterStatus', { status: historyStatusLabel(status) });
+  return importRef ? t('history.filterRef', { ref: importRef }) : '';
+};

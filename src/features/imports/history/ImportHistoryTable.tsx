@@ -1,4 +1,5 @@
 import { memo } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { isRunningImportStatus } from '@/api/terms';
 import type { ImportRecord } from '@/api';
@@ -7,12 +8,12 @@ import { MenuButton } from '@/components/ui/MenuButton';
 import { useToast } from '@/components/ui/Toast';
 import { formatCount } from '@/i18n/format';
 import { paths } from '@/lib/paths';
-import { otherEntityLabel } from '@/features/imports/model/otherEntityLabel';
 import { DateTimeText } from '@/features/imports/shared/DateTimeText';
 import { DurationText } from '@/features/imports/shared/DurationText';
 import { EntityFileSummary } from '@/features/imports/shared/EntityFileSummary';
 import { ImportRefText } from '@/features/imports/shared/ImportRefText';
 import { ImportStatusBadge } from '@/features/imports/shared/ImportStatusBadge';
+import { OtherEntityName } from '@/features/imports/shared/OtherEntityName';
 import { importOutcome, percentProcessed } from '@/features/imports/model/importOutcome';
 import { OutcomeBar } from '@/features/imports/shared/OutcomeBar';
 
@@ -34,62 +35,67 @@ const dateColumn = (key: string, header: string, date: (r: ImportRecord) => stri
  * Memoised: the page re-renders on every poll of a running import, while the rows mostly stay the same.
  */
 export const ImportHistoryTable = memo(function ImportHistoryTable({ merchantCode, imports, stale }: ImportHistoryTableProps) {
+  const { t } = useTranslation('imports');
   const navigate = useNavigate();
   const { notify } = useToast();
   const copyRef = (importRef: string) => {
     const copied = navigator.clipboard?.writeText(importRef) ?? Promise.reject(new Error('no clipboard'));
     copied.then(
-      () => notify(`Import reference ${importRef} copied to the clipboard.`, 'success'),
-      () => notify(`Could not copy: the browser did not allow it. The import reference is ${importRef}.`, 'warning'),
+      () => notify(t('history.table.copied', { ref: importRef }), 'success'),
+      () => notify(t('history.table.notCopied', { ref: importRef }), 'warning'),
     );
   };
 
   const columns: Column<ImportRecord>[] = [
     {
       key: 'import',
-      header: 'Import',
+      header: t('history.table.import'),
       className: 'history-ref',
       cell: (r) => (
         // the visible text is the short reference; the name carries all of it
-        <Link to={paths.import(merchantCode, r.importRef)} aria-label={`Import ${r.importRef}`}>
+        <Link to={paths.import(merchantCode, r.importRef)} aria-label={t('history.table.link', { ref: r.importRef })}>
           <ImportRefText importRef={r.importRef} />
         </Link>
       ),
     },
-    { key: 'status', header: 'Status', cell: (r) => <StatusCell record={r} /> },
-    dateColumn('created', 'Created', (r) => r.createDate),
-    dateColumn('started', 'Started', (r) => r.startDate),
-    dateColumn('ended', 'Ended', (r) => r.endDate),
-    { key: 'duration', header: 'Duration', cell: (r) => <DurationText record={r} /> },
+    { key: 'status', header: t('history.table.status'), cell: (r) => <StatusCell record={r} /> },
+    dateColumn('created', t('history.table.created'), (r) => r.createDate),
+    dateColumn('started', t('history.table.started'), (r) => r.startDate),
+    dateColumn('ended', t('history.table.ended'), (r) => r.endDate),
+    { key: 'duration', header: t('history.table.duration'), cell: (r) => <DurationText record={r} /> },
     {
       key: 'files',
-      header: 'Entity files',
+      header: t('history.table.files'),
       cell: (r) => (
         <>
           <EntityFileSummary files={r.entityFiles} />
           {/* files of entity types this app does not import, by name */}
-          {r.otherEntityFiles?.map((f) => <div key={f.entity}>{otherEntityLabel(f.entity)}</div>)}
+          {r.otherEntityFiles?.map((f) => (
+            <div key={f.entity}>
+              <OtherEntityName entity={f.entity} />
+            </div>
+          ))}
         </>
       ),
     },
-    { key: 'succeeded', header: 'Succeeded', numeric: true, cell: (r) => formatCount(importOutcome(r).succeeded) },
+    { key: 'succeeded', header: t('history.table.succeeded'), numeric: true, cell: (r) => formatCount(importOutcome(r).succeeded) },
     {
       key: 'failed',
-      header: 'Failed',
+      header: t('history.table.failed'),
       numeric: true,
       className: (r) => (importOutcome(r).failed > 0 ? 'history-failed' : undefined),
       cell: (r) => formatCount(importOutcome(r).failed),
     },
     {
       key: 'actions',
-      header: 'Actions',
+      header: t('history.table.actions'),
       hideHeader: true,
       cell: (r) => (
         <MenuButton
-          label={`Actions for import ${r.importRef}`}
+          label={t('history.table.menu', { ref: r.importRef })}
           items={[
-            { label: 'Open the import', onSelect: () => void navigate(paths.import(merchantCode, r.importRef)) },
-            { label: 'Copy import reference', onSelect: () => copyRef(r.importRef) },
+            { label: t('history.table.open'), onSelect: () => void navigate(paths.import(merchantCode, r.importRef)) },
+            { label: t('history.table.copy'), onSelect: () => copyRef(r.importRef) },
           ]}
         />
       ),
@@ -98,7 +104,7 @@ export const ImportHistoryTable = memo(function ImportHistoryTable({ merchantCod
 
   return (
     <DataTable
-      caption="Imports, newest first"
+      caption={t('history.table.caption')}
       columns={columns}
       rowHeader="import"
       rows={imports}
@@ -110,12 +116,15 @@ export const ImportHistoryTable = memo(function ImportHistoryTable({ merchantCod
 });
 
 function StatusCell({ record }: { record: ImportRecord }) {
+  const { t } = useTranslation('imports');
   const outcome = importOutcome(record);
   return (
     <>
       <ImportStatusBadge record={record} />
-      {isRunningImportStatus(record.status) && outcome.total > 0 && <div className="history-progress muted">{percentProcessed(outcome)} % processed</div>}
-      {outcome.total > 0 && <OutcomeBar label={`Elements of import ${record.importRef}`} outcome={outcome} compact />}
+      {isRunningImportStatus(record.status) && outcome.total > 0 && (
+        <div className="history-progress muted">{t('history.table.percentProcessed', { percent: percentProcessed(outcome) })}</div>
+      )}
+      {outcome.total > 0 && <OutcomeBar label={t('history.table.bar', { ref: record.importRef })} outcome={outcome} compact />}
     </>
   );
 }

@@ -1,50 +1,36 @@
-import type { EntityType, ImportLogLevel, ImportStrategy } from '@/api';
+import { entityTypes } from '@/api/terms';
+import type { EntityType } from '@/api';
+import { i18next } from '@/i18n/i18n';
 
-/** What a merchant calls each entity type (plural: a file carries many of them). */
-const entityLabels: Record<EntityType, string> = {
-  attribute: 'Attributes',
-  inventory: 'Inventory',
-  category: 'Categories',
-  product: 'Products',
-};
-export const entityLabel = (entity: EntityType) => entityLabels[entity];
+/*
+ * The entity types in words, from the `imports` catalog in the page's language. Each is read when
+ * it is called (during a render), so a language switch re-renders them in the new language.
+ */
 
-/** The strategy as a choice is described to a merchant. */
-const strategyLabels: Record<ImportStrategy, string> = {
-  full: 'Full (replace all)',
-  partial: 'Partial (changes only)',
-};
-export const strategyLabel = (strategy: ImportStrategy) => strategyLabels[strategy];
-
-/** One word, for tight places such as a table cell. */
-export const strategyShortLabels: Record<ImportStrategy, string> = {
-  full: 'full',
-  partial: 'partial',
-};
-
-export const logLevelLabels: Record<ImportLogLevel, string> = {
-  info: 'Info',
-  warning: 'Warning',
-  error: 'Error',
-};
+/** What a merchant calls each entity type (plural: a file carries many of them), e.g. "Products". */
+export const entityLabel = (entity: EntityType) => i18next.t(`imports:entity.${entity}_other`);
 
 /** The entity type inside a sentence: "the products file", "strategy for inventory". */
-export const entityLabelInText = (entity: EntityType) => entityLabels[entity].toLowerCase();
+export const entityLabelInText = (entity: EntityType) => i18next.t(`imports:entityInText.${entity}`);
 
-/** One element and many elements of an entity type, inside a sentence. */
-export const elementNouns: Record<EntityType, { one: string; many: string }> = {
-  attribute: { one: 'attribute', many: 'attributes' },
-  inventory: { one: 'inventory record', many: 'inventory records' },
-  category: { one: 'category', many: 'categories' },
-  product: { one: 'product', many: 'products' },
-};
+/** One element and many elements of an entity type, inside a sentence ("product", "products"). */
+export const elementNouns = Object.fromEntries(
+  entityTypes.map((entity) => [
+    entity,
+    {
+      get one() {
+        return i18next.t(`imports:elementNoun.${entity}.one`);
+      },
+      get many() {
+        return i18next.t(`imports:elementNoun.${entity}.many`);
+      },
+    },
+  ]),
+) as Record<EntityType, { readonly one: string; readonly many: string }>;
 
 /** "an attributes file", "a products file" */
-export const aFileOf = (entity: EntityType) => {
-  const words = entityLabelInText(entity);
-  return `${/^[aeiou]/.test(words) ? 'an' : 'a'} ${words} file`;
-};
+export const aFileOf = (entity: EntityType) => i18next.t(`imports:aFileOf.${entity}`);
 
 /** What a full import may delete: "every existing product in catalog default", "every existing attribute". */
 export const everyExisting = (entity: EntityType, catalogCode: string | undefined) =>
-  `every existing ${elementNouns[entity].one}${catalogCode ? ` in catalog ${catalogCode}` : ''}`;
+  catalogCode ? i18next.t(`imports:everyExistingInCatalog.${entity}`, { catalog: catalogCode }) : i18next.t(`imports:everyExisting.${entity}`);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ImportLogEntry } from '@/api';
-import { countFailedElements, failedElementName, failuresCsv, fieldOf, groupFailures, readFailure } from './failureGroups';
+import { countFailedElements, failuresCsv, fieldOf, groupFailures, readFailure } from './failureGroups';
+import '@/features/imports/testing/inEnglish';
 
 const time = '2030-01-01T00:00:00.000Z';
 const error = (index: number, message: string): ImportLogEntry => ({ time, level: 'error', entity: 'product', index, message });
@@ -37,12 +38,12 @@ describe('groupFailures', () => {
       ['appears again; a file may name each product once', 2],
       ['name is required', 1],
     ]);
-    expect(groups[0]!.elements.map(failedElementName)).toEqual(['element 1 (a)', 'element 5 (b)', 'element 8 (c)']);
+    expect(groups[0]!.elements.map((e) => [e.index, e.key])).toEqual([[0, 'a'], [4, 'b'], [7, 'c']]);
     expect(countFailedElements(entries)).toBe(5);
   });
   it('groups plain text by its text', () => {
     const plain = [{ message: 'Product "x": sku is required' }, { message: 'Product "y": sku is required' }];
-    expect(groupFailures(plain).map((g) => [g.entity, g.cause, g.elements.map(failedElementName)])).toEqual([[undefined, 'sku is required', ['x', 'y']]]);
+    expect(groupFailures(plain).map((g) => [g.entity, g.cause, g.elements.map((e) => [e.index, e.key])])).toEqual([[undefined, 'sku is required', [[undefined, 'x'], [undefined, 'y']]]]);
   });
 });
 

@@ -1,4 +1,5 @@
 import type { EntityType, ImportLogEntry } from '@/api';
+import { i18next } from '@/i18n/i18n';
 import { toCsv } from '@/lib/csv';
 import { entityLabel } from './entityLabels';
 import { elementNumber } from './importLogText';
@@ -68,17 +69,13 @@ export const groupFailures = (entries: readonly LogLine[]): FailureGroup[] => {
 /** Failed elements, each once (an element with two reasons is in two groups). */
 export const countFailedElements = (entries: readonly LogLine[]) => entries.filter(isElementFailure).length;
 
-/** "element 17 (sku-17)"; "element 17"; "sku-17"; or "" when the log names neither. */
-export const failedElementName = (f: FailedElement) =>
-  [f.index === undefined ? '' : `element ${elementNumber(f.index)}`, f.key === undefined ? '' : f.index === undefined ? f.key : `(${f.key})`].filter(Boolean).join(' ');
-
 /** The field a reason is about, when it starts with one: 'name is required' → name, 'attribute "x" does not exist' → attribute. */
 export const fieldOf = (reason: string) => /^([A-Za-z_][\w.[\]]*)(?: "[^"]*")? (?:is|are|must|should|has|does|names|cannot)\b/.exec(reason)?.[1] ?? '';
 
-/** One row per reason of each failed element: for the spreadsheet people. */
+/** One row per reason of each failed element: for the spreadsheet people, headed in the page's language. */
 export const failuresCsv = (entries: readonly LogLine[]) =>
   toCsv([
-    ['Entity', 'Element', 'Key', 'Field', 'Reason'],
+    (['entity', 'element', 'key', 'field', 'reason'] as const).map((column) => i18next.t(`imports:failuresFile.${column}`)),
     ...entries
       .filter(isElementFailure)
       .map(readFailure)

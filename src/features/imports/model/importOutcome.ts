@@ -1,12 +1,13 @@
 import { entityTypes, isTerminalImportStatus } from '@/api/terms';
 import type { EntityFile, EntityFileStatus, ImportRecord } from '@/api';
 import type { StackedBarPart } from '@/components/ui/StackedBar';
-import { formatCount, plural } from '@/i18n/format';
+import { i18next } from '@/i18n/i18n';
 import { entityLabelInText } from './entityLabels';
 
 /*
  * What became of an import's elements: the counts of a file and of the whole import (they always
- * add up to the elements), the parts of an outcome bar, and the sentences that say it.
+ * add up to the elements), the parts of an outcome bar, and the sentences that say it (read in the
+ * page's language when called, during a render).
  */
 
 export interface Outcome {
@@ -82,14 +83,14 @@ const notYetProcessed = ({ processed, total }: Pick<Outcome, 'processed' | 'tota
 export const inProcessingOrder = <F extends Pick<EntityFile, 'entity'>>(files: readonly F[]): F[] =>
   [...files].sort((a, b) => entityTypes.indexOf(a.entity) - entityTypes.indexOf(b.entity));
 
-/** The parts of an outcome bar, in the order they are drawn and listed. */
+/** The parts of an outcome bar, in the order they are drawn and listed; named in the page's language when called. */
 export const outcomeParts = (o: Outcome): StackedBarPart[] => [
-  { label: 'Created', value: o.created, tone: 'created' },
-  { label: 'Updated', value: o.updated, tone: 'updated' },
-  { label: 'Deleted', value: o.deleted, tone: 'deleted' },
-  { label: 'Failed', value: o.failed, tone: 'failed' },
-  { label: 'Skipped', value: o.skipped, tone: 'skipped' },
-  ...(notYetProcessed(o) > 0 ? [{ label: 'Not yet processed', value: notYetProcessed(o), tone: 'pending' as const }] : []),
+  { label: i18next.t('imports:outcome.created'), value: o.created, tone: 'created' },
+  { label: i18next.t('imports:outcome.updated'), value: o.updated, tone: 'updated' },
+  { label: i18next.t('imports:outcome.deleted'), value: o.deleted, tone: 'deleted' },
+  { label: i18next.t('imports:outcome.failed'), value: o.failed, tone: 'failed' },
+  { label: i18next.t('imports:outcome.skipped'), value: o.skipped, tone: 'skipped' },
+  ...(notYetProcessed(o) > 0 ? [{ label: i18next.t('imports:outcome.pending'), value: notYetProcessed(o), tone: 'pending' as const }] : []),
 ];
 
 /**
@@ -99,30 +100,31 @@ export const outcomeParts = (o: Outcome): StackedBarPart[] => [
  */
 export const outcomeSentence = (o: Outcome, status?: EntityFileStatus): string => {
   if (o.total === 0) {
-    if (status === 'failed') return 'The file could not be read: none of its elements was processed.';
-    if (status === 'finished') return 'The file had no elements.';
-    if (status === 'skipped') return 'Skipped: none of its elements was processed.';
-    return 'No elements counted yet.';
+    if (status === 'failed') return i18next.t('imports:outcome.fileUnreadable');
+    if (status === 'finished') return i18next.t('imports:outcome.fileEmpty');
+    if (status === 'skipped') return i18next.t('imports:outcome.fileSkipped');
+    return i18next.t('imports:outcome.nothingCounted');
   }
-  const parts = [
-    `${formatCount(o.created)} created`,
-    `${formatCount(o.updated)} updated`,
-    `${formatCount(o.deleted)} deleted`,
-    `${formatCount(o.failed)} failed`,
-    `${formatCount(o.skipped)} skipped`,
-  ];
+  const counts = { count: o.total, created: o.created, updated: o.updated, deleted: o.deleted, failed: o.failed, skipped: o.skipped };
   const pending = notYetProcessed(o);
-  if (pending > 0) parts.push(`${formatCount(pending)} not yet processed (${percentProcessed(o)} % processed)`);
-  const removed = o.removedNotInFile > 0 ? ` Also removed ${formatCount(o.removedNotInFile)} not in the file.` : '';
-  return `${plural(o.total, 'element')}: ${parts.join(', ')}.${removed}`;
+  const sentence =
+    pending > 0
+      ? i18next.t('imports:outcome.sentencePending', { ...counts, pending, percent: percentProcessed(o) })
+      : i18next.t('imports:outcome.sentence', counts);
+  return o.removedNotInFile > 0 ? `${sentence} ${i18next.t('imports:outcome.alsoRemoved', { removed: o.removedNotInFile })}` : sentence;
 };
 
 /** The counts in one clause; deletions of what a full file did not name come apart, since they are not its elements. */
 const countsText = (record: ImportRecord) => {
   const o = importOutcome(record);
-  const counts = `${formatCount(o.created)} created, ${formatCount(o.updated)} updated, ${formatCount(o.deleted)} deleted, ${formatCount(o.failed)} failed`;
-  return o.removedNotInFile > 0 ? `${counts}; ${formatCount(o.removedNotInFile)} removed that were not in the file` : counts;
+  const counts = { created: o.created, updated: o.updated, deleted: o.deleted, failed: o.failed };
+  return o.removedNotInFile > 0
+    ? i18next.t('imports:outcome.countsRemoved', { ...counts, removed: o.removedNotInFile })
+    : i18next.t('imports:outcome.counts', counts);
 };
+
+/** "attributes", "categories and products": names joined in the page's language. */
+const joined = (names: string[]) => names.reduce((first, second) => i18next.t('imports:and', { first, second }));
 
 /**
  * One sentence on how the import ended, for the announcement, the notice and the page; empty
@@ -133,20 +135,18 @@ export function describeOutcome(record: ImportRecord): string {
   const counts = countsText(record);
   if (record.status === 'finished') {
     const { failed, succeeded } = importOutcome(record);
-    if (failed === 0) return `Import finished: ${counts}.`;
-    if (succeeded === 0) return `Import finished with ${plural(failed, 'failure')}: every element failed, nothing was imported. ${counts}.`;
-    return `Import finished with ${plural(failed, 'failure')}: ${counts}.`;
+    if (failed === 0) return i18next.t('imports:outcome.finished', { counts });
+    if (succeeded === 0) return i18next.t('imports:outcome.finishedAllFailed', { count: failed, counts });
+    return i18next.t('imports:outcome.finishedWithFailures', { count: failed, counts });
   }
   const names = (status: EntityFileStatus) =>
     inProcessingOrder(record.entityFiles)
       .filter((f) => f.status === status)
       .map((f) => entityLabelInText(f.entity));
-  const failedFiles = names('failed');
+  const files = names('failed');
   const skipped = names('skipped');
-  return [
-    'Import aborted',
-    failedFiles.length ? `: the ${failedFiles.join(' and ')} file could not be read` : '',
-    skipped.length ? `; ${skipped.join(' and ')} skipped` : '',
-    `. ${counts}.`,
-  ].join('');
+  if (files.length && skipped.length) return i18next.t('imports:outcome.abortedUnreadableSkipped', { files: joined(files), skipped: joined(skipped), counts });
+  if (files.length) return i18next.t('imports:outcome.abortedUnreadable', { files: joined(files), counts });
+  if (skipped.length) return i18next.t('imports:outcome.abortedSkipped', { skipped: joined(skipped), counts });
+  return i18next.t('imports:outcome.aborted', { counts });
 }

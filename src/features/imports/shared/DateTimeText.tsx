@@ -1,8 +1,6 @@
-import { formatDateTime } from '@/i18n/format';
+import { useTranslation } from 'react-i18next';
+import { formatDate, formatDateTime, formatTime } from '@/i18n/format';
 import './importShared.css';
-
-const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
-const timeFormat = new Intl.DateTimeFormat(undefined, { timeStyle: 'short' });
 
 interface DateTimeTextProps {
   iso: string | undefined;
@@ -11,14 +9,16 @@ interface DateTimeTextProps {
   stacked?: boolean;
 }
 
-/** A moment in the merchant's locale, machine-readable underneath; "not yet" (a dash on screen) when there is none. */
+/** A moment in the page's language, machine-readable underneath; "not yet" (a dash on screen) when there is none. */
 export function DateTimeText({ iso, format = formatDateTime, stacked = false }: DateTimeTextProps) {
+  // formatted in the page's language: a language switch re-renders it
+  useTranslation();
   if (!iso) return <NotYet />;
   if (stacked) {
     const date = new Date(iso);
     return (
       <time dateTime={iso} className="datetime-stacked">
-        <span>{dateFormat.format(date)}</span> <span>{timeFormat.format(date)}</span>
+        <span>{formatDate(date)}</span> <span>{formatTime(date)}</span>
       </time>
     );
   }
@@ -26,10 +26,11 @@ export function DateTimeText({ iso, format = formatDateTime, stacked = false }: 
 }
 
 export function NotYet() {
+  const { t } = useTranslation('imports');
   return (
     <>
       <span aria-hidden="true">—</span>
-      <span className="visually-hidden">not yet</span>
+      <span className="visually-hidden">{t('notYet')}</span>
     </>
   );
 }

@@ -1,37 +1,34 @@
+import { useTranslation } from 'react-i18next';
 import type { EntityFile } from '@/api';
 import { formatCount } from '@/i18n/format';
 import { entityLabel } from '@/features/imports/model/entityLabels';
 import './importShared.css';
 
-const operations = [
-  ['created', 'Created'],
-  ['updated', 'Updated'],
-  ['deleted', 'Deleted'],
-] as const;
+const operations = ['created', 'updated', 'deleted'] as const;
 
 /** One file's counts: created, updated and deleted (each succeeded and failed), skipped and total. */
 export function EntityFileCounts({ file }: { file: EntityFile }) {
-  const what = entityLabel(file.entity);
+  const { t } = useTranslation('imports');
   return (
     <table className="counts-table">
-      <caption className="visually-hidden">Counts for {what}</caption>
+      <caption className="visually-hidden">{t('counts.caption', { what: entityLabel(file.entity) })}</caption>
       <thead>
         <tr>
           <td />
           <th scope="col" className="num">
-            Succeeded
+            {t('counts.succeeded')}
           </th>
           <th scope="col" className="num">
-            Failed
+            {t('counts.failed')}
           </th>
         </tr>
       </thead>
       <tbody>
-        {operations.map(([op, label]) => (
+        {operations.map((op) => (
           <tr key={op}>
             <th scope="row">
-              {label}
-              {op === 'deleted' && file.importStrategy === 'full' && <span className="counts-note"> (not in the file)</span>}
+              {t(`counts.${op}`)}
+              {op === 'deleted' && file.importStrategy === 'full' && <span className="counts-note"> {t('counts.notInFile')}</span>}
             </th>
             <td className="num">{formatCount(file[op].succeeded)}</td>
             <td className={`num${file[op].failed > 0 ? ' counts-failed' : ''}`}>{formatCount(file[op].failed)}</td>
@@ -40,12 +37,12 @@ export function EntityFileCounts({ file }: { file: EntityFile }) {
       </tbody>
       <tfoot>
         <tr>
-          <th scope="row">Skipped</th>
+          <th scope="row">{t('counts.skipped')}</th>
           <td className="num">{formatCount(file.skipped)}</td>
           <td />
         </tr>
         <tr>
-          <th scope="row">Total</th>
+          <th scope="row">{t('counts.total')}</th>
           <td className="num">{formatCount(file.total)}</td>
           <td />
         </tr>

@@ -1,15 +1,19 @@
+import { useTranslation } from 'react-i18next';
 import type { EntityFile, ImportRecord } from '@/api';
 import { Badge } from '@/components/ui/Badge';
 import { fileReading, importReading } from '@/features/imports/model/importReading';
 
 /** The state of a whole import, in words, an icon and colour ("Finished with 3 failures"). */
 export function ImportStatusBadge({ record }: { record: Pick<ImportRecord, 'status' | 'entityFiles'> }) {
+  // the reading's words come from the catalog: a language switch re-renders them
+  useTranslation('imports');
   const { label, tone } = importReading(record);
   return <Badge tone={tone}>{label}</Badge>;
 }
 
 /** The state of one entity file within an import. */
 export function EntityFileStatusBadge({ file }: { file: EntityFile }) {
+  useTranslation('imports');
   const { label, tone } = fileReading(file);
   return <Badge tone={tone}>{label}</Badge>;
 }

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/Button';
 import { errorMessage } from '@/lib/errors';
 import { connectionLost, sinceText } from './liveFreshness';
@@ -30,22 +31,26 @@ function useNow() {
  * that hangs and sends a fresh one).
  */
 export function LiveFreshness({ query }: LiveFreshnessProps) {
+  const { t } = useTranslation('imports');
   const now = useNow();
   const lost = connectionLost(query);
   return (
     <div className={`live-freshness${lost ? ' is-lost' : ''}`}>
       {/* the ticking time is not announced; losing and finding the connection is */}
-      <span className="muted">{query.dataUpdatedAt > 0 ? `Updated ${sinceText(query.dataUpdatedAt, now)}` : 'Not updated yet'}</span>
+      <span className="muted">{query.dataUpdatedAt > 0 ? t('freshness.updated', { since: sinceText(query.dataUpdatedAt, now) }) : t('freshness.notUpdated')}</span>
       <span role="status" className="live-connection">
         {lost && (
           <>
-            <strong>Connection lost, retrying.</strong> <span className="muted">{errorMessage(query.error)}</span>
+            <strong>{t('freshness.connectionLost')}</strong>{' '}
+            <span className="muted" translate="no">
+              {errorMessage(query.error)}
+            </span>
           </>
         )}
       </span>
       {/* never disabled while a request is out: that request may be the one that hangs */}
       <Button className="btn-small" onClick={() => void query.refetch({ cancelRefetch: true })}>
-        Refresh now
+        {t('freshness.refresh')}
       </Button>
     </div>
   );

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import type { EntityFileStatus } from '@/api';
 import { StackedBar } from '@/components/ui/StackedBar';
 import { formatCount } from '@/i18n/format';
@@ -16,10 +17,11 @@ interface OutcomeBarProps {
 
 /** An outcome as a stacked bar (created, updated, deleted, failed, skipped, not yet processed) and its sentence. */
 export function OutcomeBar({ label, outcome, status, compact = false, asProgress = false }: OutcomeBarProps) {
+  const { t } = useTranslation('imports');
   const sentence = outcomeSentence(outcome, status);
   // skipped elements were not worked on: a skipped file is never "100 % processed"
   const done = outcome.processed - outcome.skipped;
-  const progress = asProgress ? { done, of: outcome.total, label: `${label} processed` } : undefined;
+  const progress = asProgress ? { done, of: outcome.total, label: t('outcome.processed', { what: label }) } : undefined;
   return (
     <div className="outcome-bar">
       <StackedBar label={label} parts={outcomeParts(outcome)} text={sentence} compact={compact} formatValue={formatCount} progress={progress} />

@@ -4,6 +4,8 @@
  * see the access token, so this goes around the API client on purpose: no Authorization header,
  * no cookies. The File itself is sent, so the browser streams it from disk.
  */
+import { i18next } from '@/i18n/i18n';
+
 type UploadErrorKind = 'network' | 'stalled' | 'expired' | 'server' | 'tooLarge' | 'rejected' | 'aborted';
 
 export class UploadError extends Error {
@@ -41,15 +43,15 @@ const serviceMessage = (xhr: XMLHttpRequest) => {
 const errorForStatus = (xhr: XMLHttpRequest): UploadError => {
   const status = xhr.status;
   const said = serviceMessage(xhr);
-  if (status === 403) return new UploadError('expired', said ?? 'The upload address has expired.', status);
-  if (status === 413) return new UploadError('tooLarge', said ?? 'The file is larger than the service accepts.', status);
-  if (status >= 500) return new UploadError('server', said ?? `The upload service had a problem (${status}).`, status);
-  return new UploadError('rejected', said ?? `The upload service refused the file (${status}).`, status);
+  if (status === 403) return new UploadError('expired', said ?? i18next.t('imports:upload.expired'), status);
+  if (status === 413) return new UploadError('tooLarge', said ?? i18next.t('imports:upload.tooLarge'), status);
+  if (status >= 500) return new UploadError('server', said ?? i18next.t('imports:upload.server', { status }), status);
+  return new UploadError('rejected', said ?? i18next.t('imports:upload.rejected', { status }), status);
 };
 
 export function putFile(url: string, file: Blob, { signal, onProgress, stallTimeoutMs = 60_000 }: PutFileOptions = {}): Promise<void> {
   return new Promise((resolve, reject) => {
-    if (signal?.aborted) return reject(new UploadError('aborted', 'The upload was cancelled.'));
+    if (signal?.aborted) return reject(new UploadError('aborted', i18next.t('imports:upload.cancelled')));
     const xhr = new XMLHttpRequest();
     let stalled = false;
     let watchdog: ReturnType<typeof setTimeout> | undefined;
@@ -77,10 +79,14 @@ export function putFile(url: string, file: Blob, { signal, onProgress, stallTime
     };
     xhr.onreadystatechange = watch;
     xhr.onload = () => finish(xhr.status >= 200 && xhr.status < 300 ? null : errorForStatus(xhr));
-    xhr.onerror = () => finish(new UploadError('network', 'The connection to the upload service was lost.'));
-    xhr.ontimeout = () => finish(new UploadError('stalled', 'The upload stopped moving.'));
+    xhr.onerror = () => finish(new UploadError('network', i18next.t('imports:upload.connectionLost')));
+    xhr.ontimeout = () => finish(new UploadError('stalled', i18next.t('imports:upload.stalled')));
     xhr.onabort = () =>
-      finish(stalled ? new UploadError('stalled', 'The upload stopped moving for too long.') : new UploadError('aborted', 'The upload was cancelled.'));
+      finish(
+        stalled
+          ? new UploadError('stalled', i18next.t('imports:upload.stalledTooLong'))
+          : new UploadError('aborted', i18next.t('imports:upload.cancelled')),
+      );
     signal?.addEventListener('abort', onAbort);
     watch();
     xhr.send(file);

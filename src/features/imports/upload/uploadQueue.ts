@@ -3,6 +3,7 @@
  * progress and time left, retrying, done, failed, cancelled) and tells the page what changed.
  * Framework-free: the wizard's store owns one and renders what it reports.
  */
+import { i18next } from '@/i18n/i18n';
 import { TransferRate } from './transferRate';
 import { UploadError } from './putFile';
 import type { UploadEvent } from './uploadWithRetry';
@@ -99,7 +100,7 @@ export class UploadQueue {
       case 'uploading':
         return this.update(entry, { status: 'uploading', attempt: event.attempt, message: null }, true);
       case 'newAddress':
-        return this.update(entry, { status: 'preparing', loaded: 0, message: `${event.reason} A new address was asked for; the upload starts over.` }, true);
+        return this.update(entry, { status: 'preparing', loaded: 0, message: i18next.t('imports:upload.newAddress', { reason: event.reason }) }, true);
       case 'retrying':
         return this.update(
           entry,
@@ -107,7 +108,12 @@ export class UploadQueue {
             status: 'retrying',
             attempt: event.attempt,
             secondsLeft: null,
-            message: `${event.reason} Trying again in ${Math.ceil(event.delayMs / 1000)} s (try ${event.attempt} of ${event.maxAttempts}).`,
+            message: i18next.t('imports:upload.retrying', {
+              reason: event.reason,
+              seconds: Math.ceil(event.delayMs / 1000),
+              attempt: event.attempt,
+              attempts: event.maxAttempts,
+            }),
           },
           true,
         );

@@ -7,7 +7,7 @@ export interface UploadState {
   total: number;
   bytesPerSecond: number | null;
   secondsLeft: number | null;
-  /** why it is retrying, or why it failed */
+  /** why it is retrying, or why it failed: the service's words, or the app's in the page's language when it was set */
   message: string | null;
   attempt: number;
 }

@@ -5,6 +5,7 @@
  * policy is tested without waiting.
  */
 import type { UploadAddress } from '@/api';
+import { i18next } from '@/i18n/i18n';
 import { isApiError } from '@/lib/errors';
 import { UploadError } from './putFile';
 
@@ -45,7 +46,7 @@ interface UploadWithRetryOptions {
   random?: () => number;
 }
 
-const cancelled = () => new UploadError('aborted', 'The upload was cancelled.');
+const cancelled = () => new UploadError('aborted', i18next.t('imports:upload.cancelled'));
 
 const sleepUnlessAborted = (ms: number, signal: AbortSignal) =>
   new Promise<void>((resolve, reject) => {
@@ -73,11 +74,7 @@ export const backoffDelay = (attempt: number, policy: RetryPolicy, random: () =>
  * line too slow for the address's lifetime.
  */
 const addressesKeptExpiring = (tries: number) =>
-  new UploadError(
-    'expired',
-    `The upload address kept expiring before the file could be sent (${tries} addresses tried). Check that this computer's date and time are right, then retry the upload; if it happens again, try a faster connection.`,
-    403,
-  );
+  new UploadError('expired', i18next.t('imports:upload.keptExpiring', { tries }), 403);
 
 const isTransient = (e: unknown) => (e instanceof UploadError ? e.isTransient : isApiError(e) && e.isTransient);
 const reasonOf = (e: unknown) => (e instanceof Error ? e.message : String(e));

@@ -1,0 +1,26 @@
+import { i18next } from '@/i18n/i18n';
+
+/** What differs between the chosen file and the file of the import, as a message of the `imports` catalog. */
+export type Mismatch =
+  | { reason: 'otherKey'; position: number; found: string; expected: string }
+  | { reason: 'noKey'; position: number; expected: string }
+  | { reason: 'unreadable'; detail: string }
+  | { reason: 'otherCount'; found: number; expected: number }
+  | { reason: 'missing'; missing: number };
+
+/** The mismatch in the page's language, read when it is shown. */
+export const mismatchText = (mismatch: Mismatch) => {
+  switch (mismatch.reason) {
+    case 'otherKey':
+      return i18next.t('imports:notTheSameFile.otherKey', mismatch);
+    case 'noKey':
+      return i18next.t('imports:notTheSameFile.noKey', mismatch);
+    case 'unreadable':
+      // the reader's own words on what it could not read, kept as they are
+      return i18next.t('imports:notTheSameFile.unreadable', { reason: mismatch.detail });
+    case 'otherCount':
+      return i18next.t('imports:notTheSameFile.otherCount', mismatch);
+    case 'missing':
+      return i18next.t('imports:notTheSameFile.missing', mismatch);
+  }
+};
