@@ -92,6 +92,8 @@ export default defineConfig(({ mode }) => {
             environment: 'node',
             testTimeout: 30_000,
             include: ['src/**/*.test.ts', 'mock-server/**/*.test.ts', 'e2e/**/*.unit.test.ts'],
+            // the app's words are asserted in English
+            setupFiles: ['src/testing/inEnglish.ts'],
           },
         },
         {
@@ -101,7 +103,7 @@ export default defineConfig(({ mode }) => {
             environment: 'jsdom',
             testTimeout: 60_000,
             include: ['src/**/*.test.tsx'],
-            setupFiles: ['src/testing/setup.ts'],
+            setupFiles: ['src/testing/inEnglish.ts', 'src/testing/setup.ts'],
           },
         },
       ],

@@ -1,11 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { startI18nWith } from '../i18n/i18n';
-import en from '../i18n/locales/en';
 import { ApiError } from './errors';
 import { firstBadField, problemCount, problemsFromError, problemsFromIssues } from './formProblems';
 
 const fields = ['name', 'code', 'members'] as const;
-startI18nWith('en', en);
 
 describe('problemsFromIssues', () => {
   it("puts each issue on the field its path starts with, the first one winning, and the rest in the summary", () => {

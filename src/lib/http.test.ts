@@ -1,7 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { startI18nWith } from '../i18n/i18n';
-import en from '../i18n/locales/en';
 import { config } from './config';
 import { ApiError, describeError } from './errors';
 import { apiRequest, buildUrl, merchantPath, setAuthProvider } from './http';
@@ -34,7 +32,6 @@ const failWith = async (promise: Promise<unknown>) => {
 };
 
 config.useBaseUrl('http://api.test');
-startI18nWith('en', en);
 
 afterEach(() => {
   vi.unstubAllGlobals();

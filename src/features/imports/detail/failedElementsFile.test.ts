@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { extractFailedElements, NotTheSameFile } from './failedElementsFile';
-import '@/features/imports/testing/inEnglish';
 
 const products = (n: number) => Array.from({ length: n }, (_, i) => ({ code: `p-${i}`, name: { 'en-us': `Product ${i}` }, modelType: 'standard' }));
 const blob = (value: unknown) => new Blob([JSON.stringify(value, null, 2)]);

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { aFileOf, entityLabelInText, everyExisting } from './entityLabels';
-import '@/features/imports/testing/inEnglish';
 
 describe('entity words in running text', () => {
   it('lower-cases the label and picks the article', () => {

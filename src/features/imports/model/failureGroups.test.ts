@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ImportLogEntry } from '@/api';
 import { countFailedElements, failuresCsv, fieldOf, groupFailures, readFailure } from './failureGroups';
-import '@/features/imports/testing/inEnglish';
 
 const time = '2030-01-01T00:00:00.000Z';
 const error = (index: number, message: string): ImportLogEntry => ({ time, level: 'error', entity: 'product', index, message });

@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import type { EntityFile, ImportRecord } from '@/api';
 import { describeOutcome } from './importOutcome';
 import { outcomeTone } from './importReading';
-import '@/features/imports/testing/inEnglish';
 
 const counts = (succeeded: number, failed = 0) => ({ dispatched: succeeded + failed, succeeded, failed });
 const file = (entity: EntityFile['entity'], over: Partial<EntityFile> = {}): EntityFile => ({

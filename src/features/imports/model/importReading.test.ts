@@ -3,7 +3,6 @@ import type { EntityFile } from '@/api';
 import { fileReading, importReading } from './importReading';
 import { outcomeSentence } from './importOutcome';
 import { fileOutcome } from './importOutcome';
-import '@/features/imports/testing/inEnglish';
 
 const counts = (succeeded: number, failed = 0) => ({ dispatched: succeeded + failed, succeeded, failed });
 const file = (over: Partial<EntityFile> = {}): EntityFile => ({

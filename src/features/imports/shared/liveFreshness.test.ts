@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { connectionLost, sinceText } from './liveFreshness';
-import '@/features/imports/testing/inEnglish';
 
 describe('sinceText', () => {
   it('counts seconds, then minutes', () => {

@@ -3,7 +3,6 @@ import { UploadError } from './putFile';
 import { UploadQueue } from './uploadQueue';
 import type { UploadState } from './uploadState';
 import type { UploadEvent } from './uploadWithRetry';
-import '@/features/imports/testing/inEnglish';
 
 /** A job that waits until the test lets it finish (or fail). */
 const controllable = () => {

@@ -3,7 +3,6 @@ import type { UploadAddress } from '@/api';
 import { ApiError } from '@/lib/errors';
 import { UploadError } from './putFile';
 import { backoffDelay, defaultRetryPolicy, uploadWithRetry, type UploadEvent } from './uploadWithRetry';
-import '@/features/imports/testing/inEnglish';
 
 const now = Date.parse('2030-01-01T00:00:00Z');
 const address = (n: number, minutes = 15): UploadAddress => ({

@@ -1,8 +1,0 @@
-/**
- * Unit tests run without the component tests' setup file: importing this starts i18next in
- * English from the catalogs in memory, so the words built in plain TS read as the tests assert.
- */
-import { startI18nWith } from '@/i18n/i18n';
-import en from '@/i18n/locales/en';
-
-startI18nWith('en', en);
