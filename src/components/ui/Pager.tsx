@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
-import { formatCount } from '@/i18n/format';
 import { Button } from './Button';
 
 interface OffsetPaging {
@@ -15,16 +14,7 @@ interface CursorPaging {
   /** the service hands a cursor to the next page; the caller keeps the ones it has seen */
   page: number;
   /** how many rows in all, in the page's language, e.g. "1 member found" */
-  totalText?: string;
-  /**
-   * @deprecated English only: pass `totalText` instead.
-   * Rows in all, said as `total` and the singular `noun` plus `totalSuffix` ("1 member found").
-   */
-  total?: number;
-  /** @deprecated see `total` */
-  noun?: string;
-  /** @deprecated see `total` */
-  totalSuffix?: string;
+  totalText: string;
   onPrevious?: () => void;
   /** undefined on the last page */
   onNext?: () => void;
@@ -64,7 +54,6 @@ function offsetPaging(t: TFunction, { what, offset, limit, total, onChange }: Of
   };
 }
 
-function cursorPaging(t: TFunction, { page, totalText, total = 0, noun = '', totalSuffix = '', onPrevious, onNext }: CursorPaging) {
-  const said = totalText ?? `${formatCount(total)} ${total === 1 ? noun : `${noun}s`}${totalSuffix}`;
-  return { status: t('pager.cursorStatus', { page, totalText: said }), previous: onPrevious, next: onNext };
+function cursorPaging(t: TFunction, { page, totalText, onPrevious, onNext }: CursorPaging) {
+  return { status: t('pager.cursorStatus', { page, totalText }), previous: onPrevious, next: onNext };
 }

@@ -1,3 +1,4 @@
+import { ErrorMessage } from '@/components/ui/ErrorMessage';
 import { useQuery } from '@tanstack/react-query';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
@@ -7,7 +8,7 @@ import { Alert } from '@/components/ui/Alert';
 import { Breadcrumbs } from '@/components/ui/Breadcrumbs';
 import { Button } from '@/components/ui/Button';
 import { LoadError, Loading } from '@/components/ui/QueryState';
-import { errorMessage, isApiError } from '@/lib/errors';
+import { isApiError } from '@/lib/errors';
 import { paths } from '@/lib/paths';
 import { useDocumentTitle } from '@/lib/useDocumentTitle';
 import { importQueryOptions } from '@/features/imports/api/getImport';
@@ -72,7 +73,7 @@ export function ImportDetailPage() {
           title={t('detail.refreshFailed')}
           action={<Button onClick={() => void query.refetch()}>{t('detail.refresh')}</Button>}
         >
-          <span translate="no">{errorMessage(query.error)}</span> {t('detail.outOfDate')}
+          <ErrorMessage error={query.error} /> {t('detail.outOfDate')}
         </Alert>
       )}
       <ImportSummary record={record} />

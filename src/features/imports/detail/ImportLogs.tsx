@@ -1,3 +1,4 @@
+import { ErrorMessage } from '@/components/ui/ErrorMessage';
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,7 +8,7 @@ import { Alert } from '@/components/ui/Alert';
 import { Button } from '@/components/ui/Button';
 import { Pager } from '@/components/ui/Pager';
 import { EmptyState, LoadError, Loading } from '@/components/ui/QueryState';
-import { errorMessage } from '@/lib/errors';
+
 import { offsetOfPage, pageOfOffset } from '@/lib/urlState';
 import { importLogsQueryOptions } from '@/features/imports/api/listImportLogs';
 import { inProcessingOrder } from '@/features/imports/model/importOutcome';
@@ -60,7 +61,7 @@ export function ImportLogs({ merchantCode, record }: { merchantCode: string; rec
       </div>
       {download.isError && (
         <Alert tone="danger" title={t('logs.downloadFailed')}>
-          <span translate="no">{errorMessage(download.error)}</span> {t('logs.downloadAgain')}
+          <ErrorMessage error={download.error} /> {t('logs.downloadAgain')}
         </Alert>
       )}
       <ImportLogFilters
@@ -110,7 +111,7 @@ function LogResults({ query, view, running, show, clearFilters }: LogResultsProp
     <>
       {query.isError && (
         <Alert tone="warning" title={t('logs.refreshFailed')} action={<Button onClick={() => void query.refetch()}>{t('logs.refresh')}</Button>}>
-          <span translate="no">{errorMessage(query.error)}</span>
+          <ErrorMessage error={query.error} />
         </Alert>
       )}
       <ImportLogTable entries={logs} stale={query.isPlaceholderData} />

@@ -1,3 +1,4 @@
+import { ErrorMessage } from '@/components/ui/ErrorMessage';
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,7 +9,7 @@ import { Button } from '@/components/ui/Button';
 import { Pager } from '@/components/ui/Pager';
 import { EmptyState, LoadError, Loading } from '@/components/ui/QueryState';
 import { Alert } from '@/components/ui/Alert';
-import { errorMessage } from '@/lib/errors';
+
 import { paths } from '@/lib/paths';
 import { useDocumentTitle } from '@/lib/useDocumentTitle';
 import { importListQueryOptions } from '@/features/imports/api/listImports';
@@ -147,7 +148,7 @@ function historyResults(
       <>
         {query.isError && (
           <Alert tone="warning" title={t('history.refreshFailed')} action={<Button onClick={() => void query.refetch()}>{t('history.refresh')}</Button>}>
-            <span translate="no">{errorMessage(query.error)}</span> {t('history.rowsFromBefore')}
+            <ErrorMessage error={query.error} /> {t('history.rowsFromBefore')}
           </Alert>
         )}
         <ImportHistoryTable merchantCode={merchantCode} imports={imports} stale={query.isPlaceholderData} />

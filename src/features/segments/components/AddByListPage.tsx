@@ -1,3 +1,4 @@
+import { ErrorMessage } from '@/components/ui/ErrorMessage';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,7 +7,7 @@ import type { Segment } from '@/api';
 import { Alert } from '@/components/ui/Alert';
 import { Button } from '@/components/ui/Button';
 import { ProgressBar } from '@/components/ui/ProgressBar';
-import { errorMessage, isApiError } from '@/lib/errors';
+import { isApiError } from '@/lib/errors';
 import { paths } from '@/lib/paths';
 import { addMembers, refreshSegment } from '../api/addMembers';
 import { batchOutcome } from '../api/batchOutcome';
@@ -170,7 +171,7 @@ function AddByList({ merchantCode, segment }: { merchantCode: string; segment: S
           <ListInput ref={textRef} text={text} onTextChange={setText} error={inputErrorText} disabled={resolving !== null} />
           {resolveError !== null && (
             <Alert tone="danger" title={t('byList.lookupFailed')} action={<Button onClick={() => void check()}>{t('byList.lookupAgain')}</Button>}>
-              <span translate="no">{errorMessage(resolveError)}</span> {t('byList.listKept')}
+              <ErrorMessage error={resolveError} /> {t('byList.listKept')}
             </Alert>
           )}
           {resolving ? (

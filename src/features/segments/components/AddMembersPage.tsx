@@ -1,10 +1,11 @@
+import { ErrorMessage } from '@/components/ui/ErrorMessage';
 import { useQuery } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { Customer, Segment } from '@/api';
 import { Alert } from '@/components/ui/Alert';
-import { errorMessage } from '@/lib/errors';
+
 import { paths } from '@/lib/paths';
 import { canSearchCustomers, CustomerLabelText, CustomerSearch, PickedCustomers, useSettledEmail } from '@/features/customers';
 import { isAlreadyMember, type BatchOutcome, type MemberFailure } from '../api/batchOutcome';
@@ -98,7 +99,7 @@ function AddMembers({ merchantCode, segment }: { merchantCode: string; segment: 
         />
         {membership.isError && (
           <Alert tone="warning" title={t('add.membershipFailed')}>
-            <span translate="no">{errorMessage(membership.error)}</span> {t('add.membershipFailedBody')}
+            <ErrorMessage error={membership.error} /> {t('add.membershipFailedBody')}
           </Alert>
         )}
       </section>
@@ -133,7 +134,7 @@ function AddNotice({ result, merchantCode, segment }: { result: AddResult; merch
   if (result.error) {
     return (
       <Alert tone="danger" title={t('add.failed', { count: result.failed.length })} action={back}>
-        <span translate="no">{errorMessage(result.error)}</span> {t('add.failedKept')}
+        <ErrorMessage error={result.error} /> {t('add.failedKept')}
       </Alert>
     );
   }

@@ -1,9 +1,10 @@
+import { ErrorMessage } from '@/components/ui/ErrorMessage';
 import { Trans, useTranslation } from 'react-i18next';
 import type { Member, Segment } from '@/api';
 import { Alert } from '@/components/ui/Alert';
 import { Button } from '@/components/ui/Button';
 import { ConfirmDialog } from '@/components/ui/Dialog';
-import { errorMessage } from '@/lib/errors';
+
 import { customerLabel, CustomerLabelText } from '@/features/customers';
 import { isNotAMember, type BatchOutcome } from '../api/batchOutcome';
 import { useRemoveMembers } from '../api/removeMembers';
@@ -81,7 +82,7 @@ export function RemovalNotice({ removal, onDismiss }: { removal: Removal; onDism
   if (removal.error) {
     return (
       <Alert tone="danger" title={t('removal.failed', { count: removal.sent.length })} action={dismiss}>
-        <span translate="no">{errorMessage(removal.error)}</span> {t('removal.failedKept')}
+        <ErrorMessage error={removal.error} /> {t('removal.failedKept')}
       </Alert>
     );
   }

@@ -1,3 +1,4 @@
+import { ErrorMessage } from '@/components/ui/ErrorMessage';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
@@ -11,7 +12,7 @@ import { Pager } from '@/components/ui/Pager';
 import { SelectionBar } from '@/components/ui/SelectionBar';
 import { Switch } from '@/components/ui/Switch';
 import { EmptyState, Loading, LoadError } from '@/components/ui/QueryState';
-import { errorMessage } from '@/lib/errors';
+
 import { paths } from '@/lib/paths';
 import { customerLabel, CustomerKindBadge, CustomerNameText, CustomerNumberText } from '@/features/customers';
 import { isSegmentGone } from '../api/getSegment';
@@ -90,7 +91,7 @@ export function MembersSection({ merchantCode, segment }: { merchantCode: string
 
       {query.isRefetchError && !gone && (
         <Alert tone="warning" title={t('members.refreshFailed')} action={<Button onClick={() => void query.refetch()}>{t('members.refresh')}</Button>}>
-          <span translate="no">{errorMessage(query.error)}</span> {t('keptBefore')}
+          <ErrorMessage error={query.error} /> {t('keptBefore')}
         </Alert>
       )}
       {query.isPending ? (
@@ -153,9 +154,7 @@ export function MembersSection({ merchantCode, segment }: { merchantCode: string
             kind="cursor"
             what={t('members.pagerWhat')}
             page={stack.length + 1}
-            total={query.data.meta.totalItemCount}
-            noun={t('members.pagerNoun')}
-            totalSuffix={email ? t('members.pagerFound') : ''}
+            totalText={t(email ? 'members.pagerTotalFound' : 'members.pagerTotal', { count: query.data.meta.totalItemCount })}
             onPrevious={stack.length > 0 ? () => goTo(stack.slice(0, -1)) : undefined}
             onNext={nextCursor ? () => goTo([...stack, nextCursor]) : undefined}
           />

@@ -1,3 +1,4 @@
+import { ErrorMessage } from '@/components/ui/ErrorMessage';
 import { useQuery } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
 import { useState, type FormEvent } from 'react';
@@ -11,7 +12,7 @@ import { DataTable, type Column } from '@/components/ui/DataTable';
 import { FilterSelect } from '@/components/ui/FilterSelect';
 import { Pager } from '@/components/ui/Pager';
 import { EmptyState, Loading, LoadError } from '@/components/ui/QueryState';
-import { errorMessage } from '@/lib/errors';
+
 import { formatCount, formatDateTime } from '@/i18n/format';
 import { paths } from '@/lib/paths';
 import { offsetParam, oneOf, readUrlState, textParam, writeUrlState, type UrlParams } from '@/lib/urlState';
@@ -92,7 +93,7 @@ export function SegmentListPage() {
         <>
           {query.isRefetchError && (
             <Alert tone="warning" title={t('list.refreshFailed')} action={<Button onClick={() => void query.refetch()}>{t('list.refresh')}</Button>}>
-              <span translate="no">{errorMessage(query.error)}</span> {t('keptBefore')}
+              <ErrorMessage error={query.error} /> {t('keptBefore')}
             </Alert>
           )}
           <p className="visually-hidden" role="status">

@@ -1,3 +1,4 @@
+import { ErrorMessage } from '@/components/ui/ErrorMessage';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -5,7 +6,7 @@ import type { Segment } from '@/api';
 import { Alert } from '@/components/ui/Alert';
 import { Button } from '@/components/ui/Button';
 import { Loading, LoadError } from '@/components/ui/QueryState';
-import { errorMessage } from '@/lib/errors';
+
 import { useDocumentTitle } from '@/lib/useDocumentTitle';
 import { isSegmentGone, segmentQueryOptions } from '../api/getSegment';
 import { SegmentNotFound } from './SegmentNotFound';
@@ -35,7 +36,7 @@ export function SegmentLoader({ merchantCode, segmentCode, title, children }: Se
   if (query.isLoadingError) return <LoadError error={query.error} what={t('loader.what')} onRetry={() => void query.refetch()} />;
   const refreshProblem = query.isRefetchError ? (
     <Alert tone="warning" title={t('loader.refreshFailed')} action={<Button onClick={() => void query.refetch()}>{t('loader.refresh')}</Button>}>
-      <span translate="no">{errorMessage(query.error)}</span> {t('loader.keptBefore')}
+      <ErrorMessage error={query.error} /> {t('loader.keptBefore')}
     </Alert>
   ) : null;
   return children(query.data, refreshProblem);

@@ -1,3 +1,4 @@
+import { ErrorMessage } from '@/components/ui/ErrorMessage';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -5,7 +6,7 @@ import { Alert } from '@/components/ui/Alert';
 import { Button } from '@/components/ui/Button';
 import { toCsv } from '@/lib/csv';
 import { downloadText } from '@/lib/download';
-import { errorMessage, isApiError } from '@/lib/errors';
+import { isApiError } from '@/lib/errors';
 import { formatCount } from '@/i18n/format';
 import type { BatchAddReport } from '@/features/segments/bulk/addInBatches';
 import { notAddedCsvRows, type NotAddedRow } from '@/features/segments/bulk/notAddedReport';
@@ -53,7 +54,7 @@ export function AddSummary({ segmentName, segmentCode, segmentPath, report, notA
             )
           }
         >
-          <span translate="no">{errorMessage(report.error)}</span> {segmentGone ? t('byList.summary.segmentGone') : t('byList.summary.retryHint')}
+          <ErrorMessage error={report.error} /> {segmentGone ? t('byList.summary.segmentGone') : t('byList.summary.retryHint')}
         </Alert>
       ) : (
         <Alert tone="success" title={t('addedMembersTo', { count: report.added.length, name: segmentName })}>
