@@ -1,26 +1,28 @@
+import { useTranslation } from 'react-i18next';
 import type { EntityType } from '@/api';
 import { ProgressBar } from '@/components/ui/ProgressBar';
-import { formatBytes, plural } from '@/i18n/format';
-import type { CheckProgress as Progress } from '@/features/imports/checker/checkResult';
+import { formatBytes } from '@/i18n/format';
 import { useWizard } from './useWizard';
 import type { WizardStore } from './wizardStore';
 
-/** "40 MB of 100 MB checked · 52,000 elements so far" */
-const checkProgressText = (p: Progress | null) =>
-  p ? `${formatBytes(p.bytesChecked)} of ${formatBytes(p.totalBytes ?? 0)} checked · ${plural(p.elements, 'element')} so far` : 'Starting the check…';
-
 /** The check of a slot's file as it runs; the report replaces it at the end. */
 export function CheckProgress({ store, entity, fileName }: { store: WizardStore; entity: EntityType; fileName: string }) {
+  const { t } = useTranslation('wizard');
   const progress = useWizard(store, (s) => {
     const { check } = s.slots[entity];
     return check.status === 'checking' ? check.progress : null;
   });
   return (
     <ProgressBar
-      label={`Check of ${fileName}`}
+      label={t('check.label', { name: fileName })}
       value={progress?.bytesChecked ?? 0}
       max={progress?.totalBytes || 1}
-      valueText={checkProgressText(progress)}
+      // "40 MB of 100 MB checked · 52,000 elements so far"
+      valueText={
+        progress
+          ? t('check.progress', { checked: formatBytes(progress.bytesChecked), total: formatBytes(progress.totalBytes ?? 0), count: progress.elements })
+          : t('check.starting')
+      }
     />
   );
 }

@@ -1,6 +1,8 @@
+import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/Button';
 import { formatBytes } from '@/i18n/format';
 import type { SlotVerdict } from './slotVerdict';
+import { say } from './wizardText';
 
 export interface ChosenFileLineProps {
   file: File;
@@ -15,16 +17,17 @@ export interface ChosenFileLineProps {
  * and remove), so that four chosen files do not fill the screen with drop targets.
  */
 export function ChosenFileLine({ file, verdict, onReplace, onRemove }: ChosenFileLineProps) {
+  const { t } = useTranslation('wizard');
   return (
     <div className="wizard-file">
       <span className="wizard-file-name">
-        {file.name} <span className="muted">· {formatBytes(file.size)}</span>
-        {verdict && <span className={`wizard-verdict wizard-verdict-${verdict.tone}`}> · {verdict.text}</span>}
+        <span translate="no">{file.name}</span> <span className="muted">· {formatBytes(file.size)}</span>
+        {verdict && <span className={`wizard-verdict wizard-verdict-${verdict.tone}`}> · {say(t, verdict.text)}</span>}
       </span>
       {(onReplace || onRemove) && (
         <span className="row">
-          {onReplace && <Button onClick={onReplace}>Replace {file.name}</Button>}
-          {onRemove && <Button onClick={onRemove}>Remove {file.name}</Button>}
+          {onReplace && <Button onClick={onReplace}>{t('chosenFile.replace', { name: file.name })}</Button>}
+          {onRemove && <Button onClick={onRemove}>{t('chosenFile.remove', { name: file.name })}</Button>}
         </span>
       )}
     </div>

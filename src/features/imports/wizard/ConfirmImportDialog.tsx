@@ -1,8 +1,8 @@
+import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '@/components/ui/Dialog';
-import { formatCount } from '@/i18n/format';
-import { entityLabel, everyExisting } from '@/features/imports/model/entityLabels';
 import { listLocations } from './locationCodes';
 import type { FullFile } from './wizardPlan';
+import { say, text, type Text } from './wizardText';
 
 export interface ConfirmImportDialogProps {
   open: boolean;
@@ -12,12 +12,20 @@ export interface ConfirmImportDialogProps {
   onCancel: () => void;
 }
 
+/** What a full file deletes: the stock of some locations, or every element of its kind (in its catalog) it does not hold. */
+const deletionText = ({ entity, catalogCode, locationCodes }: FullFile): Text => {
+  if (locationCodes?.length) return text(locationCodes.length === 1 ? 'confirm.locationsOne' : 'confirm.locationsMany', { locations: listLocations(locationCodes) });
+  if (catalogCode && (entity === 'category' || entity === 'product')) return text(`confirm.deletesInCatalog.${entity}`, { catalog: catalogCode });
+  return text(`confirm.deletes.${entity}`);
+};
+
 /** Full means delete: names every full file and what it will delete, before anything starts. */
 export function ConfirmImportDialog({ open, fullFiles, confirmLabel, onConfirm, onCancel }: ConfirmImportDialogProps) {
+  const { t } = useTranslation('wizard');
   return (
     <ConfirmDialog
       open={open}
-      title={fullFiles.length === 1 ? 'A full import deletes what its file does not contain' : 'Full imports delete what their files do not contain'}
+      title={fullFiles.length === 1 ? t('confirm.titleOne') : t('confirm.titleMany')}
       confirmLabel={confirmLabel}
       onConfirm={onConfirm}
       onCancel={onCancel}
@@ -25,23 +33,20 @@ export function ConfirmImportDialog({ open, fullFiles, confirmLabel, onConfirm, 
       closesOnConfirm
     >
       <ul>
-        {fullFiles.map((f) => (
-          <li key={f.entity}>
-            <strong>{f.fileName}</strong> ({entityLabel(f.entity)}, full
-            {f.elements !== null ? `, ${formatCount(f.elements)} elements` : ''}):{' '}
-            {f.locationCodes?.length ? (
-              <>
-                only the stock of {listLocations(f.locationCodes)} is replaced: inventory records of {f.locationCodes.length === 1 ? 'that location' : 'those locations'}{' '}
-                that this file does not contain will be deleted; every other location keeps its stock.
-              </>
-            ) : (
-              <>{everyExisting(f.entity, f.catalogCode)} that this file does not contain will be deleted.</>
-            )}
-            {f.elements === 0 && <strong> The file is empty: all of them will be deleted.</strong>}
-          </li>
-        ))}
+        {fullFiles.map((f) => {
+          const entity = t(`entity.${f.entity}.name`);
+          return (
+            <li key={f.entity}>
+              {/* a file's own name is the merchant's; words for a file whose name is not known are ours */}
+              <strong translate={typeof f.fileName === 'string' ? 'no' : undefined}>{say(t, f.fileName)}</strong>{' '}
+              {f.elements !== null ? t('confirm.factsCount', { entity, count: f.elements }) : t('confirm.facts', { entity })}{' '}
+              {say(t, deletionText(f))}
+              {f.elements === 0 && <strong> {t('confirm.empty')}</strong>}
+            </li>
+          );
+        })}
       </ul>
-      <p>To change only what the files name, choose the partial strategy instead.</p>
+      <p>{t('confirm.partialInstead')}</p>
     </ConfirmDialog>
   );
 }

@@ -1,4 +1,5 @@
 import { memo, useId } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { entityDependencies } from '@/api/terms';
 import type { EntityType, ImportStrategy } from '@/api';
@@ -6,7 +7,6 @@ import { Button } from '@/components/ui/Button';
 import { Field } from '@/components/ui/Field';
 import { formatBytes } from '@/i18n/format';
 import { paths } from '@/lib/paths';
-import { aFileOf, elementNouns, entityLabel, entityLabelInText } from '@/features/imports/model/entityLabels';
 import { CheckProgress } from './CheckProgress';
 import { ChosenFileLine } from './ChosenFileLine';
 import { FileCheckReport, type FileCheckReportProps } from './FileCheckReport';
@@ -19,13 +19,38 @@ import { LiveUploadStatus } from './UploadStatus';
 import { slotVerdict } from './slotVerdict';
 import { suitsPartial } from './strategyFit';
 import { sameItems, useWizardState } from './useWizard';
-import type { WizardState } from './wizardState';
+import type { SlotNoticeReason, WizardState } from './wizardState';
 import type { WizardStore } from './wizardStore';
+import { andList, say, text, type Text } from './wizardText';
 
-const processingNote = (entity: EntityType) => {
+const processingNote = (entity: EntityType): Text => {
   const deps = entityDependencies[entity];
-  if (deps.length === 0) return 'Processed first';
-  return `Processed after ${deps.map(entityLabelInText).join(' and ')}`;
+  if (deps.length === 0) return text('slot.processedFirst');
+  return text('slot.processedAfter', { entities: andList(deps.map((dep) => text(`entity.${dep}.inText`))) });
+};
+
+/** Why the slot did not take a file, in words. */
+const noticeText = (notice: SlotNoticeReason, entity: EntityType): Text => {
+  switch (notice.reason) {
+    case 'severalFiles': {
+      // the first few names, then how many more: a drop of a thousand files must not make a wall of text
+      const shown = 3;
+      const names = notice.names.slice(0, shown).join(', ');
+      return text('notice.severalFiles', {
+        dropped: notice.names.length,
+        names: notice.names.length > shown ? text('notice.namesAndMore', { names, more: notice.names.length - shown }) : names,
+        kept: notice.kept ? text('notice.keptFile', { name: notice.kept }) : text('notice.keptNothing'),
+      });
+    }
+    case 'notJson':
+      return text('notice.notJson', {
+        name: notice.name,
+        file: text(`entity.${entity}.file`),
+        kept: notice.kept ? text('notice.keptFile', { name: notice.kept }) : text('notice.keptNothing'),
+      });
+    case 'changedOnDisk':
+      return text(notice.change === 'changed' ? 'notice.changedOnDisk' : 'notice.unreadableOnDisk', { name: notice.name });
+  }
 };
 
 function StrategyChoice({ entity, value, disabled, guideId, onChange }: {
@@ -37,17 +62,18 @@ function StrategyChoice({ entity, value, disabled, guideId, onChange }: {
   onChange: (s: ImportStrategy) => void;
 }) {
   const name = useId();
+  const { t } = useTranslation('wizard');
   return (
     <fieldset className="wizard-strategy" disabled={disabled} aria-describedby={guideId}>
-      <legend>Strategy for {entityLabelInText(entity)}</legend>
+      <legend>{t('strategy.legend', { entity: t(`entity.${entity}.inText`) })}</legend>
       <span className="row">
         <label>
           <input type="radio" name={name} value="full" checked={value === 'full'} onChange={() => onChange('full')} />
-          <span>Full</span>
+          <span>{t('strategy.full')}</span>
         </label>
         <label>
           <input type="radio" name={name} value="partial" checked={value === 'partial'} onChange={() => onChange('partial')} />
-          <span>Partial</span>
+          <span>{t('strategy.partial')}</span>
         </label>
       </span>
     </fieldset>
@@ -57,27 +83,36 @@ function StrategyChoice({ entity, value, disabled, guideId, onChange }: {
 /** The service waits for this slot's file but the browser has none: say why, and the ways on. */
 function FileExpected({ state, entity, merchantCode }: { state: WizardState; entity: EntityType; merchantCode: string }) {
   const slot = state.slots[entity];
-  const what = entityLabelInText(entity);
-  const others = (
-    <>
-      The service will not start this import without it. To import without {what}, <Link to={paths.newImport(merchantCode)}>start a new import</Link>{' '}
-      instead.
-    </>
+  const { t } = useTranslation('wizard');
+  const wayOn = (
+    <Trans
+      t={t}
+      i18nKey="slot.expectedWayOn"
+      values={{ entity: t(`entity.${entity}.inText`) }}
+      components={{ link: <Link to={paths.newImport(merchantCode)} /> }}
+    />
   );
   if (slot.remembered) {
+    const { name, size } = slot.remembered;
     return (
-      <SlotNotice tone="warning" title={`Choose ${slot.remembered.name} again`}>
-        {slot.remembered.name} ({formatBytes(slot.remembered.size)}) was chosen earlier but not uploaded, and this browser no longer has it: a
-        chosen file does not survive a reload or a sign-out. {others}
+      <SlotNotice tone="warning" title={t('slot.expectedAgainTitle', { name })}>
+        {t('slot.expectedAgainBody', { name, size: formatBytes(size) })} {wayOn}
       </SlotNotice>
     );
   }
+  const aFile = t(`entity.${entity}.aFile`);
   return (
-    <SlotNotice tone="warning" title={`Choose ${aFileOf(entity)} again`}>
-      The service expects {aFileOf(entity)} for this import because an upload was started. {others}
+    <SlotNotice tone="warning" title={t('slot.expectedTitle', { aFile })}>
+      {t('slot.expectedBody', { aFile })} {wayOn}
     </SlotNotice>
   );
 }
+
+/** "full import, catalog default": what the service has the file with */
+const uploadedSettings = (strategy: ImportStrategy, catalogCode: string | undefined): Text => {
+  const words = text(strategy === 'full' ? 'slot.uploadedFull' : 'slot.uploadedPartial');
+  return catalogCode ? text('slot.uploadedWithCatalog', { strategy: words, catalog: catalogCode }) : words;
+};
 
 /**
  * What one slot reads of the state: its own slot and the service's record of its file, whether the
@@ -113,14 +148,14 @@ function Slot({ merchantCode, entity, store, findings, deletions, guideId }: Ent
   // nor for another slot's check or upload
   const state = useWizardState(store, (a, b) => a.changes === b.changes || sameItems(slotInputs(a, entity), slotInputs(b, entity)));
   const slot = state.slots[entity];
-  const title = entityLabel(entity);
-  const what = entityLabelInText(entity);
+  const { t } = useTranslation('wizard');
+  const what = t(`entity.${entity}.inText`);
   const locked = store.isLocked(entity);
   const uploaded = slotIsUploaded(state, entity);
   const server = state.serverFiles[entity];
   const onServer = isUploadedOnServer(server);
   const expected = !uploaded && !slot.file && awaitsFile(state, entity);
-  const name = fileNameOf(slot);
+  const name = say(t, fileNameOf(slot));
   const needsCatalog = isCatalogEntity(entity);
   const settings = slotSettings(state, entity);
   const looksLike = slot.check.status === 'done' ? slot.check.result.looksLike : null;
@@ -135,25 +170,23 @@ function Slot({ merchantCode, entity, store, findings, deletions, guideId }: Ent
     <li className="card wizard-slot">
       <section aria-labelledby={titleId} className="stack">
         <div className="wizard-slot-head">
-          <h2 id={titleId}>{title}</h2>
-          <span className="wizard-slot-order">{processingNote(entity)}</span>
+          <h2 id={titleId}>{t(`entity.${entity}.name`)}</h2>
+          <span className="wizard-slot-order">{say(t, processingNote(entity))}</span>
         </div>
         {/* always in the page; only its text changes, so that each change is announced */}
         <p role="status" className="visually-hidden">
-          {slotAnnouncement(state, entity)}
+          {say(t, slotAnnouncement(state, entity))}
         </p>
 
         {uploaded && !slot.upload && (
-          <SlotNotice tone="success" title={`${name} is uploaded`}>
-            The service has this file ({settings.strategy} import{settings.catalogCode ? `, catalog ${settings.catalogCode}` : ''}); it takes part when the
-            import starts.
+          <SlotNotice tone="success" title={t('slot.uploadedTitle', { name })}>
+            {t('slot.uploadedBody', { settings: say(t, uploadedSettings(settings.strategy, settings.catalogCode)) })}
           </SlotNotice>
         )}
         {expected && <FileExpected state={state} entity={entity} merchantCode={merchantCode} />}
         {!uploaded && !slot.file && !expected && slot.remembered && (
-          <SlotNotice tone="info" title={`${slot.remembered.name} was chosen earlier`}>
-            This browser no longer has it (a chosen file does not survive a reload or a sign-out). Choose it again ({formatBytes(slot.remembered.size)})
-            to import {what}, or leave this slot empty.
+          <SlotNotice tone="info" title={t('slot.rememberedTitle', { name: slot.remembered.name })}>
+            {t('slot.rememberedBody', { size: formatBytes(slot.remembered.size), entity: what })}
           </SlotNotice>
         )}
 
@@ -180,19 +213,19 @@ function Slot({ merchantCode, entity, store, findings, deletions, guideId }: Ent
         {slot.notice && (
           <SlotNotice
             tone="warning"
-            title="The file was not taken"
+            title={t('slot.notTaken')}
             action={
               <Button variant="ghost" onClick={() => store.dismissNotice(entity)}>
-                Dismiss this message about the {what} file
+                {t('slot.dismissNotice', { file: t(`entity.${entity}.file`) })}
               </Button>
             }
           >
-            {slot.notice}
+            {say(t, noticeText(slot.notice, entity))}
           </SlotNotice>
         )}
         {slot.file && isTooLarge(slot.file) && (
-          <SlotNotice tone="danger" title={`${slot.file.name} is too large to upload`}>
-            {tooLargeMessage(slot.file)}
+          <SlotNotice tone="danger" title={t('slot.tooLargeTitle', { name: slot.file.name })}>
+            {say(t, tooLargeMessage(slot.file))}
           </SlotNotice>
         )}
 
@@ -201,9 +234,9 @@ function Slot({ merchantCode, entity, store, findings, deletions, guideId }: Ent
             <StrategyChoice entity={entity} value={settings.strategy} disabled={locked} guideId={guideId} onChange={(s) => store.setStrategy(entity, s)} />
             {needsCatalog && (
               <Field
-                label={`Catalog code for ${what}`}
-                hint={`The catalog the ${elementNouns[entity].many} belong to.`}
-                error={!onServer && (slot.file || expected) && slot.catalogCode.trim() === '' ? `Enter the catalog code for ${what}.` : undefined}
+                label={t('slot.catalogLabel', { entity: what })}
+                hint={t('slot.catalogHint', { elements: t(`entity.${entity}.elements`) })}
+                error={!onServer && (slot.file || expected) && slot.catalogCode.trim() === '' ? t('slot.catalogMissing', { entity: what }) : undefined}
               >
                 <input
                   type="text"

@@ -1,7 +1,8 @@
 import { useId, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useDropzone, type FileRejection } from 'react-dropzone';
 import type { EntityType } from '@/api';
-import { entityLabel, entityLabelInText } from '@/features/imports/model/entityLabels';
+import type { SlotNoticeReason } from './wizardState';
 
 export interface FileDropZoneProps {
   entity: EntityType;
@@ -9,7 +10,7 @@ export interface FileDropZoneProps {
   currentFileName: string | null;
   onFile: (file: File) => void;
   /** a drop the slot will not take, and why */
-  onRefuse: (reason: string) => void;
+  onRefuse: (refusal: SlotNoticeReason) => void;
   /**
    * A slot with a file: the zone folds into this line (which gets the way to open the picker) and
    * stays a drop target, but is no longer a big button of its own.
@@ -17,13 +18,10 @@ export interface FileDropZoneProps {
   line?: (openPicker: () => void) => ReactNode;
 }
 
-/** the first few names, then how many more: a drop of a thousand files must not make a wall of text */
-const describeDrop = (files: File[], shown = 3) =>
-  files.slice(0, shown).map((f) => f.name).join(', ') + (files.length > shown ? ` and ${files.length - shown} more` : '');
-
 /** Takes one .json file by drop, click or keyboard (Enter or Space opens the file picker). */
 export function FileDropZone({ entity, currentFileName, onFile, onRefuse, line }: FileDropZoneProps) {
-  const what = entityLabelInText(entity);
+  const { t } = useTranslation('wizard');
+  const file = t(`entity.${entity}.file`);
   const hintId = useId();
   const { getRootProps, getInputProps, isDragActive, isDragReject, open } = useDropzone({
     accept: { 'application/json': ['.json'] },
@@ -33,35 +31,34 @@ export function FileDropZone({ entity, currentFileName, onFile, onRefuse, line }
     noKeyboard: line !== undefined,
     onDrop: (accepted: File[], rejected: FileRejection[]) => {
       const all = [...accepted, ...rejected.map((r) => r.file)];
-      const kept = currentFileName ? `${currentFileName} stays chosen.` : 'Nothing was changed.';
       if (all.length > 1) {
-        onRefuse(`Drop one file at a time: ${all.length} files were dropped (${describeDrop(all)}). ${kept}`);
+        onRefuse({ reason: 'severalFiles', names: all.map((f) => f.name), kept: currentFileName });
       } else if (rejected[0]) {
-        onRefuse(`${rejected[0].file.name} is not a .json file. The ${what} file must be JSON. ${kept}`);
+        onRefuse({ reason: 'notJson', name: rejected[0].file.name, kept: currentFileName });
       } else if (accepted[0]) {
         onFile(accepted[0]);
       }
     },
   });
-  const input = <input {...getInputProps({ 'aria-label': `${entityLabel(entity)} file` })} />;
+  const input = <input {...getInputProps({ 'aria-label': t(`entity.${entity}.fileLabel`) })} />;
   if (line) {
     const className = ['dropzone-line', isDragActive && 'is-active', isDragReject && 'is-rejected'].filter(Boolean).join(' ');
+    const root = getRootProps({ className, role: 'group', 'aria-label': t('dropZone.line', { file, name: currentFileName ?? '' }) });
     return (
-      <div {...getRootProps({ className, role: 'group', 'aria-label': `The ${what} file: ${currentFileName ?? ''}` })}>
+      <div {...root}>
         {line(open)}
         {input}
       </div>
     );
   }
   const className = ['dropzone', isDragActive && 'is-active', isDragReject && 'is-rejected'].filter(Boolean).join(' ');
+  const root = getRootProps({ className, role: 'button', 'aria-label': t('dropZone.choose', { file }), 'aria-describedby': hintId });
   return (
     <>
-      <div {...getRootProps({ className, role: 'button', 'aria-label': `Choose or drop the ${what} file (.json)`, 'aria-describedby': hintId })}>
-        <p aria-hidden="true">
-          {isDragActive ? `Drop the ${what} file here` : `Drop the ${what} file here, or choose it`}
-        </p>
+      <div {...root}>
+        <p aria-hidden="true">{isDragActive ? t('dropZone.dropHere', { file }) : t('dropZone.dropOrChoose', { file })}</p>
         <p id={hintId} className="muted">
-          {currentFileName ? `One .json file; a new one replaces ${currentFileName}.` : 'One .json file: an array of elements.'}
+          {currentFileName ? t('dropZone.replaceHint', { name: currentFileName }) : t('dropZone.hint')}
         </p>
       </div>
       {/* outside the button, so that the drop zone holds no nested control */}

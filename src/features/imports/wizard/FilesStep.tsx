@@ -1,4 +1,5 @@
 import { useEffect, useId } from 'react';
+import { useTranslation } from 'react-i18next';
 import { entityTypes } from '@/api/terms';
 import { prepareFileCheck } from '@/features/imports/checker/startFileCheck';
 import { useCatalogChecks } from './useCatalogChecks';
@@ -26,6 +27,7 @@ function usePreparedChecker() {
 /** The files of the import: the uploads' progress, one slot per entity type, then the button that uploads and starts. */
 export function FilesStep({ merchantCode, store }: { merchantCode: string; store: WizardStore }) {
   const guideId = useId();
+  const { t } = useTranslation('wizard');
   usePreparedChecker();
   const catalogChecks = useCatalogChecks(merchantCode, store);
   // once files go out, the merchant watches them: the introduction has done its work
@@ -33,14 +35,11 @@ export function FilesStep({ merchantCode, store }: { merchantCode: string; store
   return (
     <>
       {!underway && (
-        <p>
-          Choose one JSON file per entity type: each is checked in your browser before anything is sent. The service processes them in the order
-          shown. Uploads go on if you open another page meanwhile; come back here to follow them.
-        </p>
+        <p>{t('files.intro')}</p>
       )}
       {underway && <UploadProgress store={store} />}
       <StrategyGuide id={guideId} />
-      <ol className="wizard-slots" aria-label="Files of the import, in processing order">
+      <ol className="wizard-slots" aria-label={t('files.listLabel')}>
         {entityTypes.map((entity) => (
           <EntityFileSlot
             key={entity}

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { isTerminalImportStatus } from '@/api/terms';
 import type { ImportRecord, ImportStatus } from '@/api';
@@ -7,7 +8,7 @@ import { useToast } from '@/components/ui/Toast';
 import { paths } from '@/lib/paths';
 import { useDocumentTitle } from '@/lib/useDocumentTitle';
 import { importQueryOptions } from '@/features/imports/api/getImport';
-import { importReading, outcomeTone } from '@/features/imports/model/importReading';
+import { outcomeTone } from '@/features/imports/model/importReading';
 import { EntityFileCard } from '@/features/imports/detail/EntityFileCard';
 // the card's own styles live with the detail page, which is loaded separately
 import '@/features/imports/detail/detail.css';
@@ -17,6 +18,7 @@ import { ImportStatusBadge } from '@/features/imports/shared/ImportStatusBadge';
 import { LiveFreshness } from '@/features/imports/shared/LiveFreshness';
 import { OutcomeBar } from '@/features/imports/shared/OutcomeBar';
 import { describeOutcome, importOutcome, inProcessingOrder } from '@/features/imports/model/importOutcome';
+import type { WizardT } from './wizardText';
 
 /** Tells once, with a notice, when an import seen running here comes to its end. */
 function useEndNotice(record: ImportRecord) {
@@ -31,6 +33,13 @@ function useEndNotice(record: ImportRecord) {
   }, [record, notify]);
 }
 
+/** The tab's title once the import ended: how it went. */
+const endedTitle = (t: WizardT, record: ImportRecord) => {
+  if (record.status === 'aborted') return t('follow.titleAborted');
+  const { failed } = importOutcome(record);
+  return failed > 0 ? t('follow.titleFailures', { count: failed }) : t('follow.titleFinished');
+};
+
 /** The import running: overall status, then each entity type in processing order, live. */
 export function ImportFollow({ merchantCode, record: known }: { merchantCode: string; record: ImportRecord }) {
   // the import's own query, read here (how fresh it is, its latest record) but asked by the page's
@@ -38,30 +47,31 @@ export function ImportFollow({ merchantCode, record: known }: { merchantCode: st
   const query = useQuery({ ...importQueryOptions(merchantCode, known.importRef), enabled: false });
   const record = query.data ?? known;
   useEndNotice(record);
+  const { t } = useTranslation('wizard');
   const titleId = useId();
   const ended = isTerminalImportStatus(record.status);
-  useDocumentTitle(ended ? `Import ${importReading(record).label.toLowerCase()}` : 'Import running', merchantCode);
-  const logLink = <Link to={paths.import(merchantCode, record.importRef)}>See the log of this import</Link>;
+  useDocumentTitle(ended ? endedTitle(t, record) : t('page.titleRunning'), merchantCode);
+  const logLink = <Link to={paths.import(merchantCode, record.importRef)}>{t('follow.log')}</Link>;
   return (
     <section aria-labelledby={titleId} className="stack">
       <div className="row-between">
-        <h2 id={titleId}>Progress</h2>
+        <h2 id={titleId}>{t('follow.heading')}</h2>
         <ImportStatusBadge record={record} />
       </div>
       <p className="muted">
-        Created <DateTimeText iso={record.createDate} />
+        {t('follow.created')} <DateTimeText iso={record.createDate} />
         {record.startDate && (
           <>
-            {' · started '}
-            <DateTimeText iso={record.startDate} />
+            {' · '}
+            {t('follow.started')} <DateTimeText iso={record.startDate} />
           </>
         )}
         {record.endDate && (
           <>
-            {' · ended '}
-            <DateTimeText iso={record.endDate} />
-            {' · took '}
-            <DurationText record={record} />
+            {' · '}
+            {t('follow.ended')} <DateTimeText iso={record.endDate} />
+            {' · '}
+            {t('follow.took')} <DurationText record={record} />
           </>
         )}
       </p>
@@ -77,21 +87,21 @@ export function ImportFollow({ merchantCode, record: known }: { merchantCode: st
             <strong>{describeOutcome(record)}</strong> {logLink}
           </>
         ) : (
-          'The import is running. This page follows it; you may also leave and come back.'
+          t('follow.running')
         )}
       </div>
-      {record.entityFiles.length > 0 && <OutcomeBar label="All files together" outcome={importOutcome(record)} asProgress />}
-      <ol className="wizard-follow-files" aria-label="Files of the import, in processing order">
+      {record.entityFiles.length > 0 && <OutcomeBar label={t('follow.allFiles')} outcome={importOutcome(record)} asProgress />}
+      <ol className="wizard-follow-files" aria-label={t('files.listLabel')}>
         {inProcessingOrder(record.entityFiles).map((file) => (
           <li key={file.entity}>
             <EntityFileCard file={file} />
           </li>
         ))}
       </ol>
-      <nav aria-label="After this import" className="row">
+      <nav aria-label={t('follow.afterLabel')} className="row">
         {logLink}
-        <Link to={paths.imports(merchantCode)}>All imports</Link>
-        <Link to={paths.newImport(merchantCode)}>Start another import</Link>
+        <Link to={paths.imports(merchantCode)}>{t('follow.allImports')}</Link>
+        <Link to={paths.newImport(merchantCode)}>{t('follow.another')}</Link>
       </nav>
     </section>
   );

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Alert } from '@/components/ui/Alert';
 import { CopyButton } from '@/components/ui/CopyButton';
@@ -11,7 +12,8 @@ import type { ImportWizard as Wizard } from './useImportWizard';
 
 /** The tab's title until the page follows the started import (which then names its outcome). */
 function WizardTitle({ merchantCode, started }: { merchantCode: string; started: boolean }) {
-  useDocumentTitle(started ? 'Import running' : 'New import', merchantCode);
+  const { t } = useTranslation('wizard');
+  useDocumentTitle(started ? t('page.titleRunning') : t('page.title'), merchantCode);
   return null;
 }
 
@@ -28,26 +30,27 @@ export interface ImportWizardProps {
  */
 export function ImportWizard({ merchantCode, importRef, wizard }: ImportWizardProps) {
   const { store, record, recordError, started, startedThere } = wizard;
+  const { t } = useTranslation('wizard');
 
   let body;
   if (startedThere && record) {
     // the title says how it went: ImportFollow sets it
     body = <ImportFollow merchantCode={merchantCode} record={record} />;
   } else if (started) {
-    body = <Loading label="Starting the import…" />;
+    body = <Loading label={t('page.starting')} />;
   } else if (store) {
     body = <FilesStep merchantCode={merchantCode} store={store} />;
   } else if (recordError) {
     body =
       isApiError(recordError.error) && recordError.error.kind === 'notFound' ? (
-        <Alert tone="danger" title={`There is no import ${importRef}`} action={<Link to={paths.newImport(merchantCode)}>Start a new import</Link>}>
-          It may belong to another merchant, or the address may be mistyped.
+        <Alert tone="danger" title={t('page.notFoundTitle', { importRef })} action={<Link to={paths.newImport(merchantCode)}>{t('page.startNew')}</Link>}>
+          {t('page.notFoundBody')}
         </Alert>
       ) : (
-        <LoadError error={recordError.error} what={`import ${importRef}`} onRetry={recordError.retry} />
+        <LoadError error={recordError.error} what={t('page.loadWhat', { importRef })} onRetry={recordError.retry} />
       );
   } else {
-    body = <Loading label={`Loading import ${importRef}…`} />;
+    body = <Loading label={t('page.loading', { importRef })} />;
   }
 
   return (
@@ -56,9 +59,9 @@ export function ImportWizard({ merchantCode, importRef, wizard }: ImportWizardPr
       {importRef && (
         <p className="row">
           <span>
-            Import reference <code>{importRef}</code>
+            {t('page.reference')} <code translate="no">{importRef}</code>
           </span>
-          <CopyButton value={importRef} label={`Copy import reference ${importRef}`} />
+          <CopyButton value={importRef} label={t('page.copyReference', { importRef })} />
         </p>
       )}
       {body}

@@ -9,6 +9,7 @@ import { getImport } from '@/features/imports/api/getImport';
 import { requestUploadAddress } from '@/features/imports/api/requestUploadAddress';
 import { triggerImport } from '@/features/imports/api/triggerImport';
 import { corpusBytes } from '@/features/imports/checker/testing/corpus';
+import { formatBytes } from '@/i18n/format';
 import { saveWizard } from './wizardStorage';
 
 const downloads = vi.hoisted(() => [] as { fileName: string; text: string }[]);
@@ -84,7 +85,7 @@ describe('the import wizard', () => {
     await choose(user, 'Attributes', 'attributes.json');
     await choose(user, 'Categories', 'categories.json');
     await choose(user, 'Products', 'products.json');
-    expect(await within(slot('Products')).findByText('products.json is ready (3.6 KB)')).toBeInTheDocument();
+    expect(await within(slot('Products')).findByText(`products.json is ready (${formatBytes(corpusBytes('products.json').byteLength)})`)).toBeInTheDocument();
     expect(within(slot('Products')).getByText('Elements').nextSibling).toHaveTextContent('8');
     await within(slot('Categories')).findByText(/categories.json is ready/);
     await within(slot('Attributes')).findByText(/attributes.json is ready/);
@@ -180,7 +181,7 @@ describe('the import wizard', () => {
     expect(within(products).getByRole('group', { name: 'Strategy for products' })).toHaveAccessibleDescription(/the file is the complete set of its kind/);
     expect(within(products).queryByRole('button', { name: 'Choose or drop the products file (.json)' })).not.toBeInTheDocument();
     const line = within(products).getByRole('group', { name: 'The products file: products.json' });
-    expect(line).toHaveTextContent(/products\.json · [\d.]+ [KMG]?B · ready: 8 elements/);
+    expect(line).toHaveTextContent(/products\.json · [\d.]+ [kMG]?B · ready: 8 elements/);
 
     // Replace opens the picker (the keyboard reaches it as a plain button); a new file takes the place of the old
     const picker = vi.spyOn(fileInput('Products'), 'click').mockImplementation(() => undefined);
@@ -333,7 +334,9 @@ describe('the import wizard', () => {
     await user.upload(await findFileInput('Products'), huge);
     const products = slot('Products');
     expect(await within(products).findByText('products.json is too large to upload')).toBeInTheDocument();
-    expect(within(products).getByRole('status')).toHaveTextContent('products.json is too large to upload: 3.0 GB, and the service takes up to 2.0 GB.');
+    expect(within(products).getByRole('status')).toHaveTextContent(
+      `products.json is too large to upload: ${formatBytes(3 * 1024 ** 3)}, and the service takes up to ${formatBytes(2 * 1024 ** 3)}.`,
+    );
     expect(within(products).queryByRole('progressbar')).not.toBeInTheDocument();
     expect(within(products).queryByText(/is ready/)).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Import 1 file' })).toBeDisabled();

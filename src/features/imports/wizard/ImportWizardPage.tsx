@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { Breadcrumbs } from '@/components/ui/Breadcrumbs';
 import { paths } from '@/lib/paths';
@@ -12,12 +13,13 @@ export function ImportWizardPage() {
   const [search] = useSearchParams();
   const preset = importRef ? [] : decodePreset(search.get(presetParam));
   const wizard = useImportWizard(merchantCode, importRef, preset);
+  const { t } = useTranslation(['wizard', 'common']);
 
   return (
     <>
-      <Breadcrumbs trail={[{ label: 'Imports', to: paths.imports(merchantCode) }, { label: 'New import' }]} />
+      <Breadcrumbs trail={[{ label: t('common:shell.imports'), to: paths.imports(merchantCode) }, { label: t('page.title') }]} />
       <div className="page-header">
-        <h1>New import</h1>
+        <h1>{t('page.title')}</h1>
       </div>
       <ImportWizard key={wizard.key} merchantCode={merchantCode} importRef={importRef} wizard={wizard} />
     </>

@@ -1,5 +1,7 @@
+import { useTranslation } from 'react-i18next';
 import { Field } from '@/components/ui/Field';
 import { listLocations, locationCodesProblem, parseLocationCodes } from './locationCodes';
+import { say } from './wizardText';
 
 export interface LocationCodesFieldProps {
   value: string;
@@ -11,15 +13,12 @@ export interface LocationCodesFieldProps {
 export function LocationCodesField({ value, disabled, onChange }: LocationCodesFieldProps) {
   const codes = parseLocationCodes(value);
   const problem = locationCodesProblem(value);
+  const { t } = useTranslation('wizard');
   return (
     <Field
-      label="Replace the stock of these locations only (optional)"
-      hint={
-        codes.length && !problem
-          ? `Only the stock of ${listLocations(codes)} is replaced; every other location keeps its stock.`
-          : 'Location codes separated by commas, e.g. store-berlin. Empty: the file replaces the stock of every location.'
-      }
-      error={problem ?? undefined}
+      label={t('locations.label')}
+      hint={codes.length && !problem ? t('locations.only', { locations: say(t, listLocations(codes)) }) : t('locations.hint')}
+      error={problem ? say(t, problem) : undefined}
     >
       <input type="text" value={value} disabled={disabled} autoComplete="off" spellCheck={false} onChange={(e) => onChange(e.target.value)} />
     </Field>

@@ -39,8 +39,8 @@ describe('the slots of the wizard', () => {
     await screen.findByRole('heading', { level: 2, name: 'Products' });
     vi.mocked(slotAnnouncement).mockClear();
 
-    act(() => store.refuseDrop('product', 'Drop one file at a time.'));
-    expect(await screen.findByText('Drop one file at a time.')).toBeInTheDocument();
+    act(() => store.refuseDrop('product', { reason: 'severalFiles', names: ['a.json', 'b.json'], kept: null }));
+    expect(await screen.findByText('Drop one file at a time: 2 files were dropped (a.json, b.json). Nothing was changed.')).toBeInTheDocument();
     expect(rendersOf('product')).toBeGreaterThan(0);
     expect(rendersOf('attribute')).toBe(0);
     expect(rendersOf('inventory')).toBe(0);
@@ -74,7 +74,7 @@ describe('the slots of the wizard', () => {
         tell!(step(bytes));
         vi.advanceTimersByTime(200);
       });
-      expect(bar).toHaveAttribute('aria-valuetext', `${(bytes / 1024).toFixed(1)} KB of 4.0 KB checked · ${bytes / 1024} element${bytes === 1024 ? '' : 's'} so far`);
+      expect(bar).toHaveAttribute('aria-valuetext', `${formatBytes(bytes)} of ${formatBytes(4096)} checked · ${bytes / 1024} element${bytes === 1024 ? '' : 's'} so far`);
     }
     expect(bar).toHaveAttribute('aria-valuenow', '100');
     expect(vi.mocked(slotAnnouncement)).not.toHaveBeenCalled();
@@ -116,7 +116,7 @@ describe('the slots of the wizard', () => {
 
     await sendUntilShown(Math.floor(size / 2));
     await sendUntilShown(size - 1);
-    expect(fileBar.getAttribute('aria-valuetext')).toMatch(/^attributes\.json: [\d.]+ KB of [\d.]+ KB · 99 %/);
+    expect(fileBar.getAttribute('aria-valuetext')).toMatch(/^attributes\.json: [\d.]+ kB of [\d.]+ kB · 99 %/);
     expect(vi.mocked(slotAnnouncement)).not.toHaveBeenCalled();
 
     // the end is a change of status: rendered, with every byte

@@ -1,13 +1,17 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Alert } from '@/components/ui/Alert';
 import { Button } from '@/components/ui/Button';
+import { errorMessage } from '@/lib/errors';
 import { ConfirmImportDialog } from './ConfirmImportDialog';
 import { useWizardState } from './useWizard';
 import { importPlan } from './wizardPlan';
 import type { WizardStore } from './wizardStore';
+import { say, type Text } from './wizardText';
 
 /** The one button that creates, uploads and starts, with what stops it and how the start went. */
-export function StartImportBar({ blockers, store }: { blockers: readonly string[]; store: WizardStore }) {
+export function StartImportBar({ blockers, store }: { blockers: readonly Text[]; store: WizardStore }) {
+  const { t } = useTranslation('wizard');
   const state = useWizardState(store);
   const plan = importPlan(state, blockers);
   const [confirming, setConfirming] = useState(false);
@@ -23,34 +27,35 @@ export function StartImportBar({ blockers, store }: { blockers: readonly string[
   };
   const trigger = state.trigger;
   const starting = state.creating || trigger.status === 'starting';
+  const blockerLines = plan.blockers.map((b) => say(t, b));
 
   return (
     <div className="wizard-actions">
       {state.createError && (
-        <Alert tone="danger" title="Nothing was uploaded">
-          {state.createError} Your files and choices are kept: try again.
+        <Alert tone="danger" title={t('start.createFailedTitle')}>
+          {t('start.createFailed', { error: errorMessage(state.createError.error) })}
         </Alert>
       )}
       {trigger.status === 'failed' && (
         <Alert
           tone="danger"
-          title="The import did not start"
+          title={t('start.triggerFailedTitle')}
           action={
             <Button variant="primary" busy={starting} onClick={() => void store.trigger()}>
-              Try starting the import again
+              {t('start.tryAgain')}
             </Button>
           }
         >
-          {trigger.message} Every file is uploaded and kept; trying again first checks whether the import started after all, so it never runs twice.
+          {t('start.triggerFailed', { error: errorMessage(trigger.error) })}
         </Alert>
       )}
       <p role="status" className="muted">
-        {plan.progress}
+        {say(t, plan.progress)}
       </p>
-      {plan.blockers.length > 0 && !starting && (
-        <ul className="wizard-blockers" aria-label="Before the import can start">
-          {plan.blockers.map((b) => (
-            <li key={b}>{b}</li>
+      {blockerLines.length > 0 && !starting && (
+        <ul className="wizard-blockers" aria-label={t('start.blockersLabel')}>
+          {blockerLines.map((line) => (
+            <li key={line}>{line}</li>
           ))}
         </ul>
       )}
@@ -58,11 +63,17 @@ export function StartImportBar({ blockers, store }: { blockers: readonly string[
       {trigger.status !== 'failed' && !(plan.uploading && !plan.canPress && !starting) && (
         <div className="row">
           <Button variant="primary" disabled={!plan.canPress} busy={starting} onClick={onPress}>
-            {plan.label}
+            {say(t, plan.label)}
           </Button>
         </div>
       )}
-      <ConfirmImportDialog open={confirming} fullFiles={plan.fullFiles} confirmLabel={plan.confirmLabel} onConfirm={go} onCancel={() => setConfirming(false)} />
+      <ConfirmImportDialog
+        open={confirming}
+        fullFiles={plan.fullFiles}
+        confirmLabel={say(t, plan.confirmLabel)}
+        onConfirm={go}
+        onCancel={() => setConfirming(false)}
+      />
     </div>
   );
 }

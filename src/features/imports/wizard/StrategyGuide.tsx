@@ -1,10 +1,15 @@
+import { Trans, useTranslation } from 'react-i18next';
+
+/** what marks an element for deletion in a partial file: the file's own syntax, the same in every language */
+const deleteMark = '"importType": "D"';
+
 /** Full and partial, explained once for every slot; each slot's choice points here. */
 export function StrategyGuide({ id }: { id: string }) {
+  const { t } = useTranslation('wizard');
   return (
     <div id={id} className="wizard-guide">
       <p>
-        <strong>Full</strong>: the file is the complete set of its kind; whatever of that kind is not in it is deleted (you confirm the deletions first).{' '}
-        <strong>Partial</strong>: only the elements in the file change; an element with <code>"importType": "D"</code> is deleted.
+        <Trans t={t} i18nKey="strategy.guide" values={{ deleteMark }} components={{ strong: <strong />, code: <code translate="no" /> }} />
       </p>
     </div>
   );

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import type { EntityType } from '@/api';
 import { entityTypes } from '@/api/terms';
 import { ProgressBar, type ProgressBarProps } from '@/components/ui/ProgressBar';
@@ -7,23 +8,25 @@ import { useWizard } from './useWizard';
 import type { SlotState } from './wizardState';
 import type { WizardStore } from './wizardStore';
 import { describeTransfer, uploadedShare } from './UploadStatus';
+import { say, text, type Text, type WizardT } from './wizardText';
 
-const fileUploadText = (u: UploadState) => {
+const fileUploadText = (u: UploadState): Text => {
+  const part = { loaded: formatBytes(u.loaded), total: formatBytes(u.total) };
   switch (u.status) {
     case 'uploading':
       return describeTransfer(u);
     case 'done':
-      return `${formatBytes(u.total)} · uploaded`;
+      return text('upload.sizeUploaded', { size: formatBytes(u.total) });
     case 'waiting':
-      return `${formatBytes(u.total)} · waiting for its turn`;
+      return text('upload.sizeWaiting', { size: formatBytes(u.total) });
     case 'preparing':
-      return `${formatBytes(u.total)} · getting an upload address`;
+      return text('upload.sizePreparing', { size: formatBytes(u.total) });
     case 'retrying':
-      return `${formatBytes(u.loaded)} of ${formatBytes(u.total)} · interrupted, trying again`;
+      return text('upload.partRetrying', part);
     case 'failed':
-      return `${formatBytes(u.loaded)} of ${formatBytes(u.total)} · failed`;
+      return text('upload.partFailed', part);
     case 'cancelled':
-      return `${formatBytes(u.loaded)} of ${formatBytes(u.total)} · cancelled`;
+      return text('upload.partCancelled', part);
   }
 };
 
@@ -34,7 +37,7 @@ const toneOf = (upload: UploadState) => (upload.status === 'done' ? 'success' : 
 type ProgressReading = Pick<ProgressBarProps, 'value' | 'max' | 'valueText'>;
 
 /** All files together: the bytes sent of the bytes of every file that has an upload. */
-const overallReading = (slots: Record<EntityType, SlotState>): ProgressReading => {
+const overallReading = (t: WizardT, slots: Record<EntityType, SlotState>): ProgressReading => {
   let loaded = 0;
   let total = 0;
   for (const entity of entityTypes) {
@@ -43,17 +46,22 @@ const overallReading = (slots: Record<EntityType, SlotState>): ProgressReading =
     loaded += barOf(upload).value;
     total += upload.total;
   }
-  return { value: loaded, max: total || 1, valueText: `${formatBytes(loaded)} of ${formatBytes(total)} · ${uploadedShare({ loaded, total })} %` };
+  const valueText = t('upload.share', { loaded: formatBytes(loaded), total: formatBytes(total), percent: uploadedShare({ loaded, total }) });
+  return { value: loaded, max: total || 1, valueText };
 };
 
 /** One file's bar, e.g. "products.json: 40 MB of 100 MB · 40 % · 12 s left". */
-export const fileReading = (name: string, upload: UploadState): ProgressReading => ({ ...barOf(upload), valueText: `${name}: ${fileUploadText(upload)}` });
+const fileReading = (t: WizardT, name: string, upload: UploadState): ProgressReading => ({
+  ...barOf(upload),
+  valueText: t('upload.fileProgress', { name, progress: say(t, fileUploadText(upload)) }),
+});
 
 /**
  * The uploads at the top of the page while they run: all files together, then each file. The
  * slots' own live regions announce each file's changes.
  */
 export function UploadProgress({ store }: { store: WizardStore }) {
+  const { t } = useTranslation('wizard');
   const slots = useWizard(store, (s) => s.slots);
   const files = entityTypes.flatMap((entity) => {
     const { upload, file } = slots[entity];
@@ -61,12 +69,12 @@ export function UploadProgress({ store }: { store: WizardStore }) {
   });
   if (!files.some((f) => isActiveUpload(f.upload))) return null;
   return (
-    <section className="card stack wizard-uploads" aria-label="Uploads">
-      <ProgressBar label="Upload of all files" {...overallReading(slots)} />
+    <section className="card stack wizard-uploads" aria-label={t('upload.regionLabel')}>
+      <ProgressBar label={t('upload.allFiles')} {...overallReading(t, slots)} />
       <ul className="wizard-upload-files">
         {files.map(({ entity, name, upload }) => (
           <li key={entity}>
-            <ProgressBar label={`Upload of ${name}`} tone={toneOf(upload)} {...fileReading(name, upload)} />
+            <ProgressBar label={t('upload.file', { name })} tone={toneOf(upload)} {...fileReading(t, name, upload)} />
           </li>
         ))}
       </ul>

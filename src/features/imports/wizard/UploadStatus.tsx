@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/Button';
 import { formatBytes, formatDuration } from '@/i18n/format';
 import type { UploadState } from '@/features/imports/upload/uploadState';
@@ -5,6 +6,7 @@ import { SlotNotice } from './SlotNotice';
 import type { EntityType } from '@/api';
 import { useWizard } from './useWizard';
 import type { WizardStore } from './wizardStore';
+import { text, type Text } from './wizardText';
 
 export interface UploadStatusProps {
   fileName: string;
@@ -16,39 +18,42 @@ export interface UploadStatusProps {
 export const uploadedShare = (u: Pick<UploadState, 'loaded' | 'total'>) => (u.total > 0 ? Math.floor((u.loaded / u.total) * 100) : 0);
 
 /** "40 MB of 100 MB · 40 % · 12 s left" */
-export const describeTransfer = (u: UploadState) => {
-  const pct = uploadedShare(u);
-  const left = u.secondsLeft === null ? 'working out the time left' : `${formatDuration(u.secondsLeft * 1000)} left`;
-  return `${formatBytes(u.loaded)} of ${formatBytes(u.total)} · ${pct} % · ${left}`;
-};
+export const describeTransfer = (u: UploadState): Text =>
+  text('upload.transfer', {
+    loaded: formatBytes(u.loaded),
+    total: formatBytes(u.total),
+    percent: uploadedShare(u),
+    left: u.secondsLeft === null ? text('upload.timeUnknown') : text('upload.timeLeft', { duration: formatDuration(u.secondsLeft * 1000) }),
+  });
 
 /**
  * One file's way to the service: progress with time left, retries, and a cancel that names the
  * file. Not a live region: the slot announces each change (slotAnnouncement).
  */
 export function UploadStatus({ fileName, upload, onCancel, onRetry }: UploadStatusProps) {
+  const { t } = useTranslation('wizard');
   const cancel = (
     <Button variant="secondary" onClick={onCancel}>
-      Cancel upload of {fileName}
+      {t('upload.cancel', { name: fileName })}
     </Button>
   );
   const again = (
     <Button variant="primary" onClick={onRetry}>
-      Upload {fileName} again
+      {t('upload.again', { name: fileName })}
     </Button>
   );
   switch (upload.status) {
     case 'waiting':
       return (
         <div className="row-between">
-          <p>Waiting to upload {fileName}: the other files go first.</p>
+          <p>{t('upload.waiting', { name: fileName })}</p>
           {cancel}
         </div>
       );
     case 'preparing':
       return (
         <div className="stack">
-          <p>{upload.message ?? `Getting an upload address for ${fileName}…`}</p>
+          <p>{upload.message ?? t('upload.preparing', { name: fileName })}</p>
           {cancel}
         </div>
       );
@@ -56,34 +61,32 @@ export function UploadStatus({ fileName, upload, onCancel, onRetry }: UploadStat
       // the bar itself is at the top of the page, with the others (UploadProgress)
       return (
         <div className="row-between">
-          <p>
-            Uploading {fileName}: {uploadedShare(upload)} %
-          </p>
+          <p>{t('upload.uploading', { name: fileName, percent: uploadedShare(upload) })}</p>
           {cancel}
         </div>
       );
     case 'retrying':
       return (
-        <SlotNotice tone="warning" title={`The upload of ${fileName} was interrupted`} action={cancel}>
+        <SlotNotice tone="warning" title={t('upload.interruptedTitle', { name: fileName })} action={cancel}>
           {upload.message}
         </SlotNotice>
       );
     case 'done':
       return (
-        <SlotNotice tone="success" title={`${fileName} uploaded`}>
-          All {formatBytes(upload.total)} arrived.
+        <SlotNotice tone="success" title={t('upload.doneTitle', { name: fileName })}>
+          {t('upload.doneBody', { size: formatBytes(upload.total) })}
         </SlotNotice>
       );
     case 'failed':
       return (
-        <SlotNotice tone="danger" title={`The upload of ${fileName} failed`} action={again}>
+        <SlotNotice tone="danger" title={t('upload.failedTitle', { name: fileName })} action={again}>
           {upload.message}
         </SlotNotice>
       );
     case 'cancelled':
       return (
-        <SlotNotice tone="info" title={`The upload of ${fileName} was cancelled`} action={again}>
-          The import starts once every chosen file is uploaded: upload it again, or replace it.
+        <SlotNotice tone="info" title={t('upload.cancelledTitle', { name: fileName })} action={again}>
+          {t('upload.cancelledBody')}
         </SlotNotice>
       );
   }

@@ -16,12 +16,6 @@ interface Fingerprint {
 /** How a file differs from what its check read: other bytes, or bytes the browser no longer lets us read. */
 export type FileChange = 'changed' | 'unreadable';
 
-/** the merchant's words for a file that changed on disk after its check */
-export const changedOnDiskNotice = (name: string, change: FileChange) =>
-  change === 'changed'
-    ? `${name} changed on disk after it was checked, so it was not uploaded. It is being checked again: look at the result and start the import again.`
-    : `${name} changed on disk after it was checked, so it was not uploaded. Choose it again to check what it holds now, then start the import again.`;
-
 /**
  * The slots' file checks, each in a worker: started when a file or its strategy changes,
  * cancelled precisely when the slot moves on, and remembered as what the file looked like, so

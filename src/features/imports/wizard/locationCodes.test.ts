@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { listLocations, locationCodesProblem, parseLocationCodes } from './locationCodes';
 import { locationCodesFor } from './slotRules';
+import { english } from './testing/english';
 
 describe('location codes of a full inventory import', () => {
   it('reads codes separated by commas, spaces or lines, each once', () => {
@@ -10,7 +11,7 @@ describe('location codes of a full inventory import', () => {
 
   it('names a code longer than the service takes', () => {
     expect(locationCodesProblem('store-berlin')).toBeNull();
-    expect(locationCodesProblem(`ok, ${'x'.repeat(37)}`)).toMatch(/at most 36 characters/);
+    expect(english(locationCodesProblem(`ok, ${'x'.repeat(37)}`)!)).toMatch(/at most 36 characters/);
   });
 
   it('is sent only for an inventory file with the full strategy', () => {
@@ -21,7 +22,7 @@ describe('location codes of a full inventory import', () => {
   });
 
   it('lists them in a sentence', () => {
-    expect(listLocations(['a'])).toBe('a');
-    expect(listLocations(['a', 'b', 'c'])).toBe('a, b and c');
+    expect(english(listLocations(['a']))).toBe('a');
+    expect(english(listLocations(['a', 'b', 'c']))).toBe('a, b and c');
   });
 });

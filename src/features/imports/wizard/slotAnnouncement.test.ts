@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { entityTypes, type EntityType } from '@/api';
 import type { UploadState } from '@/features/imports/upload/uploadState';
 import type { FileCheckResult } from '@/features/imports/checker/checkResult';
+import { formatBytes } from '@/i18n/format';
 import { slotAnnouncement } from './slotAnnouncement';
+import { english } from './testing/english';
 import type { SlotState, WizardState } from './wizardState';
 
 const emptySlot = (entity: EntityType): SlotState => ({
@@ -55,26 +57,28 @@ const upload = (status: UploadState['status'], message: string | null = null): U
   attempt: 1,
 });
 
+const announce = (state: WizardState, entity: EntityType) => english(slotAnnouncement(state, entity));
+
 describe('slotAnnouncement', () => {
   it('says what the check found, with counts', () => {
-    expect(slotAnnouncement(wizard({ file: products, check: { status: 'done', result: result() } }), 'product')).toBe(
+    expect(announce(wizard({ file: products, check: { status: 'done', result: result() } }), 'product')).toBe(
       'products.json checked: 1,200 elements, 3 problems.',
     );
-    expect(slotAnnouncement(wizard({ file: products, check: { status: 'done', result: result({ problemCount: 0, elements: 1, looksLike: 'attribute' }) } }), 'product')).toBe(
+    expect(announce(wizard({ file: products, check: { status: 'done', result: result({ problemCount: 0, elements: 1, looksLike: 'attribute' }) } }), 'product')).toBe(
       'products.json checked: 1 element, no problems. It looks like an attributes file.',
     );
-    expect(slotAnnouncement(wizard({ file: products, check: { status: 'done', result: result({ problemCount: 0, warningCount: 2 }) } }), 'product')).toBe(
+    expect(announce(wizard({ file: products, check: { status: 'done', result: result({ problemCount: 0, warningCount: 2 }) } }), 'product')).toBe(
       'products.json checked: 1,200 elements, no problems, 2 warnings.',
     );
     const broken = result({ fileProblem: { kind: 'notArray', message: 'The file holds a single JSON object, not an array.', position: null, elementIndex: null, byteOffset: null } });
-    expect(slotAnnouncement(wizard({ file: products, check: { status: 'done', result: broken } }), 'product')).toBe(
+    expect(announce(wizard({ file: products, check: { status: 'done', result: broken } }), 'product')).toBe(
       'products.json checked: it cannot be imported. The file holds a single JSON object, not an array.',
     );
-    expect(slotAnnouncement(wizard({ file: products, check: { status: 'checking', progress: null } }), 'product')).toBe('Checking products.json.');
+    expect(announce(wizard({ file: products, check: { status: 'checking', progress: null } }), 'product')).toBe('Checking products.json.');
   });
 
   it('follows the upload once there is one, saying the same while the address is fetched and the bytes sent', () => {
-    const at = (u: UploadState) => slotAnnouncement(wizard({ file: products, check: { status: 'done', result: result() }, upload: u }), 'product');
+    const at = (u: UploadState) => announce(wizard({ file: products, check: { status: 'done', result: result() }, upload: u }), 'product');
     expect(at(upload('preparing'))).toBe('Uploading products.json.');
     expect(at(upload('uploading'))).toBe('Uploading products.json.');
     expect(at(upload('done'))).toBe('products.json uploaded.');
@@ -85,13 +89,15 @@ describe('slotAnnouncement', () => {
   it('names the limit for a file too large to send', () => {
     const huge = new File(['[]'], 'products.json');
     Object.defineProperty(huge, 'size', { value: 3 * 1024 ** 3 });
-    expect(slotAnnouncement(wizard({ file: huge }), 'product')).toBe('products.json is too large to upload: 3.0 GB, and the service takes up to 2.0 GB.');
+    expect(announce(wizard({ file: huge }), 'product')).toBe(
+      `products.json is too large to upload: ${formatBytes(3 * 1024 ** 3)}, and the service takes up to ${formatBytes(2 * 1024 ** 3)}.`,
+    );
   });
 
   it('says the service expects a file when an upload was started and the file is gone', () => {
-    expect(slotAnnouncement(wizard({}, { requested: ['product'] }), 'product')).toBe(
+    expect(announce(wizard({}, { requested: ['product'] }), 'product')).toBe(
       'The service expects a products file for this import because an upload was started: choose it again.',
     );
-    expect(slotAnnouncement(wizard({}), 'product')).toBe('');
+    expect(announce(wizard({}), 'product')).toBe('');
   });
 });

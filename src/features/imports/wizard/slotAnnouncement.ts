@@ -1,48 +1,48 @@
 import type { EntityType } from '@/api';
-import { formatBytes, plural } from '@/i18n/format';
-import { aFileOf } from '@/features/imports/model/entityLabels';
+import { formatBytes } from '@/i18n/format';
 import type { UploadState } from '@/features/imports/upload/uploadState';
 import type { FileCheckResult } from '@/features/imports/checker/checkResult';
 import { describeFileProblem } from './fileProblemText';
 import { awaitsFile, isTooLarge, slotIsUploaded, uploadLimitBytes } from './slotRules';
 import type { CheckState, WizardState } from './wizardState';
+import { text, type Text } from './wizardText';
 
-const uploadSentence = (name: string, upload: UploadState) => {
+const uploadSentence = (name: string, upload: UploadState): Text => {
   switch (upload.status) {
     case 'waiting':
-      return `${name} waits for its turn to upload.`;
+      return text('announce.waiting', { name });
     // the same sentence for both, so that getting the address and sending the bytes are announced once
     case 'preparing':
-      return upload.message ? `Uploading ${name}: ${upload.message}` : `Uploading ${name}.`;
+      return upload.message ? text('announce.preparing', { name, message: upload.message }) : text('announce.uploading', { name });
     case 'uploading':
-      return `Uploading ${name}.`;
+      return text('announce.uploading', { name });
     case 'retrying':
-      return `The upload of ${name} was interrupted. ${upload.message ?? ''}`.trim();
+      return [text('announce.interrupted', { name }), upload.message ?? ''];
     case 'done':
-      return `${name} uploaded.`;
+      return text('announce.uploaded', { name });
     case 'failed':
-      return `The upload of ${name} failed. ${upload.message ?? ''}`.trim();
+      return [text('announce.failed', { name }), upload.message ?? ''];
     case 'cancelled':
-      return `The upload of ${name} was cancelled.`;
+      return text('announce.cancelled', { name });
   }
 };
 
-const checkedSentence = (name: string, result: FileCheckResult) => {
-  const looksLike = result.looksLike ? ` It looks like ${aFileOf(result.looksLike)}.` : '';
-  if (result.fileProblem) return `${name} checked: it cannot be imported. ${describeFileProblem(result.fileProblem)}${looksLike}`;
-  const problems = result.problemCount === 0 ? 'no problems' : plural(result.problemCount, 'problem');
-  const warnings = result.warningCount > 0 ? `, ${plural(result.warningCount, 'warning')}` : '';
-  return `${name} checked: ${plural(result.elements, 'element')}, ${problems}${warnings}.${looksLike}`;
+const checkedSentence = (name: string, result: FileCheckResult): Text => {
+  const looksLike = result.looksLike ? text('announce.looksLike', { aFile: text(`entity.${result.looksLike}.aFile`) }) : '';
+  if (result.fileProblem) return [text('announce.unusable', { name }), describeFileProblem(result.fileProblem), looksLike];
+  const problems = result.problemCount === 0 ? text('count.noProblems') : text('count.problems', { count: result.problemCount });
+  const findings = result.warningCount > 0 ? text('announce.problemsAndWarnings', { problems, warnings: text('count.warnings', { count: result.warningCount }) }) : problems;
+  return [text('announce.checked', { name, elements: text('count.elements', { count: result.elements }), findings }), looksLike];
 };
 
-const checkSentence = (name: string, check: CheckState) => {
+const checkSentence = (name: string, check: CheckState): Text => {
   switch (check.status) {
     case 'idle':
       return '';
     case 'checking':
-      return `Checking ${name}.`;
+      return text('announce.checking', { name });
     case 'failed':
-      return `${name} could not be checked. ${check.message}`;
+      return [text('announce.checkFailed', { name }), check.message];
     case 'done':
       return checkedSentence(name, check.result);
   }
@@ -53,14 +53,14 @@ const checkSentence = (name: string, check: CheckState) => {
  * too large, uploading, uploaded, …). The region stays in the page and only its text changes,
  * which screen readers announce reliably, unlike a message inserted with its text already in it.
  */
-export function slotAnnouncement(state: WizardState, entity: EntityType): string {
+export function slotAnnouncement(state: WizardState, entity: EntityType): Text {
   const slot = state.slots[entity];
   const file = slot.file;
   if (!file) {
     if (slotIsUploaded(state, entity) || !awaitsFile(state, entity)) return '';
-    return `The service expects ${aFileOf(entity)} for this import because an upload was started: choose it again.`;
+    return text('announce.expected', { aFile: text(`entity.${entity}.aFile`) });
   }
   if (slot.upload) return uploadSentence(file.name, slot.upload);
-  if (isTooLarge(file)) return `${file.name} is too large to upload: ${formatBytes(file.size)}, and the service takes up to ${formatBytes(uploadLimitBytes)}.`;
+  if (isTooLarge(file)) return text('announce.tooLarge', { name: file.name, size: formatBytes(file.size), limit: formatBytes(uploadLimitBytes) });
   return checkSentence(file.name, slot.check);
 }

@@ -5,9 +5,9 @@
 import { catalogEntities, defaultUploadLimitBytes } from '@/api/terms';
 import type { EntityFile, EntityType, ImportStrategy } from '@/api';
 import { formatBytes } from '@/i18n/format';
-import { entityLabelInText } from '@/features/imports/model/entityLabels';
 import { parseLocationCodes } from './locationCodes';
 import type { SlotState, WizardState } from './wizardState';
+import { text, type Text } from './wizardText';
 
 export const isCatalogEntity = (entity: EntityType) => catalogEntities.includes(entity);
 
@@ -57,8 +57,9 @@ export const slotSettings = (state: WizardState, entity: EntityType): SlotSettin
 /** The service takes files up to this size (the contract's default): a larger one is neither checked nor sent. */
 export const uploadLimitBytes = defaultUploadLimitBytes;
 export const isTooLarge = (file: Blob) => file.size > uploadLimitBytes;
+// the sizes are formatted where the message is made: on every render that shows it
 export const tooLargeMessage = (file: File) =>
-  `${file.name} is ${formatBytes(file.size)}: the service takes files of up to ${formatBytes(uploadLimitBytes)}. It was not checked; split it into partial files.`;
+  text('tooLarge', { name: file.name, size: formatBytes(file.size), limit: formatBytes(uploadLimitBytes) });
 
 /** The slot's file by name, also when only its name is left (chosen before a reload). */
-export const fileNameOf = (slot: SlotState) => slot.file?.name ?? slot.remembered?.name ?? `the ${entityLabelInText(slot.entity)} file`;
+export const fileNameOf = (slot: SlotState): Text => slot.file?.name ?? slot.remembered?.name ?? text(`entity.${slot.entity}.theFile`);

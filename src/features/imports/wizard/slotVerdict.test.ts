@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { FileCheckResult } from '@/features/imports/checker/checkResult';
 import { slotVerdict } from './slotVerdict';
+import { english } from './testing/english';
 import type { SlotState } from './wizardState';
 
 const file = new File(['[]'], 'products.json');
@@ -19,21 +20,27 @@ const slot = (over: Partial<SlotState> = {}): SlotState => ({
 const result = (over: Partial<FileCheckResult> = {}) =>
   ({ problemCount: 0, warningCount: 0, elements: 8, fileProblem: null, ...over }) as FileCheckResult;
 
+/** the verdict as the line shows it */
+const verdict = (...args: Parameters<typeof slotVerdict>) => {
+  const found = slotVerdict(...args);
+  return found && { tone: found.tone, text: english(found.text) };
+};
+
 describe('the line of a chosen file', () => {
   it('says where its check stands, most serious first', () => {
-    expect(slotVerdict(slot({ file: null }), false, 0)).toBeNull();
-    expect(slotVerdict(slot({ check: { status: 'checking', progress: null } }), false, 0)).toEqual({ tone: 'info', text: 'checking…' });
-    expect(slotVerdict(slot({ check: { status: 'failed', message: 'x' } }), false, 0)?.tone).toBe('danger');
-    expect(slotVerdict(slot({ check: { status: 'done', result: result() } }), false, 0)).toEqual({ tone: 'success', text: 'ready: 8 elements' });
-    expect(slotVerdict(slot({ check: { status: 'done', result: result({ warningCount: 2 }) } }), false, 0)).toEqual({
+    expect(verdict(slot({ file: null }), false, 0)).toBeNull();
+    expect(verdict(slot({ check: { status: 'checking', progress: null } }), false, 0)).toEqual({ tone: 'info', text: 'checking…' });
+    expect(verdict(slot({ check: { status: 'failed', message: 'x' } }), false, 0)?.tone).toBe('danger');
+    expect(verdict(slot({ check: { status: 'done', result: result() } }), false, 0)).toEqual({ tone: 'success', text: 'ready: 8 elements' });
+    expect(verdict(slot({ check: { status: 'done', result: result({ warningCount: 2 }) } }), false, 0)).toEqual({
       tone: 'warning',
       text: 'ready: 8 elements, 2 warnings',
     });
-    expect(slotVerdict(slot({ check: { status: 'done', result: result({ problemCount: 3 }) } }), false, 1)).toEqual({ tone: 'danger', text: '3 problems' });
-    expect(slotVerdict(slot({ check: { status: 'done', result: result() } }), false, 2)).toEqual({ tone: 'danger', text: 'names 2 codes that will not exist' });
+    expect(verdict(slot({ check: { status: 'done', result: result({ problemCount: 3 }) } }), false, 1)).toEqual({ tone: 'danger', text: '3 problems' });
+    expect(verdict(slot({ check: { status: 'done', result: result() } }), false, 2)).toEqual({ tone: 'danger', text: 'names 2 codes that will not exist' });
   });
 
   it('says uploaded once the service has it', () => {
-    expect(slotVerdict(slot({ check: { status: 'done', result: result() } }), true, 0)).toEqual({ tone: 'success', text: 'uploaded' });
+    expect(verdict(slot({ check: { status: 'done', result: result() } }), true, 0)).toEqual({ tone: 'success', text: 'uploaded' });
   });
 });

@@ -1,10 +1,10 @@
-import { plural } from '@/i18n/format';
 import { isTooLarge } from './slotRules';
 import type { SlotState } from './wizardState';
+import { text, type Text } from './wizardText';
 
 export interface SlotVerdict {
   tone: 'info' | 'success' | 'warning' | 'danger';
-  text: string;
+  text: Text;
 }
 
 /**
@@ -13,23 +13,24 @@ export interface SlotVerdict {
  */
 export function slotVerdict(slot: SlotState, uploaded: boolean, crossFileErrors: number): SlotVerdict | null {
   if (!slot.file) return null;
-  if (uploaded) return { tone: 'success', text: 'uploaded' };
-  if (isTooLarge(slot.file)) return { tone: 'danger', text: 'too large to upload' };
+  if (uploaded) return { tone: 'success', text: text('verdict.uploaded') };
+  if (isTooLarge(slot.file)) return { tone: 'danger', text: text('verdict.tooLarge') };
   const check = slot.check;
   switch (check.status) {
     case 'idle':
       return null;
     case 'checking':
-      return { tone: 'info', text: 'checking…' };
+      return { tone: 'info', text: text('verdict.checking') };
     case 'failed':
-      return { tone: 'danger', text: 'could not be checked' };
+      return { tone: 'danger', text: text('verdict.failed') };
     case 'done': {
       const r = check.result;
-      if (r.fileProblem) return { tone: 'danger', text: 'cannot be imported' };
-      if (r.problemCount > 0) return { tone: 'danger', text: plural(r.problemCount, 'problem') };
-      if (crossFileErrors > 0) return { tone: 'danger', text: `names ${plural(crossFileErrors, 'code')} that will not exist` };
-      const warnings = r.warningCount > 0 ? `, ${plural(r.warningCount, 'warning')}` : '';
-      return { tone: r.warningCount > 0 ? 'warning' : 'success', text: `ready: ${plural(r.elements, 'element')}${warnings}` };
+      if (r.fileProblem) return { tone: 'danger', text: text('verdict.unusable') };
+      if (r.problemCount > 0) return { tone: 'danger', text: text('count.problems', { count: r.problemCount }) };
+      if (crossFileErrors > 0) return { tone: 'danger', text: text('verdict.namesMissing', { count: crossFileErrors }) };
+      const elements = text('count.elements', { count: r.elements });
+      if (r.warningCount === 0) return { tone: 'success', text: text('verdict.ready', { elements }) };
+      return { tone: 'warning', text: text('verdict.readyWithWarnings', { elements, warnings: text('count.warnings', { count: r.warningCount }) }) };
     }
   }
 }

@@ -1,6 +1,6 @@
 import { entityTypes } from '@/api/terms';
 import type { EntityType, ImportStrategy } from '@/api';
-import { errorMessage, isApiError } from '@/lib/errors';
+import { isApiError } from '@/lib/errors';
 import { awaitsFile, slotIsUploaded, slotSettings } from './slotRules';
 import type { WizardStateCell } from './wizardStateCell';
 import type { WizardServices, WizardState } from './wizardState';
@@ -115,7 +115,7 @@ export class TriggerOnce {
       this.started(importRef);
     } catch (e) {
       if (isApiError(e) && e.kind === 'conflict' && (await this.alreadyStarted(importRef).catch(() => false))) return this.started(importRef);
-      this.cell.set({ trigger: { status: 'failed', message: `The import could not be started: ${errorMessage(e)}` } });
+      this.cell.set({ trigger: { status: 'failed', error: e } });
     } finally {
       this.inFlight = false;
     }

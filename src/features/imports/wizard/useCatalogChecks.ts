@@ -1,19 +1,21 @@
 import { useQueries } from '@tanstack/react-query';
 import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
 import { entityTypes } from '@/api/terms';
 import type { EntityType } from '@/api';
-import { plural } from '@/i18n/format';
 import { catalogKeys, countFullFileDeletions, isListedEntity, lookUpCatalogCodes, type FullFileDeletions } from '@/features/imports/api/lookUpCatalog';
 import type { FileCheckResult } from '@/features/imports/checker/checkResult';
-import { codesOutsideImport, type CodeKind, type OutsideCode, type SiblingFile } from '@/features/imports/checker/crossFileCheck';
+import { codesOutsideImport, type OutsideCode, type SiblingFile } from '@/features/imports/checker/crossFileCheck';
 import { slotSettings } from './slotRules';
 import { sameItems, useWizardState } from './useWizard';
 import type { WizardState } from './wizardState';
 import type { WizardStore } from './wizardStore';
+import { say, text, type Text, type WizardT } from './wizardText';
 
 /** One code a file names that neither the import's other files nor (maybe) the catalog hold. */
 export interface CrossFileFinding extends OutsideCode {
   severity: 'error' | 'warning';
+  /** in the page's language: the checks are worked out again when it changes */
   reason: string;
 }
 
@@ -21,10 +23,8 @@ interface CatalogChecks {
   findings: Partial<Record<EntityType, CrossFileFinding[]>>;
   deletions: Partial<Record<EntityType, FullFileDeletions>>;
   /** errors across files: they block the start like a file's own problems */
-  blockers: string[];
+  blockers: Text[];
 }
-
-const kindWords: Record<CodeKind, string> = { category: 'category', attribute: 'attribute', attributeValue: 'option value' };
 
 const cleanResult = (state: WizardState, entity: EntityType): { fileName: string; result: FileCheckResult } | null => {
   const slot = state.slots[entity];
@@ -32,15 +32,25 @@ const cleanResult = (state: WizardState, entity: EntityType): { fileName: string
   return { fileName: slot.file.name, result: slot.check.result };
 };
 
-const describe = (f: OutsideCode, fileName: string, siblingName: string | undefined, catalog: string, found: 'yes' | 'no' | 'unknown'): CrossFileFinding => {
-  const what = `${kindWords[f.kind]} \`${f.code}\``;
-  const named = `named by ${plural(f.elements, 'element')} of ${fileName}`;
-  if (f.deletedBy) {
-    return { ...f, severity: 'error', reason: `${what} (${named}) is not in ${f.deletedBy}, a full file: the catalog will not have it` };
-  }
-  const notInFile = siblingName ? `is not in ${siblingName}` : 'is in no file of this import';
-  if (found === 'no') return { ...f, severity: 'error', reason: `${what} (${named}) ${notInFile}, and catalog ${catalog} does not have it` };
-  return { ...f, severity: 'warning', reason: `${what} (${named}) ${notInFile}; it must already exist in catalog ${catalog} (the catalog could not be asked)` };
+const describe = (
+  t: WizardT,
+  f: OutsideCode,
+  fileName: string,
+  siblingName: string | undefined,
+  catalog: string,
+  found: 'yes' | 'no' | 'unknown',
+): CrossFileFinding => {
+  const facts = {
+    code: text('crossFile.code', { kind: text(`crossFile.kind.${f.kind}`), code: f.code }),
+    namedBy: text('crossFile.namedBy', { count: f.elements, file: fileName }),
+    catalog,
+  };
+  if (f.deletedBy) return { ...f, severity: 'error', reason: say(t, text('crossFile.deletedBy', { ...facts, fullFile: f.deletedBy })) };
+  const severity = found === 'no' ? 'error' : 'warning';
+  const reason = siblingName
+    ? text(found === 'no' ? 'crossFile.missingNotInFile' : 'crossFile.unknownNotInFile', { ...facts, file: siblingName })
+    : text(found === 'no' ? 'crossFile.missingInNoFile' : 'crossFile.unknownInNoFile', facts);
+  return { ...f, severity, reason: say(t, reason) };
 };
 
 /** What the checks read of the state: each file's result and settings; not its upload, nor any progress. */
@@ -93,6 +103,7 @@ const deletionAnswers = (results: { data?: FullFileDeletions }[]) => results.map
  * looked up in the catalog in batches, and what a full file would delete.
  */
 export function useCatalogChecks(merchantCode: string, store: WizardStore): CatalogChecks {
+  const { t } = useTranslation('wizard');
   const state = useWizardState(store, sameCheckInputs);
   const { siblings, subjects, fullFiles, questionOf, questions, questionKeys } = useMemo(() => checkSubjects(state), [state]);
   const answers = useQueries({
@@ -126,17 +137,17 @@ export function useCatalogChecks(merchantCode: string, store: WizardStore): Cata
         if (inCatalog) continue;
         const owner = o.kind === 'category' ? 'category' : 'attribute';
         const sibling = s.entity === owner ? undefined : siblings[owner]?.fileName;
-        findings.push(describe(o, s.fileName, sibling, s.catalogCode ?? '', inCatalog === false ? 'no' : 'unknown'));
+        findings.push(describe(t, o, s.fileName, sibling, s.catalogCode ?? '', inCatalog === false ? 'no' : 'unknown'));
       }
       if (lookup.waiting) return; // asked; wait for the answer before showing
       checks.findings[s.entity] = findings;
       const errors = findings.filter((f) => f.severity === 'error');
-      if (errors.length) checks.blockers.push(`${s.fileName} names ${plural(errors.length, 'code')} that will not exist: see its report.`);
+      if (errors.length) checks.blockers.push(text('crossFile.blocker', { name: s.fileName, count: errors.length }));
     });
     fullFiles.forEach((f, i) => {
       const data = deletions[i];
       if (data) checks.deletions[f.entity] = data;
     });
     return checks;
-  }, [subjects, siblings, fullFiles, questionOf, questionKeys, answers, deletions]);
+  }, [t, subjects, siblings, fullFiles, questionOf, questionKeys, answers, deletions]);
 }

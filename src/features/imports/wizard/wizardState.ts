@@ -9,6 +9,7 @@ import type { putFile } from '@/features/imports/upload/putFile';
 import type { UploadState } from '@/features/imports/upload/uploadState';
 import type { CheckProgress, FileCheckResult } from '@/features/imports/checker/checkResult';
 import type { FileCheck, FileCheckOptions } from '@/features/imports/checker/startFileCheck';
+import type { FileChange } from './fileChecks';
 import type { SavedWizard } from './wizardStorage';
 
 export type CheckState =
@@ -16,6 +17,16 @@ export type CheckState =
   | { status: 'checking'; progress: CheckProgress | null }
   | { status: 'done'; result: FileCheckResult }
   | { status: 'failed'; message: string };
+
+/**
+ * Why a slot did not take a file, kept as the facts (not as words) so that it is said in the
+ * page's language when shown: a drop of several files or of one that is not JSON (`kept`: the
+ * name of the file the slot keeps, if any), or a file that changed on disk after its check.
+ */
+export type SlotNoticeReason =
+  | { reason: 'severalFiles'; names: readonly string[]; kept: string | null }
+  | { reason: 'notJson'; name: string; kept: string | null }
+  | { reason: 'changedOnDisk'; name: string; change: FileChange };
 
 export interface SlotState {
   entity: EntityType;
@@ -26,7 +37,7 @@ export interface SlotState {
   file: File | null;
   check: CheckState;
   /** a file offered to the slot that it did not take, and why */
-  notice: string | null;
+  notice: SlotNoticeReason | null;
   /** the file chosen in an earlier visit (before a reload): its name and size, since the File is gone */
   remembered: { name: string; size: number } | null;
   upload: UploadState | null;
@@ -36,7 +47,8 @@ type TriggerState =
   | { status: 'idle' }
   | { status: 'starting' }
   | { status: 'started' }
-  | { status: 'failed'; message: string };
+  /** what was thrown: it says itself when shown */
+  | { status: 'failed'; error: unknown };
 
 export interface WizardState {
   /** how many writes were more than a step of progress: what a part that draws no progress follows */
@@ -48,7 +60,8 @@ export interface WizardState {
   /** slots given an upload address in this visit: the service waits for their files */
   requested: readonly EntityType[];
   creating: boolean;
-  createError: string | null;
+  /** why the import could not be created (what was thrown: it says itself when shown) */
+  createError: { error: unknown } | null;
   /** the merchant confirmed the files: the import starts by itself once every one is uploaded */
   autoStart: boolean;
   trigger: TriggerState;

@@ -40,7 +40,7 @@ describe('the wizard state cell', () => {
   it('keeps the other slots as they were, so parts reading one slot are not disturbed', () => {
     const cell = new WizardStateCell(initial());
     const attribute = cell.get().slots.attribute;
-    cell.updateSlot('product', { notice: 'x' });
+    cell.updateSlot('product', { notice: { reason: 'notJson', name: 'x.txt', kept: null } });
     expect(cell.get().slots.attribute).toBe(attribute);
   });
 });

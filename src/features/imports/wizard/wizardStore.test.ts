@@ -1,11 +1,13 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { EntityFile, ImportRecord, ImportStatus, UploadAddressRequest } from '@/api';
-import { ApiError } from '@/lib/errors';
+import { formatBytes } from '@/i18n/format';
+import { ApiError, errorMessage } from '@/lib/errors';
 import { UploadError, type PutFileOptions } from '@/features/imports/upload/putFile';
 import { validateImportFile } from '@/features/imports/checker/validateImportFile';
 import { corpusFile } from '@/features/imports/checker/testing/corpus';
+import { english } from './testing/english';
 import { importPlan } from './wizardPlan';
-import type { WizardServices, WizardSetup } from './wizardState';
+import type { WizardServices, WizardSetup, WizardState } from './wizardState';
 import { WizardStore } from './wizardStore';
 
 const record = (status: ImportStatus, files: ImportRecord['entityFiles'] = []): ImportRecord => ({
@@ -15,6 +17,12 @@ const record = (status: ImportStatus, files: ImportRecord['entityFiles'] = []): 
   entityFiles: files,
 });
 const counts = { dispatched: 0, succeeded: 0, failed: 0 };
+
+/** The plan with its words in English, as the page shows them. */
+const readPlan = (state: WizardState) => {
+  const plan = importPlan(state);
+  return { ...plan, blockers: plan.blockers.map(english), label: english(plan.label), confirmLabel: english(plan.confirmLabel), progress: english(plan.progress) };
+};
 const tick = () => new Promise((r) => setTimeout(r, 0));
 
 const file = (entity: EntityFile['entity'], over: Partial<EntityFile> = {}): EntityFile => ({
@@ -94,7 +102,7 @@ const setup = (overrides: Partial<WizardServices> = {}, wizard: WizardSetup = {}
 
 const readyWith = async (store: WizardStore, ...names: [Parameters<WizardStore['chooseFile']>[0], string][]) => {
   for (const [entity, name] of names) store.chooseFile(entity, corpusFile(name));
-  await vi.waitFor(() => expect(importPlan(store.getState()).blockers).toEqual([]));
+  await vi.waitFor(() => expect(readPlan(store.getState()).blockers).toEqual([]));
 };
 
 describe('WizardStore', () => {
@@ -128,7 +136,7 @@ describe('WizardStore', () => {
     await tick();
     expect(store.getState().slots.inventory.upload?.status).toBe('cancelled');
     expect(sent.triggers).toBe(0);
-    expect(importPlan(store.getState()).label).toBe('Upload 1 file and start the import');
+    expect(readPlan(store.getState()).label).toBe('Upload 1 file and start the import');
     store.retryUpload('inventory');
     await vi.waitFor(() => expect(puts).toHaveLength(3));
     puts[2]!.finish();
@@ -163,7 +171,7 @@ describe('WizardStore', () => {
       },
     });
     const resumed = new WizardStore(services, { record: record('new', [file('attribute')]) });
-    expect(importPlan(resumed.getState()).label).toBe('Start the import');
+    expect(readPlan(resumed.getState()).label).toBe('Start the import');
     await resumed.trigger();
     expect(sent.started).toEqual(['imp-1']);
   });
@@ -176,7 +184,7 @@ describe('WizardStore', () => {
     });
     await readyWith(store, ['attribute', 'attributes.json']);
     await store.start();
-    expect(store.getState().createError).toBe('The import could not be created: The service had a problem. Try again in a moment.');
+    expect(errorMessage(store.getState().createError?.error)).toBe('The service had a problem. Try again in a moment.');
     expect(store.getState().slots.attribute.file?.name).toBe('attributes.json');
     expect(puts).toHaveLength(0);
   });
@@ -185,9 +193,9 @@ describe('WizardStore', () => {
     const { store, sent, puts } = setup();
     store.chooseFile('product', corpusFile('import-type-in-full.json'));
     await vi.waitFor(() => expect(store.getState().slots.product.check.status).toBe('done'));
-    expect(importPlan(store.getState()).blockers).toEqual(['import-type-in-full.json has 1 problem: its elements carry importType, which only a partial import takes. Switch it to partial, or replace it.']);
+    expect(readPlan(store.getState()).blockers).toEqual(['import-type-in-full.json has 1 problem: its elements carry importType, which only a partial import takes. Switch it to partial, or replace it.']);
     store.setStrategy('product', 'partial');
-    await vi.waitFor(() => expect(importPlan(store.getState()).blockers).toEqual([]));
+    await vi.waitFor(() => expect(readPlan(store.getState()).blockers).toEqual([]));
     void store.start();
     await vi.waitFor(() => expect(puts).toHaveLength(1));
     expect(sent.saved.at(-1)).toEqual({
@@ -205,8 +213,10 @@ describe('WizardStore', () => {
     await tick();
     expect(sent.checks).toBe(0);
     expect(store.getState().slots.product.check.status).toBe('idle');
-    const plan = importPlan(store.getState());
-    expect(plan.blockers).toEqual(['products.json is 3.0 GB: the service takes files of up to 2.0 GB. It was not checked; split it into partial files.']);
+    const plan = readPlan(store.getState());
+    expect(plan.blockers).toEqual([
+      `products.json is ${formatBytes(3 * 1024 ** 3)}: the service takes files of up to ${formatBytes(2 * 1024 ** 3)}. It was not checked; split it into partial files.`,
+    ]);
     expect(plan.canPress).toBe(false);
     // a file of the right size is checked as usual
     store.chooseFile('product', corpusFile('products.json'));
@@ -225,7 +235,7 @@ describe('WizardStore', () => {
     expect(store.isLocked('product')).toBe(false);
     store.chooseFile('product', corpusFile('products.json'));
     await vi.waitFor(() => expect(store.getState().slots.product.check.status).toBe('done'));
-    let plan = importPlan(store.getState());
+    let plan = readPlan(store.getState());
     expect(plan.busy).toBe(true);
     expect(plan.canPress).toBe(true);
     expect(plan.label).toBe('Upload 1 file and start the import');
@@ -237,7 +247,7 @@ describe('WizardStore', () => {
     await tick();
     await tick();
     expect(sent.triggers).toBe(0);
-    plan = importPlan(store.getState());
+    plan = readPlan(store.getState());
     expect(plan.label).toBe('Upload 1 file and start the import');
     expect(plan.canPress).toBe(true);
 
@@ -255,7 +265,7 @@ describe('WizardStore', () => {
     void store.start();
     await vi.waitFor(() => expect(puts).toHaveLength(1));
     store.chooseFile('inventory', corpusFile('inventory.json'));
-    await vi.waitFor(() => expect(importPlan(store.getState()).canPress).toBe(true));
+    await vi.waitFor(() => expect(readPlan(store.getState()).canPress).toBe(true));
     void store.start();
     await vi.waitFor(() => expect(puts).toHaveLength(2));
     puts[0]!.finish();
@@ -273,7 +283,7 @@ describe('WizardStore', () => {
     await vi.waitFor(() => expect(puts).toHaveLength(1));
     store.cancelUpload('attribute');
     store.setStrategy('attribute', 'partial');
-    await vi.waitFor(() => expect(importPlan(store.getState()).canPress).toBe(true));
+    await vi.waitFor(() => expect(readPlan(store.getState()).canPress).toBe(true));
     store.retryUpload('attribute');
     await vi.waitFor(() => expect(puts).toHaveLength(2));
     expect(sent.bodies.at(-1)?.importStrategy).toBe('partial');
@@ -281,7 +291,7 @@ describe('WizardStore', () => {
     await vi.waitFor(() => expect(store.getState().slots.attribute.upload?.status).toBe('done'));
     await tick();
     expect(sent.triggers).toBe(0);
-    expect(importPlan(store.getState()).label).toBe('Start the import');
+    expect(readPlan(store.getState()).label).toBe('Start the import');
     await store.start();
     expect(sent.triggers).toBe(1);
   });
@@ -293,7 +303,7 @@ describe('WizardStore', () => {
     await vi.waitFor(() => expect(puts).toHaveLength(1));
     store.cancelUpload('category');
     store.clearFile('category');
-    const plan = importPlan(store.getState());
+    const plan = readPlan(store.getState());
     expect(plan.blockers).toEqual(['The service expects a categories file for this import because an upload was started: choose it again for Categories.']);
     expect(plan.canPress).toBe(false);
     expect(plan.blockers.join(' ')).not.toMatch(/reload/);
@@ -308,9 +318,9 @@ describe('WizardStore', () => {
       expect(store.isLocked('product')).toBe(false);
       store.setStrategy('product', 'partial');
       store.chooseFile('product', corpusFile('products-partial.json'));
-      await vi.waitFor(() => expect(importPlan(store.getState()).blockers).toEqual([]));
+      await vi.waitFor(() => expect(readPlan(store.getState()).blockers).toEqual([]));
       // nothing to confirm: the file goes as partial, and the warning says so
-      expect(importPlan(store.getState()).fullFiles).toEqual([]);
+      expect(readPlan(store.getState()).fullFiles).toEqual([]);
       void store.start();
       await vi.waitFor(() => expect(puts).toHaveLength(1));
       expect(sent.bodies[0]).toEqual({ entity: 'product', importStrategy: 'partial', catalogCode: 'default' });
@@ -323,7 +333,7 @@ describe('WizardStore', () => {
         { record: record('new', [uploaded]), saved: { triggerAttempted: false, slots: [{ entity: 'category', strategy: 'partial', catalogCode: 'default', fileName: 'c.json', fileSize: 10 }] } },
       );
       expect(store.isLocked('category')).toBe(true);
-      expect(importPlan(store.getState()).fullFiles).toEqual([{ entity: 'category', fileName: 'c.json', catalogCode: 'winter', elements: null }]);
+      expect(readPlan(store.getState()).fullFiles).toEqual([{ entity: 'category', fileName: 'c.json', catalogCode: 'winter', elements: null }]);
     });
 
     it("follows the import's query: a newer record replaces what the store showed, and each upload's end asks again", async () => {
@@ -332,10 +342,10 @@ describe('WizardStore', () => {
       watched.onRecord!(record('new', [{ ...awaiting, status: 'uploaded' }]));
       expect(store.getState().serverFiles.product?.status).toBe('uploaded');
       expect(store.isLocked('product')).toBe(true);
-      expect(importPlan(store.getState()).label).toBe('Start the import');
+      expect(readPlan(store.getState()).label).toBe('Start the import');
 
       store.chooseFile('attribute', corpusFile('attributes.json'));
-      await vi.waitFor(() => expect(importPlan(store.getState()).blockers).toEqual([]));
+      await vi.waitFor(() => expect(readPlan(store.getState()).blockers).toEqual([]));
       void store.start();
       await vi.waitFor(() => expect(puts).toHaveLength(1));
       expect(sent.refreshes).toBe(0);

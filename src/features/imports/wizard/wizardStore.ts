@@ -5,14 +5,13 @@
  */
 import { defaultCatalogCode, entityTypes } from '@/api/terms';
 import type { EntityFile, EntityType, ImportRecord, ImportStrategy } from '@/api';
-import { errorMessage } from '@/lib/errors';
 import { isActiveUpload, uploadEnded, type UploadState } from '@/features/imports/upload/uploadState';
-import { changedOnDiskNotice, FileChecks, type FileChange } from './fileChecks';
+import { FileChecks, type FileChange } from './fileChecks';
 import { isUploadedOnServer, slotIsUploaded } from './slotRules';
 import { TriggerOnce } from './triggerOnce';
 import { WizardUploads } from './wizardUploads';
 import { WizardStateCell } from './wizardStateCell';
-import type { SlotState, WizardServices, WizardSetup, WizardState } from './wizardState';
+import type { SlotNoticeReason, SlotState, WizardServices, WizardSetup, WizardState } from './wizardState';
 
 const initialSlots = ({ record, saved, preset }: WizardSetup): Record<EntityType, SlotState> => {
   const slots = {} as Record<EntityType, SlotState>;
@@ -137,7 +136,7 @@ export class WizardStore {
   }
 
   /** A drop the slot refused (two files, not .json): say so and keep what the slot had. */
-  refuseDrop(entity: EntityType, notice: string) {
+  refuseDrop(entity: EntityType, notice: SlotNoticeReason) {
     this.cell.updateSlot(entity, { notice });
   }
 
@@ -191,7 +190,7 @@ export class WizardStore {
         importRef = (await this.services.createImport()).importRef;
       } catch (e) {
         this.starter.disarm();
-        this.cell.set({ creating: false, createError: `The import could not be created: ${errorMessage(e)}` });
+        this.cell.set({ creating: false, createError: { error: e } });
         return;
       } finally {
         this.creatingNow = false;
@@ -233,7 +232,7 @@ export class WizardStore {
   private recheckChangedFile(entity: EntityType, change: FileChange) {
     const file = this.cell.get().slots[entity].file;
     this.starter.disarm();
-    const notice = file ? changedOnDiskNotice(file.name, change) : null;
+    const notice: SlotNoticeReason | null = file ? { reason: 'changedOnDisk', name: file.name, change } : null;
     if (change === 'changed') {
       this.cell.updateSlot(entity, { upload: null, notice });
       this.checks.start(entity);

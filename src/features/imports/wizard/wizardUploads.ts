@@ -2,7 +2,7 @@ import type { EntityType, UploadAddressRequest } from '@/api';
 import { UploadQueue } from '@/features/imports/upload/uploadQueue';
 import type { UploadState } from '@/features/imports/upload/uploadState';
 import { uploadWithRetry } from '@/features/imports/upload/uploadWithRetry';
-import { changedOnDiskNotice, type FileChange, type FileChecks } from './fileChecks';
+import type { FileChange, FileChecks } from './fileChecks';
 import { isCatalogEntity, locationCodesFor } from './slotRules';
 import type { WizardStateCell } from './wizardStateCell';
 import type { WizardServices } from './wizardState';
@@ -59,7 +59,8 @@ export class WizardUploads {
             const change = await this.checks.changeSince(entity, file);
             if (change) {
               this.changedOnDisk.set(entity, change);
-              throw new Error(changedOnDiskNotice(file.name, change));
+              // never shown: the failure it causes becomes the slot's notice (onChange)
+              throw new Error(`${file.name} changed on disk since its check`);
             }
             return this.services.putFile(url, file, { signal: s, onProgress });
           },
