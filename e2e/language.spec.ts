@@ -44,7 +44,7 @@ test.describe('languages', () => {
       const who = accounts.demo;
       await page.goto('/');
       await expect(page.locator('html')).toHaveAttribute('lang', 'de');
-      await page.getByLabel('Händlerkennung').fill(who.merchant);
+      await page.getByLabel('Händlercode').fill(who.merchant);
       await page.getByLabel('Benutzername').fill(who.user);
       await page.getByLabel('Passwort').fill(who.password);
       await page.getByRole('button', { name: 'Anmelden' }).click();
@@ -76,7 +76,7 @@ test.describe('languages', () => {
       await page.goto('/');
       await expect(page.getByRole('button', { name: 'Anmelden' })).toBeVisible();
       const who = accounts.demo;
-      await page.getByLabel('Händlerkennung').fill(who.merchant);
+      await page.getByLabel('Händlercode').fill(who.merchant);
       await page.getByLabel('Benutzername').fill(who.user);
       await page.getByLabel('Passwort').fill(who.password);
       await page.getByRole('button', { name: 'Anmelden' }).click();
