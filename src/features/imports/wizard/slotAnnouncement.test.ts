@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { entityTypes, type EntityType } from '@/api';
 import type { UploadState } from '@/features/imports/upload/uploadState';
 import type { FileCheckResult } from '@/features/imports/checker/checkResult';
+import { startI18nWith } from '@/i18n/i18n';
+import en from '@/i18n/locales/en';
 import { slotAnnouncement } from './slotAnnouncement';
 import type { SlotState, WizardState } from './wizardState';
 
@@ -55,6 +57,9 @@ const upload = (status: UploadState['status'], message: string | null = null): U
   attempt: 1,
 });
 
+// a file problem is put into words by the page's i18next (English here)
+startI18nWith('en', en);
+
 describe('slotAnnouncement', () => {
   it('says what the check found, with counts', () => {
     expect(slotAnnouncement(wizard({ file: products, check: { status: 'done', result: result() } }), 'product')).toBe(
@@ -66,9 +71,9 @@ describe('slotAnnouncement', () => {
     expect(slotAnnouncement(wizard({ file: products, check: { status: 'done', result: result({ problemCount: 0, warningCount: 2 }) } }), 'product')).toBe(
       'products.json checked: 1,200 elements, no problems, 2 warnings.',
     );
-    const broken = result({ fileProblem: { kind: 'notArray', message: 'The file holds a single JSON object, not an array.', position: null, elementIndex: null, byteOffset: null } });
+    const broken = result({ fileProblem: { kind: 'notArray', code: 'singleObject', position: null, elementIndex: null, byteOffset: null } });
     expect(slotAnnouncement(wizard({ file: products, check: { status: 'done', result: broken } }), 'product')).toBe(
-      'products.json checked: it cannot be imported. The file holds a single JSON object, not an array.',
+      'products.json checked: it cannot be imported. The file holds a single JSON object, not an array. An import file is an array of elements: [ {…}, {…} ].',
     );
     expect(slotAnnouncement(wizard({ file: products, check: { status: 'checking', progress: null } }), 'product')).toBe('Checking products.json.');
   });
