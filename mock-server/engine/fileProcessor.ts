@@ -5,7 +5,7 @@
  * given. A full-strategy file then deletes what it did not name.
  */
 import { type EntityType, type ImportStrategy, type OperationCounts } from '../../src/api';
-import { checkImportElement, elementReferences, visitReferences, type CheckedElement, type ElementProblem } from '../../src/importFormat';
+import { checkImportElement, elementReferences, inEnglish, visitReferences, type CheckedElement, type ElementProblem } from '../../src/importFormat';
 import { addLog } from '../store/imports';
 import { entityTable } from '../store/store';
 import type { FileSlot, ImportState, MerchantState } from '../store/types';
@@ -70,8 +70,9 @@ const checkElement = (entity: EntityType, strategy: ImportStrategy, value: unkno
   return tooDeep ? { ...checked, problems: [...checked.problems, tooDeep] } : checked;
 };
 
+// in English, from the checker's English catalog: the platform writes its log in English
 const describeProblems = (problems: readonly ElementProblem[]) =>
-  problems.map((p) => (p.field ? `${p.field} ${p.reason}` : `the element ${p.reason}`)).join('; ');
+  problems.map((p) => (p.field ? `${p.field} ${inEnglish(p)}` : `the element ${inEnglish(p)}`)).join('; ');
 
 export const processFile = async (job: FileJob): Promise<FileOutcome> => {
   const { merchant, imp, slot, pacer } = job;

@@ -7,9 +7,10 @@
  */
 import { createReadStream } from 'node:fs';
 import { JsonArraySplitter, type ElementRun, type JsonScanError, type ScanStep } from '../../src/importFormat/jsonArraySplitter';
-import { findTooDeepElements, tooDeepReason } from '../../src/importFormat/nesting';
+import { findTooDeepElements, tooDeepParams } from '../../src/importFormat/nesting';
 import { advancePosition, startOfText, type TextPosition } from '../../src/importFormat/textPosition';
 import type { ElementProblem } from '../../src/importFormat/elementRules';
+import { inEnglish } from '../../src/importFormat/inEnglish';
 
 export class JsonFileError extends Error {
   constructor(
@@ -36,7 +37,7 @@ export const defaultMaxElementChars = 16 * 1024 * 1024;
 const fileError = (e: JsonScanError) => {
   // only "the file is empty" has no place of its own
   const at = e.position ?? startOfText;
-  return new JsonFileError(e.message, at.line, at.column);
+  return new JsonFileError(inEnglish(e), at.line, at.column);
 };
 
 /** The elements of an import file's text, fed in pieces. */
@@ -127,5 +128,5 @@ export const parseElement = (el: ElementText): unknown => {
 export const tooDeepProblem = (el: ElementText): ElementProblem | null => {
   const [deep] = findTooDeepElements(el.text);
   if (!deep) return null;
-  return { field: deep.field, reason: tooDeepReason(advancePosition({ line: el.line, column: el.column }, el.text, 0, deep.offset)) };
+  return { field: deep.field, code: 'tooDeep', params: tooDeepParams(advancePosition({ line: el.line, column: el.column }, el.text, 0, deep.offset)) };
 };

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { checkImportElement, elementKey, guessEntityType } from '../importFormat/elementRules';
+import { inEnglish } from '../importFormat/inEnglish';
 import { importRecord, uploadAddressRequest } from './imports';
 import { createSegmentBody, member, memberRef } from './segments';
 import { toMemberRef } from './terms';
@@ -54,12 +55,12 @@ describe('import file element rules', () => {
   it('names a missing field and a wrong enum', () => {
     const { problems } = checkImportElement('product', 'full', { ...product, modelType: 'gadget', isInventoryManaged: undefined });
     expect(problems.map((p) => p.field)).toEqual(['modelType', 'isInventoryManaged']);
-    expect(problems[0]!.reason).toContain('standard');
+    expect(inEnglish(problems[0]!)).toContain('standard');
   });
 
   it('refuses importType in a full file and an unknown importType in a partial one', () => {
     expect(checkImportElement('product', 'full', { ...product, importType: 'D' }).problems[0]!.field).toBe('importType');
-    expect(checkImportElement('product', 'partial', { ...product, importType: 'X' }).problems[0]!.reason).toMatch(/AC .* or D/);
+    expect(inEnglish(checkImportElement('product', 'partial', { ...product, importType: 'X' }).problems[0]!)).toMatch(/AC .* or D/);
   });
 
   it('needs only the key to delete', () => {
@@ -72,7 +73,7 @@ describe('import file element rules', () => {
   });
 
   it('refuses an element that is not an object', () => {
-    expect(checkImportElement('attribute', 'full', 42).problems[0]!.reason).toContain('number 42');
+    expect(inEnglish(checkImportElement('attribute', 'full', 42).problems[0]!)).toContain('number 42');
     expect(elementKey('attribute', null)).toBeNull();
   });
 

@@ -6,6 +6,7 @@
  */
 import { currencyCodes } from './currencyCodes';
 import { elementKey, entityKeyFields } from './elementKey';
+import { foundValue, type ElementCode, type ProblemParams } from './problems';
 import type { EntityType, ImportStrategy } from '../api/imports';
 
 export { elementKey, entityKeyFields };
@@ -15,7 +16,9 @@ type ImportType = 'AC' | 'D';
 export interface ElementProblem {
   /** dotted path inside the element, e.g. `name` or `categories[2].code`; empty for the whole element */
   field: string;
-  reason: string;
+  /** what is wrong, a code of the checker catalog, with its limit, allowed values, value found */
+  code: ElementCode;
+  params?: ProblemParams;
 }
 
 export interface CheckedElement {
@@ -41,8 +44,6 @@ const catalogEnums = {
 
 type Obj = Record<string, unknown>;
 const isObject = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
-const describe = (v: unknown) =>
-  v === null ? 'null' : Array.isArray(v) ? 'an array' : typeof v === 'object' ? 'an object' : `${typeof v} ${JSON.stringify(v)}`;
 
 /**
  * Length in characters (code points), as the service counts: a 255-character name of emoji is
@@ -119,73 +120,76 @@ class Checker {
     return field === '' ? path : path ? `${path}.${field}` : field;
   }
 
-  add(field: string, reason: string) {
-    this.problems.push({ field: this.path(field), reason });
+  add(field: string, code: ElementCode, params?: ProblemParams) {
+    this.problems.push({ field: this.path(field), code, params });
   }
 
-  warn(field: string, reason: string) {
-    this.warnings.push({ field: this.path(field), reason });
+  warn(field: string, code: ElementCode, params?: ProblemParams) {
+    this.warnings.push({ field: this.path(field), code, params });
   }
 
   string(field: string, value: unknown, opts: StringRule = none) {
     if (value === undefined) {
-      if (opts.required) this.add(field, 'is required');
+      if (opts.required) this.add(field, 'required');
       return;
     }
     if (value === null && opts.nullable) return;
-    if (typeof value !== 'string') return this.add(field, `must be a string, not ${describe(value)}`);
-    if (value.length === 0) return this.add(field, 'must not be empty');
+    if (typeof value !== 'string') return this.add(field, 'notString', foundValue(value));
+    if (value.length === 0) return this.add(field, 'emptyText');
     if (opts.max !== undefined && characterCount(value, opts.max) > opts.max) {
-      this.add(field, `must be at most ${opts.max} characters (it has ${characterCount(value)})`);
+      this.add(field, 'tooLong', { max: opts.max, actual: characterCount(value) });
     }
   }
 
   enumValue(field: string, value: unknown, allowed: readonly string[] | ReadonlySet<string>, opts: Presence = none) {
     if (value === undefined) {
-      if (opts.required) this.add(field, `is required${Array.isArray(allowed) ? ` (one of ${allowed.join(', ')})` : ''}`);
+      if (opts.required) {
+        if (Array.isArray(allowed)) this.add(field, 'requiredOneOf', { allowed: allowed.join(', ') });
+        else this.add(field, 'required');
+      }
       return;
     }
     if (value === null && opts.nullable) return;
     const ok = typeof value === 'string' && (Array.isArray(allowed) ? allowed.includes(value) : (allowed as ReadonlySet<string>).has(value));
     if (!ok) {
-      const list = Array.isArray(allowed) ? `one of ${allowed.join(', ')}` : 'a known code';
-      this.add(field, `must be ${list}, not ${describe(value)}`);
+      if (Array.isArray(allowed)) this.add(field, 'notOneOf', { allowed: allowed.join(', '), ...foundValue(value) });
+      else this.add(field, 'notKnownCode', foundValue(value));
     }
   }
 
   integer(field: string, value: unknown, isRequired = false) {
     if (value === undefined) {
-      if (isRequired) this.add(field, 'is required');
+      if (isRequired) this.add(field, 'required');
       return;
     }
-    if (typeof value !== 'number' || !Number.isInteger(value)) this.add(field, `must be an integer, not ${describe(value)}`);
+    if (typeof value !== 'number' || !Number.isInteger(value)) this.add(field, 'notInteger', foundValue(value));
   }
 
   number(field: string, value: unknown, opts: Presence = none) {
     if (value === undefined) {
-      if (opts.required) this.add(field, 'is required');
+      if (opts.required) this.add(field, 'required');
       return;
     }
     if (value === null && opts.nullable) return;
-    if (typeof value !== 'number' || !Number.isFinite(value)) this.add(field, `must be a number, not ${describe(value)}`);
+    if (typeof value !== 'number' || !Number.isFinite(value)) this.add(field, 'notNumber', foundValue(value));
   }
 
   boolean(field: string, value: unknown, opts: Presence = none) {
     if (value === undefined) {
-      if (opts.required) this.add(field, 'is required');
+      if (opts.required) this.add(field, 'required');
       return;
     }
     if (value === null && opts.nullable) return;
-    if (typeof value !== 'boolean') this.add(field, `must be true or false, not ${describe(value)}`);
+    if (typeof value !== 'boolean') this.add(field, 'notBoolean', foundValue(value));
   }
 
   /** `{"en-us": "Color"}`: locale → text; `short` texts need 1 to 255 characters */
   localization(field: string, value: unknown, opts: LocalizationRule = none) {
     if (value === undefined || (value === null && !opts.required)) {
-      if (value === undefined && opts.required) this.add(field, 'is required (an object of locale → text, e.g. {"en-us": "…"})');
+      if (value === undefined && opts.required) this.add(field, 'requiredLocalization');
       return;
     }
-    if (!isObject(value)) return this.add(field, `must be an object of locale → text, not ${describe(value)}`);
+    if (!isObject(value)) return this.add(field, 'notLocalization', foundValue(value));
     const max = opts.max ?? 255;
     let locales = 0;
     for (const locale in value) {
@@ -193,22 +197,22 @@ class Checker {
       const text = value[locale];
       if (text === null && opts.nullableTexts) continue;
       if (typeof text !== 'string' || (opts.minOne && text.length === 0) || characterCount(text, max) > max) {
-        return this.add(`${field}.${locale}`, `must be text of ${opts.minOne ? 1 : 0} to ${max} characters`);
+        return this.add(`${field}.${locale}`, 'localizedText', { min: opts.minOne ? 1 : 0, max });
       }
     }
-    if (opts.required && locales === 0) this.add(field, 'must name at least one locale');
+    if (opts.required && locales === 0) this.add(field, 'noLocale');
   }
 
   /** An optional array of objects, each checked by `item` (with the item entered). */
   list(field: string, value: unknown, item: (c: Checker, el: Obj) => void, maxItems?: number) {
     if (value === undefined || value === null) return;
-    if (!Array.isArray(value)) return this.add(field, `must be an array, not ${describe(value)}`);
-    if (maxItems !== undefined && value.length > maxItems) this.add(field, `must have at most ${maxItems} entries (it has ${value.length})`);
+    if (!Array.isArray(value)) return this.add(field, 'notArray', foundValue(value));
+    if (maxItems !== undefined && value.length > maxItems) this.add(field, 'tooManyEntries', { max: maxItems, actual: value.length });
     this.enter(field);
     for (let i = 0; i < value.length; i++) {
       const el: unknown = value[i];
       this.enter(i);
-      if (!isObject(el)) this.add('', `must be an object, not ${describe(el)}`);
+      if (!isObject(el)) this.add('', 'notObject', foundValue(el));
       else item(this, el);
       this.leave();
     }
@@ -218,16 +222,16 @@ class Checker {
   /** An optional object checked by `check` (with the object entered). */
   object(field: string, value: unknown, check: (c: Checker, el: Obj) => void, isNullable = false) {
     if (value === undefined || (value === null && isNullable)) return;
-    if (!isObject(value)) return this.add(field, `must be an object, not ${describe(value)}`);
+    if (!isObject(value)) return this.add(field, 'notObject', foundValue(value));
     this.enter(field);
     check(this, value);
     this.leave();
   }
 
   /** Properties the model does not have: kept by nobody, so the merchant should know (a warning). */
-  unknownFields(el: Obj, known: ReadonlySet<string>, what: string) {
+  unknownFields(el: Obj, known: ReadonlySet<string>, code: ElementCode) {
     for (const name in el) {
-      if (!known.has(name)) this.warn(name, `is not a field of ${what} and will be ignored`);
+      if (!known.has(name)) this.warn(name, code);
     }
   }
 }
@@ -249,7 +253,13 @@ const knownFields: Record<EntityType, ReadonlySet<string>> = {
   ]),
 };
 
-const entityNoun: Record<EntityType, string> = { attribute: 'an attribute', category: 'a category', product: 'a product', inventory: 'an inventory entry' };
+/** The warning of a field the entity type does not have. */
+const unknownFieldCode: Record<EntityType, ElementCode> = {
+  attribute: 'unknownAttributeField',
+  category: 'unknownCategoryField',
+  product: 'unknownProductField',
+  inventory: 'unknownInventoryField',
+};
 
 const units = ['mg', 'g', 'kg', 'ml', 'l', 'cm', 'm', 'm2', 'm3', 'unit', 'piece', 'each', 'oz', 'lb', 'floz', 'pt', 'qt', 'gal', 'in', 'ft', 'yd', 'ft2'];
 const refUnits = ['mg', 'g', 'kg', 'ml', 'l', 'cm', 'm', 'm2', 'm3', 'piece', 'unit', 'each'];
@@ -298,7 +308,7 @@ const checkCategory = (c: Checker, el: Obj) => {
 
 /** volumePricing's limits must be written, if only as null */
 const presentNumber = (c: Checker, v: Obj, field: string) => {
-  if (!(field in v)) c.add(field, 'is required');
+  if (!(field in v)) c.add(field, 'required');
   else c.number(field, v[field], nullable);
 };
 
@@ -358,7 +368,7 @@ const checkMediaItem = (c: Checker, m: Obj) => {
 const checkMedia = (c: Checker, media: Obj) => {
   for (const locale in media) {
     const items = media[locale];
-    if (items === null) c.add(locale, 'must be an array, not null');
+    if (items === null) c.add(locale, 'notArray', foundValue(null));
     c.list(locale, items, checkMediaItem);
   }
 };
@@ -386,7 +396,7 @@ const checkShipping = (c: Checker, si: Obj) => {
 
 const checkFulfillmentMethods = (c: Checker, methods: unknown) => {
   if (methods === undefined) return;
-  if (!Array.isArray(methods)) return c.add('fulfillmentMethods', `must be an array of texts, not ${describe(methods)}`);
+  if (!Array.isArray(methods)) return c.add('fulfillmentMethods', 'notTextArray', foundValue(methods));
   c.enter('fulfillmentMethods');
   for (let i = 0; i < methods.length; i++) {
     c.enter(i);
@@ -458,7 +468,7 @@ const entityChecks: Record<EntityType, (c: Checker, el: Obj) => void> = {
 /** Checks one element of an import file against its entity's POST model and the strategy's rules. */
 export const checkImportElement = (entity: EntityType, strategy: ImportStrategy, el: unknown): CheckedElement => {
   if (!isObject(el)) {
-    return { key: null, importType: 'AC', problems: [{ field: '', reason: `must be an object, not ${describe(el)}` }], warnings: [] };
+    return { key: null, importType: 'AC', problems: [{ field: '', code: 'notObject', params: foundValue(el) }], warnings: [] };
   }
   const c = checker;
   c.problems = [];
@@ -467,18 +477,18 @@ export const checkImportElement = (entity: EntityType, strategy: ImportStrategy,
   const rawType = el.importType;
   if (rawType !== undefined) {
     if (strategy === 'full') {
-      c.add('importType', 'is only allowed in partial files (full files hold the complete set)');
+      c.add('importType', 'importTypeInFull');
     } else if (rawType === 'AC' || rawType === 'D') {
       importType = rawType;
     } else {
-      c.add('importType', `must be AC (add or change) or D (delete), not ${describe(rawType)}`);
+      c.add('importType', 'importTypeInvalid', foundValue(rawType));
     }
   }
   const keyFields = entityKeyFields[entity];
   for (const f of keyFields) c.string(f, el[f], f === 'locationCode' ? locationCode : requiredCode);
   if (importType === 'AC') {
     entityChecks[entity](c, el);
-    c.unknownFields(el, knownFields[entity], entityNoun[entity]);
+    c.unknownFields(el, knownFields[entity], unknownFieldCode[entity]);
   }
   return { key: elementKey(entity, el), importType, problems: c.problems, warnings: c.warnings };
 };

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { JsonArraySplitter, JsonScanError, type ElementRun } from './jsonArraySplitter';
+import { inEnglish } from './inEnglish';
 import { advancePosition } from './textPosition';
 
 /** Feeds the text in pieces of `size` characters and collects the elements the way the checker does. */
@@ -188,10 +189,10 @@ describe('JsonArraySplitter over a byte range of a file (starting inside the arr
   });
 
   it('a start inside a nested array fails where that array closes; inside a string, at once', () => {
-    expect(middle('{"c":2},{"d":3}]},{"e":4}').step.error?.message).toBe("Unexpected '}' after the ']' that closes the array");
-    expect(middle('{"code":"x"}","name":1},{"a":1}').step.error?.message).toMatch(/^Expected ',' or '\]' after an element/);
+    expect(inEnglish(middle('{"c":2},{"d":3}]},{"e":4}').step.error!)).toBe("Unexpected '}' after the ']' that closes the array");
+    expect(inEnglish(middle('{"code":"x"}","name":1},{"a":1}').step.error!)).toMatch(/^Expected ',' or '\]' after an element/);
     // a ']' right after the comma the range started behind: the same error as in the whole file
-    expect(middle(']').step.error?.message).toBe("Expected an element after ',' but found ']' (remove the last comma)");
+    expect(inEnglish(middle(']').step.error!)).toBe("Expected an element after ',' but found ']' (remove the last comma)");
   });
 
   it('the last range closes the array as the whole file would', () => {
@@ -200,6 +201,6 @@ describe('JsonArraySplitter over a byte range of a file (starting inside the arr
     expect(splitter.finish().error).toBeNull();
     const open = new JsonArraySplitter({ startInside: true });
     open.push('{"a":1}');
-    expect(open.finish().error?.message).toBe("The file ends before the array is closed (a ']' is missing)");
+    expect(inEnglish(open.finish().error!)).toBe("The file ends before the array is closed (a ']' is missing)");
   });
 });

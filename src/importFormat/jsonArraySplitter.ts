@@ -16,6 +16,7 @@
  *   per piece.
  * Everything inside an element is left to JSON.parse.
  */
+import { foundChar, type FileCode, type Problem, type ProblemParams } from './problems';
 import { advancePosition, startOfText, type TextPosition } from './textPosition';
 
 
@@ -28,18 +29,20 @@ const OPEN_CURLY = 0x7b;
 const CLOSE_CURLY = 0x7d;
 const isSpace = (c: number) => c === 0x20 || c === 0x0a || c === 0x0d || c === 0x09;
 
-/** The whole file is not an import file: what is wrong and where. */
 type ScanErrorKind = 'empty' | 'notArray' | 'syntax';
 
-export class JsonScanError extends Error {
+/** The whole file is not an import file: what is wrong (a code of the checker catalog) and where. */
+export class JsonScanError extends Error implements Problem<FileCode> {
   constructor(
     readonly kind: ScanErrorKind,
-    message: string,
+    readonly code: FileCode,
+    readonly params: ProblemParams | undefined,
     readonly position: TextPosition | null,
     /** 0-based index of the element the error is in, when it is in one */
     readonly elementIndex: number | null = null,
   ) {
-    super(message);
+    // the code names the error where it is logged; its words are the catalog's
+    super(code);
     this.name = 'JsonScanError';
   }
 }
@@ -79,31 +82,20 @@ const enum Expect {
   CommaOrClose,
 }
 
-const show = (c: number) => {
-  if (c >= 0x20 && c < 0x7f) return `'${String.fromCharCode(c)}'`;
-  return `the character U+${c.toString(16).toUpperCase().padStart(4, '0')}`;
-};
-
 const literals = ['true', 'false', 'null'];
 /** `word` is at `at`, or the text ends where it could still be (a piece cut it short) */
 const isLiteralAt = (text: string, at: number, word: string) =>
   text.startsWith(word, at) || (text.length - at < word.length && word.startsWith(text.slice(at)));
 
-const describeTopLevel = (text: string, at: number) => {
+/** What single value the file holds instead of an array, or null when it does not start like one. */
+const describeTopLevel = (text: string, at: number): FileCode | null => {
   const c = text.charCodeAt(at);
-  if (c === OPEN_CURLY) return 'The file holds a single JSON object, not an array. An import file is an array of elements: [ {…}, {…} ].';
-  if (c === QUOTE) return 'The file holds a single text value, not an array. An import file is an array of elements: [ {…}, {…} ].';
-  if (c === 0x2d || (c >= 0x30 && c <= 0x39)) {
-    return 'The file holds a single number, not an array. An import file is an array of elements: [ {…}, {…} ].';
-  }
-  if (literals.some((word) => isLiteralAt(text, at, word))) {
-    return 'The file holds a single value (true, false or null), not an array. An import file is an array of elements: [ {…}, {…} ].';
-  }
+  if (c === OPEN_CURLY) return 'singleObject';
+  if (c === QUOTE) return 'singleText';
+  if (c === 0x2d || (c >= 0x30 && c <= 0x39)) return 'singleNumber';
+  if (literals.some((word) => isLiteralAt(text, at, word))) return 'singleLiteral';
   return null;
 };
-
-const jsonLinesMessage =
-  'The file is JSON Lines (one object per line), not a JSON array. An import file is one array: put [ before the first line, ] after the last, and a comma at the end of every line but the last.';
 
 /**
  * Where the second object of a JSON Lines file starts (a line that begins with '{' right after a
@@ -346,7 +338,7 @@ export class JsonArraySplitter {
     let runEnd = -1;
     const starts: number[] = [];
     const ends: number[] = [];
-    let error: { kind: ScanErrorKind; message: string; at: number } | null = null;
+    let error: { kind: ScanErrorKind; code: FileCode; params?: ProblemParams; at: number } | null = null;
 
     const complete = (end: number) => {
       if (runStart < 0) runStart = elementStart;
@@ -393,8 +385,7 @@ export class JsonArraySplitter {
           depth--;
           // '{' and '}', '[' and ']' are two code points apart
           if (open !== c - 2) {
-            const expected = open === OPEN_CURLY ? "'}'" : "']'";
-            error = { kind: 'syntax', message: `Expected ${expected} but found ${show(c)}`, at: i };
+            error = { kind: 'syntax', code: 'expectedCloser', params: { closer: open === OPEN_CURLY ? '}' : ']', ...foundChar(c) }, at: i };
             break;
           }
           if (depth === 0) complete(i + 1);
@@ -408,7 +399,7 @@ export class JsonArraySplitter {
           if (isSpace(c) || c === COMMA || c === CLOSE_SQUARE) {
             complete(i);
           } else if (c === QUOTE || c === OPEN_CURLY || c === OPEN_SQUARE || c === CLOSE_CURLY) {
-            error = { kind: 'syntax', message: `Expected ',' or ']' after an element but found ${show(c)}`, at: i };
+            error = { kind: 'syntax', code: 'expectedAfterElement', params: foundChar(c), at: i };
             break;
           } else {
             i++;
@@ -421,7 +412,7 @@ export class JsonArraySplitter {
         }
         if (c === COMMA) {
           if (expect !== Expect.CommaOrClose) {
-            error = { kind: 'syntax', message: "Expected an element but found ','", at: i };
+            error = { kind: 'syntax', code: 'commaWithoutElement', at: i };
             break;
           }
           expect = Expect.Value;
@@ -430,7 +421,7 @@ export class JsonArraySplitter {
         }
         if (c === CLOSE_SQUARE) {
           if (expect === Expect.Value) {
-            error = { kind: 'syntax', message: "Expected an element after ',' but found ']' (remove the last comma)", at: i };
+            error = { kind: 'syntax', code: 'trailingComma', at: i };
             break;
           }
           phase = Phase.AfterArray;
@@ -438,11 +429,11 @@ export class JsonArraySplitter {
           continue;
         }
         if (expect === Expect.CommaOrClose) {
-          error = { kind: 'syntax', message: `Expected ',' or ']' after an element but found ${show(c)}`, at: i };
+          error = { kind: 'syntax', code: 'expectedAfterElement', params: foundChar(c), at: i };
           break;
         }
         if (c === CLOSE_CURLY) {
-          error = { kind: 'syntax', message: "Expected an element but found '}'", at: i };
+          error = { kind: 'syntax', code: 'braceWithoutElement', at: i };
           break;
         }
         elementStart = i;
@@ -472,28 +463,24 @@ export class JsonArraySplitter {
         }
         const secondLine = c === OPEN_CURLY ? jsonLinesSecondObject(w, i) : -1;
         if (secondLine >= 0) {
-          error = { kind: 'notArray', message: jsonLinesMessage, at: secondLine };
+          error = { kind: 'notArray', code: 'jsonLines', at: secondLine };
           break;
         }
         const notArray = describeTopLevel(w, i);
-        error = notArray
-          ? { kind: 'notArray', message: notArray, at: i }
-          : { kind: 'syntax', message: `This is not a JSON array: it starts with ${show(c)} where '[' should open the array of elements`, at: i };
+        error = notArray ? { kind: 'notArray', code: notArray, at: i } : { kind: 'syntax', code: 'notJsonArray', params: foundChar(c), at: i };
         break;
       }
-      error = { kind: 'syntax', message: `Unexpected ${show(c)} after the ']' that closes the array`, at: i };
+      error = { kind: 'syntax', code: 'afterArray', params: foundChar(c), at: i };
       break;
     }
 
     if (!error && atEnd) {
       if (phase === Phase.BeforeArray) {
-        error = { kind: 'empty', message: 'The file is empty: it holds no JSON at all.', at: -1 };
+        error = { kind: 'empty', code: 'emptyFile', at: -1 };
       } else if (phase === Phase.InArray && !inScalar) {
-        error = inString
-          ? { kind: 'syntax', message: 'A text value that starts here is never closed by a \'"\'', at: stringStart }
-          : { kind: 'syntax', message: "The file ends before the array is closed (a ']' is missing)", at: n };
+        error = inString ? { kind: 'syntax', code: 'unclosedString', at: stringStart } : { kind: 'syntax', code: 'unclosedArray', at: n };
       } else if (phase === Phase.InArray) {
-        error = { kind: 'syntax', message: "The file ends before the array is closed (a ']' is missing)", at: n };
+        error = { kind: 'syntax', code: 'unclosedArray', at: n };
       }
     }
 
@@ -520,7 +507,7 @@ export class JsonArraySplitter {
       const position = error.at < 0 ? null : advancePosition(base, w, 0, error.at);
       const inElement = elementStart >= 0 && error.at >= elementStart ? this.elements : null;
       this.window = '';
-      return { run, error: new JsonScanError(error.kind, error.message, position, inElement) };
+      return { run, error: new JsonScanError(error.kind, error.code, error.params, position, inElement) };
     }
 
     // keep only the element in progress; everything before it has been handed out

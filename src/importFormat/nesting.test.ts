@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CategoryParents, rootCause } from './categoryParents';
-import { findTooDeepElements, maxNestingLevels, tooDeepReason } from './nesting';
+import { inEnglish } from './inEnglish';
+import { findTooDeepElements, maxNestingLevels, tooDeepParams } from './nesting';
 
 const arrays = (levels: number) => `${'['.repeat(levels)}${']'.repeat(levels)}`;
 
@@ -12,7 +13,7 @@ describe('elements nested too deep', () => {
     expect(findTooDeepElements(`{"a":${arrays(511)}}`)).toEqual([]);
     expect(findTooDeepElements(`{"a":${arrays(512)}}`)).toEqual([{ element: 0, offset: 5 + 511, field: 'a' }]);
     expect(findTooDeepElements('"[[[", 7, null')).toEqual([]);
-    expect(tooDeepReason({ line: 3, column: 7 })).toBe('is nested deeper than 512 levels of objects and arrays (level 513 begins at line 3, column 7)');
+    expect(inEnglish({ code: 'tooDeep', params: tooDeepParams({ line: 3, column: 7 }) })).toBe('is nested deeper than 512 levels of objects and arrays (level 513 begins at line 3, column 7)');
   });
 
   it('scans 100,000 levels without a stack', () => {

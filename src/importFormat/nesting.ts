@@ -6,13 +6,13 @@
  * Whatever walks an element's values stops at the limit, and the scan below counts levels in a
  * loop, so no depth of input costs stack.
  */
-import { describePosition, type TextPosition } from './textPosition';
+import type { ProblemParams } from './problems';
+import type { TextPosition } from './textPosition';
 
 export const maxNestingLevels = 512;
 
-/** The reason given for an element nested too deep: `at` is where its first level too many begins. */
-export const tooDeepReason = (at: TextPosition) =>
-  `is nested deeper than ${maxNestingLevels} levels of objects and arrays (level ${maxNestingLevels + 1} begins at ${describePosition(at)})`;
+/** The parameters of the problem `tooDeep` of an element: `at` is where its first level too many begins. */
+export const tooDeepParams = (at: TextPosition): ProblemParams => ({ max: maxNestingLevels, level: maxNestingLevels + 1, line: at.line, column: at.column });
 
 export interface TooDeepElement {
   /** 0-based position of the element in the text */

@@ -18,5 +18,3 @@ export function advancePosition(start: TextPosition, text: string, from: number,
   }
   return lastBreak === -1 ? { line, column: start.column + (to - from) } : { line, column: to - lastBreak };
 }
-
-export const describePosition = (p: TextPosition) => `line ${p.line}, column ${p.column}`;

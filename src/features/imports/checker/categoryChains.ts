@@ -1,6 +1,7 @@
 // straight from the module, not the barrel: the worker's bundle then carries no zod
 import { CategoryParents, describeCycle, rootCause } from '@/importFormat/categoryParents';
 import type { ImportStrategy } from '@/api/imports';
+import type { ElementCode, ProblemParams } from '@/importFormat/problems';
 import { Found, type KeptItem } from './keptList';
 
 /** A category the file adds or changes, without a problem of its own. */
@@ -39,35 +40,25 @@ export function judgeCategoryChains(strategy: ImportStrategy, added: Iterable<Ca
     byCode.set(c.code, c);
   }
   const findings: ChainFindings = { problems: [], warnings: [], failed: 0, newlyWarned: 0, outside: new Map() };
-  const fail = (c: CategoryAdded, reason: string) => {
+  const fail = (c: CategoryAdded, code: ElementCode, params: ProblemParams) => {
     findings.failed++;
-    findings.problems.push({ index: c.index, key: c.code, field: 'parentCategoryCode', reason, found: Found.AtEnd });
+    findings.problems.push({ index: c.index, key: c.code, field: 'parentCategoryCode', code, params, found: Found.AtEnd });
   };
-  const catalogNote = 'a full file holds every category, so it would not exist';
   for (const c of byCode.values()) {
     const verdict = parents.verdict(c.code);
     if (verdict.kind === 'ok') continue;
     const cause = rootCause(verdict);
     if (cause.kind === 'cycle') {
-      fail(
-        c,
-        verdict.kind === 'cycle'
-          ? `makes a cycle of parents: ${describeCycle(cause.cycle)}`
-          : `its parent "${verdict.kind === 'brokenParent' ? verdict.parent : ''}" is in a cycle of parents: ${describeCycle(cause.cycle)}`,
-      );
+      const cycle = describeCycle(cause.cycle);
+      if (verdict.kind === 'brokenParent') fail(c, 'parentInCycle', { parent: verdict.parent, cycle });
+      else fail(c, 'parentCycle', { cycle });
     } else if (cause.kind === 'missing') {
       const parent = cause.parent;
-      if (strategy === 'full') fail(c, `names "${parent}", which is not in this file: ${catalogNote}`);
-      else if (deleted.has(parent)) fail(c, `names "${parent}", which this file deletes`);
+      if (strategy === 'full') fail(c, 'parentNotInFullFile', { parent });
+      else if (deleted.has(parent)) fail(c, 'parentDeleted', { parent });
       else if (verdict.kind === 'missing') {
         if (!c.warned) findings.newlyWarned++;
-        findings.warnings.push({
-          index: c.index,
-          key: c.code,
-          field: 'parentCategoryCode',
-          reason: `names "${parent}", which is not in this file: it must already exist in the catalog`,
-          found: Found.AtEnd,
-        });
+        findings.warnings.push({ index: c.index, key: c.code, field: 'parentCategoryCode', code: 'parentInCatalog', params: { parent }, found: Found.AtEnd });
         findings.outside.set(parent, (findings.outside.get(parent) ?? 0) + 1);
       }
     }

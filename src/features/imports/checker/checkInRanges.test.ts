@@ -5,6 +5,8 @@ import { checkInRanges, inThisThread, type RangesOptions } from './checkInRanges
 import { boundaryCandidates, findCuts } from './cutPoints';
 import { corpusBytes } from '@/features/imports/checker/testing/corpus';
 import { generatedElement } from '@/features/imports/checker/testing/generateImportFile';
+import { inWords } from '@/features/imports/checker/testing/inWords';
+import { inEnglish } from '@/importFormat/inEnglish';
 import { validateImportFile } from './validateImportFile';
 
 /** small pieces and runs, so that the little files of the tests are read the way big ones are */
@@ -167,7 +169,7 @@ describe('cuts and what crosses them', () => {
     const outcome = await expectSame(file, 'product', 'full', { cuts: [0, elementStart(elements, 20), elementStart(elements, 40)] });
     expect(outcome).toMatchObject({ ranges: 3, checkedAgain: 2 });
     const key = elements[3]!.code as string;
-    expect(outcome.result.problems.map((p) => [p.index, p.reason])).toEqual([
+    expect(outcome.result.problems.map((p) => [p.index, inEnglish(p)])).toEqual([
       [25, `repeats the key ${key} of element 4: each key may appear only once in a file`],
       [45, `repeats the key ${key} of element 4: each key may appear only once in a file`],
       [50, `repeats the key ${elements[47]!.code as string} of element 48: each key may appear only once in a file`],
@@ -186,7 +188,7 @@ describe('cuts and what crosses them', () => {
     for (const strategy of ['full', 'partial'] as const) {
       const outcome = await expectSame(file, 'category', strategy, { cuts: [0, elementStart(cats, 10), elementStart(cats, 20)] });
       expect(outcome.ranges).toBe(3);
-      expect(outcome.result.problems.find((p) => p.index === 27)?.reason).toMatch(/cycle of parents: "c\d+" → "c\d+" → "c\d+" → "c\d+"/);
+      expect(inEnglish(outcome.result.problems.find((p) => p.index === 27)!)).toMatch(/cycle of parents: "c\d+" → "c\d+" → "c\d+" → "c\d+"/);
     }
     await expectSame(file, 'category', 'partial', { ranges: 6 });
   });
@@ -310,7 +312,7 @@ describe('elements nested too deep', () => {
       // each deep element in a range of its own, its lines counted from the range's start
       if ('cuts' in options) expect(ranges).toBe(4);
       expect(result.fileProblem).toBeNull();
-      const deep = result.problems.filter((p) => p.reason.startsWith('is nested deeper than 512 levels'));
+      const deep = result.problems.map(inWords).filter((p) => p.reason.startsWith('is nested deeper than 512 levels'));
       expect(deep).toEqual([
         // the name's 511th array, each opened on a line of its own
         { index: 20, key: 'deep', field: 'name', reason: reason(linesBefore(20) + 510, 1) },
@@ -326,7 +328,7 @@ describe('elements nested too deep', () => {
     const { result } = await expectSame(blobOf(`[${nested(512)},${nested(513)}]`), 'product', 'full', { ranges: 2 });
     // the element is level 1, its x's arrays levels 2 to 513
     const column = `[${nested(512)},`.length + nested(513).indexOf('[') + 511 + 1;
-    expect(result.problems).toEqual([
+    expect(result.problems.map(inWords)).toEqual([
       { index: 1, key: 'n513', field: 'x', reason: `is nested deeper than 512 levels of objects and arrays (level 513 begins at line 1, column ${column})` },
     ]);
   });
@@ -359,7 +361,7 @@ describe('properties written twice', () => {
     for (const options of [{ cuts }, { ranges: 6 }]) {
       const { result, ranges } = await expectSame(blobOf(text), 'product', 'full', options);
       if ('cuts' in options) expect(ranges).toBe(4);
-      expect(result.warnings.filter((w) => w.reason.includes('more than once'))).toEqual(expected);
+      expect(result.warnings.map(inWords).filter((w) => w.reason.includes('more than once'))).toEqual(expected);
       expect(result.elementsWithWarnings).toBe(3);
     }
   });

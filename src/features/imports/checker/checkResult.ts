@@ -1,21 +1,23 @@
 import type { EntityType, ImportStrategy } from '@/api/imports';
+import type { ElementCode, FileCode, Problem } from '@/importFormat/problems';
 import type { TextPosition } from '@/importFormat/textPosition';
 
-/** One thing wrong with one element of the file. */
-export interface ElementProblemAt {
+/**
+ * One thing wrong with one element of the file: what (a code of the checker catalog, with its
+ * parameters) and where. Put into words where it is shown, in the page's language.
+ */
+export interface ElementProblemAt extends Problem<ElementCode> {
   /** 0-based position of the element in the file's array */
   index: number;
   /** the element's key when it has one, to find it in the file */
   key: string | null;
   /** dotted path inside the element; empty for the element as a whole */
   field: string;
-  reason: string;
 }
 
 /** Something that makes the whole file unusable: it is not read past this point. */
-export interface FileProblem {
+export interface FileProblem extends Problem<FileCode> {
   kind: 'empty' | 'encoding' | 'notArray' | 'syntax' | 'unreadable';
-  message: string;
   position: TextPosition | null;
   /** 0-based index of the element the problem is in, when it is in one */
   elementIndex: number | null;

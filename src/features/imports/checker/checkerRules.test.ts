@@ -1,6 +1,9 @@
 /** The rules of issue 10: what the service refuses, caught in the browser, each on a small file. */
 import { describe, expect, it } from 'vitest';
 import type { EntityType, ImportStrategy } from '@/api';
+import type { ElementProblemAt } from './checkResult';
+import { inEnglish } from '@/importFormat/inEnglish';
+import { inWords } from './testing/inWords';
 import { validateImportFile } from './validateImportFile';
 
 const check = async (content: unknown[] | string, entity: EntityType, strategy: ImportStrategy = 'full') =>
@@ -8,7 +11,7 @@ const check = async (content: unknown[] | string, entity: EntityType, strategy: 
 
 const product = (code: string, extra: Record<string, unknown> = {}) => ({ code, name: { 'en-us': code }, modelType: 'standard', isInventoryManaged: true, ...extra });
 const category = (code: string, parentCategoryCode?: string) => ({ code, name: { 'en-us': code }, sequenceId: 1, ...(parentCategoryCode ? { parentCategoryCode } : {}) });
-const fields = (r: { problems: { field: string; reason: string }[] }) => r.problems.map((p) => `${p.field}: ${p.reason}`);
+const fields = (r: { problems: ElementProblemAt[] }) => r.problems.map((p) => `${p.field}: ${inEnglish(p)}`);
 
 describe('nested required fields and enums of the POST models', () => {
   it('a price without its currency, or with one that is not a currency code', async () => {
@@ -17,7 +20,7 @@ describe('nested required fields and enums of the POST models', () => {
       [0, 'price.currencyCode'],
       [1, 'price.currencyCode'],
     ]);
-    expect(r.problems[1]!.reason).toBe('must be a known code, not string "EURO"');
+    expect(inEnglish(r.problems[1]!)).toBe('must be a known code, not string "EURO"');
     expect(r.toAddOrChange).toBe(1);
   });
 
@@ -67,7 +70,7 @@ describe('category parents across the file', () => {
 
   it('a cycle is an error on each of its categories, naming the cycle', async () => {
     const r = await check([category('a', 'b'), category('b', 'a'), category('self', 'self'), category('fine')], 'category', 'partial');
-    expect(r.problems.map((p) => [p.index, p.reason])).toEqual([
+    expect(r.problems.map((p) => [p.index, inEnglish(p)])).toEqual([
       [0, 'makes a cycle of parents: "a" → "b" → "a"'],
       [1, 'makes a cycle of parents: "a" → "b" → "a"'],
       [2, 'makes a cycle of parents: "self" → "self"'],
@@ -89,7 +92,7 @@ describe('warnings: shown apart, never blocking', () => {
   it('a field the model does not have', async () => {
     const r = await check([product('a', { color: 'red' })], 'product');
     expect(r).toMatchObject({ problemCount: 0, warningCount: 1, elementsWithWarnings: 1, toAddOrChange: 1 });
-    expect(r.warnings[0]).toEqual({ index: 0, key: 'a', field: 'color', reason: 'is not a field of a product and will be ignored' });
+    expect(inWords(r.warnings[0]!)).toEqual({ index: 0, key: 'a', field: 'color', reason: 'is not a field of a product and will be ignored' });
   });
 
   it('a property written twice in one object, nested or not', async () => {
@@ -104,7 +107,7 @@ describe('warnings: shown apart, never blocking', () => {
     // where each is written: the first time and again (the opening quote of the name)
     const column = (line: string, from: number) => line.indexOf('"currencyCode"', from) + 1;
     const first = text.split('\n')[0]!;
-    expect(r.warnings.map((w) => w.reason)).toEqual([
+    expect(r.warnings.map((w) => inEnglish(w))).toEqual([
       `is written more than once in the same object (at line 1, column ${column(first, 0)} and again at line 1, column ${column(first, column(first, 0))}): only the last one is kept`,
       'is written more than once in the same object (at line 2, column 2 and again at line 2, column 13): only the last one is kept',
     ]);
@@ -115,7 +118,7 @@ describe('clearer messages for files that are not a JSON array', () => {
   it('JSON Lines is named as such, pointing at line 2 column 1', async () => {
     const r = await check(`${JSON.stringify(product('a'))}\n${JSON.stringify(product('b'))}\n`, 'product');
     expect(r.fileProblem).toMatchObject({ kind: 'notArray', position: { line: 2, column: 1 } });
-    expect(r.fileProblem?.message).toMatch(/^The file is JSON Lines \(one object per line\)/);
+    expect(inEnglish(r.fileProblem!)).toMatch(/^The file is JSON Lines \(one object per line\)/);
   });
 
   it('UTF-16 without a byte-order mark is named UTF-16', async () => {
@@ -124,7 +127,7 @@ describe('clearer messages for files that are not a JSON array', () => {
     for (let i = 0; i < text.length; i++) le[i * 2] = text.charCodeAt(i);
     const r = await validateImportFile(new Blob([le]), { entity: 'product', strategy: 'full' });
     expect(r.fileProblem).toMatchObject({ kind: 'encoding' });
-    expect(r.fileProblem?.message).toMatch(/^The file is UTF-16 text \(little-endian, without a byte-order mark\)/);
+    expect(inEnglish(r.fileProblem!)).toMatch(/^The file is UTF-16 text \(little-endian, without a byte-order mark\)/);
   });
 });
 

@@ -3,7 +3,8 @@
  * found in the text, of only the runs that `mayRepeatProperties` cannot clear.
  */
 import { maxNestingLevels, type TooDeepElement } from '@/importFormat/nesting';
-import { describePosition, type TextPosition } from '@/importFormat/textPosition';
+import type { ProblemParams } from '@/importFormat/problems';
+import type { TextPosition } from '@/importFormat/textPosition';
 
 const count = (text: string, marker: string): number => {
   let n = 0;
@@ -86,9 +87,13 @@ interface DuplicateKey {
   again: number;
 }
 
-/** The warning of a property written twice; its places are the opening quotes of the name. */
-export const writtenTwiceReason = (first: TextPosition, again: TextPosition) =>
-  `is written more than once in the same object (at ${describePosition(first)} and again at ${describePosition(again)}): only the last one is kept`;
+/** The parameters of the warning `writtenTwice`; its places are the opening quotes of the name. */
+export const writtenTwiceParams = (first: TextPosition, again: TextPosition): ProblemParams => ({
+  line: first.line,
+  column: first.column,
+  againLine: again.line,
+  againColumn: again.column,
+});
 
 interface Frame {
   array: boolean;

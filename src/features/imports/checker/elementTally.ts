@@ -8,7 +8,7 @@ import type { CodeReferences, ElementProblemAt } from './checkResult';
 import { countProperties, mayRepeatProperties, scanProperties } from './duplicateKeys';
 import { locateJsonSyntaxError } from './jsonSyntaxLocator';
 import { KeyIndex } from './keyIndex';
-import { Found, KeptList, shownItem, type KeptItem, type PlacedReason } from './keptList';
+import { Found, KeptList, shownItem, type KeptItem, type Placed } from './keptList';
 
 /** How many elements are looked at to say which entity type a file seems to hold. */
 export const guessSample = 50;
@@ -125,8 +125,8 @@ export class ElementTally {
     let parsed: unknown[];
     try {
       parsed = JSON.parse(text) as unknown[];
-    } catch (e) {
-      const error = this.locate(run, text, e);
+    } catch {
+      const error = this.locate(run, text);
       // the elements before the broken one count, however the file was cut into runs
       const before = (error.elementIndex ?? run.firstIndex) - run.firstIndex;
       if (before > 0 && run.ends.length >= before) {
@@ -186,13 +186,13 @@ export class ElementTally {
 
   private addWarnings(index: number, key: string | null, found: Found, warnings: readonly ElementProblem[]) {
     this.countWarned(index, warnings.length);
-    for (const w of warnings) this.kept.warnings.push({ index, key, field: w.field, reason: w.reason, found });
+    for (const w of warnings) this.kept.warnings.push({ index, key, field: w.field, code: w.code, params: w.params, found });
   }
 
-  /** A warning whose reason names places in the text. */
-  private addWarning(index: number, key: string | null, found: Found, field: string, placed: PlacedReason) {
+  /** A warning that names places in the text. */
+  private addWarning(index: number, key: string | null, found: Found, field: string, placed: Placed) {
     this.countWarned(index, 1);
-    this.kept.warnings.push({ index, key, field, reason: '', found, placed });
+    this.kept.warnings.push({ index, key, field, code: placed.kind, found, placed });
   }
 
   private countWarned(index: number, warnings: number) {
@@ -244,14 +244,14 @@ export class ElementTally {
     if (problems.length > 0 || repeats !== undefined || tooDeep) {
       this.elementsWithProblems++;
       this.problemCount += problems.length;
-      for (const p of problems) this.kept.problems.push({ index, key: checked.key, field: p.field, reason: p.reason, found: Found.ByRules });
+      for (const p of problems) this.kept.problems.push({ index, key: checked.key, field: p.field, code: p.code, params: p.params, found: Found.ByRules });
       if (repeats !== undefined) {
         this.problemCount++;
-        this.kept.problems.push({ index, key: checked.key, field: this.keyField, reason: '', found: Found.ByRules, repeats });
+        this.kept.problems.push({ index, key: checked.key, field: this.keyField, code: 'repeatedKey', found: Found.ByRules, repeats });
       }
       if (tooDeep) {
         this.problemCount++;
-        this.kept.problems.push({ index, key: checked.key, field: tooDeep.field, reason: '', found: Found.InText, placed: { kind: 'tooDeep', at: tooDeep.at } });
+        this.kept.problems.push({ index, key: checked.key, field: tooDeep.field, code: 'tooDeep', found: Found.InText, placed: { kind: 'tooDeep', at: tooDeep.at } });
       }
     } else if (checked.importType === 'D') {
       this.toDelete++;
@@ -319,13 +319,13 @@ export class ElementTally {
   }
 
   /** JSON.parse refused the run: find the first wrong character and the element it is in. */
-  private locate(run: ElementRun, text: string, parseError: unknown): JsonScanError {
+  private locate(run: ElementRun, text: string): JsonScanError {
     const found = locateJsonSyntaxError(text);
     // the run's text sits after the '[' added around it
     const offset = Math.min(Math.max((found?.offset ?? 1) - 1, 0), run.text.length);
     let k = 0;
     while (k + 1 < run.starts.length && run.starts[k + 1]! <= offset) k++;
-    const message = found?.message ?? (parseError instanceof Error ? parseError.message : 'The text is not valid JSON');
-    return new JsonScanError('syntax', message, run.positionAt(offset), run.firstIndex + k);
+    // the locator finds every error JSON.parse does: 'invalidJson' only if it ever did not
+    return new JsonScanError('syntax', found?.code ?? 'invalidJson', found?.params, run.positionAt(offset), run.firstIndex + k);
   }
 }

@@ -1,12 +1,14 @@
 /**
- * Finds where JSON text stops being JSON, and says why in plain words. It runs only after
- * JSON.parse has refused a run of elements: engines word their messages differently, and some
- * give no position at all, while the merchant needs a line and a column to fix the file.
+ * Finds where JSON text stops being JSON, and says why in plain words (a code of the checker
+ * catalog). It runs only after JSON.parse has refused a run of elements: engines word their
+ * messages differently, and some give no position at all, while the merchant needs a line and a
+ * column to fix the file.
  */
-interface SyntaxProblem {
+import { foundChar, foundEnd, type FileCode, type Problem, type ProblemParams } from '@/importFormat/problems';
+
+interface SyntaxProblem extends Problem<FileCode> {
   /** offset in the text of the first character that is wrong */
   offset: number;
-  message: string;
 }
 
 const isSpace = (c: number) => c === 0x20 || c === 0x0a || c === 0x0d || c === 0x09;
@@ -14,12 +16,8 @@ const isDigit = (c: number) => c >= 0x30 && c <= 0x39;
 const isHex = (c: number) => isDigit(c) || (c >= 0x41 && c <= 0x46) || (c >= 0x61 && c <= 0x66);
 const escapes = new Set(['"', '\\', '/', 'b', 'f', 'n', 'r', 't']);
 
-const show = (text: string, at: number) => {
-  if (at >= text.length) return 'the end of the file';
-  const c = text.charCodeAt(at);
-  if (c >= 0x20 && c < 0x7f) return `'${text[at]}'`;
-  return `the character U+${c.toString(16).toUpperCase().padStart(4, '0')}`;
-};
+/** The character at `at` as what was found instead. */
+const show = (text: string, at: number): ProblemParams => (at >= text.length ? foundEnd : foundChar(text.charCodeAt(at)));
 
 type Container = 'array' | 'object';
 
@@ -32,7 +30,7 @@ export function locateJsonSyntaxError(text: string): SyntaxProblem | null {
   const skipSpace = () => {
     while (i < n && isSpace(text.charCodeAt(i))) i++;
   };
-  const fail = (message: string, at = i): SyntaxProblem => ({ offset: at, message });
+  const fail = (code: FileCode, params?: ProblemParams, at = i): SyntaxProblem => ({ offset: at, code, params });
 
   /** reads a string at i (a quote); null when it is well-formed */
   const readString = (): SyntaxProblem | null => {
@@ -48,24 +46,22 @@ export function locateJsonSyntaxError(text: string): SyntaxProblem | null {
         const next = text[i + 1];
         if (next === 'u') {
           for (let k = 2; k < 6; k++) {
-            if (!isHex(text.charCodeAt(i + k))) return fail('A \\u escape in a text value needs four hexadecimal digits', i);
+            if (!isHex(text.charCodeAt(i + k))) return fail('shortUnicodeEscape', undefined, i);
           }
           i += 6;
           continue;
         }
-        if (next === undefined || !escapes.has(next)) {
-          return fail(`${next === undefined ? 'A backslash' : `The escape \\${next}`} is not allowed in a text value (write a backslash as \\\\)`, i);
-        }
+        if (next === undefined) return fail('loneBackslash', undefined, i);
+        if (!escapes.has(next)) return fail('badEscape', { escape: next }, i);
         i += 2;
         continue;
       }
       if (c < 0x20) {
-        const what = c === 0x0a || c === 0x0d ? 'A line break' : 'A control character';
-        return fail(`${what} inside a text value must be written as an escape (e.g. \\n)`, i);
+        return fail(c === 0x0a || c === 0x0d ? 'lineBreakInText' : 'controlCharInText', undefined, i);
       }
       i++;
     }
-    return fail('A text value that starts here is never closed by a \'"\'', start);
+    return fail('unclosedString', undefined, start);
   };
 
   const readNumber = (): SyntaxProblem | null => {
@@ -73,15 +69,15 @@ export function locateJsonSyntaxError(text: string): SyntaxProblem | null {
     if (text.charCodeAt(i) === 0x2d) i++;
     if (text.charCodeAt(i) === 0x30) {
       i++;
-      if (isDigit(text.charCodeAt(i))) return fail('A number must not start with 0 (write 7, not 07)', start);
+      if (isDigit(text.charCodeAt(i))) return fail('leadingZero', undefined, start);
     } else if (isDigit(text.charCodeAt(i))) {
       while (isDigit(text.charCodeAt(i))) i++;
     } else {
-      return fail(`Expected a digit but found ${show(text, i)}`);
+      return fail('expectedDigit', show(text, i));
     }
     if (text.charCodeAt(i) === 0x2e) {
       i++;
-      if (!isDigit(text.charCodeAt(i))) return fail(`Expected a digit after the decimal point but found ${show(text, i)}`);
+      if (!isDigit(text.charCodeAt(i))) return fail('expectedFractionDigit', show(text, i));
       while (isDigit(text.charCodeAt(i))) i++;
     }
     const e = text.charCodeAt(i);
@@ -89,7 +85,7 @@ export function locateJsonSyntaxError(text: string): SyntaxProblem | null {
       i++;
       const sign = text.charCodeAt(i);
       if (sign === 0x2b || sign === 0x2d) i++;
-      if (!isDigit(text.charCodeAt(i))) return fail(`Expected a digit in the exponent but found ${show(text, i)}`);
+      if (!isDigit(text.charCodeAt(i))) return fail('expectedExponentDigit', show(text, i));
       while (isDigit(text.charCodeAt(i))) i++;
     }
     return null;
@@ -102,22 +98,19 @@ export function locateJsonSyntaxError(text: string): SyntaxProblem | null {
         return null;
       }
     }
-    const c = text.charCodeAt(i);
-    const quoted = c === 0x27 ? ' (text must be in double quotes)' : '';
-    return fail(`Expected a value (an object, array, text in double quotes, number, true, false or null) but found ${show(text, i)}${quoted}`);
+    return fail(text.charCodeAt(i) === 0x27 ? 'expectedValueSingleQuote' : 'expectedValue', show(text, i));
   };
 
   /** reads a property name and its colon */
   const readKey = (): SyntaxProblem | null => {
     skipSpace();
     if (text.charCodeAt(i) !== 0x22) {
-      const quoted = text.charCodeAt(i) === 0x27 ? ' (use double quotes)' : '';
-      return fail(`Expected a property name in double quotes but found ${show(text, i)}${quoted}`);
+      return fail(text.charCodeAt(i) === 0x27 ? 'expectedPropertyNameSingleQuote' : 'expectedPropertyName', show(text, i));
     }
     const bad = readString();
     if (bad) return bad;
     skipSpace();
-    if (text.charCodeAt(i) !== 0x3a) return fail(`Expected ':' after a property name but found ${show(text, i)}`);
+    if (text.charCodeAt(i) !== 0x3a) return fail('expectedColon', show(text, i));
     i++;
     return null;
   };
@@ -128,7 +121,7 @@ export function locateJsonSyntaxError(text: string): SyntaxProblem | null {
   for (;;) {
     if (want === 'value') {
       skipSpace();
-      if (i >= n) return fail('The file ends where a value is expected');
+      if (i >= n) return fail('endWhereValueExpected');
       const c = text.charCodeAt(i);
       if (c === 0x7b || c === 0x5b) {
         const close = c === 0x7b ? 0x7d : 0x5d;
@@ -157,7 +150,7 @@ export function locateJsonSyntaxError(text: string): SyntaxProblem | null {
     }
     skipSpace();
     const top = stack[stack.length - 1];
-    if (!top) return i < n ? fail(`Unexpected ${show(text, i)} after the end of the value`) : null;
+    if (!top) return i < n ? fail('afterValue', show(text, i)) : null;
     const c = text.charCodeAt(i);
     if (c === 0x2c) {
       i++;
@@ -166,8 +159,7 @@ export function locateJsonSyntaxError(text: string): SyntaxProblem | null {
       stack.pop();
       i++;
     } else {
-      const expected = top === 'object' ? "',' or '}' after a property value" : "',' or ']' after an array element";
-      return fail(`Expected ${expected} but found ${show(text, i)}`);
+      return fail(top === 'object' ? 'expectedAfterProperty' : 'expectedAfterArrayItem', show(text, i));
     }
   }
 }

@@ -1,7 +1,8 @@
-import { tooDeepReason } from '@/importFormat/nesting';
+import { tooDeepParams } from '@/importFormat/nesting';
+import type { ElementCode, ProblemParams } from '@/importFormat/problems';
 import type { TextPosition } from '@/importFormat/textPosition';
 import type { ElementProblemAt } from './checkResult';
-import { writtenTwiceReason } from './duplicateKeys';
+import { writtenTwiceParams } from './duplicateKeys';
 
 /**
  * When in an element's life a problem or warning was found: its own rules first, then what its
@@ -16,35 +17,34 @@ export const enum Found {
 }
 
 /**
- * A reason that names places in the file. A byte range counts lines and columns from its own
- * start, so the words are put together once the merge has made them the file's.
+ * A problem that names places in the file. A byte range counts lines and columns from its own
+ * start, so its parameters are made once the merge has made them the file's.
  */
-export type PlacedReason = { kind: 'tooDeep'; at: TextPosition } | { kind: 'writtenTwice'; first: TextPosition; again: TextPosition };
+export type Placed = { kind: 'tooDeep'; at: TextPosition } | { kind: 'writtenTwice'; first: TextPosition; again: TextPosition };
 
 /**
- * A kept problem or warning; `repeats`: the element whose key this one repeats (the reason is
- * built once indexes are final); `placed`: the reason, built once positions are final.
+ * A kept problem or warning; `repeats`: the element whose key this one repeats (the parameters
+ * are made once indexes are final); `placed`: the places it names, made parameters once
+ * positions are final.
  */
 export interface KeptItem {
   index: number;
   key: string | null;
   field: string;
-  reason: string;
+  code: ElementCode;
+  params?: ProblemParams;
   found: Found;
   repeats?: number;
-  placed?: PlacedReason;
+  placed?: Placed;
 }
 
-/** The places of a reason moved by `move` (from a range's terms to the file's). */
-export const movePlaces = (placed: PlacedReason, move: (p: TextPosition) => TextPosition): PlacedReason =>
+/** The places of a problem moved by `move` (from a range's terms to the file's). */
+export const movePlaces = (placed: Placed, move: (p: TextPosition) => TextPosition): Placed =>
   placed.kind === 'tooDeep' ? { kind: 'tooDeep', at: move(placed.at) } : { kind: 'writtenTwice', first: move(placed.first), again: move(placed.again) };
 
-const placedReason = (placed: PlacedReason) => (placed.kind === 'tooDeep' ? tooDeepReason(placed.at) : writtenTwiceReason(placed.first, placed.again));
+const placedParams = (placed: Placed) => (placed.kind === 'tooDeep' ? tooDeepParams(placed.at) : writtenTwiceParams(placed.first, placed.again));
 
 const before = (a: KeptItem, b: KeptItem) => a.index - b.index || a.found - b.found;
-
-const repeatedKeyReason = (key: string, firstIndex: number) =>
-  `repeats the key ${key} of element ${firstIndex + 1}: each key may appear only once in a file`;
 
 /**
  * The first `limit` problems (or warnings) in file order: lowest element first, and within an
@@ -79,10 +79,11 @@ export class KeptList {
   }
 }
 
-/** What the result shows: the reason of a repeated key says which element it repeats; a placed one, where. */
-export const shownItem = ({ index, key, field, reason, repeats, placed }: KeptItem): ElementProblemAt => ({
+/** What the result shows: a repeated key says which element it repeats (counted from 1); a placed problem, where. */
+export const shownItem = ({ index, key, field, code, params, repeats, placed }: KeptItem): ElementProblemAt => ({
   index,
   key,
   field,
-  reason: placed !== undefined ? placedReason(placed) : repeats === undefined ? reason : repeatedKeyReason(key ?? '', repeats),
+  code,
+  params: placed !== undefined ? placedParams(placed) : repeats === undefined ? params : { key: key ?? '', element: repeats + 1 },
 });

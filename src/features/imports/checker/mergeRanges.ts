@@ -6,7 +6,6 @@ import type { FileCheckResult, FileProblem } from './checkResult';
 import { guessSample, keptKeysLimit, looksLikeOf, noReferences, sortedReferences } from './elementTally';
 import { KeptList, movePlaces, shownItem, type KeptItem } from './keptList';
 import type { KeptKeys, RangeReport } from './rangeCheck';
-import { notUtf8Message } from './readText';
 
 /** The position `local` (counted from a range's start) in the file, when the range starts at `start`. */
 const shiftPosition = (start: TextPosition, local: TextPosition): TextPosition =>
@@ -14,8 +13,8 @@ const shiftPosition = (start: TextPosition, local: TextPosition): TextPosition =
 
 const shiftProblem = (p: FileProblem, elementsBefore: number, textBefore: TextPosition, bytesBefore: number): FileProblem => ({
   ...p,
-  // the message names the byte: the range only knew its own offset
-  message: p.byteOffset !== null && p.message === notUtf8Message(p.byteOffset) ? notUtf8Message(p.byteOffset + bytesBefore) : p.message,
+  // the problem names the byte: the range only knew its own offset
+  params: p.code === 'notUtf8' && p.byteOffset !== null ? { offset: p.byteOffset + bytesBefore } : p.params,
   position: p.position && shiftPosition(textBefore, p.position),
   elementIndex: p.elementIndex === null ? null : p.elementIndex + elementsBefore,
   byteOffset: p.byteOffset === null ? null : p.byteOffset + bytesBefore,

@@ -15,15 +15,17 @@ export const defaultRunChars = 256 * 1024;
 
 export const isAbort = (e: unknown) => e instanceof DOMException && e.name === 'AbortError';
 
+/** What the page is told of an error that stopped the reading: a plain object, for the worker's message. */
 export const toFileProblem = (e: unknown): FileProblem => {
   if (e instanceof JsonScanError) {
-    return { kind: e.kind, message: e.message, position: e.position, elementIndex: e.elementIndex, byteOffset: null };
+    return { kind: e.kind, code: e.code, params: e.params, position: e.position, elementIndex: e.elementIndex, byteOffset: null };
   }
   if (e instanceof EncodingError) {
-    return { kind: 'encoding', message: e.message, position: null, elementIndex: null, byteOffset: e.byteOffset };
+    return { kind: 'encoding', code: e.code, params: e.params, position: null, elementIndex: null, byteOffset: e.byteOffset };
   }
-  const message = e instanceof Error && e.message ? e.message : 'unknown reason';
-  return { kind: 'unreadable', message: `The file could not be read (${message}). Choose it again.`, position: null, elementIndex: null, byteOffset: null };
+  // the browser's own words for why the file could not be read
+  const reason = e instanceof Error && e.message ? { code: 'unreadable' as const, params: { reason: e.message } } : { code: 'unreadableNoReason' as const };
+  return { kind: 'unreadable', ...reason, position: null, elementIndex: null, byteOffset: null };
 };
 
 interface ReadElementsOptions {

@@ -2,15 +2,20 @@
  * Reads an import file as UTF-8 text, piece by piece, never whole: a full catalog can be larger
  * than the browser turns into one string (docs/checker.md#one-pass).
  */
+import type { FileCode, Problem, ProblemParams } from '@/importFormat/problems';
+
 export type ImportFileSource = Blob | ReadableStream<Uint8Array>;
 
-export class EncodingError extends Error {
+/** The file is not UTF-8 text: why (a code of the checker catalog), and the first byte that is not. */
+export class EncodingError extends Error implements Problem<FileCode> {
   constructor(
-    message: string,
+    readonly code: FileCode,
+    readonly params: ProblemParams | undefined,
     /** 0-based offset of the first byte that is not UTF-8 */
     readonly byteOffset: number,
   ) {
-    super(message);
+    // the code names the error where it is logged; its words are the catalog's
+    super(code);
     this.name = 'EncodingError';
   }
 }
@@ -113,10 +118,7 @@ const utf16WithoutMark = (bytes: Uint8Array): 'little-endian' | 'big-endian' | n
   return null;
 };
 
-export const notUtf8Message = (byteOffset: number) =>
-  `The file is not UTF-8 text: the byte at offset ${byteOffset.toLocaleString('en')} is not valid UTF-8. Save the file as UTF-8 (a byte-order mark is fine).`;
-
-const notUtf8 = (byteOffset: number) => new EncodingError(notUtf8Message(byteOffset), byteOffset);
+const notUtf8 = (byteOffset: number) => new EncodingError('notUtf8', { offset: byteOffset }, byteOffset);
 
 /**
  * The start of a character cut off at the end of `bytes` (its lead byte and what follows of it),
@@ -161,15 +163,10 @@ export async function* decodeUtf8(
   for await (const bytes of pieces) {
     if (atFileStart && offset === 0) {
       if (bytes.length >= 2 && ((bytes[0] === 0xff && bytes[1] === 0xfe) || (bytes[0] === 0xfe && bytes[1] === 0xff))) {
-        throw new EncodingError('The file is UTF-16 text. Save it as UTF-8 (a byte-order mark is fine).', 0);
+        throw new EncodingError('utf16', undefined, 0);
       }
       const order = utf16WithoutMark(bytes);
-      if (order) {
-        throw new EncodingError(
-          `The file is UTF-16 text (${order}, without a byte-order mark), not UTF-8. Save it as UTF-8 (a byte-order mark is fine).`,
-          0,
-        );
-      }
+      if (order) throw new EncodingError('utf16NoMark', { order }, 0);
     }
     let text: string;
     try {
@@ -192,6 +189,6 @@ export async function* decodeUtf8(
     const rest = decoder.decode();
     if (rest.length > 0) yield rest;
   } catch {
-    throw new EncodingError('The file is not UTF-8 text: it ends in the middle of a character. Save the file as UTF-8.', Math.max(offset - 1, 0));
+    throw new EncodingError('endsMidCharacter', undefined, Math.max(offset - 1, 0));
   }
 }

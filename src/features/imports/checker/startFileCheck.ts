@@ -1,4 +1,5 @@
 import type { EntityType, ImportStrategy } from '@/api/imports';
+import { i18next } from '@/i18n/i18n';
 import type { CheckProgress, FileCheckResult } from './checkResult';
 import type { CheckReply, CheckWorkerRequest } from './checkMessages';
 import { abortError } from './readText';
@@ -104,7 +105,9 @@ export function startFileCheck(file: Blob, options: FileCheckOptions): FileCheck
   };
   worker.onerror = (event) => {
     event.preventDefault();
-    end(() => settle.reject(new Error(`The file checker could not run (${event.message || 'the worker failed to start'}).`)));
+    // the page's words, said now: the wizard keeps the failure as text (the browser's reason stays as it is)
+    const message = event.message ? i18next.t('checker:worker.failed', { reason: event.message }) : i18next.t('checker:worker.didNotStart');
+    end(() => settle.reject(new Error(message)));
   };
   const request: CheckWorkerRequest = { type: 'check', file, entity: options.entity, strategy: options.strategy, singleWorker: options.singleWorker };
   worker.postMessage(request);

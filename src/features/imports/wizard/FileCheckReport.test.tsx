@@ -1,7 +1,9 @@
-import { render, screen, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { FileCheckResult } from '@/features/imports/checker/checkResult';
+import { setLanguage } from '@/i18n/i18n';
 import { FileCheckReport } from './FileCheckReport';
+import { problemsCsv } from './problemsDownload';
 import type { CrossFileFinding } from './useCatalogChecks';
 
 const result = (over: Partial<FileCheckResult> = {}): FileCheckResult => ({
@@ -16,7 +18,7 @@ const result = (over: Partial<FileCheckResult> = {}): FileCheckResult => ({
   problems: [],
   elementsWithWarnings: 1,
   warningCount: 1,
-  warnings: [{ index: 1, key: 'sofa-2', field: 'color', reason: 'is not a field of a product and will be ignored' }],
+  warnings: [{ index: 1, key: 'sofa-2', field: 'color', code: 'unknownProductField' }],
   references: { category: [], attribute: [], attributeValue: [] },
   keys: ['sofa-1', 'sofa-2', 'sofa-3'],
   keysComplete: true,
@@ -75,5 +77,35 @@ describe('FileCheckReport', () => {
       />,
     );
     expect(screen.getByText(/1 inventory record of the 2 at store-berlin is not in the file and will be deleted\./)).toBeInTheDocument();
+  });
+
+  it('says the same check in the language of the page: after a switch to German, in German, without checking again', async () => {
+    const problems: FileCheckResult['problems'] = [
+      { index: 0, key: 'sofa-1', field: 'name.en-us', code: 'tooLong', params: { max: 255, actual: 300 } },
+      { index: 0, key: 'sofa-1', field: 'price.currencyCode', code: 'notKnownCode', params: { found: 'string', value: '"EURO"' } },
+    ];
+    const checked = result({ problemCount: 2, elementsWithProblems: 1, toAddOrChange: 2, problems, warnings: [], warningCount: 0, elementsWithWarnings: 0 });
+    show(checked);
+    const rows = () => within(screen.getByRole('region', { name: /products\.json$/ })).getAllByRole('row');
+    expect(screen.getByText('products.json has 2 problems in 1 element')).toBeInTheDocument();
+    expect(rows()[1]).toHaveTextContent('1sofa-1name.en-usmust be at most 255 characters (it has 300)');
+    expect(rows()[2]).toHaveTextContent('price.currencyCodemust be a known code, not string "EURO"');
+    try {
+      await act(() => setLanguage('de'));
+      expect(screen.getByText('products.json hat 2 Fehler in 1 Element')).toBeInTheDocument();
+      expect(rows()[1]).toHaveTextContent('1sofa-1name.en-usmuss höchstens 255 Zeichen lang sein (es sind 300)');
+      expect(rows()[2]).toHaveTextContent('price.currencyCodemuss ein bekannter Code sein, ist aber der Text "EURO"');
+      expect(problemsCsv(checked).split('\r\n').slice(0, 2)).toEqual(['Element,Schlüssel,Feld,Grund,Stufe', '1,sofa-1,name.en-us,muss höchstens 255 Zeichen lang sein (es sind 300),Fehler']);
+    } finally {
+      await act(() => setLanguage('en'));
+    }
+    expect(rows()[1]).toHaveTextContent('must be at most 255 characters (it has 300)');
+  });
+
+  it('names a file problem with its place', () => {
+    show(result({ fileProblem: { kind: 'syntax', code: 'expectedAfterProperty', params: { found: 'char', value: '"' }, position: { line: 13, column: 5 }, elementIndex: 1, byteOffset: null } }));
+    expect(screen.getByText('products.json cannot be imported').closest('.alert')).toHaveTextContent(
+      "Expected ',' or '}' after a property value but found '\"' (line 13, column 5, in element 2)",
+    );
   });
 });

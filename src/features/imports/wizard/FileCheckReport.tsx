@@ -1,11 +1,13 @@
 import { memo } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { EntityType } from '@/api';
 import { Button } from '@/components/ui/Button';
 import { ProgressBar } from '@/components/ui/ProgressBar';
 import { downloadText } from '@/lib/download';
-import { formatBytes, formatCount, plural } from '@/i18n/format';
+import { formatBytes, formatCount } from '@/i18n/format';
+import { i18next } from '@/i18n/i18n';
+import { problemText } from '@/importFormat/problems';
 import { shownProblemsLimit, type FileCheckResult } from '@/features/imports/checker/checkResult';
-import { aFileOf, elementNouns, entityLabel, entityLabelInText, everyExisting } from '@/features/imports/model/entityLabels';
 import { describeFileProblem } from './fileProblemText';
 import { problemsCsv, problemsFileName } from './problemsDownload';
 import { SlotNotice } from './SlotNotice';
@@ -29,53 +31,51 @@ export interface FileCheckReportProps {
 }
 
 function Summary({ result, findings }: { result: FileCheckResult; findings: readonly CrossFileFinding[] }) {
+  const { t } = useTranslation('checker');
   const crossErrors = findings.filter((f) => f.severity === 'error').length;
+  const figures = [
+    [t('report.summary.elements'), result.elements],
+    [t('report.summary.toAddOrChange'), result.toAddOrChange],
+    [t('report.summary.toDelete'), result.toDelete],
+    [t('report.summary.problems'), result.problemCount + crossErrors],
+    [t('report.summary.warnings'), result.warningCount + findings.length - crossErrors],
+  ] as const;
   return (
     <dl className="wizard-summary">
-      <div>
-        <dt>Elements</dt>
-        <dd>{formatCount(result.elements)}</dd>
-      </div>
-      <div>
-        <dt>To add or change</dt>
-        <dd>{formatCount(result.toAddOrChange)}</dd>
-      </div>
-      <div>
-        <dt>To delete</dt>
-        <dd>{formatCount(result.toDelete)}</dd>
-      </div>
-      <div>
-        <dt>Problems</dt>
-        <dd>{formatCount(result.problemCount + crossErrors)}</dd>
-      </div>
-      <div>
-        <dt>Warnings</dt>
-        <dd>{formatCount(result.warningCount + findings.length - crossErrors)}</dd>
-      </div>
+      {figures.map(([term, n]) => (
+        <div key={term}>
+          <dt>{term}</dt>
+          <dd>{formatCount(n)}</dd>
+        </div>
+      ))}
     </dl>
   );
 }
 
-/** One table of the check's findings (problems or warnings): element, key, field, reason. */
-function FindingsTable({ findings, total, label, caption, reasonHeading }: {
+/**
+ * One table of the check's findings (problems or warnings): element, key, field, what is wrong.
+ * The findings are codes: they are put into words here, in the page's language, so a change of
+ * language shows the same check in the other.
+ */
+function FindingsTable({ findings, label, caption, reasonHeading }: {
   findings: FileCheckResult['problems'];
-  total: number;
   label: string;
-  caption: (shown: number, total: number) => string;
+  caption: string;
   reasonHeading: string;
 }) {
+  const { t } = useTranslation('checker');
   return (
     // scrolls on its own: focusable so that keyboard users can scroll it too
     <div className="table-wrap wizard-problems" tabIndex={0} role="region" aria-label={label}>
       <table className="table">
-        <caption className="visually-hidden">{caption(findings.length, total)}</caption>
+        <caption className="visually-hidden">{caption}</caption>
         <thead>
           <tr>
             <th scope="col" className="num">
-              Element
+              {t('report.table.element')}
             </th>
-            <th scope="col">Key</th>
-            <th scope="col">Field</th>
+            <th scope="col">{t('report.table.key')}</th>
+            <th scope="col">{t('report.table.field')}</th>
             <th scope="col">{reasonHeading}</th>
           </tr>
         </thead>
@@ -83,11 +83,9 @@ function FindingsTable({ findings, total, label, caption, reasonHeading }: {
           {findings.map((f, i) => (
             <tr key={i}>
               <td className="num">{formatCount(f.index + 1)}</td>
-              <td>{f.key ?? '—'}</td>
-              <td>
-                <code>{f.field || '(the element)'}</code>
-              </td>
-              <td>{f.reason}</td>
+              <td translate="no">{f.key ?? '—'}</td>
+              <td>{f.field ? <code translate="no">{f.field}</code> : <code>{t('report.table.wholeElement')}</code>}</td>
+              <td>{problemText(i18next, f)}</td>
             </tr>
           ))}
         </tbody>
@@ -97,25 +95,27 @@ function FindingsTable({ findings, total, label, caption, reasonHeading }: {
 }
 
 function ProblemTable({ fileName, result }: { fileName: string; result: FileCheckResult }) {
+  const { t } = useTranslation('checker');
   const shown = result.problems.slice(0, shownProblemsLimit);
   if (shown.length === 0) return null;
+  const total = result.problemCount;
   return (
     <>
       <FindingsTable
         findings={shown}
-        total={result.problemCount}
-        label={`Problems found in ${fileName}`}
-        caption={(n, total) => (n < total ? `The first ${formatCount(n)} problems of ${fileName}` : `The problems of ${fileName}`)}
-        reasonHeading="Problem"
+        label={t('report.problems.label', { fileName })}
+        caption={shown.length < total ? t('report.problems.captionFirst', { count: shown.length, fileName }) : t('report.problems.caption', { fileName })}
+        reasonHeading={t('report.table.problem')}
       />
       <div className="row">
         <Button onClick={() => downloadText(problemsFileName(fileName), problemsCsv(result), 'text/csv')}>
-          Download all problems of {fileName} (CSV)
+          {t('report.problems.download', { fileName })}
         </Button>
-        {shown.length < result.problemCount && (
+        {shown.length < total && (
           <span className="muted">
-            Showing the first {formatCount(shown.length)} of {formatCount(result.problemCount)}
-            {result.problems.length < result.problemCount ? `; the download lists the first ${formatCount(result.problems.length)}` : ''}.
+            {result.problems.length < total
+              ? t('report.problems.showingOfKept', { shown: shown.length, total, kept: result.problems.length })
+              : t('report.problems.showing', { shown: shown.length, total })}
           </span>
         )}
       </div>
@@ -125,15 +125,15 @@ function ProblemTable({ fileName, result }: { fileName: string; result: FileChec
 
 /** Warnings: shown apart from the problems, in the same columns; they never stop the import. */
 function WarningTable({ fileName, result }: { fileName: string; result: FileCheckResult }) {
+  const { t } = useTranslation('checker');
   const shown = result.warnings.slice(0, shownProblemsLimit);
   if (shown.length === 0) return null;
   return (
     <FindingsTable
       findings={shown}
-      total={result.warningCount}
-      label={`Warnings for ${fileName}`}
-      caption={(n, total) => (n < total ? `The first ${formatCount(n)} warnings for ${fileName}` : `The warnings for ${fileName}`)}
-      reasonHeading="Warning"
+      label={t('report.warnings.label', { fileName })}
+      caption={shown.length < result.warningCount ? t('report.warnings.captionFirst', { count: shown.length, fileName }) : t('report.warnings.caption', { fileName })}
+      reasonHeading={t('report.table.warning')}
     />
   );
 }
@@ -151,29 +151,39 @@ function FindingList({ findings, label }: { findings: readonly CrossFileFinding[
 }
 
 function Warnings({ fileName, result, findings }: { fileName: string; result: FileCheckResult; findings: readonly CrossFileFinding[] }) {
+  const { t } = useTranslation('checker');
   const crossWarnings = findings.filter((f) => f.severity === 'warning');
   const count = result.warningCount + crossWarnings.length;
   if (count === 0) return null;
   return (
     <>
-      <SlotNotice tone="warning" title={`${fileName}: ${plural(count, 'warning')}`}>
-        Warnings do not stop the import: the service accepts these elements, but check that this is what you meant.
+      <SlotNotice tone="warning" title={t('report.warnings.title', { count, fileName })}>
+        {t('report.warnings.body')}
       </SlotNotice>
-      <FindingList findings={crossWarnings} label={`Codes ${fileName} names outside its file`} />
+      <FindingList findings={crossWarnings} label={t('report.warnings.outside', { fileName })} />
       <WarningTable fileName={fileName} result={result} />
     </>
   );
 }
 
-const deletionText = (entity: EntityType, catalogCode: string | undefined, deletions: FullFileDeletions | undefined) => {
-  const nouns = elementNouns[entity];
-  const where = catalogCode ? ` in catalog ${catalogCode}` : deletions?.locations ? ` at ${deletions.locations.join(', ')}` : '';
-  if (!deletions) return ` Full import: ${everyExisting(entity, catalogCode)} that the file does not contain will be deleted.`;
+/** What a full file deletes, as far as the catalog can tell: in catalog C, or at the locations it replaces. */
+function DeletionText({ entity, catalogCode, deletions }: { entity: EntityType; catalogCode: string | undefined; deletions: FullFileDeletions | undefined }) {
+  const { t } = useTranslation('checker');
+  const locations = deletions?.locations;
+  const where = catalogCode
+    ? t('report.full.inCatalog', { catalog: catalogCode })
+    : locations
+      ? t('report.full.atLocations', { count: locations.length, locations: locations.join(', ') })
+      : null;
+  const words = `report.entity.${entity}.full` as const;
+  if (!deletions) return catalogCode ? t(`${words}.everyExistingWhere`, { where }) : t(`${words}.everyExisting`);
   if (deletions.deleted === null) {
-    return ` Full import: there are ${plural(deletions.total, nouns.one, nouns.many)}${where} now; every one the file does not contain will be deleted.`;
+    return where === null ? t(`${words}.total`, { count: deletions.total }) : t(`${words}.totalWhere`, { count: deletions.total, where });
   }
-  return ` Full import: ${plural(deletions.deleted, nouns.one, nouns.many)} of the ${formatCount(deletions.total)}${where} ${deletions.deleted === 1 ? 'is' : 'are'} not in the file and will be deleted.`;
-};
+  return where === null
+    ? t(`${words}.deleted`, { count: deletions.deleted, total: deletions.total })
+    : t(`${words}.deletedWhere`, { count: deletions.deleted, total: deletions.total, where });
+}
 
 /**
  * What the check found in a slot's file: progress while it runs, then a summary and the first
@@ -189,20 +199,21 @@ export const FileCheckReport = memo(function FileCheckReport({
   findings = [],
   deletions,
 }: FileCheckReportProps) {
-  const what = entityLabelInText(entity);
+  const { t } = useTranslation('checker');
+  const what = t(`report.entity.${entity}.inText`);
   if (check.status === 'idle') return null;
   if (check.status === 'checking') {
     const p = check.progress;
     const total = p?.totalBytes ?? 0;
     const text = p
-      ? `${formatBytes(p.bytesChecked)} of ${formatBytes(total)} checked · ${plural(p.elements, 'element')} so far`
-      : 'Starting the check…';
-    return <ProgressBar label={`Check of ${fileName}`} value={p?.bytesChecked ?? 0} max={total || 1} valueText={text} />;
+      ? t('report.progress', { count: p.elements, checked: formatBytes(p.bytesChecked), total: formatBytes(total) })
+      : t('report.starting');
+    return <ProgressBar label={t('report.progressLabel', { fileName })} value={p?.bytesChecked ?? 0} max={total || 1} valueText={text} />;
   }
   if (check.status === 'failed') {
     return (
-      <SlotNotice tone="danger" title={`${fileName} could not be checked`}>
-        {check.message} Choose the file again.
+      <SlotNotice tone="danger" title={t('report.failed.title', { fileName })}>
+        <span translate="no">{check.message}</span> {t('report.failed.chooseAgain')}
       </SlotNotice>
     );
   }
@@ -211,25 +222,19 @@ export const FileCheckReport = memo(function FileCheckReport({
   const misplaced = looksLike && (
     <SlotNotice
       tone="warning"
-      title={`This looks like ${aFileOf(looksLike)}`}
-      action={
-        onMoveTo && (
-          <Button onClick={() => onMoveTo(looksLike)}>
-            Move {fileName} to {entityLabel(looksLike)}
-          </Button>
-        )
-      }
+      title={t(`report.entity.${looksLike}.looksLike`)}
+      action={onMoveTo && <Button onClick={() => onMoveTo(looksLike)}>{t(`report.entity.${looksLike}.moveTo`, { fileName })}</Button>}
     >
-      Its elements look like {entityLabelInText(looksLike)}, not {what}. Drop it on the {entityLabel(looksLike)} slot.
+      {t(`report.entity.${looksLike}.misplaced`, { what })}
     </SlotNotice>
   );
 
   if (result.fileProblem) {
     return (
       <>
-        <SlotNotice tone="danger" title={`${fileName} cannot be imported`}>
+        <SlotNotice tone="danger" title={t('report.unusable.title', { fileName })}>
           <p>{describeFileProblem(result.fileProblem)}</p>
-          <p>Fix the file, or replace it, to import {what}. Nothing was sent.</p>
+          <p>{t('report.unusable.body', { what })}</p>
         </SlotNotice>
         {misplaced}
       </>
@@ -240,12 +245,14 @@ export const FileCheckReport = memo(function FileCheckReport({
       <>
         <SlotNotice
           tone="danger"
-          title={`${fileName} has ${plural(result.problemCount, 'problem')} in ${plural(result.elementsWithProblems, 'element')}`}
-          action={onSwitchToPartial && <Button onClick={onSwitchToPartial}>Switch this file to partial</Button>}
+          title={t('report.invalid.title', {
+            count: result.problemCount,
+            fileName,
+            inElements: t('report.invalid.inElements', { count: result.elementsWithProblems }),
+          })}
+          action={onSwitchToPartial && <Button onClick={onSwitchToPartial}>{t('report.invalid.switchToPartial')}</Button>}
         >
-          {onSwitchToPartial
-            ? `Its elements carry importType, which only a partial import takes: switch the file to partial (it is checked again), or replace it. Nothing was sent; the other files are not affected.`
-            : `Replace the file to import ${what}. Nothing was sent; the other files are not affected.`}
+          {onSwitchToPartial ? t('report.invalid.carriesImportType') : t('report.invalid.replace', { what })}
         </SlotNotice>
         {misplaced}
         <Summary result={result} findings={findings} />
@@ -258,10 +265,10 @@ export const FileCheckReport = memo(function FileCheckReport({
   if (crossErrors.length > 0) {
     return (
       <>
-        <SlotNotice tone="danger" title={`${fileName} names ${plural(crossErrors.length, 'code')} that will not exist`}>
-          The service would refuse the elements naming them. Add them to the import's files (or the catalog), or replace {fileName}. Nothing was sent.
+        <SlotNotice tone="danger" title={t('report.crossErrors.title', { count: crossErrors.length, fileName })}>
+          {t('report.crossErrors.body', { fileName })}
         </SlotNotice>
-        <FindingList findings={crossErrors} label={`Codes ${fileName} names that will not exist`} />
+        <FindingList findings={crossErrors} label={t('report.crossErrors.label', { fileName })} />
         <Summary result={result} findings={findings} />
         <Warnings fileName={fileName} result={result} findings={findings} />
       </>
@@ -270,11 +277,16 @@ export const FileCheckReport = memo(function FileCheckReport({
   return (
     <>
       {misplaced}
-      <SlotNotice tone="success" title={`${fileName} is ready (${formatBytes(result.bytes)})`}>
+      <SlotNotice tone="success" title={t('report.ready.title', { fileName, size: formatBytes(result.bytes) })}>
         {result.elements === 0
-          ? `The file holds no elements.`
-          : `${plural(result.toAddOrChange, elementNouns[entity].one, elementNouns[entity].many)} to add or change, ${formatCount(result.toDelete)} to delete.`}
-        {result.strategy === 'full' && deletionText(entity, catalogCode, deletions)}
+          ? t('report.ready.noElements')
+          : t(`report.entity.${entity}.toAddOrChange`, { count: result.toAddOrChange, toDelete: result.toDelete })}
+        {result.strategy === 'full' && (
+          <>
+            {' '}
+            <DeletionText entity={entity} catalogCode={catalogCode} deletions={deletions} />
+          </>
+        )}
       </SlotNotice>
       <Summary result={result} findings={findings} />
       <Warnings fileName={fileName} result={result} findings={findings} />

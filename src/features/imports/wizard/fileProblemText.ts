@@ -1,13 +1,21 @@
-import { formatCount } from '@/i18n/format';
+import { i18next } from '@/i18n/i18n';
 import type { FileProblem } from '@/features/imports/checker/checkResult';
-import { describePosition } from '@/importFormat/textPosition';
+import { problemText } from '@/importFormat/problems';
 
-/** Where in the file a problem is, as a merchant finds it in an editor: "line 13, column 5, in element 2". */
-const whereInFile = ({ position, elementIndex }: FileProblem) =>
-  [position && describePosition(position), elementIndex !== null && `in element ${formatCount(elementIndex + 1)}`].filter(Boolean).join(', ');
-
-/** The problem with its place: "Expected ',' … (line 13, column 5, in element 2)". */
+/**
+ * The problem with its place, in the page's language, as a merchant finds it in an editor:
+ * "Expected ',' … (line 13, column 5, in element 2)". Said when shown, so the same result reads
+ * in either language.
+ */
 export const describeFileProblem = (problem: FileProblem) => {
-  const where = whereInFile(problem);
-  return where ? `${problem.message} (${where})` : problem.message;
+  const message = problemText(i18next, problem);
+  const { position, elementIndex } = problem;
+  const element = elementIndex === null ? null : elementIndex + 1;
+  if (position) {
+    const { line, column } = position;
+    return element === null
+      ? i18next.t('checker:fileProblem.atLineColumn', { message, line, column })
+      : i18next.t('checker:fileProblem.atLineColumnElement', { message, line, column, element });
+  }
+  return element === null ? message : i18next.t('checker:fileProblem.inElement', { message, element });
 };

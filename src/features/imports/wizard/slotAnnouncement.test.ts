@@ -70,9 +70,9 @@ describe('slotAnnouncement', () => {
     expect(announce(wizard({ file: products, check: { status: 'done', result: result({ problemCount: 0, warningCount: 2 }) } }), 'product')).toBe(
       'products.json checked: 1,200 elements, no problems, 2 warnings.',
     );
-    const broken = result({ fileProblem: { kind: 'notArray', message: 'The file holds a single JSON object, not an array.', position: null, elementIndex: null, byteOffset: null } });
+    const broken = result({ fileProblem: { kind: 'notArray', code: 'singleObject', position: null, elementIndex: null, byteOffset: null } });
     expect(announce(wizard({ file: products, check: { status: 'done', result: broken } }), 'product')).toBe(
-      'products.json checked: it cannot be imported. The file holds a single JSON object, not an array.',
+      'products.json checked: it cannot be imported. The file holds a single JSON object, not an array. An import file is an array of elements: [ {…}, {…} ].',
     );
     expect(announce(wizard({ file: products, check: { status: 'checking', progress: null } }), 'product')).toBe('Checking products.json.');
   });
