@@ -31,6 +31,8 @@ async function untranslated(page: Page): Promise<string[]> {
 
 const expectAllTranslated = async (page: Page, where: string) => {
   await expect(page.locator('main, form').first()).toBeVisible();
+  // the tab's title is set once the page has rendered
+  await expect(page).toHaveTitle(/⟦/);
   expect(await untranslated(page), where).toEqual([]);
 };
 
@@ -55,7 +57,7 @@ test.describe('languages', () => {
 
       await page.goto(`/${who.merchant}/settings/imports/new`);
       await expect(page.getByRole('heading', { level: 1, name: 'Neuer Import' })).toBeVisible();
-      await page.getByLabel('Attribute: Datei', { exact: true }).setInputFiles('e2e/fixtures/import-files/attributes.json');
+      await page.getByLabel('Attributdatei', { exact: true }).setInputFiles('e2e/fixtures/import-files/attributes.json');
       await expect(page.getByRole('region', { name: 'Attribute' }).getByText(/^attributes\.json ist bereit/)).toBeVisible();
       await expectNoAxeViolations(page);
 
@@ -129,6 +131,17 @@ test.describe('languages', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'VIP customers' })).toBeVisible();
     await expect(page.getByRole('table').first()).toBeVisible();
     await expectAllTranslated(page, 'fixed segment');
+    const fixed = new URL(page.url()).pathname;
+    await page.goto(`${fixed}/add-members`);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expectAllTranslated(page, 'add members');
+    await page.goto(`${fixed}/add-by-list`);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expectAllTranslated(page, 'add members by list');
+    await visit('/segments');
+    await page.getByRole('link', { name: 'Big spenders' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Big spenders' })).toBeVisible();
+    await expectAllTranslated(page, 'dynamic segment');
     await visit('/segments/new');
     await expectAllTranslated(page, 'new segment');
     await visit('/no-such-page');
