@@ -50,6 +50,11 @@ describe('the German and English catalogs', () => {
     }
   });
 
+  it('name no tag after a void HTML element, which the Trans parser would leave empty', () => {
+    const voids = /<\/?(area|base|br|col|embed|hr|img|input|link|meta|source|track|wbr)>/;
+    expect([...english, ...german].filter(([, text]) => voids.test(text)).map(([k]) => k)).toEqual([]);
+  });
+
   it('leave no message empty', () => {
     expect([...english].filter(([, text]) => text.trim() === '').map(([k]) => k)).toEqual([]);
     expect([...german].filter(([, text]) => text.trim() === '').map(([k]) => k)).toEqual([]);

@@ -47,7 +47,8 @@ const byteUnits = ['kilobyte', 'megabyte', 'gigabyte', 'terabyte'] as const;
 
 /** `1.234,5 kB` / `1,234.5 kB`: decimal units, as the file managers of macOS and Linux count. */
 export const formatBytes = (bytes: number) => {
-  if (bytes < 1000) return mark(numberFormat('byte', { style: 'unit', unit: 'byte', unitDisplay: 'short' }).format(bytes));
+  // "897 bytes" / "897 Byte": the short form would read "897 byte" in English
+  if (bytes < 1000) return mark(numberFormat('byte', { style: 'unit', unit: 'byte', unitDisplay: 'long' }).format(bytes));
   let value = bytes / 1000;
   let unit = 0;
   while (value >= 1000 && unit < byteUnits.length - 1) {

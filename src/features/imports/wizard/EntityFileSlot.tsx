@@ -89,7 +89,7 @@ function FileExpected({ state, entity, merchantCode }: { state: WizardState; ent
       t={t}
       i18nKey="slot.expectedWayOn"
       values={{ entity: t(`entity.${entity}.inText`) }}
-      components={{ link: <Link to={paths.newImport(merchantCode)} /> }}
+      components={{ newImport: <Link to={paths.newImport(merchantCode)} /> }}
     />
   );
   if (slot.remembered) {
