@@ -249,7 +249,7 @@ test.describe('the import wizard under bad luck', () => {
     await zone.dispatchEvent('dragenter', { dataTransfer });
     await zone.dispatchEvent('drop', { dataTransfer });
     const notice = slot(page, 'Attributes').getByText(/^Drop one file at a time/);
-    await expect(notice).toHaveText('Drop one file at a time: 1000 files were dropped (file-0000.json, file-0001.json, file-0002.json and 997 more). Nothing was changed.');
+    await expect(notice).toHaveText('Drop one file at a time: 1,000 files were dropped (file-0000.json, file-0001.json, file-0002.json and 997 more). Nothing was changed.');
   });
 
   test('(6) a create whose answer is lost is adopted, not created twice', async ({ page, accounts }, testInfo) => {
