@@ -1,12 +1,15 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
+import { preloadPage } from './app/router';
 import { startI18n } from './i18n/i18n';
 import './styles.css';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
-// The first render waits for the language's catalogs, so that no page ever shows in a language the merchant did not choose.
+// The first render waits for the language's catalogs, so that no page ever shows in a language the
+// merchant did not choose; the page's own module is fetched meanwhile.
+preloadPage(window.location.pathname);
 void startI18n().then(() =>
   createRoot(root).render(
     <StrictMode>

@@ -30,7 +30,7 @@ for (let run = 0; run < Number(runsArg); run++) {
   cpu.push(seconds);
   console.log(
     `run ${run + 1}: ${seconds.toFixed(2)} s CPU, ${((performance.now() - wall) / 1000).toFixed(2)} s wall, ` +
-      `${result.elements} elements, ${result.problemCount} problems, ${result.warningCount} warnings, file problem: ${result.fileProblem?.message ?? 'none'}`,
+      `${result.elements} elements, ${result.problemCount} problems, ${result.warningCount} warnings, file problem: ${result.fileProblem?.code ?? 'none'}`,
   );
 }
 const sorted = [...cpu].sort((a, b) => a - b);

@@ -1,6 +1,6 @@
 import { lazy, Suspense, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
-import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
+import { BrowserRouter, matchRoutes, Navigate, Route, Routes } from 'react-router-dom';
 import { RequireSession } from '@/features/auth/RequireSession';
 import { sessionStore } from '@/features/auth/session';
 import { Loading } from '@/components/ui/QueryState';
@@ -11,21 +11,43 @@ import { Shell } from './Shell';
 /**
  * One lazily loaded module per page, so the first load carries only what it shows. The
  * declarative router is enough here (no loaders or actions: data comes through TanStack Query),
- * and it weighs about a third of the data router.
+ * and it weighs about a third of the data router. A page's module can be fetched before React
+ * renders it (`preloadPage`): the first load fetches it beside the language's catalogs.
  */
-const page = <K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) =>
-  lazy(async () => ({ default: (await load())[name] }));
+const page = <K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) => {
+  let loading: Promise<{ default: ComponentType }> | undefined;
+  const preload = () => (loading ??= load().then((module) => ({ default: module[name] })));
+  return { Page: lazy(preload), preload };
+};
 
-const SignInPage = page(() => import('@/features/auth/SignInPage'), 'SignInPage');
-const ImportHistoryPage = page(() => import('@/features/imports/history/ImportHistoryPage'), 'ImportHistoryPage');
-const ImportWizardPage = page(() => import('@/features/imports/wizard/ImportWizardPage'), 'ImportWizardPage');
-const ImportDetailPage = page(() => import('@/features/imports/detail/ImportDetailPage'), 'ImportDetailPage');
-const SegmentListPage = page(() => import('@/features/segments/components/SegmentListPage'), 'SegmentListPage');
-const NewSegmentPage = page(() => import('@/features/segments/components/NewSegmentPage'), 'NewSegmentPage');
-const SegmentPage = page(() => import('@/features/segments/components/SegmentPage'), 'SegmentPage');
-const AddMembersPage = page(() => import('@/features/segments/components/AddMembersPage'), 'AddMembersPage');
-const AddByListPage = page(() => import('@/features/segments/components/AddByListPage'), 'AddByListPage');
-const NotFoundPage = page(() => import('./NotFoundPage'), 'NotFoundPage');
+const signIn = page(() => import('@/features/auth/SignInPage'), 'SignInPage');
+const notFound = page(() => import('./NotFoundPage'), 'NotFoundPage');
+/** The shell's pages, under `/:merchantCode`. */
+const shellPages = [
+  { path: 'settings/imports', ...page(() => import('@/features/imports/history/ImportHistoryPage'), 'ImportHistoryPage') },
+  { path: 'settings/imports/new/:importRef?', ...page(() => import('@/features/imports/wizard/ImportWizardPage'), 'ImportWizardPage') },
+  { path: 'settings/imports/:importRef', ...page(() => import('@/features/imports/detail/ImportDetailPage'), 'ImportDetailPage') },
+  { path: 'segments', ...page(() => import('@/features/segments/components/SegmentListPage'), 'SegmentListPage') },
+  { path: 'segments/new', ...page(() => import('@/features/segments/components/NewSegmentPage'), 'NewSegmentPage') },
+  { path: 'segments/:segmentCode', ...page(() => import('@/features/segments/components/SegmentPage'), 'SegmentPage') },
+  { path: 'segments/:segmentCode/add-members', ...page(() => import('@/features/segments/components/AddMembersPage'), 'AddMembersPage') },
+  { path: 'segments/:segmentCode/add-by-list', ...page(() => import('@/features/segments/components/AddByListPage'), 'AddByListPage') },
+];
+const SignInPage = signIn.Page;
+const NotFoundPage = notFound.Page;
+
+/** Starts fetching the module of the page at `pathname`, as the routes below would choose it. */
+export function preloadPage(pathname: string) {
+  const matches = matchRoutes(
+    [
+      { path: '/sign-in', page: signIn },
+      { path: '/:merchantCode', children: [...shellPages.map((p) => ({ path: p.path, page: p })), { path: '*', page: notFound }] },
+    ],
+    pathname,
+  );
+  const found = matches?.at(-1)?.route as { page?: { preload: () => unknown } } | undefined;
+  void found?.page?.preload();
+}
 
 /** The sign-in page stands outside the shell: it brings its own landmark while its code loads. */
 function SignInRoute() {
@@ -66,14 +88,9 @@ export function AppRoutes() {
         >
           <Route index element={<Navigate to="settings/imports" replace />} />
           <Route path="settings" element={<Navigate to="imports" replace />} />
-          <Route path="settings/imports" element={<ImportHistoryPage />} />
-          <Route path="settings/imports/new/:importRef?" element={<ImportWizardPage />} />
-          <Route path="settings/imports/:importRef" element={<ImportDetailPage />} />
-          <Route path="segments" element={<SegmentListPage />} />
-          <Route path="segments/new" element={<NewSegmentPage />} />
-          <Route path="segments/:segmentCode" element={<SegmentPage />} />
-          <Route path="segments/:segmentCode/add-members" element={<AddMembersPage />} />
-          <Route path="segments/:segmentCode/add-by-list" element={<AddByListPage />} />
+          {shellPages.map(({ path, Page }) => (
+            <Route key={path} path={path} element={<Page />} />
+          ))}
           <Route path="*" element={<NotFoundPage />} />
         </Route>
         <Route
