@@ -2,9 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Customer } from '@/api';
 import { formatCount } from '@/i18n/format';
-import { customerName } from '../customerName';
-import { CustomerKindBadge } from './CustomerKindBadge';
-import { CustomerNameText } from './CustomerNameText';
+import { customerName, CustomerKindBadge, CustomerNameText } from './CustomerText';
 
 interface PickedCustomersProps {
   picked: ReadonlyMap<string, Customer>;
