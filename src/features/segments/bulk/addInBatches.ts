@@ -1,4 +1,4 @@
-import { isAlreadyMember, type BatchOutcome, type MemberFailure } from '../api/batchOutcome';
+import { isAlreadyMember, type BatchOutcome, type MemberFailure } from '../api/members';
 
 /** Members per request: within the service's limit (maxMembersPerRequest), small enough to show progress. */
 export const membersPerBatch = 500;

@@ -1,31 +1,24 @@
-import { ErrorMessage } from '@/components/ui/ErrorMessage';
 import { useQuery } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { Customer, Segment } from '@/api';
 import { Alert } from '@/components/ui/Alert';
-
+import { Button } from '@/components/ui/Button';
+import { ErrorMessage } from '@/components/ui/ErrorMessage';
 import { paths } from '@/lib/paths';
 import { canSearchCustomers, CustomerLabelText, CustomerSearch, PickedCustomers, useSettledEmail } from '@/features/customers';
-import { isAlreadyMember, type BatchOutcome, type MemberFailure } from '../api/batchOutcome';
-import { membershipQueryOptions } from '../api/listMembers';
+import { addMembers, isAlreadyMember, membershipQueryOptions, type MemberFailure } from '../api/members';
 import { toggled } from '../selection';
-import { AddPickedButton } from './AddPickedButton';
-import { BackTo } from './BackTo';
-import { FixedSegmentGate } from './SegmentGate';
+import { FixedSegmentGate } from './SegmentLoader';
+import { BackTo } from './SegmentParts';
 import { useAddressSearch } from './useAddressSearch';
-import { useSegmentParams } from './useSegmentParams';
+import { useMemberChange, type MemberChange } from './useOneAtATime';
 import './segments.css';
 
 export function AddMembersPage() {
   const { t } = useTranslation('segments');
-  const { merchantCode, segmentCode } = useSegmentParams();
-  return (
-    <FixedSegmentGate merchantCode={merchantCode} segmentCode={segmentCode} pageTitle={t('add.title')}>
-      {(segment) => <AddMembers merchantCode={merchantCode} segment={segment} />}
-    </FixedSegmentGate>
-  );
+  return <FixedSegmentGate pageTitle={t('add.title')}>{(segment, merchantCode) => <AddMembers merchantCode={merchantCode} segment={segment} />}</FixedSegmentGate>;
 }
 
 const customerKey = (c: Customer) => c.id;
@@ -45,22 +38,21 @@ function AddMembers({ merchantCode, segment }: { merchantCode: string; segment: 
   const [picked, setPicked] = useState<ReadonlyMap<string, Customer>>(new Map());
   const [notes, setNotes] = useState<ReadonlyMap<string, MemberFailure>>(new Map());
   const [result, setResult] = useState<AddResult | null>(null);
+  const add = useMemberChange(merchantCode, segment.code, addMembers);
 
   const togglePick = (c: Customer, pick: boolean) => setPicked((prev) => toggled(prev, customerKey, [c], pick));
 
-  const answered = (sent: Customer[], answer: { outcome: BatchOutcome } | { error: unknown }) => {
-    if ('error' in answer) {
-      setResult({ added: [], failed: sent, error: answer.error });
+  const answered = ({ sent, outcome, error }: MemberChange<Customer>) => {
+    if (!outcome) {
+      setResult({ added: [], failed: sent, error });
       return;
     }
-    const { outcome } = answer;
     const failedIds = new Map(outcome.failed.map((f) => [f.customerId, f]));
     setNotes(failedIds);
     // customers that were added, or turned out to be members already, leave the picks
     setPicked(new Map(sent.filter((c) => failedIds.has(c.id) && !isAlreadyMember(failedIds.get(c.id)!)).map((c) => [c.id, c])));
     setResult({ added: sent.filter((c) => !failedIds.has(c.id)), failed: sent.filter((c) => failedIds.has(c.id)) });
   };
-  const addLabel = picked.size ? t('addMembersTo', { count: picked.size, name: segment.name }) : t('add.pickFirst');
 
   // read here, not only inside lockedReason: the query re-renders this page only for the fields
   // its render read, and lockedReason may first run after the membership has arrived
@@ -105,7 +97,18 @@ function AddMembers({ merchantCode, segment }: { merchantCode: string; segment: 
       </section>
       <PickedCustomers title={t('add.picked')} level={2} picked={picked} onRemove={(c) => togglePick(c, false)} noteFor={noteFor} />
       <div className="form-actions">
-        <AddPickedButton merchantCode={merchantCode} segment={segment} picked={picked} label={addLabel} onSend={() => setResult(null)} onAnswer={answered} />
+        <Button
+          variant="primary"
+          disabled={picked.size === 0}
+          busy={add.busy}
+          onClick={() => {
+            // the customers are on their way: an earlier outcome no longer holds
+            setResult(null);
+            void add.send([...picked.values()], customerKey, answered);
+          }}
+        >
+          {picked.size ? t('addMembersTo', { count: picked.size, name: segment.name }) : t('add.pickFirst')}
+        </Button>
         <Link className="btn btn-secondary" to={paths.segment(merchantCode, segment.code)}>
           <BackTo name={segment.name} />
         </Link>

@@ -1,21 +1,17 @@
-import { ErrorMessage } from '@/components/ui/ErrorMessage';
 import { Trans, useTranslation } from 'react-i18next';
 import type { Member, Segment } from '@/api';
 import { Alert } from '@/components/ui/Alert';
 import { Button } from '@/components/ui/Button';
 import { ConfirmDialog } from '@/components/ui/Dialog';
-
+import { ErrorMessage } from '@/components/ui/ErrorMessage';
 import { customerLabel, CustomerLabelText } from '@/features/customers';
-import { isNotAMember, type BatchOutcome } from '../api/batchOutcome';
-import { useRemoveMembers } from '../api/removeMembers';
-import { useOneAtATime } from './useOneAtATime';
+import { isNotAMember, removeMembers } from '../api/members';
+import { useMemberChange, type MemberChange } from './useOneAtATime';
 
-/** Members the merchant asked to remove, and what the service answered (or why it could not). */
-export interface Removal {
-  sent: Member[];
-  outcome?: BatchOutcome;
-  error?: unknown;
-}
+export type Removal = MemberChange<Member>;
+
+/** How many of the members to remove the confirmation names. */
+const namesShown = 8;
 
 interface RemoveMembersDialogProps {
   merchantCode: string;
@@ -29,17 +25,7 @@ interface RemoveMembersDialogProps {
 /** Confirms removing members from a segment, then removes them in one call (once, however often it is clicked). */
 export function RemoveMembersDialog({ merchantCode, segment, members, onRemoved, onCancel }: RemoveMembersDialogProps) {
   const { t } = useTranslation('segments');
-  const remove = useRemoveMembers(merchantCode, segment.code);
-  const oneAtATime = useOneAtATime();
-  const confirm = () =>
-    oneAtATime(async () => {
-      const sent = members ?? [];
-      try {
-        onRemoved({ sent, outcome: await remove.mutateAsync(sent.map((m) => m.ID)) });
-      } catch (error) {
-        onRemoved({ sent, error });
-      }
-    });
+  const remove = useMemberChange(merchantCode, segment.code, removeMembers);
   const count = members?.length ?? 0;
   return (
     <ConfirmDialog
@@ -47,27 +33,20 @@ export function RemoveMembersDialog({ merchantCode, segment, members, onRemoved,
       title={t('removal.title', { count, name: segment.name })}
       confirmLabel={t('removeMembers', { count })}
       destructive
-      busy={remove.isPending}
-      onConfirm={() => void confirm()}
+      busy={remove.busy}
+      onConfirm={() => void remove.send(members ?? [], (m) => m.ID, onRemoved)}
       onCancel={onCancel}
     >
       <p>{t('removal.body')}</p>
-      <NameList members={members ?? []} />
+      <ul>
+        {members?.slice(0, namesShown).map((m) => (
+          <li key={m.ID}>
+            <CustomerLabelText customer={m.customer} />
+          </li>
+        ))}
+        {count > namesShown && <li>{t('removal.others', { count: count - namesShown })}</li>}
+      </ul>
     </ConfirmDialog>
-  );
-}
-
-function NameList({ members, max = 8 }: { members: Member[]; max?: number }) {
-  const { t } = useTranslation('segments');
-  return (
-    <ul>
-      {members.slice(0, max).map((m) => (
-        <li key={m.ID}>
-          <CustomerLabelText customer={m.customer} />
-        </li>
-      ))}
-      {members.length > max && <li>{t('removal.others', { count: members.length - max })}</li>}
-    </ul>
   );
 }
 

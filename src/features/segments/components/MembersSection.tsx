@@ -1,4 +1,3 @@
-import { ErrorMessage } from '@/components/ui/ErrorMessage';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
@@ -9,17 +8,17 @@ import { Alert } from '@/components/ui/Alert';
 import { Button } from '@/components/ui/Button';
 import { DataTable, type Column } from '@/components/ui/DataTable';
 import { Pager } from '@/components/ui/Pager';
+import { EmptyState } from '@/components/ui/QueryState';
 import { SelectionBar } from '@/components/ui/SelectionBar';
 import { Switch } from '@/components/ui/Switch';
-import { EmptyState, Loading, LoadError } from '@/components/ui/QueryState';
-
 import { paths } from '@/lib/paths';
 import { customerLabel, CustomerKindBadge, CustomerNameText, CustomerNumberText } from '@/features/customers';
 import { isSegmentGone } from '../api/getSegment';
 import { segmentKeys } from '../api/keys';
-import { memberPageQueryOptions } from '../api/listMembers';
+import { memberPageQueryOptions } from '../api/members';
 import { toggled } from '../selection';
 import { RemovalNotice, RemoveMembersDialog, type Removal } from './MemberRemoval';
+import { QueryView } from './SegmentParts';
 
 const pageSize = 25;
 const memberKey = (m: Member) => m.ID;
@@ -67,8 +66,7 @@ export function MembersSection({ merchantCode, segment }: { merchantCode: string
     requestAnimationFrame(() => outcomeRef.current?.focus());
   };
 
-  const members = query.data?.members ?? [];
-  const nextCursor = query.data?.meta.cursors.after ?? undefined;
+  const nextCursor = query.data?.meta.cursors.after;
 
   return (
     <section className="stack" aria-labelledby="members-heading">
@@ -89,76 +87,81 @@ export function MembersSection({ merchantCode, segment }: { merchantCode: string
         </SelectionBar>
       )}
 
-      {query.isRefetchError && !gone && (
-        <Alert tone="warning" title={t('members.refreshFailed')} action={<Button onClick={() => void query.refetch()}>{t('members.refresh')}</Button>}>
-          <ErrorMessage error={query.error} /> {t('keptBefore')}
-        </Alert>
-      )}
-      {query.isPending ? (
-        <Loading label={t('members.loading')} />
-      ) : gone ? (
+      {gone ? (
         <Alert tone="warning" title={t('members.goneTitle')}>
           {t('members.goneBody')}
         </Alert>
-      ) : query.isLoadingError ? (
-        <LoadError error={query.error} what={t('members.what')} onRetry={() => void query.refetch()} />
-      ) : members.length === 0 ? (
-        stack.length > 0 ? (
-          <EmptyState title={t('members.noMoreTitle')}>
-            <p>{t('members.noMoreBody')}</p>
-            <Button onClick={() => goTo([])}>{t('members.firstPage')}</Button>
-          </EmptyState>
-        ) : email ? (
-          <EmptyState title={t('members.noMatch', { email })}>
-            <Button onClick={() => setEmail('')}>{t('members.showAll')}</Button>
-          </EmptyState>
-        ) : (
-          <EmptyState title={t('members.noneTitle')}>
-            <p>
-              <Trans
-                t={t}
-                i18nKey="members.noneBody"
-                components={{
-                  add: <Link to={paths.addMembers(merchantCode, segment.code)} />,
-                  list: <Link to={paths.addMembersByList(merchantCode, segment.code)} />,
-                }}
-              />
-            </p>
-          </EmptyState>
-        )
       ) : (
-        <>
-          {email && (
-            <p role="status" className="muted">
-              {t('members.found', { count: query.data.meta.totalItemCount, email })}
-            </p>
+        <QueryView
+          query={query}
+          loading={t('members.loading')}
+          what={t('members.what')}
+          refresh={{ failed: t('members.refreshFailed'), again: t('members.refresh'), kept: t('keptBefore') }}
+        >
+          {({ members, meta }, refreshProblem) => (
+            <>
+              {refreshProblem}
+              {members.length === 0 ? (
+                stack.length > 0 ? (
+                  <EmptyState title={t('members.noMoreTitle')}>
+                    <p>{t('members.noMoreBody')}</p>
+                    <Button onClick={() => goTo([])}>{t('members.firstPage')}</Button>
+                  </EmptyState>
+                ) : email ? (
+                  <EmptyState title={t('members.noMatch', { email })}>
+                    <Button onClick={() => setEmail('')}>{t('members.showAll')}</Button>
+                  </EmptyState>
+                ) : (
+                  <EmptyState title={t('members.noneTitle')}>
+                    <p>
+                      <Trans
+                        t={t}
+                        i18nKey="members.noneBody"
+                        components={{
+                          add: <Link to={paths.addMembers(merchantCode, segment.code)} />,
+                          list: <Link to={paths.addMembersByList(merchantCode, segment.code)} />,
+                        }}
+                      />
+                    </p>
+                  </EmptyState>
+                )
+              ) : (
+                <>
+                  {email && (
+                    <p role="status" className="muted">
+                      {t('members.found', { count: meta.totalItemCount, email })}
+                    </p>
+                  )}
+                  <Switch label={t('customers.showIds')} checked={showIds} onChange={setShowIds} />
+                  <DataTable
+                    caption={t('members.caption', { name: segment.name })}
+                    columns={memberColumns(t, { showIds, onRemove: (m) => setConfirming([m]) })}
+                    rowHeader="name"
+                    rows={members}
+                    rowKey={memberKey}
+                    busy={query.isFetching}
+                    className="member-table"
+                    wrapClassName="contained"
+                    selection={{
+                      isSelected: (m) => selected.has(memberKey(m)),
+                      onToggle: toggle,
+                      rowLabel: (m) => t('members.select', { customer: customerLabel(m.customer) }),
+                      allLabel: t('members.selectAll', { count: members.length }),
+                    }}
+                  />
+                  <Pager
+                    kind="cursor"
+                    what={t('members.pagerWhat')}
+                    page={stack.length + 1}
+                    totalText={t(email ? 'members.pagerTotalFound' : 'members.pagerTotal', { count: meta.totalItemCount })}
+                    onPrevious={stack.length > 0 ? () => goTo(stack.slice(0, -1)) : undefined}
+                    onNext={nextCursor ? () => goTo([...stack, nextCursor]) : undefined}
+                  />
+                </>
+              )}
+            </>
           )}
-          <Switch label={t('customers.showIds')} checked={showIds} onChange={setShowIds} />
-          <DataTable
-            caption={t('members.caption', { name: segment.name })}
-            columns={memberColumns(t, { showIds, onRemove: (m) => setConfirming([m]) })}
-            rowHeader="name"
-            rows={members}
-            rowKey={memberKey}
-            busy={query.isFetching}
-            className="member-table"
-            wrapClassName="contained"
-            selection={{
-              isSelected: (m) => selected.has(memberKey(m)),
-              onToggle: toggle,
-              rowLabel: (m) => t('members.select', { customer: customerLabel(m.customer) }),
-              allLabel: t('members.selectAll', { count: members.length }),
-            }}
-          />
-          <Pager
-            kind="cursor"
-            what={t('members.pagerWhat')}
-            page={stack.length + 1}
-            totalText={t(email ? 'members.pagerTotalFound' : 'members.pagerTotal', { count: query.data.meta.totalItemCount })}
-            onPrevious={stack.length > 0 ? () => goTo(stack.slice(0, -1)) : undefined}
-            onNext={nextCursor ? () => goTo([...stack, nextCursor]) : undefined}
-          />
-        </>
+        </QueryView>
       )}
 
       <RemoveMembersDialog merchantCode={merchantCode} segment={segment} members={confirming} onRemoved={removed} onCancel={() => setConfirming(null)} />

@@ -18,7 +18,7 @@ import { useCreateSegment } from '../api/createSegment';
 import { issueText } from '../formIssues';
 import { toggled } from '../selection';
 import { suggestCode } from '../suggestCode';
-import { SegmentCrumbs } from './SegmentCrumbs';
+import { SegmentCrumbs } from './SegmentParts';
 import { useOneAtATime } from './useOneAtATime';
 import './segments.css';
 

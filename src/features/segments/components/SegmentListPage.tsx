@@ -19,7 +19,7 @@ import { offsetParam, oneOf, readUrlState, textParam, writeUrlState, type UrlPar
 import { useDocumentTitle } from '@/lib/useDocumentTitle';
 import type { SegmentSearchField } from '../api/keys';
 import { segmentListQueryOptions } from '../api/listSegments';
-import { SegmentStatusBadge, SegmentTypeBadge } from './SegmentBadges';
+import { SegmentStatusBadge, SegmentTypeBadge } from './SegmentParts';
 import './segments.css';
 
 const pageSize = 25;

@@ -10,7 +10,7 @@ import { isApiError } from '@/lib/errors';
 import { formatCount } from '@/i18n/format';
 import type { BatchAddReport } from '@/features/segments/bulk/addInBatches';
 import { notAddedCsvRows, type NotAddedRow } from '@/features/segments/bulk/notAddedReport';
-import { BackTo } from '../BackTo';
+import { BackTo } from '../SegmentParts';
 import { NotAddedList } from './NotAddedList';
 
 interface AddSummaryProps {
