@@ -1,38 +1,29 @@
-import { ErrorMessage } from '@/components/ui/ErrorMessage';
 import { useQuery } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { segmentTypes } from '@/api/terms';
-import type { Segment, SegmentType } from '@/api';
-import { Alert } from '@/components/ui/Alert';
+import type { Segment } from '@/api';
 import { Button } from '@/components/ui/Button';
 import { DataTable, type Column } from '@/components/ui/DataTable';
 import { FilterSelect } from '@/components/ui/FilterSelect';
 import { Pager } from '@/components/ui/Pager';
-import { EmptyState, Loading, LoadError } from '@/components/ui/QueryState';
-
+import { EmptyState } from '@/components/ui/QueryState';
 import { formatCount, formatDateTime } from '@/i18n/format';
 import { paths } from '@/lib/paths';
 import { offsetParam, oneOf, readUrlState, textParam, writeUrlState, type UrlParams } from '@/lib/urlState';
 import { useDocumentTitle } from '@/lib/useDocumentTitle';
-import type { SegmentSearchField } from '../api/keys';
+import type { SegmentListParams, SegmentSearchField } from '../api/keys';
 import { segmentListQueryOptions } from '../api/listSegments';
-import { SegmentStatusBadge, SegmentTypeBadge } from './SegmentParts';
+import { QueryView, SegmentStatusBadge, SegmentTypeBadge } from './SegmentParts';
 import './segments.css';
 
 const pageSize = 25;
 
 const searchFields: readonly SegmentSearchField[] = ['name', 'code'];
 
-interface ListView {
-  type?: SegmentType;
-  search?: string;
-  searchIn?: SegmentSearchField;
-  offset?: number;
-}
-const listParams: UrlParams<ListView> = {
+const listParams: UrlParams<Partial<Omit<SegmentListParams, 'limit'>>> = {
   type: oneOf('type', segmentTypes),
   search: textParam('q'),
   searchIn: { ...oneOf('in', searchFields), write: (f) => (f === 'code' ? f : undefined) },
@@ -69,40 +60,49 @@ export function SegmentListPage() {
         </Link>
       </div>
       <SegmentFilters key={`${state.search}|${state.searchIn}`} state={state} onChange={update} />
-      {query.isPending ? (
-        <Loading label={t('list.loading')} />
-      ) : query.isLoadingError ? (
-        <LoadError error={query.error} what={t('list.what')} onRetry={() => void query.refetch()} />
-      ) : query.data.meta.totalItemCount === 0 ? (
-        filtered ? (
-          <EmptyState title={t('list.noMatch')}>
-            <p>{t('list.noMatchHint')}</p>
-            <Button onClick={() => update({ type: undefined, search: '' })}>{t('list.showAll')}</Button>
-          </EmptyState>
-        ) : (
-          <EmptyState title={t('list.none')}>
-            <p>{t('list.noneHint')}</p>
-            <Link className="btn btn-primary" to={paths.newSegment(merchantCode)}>
-              {t('list.newSegment')}
-            </Link>
-          </EmptyState>
-        )
-      ) : query.data.segments.length === 0 ? (
-        <PastTheEnd total={query.data.meta.totalItemCount} filtered={filtered} onGoToLastPage={(offset) => update({ offset })} />
-      ) : (
-        <>
-          {query.isRefetchError && (
-            <Alert tone="warning" title={t('list.refreshFailed')} action={<Button onClick={() => void query.refetch()}>{t('list.refresh')}</Button>}>
-              <ErrorMessage error={query.error} /> {t('keptBefore')}
-            </Alert>
-          )}
-          <p className="visually-hidden" role="status">
-            {segmentCount(t, query.data.meta.totalItemCount, filtered)}
-          </p>
-          <SegmentTable merchantCode={merchantCode} segments={query.data.segments} busy={query.isFetching} />
-          <Pager kind="offset" what={t('list.pagerWhat')} offset={state.offset} limit={pageSize} total={query.data.meta.totalItemCount} onChange={(offset) => update({ offset })} />
-        </>
-      )}
+      <QueryView
+        query={query}
+        loading={t('list.loading')}
+        what={t('list.what')}
+        refresh={{ failed: t('list.refreshFailed'), again: t('list.refresh'), kept: t('keptBefore') }}
+      >
+        {({ segments, meta }, refreshProblem) =>
+          meta.totalItemCount === 0 ? (
+            filtered ? (
+              <EmptyState title={t('list.noMatch')}>
+                <p>{t('list.noMatchHint')}</p>
+                <Button onClick={() => update({ type: undefined, search: '' })}>{t('list.showAll')}</Button>
+              </EmptyState>
+            ) : (
+              <EmptyState title={t('list.none')}>
+                <p>{t('list.noneHint')}</p>
+                <Link className="btn btn-primary" to={paths.newSegment(merchantCode)}>
+                  {t('list.newSegment')}
+                </Link>
+              </EmptyState>
+            )
+          ) : segments.length === 0 ? (
+            <PastTheEnd total={meta.totalItemCount} filtered={filtered} onGoToLastPage={(offset) => update({ offset })} />
+          ) : (
+            <>
+              {refreshProblem}
+              <p className="visually-hidden" role="status">
+                {segmentCount(t, meta.totalItemCount, filtered)}
+              </p>
+              <DataTable
+                caption={t('list.caption')}
+                columns={segmentColumns(t, merchantCode)}
+                rowHeader="name"
+                rows={segments}
+                rowKey={(s) => s.code}
+                busy={query.isFetching}
+                wrapClassName="contained"
+              />
+              <Pager kind="offset" what={t('list.pagerWhat')} offset={state.offset} limit={pageSize} total={meta.totalItemCount} onChange={(offset) => update({ offset })} />
+            </>
+          )
+        }
+      </QueryView>
     </div>
   );
 }
@@ -123,44 +123,26 @@ function PastTheEnd({ total, filtered, onGoToLastPage }: { total: number; filter
   );
 }
 
-function SegmentTable({ merchantCode, segments, busy }: { merchantCode: string; segments: Segment[]; busy: boolean }) {
-  const { t } = useTranslation('segments');
-  const columns: Column<Segment>[] = [
-    {
-      key: 'name',
-      header: t('list.column.name'),
-      cell: (s) => (
-        <Link to={paths.segment(merchantCode, s.code)} translate="no">
-          {s.name}
-        </Link>
-      ),
-    },
-    { key: 'code', header: t('list.column.code'), className: 'mono break', cell: (s) => <span translate="no">{s.code}</span> },
-    { key: 'type', header: t('list.column.type'), cell: (s) => <SegmentTypeBadge type={s.type} /> },
-    { key: 'status', header: t('list.column.status'), cell: (s) => <SegmentStatusBadge status={s.status} /> },
-    { key: 'members', header: t('list.column.members'), numeric: true, cell: (s) => formatCount(s.memberCount) },
-    { key: 'updated', header: t('list.column.updated'), cell: (s) => formatDateTime(s.updateDate) },
-  ];
-  return (
-    <DataTable
-      caption={t('list.caption')}
-      columns={columns}
-      rowHeader="name"
-      rows={segments}
-      rowKey={(s) => s.code}
-      busy={busy}
-      wrapClassName="contained"
-    />
-  );
-}
+const segmentColumns = (t: TFunction<'segments'>, merchantCode: string): Column<Segment>[] => [
+  {
+    key: 'name',
+    header: t('list.column.name'),
+    cell: (s) => (
+      <Link to={paths.segment(merchantCode, s.code)} translate="no">
+        {s.name}
+      </Link>
+    ),
+  },
+  { key: 'code', header: t('list.column.code'), className: 'mono break', cell: (s) => <span translate="no">{s.code}</span> },
+  { key: 'type', header: t('list.column.type'), cell: (s) => <SegmentTypeBadge type={s.type} /> },
+  { key: 'status', header: t('list.column.status'), cell: (s) => <SegmentStatusBadge status={s.status} /> },
+  { key: 'members', header: t('list.column.members'), numeric: true, cell: (s) => formatCount(s.memberCount) },
+  { key: 'updated', header: t('list.column.updated'), cell: (s) => formatDateTime(s.updateDate) },
+];
 
-interface FilterState {
-  type?: SegmentType;
-  search: string;
-  searchIn: SegmentSearchField;
-}
+type ListParams = ReturnType<typeof useListParams>;
 
-function SegmentFilters({ state, onChange }: { state: FilterState; onChange: (changes: Partial<FilterState>) => void }) {
+function SegmentFilters({ state, onChange }: { state: ListParams[0]; onChange: ListParams[1] }) {
   const { t } = useTranslation('segments');
   const [search, setSearch] = useState(state.search);
   const [searchIn, setSearchIn] = useState(state.searchIn);
