@@ -1,17 +1,20 @@
-import { ErrorMessage } from '@/components/ui/ErrorMessage';
-import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Alert } from '@/components/ui/Alert';
 import { Button } from '@/components/ui/Button';
+import { DataTable, type Column } from '@/components/ui/DataTable';
+import { ErrorMessage } from '@/components/ui/ErrorMessage';
 import { toCsv } from '@/lib/csv';
 import { downloadText } from '@/lib/download';
 import { isApiError } from '@/lib/errors';
 import { formatCount } from '@/i18n/format';
 import type { BatchAddReport } from '@/features/segments/bulk/addInBatches';
-import { notAddedCsvRows, type NotAddedRow } from '@/features/segments/bulk/notAddedReport';
+import { notAddedCsvRows, reasonText, type NotAddedRow } from '@/features/segments/bulk/notAddedReport';
 import { BackTo } from '../SegmentParts';
-import { NotAddedList } from './NotAddedList';
+import { CountsTable } from './ReviewStep';
+
+/** How many entries not added the page lists; the download holds them all. */
+const notAddedShown = 100;
 
 interface AddSummaryProps {
   segmentName: string;
@@ -25,15 +28,6 @@ interface AddSummaryProps {
   onRetry: () => void;
   onStartOver: () => void;
 }
-
-/** The lines of the result table; `key` is also written to `data-result`, for tests. */
-const resultRows = (t: TFunction<'segments'>, report: BatchAddReport, leftOut: number) => [
-  { key: 'added', label: t('byList.summary.added'), count: report.added.length },
-  { key: 'alreadyMembers', label: t('byList.summary.alreadyMembers'), count: report.alreadyMembers.length },
-  { key: 'refused', label: t('byList.summary.refused'), count: report.refused.length },
-  { key: 'rest', label: t('byList.summary.rest'), count: report.rest.length },
-  { key: 'leftOut', label: t('byList.summary.leftOut'), count: leftOut },
-];
 
 /** The end of an add by list: what was added, what was not and why, a download of the latter. */
 export function AddSummary({ segmentName, segmentCode, segmentPath, report, notAdded, leftOut, retrying, onRetry, onStartOver }: AddSummaryProps) {
@@ -61,21 +55,17 @@ export function AddSummary({ segmentName, segmentCode, segmentPath, report, notA
           {notAdded.length ? t('byList.summary.someNotAdded', { count: notAdded.length }) : t('byList.summary.allAdded')}
         </Alert>
       )}
-      <div className="table-wrap contained counts-table">
-        <table className="table">
-          <caption className="visually-hidden">{t('byList.summary.caption')}</caption>
-          <tbody>
-            {resultRows(t, report, leftOut).map(({ key, label, count }) => (
-              <tr key={key}>
-                <th scope="row">{label}</th>
-                <td className="num" data-result={key}>
-                  {formatCount(count)}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <CountsTable
+        caption={t('byList.summary.caption')}
+        dataName="result"
+        rows={[
+          { key: 'added', label: t('byList.summary.added'), count: report.added.length },
+          { key: 'alreadyMembers', label: t('byList.summary.alreadyMembers'), count: report.alreadyMembers.length },
+          { key: 'refused', label: t('byList.summary.refused'), count: report.refused.length },
+          { key: 'rest', label: t('byList.summary.rest'), count: report.rest.length },
+          { key: 'leftOut', label: t('byList.summary.leftOut'), count: leftOut },
+        ]}
+      />
       <NotAddedList rows={notAdded} />
       <div className="form-actions">
         {notAdded.length > 0 && (
@@ -91,5 +81,36 @@ export function AddSummary({ segmentName, segmentCode, segmentPath, report, notA
         </Button>
       </div>
     </div>
+  );
+}
+
+/** The entries of the list that did not become members, each with its reason, on the page. */
+function NotAddedList({ rows }: { rows: readonly NotAddedRow[] }) {
+  const { t } = useTranslation('segments');
+  if (rows.length === 0) return null;
+  const shown = rows.slice(0, notAddedShown);
+  const columns: Column<NotAddedRow>[] = [
+    { key: 'line', header: t('byList.notAdded.line'), numeric: true, cell: (r) => (r.line > 0 ? formatCount(r.line) : '—') },
+    {
+      key: 'entry',
+      header: t('byList.notAdded.entry'),
+      className: 'break',
+      cell: (r) => (r.text ? <span translate="no">{r.text}</span> : <span className="muted">{t('byList.notAdded.empty')}</span>),
+    },
+    { key: 'reason', header: t('byList.notAdded.reason'), cell: (r) => reasonText(t, r.reason) },
+  ];
+  return (
+    <section className="stack" aria-labelledby="not-added-heading">
+      <h2 id="not-added-heading">{t('byList.notAdded.heading', { count: rows.length })}</h2>
+      <DataTable
+        caption={rows.length > shown.length ? t('byList.notAdded.captionFirst', { count: shown.length }) : t('byList.notAdded.caption')}
+        columns={columns}
+        rowHeader="entry"
+        rows={shown}
+        rowKey={(r) => `${r.line}|${r.text}|${r.customerIds}|${r.reason.code}`}
+        wrapClassName="contained"
+      />
+      {rows.length > shown.length && <p className="muted">{t('byList.notAdded.more', { count: rows.length - shown.length })}</p>}
+    </section>
   );
 }
