@@ -5,14 +5,14 @@ const maxLookupChars = 7000;
 /** Lookups running at the same time. */
 const lookupsInFlight = 3;
 
-/** Cuts a list of addresses into lookups of at most `maxCount` addresses and `maxChars` characters (as sent, quoted and encoded). */
-export function chunkAddresses(addresses: readonly string[], maxCount = maxAddressesPerLookup, maxChars = maxLookupChars): string[][] {
+/** Cuts a list of addresses into lookups within those limits (the characters counted as sent, quoted and encoded). */
+export function chunkAddresses(addresses: readonly string[]): string[][] {
   const chunks: string[][] = [];
   let current: string[] = [];
   let chars = 0;
   for (const address of addresses) {
     const cost = encodeURIComponent(JSON.stringify(address)).length + 3;
-    if (current.length > 0 && (current.length >= maxCount || chars + cost > maxChars)) {
+    if (current.length > 0 && (current.length >= maxAddressesPerLookup || chars + cost > maxLookupChars)) {
       chunks.push(current);
       current = [];
       chars = 0;
