@@ -13,7 +13,7 @@ import { SelectionBar } from '@/components/ui/SelectionBar';
 import { Switch } from '@/components/ui/Switch';
 import { paths } from '@/lib/paths';
 import { customerLabel, CustomerKindBadge, CustomerNameText, CustomerNumberText } from '@/features/customers';
-import { isSegmentGone } from '../api/getSegment';
+import { isSegmentGone } from '../api/segments';
 import { segmentKeys } from '../api/keys';
 import { memberPageQueryOptions } from '../api/members';
 import { toggled } from '../selection';

@@ -14,7 +14,7 @@ import { paths } from '@/lib/paths';
 import { useDocumentTitle } from '@/lib/useDocumentTitle';
 import { useFormProblems } from '@/lib/useFormProblems';
 import { CustomerSearch, PickedCustomers, useSettledEmail } from '@/features/customers';
-import { useCreateSegment } from '../api/createSegment';
+import { useCreateSegment } from '../api/segments';
 import { issueText } from '../formIssues';
 import { toggled } from '../selection';
 import { suggestCode } from '../suggestCode';

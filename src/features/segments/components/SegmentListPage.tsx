@@ -15,7 +15,7 @@ import { paths } from '@/lib/paths';
 import { offsetParam, oneOf, readUrlState, textParam, writeUrlState, type UrlParams } from '@/lib/urlState';
 import { useDocumentTitle } from '@/lib/useDocumentTitle';
 import type { SegmentListParams, SegmentSearchField } from '../api/keys';
-import { segmentListQueryOptions } from '../api/listSegments';
+import { segmentListQueryOptions } from '../api/segments';
 import { QueryView, SegmentStatusBadge, SegmentTypeBadge } from './SegmentParts';
 import './segments.css';
 

@@ -6,7 +6,7 @@ import type { Segment } from '@/api';
 import { Alert } from '@/components/ui/Alert';
 import { paths } from '@/lib/paths';
 import { useDocumentTitle } from '@/lib/useDocumentTitle';
-import { isSegmentGone, segmentQueryOptions } from '../api/getSegment';
+import { isSegmentGone, segmentQueryOptions } from '../api/segments';
 import { QueryView, SegmentCrumbs } from './SegmentParts';
 
 interface SegmentLoaderProps {
