@@ -8,7 +8,6 @@ import { Button } from '@/components/ui/Button';
 import { ErrorMessage } from '@/components/ui/ErrorMessage';
 import { ProgressBar } from '@/components/ui/ProgressBar';
 import { isApiError } from '@/lib/errors';
-import { paths } from '@/lib/paths';
 import { customersByAddresses } from '@/features/customers';
 import { addMembers, memberEmailField, memberIds, refreshSegment } from '../api/members';
 import { addInBatches, mergeReports, type BatchAddReport } from '../bulk/addInBatches';
@@ -28,14 +27,6 @@ export function AddByListPage() {
   return <FixedSegmentGate pageTitle={t('byList.title')}>{(segment, merchantCode) => <AddByList merchantCode={merchantCode} segment={segment} />}</FixedSegmentGate>;
 }
 
-/** Why the list could not be checked; said when shown, in the language of the moment. */
-type InputError = { kind: 'empty' } | { kind: 'noneValid'; count: number; line: number; text: string };
-
-interface Lookup {
-  parsed: ParsedAddressList;
-  resolved: ResolvedAddresses;
-}
-
 const isTransient = (e: unknown) => isApiError(e) && e.isTransient;
 
 /** Members whose answer has come: added, members already, or refused. */
@@ -50,8 +41,9 @@ function AddByList({ merchantCode, segment }: { merchantCode: string; segment: S
   const { t } = useTranslation('segments');
   const queryClient = useQueryClient();
   const [text, setText] = useState('');
-  const [inputError, setInputError] = useState<InputError | undefined>();
-  const [lookup, setLookup] = useState<Lookup | null>(null);
+  // a list with no address in it, kept to say why when shown, in the language of the moment
+  const [unusable, setUnusable] = useState<ParsedAddressList | null>(null);
+  const [lookup, setLookup] = useState<{ parsed: ParsedAddressList; resolved: ResolvedAddresses } | null>(null);
   const [resolving, setResolving] = useState<{ done: number; total: number } | null>(null);
   const [resolveError, setResolveError] = useState<unknown>(null);
   const [leaveOutGuests, setLeaveOutGuests] = useState(true);
@@ -70,13 +62,8 @@ function AddByList({ merchantCode, segment }: { merchantCode: string; segment: S
 
   const check = async () => {
     const parsed = parseAddressList(text);
-    if (parsed.addresses.length === 0) {
-      const first = parsed.invalid[0];
-      setInputError(first ? { kind: 'noneValid', count: parsed.invalid.length, line: first.line, text: first.text.slice(0, 80) } : { kind: 'empty' });
-      textRef.current?.focus();
-      return;
-    }
-    setInputError(undefined);
+    setUnusable(parsed.addresses.length === 0 ? parsed : null);
+    if (parsed.addresses.length === 0) return textRef.current?.focus();
     setResolveError(null);
     running.current?.abort();
     const controller = new AbortController();
@@ -145,8 +132,12 @@ function AddByList({ merchantCode, segment }: { merchantCode: string; segment: S
   };
 
   const step = adding ? 'adding' : report ? 'summary' : lookup ? 'review' : 'input';
-  const inputErrorText =
-    inputError && (inputError.kind === 'empty' ? t('byList.empty') : t('byList.noneValid', { count: inputError.count, line: inputError.line, text: inputError.text }));
+  const firstInvalid = unusable?.invalid[0];
+  const inputErrorText = !unusable
+    ? undefined
+    : firstInvalid
+      ? t('byList.noneValid', { count: unusable.invalid.length, line: firstInvalid.line, text: firstInvalid.text.slice(0, 80) })
+      : t('byList.empty');
 
   return (
     <div className="stack">
@@ -206,13 +197,11 @@ function AddByList({ merchantCode, segment }: { merchantCode: string; segment: S
       )}
       {step === 'summary' && report && review && (
         <AddSummary
-          segmentName={segment.name}
-          segmentCode={segment.code}
-          segmentPath={paths.segment(merchantCode, segment.code)}
+          merchantCode={merchantCode}
+          segment={segment}
           report={report}
           notAdded={notAddedRows(review, choices, report)}
           leftOut={review.rows.length - plannedMembers(review, choices).length}
-          retrying={adding !== null}
           onRetry={() => void send(report.rest, report)}
           onStartOver={startOver}
         />

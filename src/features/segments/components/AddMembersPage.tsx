@@ -23,12 +23,6 @@ export function AddMembersPage() {
 
 const customerKey = (c: Customer) => c.id;
 
-interface AddResult {
-  added: Customer[];
-  failed: Customer[];
-  error?: unknown;
-}
-
 /** Find customers by e-mail, pick several, add them in one request. The search is in the address, so it deep-links. */
 function AddMembers({ merchantCode, segment }: { merchantCode: string; segment: Segment }) {
   const { t } = useTranslation('segments');
@@ -37,21 +31,18 @@ function AddMembers({ merchantCode, segment }: { merchantCode: string; segment: 
   const membership = useQuery(membershipQueryOptions(merchantCode, segment.code, settledEmail, canSearchCustomers(settledEmail)));
   const [picked, setPicked] = useState<ReadonlyMap<string, Customer>>(new Map());
   const [notes, setNotes] = useState<ReadonlyMap<string, MemberFailure>>(new Map());
-  const [result, setResult] = useState<AddResult | null>(null);
+  const [result, setResult] = useState<MemberChange<Customer> | null>(null);
   const add = useMemberChange(merchantCode, segment.code, addMembers);
 
   const togglePick = (c: Customer, pick: boolean) => setPicked((prev) => toggled(prev, customerKey, [c], pick));
 
-  const answered = ({ sent, outcome, error }: MemberChange<Customer>) => {
-    if (!outcome) {
-      setResult({ added: [], failed: sent, error });
-      return;
-    }
-    const failedIds = new Map(outcome.failed.map((f) => [f.customerId, f]));
-    setNotes(failedIds);
+  const answered = (done: MemberChange<Customer>) => {
+    setResult(done);
+    if (!done.outcome) return;
+    const failures = new Map(done.outcome.failed.map((f) => [f.customerId, f]));
+    setNotes(failures);
     // customers that were added, or turned out to be members already, leave the picks
-    setPicked(new Map(sent.filter((c) => failedIds.has(c.id) && !isAlreadyMember(failedIds.get(c.id)!)).map((c) => [c.id, c])));
-    setResult({ added: sent.filter((c) => !failedIds.has(c.id)), failed: sent.filter((c) => failedIds.has(c.id)) });
+    setPicked(new Map(done.sent.filter((c) => failures.has(c.id) && !isAlreadyMember(failures.get(c.id)!)).map((c) => [c.id, c])));
   };
 
   // read here, not only inside lockedReason: the query re-renders this page only for the fields
@@ -127,8 +118,11 @@ function CustomerList({ customers }: { customers: Customer[] }) {
   ));
 }
 
-function AddNotice({ result, merchantCode, segment }: { result: AddResult; merchantCode: string; segment: Segment }) {
+function AddNotice({ result, merchantCode, segment }: { result: MemberChange<Customer>; merchantCode: string; segment: Segment }) {
   const { t } = useTranslation('segments');
+  const failedIds = new Set(result.outcome?.failed.map((f) => f.customerId));
+  const failed = result.outcome ? result.sent.filter((c) => failedIds.has(c.id)) : result.sent;
+  const added = result.sent.filter((c) => !failed.includes(c));
   const back = (
     <Link to={paths.segment(merchantCode, segment.code)}>
       <BackTo name={segment.name} />
@@ -136,25 +130,25 @@ function AddNotice({ result, merchantCode, segment }: { result: AddResult; merch
   );
   if (result.error) {
     return (
-      <Alert tone="danger" title={t('add.failed', { count: result.failed.length })} action={back}>
+      <Alert tone="danger" title={t('add.failed', { count: failed.length })} action={back}>
         <ErrorMessage error={result.error} /> {t('add.failedKept')}
       </Alert>
     );
   }
-  if (result.failed.length === 0) {
+  if (failed.length === 0) {
     return (
-      <Alert tone="success" title={t('addedMembersTo', { count: result.added.length, name: segment.name })} action={back}>
-        <CustomerList customers={result.added} />
+      <Alert tone="success" title={t('addedMembersTo', { count: added.length, name: segment.name })} action={back}>
+        <CustomerList customers={added} />
       </Alert>
     );
   }
   return (
     <Alert
       tone="warning"
-      title={t('add.partial', { added: t('memberCount', { count: result.added.length }), notAdded: t('customers.count', { count: result.failed.length }) })}
+      title={t('add.partial', { added: t('memberCount', { count: added.length }), notAdded: t('customers.count', { count: failed.length }) })}
       action={back}
     >
-      <Trans t={t} i18nKey="add.partialBody" components={{ names: <CustomerList customers={result.failed} /> }} />
+      <Trans t={t} i18nKey="add.partialBody" components={{ names: <CustomerList customers={failed} /> }} />
     </Alert>
   );
 }

@@ -6,8 +6,10 @@ import { DataTable, type Column } from '@/components/ui/DataTable';
 import { ErrorMessage } from '@/components/ui/ErrorMessage';
 import { toCsv } from '@/lib/csv';
 import { downloadText } from '@/lib/download';
-import { isApiError } from '@/lib/errors';
 import { formatCount } from '@/i18n/format';
+import { paths } from '@/lib/paths';
+import type { Segment } from '@/api';
+import { isSegmentGone } from '@/features/segments/api/segments';
 import type { BatchAddReport } from '@/features/segments/bulk/addInBatches';
 import { notAddedCsvRows, reasonText, type NotAddedRow } from '@/features/segments/bulk/notAddedReport';
 import { BackTo } from '../SegmentParts';
@@ -17,23 +19,21 @@ import { CountsTable } from './ReviewStep';
 const notAddedShown = 100;
 
 interface AddSummaryProps {
-  segmentName: string;
-  segmentCode: string;
-  segmentPath: string;
+  merchantCode: string;
+  segment: Segment;
   report: BatchAddReport;
   notAdded: NotAddedRow[];
   /** entries left out at review (not sent) */
   leftOut: number;
-  retrying: boolean;
   onRetry: () => void;
   onStartOver: () => void;
 }
 
 /** The end of an add by list: what was added, what was not and why, a download of the latter. */
-export function AddSummary({ segmentName, segmentCode, segmentPath, report, notAdded, leftOut, retrying, onRetry, onStartOver }: AddSummaryProps) {
+export function AddSummary({ merchantCode, segment, report, notAdded, leftOut, onRetry, onStartOver }: AddSummaryProps) {
   const { t } = useTranslation('segments');
   const stopped = report.rest.length > 0;
-  const segmentGone = isApiError(report.error) && report.error.kind === 'notFound';
+  const segmentGone = isSegmentGone(report.error);
   return (
     <div className="stack">
       {stopped ? (
@@ -42,7 +42,7 @@ export function AddSummary({ segmentName, segmentCode, segmentPath, report, notA
           title={t('byList.summary.stopped', { added: t('memberCount', { count: report.added.length }), notAdded: t('memberCount', { count: report.rest.length }) })}
           action={
             segmentGone ? undefined : (
-              <Button variant="primary" busy={retrying} onClick={onRetry}>
+              <Button variant="primary" onClick={onRetry}>
                 {t('byList.summary.retry', { count: report.rest.length })}
               </Button>
             )
@@ -51,7 +51,7 @@ export function AddSummary({ segmentName, segmentCode, segmentPath, report, notA
           <ErrorMessage error={report.error} /> {segmentGone ? t('byList.summary.segmentGone') : t('byList.summary.retryHint')}
         </Alert>
       ) : (
-        <Alert tone="success" title={t('addedMembersTo', { count: report.added.length, name: segmentName })}>
+        <Alert tone="success" title={t('addedMembersTo', { count: report.added.length, name: segment.name })}>
           {notAdded.length ? t('byList.summary.someNotAdded', { count: notAdded.length }) : t('byList.summary.allAdded')}
         </Alert>
       )}
@@ -69,12 +69,12 @@ export function AddSummary({ segmentName, segmentCode, segmentPath, report, notA
       <NotAddedList rows={notAdded} />
       <div className="form-actions">
         {notAdded.length > 0 && (
-          <Button onClick={() => downloadText(t('byList.summary.fileName', { code: segmentCode }), toCsv(notAddedCsvRows(t, notAdded)), 'text/csv')}>
+          <Button onClick={() => downloadText(t('byList.summary.fileName', { code: segment.code }), toCsv(notAddedCsvRows(t, notAdded)), 'text/csv')}>
             {t('byList.summary.download', { count: notAdded.length })}
           </Button>
         )}
-        <Link className="btn btn-secondary" to={segmentPath}>
-          <BackTo name={segmentName} />
+        <Link className="btn btn-secondary" to={paths.segment(merchantCode, segment.code)}>
+          <BackTo name={segment.name} />
         </Link>
         <Button variant="ghost" onClick={onStartOver}>
           {t('byList.summary.another')}
