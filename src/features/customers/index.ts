@@ -4,7 +4,5 @@
  */
 export { isEmailAddress, normalizeEmail } from './api/emailMatch';
 export { canSearchCustomers, customersByAddresses, listCustomers } from './api/listCustomers';
-export { CustomerSearch } from './components/CustomerSearch';
-export { PickedCustomers } from './components/PickedCustomers';
-export { useSettledEmail } from './components/useSettledEmail';
+export { CustomerSearch, PickedCustomers, useSettledEmail } from './components/CustomerSearch';
 export { customerKind, customerLabel, customerName, CustomerKindBadge, CustomerLabelText, CustomerNameText, CustomerNumberText } from './components/CustomerText';

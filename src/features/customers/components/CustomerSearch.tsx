@@ -1,6 +1,6 @@
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
-import { useId, useState, type ReactNode } from 'react';
+import { useEffect, useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Customer, CustomerList } from '@/api';
 import { Alert } from '@/components/ui/Alert';
@@ -8,13 +8,32 @@ import { Badge } from '@/components/ui/Badge';
 import { Pager } from '@/components/ui/Pager';
 import { Loading, LoadError } from '@/components/ui/QueryState';
 import { Switch } from '@/components/ui/Switch';
-import { minSearchLength } from '../api/emailMatch';
+import { formatCount } from '@/i18n/format';
+import { minSearchLength, normalizeEmail } from '../api/emailMatch';
 import { canSearchCustomers, customerSearchQueryOptions, guestCountQueryOptions } from '../api/listCustomers';
 import { groupCustomersByAddress } from '../groupByAddress';
 import { customerKind, customerName, CustomerKindBadge, CustomerNameText, CustomerNumberText } from './CustomerText';
 import './customers.css';
 
 const pageSize = 25;
+
+/** How long typing must pause before a search is sent, so typing does not send a request per key. */
+const searchDelayMs = 300;
+
+/**
+ * What a typed e-mail search is for once typing pauses, normalised. The page that owns the typed
+ * text calls this once and hands the value to `CustomerSearch` and to anything it looks up beside
+ * the results (e.g. who is a member already), so both are always about the same search.
+ */
+export function useSettledEmail(email: string): string {
+  const value = normalizeEmail(email);
+  const [settled, setSettled] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setSettled(value), searchDelayMs);
+    return () => clearTimeout(timer);
+  }, [value]);
+  return settled;
+}
 
 /** What the caller keeps of the picking and tells about each customer. */
 interface Picking {
@@ -235,4 +254,51 @@ function searchStatus(t: TFunction<'segments'>, email: string, guests: number | 
   const leftOut = guestsText(t, guests);
   if (total === 0) return leftOut ? t('customers.search.noneFoundLeftOut', { email, leftOut }) : t('customers.search.noneFound', { email });
   return foundText(t, total, leftOut);
+}
+
+interface PickedCustomersProps extends Pick<Picking, 'picked' | 'noteFor'> {
+  onRemove: (customer: Customer) => void;
+  /** e.g. "Members to add" */
+  title: string;
+  /** the heading's level where it stands in the page: 2 directly under the page's title, 3 inside a section */
+  level?: 2 | 3;
+}
+
+/** The customers picked so far, across searches, each with a way to take it back. */
+export function PickedCustomers({ picked, onRemove, noteFor, title, level = 3 }: PickedCustomersProps) {
+  const { t } = useTranslation('segments');
+  if (picked.size === 0) return null;
+  const Heading = level === 2 ? 'h2' : 'h3';
+  return (
+    <section className="picked-customers" aria-label={title}>
+      <Heading>
+        {title} ({formatCount(picked.size)})
+      </Heading>
+      <ul className="picked-list">
+        {[...picked.values()].map((c) => {
+          const note = noteFor?.(c.id);
+          return (
+            <li key={c.id}>
+              <span>
+                <CustomerNameText customer={c} />{' '}
+                <span className="muted break" translate="no">
+                  {c.emailAddress}
+                </span>{' '}
+                <CustomerKindBadge isAnonymous={c.isAnonymous} />
+                {note && <span className="field-error picked-note">{note}</span>}
+              </span>
+              <button
+                type="button"
+                className="btn btn-ghost btn-small"
+                onClick={() => onRemove(c)}
+                aria-label={t('customers.picked.removeLabel', { name: customerName(c), contact: c.emailAddress ?? c.id })}
+              >
+                {t('customers.picked.remove')}
+              </button>
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
 }

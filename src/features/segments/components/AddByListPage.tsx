@@ -19,7 +19,7 @@ import { resolveAddresses, type ResolvedAddresses } from '../bulk/resolveAddress
 import { AddSummary } from './byList/AddSummary';
 import { ListInput } from './byList/ListInput';
 import { ReviewStep } from './byList/ReviewStep';
-import { FixedSegmentGate } from './SegmentLoader';
+import { FixedSegmentGate } from './SegmentParts';
 import './segments.css';
 
 export function AddByListPage() {

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { useState, type ReactNode } from 'react';
+import { startTransition, useOptimistic, useState, type ReactNode } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import type { Customer, Segment } from '@/api';
 import { Alert } from '@/components/ui/Alert';
 import { Button } from '@/components/ui/Button';
@@ -10,9 +10,7 @@ import { paths } from '@/lib/paths';
 import { canSearchCustomers, CustomerLabelText, CustomerSearch, PickedCustomers, useSettledEmail } from '@/features/customers';
 import { addMembers, isAlreadyMember, membershipQueryOptions, type MemberFailure } from '../api/members';
 import { toggled } from '../selection';
-import { FixedSegmentGate } from './SegmentLoader';
-import { BackTo } from './SegmentParts';
-import { useAddressSearch } from './useAddressSearch';
+import { BackTo, FixedSegmentGate } from './SegmentParts';
 import { useMemberChange, type MemberChange } from './useOneAtATime';
 import './segments.css';
 
@@ -22,6 +20,34 @@ export function AddMembersPage() {
 }
 
 const customerKey = (c: Customer) => c.id;
+
+/**
+ * A customer search kept in the page's address (`?email=…&guests=include`), so it deep-links; a
+ * change replaces the history entry. The router moves the address in a transition, which a
+ * controlled field cannot wait for (it would drop fast key strokes), so the change shows at once as
+ * an optimistic value until the address has it.
+ */
+function useAddressSearch() {
+  const [params, setParams] = useSearchParams();
+  const [search, showAtOnce] = useOptimistic({ email: params.get('email') ?? '', leaveOutGuests: params.get('guests') !== 'include' });
+  const change = (changes: Partial<typeof search>) =>
+    startTransition(() => {
+      const next = { ...search, ...changes };
+      showAtOnce(next);
+      setParams(
+        (current) => {
+          const out = new URLSearchParams(current);
+          if (next.email) out.set('email', next.email);
+          else out.delete('email');
+          if (next.leaveOutGuests) out.delete('guests');
+          else out.set('guests', 'include');
+          return out;
+        },
+        { replace: true },
+      );
+    });
+  return [search, change] as const;
+}
 
 /** Find customers by e-mail, pick several, add them in one request. The search is in the address, so it deep-links. */
 function AddMembers({ merchantCode, segment }: { merchantCode: string; segment: Segment }) {

@@ -7,21 +7,27 @@ import type { Member, Segment } from '@/api';
 import { Alert } from '@/components/ui/Alert';
 import { Button } from '@/components/ui/Button';
 import { DataTable, type Column } from '@/components/ui/DataTable';
+import { ConfirmDialog } from '@/components/ui/Dialog';
+import { ErrorMessage } from '@/components/ui/ErrorMessage';
 import { Pager } from '@/components/ui/Pager';
 import { EmptyState } from '@/components/ui/QueryState';
 import { SelectionBar } from '@/components/ui/SelectionBar';
 import { Switch } from '@/components/ui/Switch';
 import { paths } from '@/lib/paths';
-import { customerLabel, CustomerKindBadge, CustomerNameText, CustomerNumberText } from '@/features/customers';
-import { isSegmentGone } from '../api/segments';
+import { customerLabel, CustomerKindBadge, CustomerLabelText, CustomerNameText, CustomerNumberText } from '@/features/customers';
 import { segmentKeys } from '../api/keys';
-import { memberPageQueryOptions } from '../api/members';
+import { isNotAMember, memberPageQueryOptions, removeMembers } from '../api/members';
+import { isSegmentGone } from '../api/segments';
 import { toggled } from '../selection';
-import { RemovalNotice, RemoveMembersDialog, type Removal } from './MemberRemoval';
 import { QueryView } from './SegmentParts';
+import { useMemberChange, type MemberChange } from './useOneAtATime';
 
 const pageSize = 25;
 const memberKey = (m: Member) => m.ID;
+/** How many of the members to remove the confirmation names. */
+const namesShown = 8;
+
+type Removal = MemberChange<Member>;
 
 /**
  * The members of a fixed segment: search by e-mail, page with the service's cursor (a stack of
@@ -220,5 +226,92 @@ function MemberSearch({ email, onSearch }: { email: string; onSearch: (email: st
         </Button>
       )}
     </form>
+  );
+}
+
+interface RemoveMembersDialogProps {
+  merchantCode: string;
+  segment: Segment;
+  /** the members to confirm the removal of; null: the dialog is closed */
+  members: Member[] | null;
+  onRemoved: (removal: Removal) => void;
+  onCancel: () => void;
+}
+
+/** Confirms removing members from a segment, then removes them in one call (once, however often it is clicked). */
+function RemoveMembersDialog({ merchantCode, segment, members, onRemoved, onCancel }: RemoveMembersDialogProps) {
+  const { t } = useTranslation('segments');
+  const remove = useMemberChange(merchantCode, segment.code, removeMembers);
+  const count = members?.length ?? 0;
+  return (
+    <ConfirmDialog
+      open={members !== null}
+      title={t('removal.title', { count, name: segment.name })}
+      confirmLabel={t('removeMembers', { count })}
+      destructive
+      busy={remove.busy}
+      onConfirm={() => void remove.send(members ?? [], (m) => m.ID, onRemoved)}
+      onCancel={onCancel}
+    >
+      <p>{t('removal.body')}</p>
+      <ul>
+        {members?.slice(0, namesShown).map((m) => (
+          <li key={m.ID}>
+            <CustomerLabelText customer={m.customer} />
+          </li>
+        ))}
+        {count > namesShown && <li>{t('removal.others', { count: count - namesShown })}</li>}
+      </ul>
+    </ConfirmDialog>
+  );
+}
+
+/** What a removal did: who left, who had already gone, what failed and why. */
+function RemovalNotice({ removal, onDismiss }: { removal: Removal; onDismiss: () => void }) {
+  const { t } = useTranslation('segments');
+  const dismiss = (
+    <Button variant="ghost" className="btn-small" onClick={onDismiss} aria-label={t('removal.dismissLabel')}>
+      {t('removal.dismiss')}
+    </Button>
+  );
+  if (removal.error) {
+    return (
+      <Alert tone="danger" title={t('removal.failed', { count: removal.sent.length })} action={dismiss}>
+        <ErrorMessage error={removal.error} /> {t('removal.failedKept')}
+      </Alert>
+    );
+  }
+  const outcome = removal.outcome!;
+  const labels = new Map(removal.sent.map((m) => [m.ID, customerLabel(m.customer)]));
+  const name = (id: string) => labels.get(id) ?? id;
+  const alreadyGone = outcome.failed.filter(isNotAMember);
+  const other = outcome.failed.filter((f) => !isNotAMember(f));
+  return (
+    <Alert
+      tone={outcome.failed.length ? 'warning' : 'success'}
+      title={outcome.succeeded.length ? t('removal.removed', { count: outcome.succeeded.length }) : t('removal.noneRemoved')}
+      action={dismiss}
+    >
+      {alreadyGone.length > 0 && (
+        <p>
+          <Trans
+            t={t}
+            i18nKey="removal.alreadyGone"
+            count={alreadyGone.length}
+            values={{ names: alreadyGone.map((f) => name(f.customerId)).join(', ') }}
+            components={{ names: <span translate="no" /> }}
+          />
+        </p>
+      )}
+      {other.length > 0 && (
+        <ul>
+          {other.map((f) => (
+            <li key={f.customerId}>
+              <span translate="no">{name(f.customerId)}</span>: <span translate="no">{f.message}</span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </Alert>
   );
 }

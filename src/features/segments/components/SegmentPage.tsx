@@ -6,8 +6,7 @@ import { Alert } from '@/components/ui/Alert';
 import { formatCount, formatDateTime } from '@/i18n/format';
 import { paths } from '@/lib/paths';
 import { MembersSection } from './MembersSection';
-import { SegmentLoader } from './SegmentLoader';
-import { SegmentCrumbs, SegmentStatusBadge, SegmentTypeBadge } from './SegmentParts';
+import { SegmentCrumbs, SegmentLoader, SegmentStatusBadge, SegmentTypeBadge } from './SegmentParts';
 import './segments.css';
 
 export function SegmentPage() {
