@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import type { Member, Segment } from '@/api';
@@ -47,6 +47,7 @@ export function MembersSection({ merchantCode, segment }: { merchantCode: string
   const [selected, setSelected] = useState<ReadonlyMap<string, Member>>(new Map());
   const [confirming, setConfirming] = useState<Member[] | null>(null);
   const [removal, setRemoval] = useState<Removal | null>(null);
+  const remove = useMemberChange(merchantCode, segment.code, removeMembers);
   const outcomeRef = useRef<HTMLDivElement>(null);
 
   const gone = query.isError && isSegmentGone(query.error);
@@ -79,7 +80,27 @@ export function MembersSection({ merchantCode, segment }: { merchantCode: string
       <div className="row-between">
         <h2 id="members-heading">{t('members.heading', { total: segment.memberCount })}</h2>
       </div>
-      <MemberSearch key={email} email={email} onSearch={setEmail} />
+      <form
+        key={email}
+        className="row segment-filters"
+        role="search"
+        aria-label={t('members.search.region')}
+        onSubmit={(e) => {
+          e.preventDefault();
+          setEmail(String(new FormData(e.currentTarget).get('email')));
+        }}
+      >
+        <div className="field search-field">
+          <label htmlFor="member-email">{t('members.search.label')}</label>
+          <input id="member-email" name="email" type="search" inputMode="email" autoComplete="off" spellCheck={false} defaultValue={email} />
+        </div>
+        <Button type="submit">{t('members.search.submit')}</Button>
+        {email && (
+          <Button variant="ghost" onClick={() => setEmail('')}>
+            {t('members.search.clear')}
+          </Button>
+        )}
+      </form>
 
       <div ref={outcomeRef} tabIndex={-1}>
         {removal && <RemovalNotice removal={removal} onDismiss={() => setRemoval(null)} />}
@@ -170,7 +191,25 @@ export function MembersSection({ merchantCode, segment }: { merchantCode: string
         </QueryView>
       )}
 
-      <RemoveMembersDialog merchantCode={merchantCode} segment={segment} members={confirming} onRemoved={removed} onCancel={() => setConfirming(null)} />
+      <ConfirmDialog
+        open={confirming !== null}
+        title={t('removal.title', { count: confirming?.length ?? 0, name: segment.name })}
+        confirmLabel={t('removeMembers', { count: confirming?.length ?? 0 })}
+        destructive
+        busy={remove.busy}
+        onConfirm={() => void remove.send(confirming ?? [], memberKey, removed)}
+        onCancel={() => setConfirming(null)}
+      >
+        <p>{t('removal.body')}</p>
+        <ul>
+          {confirming?.slice(0, namesShown).map((m) => (
+            <li key={m.ID}>
+              <CustomerLabelText customer={m.customer} />
+            </li>
+          ))}
+          {confirming && confirming.length > namesShown && <li>{t('removal.others', { count: confirming.length - namesShown })}</li>}
+        </ul>
+      </ConfirmDialog>
     </section>
   );
 }
@@ -204,66 +243,6 @@ function memberColumns(t: TFunction<'segments'>, { showIds, onRemove }: { showId
       ),
     },
   ];
-}
-
-function MemberSearch({ email, onSearch }: { email: string; onSearch: (email: string) => void }) {
-  const { t } = useTranslation('segments');
-  const [draft, setDraft] = useState(email);
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    onSearch(draft);
-  };
-  return (
-    <form className="row segment-filters" role="search" aria-label={t('members.search.region')} onSubmit={submit}>
-      <div className="field search-field">
-        <label htmlFor="member-email">{t('members.search.label')}</label>
-        <input id="member-email" type="search" inputMode="email" autoComplete="off" spellCheck={false} value={draft} onChange={(e) => setDraft(e.target.value)} />
-      </div>
-      <Button type="submit">{t('members.search.submit')}</Button>
-      {email && (
-        <Button variant="ghost" onClick={() => onSearch('')}>
-          {t('members.search.clear')}
-        </Button>
-      )}
-    </form>
-  );
-}
-
-interface RemoveMembersDialogProps {
-  merchantCode: string;
-  segment: Segment;
-  /** the members to confirm the removal of; null: the dialog is closed */
-  members: Member[] | null;
-  onRemoved: (removal: Removal) => void;
-  onCancel: () => void;
-}
-
-/** Confirms removing members from a segment, then removes them in one call (once, however often it is clicked). */
-function RemoveMembersDialog({ merchantCode, segment, members, onRemoved, onCancel }: RemoveMembersDialogProps) {
-  const { t } = useTranslation('segments');
-  const remove = useMemberChange(merchantCode, segment.code, removeMembers);
-  const count = members?.length ?? 0;
-  return (
-    <ConfirmDialog
-      open={members !== null}
-      title={t('removal.title', { count, name: segment.name })}
-      confirmLabel={t('removeMembers', { count })}
-      destructive
-      busy={remove.busy}
-      onConfirm={() => void remove.send(members ?? [], (m) => m.ID, onRemoved)}
-      onCancel={onCancel}
-    >
-      <p>{t('removal.body')}</p>
-      <ul>
-        {members?.slice(0, namesShown).map((m) => (
-          <li key={m.ID}>
-            <CustomerLabelText customer={m.customer} />
-          </li>
-        ))}
-        {count > namesShown && <li>{t('removal.others', { count: count - namesShown })}</li>}
-      </ul>
-    </ConfirmDialog>
-  );
 }
 
 /** What a removal did: who left, who had already gone, what failed and why. */

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { segmentTypes } from '@/api/terms';
@@ -50,6 +50,10 @@ export function SegmentListPage() {
   const [state, update] = useListParams();
   const query = useQuery(segmentListQueryOptions(merchantCode, { ...state, limit: pageSize }));
   const filtered = Boolean(state.type || state.search);
+  const total = query.data?.meta.totalItemCount ?? 0;
+  // "4 segments match" after a filter, else "6 segments in all"
+  const totalText = filtered ? t('list.match', { count: total }) : t('list.inAll', { count: total });
+  const pages = Math.ceil(total / pageSize);
 
   return (
     <div className="stack">
@@ -66,8 +70,8 @@ export function SegmentListPage() {
         what={t('list.what')}
         refresh={{ failed: t('list.refreshFailed'), again: t('list.refresh'), kept: t('keptBefore') }}
       >
-        {({ segments, meta }, refreshProblem) =>
-          meta.totalItemCount === 0 ? (
+        {({ segments }, refreshProblem) =>
+          total === 0 ? (
             filtered ? (
               <EmptyState title={t('list.noMatch')}>
                 <p>{t('list.noMatchHint')}</p>
@@ -82,12 +86,16 @@ export function SegmentListPage() {
               </EmptyState>
             )
           ) : segments.length === 0 ? (
-            <PastTheEnd total={meta.totalItemCount} filtered={filtered} onGoToLastPage={(offset) => update({ offset })} />
+            // a page past the last one, e.g. from an old link after segments were deleted: say so rather than "no segments"
+            <EmptyState title={t('list.pastEnd.title')}>
+              <p>{t('list.pastEnd.where', { segments: totalText, pages: t('list.pages', { count: pages }) })}</p>
+              <Button onClick={() => update({ offset: (pages - 1) * pageSize })}>{t('list.pastEnd.goToLast')}</Button>
+            </EmptyState>
           ) : (
             <>
               {refreshProblem}
               <p className="visually-hidden" role="status">
-                {segmentCount(t, meta.totalItemCount, filtered)}
+                {totalText}
               </p>
               <DataTable
                 caption={t('list.caption')}
@@ -98,28 +106,12 @@ export function SegmentListPage() {
                 busy={query.isFetching}
                 wrapClassName="contained"
               />
-              <Pager kind="offset" what={t('list.pagerWhat')} offset={state.offset} limit={pageSize} total={meta.totalItemCount} onChange={(offset) => update({ offset })} />
+              <Pager kind="offset" what={t('list.pagerWhat')} offset={state.offset} limit={pageSize} total={total} onChange={(offset) => update({ offset })} />
             </>
           )
         }
       </QueryView>
     </div>
-  );
-}
-
-/** "4 segments match" after a filter, else "6 segments in all". */
-const segmentCount = (t: TFunction<'segments'>, count: number, filtered: boolean) =>
-  filtered ? t('list.match', { count }) : t('list.inAll', { count });
-
-/** A page past the last one, e.g. from an old link after segments were deleted: say so rather than "no segments". */
-function PastTheEnd({ total, filtered, onGoToLastPage }: { total: number; filtered: boolean; onGoToLastPage: (offset: number) => void }) {
-  const { t } = useTranslation('segments');
-  const pages = Math.ceil(total / pageSize);
-  return (
-    <EmptyState title={t('list.pastEnd.title')}>
-      <p>{t('list.pastEnd.where', { segments: segmentCount(t, total, filtered), pages: t('list.pages', { count: pages }) })}</p>
-      <Button onClick={() => onGoToLastPage((pages - 1) * pageSize)}>{t('list.pastEnd.goToLast')}</Button>
-    </EmptyState>
   );
 }
 
@@ -144,11 +136,10 @@ type ListParams = ReturnType<typeof useListParams>;
 
 function SegmentFilters({ state, onChange }: { state: ListParams[0]; onChange: ListParams[1] }) {
   const { t } = useTranslation('segments');
-  const [search, setSearch] = useState(state.search);
-  const [searchIn, setSearchIn] = useState(state.searchIn);
-  const submit = (e: FormEvent) => {
+  const submit = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
-    onChange({ search, searchIn });
+    const form = new FormData(e.currentTarget);
+    onChange({ search: String(form.get('search')), searchIn: form.get('searchIn') === 'code' ? 'code' : 'name' });
   };
   return (
     <form className="row segment-filters" onSubmit={submit} role="search" aria-label={t('list.filters.region')}>
@@ -162,14 +153,14 @@ function SegmentFilters({ state, onChange }: { state: ListParams[0]; onChange: L
       />
       <div className="field">
         <label htmlFor="segment-search-in">{t('list.filters.searchIn')}</label>
-        <select id="segment-search-in" value={searchIn} onChange={(e) => setSearchIn(e.target.value as SegmentSearchField)}>
+        <select id="segment-search-in" name="searchIn" defaultValue={state.searchIn}>
           <option value="name">{t('list.filters.name')}</option>
           <option value="code">{t('list.filters.code')}</option>
         </select>
       </div>
       <div className="field search-field">
         <label htmlFor="segment-search">{t('list.filters.searchFor')}</label>
-        <input id="segment-search" type="search" value={search} onChange={(e) => setSearch(e.target.value)} aria-describedby="segment-search-hint" />
+        <input id="segment-search" name="search" type="search" defaultValue={state.search} aria-describedby="segment-search-hint" />
         <span id="segment-search-hint" className="visually-hidden">
           {t('list.filters.searchHint')}
         </span>
