@@ -27,8 +27,8 @@ export function chunkAddresses(addresses: readonly string[]): string[][] {
 export interface RunOptions {
   concurrency?: number;
   signal?: AbortSignal;
-  /** after each task: how many finished, of how many */
-  onProgress?: (done: number, total: number) => void;
+  /** after each task that finished */
+  onProgress?: () => void;
   /** whether a failure is worth trying again (network, timeouts, 5xx) */
   isTransient?: (error: unknown) => boolean;
   /** tries after the first, for transient failures */
@@ -57,7 +57,6 @@ export async function runLimited<I, R>(inputs: readonly I[], task: (input: I, si
   const combined = signal ? AbortSignal.any([signal, stop.signal]) : stop.signal;
   const results = new Array<R>(inputs.length);
   let next = 0;
-  let done = 0;
   const attempt = async (input: I): Promise<R> => {
     for (let tried = 0; ; tried++) {
       try {
@@ -73,7 +72,7 @@ export async function runLimited<I, R>(inputs: readonly I[], task: (input: I, si
       combined.throwIfAborted();
       const index = next++;
       results[index] = await attempt(inputs[index]!);
-      onProgress?.(++done, inputs.length);
+      onProgress?.();
     }
   };
   try {

@@ -17,11 +17,13 @@ export interface ResolvedAddresses {
   requests: number;
 }
 
-interface ResolveOptions extends RunOptions {
+interface ResolveOptions extends Omit<RunOptions, 'onProgress'> {
   /** how many requests the membership check takes if it reads the whole member list instead */
   memberListPages?: number;
   /** the whole member list, for when that is fewer requests than checking address by address */
   listAllMemberIds?: (signal: AbortSignal) => Promise<string[]>;
+  /** after each request: how many are done, of how many */
+  onProgress?: (done: number, total: number) => void;
 }
 
 /**
@@ -43,11 +45,7 @@ export async function resolveAddresses(
   let done = 0;
   const progress = () => onProgress?.(++done, Math.max(expected, done));
 
-  const found = await runLimited(customerChunks, async (chunk, signal) => {
-    const result = await lookupCustomers(chunk, signal);
-    progress();
-    return result;
-  }, run);
+  const found = await runLimited(customerChunks, lookupCustomers, { ...run, onProgress: progress });
   for (const c of found.flat()) {
     const address = normalizeEmail(c.emailAddress ?? '');
     if (c.status === 'deleted' || !wanted.has(address)) continue;
@@ -68,11 +66,7 @@ export async function resolveAddresses(
     }
   } else {
     expected += memberChunks.length;
-    const results = await runLimited(memberChunks, async (chunk, signal) => {
-      const ids = await lookupMembers(chunk, signal);
-      progress();
-      return ids;
-    }, run);
+    const results = await runLimited(memberChunks, lookupMembers, { ...run, onProgress: progress });
     for (const id of results.flat()) memberIds.add(id);
   }
   return { customers, memberIds, requests: customerChunks.length + memberRequests };
