@@ -6,14 +6,8 @@ import { customerList } from '@/api/customers';
 import { apiRequest, merchantPath } from '@/lib/http';
 import { emailCondition, minSearchLength, normalizeEmail } from './emailMatch';
 
-interface ListCustomersParams {
-  filter: ListFilter;
-  limit: number;
-  offset: number;
-}
-
 /** Call 7: customers matching a filter, e.g. `{"emailAddress":"…","isAnonymous":false}`. */
-export const listCustomers = (merchantCode: string, { filter, limit, offset }: ListCustomersParams, signal?: AbortSignal) =>
+export const listCustomers = (merchantCode: string, { filter, limit, offset }: { filter: ListFilter; limit: number; offset: number }, signal?: AbortSignal) =>
   apiRequest(merchantPath(merchantCode, 'customers'), {
     service: 'customers',
     query: { [wireNames.filterParam]: filter, limit, offset, sort: 'emailAddress:asc' },

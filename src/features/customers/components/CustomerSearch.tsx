@@ -113,14 +113,12 @@ export function CustomerSearch(props: CustomerSearchProps) {
   );
 }
 
-interface ResultsProps extends Picking {
-  settledEmail: string;
-  leaveOutGuests: boolean;
+type ResultsProps = CustomerSearchProps & {
   query: UseQueryResult<CustomerList>;
   guests: number | null | undefined;
   offset: number;
   onOffset: (offset: number) => void;
-}
+};
 
 /** The customers found for a search (of at least the shortest length), grouped by address, to pick from. */
 function CustomerResults({ settledEmail, leaveOutGuests, guests, query, offset, onOffset, picked, onToggle, lockedReason, noteFor }: ResultsProps) {

@@ -11,14 +11,8 @@ import { segmentKeys, type MemberPageParams } from './keys';
 /** The field the members list filters e-mail addresses on (public spec). */
 export const memberEmailField = 'customer.emailAddress';
 
-interface ListMembersParams {
-  limit: number;
-  after?: string;
-  filter?: ListFilter;
-}
-
 /** One page of a fixed segment's members, paged with the service's `after` cursor. */
-const listMembers = (merchantCode: string, segmentCode: string, { limit, after, filter }: ListMembersParams, signal?: AbortSignal) =>
+const listMembers = (merchantCode: string, segmentCode: string, { limit, after, filter }: { limit: number; after?: string; filter?: ListFilter }, signal?: AbortSignal) =>
   apiRequest(merchantPath(merchantCode, 'segments', segmentCode, 'members'), {
     service: 'segments',
     query: {

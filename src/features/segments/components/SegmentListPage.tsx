@@ -14,19 +14,17 @@ import { formatCount, formatDateTime } from '@/i18n/format';
 import { paths } from '@/lib/paths';
 import { offsetParam, oneOf, readUrlState, textParam, writeUrlState, type UrlParams } from '@/lib/urlState';
 import { useDocumentTitle } from '@/lib/useDocumentTitle';
-import type { SegmentListParams, SegmentSearchField } from '../api/keys';
+import type { SegmentListParams } from '../api/keys';
 import { segmentListQueryOptions } from '../api/segments';
 import { QueryView, SegmentStatusBadge, SegmentTypeBadge } from './SegmentParts';
 import './segments.css';
 
 const pageSize = 25;
 
-const searchFields: readonly SegmentSearchField[] = ['name', 'code'];
-
 const listParams: UrlParams<Partial<Omit<SegmentListParams, 'limit'>>> = {
   type: oneOf('type', segmentTypes),
   search: textParam('q'),
-  searchIn: { ...oneOf('in', searchFields), write: (f) => (f === 'code' ? f : undefined) },
+  searchIn: { ...oneOf('in', ['name', 'code'] as const), write: (f) => (f === 'code' ? f : undefined) },
   offset: offsetParam('offset'),
 };
 

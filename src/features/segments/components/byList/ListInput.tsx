@@ -1,7 +1,7 @@
 import type { TFunction } from 'i18next';
 import { useState, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useDropzone, type FileRejection } from 'react-dropzone';
+import { useDropzone } from 'react-dropzone';
 import { Button } from '@/components/ui/Button';
 import { Field } from '@/components/ui/Field';
 import { formatBytes } from '@/i18n/format';
@@ -81,16 +81,7 @@ const noteText = (t: TFunction<'segments'>, note: FileNote) => {
 function ListFileDrop({ onTextChange, disabled }: Pick<ListInputProps, 'onTextChange' | 'disabled'>) {
   const { t } = useTranslation('segments');
   const [fileNote, setFileNote] = useState<FileNote | null>(null);
-  const onDrop = async (accepted: File[], rejected: FileRejection[]) => {
-    const file = accepted[0];
-    if (!file) {
-      const r = rejected[0];
-      if (r) {
-        const tooBig = r.errors.some((e) => e.code === 'file-too-large');
-        setFileNote(tooBig ? { kind: 'tooBig', name: r.file.name, size: r.file.size } : { kind: 'wrongType', name: r.file.name });
-      }
-      return;
-    }
+  const read = async (file: File) => {
     try {
       const content = await readTextFile(file);
       onTextChange(content);
@@ -102,7 +93,11 @@ function ListFileDrop({ onTextChange, disabled }: Pick<ListInputProps, 'onTextCh
   // The drop area is only a drop target; a real button opens the file dialog, so keyboard and
   // screen-reader users get an ordinary control and nothing interactive is nested.
   const { getRootProps, getInputProps, isDragActive, isDragReject, open } = useDropzone({
-    onDrop: (a, r) => void onDrop(a, r),
+    onDropAccepted: ([file]) => void read(file!),
+    onDropRejected: ([rejected]) => {
+      const { file, errors } = rejected!;
+      setFileNote(errors.some((e) => e.code === 'file-too-large') ? { kind: 'tooBig', name: file.name, size: file.size } : { kind: 'wrongType', name: file.name });
+    },
     accept: { 'text/csv': ['.csv'], 'text/plain': ['.txt'], 'application/vnd.ms-excel': ['.csv'] },
     multiple: false,
     maxSize: maxFileBytes,
