@@ -34,6 +34,18 @@ export function AddSummary({ merchantCode, segment, report, notAdded, leftOut, o
   const { t } = useTranslation('segments');
   const stopped = report.rest.length > 0;
   const segmentGone = isSegmentGone(report.error);
+  // the entries of the list that did not become members, each with its reason
+  const shown = notAdded.slice(0, notAddedShown);
+  const notAddedColumns: Column<NotAddedRow>[] = [
+    { key: 'line', header: t('byList.notAdded.line'), numeric: true, cell: (r) => (r.line > 0 ? formatCount(r.line) : '—') },
+    {
+      key: 'entry',
+      header: t('byList.notAdded.entry'),
+      className: 'break',
+      cell: (r) => (r.text ? <span translate="no">{r.text}</span> : <span className="muted">{t('byList.notAdded.empty')}</span>),
+    },
+    { key: 'reason', header: t('byList.notAdded.reason'), cell: (r) => reasonText(t, r.reason) },
+  ];
   return (
     <div className="stack">
       {stopped ? (
@@ -66,7 +78,20 @@ export function AddSummary({ merchantCode, segment, report, notAdded, leftOut, o
           { key: 'leftOut', label: t('byList.summary.leftOut'), count: leftOut },
         ]}
       />
-      <NotAddedList rows={notAdded} />
+      {notAdded.length > 0 && (
+        <section className="stack" aria-labelledby="not-added-heading">
+          <h2 id="not-added-heading">{t('byList.notAdded.heading', { count: notAdded.length })}</h2>
+          <DataTable
+            caption={notAdded.length > shown.length ? t('byList.notAdded.captionFirst', { count: shown.length }) : t('byList.notAdded.caption')}
+            columns={notAddedColumns}
+            rowHeader="entry"
+            rows={shown}
+            rowKey={(r) => `${r.line}|${r.text}|${r.customerIds}|${r.reason.code}`}
+            wrapClassName="contained"
+          />
+          {notAdded.length > shown.length && <p className="muted">{t('byList.notAdded.more', { count: notAdded.length - shown.length })}</p>}
+        </section>
+      )}
       <div className="form-actions">
         {notAdded.length > 0 && (
           <Button onClick={() => downloadText(t('byList.summary.fileName', { code: segment.code }), toCsv(notAddedCsvRows(t, notAdded)), 'text/csv')}>
@@ -81,36 +106,5 @@ export function AddSummary({ merchantCode, segment, report, notAdded, leftOut, o
         </Button>
       </div>
     </div>
-  );
-}
-
-/** The entries of the list that did not become members, each with its reason, on the page. */
-function NotAddedList({ rows }: { rows: readonly NotAddedRow[] }) {
-  const { t } = useTranslation('segments');
-  if (rows.length === 0) return null;
-  const shown = rows.slice(0, notAddedShown);
-  const columns: Column<NotAddedRow>[] = [
-    { key: 'line', header: t('byList.notAdded.line'), numeric: true, cell: (r) => (r.line > 0 ? formatCount(r.line) : '—') },
-    {
-      key: 'entry',
-      header: t('byList.notAdded.entry'),
-      className: 'break',
-      cell: (r) => (r.text ? <span translate="no">{r.text}</span> : <span className="muted">{t('byList.notAdded.empty')}</span>),
-    },
-    { key: 'reason', header: t('byList.notAdded.reason'), cell: (r) => reasonText(t, r.reason) },
-  ];
-  return (
-    <section className="stack" aria-labelledby="not-added-heading">
-      <h2 id="not-added-heading">{t('byList.notAdded.heading', { count: rows.length })}</h2>
-      <DataTable
-        caption={rows.length > shown.length ? t('byList.notAdded.captionFirst', { count: shown.length }) : t('byList.notAdded.caption')}
-        columns={columns}
-        rowHeader="entry"
-        rows={shown}
-        rowKey={(r) => `${r.line}|${r.text}|${r.customerIds}|${r.reason.code}`}
-        wrapClassName="contained"
-      />
-      {rows.length > shown.length && <p className="muted">{t('byList.notAdded.more', { count: rows.length - shown.length })}</p>}
-    </section>
   );
 }
