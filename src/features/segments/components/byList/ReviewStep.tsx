@@ -86,7 +86,16 @@ export function ReviewStep({ segmentName, review, leaveOutGuests, onLeaveOutGues
         </>
       ),
     },
-    { key: 'result', header: t('byList.review.result'), cell: (row) => <BucketBadge bucket={row.bucket} /> },
+    {
+      key: 'result',
+      header: t('byList.review.result'),
+      // the bucket's short name; its whole title on hover
+      cell: ({ bucket }) => (
+        <span title={t(`byList.bucket.title.${bucket}`)}>
+          <Badge tone={bucketTone[bucket]}>{t(`byList.bucket.short.${bucket}`)}</Badge>
+        </span>
+      ),
+    },
     { key: 'customer', header: t('byList.review.customer'), cell: (row) => <RowCustomers row={row} chosen={choices.get(row.key)} onChoose={(id) => onChoose(row.key, id)} /> },
   ];
 
@@ -167,16 +176,6 @@ const bucketTone: Record<Bucket, BadgeTone> = {
   notFound: 'neutral',
   invalid: 'danger',
 };
-
-/** The bucket's short name; its whole title on hover. */
-function BucketBadge({ bucket }: { bucket: Bucket }) {
-  const { t } = useTranslation('segments');
-  return (
-    <span title={t(`byList.bucket.title.${bucket}`)}>
-      <Badge tone={bucketTone[bucket]}>{t(`byList.bucket.short.${bucket}`)}</Badge>
-    </span>
-  );
-}
 
 function RowCustomers({ row, chosen, onChoose }: { row: ReviewRow; chosen?: string; onChoose: (customerId: string) => void }) {
   const { t } = useTranslation('segments');
