@@ -35,18 +35,14 @@ export function useSettledEmail(email: string): string {
   return settled;
 }
 
-/** What the caller keeps of the picking and tells about each customer. */
-interface Picking {
+interface CustomerSearchProps {
+  merchantCode: string;
   picked: ReadonlyMap<string, Customer>;
   onToggle: (customer: Customer, pick: boolean) => void;
   /** why a customer cannot be picked (e.g. "Already a member"); such customers show ticked and disabled */
   lockedReason?: (customer: Customer) => string | undefined;
   /** a note next to a customer, e.g. the service's error about them (marked `translate="no"` by the caller where it is the service's) */
   noteFor?: (customerId: string) => ReactNode;
-}
-
-interface CustomerSearchProps extends Picking {
-  merchantCode: string;
   /**
    * What is typed in the e-mail field; the caller keeps it (e.g. in the address). It must take a
    * change at once, not in a transition, or fast typing loses key strokes.
@@ -254,7 +250,7 @@ function searchStatus(t: TFunction<'segments'>, email: string, guests: number | 
   return foundText(t, total, leftOut);
 }
 
-interface PickedCustomersProps extends Pick<Picking, 'picked' | 'noteFor'> {
+interface PickedCustomersProps extends Pick<CustomerSearchProps, 'picked' | 'noteFor'> {
   onRemove: (customer: Customer) => void;
   /** e.g. "Members to add" */
   title: string;

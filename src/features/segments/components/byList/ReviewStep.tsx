@@ -177,38 +177,31 @@ const bucketTone: Record<Bucket, BadgeTone> = {
   invalid: 'danger',
 };
 
+/** Whom a row's address means: its one customer (or member), a choice among several, or why there is none. */
 function RowCustomers({ row, chosen, onChoose }: { row: ReviewRow; chosen?: string; onChoose: (customerId: string) => void }) {
   const { t } = useTranslation('segments');
-  switch (row.bucket) {
-    case 'add':
-    case 'alreadyMember': {
-      const c = row.bucket === 'add' ? row.candidates[0] : row.member;
-      return c ? <CustomerLine customer={c} /> : null;
-    }
-    case 'choose':
-      return (
-        <fieldset>
-          <legend className="visually-hidden">{t('byList.review.chooseFor', { entry: row.text })}</legend>
-          {row.candidates.map((c) => (
-            <label key={c.id}>
-              <input
-                type="radio"
-                name={`choice-${row.key}`}
-                value={c.id}
-                checked={chosen === c.id}
-                onChange={() => onChoose(c.id)}
-                aria-label={t('byList.review.describe', { name: customerName(c), kind: customerKind(c), id: c.id })}
-              />
-              <CustomerLine customer={c} />
-            </label>
-          ))}
-        </fieldset>
-      );
-    case 'guestsOnly':
-      return <span className="muted">{t('customers.guestCount', { count: row.candidates.length })}</span>;
-    default:
-      return <span className="muted">—</span>;
-  }
+  const one = row.bucket === 'add' ? row.candidates[0] : row.bucket === 'alreadyMember' ? row.member : undefined;
+  if (one) return <CustomerLine customer={one} />;
+  if (row.bucket === 'guestsOnly') return <span className="muted">{t('customers.guestCount', { count: row.candidates.length })}</span>;
+  if (row.bucket !== 'choose') return <span className="muted">—</span>;
+  return (
+    <fieldset>
+      <legend className="visually-hidden">{t('byList.review.chooseFor', { entry: row.text })}</legend>
+      {row.candidates.map((c) => (
+        <label key={c.id}>
+          <input
+            type="radio"
+            name={`choice-${row.key}`}
+            value={c.id}
+            checked={chosen === c.id}
+            onChange={() => onChoose(c.id)}
+            aria-label={t('byList.review.describe', { name: customerName(c), kind: customerKind(c), id: c.id })}
+          />
+          <CustomerLine customer={c} />
+        </label>
+      ))}
+    </fieldset>
+  );
 }
 
 function CustomerLine({ customer }: { customer: Customer }) {
