@@ -1,25 +1,16 @@
 import type { Customer } from '@/api';
 import { normalizeEmail } from './api/emailMatch';
 
-interface AddressGroup {
-  /** the address in lower case; '' for customers without one */
-  address: string;
-  customers: Customer[];
-  registered: number;
-  guests: number;
-}
-
 /**
  * Guests may share an address with each other and with one registered customer; grouping them
- * under the address lets the merchant see exactly whom they pick. Registered customers come first.
+ * under the address (in lower case; '' for customers without one) lets the merchant see exactly whom
+ * they pick. Registered customers come first.
  */
-export function groupCustomersByAddress(customers: readonly Customer[]): AddressGroup[] {
+export function groupCustomersByAddress(customers: readonly Customer[]) {
   const groups = new Map<string, Customer[]>();
   for (const c of customers) {
     const key = normalizeEmail(c.emailAddress ?? '');
-    const group = groups.get(key);
-    if (group) group.push(c);
-    else groups.set(key, [c]);
+    groups.set(key, [...(groups.get(key) ?? []), c]);
   }
   return [...groups].map(([address, members]) => {
     const sorted = [...members].sort((a, b) => Number(a.isAnonymous) - Number(b.isAnonymous));

@@ -1,19 +1,13 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { listLimits } from '@/api/terms';
 import { wireNames } from '@/api/wireNames';
-import type { ListFilter } from '@/api';
+import type { Customer, ListFilter } from '@/api';
 import { customerList } from '@/api/customers';
 import { apiRequest, merchantPath } from '@/lib/http';
 import { emailCondition, minSearchLength, normalizeEmail } from './emailMatch';
-import { customerKeys, type CustomerSearchParams } from './keys';
-
-interface ListCustomersParams {
-  filter: ListFilter;
-  limit: number;
-  offset: number;
-}
 
 /** Call 7: customers matching a filter, e.g. `{"emailAddress":"…","isAnonymous":false}`. */
-export const listCustomers = (merchantCode: string, { filter, limit, offset }: ListCustomersParams, signal?: AbortSignal) =>
+export const listCustomers = (merchantCode: string, { filter, limit, offset }: { filter: ListFilter; limit: number; offset: number }, signal?: AbortSignal) =>
   apiRequest(merchantPath(merchantCode, 'customers'), {
     service: 'customers',
     query: { [wireNames.filterParam]: filter, limit, offset, sort: 'emailAddress:asc' },
@@ -21,19 +15,31 @@ export const listCustomers = (merchantCode: string, { filter, limit, offset }: L
     signal,
   });
 
-/** The filter of a search by e-mail; "Leave out guests" adds `isAnonymous: false`. */
-const customerSearchFilter = ({ email, leaveOutGuests }: Pick<CustomerSearchParams, 'email' | 'leaveOutGuests'>): ListFilter => ({
-  emailAddress: emailCondition(email),
-  ...(leaveOutGuests ? { isAnonymous: false } : {}),
-});
+/**
+ * Every customer, guests included, whose address is one of these (given in lower case): one `$in`
+ * request, more only if guests sharing the addresses make the answer longer than a page.
+ */
+export async function customersByAddresses(merchantCode: string, addresses: readonly string[], signal?: AbortSignal): Promise<Customer[]> {
+  const found: Customer[] = [];
+  for (;;) {
+    const page = await listCustomers(merchantCode, { filter: { emailAddress: { $in: [...addresses] } }, limit: listLimits.maxLimit, offset: found.length }, signal);
+    found.push(...page.customers);
+    if (page.customers.length === 0 || found.length >= page.meta.totalItemCount) return found;
+  }
+}
 
 export const canSearchCustomers = (email: string) => normalizeEmail(email).length >= minSearchLength;
 
-export const customerSearchQueryOptions = (merchantCode: string, params: CustomerSearchParams) =>
+/** A search by e-mail: a whole address is matched exactly, a part of one anywhere; "Leave out guests" adds `isAnonymous: false`. */
+export const customerSearchQueryOptions = (merchantCode: string, params: { email: string; leaveOutGuests: boolean; limit: number; offset: number }) =>
   queryOptions({
-    queryKey: customerKeys.search(merchantCode, params),
+    queryKey: ['customers', merchantCode, 'search', params],
     queryFn: ({ signal }) =>
-      listCustomers(merchantCode, { filter: customerSearchFilter(params), limit: params.limit, offset: params.offset }, signal),
+      listCustomers(
+        merchantCode,
+        { filter: { emailAddress: emailCondition(params.email), ...(params.leaveOutGuests ? { isAnonymous: false } : {}) }, limit: params.limit, offset: params.offset },
+        signal,
+      ),
     enabled: canSearchCustomers(params.email),
     placeholderData: keepPreviousData,
   });
@@ -44,7 +50,7 @@ export const customerSearchQueryOptions = (merchantCode: string, params: Custome
  */
 export const guestCountQueryOptions = (merchantCode: string, email: string, enabled: boolean) =>
   queryOptions({
-    queryKey: customerKeys.guestCount(merchantCode, normalizeEmail(email)),
+    queryKey: ['customers', merchantCode, 'search', 'guests', normalizeEmail(email)],
     queryFn: async ({ signal }) => {
       const list = await listCustomers(merchantCode, { filter: { emailAddress: emailCondition(email), isAnonymous: true }, limit: 1, offset: 0 }, signal);
       return list.meta.totalItemCount;

@@ -1,18 +1,48 @@
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
-import { useId, useState } from 'react';
+import { useEffect, useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { CustomerList } from '@/api';
+import type { Customer, CustomerList } from '@/api';
+import { Alert } from '@/components/ui/Alert';
+import { Badge } from '@/components/ui/Badge';
+import { Pager } from '@/components/ui/Pager';
+import { Loading, LoadError } from '@/components/ui/QueryState';
 import { Switch } from '@/components/ui/Switch';
-import { minSearchLength } from '../api/emailMatch';
+import { formatCount } from '@/i18n/format';
+import { minSearchLength, normalizeEmail } from '../api/emailMatch';
 import { canSearchCustomers, customerSearchQueryOptions, guestCountQueryOptions } from '../api/listCustomers';
-import { CustomerResults, foundText, type Picking } from './CustomerResults';
+import { groupCustomersByAddress } from '../groupByAddress';
+import { customerKind, customerName, CustomerKindBadge, CustomerNameText, CustomerNumberText } from './CustomerText';
 import './customers.css';
 
 const pageSize = 25;
 
-interface CustomerSearchProps extends Picking {
+/** How long typing must pause before a search is sent, so typing does not send a request per key. */
+const searchDelayMs = 300;
+
+/**
+ * What a typed e-mail search is for once typing pauses, normalised. The page that owns the typed
+ * text calls this once and hands the value to `CustomerSearch` and to anything it looks up beside
+ * the results (e.g. who is a member already), so both are always about the same search.
+ */
+export function useSettledEmail(email: string): string {
+  const value = normalizeEmail(email);
+  const [settled, setSettled] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setSettled(value), searchDelayMs);
+    return () => clearTimeout(timer);
+  }, [value]);
+  return settled;
+}
+
+interface CustomerSearchProps {
   merchantCode: string;
+  picked: ReadonlyMap<string, Customer>;
+  onToggle: (customer: Customer, pick: boolean) => void;
+  /** why a customer cannot be picked (e.g. "Already a member"); such customers show ticked and disabled */
+  lockedReason?: (customer: Customer) => string | undefined;
+  /** a note next to a customer, e.g. the service's error about them (marked `translate="no"` by the caller where it is the service's) */
+  noteFor?: (customerId: string) => ReactNode;
   /**
    * What is typed in the e-mail field; the caller keeps it (e.g. in the address). It must take a
    * change at once, not in a transition, or fast typing loses key strokes.
@@ -37,9 +67,10 @@ export function CustomerSearch(props: CustomerSearchProps) {
   const searchKey = `${settledEmail}|${leaveOutGuests}`;
   const [paging, setPaging] = useState({ searchKey, offset: 0 });
   const offset = paging.searchKey === searchKey ? paging.offset : 0;
-  const params = { email: settledEmail, leaveOutGuests, limit: pageSize, offset };
-  const query = useQuery(customerSearchQueryOptions(merchantCode, params));
-  const guests = useQuery(guestCountQueryOptions(merchantCode, settledEmail, leaveOutGuests)).data;
+  const query = useQuery(customerSearchQueryOptions(merchantCode, { email: settledEmail, leaveOutGuests, limit: pageSize, offset }));
+  const guestCount = useQuery(guestCountQueryOptions(merchantCode, settledEmail, leaveOutGuests)).data;
+  // guests the switch left out: null when it is off, undefined while counting
+  const guests = leaveOutGuests ? guestCount : null;
 
   return (
     <div className="customer-search stack">
@@ -67,24 +98,133 @@ export function CustomerSearch(props: CustomerSearchProps) {
         <Switch label={t('customers.leaveOutGuests')} checked={leaveOutGuests} onChange={onLeaveOutGuestsChange} />
       </div>
       <p role="status" className="visually-hidden">
-        {searchStatus(t, settledEmail, leaveOutGuests ? guests : null, query)}
+        {searchStatus(t, settledEmail, guests, query)}
       </p>
       {canSearchCustomers(settledEmail) ? (
-        <CustomerResults
-          {...props}
-          query={query}
-          guestsLeftOut={leaveOutGuests ? guests : null}
-          leftOutText={guestsText(t, leaveOutGuests ? guests : null)}
-          offset={offset}
-          limit={pageSize}
-          onOffset={(o) => setPaging({ searchKey, offset: o })}
-        />
+        <CustomerResults {...props} query={query} guests={guests} offset={offset} onOffset={(o) => setPaging({ searchKey, offset: o })} />
       ) : (
         <p className="muted">{t('customers.search.typeMore', { count: minSearchLength })}</p>
       )}
     </div>
   );
 }
+
+type ResultsProps = CustomerSearchProps & {
+  query: UseQueryResult<CustomerList>;
+  guests: number | null | undefined;
+  offset: number;
+  onOffset: (offset: number) => void;
+};
+
+/** The customers found for a search (of at least the shortest length), grouped by address, to pick from. */
+function CustomerResults({ settledEmail, leaveOutGuests, guests, query, offset, onOffset, picked, onToggle, lockedReason, noteFor }: ResultsProps) {
+  const { t } = useTranslation('segments');
+  const [showIds, setShowIds] = useState(false);
+  if (query.isPending) return <Loading label={t('customers.search.finding')} />;
+  if (query.isError) return <LoadError error={query.error} what={t('customers.results.what')} onRetry={() => void query.refetch()} />;
+  const total = query.data.meta.totalItemCount;
+  return (
+    <div className="stack">
+      {total > 0 && (
+        <p className="muted" aria-hidden="true">
+          {foundText(t, total, guestsText(t, guests))}
+        </p>
+      )}
+      {total === 0 ? (
+        <Alert tone="info" title={t('customers.results.noneTitle', { email: settledEmail })}>
+          {leaveOutGuests
+            ? guests
+              ? t('customers.results.noneGuestsCounted', { count: guests })
+              : t('customers.results.noneGuestsLeftOut')
+            : t('customers.results.noneCheck')}
+        </Alert>
+      ) : (
+        <>
+          <Switch label={t('customers.showIds')} checked={showIds} onChange={setShowIds} />
+          <div className="table-wrap contained">
+            <table className="table customer-results" aria-busy={query.isFetching || undefined}>
+              <caption className="visually-hidden">{t('customers.results.caption')}</caption>
+              <thead>
+                <tr>
+                  <th scope="col">
+                    <span className="visually-hidden">{t('customers.results.pick')}</span>
+                  </th>
+                  <th scope="col">{t('customers.results.name')}</th>
+                  <th scope="col">{t('customers.results.email')}</th>
+                  <th scope="col">{t('customers.results.kind')}</th>
+                  <th scope="col">{t('customers.results.number')}</th>
+                  {showIds && <th scope="col">{t('customers.results.id')}</th>}
+                </tr>
+              </thead>
+              {groupCustomersByAddress(query.data.customers).map((group) => (
+                <tbody key={group.address || '(none)'}>
+                  {group.customers.length > 1 && (
+                    <tr className="address-group">
+                      <th scope="rowgroup" colSpan={showIds ? 6 : 5}>
+                        {group.address ? <span translate="no">{group.address}</span> : t('customers.results.noAddress')}
+                        <span className="muted">
+                          {' '}
+                          ·{' '}
+                          {t('customers.results.groupShare', {
+                            count: group.customers.length,
+                            registered: t('customers.results.registeredCount', { count: group.registered }),
+                            guests: t('customers.guestCount', { count: group.guests }),
+                          })}
+                        </span>
+                      </th>
+                    </tr>
+                  )}
+                  {group.customers.map((c) => {
+                    const locked = lockedReason?.(c);
+                    const note = noteFor?.(c.id);
+                    const labelParts = { name: customerName(c), kind: customerKind(c), email: c.emailAddress ?? t('customers.noEmail'), id: c.id };
+                    return (
+                      <tr key={c.id}>
+                        <td>
+                          <input
+                            type="checkbox"
+                            checked={Boolean(locked) || picked.has(c.id)}
+                            disabled={Boolean(locked)}
+                            aria-label={locked ? t('customers.results.lockedLabel', { ...labelParts, reason: locked }) : t('customers.results.pickLabel', labelParts)}
+                            onChange={(e) => onToggle(c, e.target.checked)}
+                          />
+                        </td>
+                        <td>
+                          <CustomerNameText customer={c} />
+                          {locked && <div className="muted">{locked}</div>}
+                          {note && <div className="field-error">{note}</div>}
+                        </td>
+                        <td className="break" translate="no">
+                          {c.emailAddress ?? '—'}
+                        </td>
+                        <td>
+                          <CustomerKindBadge isAnonymous={c.isAnonymous} /> {c.status !== 'active' && <Badge tone="neutral">{t(`customers.status.${c.status}`)}</Badge>}
+                        </td>
+                        <td>
+                          <CustomerNumberText customer={c} />
+                        </td>
+                        {showIds && (
+                          <td className="mono break" translate="no">
+                            {c.id}
+                          </td>
+                        )}
+                      </tr>
+                    );
+                  })}
+                </tbody>
+              ))}
+            </table>
+          </div>
+        </>
+      )}
+      {total > pageSize && <Pager kind="offset" what={t('customers.results.pagerWhat')} offset={offset} limit={pageSize} total={total} onChange={onOffset} />}
+    </div>
+  );
+}
+
+/** "3 customers found; 2 guest accounts left out." — on the page and to screen readers alike. */
+const foundText = (t: TFunction<'segments'>, total: number, leftOut: string) =>
+  leftOut ? t('customers.search.foundLeftOut', { count: total, leftOut }) : t('customers.search.found', { count: total });
 
 /**
  * What the switch left out: "3 guest accounts left out" once counted, or just that guests were
@@ -108,4 +248,51 @@ function searchStatus(t: TFunction<'segments'>, email: string, guests: number | 
   const leftOut = guestsText(t, guests);
   if (total === 0) return leftOut ? t('customers.search.noneFoundLeftOut', { email, leftOut }) : t('customers.search.noneFound', { email });
   return foundText(t, total, leftOut);
+}
+
+interface PickedCustomersProps extends Pick<CustomerSearchProps, 'picked' | 'noteFor'> {
+  onRemove: (customer: Customer) => void;
+  /** e.g. "Members to add" */
+  title: string;
+  /** the heading's level where it stands in the page: 2 directly under the page's title, 3 inside a section */
+  level?: 2 | 3;
+}
+
+/** The customers picked so far, across searches, each with a way to take it back. */
+export function PickedCustomers({ picked, onRemove, noteFor, title, level = 3 }: PickedCustomersProps) {
+  const { t } = useTranslation('segments');
+  if (picked.size === 0) return null;
+  const Heading = level === 2 ? 'h2' : 'h3';
+  return (
+    <section className="picked-customers" aria-label={title}>
+      <Heading>
+        {title} ({formatCount(picked.size)})
+      </Heading>
+      <ul className="picked-list">
+        {[...picked.values()].map((c) => {
+          const note = noteFor?.(c.id);
+          return (
+            <li key={c.id}>
+              <span>
+                <CustomerNameText customer={c} />{' '}
+                <span className="muted break" translate="no">
+                  {c.emailAddress}
+                </span>{' '}
+                <CustomerKindBadge isAnonymous={c.isAnonymous} />
+                {note && <span className="field-error picked-note">{note}</span>}
+              </span>
+              <button
+                type="button"
+                className="btn btn-ghost btn-small"
+                onClick={() => onRemove(c)}
+                aria-label={t('customers.picked.removeLabel', { name: customerName(c), contact: c.emailAddress ?? c.id })}
+              >
+                {t('customers.picked.remove')}
+              </button>
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
 }

@@ -1,11 +1,10 @@
 import type { SegmentType } from '@/api';
 
-export type SegmentSearchField = 'name' | 'code';
-
 export interface SegmentListParams {
   type?: SegmentType;
   search?: string;
-  searchIn: SegmentSearchField;
+  /** the field a search looks in */
+  searchIn: 'name' | 'code';
   limit: number;
   offset: number;
 }

@@ -1,4 +1,4 @@
-import { isAlreadyMember, type BatchOutcome, type MemberFailure } from '../api/batchOutcome';
+import { isAlreadyMember, type BatchOutcome, type MemberFailure } from '../api/members';
 
 /** Members per request: within the service's limit (maxMembersPerRequest), small enough to show progress. */
 export const membersPerBatch = 500;
@@ -17,31 +17,29 @@ export interface BatchAddReport {
   error?: unknown;
 }
 
-interface BatchOptions {
-  batchSize?: number;
-  signal?: AbortSignal;
-  onProgress?: (report: BatchAddReport, total: number) => void;
-}
-
 /**
  * Adds members in batches, one request after the other. A request that fails as a whole stops
  * the run: what was added stays added, and `rest` holds exactly what retrying has to send.
  */
-export async function addInBatches(customerIds: readonly string[], send: SendBatch, { batchSize = membersPerBatch, signal, onProgress }: BatchOptions = {}): Promise<BatchAddReport> {
+export async function addInBatches(
+  customerIds: readonly string[],
+  send: SendBatch,
+  { signal, onProgress }: { signal?: AbortSignal; onProgress?: (report: BatchAddReport) => void } = {},
+): Promise<BatchAddReport> {
   const report: BatchAddReport = { added: [], alreadyMembers: [], refused: [], rest: [] };
-  for (let start = 0; start < customerIds.length; start += batchSize) {
-    const batch = customerIds.slice(start, start + batchSize);
+  for (let start = 0; start < customerIds.length; start += membersPerBatch) {
+    const batch = customerIds.slice(start, start + membersPerBatch);
     try {
       signal?.throwIfAborted();
       const outcome = await send(batch, signal);
       report.added.push(...outcome.succeeded);
       for (const failure of outcome.failed) (isAlreadyMember(failure) ? report.alreadyMembers : report.refused).push(failure);
-      onProgress?.({ ...report }, customerIds.length);
     } catch (error) {
       report.rest = customerIds.slice(start);
       report.error = error;
-      onProgress?.({ ...report }, customerIds.length);
       return report;
+    } finally {
+      onProgress?.({ ...report });
     }
   }
   return report;

@@ -5,14 +5,14 @@ const maxLookupChars = 7000;
 /** Lookups running at the same time. */
 const lookupsInFlight = 3;
 
-/** Cuts a list of addresses into lookups of at most `maxCount` addresses and `maxChars` characters (as sent, quoted and encoded). */
-export function chunkAddresses(addresses: readonly string[], maxCount = maxAddressesPerLookup, maxChars = maxLookupChars): string[][] {
+/** Cuts a list of addresses into lookups within those limits (the characters counted as sent, quoted and encoded). */
+export function chunkAddresses(addresses: readonly string[]): string[][] {
   const chunks: string[][] = [];
   let current: string[] = [];
   let chars = 0;
   for (const address of addresses) {
     const cost = encodeURIComponent(JSON.stringify(address)).length + 3;
-    if (current.length > 0 && (current.length >= maxCount || chars + cost > maxChars)) {
+    if (current.length > 0 && (current.length >= maxAddressesPerLookup || chars + cost > maxLookupChars)) {
       chunks.push(current);
       current = [];
       chars = 0;
@@ -27,8 +27,8 @@ export function chunkAddresses(addresses: readonly string[], maxCount = maxAddre
 export interface RunOptions {
   concurrency?: number;
   signal?: AbortSignal;
-  /** after each task: how many finished, of how many */
-  onProgress?: (done: number, total: number) => void;
+  /** after each task that finished */
+  onProgress?: () => void;
   /** whether a failure is worth trying again (network, timeouts, 5xx) */
   isTransient?: (error: unknown) => boolean;
   /** tries after the first, for transient failures */
@@ -57,7 +57,6 @@ export async function runLimited<I, R>(inputs: readonly I[], task: (input: I, si
   const combined = signal ? AbortSignal.any([signal, stop.signal]) : stop.signal;
   const results = new Array<R>(inputs.length);
   let next = 0;
-  let done = 0;
   const attempt = async (input: I): Promise<R> => {
     for (let tried = 0; ; tried++) {
       try {
@@ -73,7 +72,7 @@ export async function runLimited<I, R>(inputs: readonly I[], task: (input: I, si
       combined.throwIfAborted();
       const index = next++;
       results[index] = await attempt(inputs[index]!);
-      onProgress?.(++done, inputs.length);
+      onProgress?.();
     }
   };
   try {

@@ -3,7 +3,7 @@ import { maxMembersPerRequest } from '@/api';
 import { i18next, startI18nWith } from '@/i18n/i18n';
 import de from '@/i18n/locales/de';
 import en from '@/i18n/locales/en';
-import type { BatchOutcome } from '../api/batchOutcome';
+import type { BatchOutcome } from '../api/members';
 import { addInBatches, membersPerBatch, mergeReports } from './addInBatches';
 import { classifyAddresses, plannedMembers, undecided } from './classifyAddresses';
 import { notAddedCsvRows, notAddedRows } from './notAddedReport';

@@ -29,11 +29,9 @@ export interface ReviewRow {
   repeats: number;
 }
 
-type BucketCounts = Record<Bucket, number>;
-
 export interface Review {
   rows: ReviewRow[];
-  counts: BucketCounts;
+  counts: Record<Bucket, number>;
   duplicates: number;
   blanks: number;
 }
@@ -46,7 +44,6 @@ const registeredFirst = (a: Customer, b: Customer) => Number(a.isAnonymous) - Nu
  * "Leave out guests" off, guests count like registered customers.
  */
 export function classifyAddresses(parsed: ParsedAddressList, resolved: ResolvedAddresses, leaveOutGuests: boolean): Review {
-  const counts: BucketCounts = { add: 0, choose: 0, guestsOnly: 0, notFound: 0, alreadyMember: 0, invalid: 0 };
   const rows: ReviewRow[] = [];
   for (const listed of parsed.addresses) {
     const all = [...(resolved.customers.get(listed.address) ?? [])].sort(registeredFirst);
@@ -61,31 +58,21 @@ export function classifyAddresses(parsed: ParsedAddressList, resolved: ResolvedA
           : candidates.length === 1
             ? 'add'
             : 'choose';
-    counts[bucket]++;
     rows.push({ key: listed.address, line: listed.line, text: listed.text, bucket, candidates: bucket === 'guestsOnly' ? all : candidates, member, repeats: listed.repeats });
   }
   for (const bad of parsed.invalid) {
-    counts.invalid++;
     rows.push({ key: `line:${bad.line}`, line: bad.line, text: bad.text, bucket: 'invalid', candidates: [], repeats: 0 });
   }
+  const counts = Object.fromEntries(buckets.map((b) => [b, rows.filter((r) => r.bucket === b).length])) as Record<Bucket, number>;
   return { rows, counts, duplicates: parsed.duplicates, blanks: parsed.blanks };
 }
 
-export interface PlannedMember {
-  customerId: string;
-  address: string;
-  line: number;
-}
-
 /** The members to add: each `add` row's customer and each `choose` row's chosen one. */
-export function plannedMembers(review: Review, choices: ReadonlyMap<string, string>): PlannedMember[] {
-  const planned: PlannedMember[] = [];
-  for (const row of review.rows) {
+export const plannedMembers = (review: Review, choices: ReadonlyMap<string, string>) =>
+  review.rows.flatMap((row) => {
     const id = row.bucket === 'add' ? row.candidates[0]?.id : row.bucket === 'choose' ? choices.get(row.key) : undefined;
-    if (id && row.candidates.some((c) => c.id === id)) planned.push({ customerId: id, address: row.key, line: row.line });
-  }
-  return planned;
-}
+    return id && row.candidates.some((c) => c.id === id) ? [{ customerId: id, address: row.key, line: row.line }] : [];
+  });
 
 /** `choose` rows the merchant has not decided yet. */
 export const undecided = (review: Review, choices: ReadonlyMap<string, string>) =>

@@ -7,60 +7,33 @@ export function parseDelimited(text: string, delimiter: string): string[][] {
   let record: string[] = [];
   let cell = '';
   let quoted = false;
-  let i = 0;
-  while (i < text.length) {
+  for (let i = 0; i < text.length; i++) {
     const ch = text[i]!;
     if (quoted) {
-      if (ch === '"') {
-        if (text[i + 1] === '"') {
-          cell += '"';
-          i += 2;
-          continue;
-        }
-        quoted = false;
-      } else {
-        cell += ch;
-      }
-      i++;
-      continue;
-    }
-    if (ch === '"' && cell.trim() === '') {
+      if (ch !== '"') cell += ch;
+      else if (text[i + 1] === '"') cell += text[++i];
+      else quoted = false;
+    } else if (ch === '"' && cell.trim() === '') {
       quoted = true;
       cell = '';
-    } else if (ch === delimiter) {
+    } else if (ch === delimiter || ch === '\n' || ch === '\r') {
       record.push(cell);
       cell = '';
-    } else if (ch === '\n' || ch === '\r') {
-      record.push(cell);
-      records.push(record);
-      record = [];
-      cell = '';
-      if (ch === '\r' && text[i + 1] === '\n') i++;
-    } else {
-      cell += ch;
-    }
-    i++;
+      if (ch !== delimiter) {
+        records.push(record);
+        record = [];
+        if (ch === '\r' && text[i + 1] === '\n') i++;
+      }
+    } else cell += ch;
   }
-  if (cell !== '' || record.length > 0) {
-    record.push(cell);
-    records.push(record);
-  }
+  if (cell !== '' || record.length > 0) records.push([...record, cell]);
   return records;
 }
 
-const delimiters = [',', ';', '\t'] as const;
-
-/** The delimiter of a header line: the one that occurs most outside quotes, or none. */
+/** The delimiter of a header line: the one that occurs most outside quotes (the first of equals), or none. */
 export function guessDelimiter(headerLine: string): string | undefined {
   const outsideQuotes = headerLine.replace(/"[^"]*"/g, '');
-  let best: string | undefined;
-  let bestCount = 0;
-  for (const d of delimiters) {
-    const count = outsideQuotes.split(d).length - 1;
-    if (count > bestCount) {
-      best = d;
-      bestCount = count;
-    }
-  }
-  return best;
+  const count = (d: string) => outsideQuotes.split(d).length - 1;
+  const best = [',', ';', '\t'].reduce((a, b) => (count(b) > count(a) ? b : a));
+  return count(best) > 0 ? best : undefined;
 }

@@ -12,16 +12,11 @@ interface ListedAddress {
   repeats: number;
 }
 
-interface UnreadableLine {
-  line: number;
-  text: string;
-}
-
 export interface ParsedAddressList {
   /** each address once, in the order first seen */
   addresses: ListedAddress[];
   /** entries that are not an e-mail address */
-  invalid: UnreadableLine[];
+  invalid: { line: number; text: string }[];
   /** extra occurrences of addresses already listed, collapsed into the first */
   duplicates: number;
   blanks: number;
@@ -75,7 +70,7 @@ function readEntries(text: string): { entries: string[]; column?: string; firstL
 export function parseAddressList(text: string): ParsedAddressList {
   const { entries, column, firstLine } = readEntries(text);
   const byAddress = new Map<string, ListedAddress>();
-  const invalid: UnreadableLine[] = [];
+  const invalid: ParsedAddressList['invalid'] = [];
   let duplicates = 0;
   let blanks = 0;
   entries.forEach((raw, i) => {

@@ -22,6 +22,7 @@ interface ResolveOptions extends Omit<RunOptions, 'onProgress'> {
   memberListPages?: number;
   /** the whole member list, for when that is fewer requests than checking address by address */
   listAllMemberIds?: (signal: AbortSignal) => Promise<string[]>;
+  /** after each request: how many are done, of how many */
   onProgress?: (done: number, total: number) => void;
 }
 
@@ -44,45 +45,29 @@ export async function resolveAddresses(
   let done = 0;
   const progress = () => onProgress?.(++done, Math.max(expected, done));
 
-  const found = await runLimited(customerChunks, async (chunk, signal) => {
-    const result = await lookupCustomers(chunk, signal);
-    progress();
-    return result;
-  }, run);
+  const found = await runLimited(customerChunks, lookupCustomers, { ...run, onProgress: progress });
   for (const c of found.flat()) {
-    if (c.status === 'deleted' || !c.emailAddress) continue;
-    const address = normalizeEmail(c.emailAddress);
-    if (!wanted.has(address)) continue;
-    const list = customers.get(address);
-    if (list) {
-      if (!list.some((known) => known.id === c.id)) list.push(c);
-    } else customers.set(address, [c]);
+    const address = normalizeEmail(c.emailAddress ?? '');
+    if (c.status === 'deleted' || !wanted.has(address)) continue;
+    const list = customers.get(address) ?? [];
+    if (!list.some((known) => known.id === c.id)) customers.set(address, [...list, c]);
   }
 
-  const withCustomers = [...customers.keys()];
   const memberIds = new Set<string>();
-  let memberRequests = 0;
-  if (withCustomers.length > 0) {
-    const memberChunks = chunkAddresses(withCustomers);
-    const readWholeList = listAllMemberIds && memberListPages !== undefined && memberListPages <= memberChunks.length;
-    if (readWholeList) {
-      // an empty segment needs no check; one filled meanwhile answers 409s when adding
-      if (memberListPages > 0) {
-        expected += 1;
-        for (const id of await listAllMemberIds(run.signal ?? new AbortController().signal)) memberIds.add(id);
-        progress();
-      }
-      memberRequests = memberListPages;
-    } else {
-      expected += memberChunks.length;
-      const results = await runLimited(memberChunks, async (chunk, signal) => {
-        const ids = await lookupMembers(chunk, signal);
-        progress();
-        return ids;
-      }, run);
-      for (const id of results.flat()) memberIds.add(id);
-      memberRequests = memberChunks.length;
+  const memberChunks = chunkAddresses([...customers.keys()]);
+  let memberRequests = memberChunks.length;
+  if (listAllMemberIds && memberListPages !== undefined && memberListPages <= memberChunks.length) {
+    memberRequests = memberListPages;
+    // an empty segment needs no check; one filled meanwhile answers 409s when adding
+    if (memberListPages > 0) {
+      expected += 1;
+      for (const id of await listAllMemberIds(run.signal ?? new AbortController().signal)) memberIds.add(id);
+      progress();
     }
+  } else {
+    expected += memberChunks.length;
+    const results = await runLimited(memberChunks, lookupMembers, { ...run, onProgress: progress });
+    for (const id of results.flat()) memberIds.add(id);
   }
   return { customers, memberIds, requests: customerChunks.length + memberRequests };
 }

@@ -1,49 +1,36 @@
-import { ErrorMessage } from '@/components/ui/ErrorMessage';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toMemberRef } from '@/api/terms';
+import { listLimits } from '@/api/terms';
 import type { Segment } from '@/api';
 import { Alert } from '@/components/ui/Alert';
 import { Button } from '@/components/ui/Button';
+import { ErrorMessage } from '@/components/ui/ErrorMessage';
 import { ProgressBar } from '@/components/ui/ProgressBar';
 import { isApiError } from '@/lib/errors';
-import { paths } from '@/lib/paths';
-import { addMembers, refreshSegment } from '../api/addMembers';
-import { batchOutcome } from '../api/batchOutcome';
-import { allMemberIds, customersWithAddresses, memberListPages, membersByAddresses } from '../api/lookups';
+import { customersByAddresses } from '@/features/customers';
+import { addMembers, memberEmailField, memberIds, refreshSegment } from '../api/members';
 import { addInBatches, mergeReports, type BatchAddReport } from '../bulk/addInBatches';
 import { chunkAddresses } from '../bulk/chunks';
-import { classifyAddresses, plannedMembers, type PlannedMember } from '../bulk/classifyAddresses';
+import { classifyAddresses, plannedMembers } from '../bulk/classifyAddresses';
 import { notAddedRows } from '../bulk/notAddedReport';
 import { parseAddressList, type ParsedAddressList } from '../bulk/parseAddressList';
 import { resolveAddresses, type ResolvedAddresses } from '../bulk/resolveAddresses';
 import { AddSummary } from './byList/AddSummary';
 import { ListInput } from './byList/ListInput';
 import { ReviewStep } from './byList/ReviewStep';
-import { FixedSegmentGate } from './SegmentGate';
-import { useSegmentParams } from './useSegmentParams';
+import { FixedSegmentGate } from './SegmentParts';
 import './segments.css';
 
 export function AddByListPage() {
   const { t } = useTranslation('segments');
-  const { merchantCode, segmentCode } = useSegmentParams();
-  return (
-    <FixedSegmentGate merchantCode={merchantCode} segmentCode={segmentCode} pageTitle={t('byList.title')}>
-      {(segment) => <AddByList merchantCode={merchantCode} segment={segment} />}
-    </FixedSegmentGate>
-  );
-}
-
-/** Why the list could not be checked; said when shown, in the language of the moment. */
-type InputError = { kind: 'empty' } | { kind: 'noneValid'; count: number; line: number; text: string };
-
-interface Lookup {
-  parsed: ParsedAddressList;
-  resolved: ResolvedAddresses;
+  return <FixedSegmentGate pageTitle={t('byList.title')}>{(segment, merchantCode) => <AddByList merchantCode={merchantCode} segment={segment} />}</FixedSegmentGate>;
 }
 
 const isTransient = (e: unknown) => isApiError(e) && e.isTransient;
+
+/** Members whose answer has come: added, members already, or refused. */
+const answered = (report: BatchAddReport | null) => (report ? report.added.length + report.alreadyMembers.length + report.refused.length : 0);
 
 /**
  * Paste or drop a list → each address is looked up and sorted into buckets → the merchant reviews
@@ -54,14 +41,14 @@ function AddByList({ merchantCode, segment }: { merchantCode: string; segment: S
   const { t } = useTranslation('segments');
   const queryClient = useQueryClient();
   const [text, setText] = useState('');
-  const [inputError, setInputError] = useState<InputError | undefined>();
-  const [lookup, setLookup] = useState<Lookup | null>(null);
+  // a list with no address in it, kept to say why when shown, in the language of the moment
+  const [unusable, setUnusable] = useState<ParsedAddressList | null>(null);
+  const [lookup, setLookup] = useState<{ parsed: ParsedAddressList; resolved: ResolvedAddresses } | null>(null);
   const [resolving, setResolving] = useState<{ done: number; total: number } | null>(null);
   const [resolveError, setResolveError] = useState<unknown>(null);
   const [leaveOutGuests, setLeaveOutGuests] = useState(true);
   const [choices, setChoices] = useState<ReadonlyMap<string, string>>(new Map());
   const [adding, setAdding] = useState<{ done: number; total: number } | null>(null);
-  const [sentPlan, setSentPlan] = useState<PlannedMember[] | null>(null);
   const [report, setReport] = useState<BatchAddReport | null>(null);
   const running = useRef<AbortController | null>(null);
   const textRef = useRef<HTMLTextAreaElement>(null);
@@ -75,13 +62,8 @@ function AddByList({ merchantCode, segment }: { merchantCode: string; segment: S
 
   const check = async () => {
     const parsed = parseAddressList(text);
-    if (parsed.addresses.length === 0) {
-      const first = parsed.invalid[0];
-      setInputError(first ? { kind: 'noneValid', count: parsed.invalid.length, line: first.line, text: first.text.slice(0, 80) } : { kind: 'empty' });
-      textRef.current?.focus();
-      return;
-    }
-    setInputError(undefined);
+    setUnusable(parsed.addresses.length === 0 ? parsed : null);
+    if (parsed.addresses.length === 0) return textRef.current?.focus();
     setResolveError(null);
     running.current?.abort();
     const controller = new AbortController();
@@ -89,13 +71,18 @@ function AddByList({ merchantCode, segment }: { merchantCode: string; segment: S
     const addresses = parsed.addresses.map((a) => a.address);
     setResolving({ done: 0, total: chunkAddresses(addresses).length });
     try {
-      const resolved = await resolveAddresses(addresses, customersWithAddresses(merchantCode), membersByAddresses(merchantCode, segment.code), {
-        signal: controller.signal,
-        isTransient,
-        memberListPages: memberListPages(segment.memberCount),
-        listAllMemberIds: allMemberIds(merchantCode, segment.code),
-        onProgress: (done, total) => setResolving({ done, total }),
-      });
+      const resolved = await resolveAddresses(
+        addresses,
+        (chunk, signal) => customersByAddresses(merchantCode, chunk, signal),
+        (chunk, signal) => memberIds(merchantCode, segment.code, { [memberEmailField]: { $in: chunk } }, signal),
+        {
+          signal: controller.signal,
+          isTransient,
+          memberListPages: Math.ceil(segment.memberCount / listLimits.maxLimit),
+          listAllMemberIds: (signal) => memberIds(merchantCode, segment.code, undefined, signal),
+          onProgress: (done, total) => setResolving({ done, total }),
+        },
+      );
       setLookup({ parsed, resolved });
       setChoices(new Map());
       focusStep();
@@ -118,20 +105,12 @@ function AddByList({ merchantCode, segment }: { merchantCode: string; segment: S
   const send = async (customerIds: string[], previous: BatchAddReport | null) => {
     const controller = new AbortController();
     running.current = controller;
-    const base = previous ? { added: previous.added.length, other: previous.alreadyMembers.length + previous.refused.length } : { added: 0, other: 0 };
-    const total = base.added + base.other + customerIds.length;
-    setAdding({ done: base.added + base.other, total });
-    const result = await addInBatches(
-      customerIds,
-      async (batch, signal) => {
-        const refs = batch.map(toMemberRef);
-        return batchOutcome(refs, await addMembers(merchantCode, segment.code, refs, signal));
-      },
-      {
-        signal: controller.signal,
-        onProgress: (r) => setAdding({ done: base.added + base.other + r.added.length + r.alreadyMembers.length + r.refused.length, total }),
-      },
-    );
+    const total = answered(previous) + customerIds.length;
+    setAdding({ done: answered(previous), total });
+    const result = await addInBatches(customerIds, (batch, signal) => addMembers(merchantCode, segment.code, batch, signal), {
+      signal: controller.signal,
+      onProgress: (r) => setAdding({ done: answered(previous) + answered(r), total }),
+    });
     if (controller.signal.aborted) return;
     running.current = null;
     setReport(previous ? mergeReports(previous, result) : result);
@@ -141,24 +120,24 @@ function AddByList({ merchantCode, segment }: { merchantCode: string; segment: S
   };
 
   const confirm = () => {
-    if (!review || !lookup) return;
-    const plan = plannedMembers(review, choices);
-    setSentPlan(plan);
-    void send(plan.map((p) => p.customerId), null);
+    if (review) void send(plannedMembers(review, choices).map((p) => p.customerId), null);
   };
 
   const startOver = () => {
     setLookup(null);
     setReport(null);
-    setSentPlan(null);
     setChoices(new Map());
     setText('');
     focusStep();
   };
 
   const step = adding ? 'adding' : report ? 'summary' : lookup ? 'review' : 'input';
-  const inputErrorText =
-    inputError && (inputError.kind === 'empty' ? t('byList.empty') : t('byList.noneValid', { count: inputError.count, line: inputError.line, text: inputError.text }));
+  const firstInvalid = unusable?.invalid[0];
+  const inputErrorText = !unusable
+    ? undefined
+    : firstInvalid
+      ? t('byList.noneValid', { count: unusable.invalid.length, line: firstInvalid.line, text: firstInvalid.text.slice(0, 80) })
+      : t('byList.empty');
 
   return (
     <div className="stack">
@@ -218,13 +197,11 @@ function AddByList({ merchantCode, segment }: { merchantCode: string; segment: S
       )}
       {step === 'summary' && report && review && (
         <AddSummary
-          segmentName={segment.name}
-          segmentCode={segment.code}
-          segmentPath={paths.segment(merchantCode, segment.code)}
+          merchantCode={merchantCode}
+          segment={segment}
           report={report}
           notAdded={notAddedRows(review, choices, report)}
-          leftOut={review.rows.length - (sentPlan?.length ?? 0)}
-          retrying={adding !== null}
+          leftOut={review.rows.length - plannedMembers(review, choices).length}
           onRetry={() => void send(report.rest, report)}
           onStartOver={startOver}
         />

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { toMemberRef } from '@/api';
 import { renderApp, withTestPlatform } from '@/testing/app';
-import { addMembers } from '../api/addMembers';
+import { addMembers } from '../api/members';
 import { createTestSegment, findCustomers, uniqueCode, watchMemberRequests } from '@/features/segments/testing/testHelpers';
 
 withTestPlatform();
@@ -124,7 +124,7 @@ describe('adding members', () => {
     const guests = await screen.findAllByRole('checkbox', { name: /^Pick .*, guest, sam\.taylor@example\.com/ });
     await user.click(guests[0]!);
     // someone else adds Sam meanwhile
-    await addMembers('demo', code, [toMemberRef(sam!.id)]);
+    await addMembers('demo', code, [sam!.id]);
     await user.click(screen.getByRole('button', { name: `Add 2 members to Segment ${code}` }));
     expect(await screen.findByText('Added 1 member; 1 customer not added.')).toBeInTheDocument();
     expect(within(results()).getByText(new RegExp(`Already a member: Customer ${sam!.id} is already a member`))).toBeInTheDocument();

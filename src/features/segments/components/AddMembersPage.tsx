@@ -1,39 +1,52 @@
-import { ErrorMessage } from '@/components/ui/ErrorMessage';
 import { useQuery } from '@tanstack/react-query';
-import { useState, type ReactNode } from 'react';
+import { startTransition, useOptimistic, useState, type ReactNode } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import type { Customer, Segment } from '@/api';
 import { Alert } from '@/components/ui/Alert';
-
+import { Button } from '@/components/ui/Button';
+import { ErrorMessage } from '@/components/ui/ErrorMessage';
 import { paths } from '@/lib/paths';
 import { canSearchCustomers, CustomerLabelText, CustomerSearch, PickedCustomers, useSettledEmail } from '@/features/customers';
-import { isAlreadyMember, type BatchOutcome, type MemberFailure } from '../api/batchOutcome';
-import { membershipQueryOptions } from '../api/listMembers';
+import { addMembers, isAlreadyMember, membershipQueryOptions, type MemberFailure } from '../api/members';
 import { toggled } from '../selection';
-import { AddPickedButton } from './AddPickedButton';
-import { BackTo } from './BackTo';
-import { FixedSegmentGate } from './SegmentGate';
-import { useAddressSearch } from './useAddressSearch';
-import { useSegmentParams } from './useSegmentParams';
+import { BackTo, FixedSegmentGate } from './SegmentParts';
+import { useMemberChange, type MemberChange } from './useOneAtATime';
 import './segments.css';
 
 export function AddMembersPage() {
   const { t } = useTranslation('segments');
-  const { merchantCode, segmentCode } = useSegmentParams();
-  return (
-    <FixedSegmentGate merchantCode={merchantCode} segmentCode={segmentCode} pageTitle={t('add.title')}>
-      {(segment) => <AddMembers merchantCode={merchantCode} segment={segment} />}
-    </FixedSegmentGate>
-  );
+  return <FixedSegmentGate pageTitle={t('add.title')}>{(segment, merchantCode) => <AddMembers merchantCode={merchantCode} segment={segment} />}</FixedSegmentGate>;
 }
 
 const customerKey = (c: Customer) => c.id;
 
-interface AddResult {
-  added: Customer[];
-  failed: Customer[];
-  error?: unknown;
+/**
+ * A customer search kept in the page's address (`?email=…&guests=include`), so it deep-links; a
+ * change replaces the history entry. The router moves the address in a transition, which a
+ * controlled field cannot wait for (it would drop fast key strokes), so the change shows at once as
+ * an optimistic value until the address has it.
+ */
+function useAddressSearch() {
+  const [params, setParams] = useSearchParams();
+  const [search, showAtOnce] = useOptimistic({ email: params.get('email') ?? '', leaveOutGuests: params.get('guests') !== 'include' });
+  const change = (changes: Partial<typeof search>) =>
+    startTransition(() => {
+      const next = { ...search, ...changes };
+      showAtOnce(next);
+      setParams(
+        (current) => {
+          const out = new URLSearchParams(current);
+          if (next.email) out.set('email', next.email);
+          else out.delete('email');
+          if (next.leaveOutGuests) out.delete('guests');
+          else out.set('guests', 'include');
+          return out;
+        },
+        { replace: true },
+      );
+    });
+  return [search, change] as const;
 }
 
 /** Find customers by e-mail, pick several, add them in one request. The search is in the address, so it deep-links. */
@@ -44,23 +57,19 @@ function AddMembers({ merchantCode, segment }: { merchantCode: string; segment: 
   const membership = useQuery(membershipQueryOptions(merchantCode, segment.code, settledEmail, canSearchCustomers(settledEmail)));
   const [picked, setPicked] = useState<ReadonlyMap<string, Customer>>(new Map());
   const [notes, setNotes] = useState<ReadonlyMap<string, MemberFailure>>(new Map());
-  const [result, setResult] = useState<AddResult | null>(null);
+  const [result, setResult] = useState<MemberChange<Customer> | null>(null);
+  const add = useMemberChange(merchantCode, segment.code, addMembers);
 
   const togglePick = (c: Customer, pick: boolean) => setPicked((prev) => toggled(prev, customerKey, [c], pick));
 
-  const answered = (sent: Customer[], answer: { outcome: BatchOutcome } | { error: unknown }) => {
-    if ('error' in answer) {
-      setResult({ added: [], failed: sent, error: answer.error });
-      return;
-    }
-    const { outcome } = answer;
-    const failedIds = new Map(outcome.failed.map((f) => [f.customerId, f]));
-    setNotes(failedIds);
+  const answered = (done: MemberChange<Customer>) => {
+    setResult(done);
+    if (!done.outcome) return;
+    const failures = new Map(done.outcome.failed.map((f) => [f.customerId, f]));
+    setNotes(failures);
     // customers that were added, or turned out to be members already, leave the picks
-    setPicked(new Map(sent.filter((c) => failedIds.has(c.id) && !isAlreadyMember(failedIds.get(c.id)!)).map((c) => [c.id, c])));
-    setResult({ added: sent.filter((c) => !failedIds.has(c.id)), failed: sent.filter((c) => failedIds.has(c.id)) });
+    setPicked(new Map(done.sent.filter((c) => failures.has(c.id) && !isAlreadyMember(failures.get(c.id)!)).map((c) => [c.id, c])));
   };
-  const addLabel = picked.size ? t('addMembersTo', { count: picked.size, name: segment.name }) : t('add.pickFirst');
 
   // read here, not only inside lockedReason: the query re-renders this page only for the fields
   // its render read, and lockedReason may first run after the membership has arrived
@@ -105,7 +114,18 @@ function AddMembers({ merchantCode, segment }: { merchantCode: string; segment: 
       </section>
       <PickedCustomers title={t('add.picked')} level={2} picked={picked} onRemove={(c) => togglePick(c, false)} noteFor={noteFor} />
       <div className="form-actions">
-        <AddPickedButton merchantCode={merchantCode} segment={segment} picked={picked} label={addLabel} onSend={() => setResult(null)} onAnswer={answered} />
+        <Button
+          variant="primary"
+          disabled={picked.size === 0}
+          busy={add.busy}
+          onClick={() => {
+            // the customers are on their way: an earlier outcome no longer holds
+            setResult(null);
+            void add.send([...picked.values()], customerKey, answered);
+          }}
+        >
+          {picked.size ? t('addMembersTo', { count: picked.size, name: segment.name }) : t('add.pickFirst')}
+        </Button>
         <Link className="btn btn-secondary" to={paths.segment(merchantCode, segment.code)}>
           <BackTo name={segment.name} />
         </Link>
@@ -124,8 +144,11 @@ function CustomerList({ customers }: { customers: Customer[] }) {
   ));
 }
 
-function AddNotice({ result, merchantCode, segment }: { result: AddResult; merchantCode: string; segment: Segment }) {
+function AddNotice({ result, merchantCode, segment }: { result: MemberChange<Customer>; merchantCode: string; segment: Segment }) {
   const { t } = useTranslation('segments');
+  const failedIds = new Set(result.outcome?.failed.map((f) => f.customerId));
+  const failed = result.outcome ? result.sent.filter((c) => failedIds.has(c.id)) : result.sent;
+  const added = result.sent.filter((c) => !failed.includes(c));
   const back = (
     <Link to={paths.segment(merchantCode, segment.code)}>
       <BackTo name={segment.name} />
@@ -133,25 +156,25 @@ function AddNotice({ result, merchantCode, segment }: { result: AddResult; merch
   );
   if (result.error) {
     return (
-      <Alert tone="danger" title={t('add.failed', { count: result.failed.length })} action={back}>
+      <Alert tone="danger" title={t('add.failed', { count: failed.length })} action={back}>
         <ErrorMessage error={result.error} /> {t('add.failedKept')}
       </Alert>
     );
   }
-  if (result.failed.length === 0) {
+  if (failed.length === 0) {
     return (
-      <Alert tone="success" title={t('addedMembersTo', { count: result.added.length, name: segment.name })} action={back}>
-        <CustomerList customers={result.added} />
+      <Alert tone="success" title={t('addedMembersTo', { count: added.length, name: segment.name })} action={back}>
+        <CustomerList customers={added} />
       </Alert>
     );
   }
   return (
     <Alert
       tone="warning"
-      title={t('add.partial', { added: t('memberCount', { count: result.added.length }), notAdded: t('customers.count', { count: result.failed.length }) })}
+      title={t('add.partial', { added: t('memberCount', { count: added.length }), notAdded: t('customers.count', { count: failed.length }) })}
       action={back}
     >
-      <Trans t={t} i18nKey="add.partialBody" components={{ names: <CustomerList customers={result.failed} /> }} />
+      <Trans t={t} i18nKey="add.partialBody" components={{ names: <CustomerList customers={failed} /> }} />
     </Alert>
   );
 }

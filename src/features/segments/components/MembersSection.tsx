@@ -1,28 +1,33 @@
-import { ErrorMessage } from '@/components/ui/ErrorMessage';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import type { Member, Segment } from '@/api';
 import { Alert } from '@/components/ui/Alert';
 import { Button } from '@/components/ui/Button';
 import { DataTable, type Column } from '@/components/ui/DataTable';
+import { ConfirmDialog } from '@/components/ui/Dialog';
+import { ErrorMessage } from '@/components/ui/ErrorMessage';
 import { Pager } from '@/components/ui/Pager';
+import { EmptyState } from '@/components/ui/QueryState';
 import { SelectionBar } from '@/components/ui/SelectionBar';
 import { Switch } from '@/components/ui/Switch';
-import { EmptyState, Loading, LoadError } from '@/components/ui/QueryState';
-
 import { paths } from '@/lib/paths';
-import { customerLabel, CustomerKindBadge, CustomerNameText, CustomerNumberText } from '@/features/customers';
-import { isSegmentGone } from '../api/getSegment';
+import { customerLabel, CustomerKindBadge, CustomerLabelText, CustomerNameText, CustomerNumberText } from '@/features/customers';
 import { segmentKeys } from '../api/keys';
-import { memberPageQueryOptions } from '../api/listMembers';
+import { isNotAMember, memberPageQueryOptions, removeMembers } from '../api/members';
+import { isSegmentGone } from '../api/segments';
 import { toggled } from '../selection';
-import { RemovalNotice, RemoveMembersDialog, type Removal } from './MemberRemoval';
+import { QueryView } from './SegmentParts';
+import { useMemberChange, type MemberChange } from './useOneAtATime';
 
 const pageSize = 25;
 const memberKey = (m: Member) => m.ID;
+/** How many of the members to remove the confirmation names. */
+const namesShown = 8;
+
+type Removal = MemberChange<Member>;
 
 /**
  * The members of a fixed segment: search by e-mail, page with the service's cursor (a stack of
@@ -42,6 +47,7 @@ export function MembersSection({ merchantCode, segment }: { merchantCode: string
   const [selected, setSelected] = useState<ReadonlyMap<string, Member>>(new Map());
   const [confirming, setConfirming] = useState<Member[] | null>(null);
   const [removal, setRemoval] = useState<Removal | null>(null);
+  const remove = useMemberChange(merchantCode, segment.code, removeMembers);
   const outcomeRef = useRef<HTMLDivElement>(null);
 
   const gone = query.isError && isSegmentGone(query.error);
@@ -67,15 +73,34 @@ export function MembersSection({ merchantCode, segment }: { merchantCode: string
     requestAnimationFrame(() => outcomeRef.current?.focus());
   };
 
-  const members = query.data?.members ?? [];
-  const nextCursor = query.data?.meta.cursors.after ?? undefined;
+  const nextCursor = query.data?.meta.cursors.after;
 
   return (
     <section className="stack" aria-labelledby="members-heading">
       <div className="row-between">
         <h2 id="members-heading">{t('members.heading', { total: segment.memberCount })}</h2>
       </div>
-      <MemberSearch key={email} email={email} onSearch={setEmail} />
+      <form
+        key={email}
+        className="row segment-filters"
+        role="search"
+        aria-label={t('members.search.region')}
+        onSubmit={(e) => {
+          e.preventDefault();
+          setEmail(String(new FormData(e.currentTarget).get('email')));
+        }}
+      >
+        <div className="field search-field">
+          <label htmlFor="member-email">{t('members.search.label')}</label>
+          <input id="member-email" name="email" type="search" inputMode="email" autoComplete="off" spellCheck={false} defaultValue={email} />
+        </div>
+        <Button type="submit">{t('members.search.submit')}</Button>
+        {email && (
+          <Button variant="ghost" onClick={() => setEmail('')}>
+            {t('members.search.clear')}
+          </Button>
+        )}
+      </form>
 
       <div ref={outcomeRef} tabIndex={-1}>
         {removal && <RemovalNotice removal={removal} onDismiss={() => setRemoval(null)} />}
@@ -89,79 +114,102 @@ export function MembersSection({ merchantCode, segment }: { merchantCode: string
         </SelectionBar>
       )}
 
-      {query.isRefetchError && !gone && (
-        <Alert tone="warning" title={t('members.refreshFailed')} action={<Button onClick={() => void query.refetch()}>{t('members.refresh')}</Button>}>
-          <ErrorMessage error={query.error} /> {t('keptBefore')}
-        </Alert>
-      )}
-      {query.isPending ? (
-        <Loading label={t('members.loading')} />
-      ) : gone ? (
+      {gone ? (
         <Alert tone="warning" title={t('members.goneTitle')}>
           {t('members.goneBody')}
         </Alert>
-      ) : query.isLoadingError ? (
-        <LoadError error={query.error} what={t('members.what')} onRetry={() => void query.refetch()} />
-      ) : members.length === 0 ? (
-        stack.length > 0 ? (
-          <EmptyState title={t('members.noMoreTitle')}>
-            <p>{t('members.noMoreBody')}</p>
-            <Button onClick={() => goTo([])}>{t('members.firstPage')}</Button>
-          </EmptyState>
-        ) : email ? (
-          <EmptyState title={t('members.noMatch', { email })}>
-            <Button onClick={() => setEmail('')}>{t('members.showAll')}</Button>
-          </EmptyState>
-        ) : (
-          <EmptyState title={t('members.noneTitle')}>
-            <p>
-              <Trans
-                t={t}
-                i18nKey="members.noneBody"
-                components={{
-                  add: <Link to={paths.addMembers(merchantCode, segment.code)} />,
-                  list: <Link to={paths.addMembersByList(merchantCode, segment.code)} />,
-                }}
-              />
-            </p>
-          </EmptyState>
-        )
       ) : (
-        <>
-          {email && (
-            <p role="status" className="muted">
-              {t('members.found', { count: query.data.meta.totalItemCount, email })}
-            </p>
+        <QueryView
+          query={query}
+          loading={t('members.loading')}
+          what={t('members.what')}
+          refresh={{ failed: t('members.refreshFailed'), again: t('members.refresh'), kept: t('keptBefore') }}
+        >
+          {({ members, meta }, refreshProblem) => (
+            <>
+              {refreshProblem}
+              {members.length === 0 ? (
+                stack.length > 0 ? (
+                  <EmptyState title={t('members.noMoreTitle')}>
+                    <p>{t('members.noMoreBody')}</p>
+                    <Button onClick={() => goTo([])}>{t('members.firstPage')}</Button>
+                  </EmptyState>
+                ) : email ? (
+                  <EmptyState title={t('members.noMatch', { email })}>
+                    <Button onClick={() => setEmail('')}>{t('members.showAll')}</Button>
+                  </EmptyState>
+                ) : (
+                  <EmptyState title={t('members.noneTitle')}>
+                    <p>
+                      <Trans
+                        t={t}
+                        i18nKey="members.noneBody"
+                        components={{
+                          add: <Link to={paths.addMembers(merchantCode, segment.code)} />,
+                          list: <Link to={paths.addMembersByList(merchantCode, segment.code)} />,
+                        }}
+                      />
+                    </p>
+                  </EmptyState>
+                )
+              ) : (
+                <>
+                  {email && (
+                    <p role="status" className="muted">
+                      {t('members.found', { count: meta.totalItemCount, email })}
+                    </p>
+                  )}
+                  <Switch label={t('customers.showIds')} checked={showIds} onChange={setShowIds} />
+                  <DataTable
+                    caption={t('members.caption', { name: segment.name })}
+                    columns={memberColumns(t, { showIds, onRemove: (m) => setConfirming([m]) })}
+                    rowHeader="name"
+                    rows={members}
+                    rowKey={memberKey}
+                    busy={query.isFetching}
+                    className="member-table"
+                    wrapClassName="contained"
+                    selection={{
+                      isSelected: (m) => selected.has(memberKey(m)),
+                      onToggle: toggle,
+                      rowLabel: (m) => t('members.select', { customer: customerLabel(m.customer) }),
+                      allLabel: t('members.selectAll', { count: members.length }),
+                    }}
+                  />
+                  <Pager
+                    kind="cursor"
+                    what={t('members.pagerWhat')}
+                    page={stack.length + 1}
+                    totalText={t(email ? 'members.pagerTotalFound' : 'members.pagerTotal', { count: meta.totalItemCount })}
+                    onPrevious={stack.length > 0 ? () => goTo(stack.slice(0, -1)) : undefined}
+                    onNext={nextCursor ? () => goTo([...stack, nextCursor]) : undefined}
+                  />
+                </>
+              )}
+            </>
           )}
-          <Switch label={t('customers.showIds')} checked={showIds} onChange={setShowIds} />
-          <DataTable
-            caption={t('members.caption', { name: segment.name })}
-            columns={memberColumns(t, { showIds, onRemove: (m) => setConfirming([m]) })}
-            rowHeader="name"
-            rows={members}
-            rowKey={memberKey}
-            busy={query.isFetching}
-            className="member-table"
-            wrapClassName="contained"
-            selection={{
-              isSelected: (m) => selected.has(memberKey(m)),
-              onToggle: toggle,
-              rowLabel: (m) => t('members.select', { customer: customerLabel(m.customer) }),
-              allLabel: t('members.selectAll', { count: members.length }),
-            }}
-          />
-          <Pager
-            kind="cursor"
-            what={t('members.pagerWhat')}
-            page={stack.length + 1}
-            totalText={t(email ? 'members.pagerTotalFound' : 'members.pagerTotal', { count: query.data.meta.totalItemCount })}
-            onPrevious={stack.length > 0 ? () => goTo(stack.slice(0, -1)) : undefined}
-            onNext={nextCursor ? () => goTo([...stack, nextCursor]) : undefined}
-          />
-        </>
+        </QueryView>
       )}
 
-      <RemoveMembersDialog merchantCode={merchantCode} segment={segment} members={confirming} onRemoved={removed} onCancel={() => setConfirming(null)} />
+      <ConfirmDialog
+        open={confirming !== null}
+        title={t('removal.title', { count: confirming?.length ?? 0, name: segment.name })}
+        confirmLabel={t('removeMembers', { count: confirming?.length ?? 0 })}
+        destructive
+        busy={remove.busy}
+        onConfirm={() => void remove.send(confirming ?? [], memberKey, removed)}
+        onCancel={() => setConfirming(null)}
+      >
+        <p>{t('removal.body')}</p>
+        <ul>
+          {confirming?.slice(0, namesShown).map((m) => (
+            <li key={m.ID}>
+              <CustomerLabelText customer={m.customer} />
+            </li>
+          ))}
+          {confirming && confirming.length > namesShown && <li>{t('removal.others', { count: confirming.length - namesShown })}</li>}
+        </ul>
+      </ConfirmDialog>
     </section>
   );
 }
@@ -197,25 +245,52 @@ function memberColumns(t: TFunction<'segments'>, { showIds, onRemove }: { showId
   ];
 }
 
-function MemberSearch({ email, onSearch }: { email: string; onSearch: (email: string) => void }) {
+/** What a removal did: who left, who had already gone, what failed and why. */
+function RemovalNotice({ removal, onDismiss }: { removal: Removal; onDismiss: () => void }) {
   const { t } = useTranslation('segments');
-  const [draft, setDraft] = useState(email);
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    onSearch(draft);
-  };
+  const dismiss = (
+    <Button variant="ghost" className="btn-small" onClick={onDismiss} aria-label={t('removal.dismissLabel')}>
+      {t('removal.dismiss')}
+    </Button>
+  );
+  if (removal.error) {
+    return (
+      <Alert tone="danger" title={t('removal.failed', { count: removal.sent.length })} action={dismiss}>
+        <ErrorMessage error={removal.error} /> {t('removal.failedKept')}
+      </Alert>
+    );
+  }
+  const outcome = removal.outcome!;
+  const labels = new Map(removal.sent.map((m) => [m.ID, customerLabel(m.customer)]));
+  const name = (id: string) => labels.get(id) ?? id;
+  const alreadyGone = outcome.failed.filter(isNotAMember);
+  const other = outcome.failed.filter((f) => !isNotAMember(f));
   return (
-    <form className="row segment-filters" role="search" aria-label={t('members.search.region')} onSubmit={submit}>
-      <div className="field search-field">
-        <label htmlFor="member-email">{t('members.search.label')}</label>
-        <input id="member-email" type="search" inputMode="email" autoComplete="off" spellCheck={false} value={draft} onChange={(e) => setDraft(e.target.value)} />
-      </div>
-      <Button type="submit">{t('members.search.submit')}</Button>
-      {email && (
-        <Button variant="ghost" onClick={() => onSearch('')}>
-          {t('members.search.clear')}
-        </Button>
+    <Alert
+      tone={outcome.failed.length ? 'warning' : 'success'}
+      title={outcome.succeeded.length ? t('removal.removed', { count: outcome.succeeded.length }) : t('removal.noneRemoved')}
+      action={dismiss}
+    >
+      {alreadyGone.length > 0 && (
+        <p>
+          <Trans
+            t={t}
+            i18nKey="removal.alreadyGone"
+            count={alreadyGone.length}
+            values={{ names: alreadyGone.map((f) => name(f.customerId)).join(', ') }}
+            components={{ names: <span translate="no" /> }}
+          />
+        </p>
       )}
-    </form>
+      {other.length > 0 && (
+        <ul>
+          {other.map((f) => (
+            <li key={f.customerId}>
+              <span translate="no">{name(f.customerId)}</span>: <span translate="no">{f.message}</span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </Alert>
   );
 }

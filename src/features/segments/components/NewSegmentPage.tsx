@@ -2,6 +2,7 @@ import type { TFunction } from 'i18next';
 import { useState, type FormEvent } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router-dom';
+import type { z } from 'zod';
 import { toMemberRef } from '@/api/terms';
 import type { CreateSegmentBody, Customer, SegmentStatus } from '@/api';
 import { createSegmentBody, segmentCode } from '@/api/segments';
@@ -14,23 +15,32 @@ import { paths } from '@/lib/paths';
 import { useDocumentTitle } from '@/lib/useDocumentTitle';
 import { useFormProblems } from '@/lib/useFormProblems';
 import { CustomerSearch, PickedCustomers, useSettledEmail } from '@/features/customers';
-import { useCreateSegment } from '../api/createSegment';
-import { issueText } from '../formIssues';
+import { useCreateSegment } from '../api/segments';
 import { toggled } from '../selection';
 import { suggestCode } from '../suggestCode';
-import { SegmentCrumbs } from './SegmentCrumbs';
+import { SegmentCrumbs } from './SegmentParts';
 import { useOneAtATime } from './useOneAtATime';
 import './segments.css';
 
 const fields = ['name', 'code', 'description', 'status', 'members'] as const;
 
-// the form's rules are the contract's own schemas
+/**
+ * A check of the form in the page's language. The contract's schemas word their issues in English;
+ * the form says them by what they are (too short, too long, wrong characters). An issue it does not
+ * foresee keeps the schema's words.
+ */
+function issueText(t: TFunction<'segments'>, issue: z.core.$ZodIssue, field = String(issue.path[0] ?? '')): string {
+  if (issue.code === 'too_small' && issue.origin === 'string' && field === 'name') return t('newSegment.problem.nameMissing');
+  if (issue.code === 'too_small' && issue.origin === 'string' && field === 'code') return t('newSegment.problem.codeMissing');
+  if (issue.code === 'invalid_format' && field === 'code') return t('newSegment.problem.codeChars');
+  if (issue.code === 'too_big' && issue.origin === 'string' && typeof issue.maximum === 'number') return t('newSegment.problem.tooLong', { count: issue.maximum });
+  return issue.message;
+}
+
+// the form's rules are the contract's own schemas; the code alone is checked here, so its issues are the code field's
 const codeProblem = (t: TFunction<'segments'>, code: string) => {
-  if (code === '') return undefined;
   const checked = segmentCode.safeParse(code);
-  const issue = checked.success ? undefined : checked.error.issues[0];
-  // the code alone is checked here: its issues are the code field's
-  return issue && issueText(t, { ...issue, path: ['code'] });
+  return code === '' || checked.success ? undefined : issueText(t, checked.error.issues[0]!, 'code');
 };
 
 export function NewSegmentPage() {

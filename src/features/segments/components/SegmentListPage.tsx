@@ -1,41 +1,30 @@
-import { ErrorMessage } from '@/components/ui/ErrorMessage';
 import { useQuery } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { segmentTypes } from '@/api/terms';
-import type { Segment, SegmentType } from '@/api';
-import { Alert } from '@/components/ui/Alert';
+import type { Segment } from '@/api';
 import { Button } from '@/components/ui/Button';
 import { DataTable, type Column } from '@/components/ui/DataTable';
 import { FilterSelect } from '@/components/ui/FilterSelect';
 import { Pager } from '@/components/ui/Pager';
-import { EmptyState, Loading, LoadError } from '@/components/ui/QueryState';
-
+import { EmptyState } from '@/components/ui/QueryState';
 import { formatCount, formatDateTime } from '@/i18n/format';
 import { paths } from '@/lib/paths';
 import { offsetParam, oneOf, readUrlState, textParam, writeUrlState, type UrlParams } from '@/lib/urlState';
 import { useDocumentTitle } from '@/lib/useDocumentTitle';
-import type { SegmentSearchField } from '../api/keys';
-import { segmentListQueryOptions } from '../api/listSegments';
-import { SegmentStatusBadge, SegmentTypeBadge } from './SegmentBadges';
+import type { SegmentListParams } from '../api/keys';
+import { segmentListQueryOptions } from '../api/segments';
+import { QueryView, SegmentStatusBadge, SegmentTypeBadge } from './SegmentParts';
 import './segments.css';
 
 const pageSize = 25;
 
-const searchFields: readonly SegmentSearchField[] = ['name', 'code'];
-
-interface ListView {
-  type?: SegmentType;
-  search?: string;
-  searchIn?: SegmentSearchField;
-  offset?: number;
-}
-const listParams: UrlParams<ListView> = {
+const listParams: UrlParams<Partial<Omit<SegmentListParams, 'limit'>>> = {
   type: oneOf('type', segmentTypes),
   search: textParam('q'),
-  searchIn: { ...oneOf('in', searchFields), write: (f) => (f === 'code' ? f : undefined) },
+  searchIn: { ...oneOf('in', ['name', 'code'] as const), write: (f) => (f === 'code' ? f : undefined) },
   offset: offsetParam('offset'),
 };
 
@@ -59,6 +48,10 @@ export function SegmentListPage() {
   const [state, update] = useListParams();
   const query = useQuery(segmentListQueryOptions(merchantCode, { ...state, limit: pageSize }));
   const filtered = Boolean(state.type || state.search);
+  const total = query.data?.meta.totalItemCount ?? 0;
+  // "4 segments match" after a filter, else "6 segments in all"
+  const totalText = filtered ? t('list.match', { count: total }) : t('list.inAll', { count: total });
+  const pages = Math.ceil(total / pageSize);
 
   return (
     <div className="stack">
@@ -69,104 +62,82 @@ export function SegmentListPage() {
         </Link>
       </div>
       <SegmentFilters key={`${state.search}|${state.searchIn}`} state={state} onChange={update} />
-      {query.isPending ? (
-        <Loading label={t('list.loading')} />
-      ) : query.isLoadingError ? (
-        <LoadError error={query.error} what={t('list.what')} onRetry={() => void query.refetch()} />
-      ) : query.data.meta.totalItemCount === 0 ? (
-        filtered ? (
-          <EmptyState title={t('list.noMatch')}>
-            <p>{t('list.noMatchHint')}</p>
-            <Button onClick={() => update({ type: undefined, search: '' })}>{t('list.showAll')}</Button>
-          </EmptyState>
-        ) : (
-          <EmptyState title={t('list.none')}>
-            <p>{t('list.noneHint')}</p>
-            <Link className="btn btn-primary" to={paths.newSegment(merchantCode)}>
-              {t('list.newSegment')}
-            </Link>
-          </EmptyState>
-        )
-      ) : query.data.segments.length === 0 ? (
-        <PastTheEnd total={query.data.meta.totalItemCount} filtered={filtered} onGoToLastPage={(offset) => update({ offset })} />
-      ) : (
-        <>
-          {query.isRefetchError && (
-            <Alert tone="warning" title={t('list.refreshFailed')} action={<Button onClick={() => void query.refetch()}>{t('list.refresh')}</Button>}>
-              <ErrorMessage error={query.error} /> {t('keptBefore')}
-            </Alert>
-          )}
-          <p className="visually-hidden" role="status">
-            {segmentCount(t, query.data.meta.totalItemCount, filtered)}
-          </p>
-          <SegmentTable merchantCode={merchantCode} segments={query.data.segments} busy={query.isFetching} />
-          <Pager kind="offset" what={t('list.pagerWhat')} offset={state.offset} limit={pageSize} total={query.data.meta.totalItemCount} onChange={(offset) => update({ offset })} />
-        </>
-      )}
+      <QueryView
+        query={query}
+        loading={t('list.loading')}
+        what={t('list.what')}
+        refresh={{ failed: t('list.refreshFailed'), again: t('list.refresh'), kept: t('keptBefore') }}
+      >
+        {({ segments }, refreshProblem) =>
+          total === 0 ? (
+            filtered ? (
+              <EmptyState title={t('list.noMatch')}>
+                <p>{t('list.noMatchHint')}</p>
+                <Button onClick={() => update({ type: undefined, search: '' })}>{t('list.showAll')}</Button>
+              </EmptyState>
+            ) : (
+              <EmptyState title={t('list.none')}>
+                <p>{t('list.noneHint')}</p>
+                <Link className="btn btn-primary" to={paths.newSegment(merchantCode)}>
+                  {t('list.newSegment')}
+                </Link>
+              </EmptyState>
+            )
+          ) : segments.length === 0 ? (
+            // a page past the last one, e.g. from an old link after segments were deleted: say so rather than "no segments"
+            <EmptyState title={t('list.pastEnd.title')}>
+              <p>{t('list.pastEnd.where', { segments: totalText, pages: t('list.pages', { count: pages }) })}</p>
+              <Button onClick={() => update({ offset: (pages - 1) * pageSize })}>{t('list.pastEnd.goToLast')}</Button>
+            </EmptyState>
+          ) : (
+            <>
+              {refreshProblem}
+              <p className="visually-hidden" role="status">
+                {totalText}
+              </p>
+              <DataTable
+                caption={t('list.caption')}
+                columns={segmentColumns(t, merchantCode)}
+                rowHeader="name"
+                rows={segments}
+                rowKey={(s) => s.code}
+                busy={query.isFetching}
+                wrapClassName="contained"
+              />
+              <Pager kind="offset" what={t('list.pagerWhat')} offset={state.offset} limit={pageSize} total={total} onChange={(offset) => update({ offset })} />
+            </>
+          )
+        }
+      </QueryView>
     </div>
   );
 }
 
-/** "4 segments match" after a filter, else "6 segments in all". */
-const segmentCount = (t: TFunction<'segments'>, count: number, filtered: boolean) =>
-  filtered ? t('list.match', { count }) : t('list.inAll', { count });
+const segmentColumns = (t: TFunction<'segments'>, merchantCode: string): Column<Segment>[] => [
+  {
+    key: 'name',
+    header: t('list.column.name'),
+    cell: (s) => (
+      <Link to={paths.segment(merchantCode, s.code)} translate="no">
+        {s.name}
+      </Link>
+    ),
+  },
+  { key: 'code', header: t('list.column.code'), className: 'mono break', cell: (s) => <span translate="no">{s.code}</span> },
+  { key: 'type', header: t('list.column.type'), cell: (s) => <SegmentTypeBadge type={s.type} /> },
+  { key: 'status', header: t('list.column.status'), cell: (s) => <SegmentStatusBadge status={s.status} /> },
+  { key: 'members', header: t('list.column.members'), numeric: true, cell: (s) => formatCount(s.memberCount) },
+  { key: 'updated', header: t('list.column.updated'), cell: (s) => formatDateTime(s.updateDate) },
+];
 
-/** A page past the last one, e.g. from an old link after segments were deleted: say so rather than "no segments". */
-function PastTheEnd({ total, filtered, onGoToLastPage }: { total: number; filtered: boolean; onGoToLastPage: (offset: number) => void }) {
+type ListParams = ReturnType<typeof useListParams>;
+
+function SegmentFilters({ state, onChange }: { state: ListParams[0]; onChange: ListParams[1] }) {
   const { t } = useTranslation('segments');
-  const pages = Math.ceil(total / pageSize);
-  return (
-    <EmptyState title={t('list.pastEnd.title')}>
-      <p>{t('list.pastEnd.where', { segments: segmentCount(t, total, filtered), pages: t('list.pages', { count: pages }) })}</p>
-      <Button onClick={() => onGoToLastPage((pages - 1) * pageSize)}>{t('list.pastEnd.goToLast')}</Button>
-    </EmptyState>
-  );
-}
-
-function SegmentTable({ merchantCode, segments, busy }: { merchantCode: string; segments: Segment[]; busy: boolean }) {
-  const { t } = useTranslation('segments');
-  const columns: Column<Segment>[] = [
-    {
-      key: 'name',
-      header: t('list.column.name'),
-      cell: (s) => (
-        <Link to={paths.segment(merchantCode, s.code)} translate="no">
-          {s.name}
-        </Link>
-      ),
-    },
-    { key: 'code', header: t('list.column.code'), className: 'mono break', cell: (s) => <span translate="no">{s.code}</span> },
-    { key: 'type', header: t('list.column.type'), cell: (s) => <SegmentTypeBadge type={s.type} /> },
-    { key: 'status', header: t('list.column.status'), cell: (s) => <SegmentStatusBadge status={s.status} /> },
-    { key: 'members', header: t('list.column.members'), numeric: true, cell: (s) => formatCount(s.memberCount) },
-    { key: 'updated', header: t('list.column.updated'), cell: (s) => formatDateTime(s.updateDate) },
-  ];
-  return (
-    <DataTable
-      caption={t('list.caption')}
-      columns={columns}
-      rowHeader="name"
-      rows={segments}
-      rowKey={(s) => s.code}
-      busy={busy}
-      wrapClassName="contained"
-    />
-  );
-}
-
-interface FilterState {
-  type?: SegmentType;
-  search: string;
-  searchIn: SegmentSearchField;
-}
-
-function SegmentFilters({ state, onChange }: { state: FilterState; onChange: (changes: Partial<FilterState>) => void }) {
-  const { t } = useTranslation('segments');
-  const [search, setSearch] = useState(state.search);
-  const [searchIn, setSearchIn] = useState(state.searchIn);
-  const submit = (e: FormEvent) => {
+  const submit = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
-    onChange({ search, searchIn });
+    const form = new FormData(e.currentTarget);
+    onChange({ search: String(form.get('search')), searchIn: form.get('searchIn') === 'code' ? 'code' : 'name' });
   };
   return (
     <form className="row segment-filters" onSubmit={submit} role="search" aria-label={t('list.filters.region')}>
@@ -180,14 +151,14 @@ function SegmentFilters({ state, onChange }: { state: FilterState; onChange: (ch
       />
       <div className="field">
         <label htmlFor="segment-search-in">{t('list.filters.searchIn')}</label>
-        <select id="segment-search-in" value={searchIn} onChange={(e) => setSearchIn(e.target.value as SegmentSearchField)}>
+        <select id="segment-search-in" name="searchIn" defaultValue={state.searchIn}>
           <option value="name">{t('list.filters.name')}</option>
           <option value="code">{t('list.filters.code')}</option>
         </select>
       </div>
       <div className="field search-field">
         <label htmlFor="segment-search">{t('list.filters.searchFor')}</label>
-        <input id="segment-search" type="search" value={search} onChange={(e) => setSearch(e.target.value)} aria-describedby="segment-search-hint" />
+        <input id="segment-search" name="search" type="search" defaultValue={state.search} aria-describedby="segment-search-hint" />
         <span id="segment-search-hint" className="visually-hidden">
           {t('list.filters.searchHint')}
         </span>

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { toMemberRef } from '@/api';
 import { renderApp, withTestPlatform } from '@/testing/app';
-import { removeMembers } from '../api/removeMembers';
+import { removeMembers } from '../api/members';
 import { createTestSegment, findCustomers, uniqueCode, watchMemberRequests } from '@/features/segments/testing/testHelpers';
 
 const platform = withTestPlatform();

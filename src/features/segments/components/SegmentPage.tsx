@@ -1,20 +1,19 @@
+import { Fragment, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import type { Segment } from '@/api';
+import { Alert } from '@/components/ui/Alert';
+import { formatCount, formatDateTime } from '@/i18n/format';
 import { paths } from '@/lib/paths';
-import { DynamicSegmentRule } from './DynamicSegmentRule';
 import { MembersSection } from './MembersSection';
-import { SegmentCrumbs } from './SegmentCrumbs';
-import { SegmentDetails } from './SegmentDetails';
-import { SegmentLoader } from './SegmentLoader';
-import { useSegmentParams } from './useSegmentParams';
+import { SegmentCrumbs, SegmentLoader, SegmentStatusBadge, SegmentTypeBadge } from './SegmentParts';
 import './segments.css';
 
 export function SegmentPage() {
   const { t } = useTranslation('segments');
-  const { merchantCode, segmentCode } = useSegmentParams();
   return (
-    <SegmentLoader merchantCode={merchantCode} segmentCode={segmentCode} title={(name) => [name, t('list.title')]}>
-      {(segment, refreshProblem) => (
+    <SegmentLoader title={(name) => [name, t('list.title')]}>
+      {(segment, merchantCode, refreshProblem) => (
         <div className="stack">
           <SegmentCrumbs merchantCode={merchantCode} trail={[{ label: <span translate="no">{segment.name}</span> }]} />
           <div className="page-header">
@@ -32,13 +31,70 @@ export function SegmentPage() {
           </div>
           {refreshProblem}
           <SegmentDetails segment={segment} />
-          {segment.type === 'fixed' ? (
-            <MembersSection merchantCode={merchantCode} segment={segment} />
-          ) : (
-            <DynamicSegmentRule segment={segment} />
-          )}
+          {segment.type === 'fixed' ? <MembersSection merchantCode={merchantCode} segment={segment} /> : <DynamicSegmentRule segment={segment} />}
         </div>
       )}
     </SegmentLoader>
+  );
+}
+
+function SegmentDetails({ segment }: { segment: Segment }) {
+  const { t } = useTranslation('segments');
+  const details: [string, ReactNode][] = [
+    [t('details.code'), <span className="mono" translate="no">{segment.code}</span>],
+    [t('details.type'), <SegmentTypeBadge type={segment.type} />],
+    [t('details.status'), <SegmentStatusBadge status={segment.status} />],
+    [t('details.members'), formatCount(segment.memberCount)],
+    [t('details.description'), segment.description && <span translate="no">{segment.description}</span>],
+    [t('details.created'), formatDateTime(segment.createDate)],
+    [t('details.updated'), formatDateTime(segment.updateDate)],
+  ];
+  return (
+    <section className="card" aria-labelledby="segment-details-heading">
+      <h2 id="segment-details-heading" className="visually-hidden">
+        {t('details.heading')}
+      </h2>
+      <dl className="details-list">
+        {/* a segment without a description has no line for it */}
+        {details.filter(([, value]) => value).map(([term, value]) => (
+          <Fragment key={term}>
+            <dt>{term}</dt>
+            <dd>{value}</dd>
+          </Fragment>
+        ))}
+      </dl>
+    </section>
+  );
+}
+
+/** The rule as indented JSON: any shape the service sends, shown as text, never interpreted. */
+const ruleText = (rule: unknown) => {
+  if (rule === undefined || rule === null) return null;
+  if (typeof rule === 'string') return rule;
+  try {
+    return JSON.stringify(rule, null, 2);
+  } catch {
+    return String(rule);
+  }
+};
+
+/** A dynamic segment: its rule, read-only; its members cannot be managed here. */
+function DynamicSegmentRule({ segment }: { segment: Segment }) {
+  const { t } = useTranslation('segments');
+  const text = ruleText(segment.rule);
+  return (
+    <section className="stack" aria-labelledby="rule-heading">
+      <h2 id="rule-heading">{t('rule.heading')}</h2>
+      <Alert tone="info" title={t('rule.title')}>
+        {t('rule.body')}
+      </Alert>
+      {text ? (
+        <pre className="rule-text" role="region" aria-label={t('rule.region', { name: segment.name })} tabIndex={0} translate="no">
+          {text}
+        </pre>
+      ) : (
+        <p className="muted">{t('rule.missing')}</p>
+      )}
+    </section>
   );
 }

@@ -1,4 +1,6 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useRef } from 'react';
+import { refreshSegment, type addMembers, type BatchOutcome } from '../api/members';
 
 /**
  * Runs an action only when the previous run of it has finished. A mutation's `isPending` (and so
@@ -16,4 +18,33 @@ export function useOneAtATime() {
       running.current = false;
     }
   }, []);
+}
+
+/** Members added or removed in one request, and what the service answered (or why it could not). */
+export interface MemberChange<T> {
+  sent: T[];
+  outcome?: BatchOutcome;
+  error?: unknown;
+}
+
+/**
+ * Adds or removes members (`change`: addMembers or removeMembers) in one request, once however
+ * often it is asked, then refreshes the segment; `onDone` hears what came of it.
+ */
+export function useMemberChange(merchantCode: string, segmentCode: string, change: typeof addMembers) {
+  const queryClient = useQueryClient();
+  const oneAtATime = useOneAtATime();
+  const { mutateAsync, isPending } = useMutation({
+    mutationFn: (customerIds: readonly string[]) => change(merchantCode, segmentCode, customerIds),
+    onSettled: () => refreshSegment(queryClient, merchantCode, segmentCode),
+  });
+  const send = <T>(sent: T[], customerId: (item: T) => string, onDone: (done: MemberChange<T>) => void) =>
+    oneAtATime(async () => {
+      try {
+        onDone({ sent, outcome: await mutateAsync(sent.map(customerId)) });
+      } catch (error) {
+        onDone({ sent, error });
+      }
+    });
+  return { send, busy: isPending };
 }

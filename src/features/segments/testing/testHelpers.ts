@@ -2,7 +2,7 @@
 import { vi } from 'vitest';
 import type { CreateSegmentBody, Customer, ListFilter } from '@/api';
 import { listCustomers } from '@/features/customers';
-import { createSegment } from '@/features/segments/api/createSegment';
+import { createSegment } from '@/features/segments/api/segments';
 
 let serial = 0;
 /** A code no other test uses. */

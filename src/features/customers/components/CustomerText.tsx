@@ -1,0 +1,57 @@
+import { useTranslation } from 'react-i18next';
+import type { Customer } from '@/api';
+import { Badge } from '@/components/ui/Badge';
+import { i18next } from '@/i18n/i18n';
+
+/** "Anna Smith", or what there is of it; '' when there is none (guests often have no name). */
+export const fullName = (c: Pick<Customer, 'firstName' | 'lastName'>) => [c.firstName, c.lastName].filter((p) => p && p.trim()).join(' ');
+
+/** The name, or "No name" in the page's language: called while rendering, so a language switch renders it anew. */
+export const customerName = (c: Pick<Customer, 'firstName' | 'lastName'>) => fullName(c) || i18next.t('segments:customers.noName');
+
+/** How a customer is named in labels: "Anna Smith (anna@example.com)". */
+export const customerLabel = (c: Pick<Customer, 'firstName' | 'lastName' | 'emailAddress' | 'id'>) =>
+  i18next.t('segments:customers.label', { name: customerName(c), contact: c.emailAddress || i18next.t('segments:customers.byId', { id: c.id }) });
+
+/** "guest" or "registered", as a customer is described in a label. */
+export const customerKind = (c: Pick<Customer, 'isAnonymous'>) => i18next.t(c.isAnonymous ? 'segments:customers.kindInLabel.guest' : 'segments:customers.kindInLabel.registered');
+
+/** A customer's name as the merchant's data (never translated), or a muted "No name". */
+export function CustomerNameText({ customer }: { customer: Pick<Customer, 'firstName' | 'lastName'> }) {
+  const { t } = useTranslation('segments');
+  const name = fullName(customer);
+  return name ? <span translate="no">{name}</span> : <span className="muted">{t('customers.noName')}</span>;
+}
+
+/** "Anna Smith (anna@example.com)" on the page: the name and the address as data, the words around them translated. */
+export function CustomerLabelText({ customer }: { customer: Pick<Customer, 'firstName' | 'lastName' | 'emailAddress' | 'id'> }) {
+  const { t } = useTranslation('segments');
+  return (
+    <>
+      <CustomerNameText customer={customer} /> (
+      {customer.emailAddress ? <span translate="no">{customer.emailAddress}</span> : t('customers.byId', { id: customer.id })})
+    </>
+  );
+}
+
+/**
+ * The number a merchant knows a customer by: their own (external) number, else the platform's, or a
+ * muted "None" (guests have none). Raw IDs are for machines; this tells two "Sam Taylor"s apart.
+ */
+export function CustomerNumberText({ customer }: { customer: Pick<Customer, 'externalCustomerNumber' | 'internalCustomerNumber'> }) {
+  const { t } = useTranslation('segments');
+  const n = customer.externalCustomerNumber?.trim() || customer.internalCustomerNumber?.trim();
+  return n ? (
+    <span className="mono" translate="no">
+      {n}
+    </span>
+  ) : (
+    <span className="muted">{t('customers.numberNone')}</span>
+  );
+}
+
+/** Guests are customers without an account; several may share an address. */
+export function CustomerKindBadge({ isAnonymous }: { isAnonymous: boolean }) {
+  const { t } = useTranslation('segments');
+  return isAnonymous ? <Badge tone="warning">{t('customers.kind.guest')}</Badge> : <Badge tone="info">{t('customers.kind.registered')}</Badge>;
+}

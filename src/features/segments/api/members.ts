@@ -1,0 +1,116 @@
+import { keepPreviousData, queryOptions, type QueryClient } from '@tanstack/react-query';
+import { listLimits, memberToWire, toMemberRef } from '@/api/terms';
+import { wireNames } from '@/api/wireNames';
+import type { BatchResult, ListFilter, MemberRef } from '@/api';
+import { batchResult } from '@/api/common';
+import { memberList } from '@/api/segments';
+import { apiRequest, merchantPath } from '@/lib/http';
+import { normalizeEmail } from '@/features/customers';
+import { segmentKeys, type MemberPageParams } from './keys';
+
+/** The field the members list filters e-mail addresses on (public spec). */
+export const memberEmailField = 'customer.emailAddress';
+
+/** One page of a fixed segment's members, paged with the service's `after` cursor. */
+const listMembers = (merchantCode: string, segmentCode: string, { limit, after, filter }: { limit: number; after?: string; filter?: ListFilter }, signal?: AbortSignal) =>
+  apiRequest(merchantPath(merchantCode, 'segments', segmentCode, 'members'), {
+    service: 'segments',
+    query: {
+      limit,
+      after: after || undefined,
+      [wireNames.filterParam]: filter && Object.keys(filter).length ? filter : undefined,
+    },
+    schema: memberList,
+    signal,
+  });
+
+const emailFilter = (email?: string): ListFilter | undefined => {
+  const text = normalizeEmail(email ?? '');
+  return text ? { [memberEmailField]: { $ct: text } } : undefined;
+};
+
+export const memberPageQueryOptions = (merchantCode: string, segmentCode: string, params: MemberPageParams) =>
+  queryOptions({
+    queryKey: segmentKeys.memberPage(merchantCode, segmentCode, params),
+    queryFn: ({ signal }) => listMembers(merchantCode, segmentCode, { limit: params.limit, after: params.after, filter: emailFilter(params.email) }, signal),
+    placeholderData: keepPreviousData,
+  });
+
+/** The customer IDs of every member matching a filter, page after page at the largest page size the service allows. */
+export async function memberIds(merchantCode: string, segmentCode: string, filter: ListFilter | undefined, signal?: AbortSignal) {
+  const ids: string[] = [];
+  let after: string | undefined;
+  do {
+    const page = await listMembers(merchantCode, segmentCode, { limit: listLimits.maxLimit, after, filter }, signal);
+    ids.push(...page.members.map((m) => m.ID));
+    after = page.members.length ? (page.meta.cursors.after ?? undefined) : undefined;
+  } while (after);
+  return ids;
+}
+
+/**
+ * Which customers whose address contains what the merchant searched for are members already, so
+ * the customer search can show them ticked and disabled.
+ */
+export const membershipQueryOptions = (merchantCode: string, segmentCode: string, email: string, enabled: boolean) =>
+  queryOptions({
+    queryKey: segmentKeys.membership(merchantCode, segmentCode, email),
+    queryFn: async ({ signal }) => new Set(await memberIds(merchantCode, segmentCode, emailFilter(email), signal)),
+    enabled,
+  });
+
+export interface MemberFailure {
+  customerId: string;
+  /** the service's code: 404 unknown, 409 already a member, 400 bad shape */
+  code: string;
+  message: string;
+}
+
+export interface BatchOutcome {
+  /** customers the call succeeded for */
+  succeeded: string[];
+  failed: MemberFailure[];
+}
+
+/**
+ * A batch call answers only the elements that failed, by their index in the request; this pairs
+ * each with the customer it was about. Entries pointing outside the request are tied by their
+ * `entityId` instead, so a service that numbers differently still reads right.
+ */
+function batchOutcome(sent: readonly MemberRef[], result: BatchResult): BatchOutcome {
+  const failedById = new Map<string, MemberFailure>();
+  for (const e of result.errors) {
+    const id = (e.entityIndex === undefined ? undefined : sent[e.entityIndex]?.ID) ?? (typeof e.entityId === 'string' ? e.entityId : undefined);
+    if (id) failedById.set(id, { customerId: id, code: String(e.code), message: e.message });
+  }
+  return {
+    succeeded: sent.map((m) => m.ID).filter((id) => !failedById.has(id)),
+    failed: [...failedById.values()],
+  };
+}
+
+export const isAlreadyMember = (f: MemberFailure) => f.code === '409' || /conflict|already/i.test(f.code);
+export const isNotAMember = (f: MemberFailure) => f.code === '404' || /notfound/i.test(f.code);
+
+/** Calls 8 (POST: add) and 9 (DELETE: remove): several members in one request; the answer names the ones that failed. */
+const changeMembers =
+  (method: 'POST' | 'DELETE') => async (merchantCode: string, segmentCode: string, customerIds: readonly string[], signal?: AbortSignal) => {
+    const sent = customerIds.map(toMemberRef);
+    const result = await apiRequest(merchantPath(merchantCode, 'segments', segmentCode, 'members'), {
+      method,
+      service: 'segments',
+      body: sent.map(memberToWire),
+      schema: batchResult,
+      signal,
+    });
+    return batchOutcome(sent, result);
+  };
+export const addMembers = changeMembers('POST');
+export const removeMembers = changeMembers('DELETE');
+
+/** Fresh counts and member lists after members changed. */
+export const refreshSegment = (queryClient: QueryClient, merchantCode: string, segmentCode: string) =>
+  Promise.all([
+    queryClient.invalidateQueries({ queryKey: segmentKeys.detail(merchantCode, segmentCode) }),
+    queryClient.invalidateQueries({ queryKey: segmentKeys.lists(merchantCode) }),
+  ]);
