@@ -1,6 +1,5 @@
 import { entityTypes, isTerminalImportStatus } from '@/api/terms';
 import type { EntityFile, EntityFileStatus, ImportRecord } from '@/api';
-import type { StackedBarPart } from '@/components/ui/StackedBar';
 import { i18next } from '@/i18n/i18n';
 import { entityLabelInText } from './entityLabels';
 
@@ -84,13 +83,13 @@ export const inProcessingOrder = <F extends Pick<EntityFile, 'entity'>>(files: r
   [...files].sort((a, b) => entityTypes.indexOf(a.entity) - entityTypes.indexOf(b.entity));
 
 /** The parts of an outcome bar, in the order they are drawn and listed; named in the page's language when called. */
-export const outcomeParts = (o: Outcome): StackedBarPart[] => [
+export const outcomeParts = (o: Outcome) => [
   { label: i18next.t('imports:outcome.created'), value: o.created, tone: 'created' },
   { label: i18next.t('imports:outcome.updated'), value: o.updated, tone: 'updated' },
   { label: i18next.t('imports:outcome.deleted'), value: o.deleted, tone: 'deleted' },
   { label: i18next.t('imports:outcome.failed'), value: o.failed, tone: 'failed' },
   { label: i18next.t('imports:outcome.skipped'), value: o.skipped, tone: 'skipped' },
-  ...(notYetProcessed(o) > 0 ? [{ label: i18next.t('imports:outcome.pending'), value: notYetProcessed(o), tone: 'pending' as const }] : []),
+  ...(notYetProcessed(o) > 0 ? [{ label: i18next.t('imports:outcome.pending'), value: notYetProcessed(o), tone: 'pending' }] : []),
 ];
 
 /**
