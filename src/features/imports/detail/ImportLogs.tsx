@@ -1,19 +1,18 @@
-import { ErrorMessage } from '@/components/ui/ErrorMessage';
-import { useQuery, type UseQueryResult } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import type { ImportLogList, ImportRecord } from '@/api';
+import { isRunningImportStatus } from '@/api/terms';
+import type { ImportRecord } from '@/api';
 import { Alert } from '@/components/ui/Alert';
 import { Button } from '@/components/ui/Button';
-import { Pager } from '@/components/ui/Pager';
-import { EmptyState, LoadError, Loading } from '@/components/ui/QueryState';
-
-import { offsetOfPage, pageOfOffset } from '@/lib/urlState';
+import { ErrorMessage } from '@/components/ui/ErrorMessage';
+import { EmptyState } from '@/components/ui/QueryState';
+import { offsetOfPage } from '@/lib/urlState';
 import { importLogsQueryOptions } from '@/features/imports/api/listImportLogs';
-import { inProcessingOrder } from '@/features/imports/model/importOutcome';
-import { isRunningImportStatus } from '@/api/terms';
 import { importPollInterval } from '@/features/imports/api/polling';
+import { inProcessingOrder } from '@/features/imports/model/importOutcome';
+import { PagedResults } from '@/features/imports/shared/PagedResults';
 import { ImportLogFilters } from './ImportLogFilters';
 import { ImportLogTable } from './ImportLogTable';
 import { hasLogFilters, logPageSize, readLogView, writeLogView, type LogView } from './logView';
@@ -70,59 +69,25 @@ export function ImportLogs({ merchantCode, record }: { merchantCode: string; rec
         onChange={(filters) => show({ ...filters, page: 1 })}
         entityRef={entityRef}
       />
-      <LogResults query={query} view={view} running={isRunningImportStatus(record.status)} show={show} clearFilters={clearFilters} />
+      <PagedResults
+        section="logs"
+        query={query}
+        rows={(list) => list.logs}
+        page={view.page}
+        pageSize={logPageSize}
+        onPage={(page) => show({ ...view, page })}
+        empty={
+          hasLogFilters(view) ? (
+            <EmptyState title={t('logs.noMatch')}>
+              <Button onClick={clearFilters}>{t('logs.clearFilters')}</Button>
+            </EmptyState>
+          ) : (
+            <EmptyState title={isRunningImportStatus(record.status) ? t('logs.noneYet') : t('logs.none')} />
+          )
+        }
+      >
+        {(logs, stale) => <ImportLogTable entries={logs} stale={stale} />}
+      </PagedResults>
     </section>
-  );
-}
-
-interface LogResultsProps {
-  query: UseQueryResult<ImportLogList>;
-  view: LogView;
-  running: boolean;
-  show: (next: LogView) => void;
-  clearFilters: () => void;
-}
-
-function LogResults({ query, view, running, show, clearFilters }: LogResultsProps) {
-  const { t } = useTranslation('imports');
-  if (query.isPending) return <Loading label={t('logs.loading')} />;
-  if (query.isError && !query.data) return <LoadError error={query.error} what={t('logs.loadWhat')} onRetry={() => void query.refetch()} />;
-  const { meta, logs } = query.data;
-
-  if (meta.totalItemCount === 0) {
-    if (hasLogFilters(view)) {
-      return (
-        <EmptyState title={t('logs.noMatch')}>
-          <Button onClick={clearFilters}>{t('logs.clearFilters')}</Button>
-        </EmptyState>
-      );
-    }
-    return <EmptyState title={running ? t('logs.noneYet') : t('logs.none')} />;
-  }
-  if (logs.length === 0) {
-    const lastPage = Math.max(1, Math.ceil(meta.totalItemCount / logPageSize));
-    return (
-      <EmptyState title={t('logs.pastLastPage', { page: view.page })}>
-        <Button onClick={() => show({ ...view, page: lastPage })}>{t('logs.goToPage', { page: lastPage })}</Button>
-      </EmptyState>
-    );
-  }
-  return (
-    <>
-      {query.isError && (
-        <Alert tone="warning" title={t('logs.refreshFailed')} action={<Button onClick={() => void query.refetch()}>{t('logs.refresh')}</Button>}>
-          <ErrorMessage error={query.error} />
-        </Alert>
-      )}
-      <ImportLogTable entries={logs} stale={query.isPlaceholderData} />
-      <Pager
-        kind="offset"
-        what={t('logs.pagerWhat')}
-        offset={offsetOfPage(view.page, logPageSize)}
-        limit={logPageSize}
-        total={meta.totalItemCount}
-        onChange={(offset) => show({ ...view, page: pageOfOffset(offset, logPageSize) })}
-      />
-    </>
   );
 }
