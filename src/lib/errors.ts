@@ -116,13 +116,6 @@ const kindByStatus: Record<number, ApiErrorKind> = {
 export const kindForStatus = (status: number): ApiErrorKind =>
   kindByStatus[status] ?? (status >= 500 ? 'server' : 'other');
 
-/**
- * What a kind means, in the page's current language.
- * @deprecated An ApiError built without a message is described by its kind wherever it is shown:
- * `new ApiError(kind, undefined, opts)`.
- */
-export const defaultMessageFor = (kind: ApiErrorKind) => translateKind(i18next.t, kind, {});
-
 /** `Retry-After` as seconds: a number of seconds or an HTTP date; undefined when absent or unreadable */
 export const parseRetryAfter = (value: string | null): number | undefined => {
   if (!value) return undefined;

@@ -23,6 +23,8 @@ const probe = (): Storage | null => {
 let resolved: Storage | null | undefined;
 const real = () => (resolved === undefined ? (resolved = typeof window === 'undefined' ? null : probe()) : resolved);
 
+const appKeys = (storage: Storage) => Array.from({ length: storage.length }, (_, i) => storage.key(i) ?? '').filter((k) => k.startsWith(appKeyPrefix));
+
 const fallBack = () => {
   resolved = null;
   listeners.forEach((l) => l());
@@ -55,10 +57,7 @@ export const tabStorage = {
       storage.setItem(key, value);
     } catch {
       // full or blocked now: memory has it (and everything else, from here on)
-      for (let i = 0; i < storage.length; i += 1) {
-        const k = storage.key(i);
-        if (k?.startsWith(appKeyPrefix) && !memory.has(k)) memory.set(k, storage.getItem(k) ?? '');
-      }
+      for (const k of appKeys(storage)) if (!memory.has(k)) memory.set(k, storage.getItem(k) ?? '');
       fallBack();
     }
   },
@@ -76,12 +75,7 @@ export const tabStorage = {
     const storage = real();
     if (!storage) return;
     try {
-      const keys: string[] = [];
-      for (let i = 0; i < storage.length; i += 1) {
-        const k = storage.key(i);
-        if (k?.startsWith(appKeyPrefix)) keys.push(k);
-      }
-      keys.forEach((k) => storage.removeItem(k));
+      appKeys(storage).forEach((k) => storage.removeItem(k));
     } catch {
       // unreadable storage holds nothing of ours
     }
