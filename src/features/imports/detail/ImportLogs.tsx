@@ -35,15 +35,9 @@ export function ImportLogs({ merchantCode, record }: { merchantCode: string; rec
     entityRef.current?.focus();
   };
 
-  const params = {
-    limit: logPageSize,
-    offset: offsetOfPage(view.page, logPageSize),
-    ...(view.entity ? { entity: view.entity } : {}),
-    ...(view.level ? { level: view.level } : {}),
-    ...(view.text ? { text: view.text } : {}),
-  };
+  const { page, ...filters } = view;
   const query = useQuery({
-    ...importLogsQueryOptions(merchantCode, record.importRef, params),
+    ...importLogsQueryOptions(merchantCode, record.importRef, { limit: logPageSize, offset: offsetOfPage(page, logPageSize), ...filters }),
     refetchInterval: importPollInterval([record]),
   });
 

@@ -56,12 +56,10 @@ interface ImportHistoryResultsProps {
 
 function ImportHistoryResults({ merchantCode, view, show, clearFilters }: ImportHistoryResultsProps) {
   const { t } = useTranslation('imports');
-  const paging = { limit: historyPageSize, offset: offsetOfPage(view.page, historyPageSize), ...(view.importRef ? { importRefContains: view.importRef } : {}) };
+  const paging = { limit: historyPageSize, offset: offsetOfPage(view.page, historyPageSize), importRefContains: view.importRef };
   const failuresOnly = view.status === withFailures;
-  const listQuery = useQuery({
-    ...importListQueryOptions(merchantCode, { ...paging, ...(view.status && view.status !== withFailures ? { status: view.status } : {}) }),
-    enabled: !failuresOnly,
-  });
+  const status = view.status === withFailures ? undefined : view.status;
+  const listQuery = useQuery({ ...importListQueryOptions(merchantCode, { ...paging, status }), enabled: !failuresOnly });
   const failuresQuery = useQuery({ ...importsWithFailuresQueryOptions(merchantCode, paging), enabled: failuresOnly });
   const query = failuresOnly ? failuresQuery : listQuery;
 
