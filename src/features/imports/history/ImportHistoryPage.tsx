@@ -33,29 +33,6 @@ export function ImportHistoryPage() {
     statusRef.current?.focus();
   };
 
-  return (
-    <>
-      <div className="page-header">
-        <h1>{t('history.title')}</h1>
-        <Link className="btn btn-primary" to={paths.newImport(merchantCode)}>
-          {t('history.newImport')}
-        </Link>
-      </div>
-      <ImportHistoryFilters view={view} onChange={(filters) => show({ ...filters, page: 1 })} statusRef={statusRef} />
-      <ImportHistoryResults merchantCode={merchantCode} view={view} show={show} clearFilters={clearFilters} />
-    </>
-  );
-}
-
-interface ImportHistoryResultsProps {
-  merchantCode: string;
-  view: HistoryView;
-  show: (next: HistoryView) => void;
-  clearFilters: () => void;
-}
-
-function ImportHistoryResults({ merchantCode, view, show, clearFilters }: ImportHistoryResultsProps) {
-  const { t } = useTranslation('imports');
   const paging = { limit: historyPageSize, offset: offsetOfPage(view.page, historyPageSize), importRefContains: view.importRef };
   const failuresOnly = view.status === withFailures;
   const status = view.status === withFailures ? undefined : view.status;
@@ -77,6 +54,13 @@ function ImportHistoryResults({ merchantCode, view, show, clearFilters }: Import
 
   return (
     <>
+      <div className="page-header">
+        <h1>{t('history.title')}</h1>
+        <Link className="btn btn-primary" to={paths.newImport(merchantCode)}>
+          {t('history.newImport')}
+        </Link>
+      </div>
+      <ImportHistoryFilters view={view} onChange={(filters) => show({ ...filters, page: 1 })} statusRef={statusRef} />
       {/* always in the page, so that what a new filter or page found is announced */}
       <p className={visible ? 'history-summary muted' : 'visually-hidden'} role="status">
         {text}
