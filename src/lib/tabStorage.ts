@@ -4,6 +4,8 @@
  * throws when storage is full or blocked. The app then keeps working from memory, and says that a
  * reload will sign the user out (`isPersistent`).
  */
+import { listeners } from './listeners';
+
 export const appKeyPrefix = 'merchant-admin';
 
 const memory = new Map<string, string>();
@@ -25,21 +27,16 @@ const real = () => (resolved === undefined ? (resolved = typeof window === 'unde
 
 const appKeys = (storage: Storage) => Array.from({ length: storage.length }, (_, i) => storage.key(i) ?? '').filter((k) => k.startsWith(appKeyPrefix));
 
+const changes = listeners();
 const fallBack = () => {
   resolved = null;
-  listeners.forEach((l) => l());
+  changes.emit();
 };
-const listeners = new Set<() => void>();
 
 export const tabStorage = {
   /** false when what is stored lives in memory only: a reload loses it */
   isPersistent: () => real() !== null,
-  subscribe(listener: () => void) {
-    listeners.add(listener);
-    return () => {
-      listeners.delete(listener);
-    };
-  },
+  subscribe: changes.subscribe,
   get(key: string): string | null {
     const storage = real();
     if (!storage) return memory.get(key) ?? null;

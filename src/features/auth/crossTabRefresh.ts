@@ -4,6 +4,7 @@
  * shared by the origin's tabs, and the tab that refreshed hands the new session to the others
  * (BroadcastChannel, same origin only).
  */
+import { listeners } from '@/lib/listeners';
 import type { Session } from './session';
 
 interface Handoff {
@@ -19,10 +20,10 @@ const isHandoff = (v: unknown): v is Handoff => {
 };
 
 const channel = typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel('merchant-admin.session');
-const receivers = new Set<(handoff: Handoff) => void>();
+const handoffs = listeners<[replaces: string, session: Session]>();
 if (channel) {
-  channel.onmessage = (event: MessageEvent<unknown>) => {
-    if (isHandoff(event.data)) receivers.forEach((r) => r(event.data as Handoff));
+  channel.onmessage = ({ data }: MessageEvent<unknown>) => {
+    if (isHandoff(data)) handoffs.emit(data.replaces, data.session);
   };
 }
 
@@ -35,10 +36,4 @@ export const handOver = (replaces: string, session: Session) => {
 };
 
 /** Calls `adopt` with every session another tab got for a refresh token it spent. */
-export const onHandoff = (adopt: (replaces: string, session: Session) => void) => {
-  const receiver = (h: Handoff) => adopt(h.replaces, h.session);
-  receivers.add(receiver);
-  return () => {
-    receivers.delete(receiver);
-  };
-};
+export const onHandoff = handoffs.subscribe;
