@@ -1,23 +1,24 @@
-import { useQuery } from '@tanstack/react-query';
-import { useRef } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import { isRunningImportStatus } from '@/api/terms';
+import { isRunningImportStatus, isTerminalImportStatus } from '@/api/terms';
 import type { ImportRecord } from '@/api';
 import { Alert } from '@/components/ui/Alert';
 import { Button } from '@/components/ui/Button';
 import { ErrorMessage } from '@/components/ui/ErrorMessage';
 import { EmptyState } from '@/components/ui/QueryState';
+import { downloadText } from '@/lib/download';
 import { offsetOfPage } from '@/lib/urlState';
-import { importLogsQueryOptions } from '@/features/imports/api/listImportLogs';
+import { importKeys } from '@/features/imports/api/keys';
+import { fetchAllLogEntries, importLogsQueryOptions } from '@/features/imports/api/listImportLogs';
 import { importPollInterval } from '@/features/imports/api/polling';
+import { importLogFileName, importLogText } from '@/features/imports/model/importLogText';
 import { inProcessingOrder } from '@/features/imports/model/importOutcome';
 import { PagedResults } from '@/features/imports/shared/PagedResults';
 import { ImportLogFilters } from './ImportLogFilters';
 import { ImportLogTable } from './ImportLogTable';
 import { hasLogFilters, logPageSize, readLogView, writeLogView, type LogView } from './logView';
-import { useLogDownload } from './useLogDownload';
-import { useLogsFollowStatus } from './useLogsFollowStatus';
 
 /** The import's log: paged, filtered by entity and level (both in the URL), live while the import runs. */
 export function ImportLogs({ merchantCode, record }: { merchantCode: string; record: ImportRecord }) {
@@ -25,9 +26,34 @@ export function ImportLogs({ merchantCode, record }: { merchantCode: string; rec
   const [searchParams, setSearchParams] = useSearchParams();
   const view = readLogView(searchParams);
   const show = (next: LogView) => setSearchParams(writeLogView(searchParams, next), { preventScrollReset: true });
-  const download = useLogDownload(merchantCode, record);
-  // the log (and the failures read from it) once more when the import ends
-  useLogsFollowStatus(merchantCode, record.importRef, record.status);
+  const queryClient = useQueryClient();
+
+  // the whole log as a text file; leaving the page stops the fetching
+  const downloading = useRef<AbortController | null>(null);
+  useEffect(() => () => downloading.current?.abort(), []);
+  const download = useMutation({
+    mutationFn: async () => {
+      downloading.current?.abort();
+      const current = new AbortController();
+      downloading.current = current;
+      const entries = await fetchAllLogEntries(merchantCode, record.importRef, current.signal);
+      downloadText(importLogFileName(record.importRef), importLogText(record, entries));
+      return entries.length;
+    },
+  });
+
+  // the log polls while the import runs, and its last poll may come just before the final entries are
+  // written: when this page sees the import end, every cached page of its log (and the failures read
+  // from it) is fetched once more
+  const statusBefore = useRef(record.status);
+  useEffect(() => {
+    const before = statusBefore.current;
+    statusBefore.current = record.status;
+    if (!isTerminalImportStatus(before) && isTerminalImportStatus(record.status)) {
+      void queryClient.invalidateQueries({ queryKey: [...importKeys.detail(merchantCode, record.importRef), 'logs'] });
+    }
+  }, [queryClient, merchantCode, record.importRef, record.status]);
+
   const entityRef = useRef<HTMLSelectElement>(null);
   // the button that clears an empty result goes away with it: keep keyboard users in the filters
   const clearFilters = () => {
