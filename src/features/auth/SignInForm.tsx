@@ -3,11 +3,12 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '@/components/ui/Alert';
 import { Button } from '@/components/ui/Button';
+import { ErrorMessage } from '@/components/ui/ErrorMessage';
 import { Field } from '@/components/ui/Field';
+import { isApiError } from '@/lib/errors';
 import type { FormProblems } from '@/lib/formProblems';
 import { useFormProblems } from '@/lib/useFormProblems';
 import { sessionFromToken, sessionStore, type Session } from './session';
-import { isWrongCredentials, SignInRefusal } from './SignInRefusal';
 import { requestToken } from './tokenApi';
 
 interface SignInFormProps {
@@ -38,6 +39,25 @@ const missingFields = (credentials: Credentials): FormProblems<SignInField, Sign
   fields: Object.fromEntries(fields.filter((field) => !credentials[field]).map((field) => [field, { missing: field }])),
   other: [],
 });
+
+/** The token endpoint refused the credentials themselves (not the service failing). */
+const isWrongCredentials = (error: unknown) => isApiError(error) && (error.kind === 'unauthorized' || error.kind === 'validation');
+
+/**
+ * Why signing in failed, in the page's language. Wrong credentials and a lock-out after too many
+ * attempts are said plainly, whatever the service wrote; any other failure as any error is.
+ */
+function SignInRefusal({ error }: { error: unknown }) {
+  const { t } = useTranslation();
+  if (isWrongCredentials(error)) return <>{t('signIn.wrongCredentials')}</>;
+  if (isApiError(error) && error.kind === 'tooManyRequests') {
+    const wait = error.retryAfterSeconds;
+    if (wait === undefined) return <>{t('signIn.throttled')}</>;
+    if (wait < 60) return <>{t('signIn.throttledSeconds', { count: wait })}</>;
+    return <>{t('signIn.throttledMinutes', { count: Math.ceil(wait / 60) })}</>;
+  }
+  return <ErrorMessage error={error} />;
+}
 
 /** Merchant code, user and password; a wrong one is said plainly and nothing else typed is lost. */
 export function SignInForm({ initialMerchant = '', initialUser = '', lockIdentity = false, submitLabel, onSignedIn }: SignInFormProps) {

@@ -1,8 +1,7 @@
 import { config } from '@/lib/config';
 import type { AuthProvider } from '@/lib/http';
 import { listeners } from '@/lib/listeners';
-import { onHandoff } from './crossTabRefresh';
-import { refreshSession } from './refreshSession';
+import { onHandoff, refreshSession } from './refreshSession';
 import { sessionStore } from './session';
 
 let refreshing: Promise<boolean> | null = null;

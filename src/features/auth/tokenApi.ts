@@ -5,7 +5,7 @@ const grant = (form: Record<string, string>) => apiRequest('/oauth/token', { met
 
 /**
  * `POST /oauth/token` with the password grant. A refusal (wrong credentials, too many attempts)
- * is an ApiError of its kind; the sign-in form says what it means (see SignInRefusal).
+ * is an ApiError of its kind; the sign-in form says what it means (see SignInRefusal in SignInForm).
  */
 export const requestToken = (merchantCode: string, username: string, password: string) =>
   grant({ grant_type: 'password', username, password, tenantType: 'merchant', tenantId: merchantCode });
