@@ -51,19 +51,13 @@ const inBatches = async (codes: string[], read: (batch: string[]) => Promise<str
 // the catalog spec spells the parameter `filters`
 const withCodes = (codes: string[]) => ({ filters: { code: { $in: codes } }, limit: catalogListLimit });
 
-interface CatalogCodes {
-  categories: string[];
-  /** attribute codes, and `attribute/value` of the values of those found */
-  attributes: string[];
-}
-
-/** Which of these codes the catalog holds. */
+/** Which of these codes the catalog holds; for attributes, also `attribute/value` of the values of those found. */
 export const lookUpCatalogCodes = async (
   merchantCode: string,
   catalogCode: string | undefined,
   wanted: { categories: string[]; attributes: string[] },
   signal?: AbortSignal,
-): Promise<CatalogCodes> => ({
+): Promise<{ categories: string[]; attributes: string[] }> => ({
   categories: await inBatches(wanted.categories, async (codes) => (await list(merchantCode, 'category', catalogCode, withCodes(codes), signal)).keys),
   attributes: await inBatches(wanted.attributes, async (codes) => {
     const { body } = await list(merchantCode, 'attribute', undefined, withCodes(codes), signal);
