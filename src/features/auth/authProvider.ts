@@ -1,17 +1,12 @@
 import { config } from '@/lib/config';
 import type { AuthProvider } from '@/lib/http';
 import { listeners } from '@/lib/listeners';
-import { onHandoff, refreshSession } from './refreshSession';
+import { refreshSession } from './refreshSession';
 import { sessionStore } from './session';
 
 let refreshing: Promise<boolean> | null = null;
 let reauth: { promise: Promise<boolean>; resolve: (ok: boolean) => void } | null = null;
 const reauthChanges = listeners<[pending: boolean]>();
-
-// another tab spent the refresh token this tab holds too: take the session it got for it
-onHandoff((replaces, next) => {
-  if (sessionStore.get()?.refreshToken === replaces) sessionStore.set(next);
-});
 
 const refreshOnce = (): Promise<boolean> => {
   const session = sessionStore.get();

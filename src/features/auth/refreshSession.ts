@@ -37,8 +37,10 @@ const handOver = (replaces: string, session: Session) => {
   channel?.postMessage({ type: 'refreshed', replaces, session } satisfies Handoff);
 };
 
-/** Calls `adopt` with every session another tab got for a refresh token it spent. */
-export const onHandoff = handoffs.subscribe;
+// another tab spent the refresh token this tab holds too: take the session it got for it
+handoffs.subscribe((replaces, next) => {
+  if (sessionStore.get()?.refreshToken === replaces) sessionStore.set(next);
+});
 
 const lockName = (merchantCode: string) => `merchant-admin.refresh:${merchantCode}`;
 
@@ -55,7 +57,7 @@ const underRefreshLock = (merchantCode: string, refresh: () => Promise<boolean>)
  */
 const handoffFor = (refreshToken: string, ms: number): Promise<Session | null> =>
   new Promise((resolve) => {
-    const stop = onHandoff((replaces, session) => {
+    const stop = handoffs.subscribe((replaces, session) => {
       if (replaces !== refreshToken) return;
       clearTimeout(timer);
       stop();
@@ -90,7 +92,7 @@ const refreshUnderLock = async (spent: Session): Promise<boolean> => {
     // refused: if another tab spent the token first, its hand-over is on its way
     if (!isApiError(e) || (e.kind !== 'unauthorized' && e.kind !== 'validation')) return false;
     if (!replaced() && tabsCoordinate()) await handoffFor(spent.refreshToken, handoffWaitMs);
-    // the hand-over (if it came) was adopted by the listener authProvider keeps from the start
+    // the hand-over (if it came) was adopted by the listener above, there from the start
     return replaced() && sessionStore.get() !== null;
   }
 };
