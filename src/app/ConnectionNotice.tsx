@@ -29,19 +29,11 @@ export function ConnectionNotice() {
     [queryClient],
   );
 
-  if (!online) {
-    return (
-      <Alert tone="info" title={t('connection.offlineTitle')}>
-        {t('connection.offlineBody')}
-      </Alert>
-    );
-  }
-  if (unreachable) {
-    return (
-      <Alert tone="info" title={t('connection.unreachableTitle')}>
-        {t('connection.unreachableBody')}
-      </Alert>
-    );
-  }
-  return null;
+  if (online && !unreachable) return null;
+  const state = online ? 'unreachable' : 'offline';
+  return (
+    <Alert tone="info" title={t(`connection.${state}Title`)}>
+      {t(`connection.${state}Body`)}
+    </Alert>
+  );
 }

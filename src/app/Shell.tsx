@@ -1,16 +1,17 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { Suspense } from 'react';
+import { Suspense, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, Outlet, useLocation, useNavigate, useParams } from 'react-router-dom';
+import { Alert } from '../components/ui/Alert';
 import { Loading } from '../components/ui/QueryState';
 import { SessionExpiredDialog } from '../features/auth/SessionExpiredDialog';
 import { signOut } from '../features/auth/signOut';
 import { useSession } from '../features/auth/useSession';
 import { LanguageSwitch } from '../i18n/LanguageSwitch';
 import { paths } from '../lib/paths';
+import { tabStorage } from '../lib/tabStorage';
 import { ConnectionNotice } from './ConnectionNotice';
 import { ErrorBoundary } from './ErrorBoundary';
-import { StorageNotice } from './StorageNotice';
 
 /** The frame of every merchant page: navigation, who is signed in, and the page itself. */
 export function Shell() {
@@ -20,6 +21,8 @@ export function Shell() {
   const navigate = useNavigate();
   const location = useLocation();
   const { t } = useTranslation();
+  // without storage for the tab, the session lives in memory only: a reload signs the user out
+  const persistent = useSyncExternalStore(tabStorage.subscribe, tabStorage.isPersistent, () => true);
   return (
     <div className="shell">
       <a className="skip-link" href="#main">
@@ -57,7 +60,11 @@ export function Shell() {
         </div>
       </header>
       <main id="main" className="content" tabIndex={-1}>
-        <StorageNotice />
+        {!persistent && (
+          <Alert tone="info" title={t('storage.title')}>
+            {t('storage.body')}
+          </Alert>
+        )}
         <ConnectionNotice />
         <ErrorBoundary resetKey={location.pathname}>
           <Suspense fallback={<Loading />}>

@@ -2,20 +2,27 @@ import type { FieldError } from '../api';
 import { formatDuration } from '../i18n/format';
 import { i18next } from '../i18n/i18n';
 
+const kindByStatus = {
+  400: 'validation',
+  401: 'unauthorized',
+  403: 'forbidden',
+  404: 'notFound',
+  409: 'conflict',
+  413: 'tooLarge',
+  429: 'tooManyRequests',
+} as const satisfies Record<number, string>;
+
 type ApiErrorKind =
-  | 'validation' // 400
-  | 'unauthorized' // 401
-  | 'forbidden' // 403
-  | 'notFound' // 404
-  | 'conflict' // 409
-  | 'tooLarge' // 413
-  | 'tooManyRequests' // 429
+  | (typeof kindByStatus)[keyof typeof kindByStatus]
   | 'server' // 5xx
   | 'network' // no answer
   | 'timeout' // no answer in time
   | 'badResponse' // an answer of the wrong shape
   | 'aborted' // cancelled by the caller
   | 'other';
+
+export const kindForStatus = (status: number): ApiErrorKind =>
+  (kindByStatus as Record<number, ApiErrorKind>)[status] ?? (status >= 500 ? 'server' : 'other');
 
 interface ApiErrorOptions {
   status?: number;
@@ -102,26 +109,6 @@ export function describeError(error: unknown, t: AnyTranslate = i18next.t): stri
 
 /** A message fit to show for any thrown value, in the page's current language (see `describeError`). */
 export const errorMessage = (e: unknown): string => describeError(e);
-
-const kindByStatus: Record<number, ApiErrorKind> = {
-  400: 'validation',
-  401: 'unauthorized',
-  403: 'forbidden',
-  404: 'notFound',
-  409: 'conflict',
-  413: 'tooLarge',
-  429: 'tooManyRequests',
-};
-
-export const kindForStatus = (status: number): ApiErrorKind =>
-  kindByStatus[status] ?? (status >= 500 ? 'server' : 'other');
-
-/**
- * What a kind means, in the page's current language.
- * @deprecated An ApiError built without a message is described by its kind wherever it is shown:
- * `new ApiError(kind, undefined, opts)`.
- */
-export const defaultMessageFor = (kind: ApiErrorKind) => translateKind(i18next.t, kind, {});
 
 /** `Retry-After` as seconds: a number of seconds or an HTTP date; undefined when absent or unreadable */
 export const parseRetryAfter = (value: string | null): number | undefined => {

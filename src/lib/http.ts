@@ -71,18 +71,16 @@ const readBody = async (response: Response): Promise<unknown> => {
 
 const errorFromResponse = async (response: Response): Promise<ApiError> => {
   const kind = kindForStatus(response.status);
-  const status = response.status;
-  const retryAfterSeconds = parseRetryAfter(response.headers.get('Retry-After'));
+  const figures = { status: response.status, retryAfterSeconds: parseRetryAfter(response.headers.get('Retry-After')) };
   const body = await readBody(response).catch(() => undefined);
   const validation = z.safeParse(validationErrorBody, body);
   if (validation.success) {
     const first = validation.data.errors[0];
     const message = first ? `${first.field ? `${first.field}: ` : ''}${first.message}` : undefined;
-    return new ApiError(kind, message, { status, retryAfterSeconds, fieldErrors: validation.data.errors });
+    return new ApiError(kind, message, { ...figures, fieldErrors: validation.data.errors });
   }
-  const plain = z.safeParse(errorBody, body);
-  if (plain.success) return new ApiError(kind, plain.data.message, { status, retryAfterSeconds, code: plain.data.code });
-  return new ApiError(kind, undefined, { status, retryAfterSeconds });
+  const plain = z.safeParse(errorBody, body).data;
+  return new ApiError(kind, plain?.message, { ...figures, code: plain?.code });
 };
 
 const send = async (url: string, init: RequestInit, signal: AbortSignal | undefined, timeoutMs: number) => {
@@ -104,20 +102,12 @@ export async function apiRequest<S extends z.core.$ZodType | undefined = undefin
   const { method = 'GET', service, query, body, form, schema, signal, timeoutMs = config.requestTimeoutMs, auth = true } = options;
   const url = buildUrl(service, path, query);
   const authProvider = installed;
+  const payload = form ? new URLSearchParams(form).toString() : body === undefined ? undefined : JSON.stringify(body);
   const attempt = async () => {
     const headers: Record<string, string> = { Accept: 'application/json' };
-    let payload: BodyInit | undefined;
-    if (form) {
-      headers['Content-Type'] = 'application/x-www-form-urlencoded';
-      payload = new URLSearchParams(form).toString();
-    } else if (body !== undefined) {
-      headers['Content-Type'] = 'application/json';
-      payload = JSON.stringify(body);
-    }
-    if (auth) {
-      const token = await authProvider?.getAccessToken();
-      if (token) headers.Authorization = `Bearer ${token}`;
-    }
+    if (payload !== undefined) headers['Content-Type'] = form ? 'application/x-www-form-urlencoded' : 'application/json';
+    const token = auth ? await authProvider?.getAccessToken() : null;
+    if (token) headers.Authorization = `Bearer ${token}`;
     return send(url, { method, headers, body: payload }, signal, timeoutMs);
   };
 
@@ -132,11 +122,7 @@ export async function apiRequest<S extends z.core.$ZodType | undefined = undefin
   const parsed = z.safeParse(schema, data);
   if (!parsed.success) {
     const detail = parsed.error.issues.slice(0, 3).map(describeIssue).join('; ');
-    throw new ApiError('badResponse', undefined, {
-      status: response.status,
-      detail,
-      cause: parsed.error.issues,
-    });
+    throw new ApiError('badResponse', undefined, { status: response.status, detail, cause: parsed.error.issues });
   }
   return parsed.data as Result<S>;
 }

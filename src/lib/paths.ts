@@ -3,7 +3,8 @@ const m = (merchantCode: string) => `/${encodeURIComponent(merchantCode)}`;
 const e = encodeURIComponent;
 
 export const paths = {
-  signIn: () => '/sign-in',
+  /** `back`: the merchant and the page to return to once signed in (and, after an expiry, `reason`) */
+  signIn: (back?: Record<string, string>) => (back ? `/sign-in?${new URLSearchParams(back)}` : '/sign-in'),
   imports: (merchantCode: string) => `${m(merchantCode)}/settings/imports`,
   newImport: (merchantCode: string) => `${m(merchantCode)}/settings/imports/new`,
   /** the wizard of an import already created (resumes after a reload) */

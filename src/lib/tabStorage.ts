@@ -4,6 +4,8 @@
  * throws when storage is full or blocked. The app then keeps working from memory, and says that a
  * reload will sign the user out (`isPersistent`).
  */
+import { listeners } from './listeners';
+
 export const appKeyPrefix = 'merchant-admin';
 
 const memory = new Map<string, string>();
@@ -23,21 +25,18 @@ const probe = (): Storage | null => {
 let resolved: Storage | null | undefined;
 const real = () => (resolved === undefined ? (resolved = typeof window === 'undefined' ? null : probe()) : resolved);
 
+const appKeys = (storage: Storage) => Array.from({ length: storage.length }, (_, i) => storage.key(i) ?? '').filter((k) => k.startsWith(appKeyPrefix));
+
+const changes = listeners();
 const fallBack = () => {
   resolved = null;
-  listeners.forEach((l) => l());
+  changes.emit();
 };
-const listeners = new Set<() => void>();
 
 export const tabStorage = {
   /** false when what is stored lives in memory only: a reload loses it */
   isPersistent: () => real() !== null,
-  subscribe(listener: () => void) {
-    listeners.add(listener);
-    return () => {
-      listeners.delete(listener);
-    };
-  },
+  subscribe: changes.subscribe,
   get(key: string): string | null {
     const storage = real();
     if (!storage) return memory.get(key) ?? null;
@@ -55,10 +54,7 @@ export const tabStorage = {
       storage.setItem(key, value);
     } catch {
       // full or blocked now: memory has it (and everything else, from here on)
-      for (let i = 0; i < storage.length; i += 1) {
-        const k = storage.key(i);
-        if (k?.startsWith(appKeyPrefix) && !memory.has(k)) memory.set(k, storage.getItem(k) ?? '');
-      }
+      for (const k of appKeys(storage)) if (!memory.has(k)) memory.set(k, storage.getItem(k) ?? '');
       fallBack();
     }
   },
@@ -76,12 +72,7 @@ export const tabStorage = {
     const storage = real();
     if (!storage) return;
     try {
-      const keys: string[] = [];
-      for (let i = 0; i < storage.length; i += 1) {
-        const k = storage.key(i);
-        if (k?.startsWith(appKeyPrefix)) keys.push(k);
-      }
-      keys.forEach((k) => storage.removeItem(k));
+      appKeys(storage).forEach((k) => storage.removeItem(k));
     } catch {
       // unreadable storage holds nothing of ours
     }

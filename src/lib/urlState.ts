@@ -30,25 +30,18 @@ export const textParam = (name: string): UrlParam<string> => ({
   write: (value) => value.trim() || undefined,
 });
 
-const wholeNumber = (raw: string, min: number) => {
-  if (!/^\d+$/.test(raw)) return undefined;
-  const n = Number(raw);
-  return Number.isSafeInteger(n) && n >= min ? n : undefined;
-};
-
-/** A 1-based page number; the first page is the default and is not written. */
-export const pageParam = (name: string): UrlParam<number> => ({
+/** A whole number from `min` up; `min` is the default and is not written. */
+const countParam = (name: string, min: number): UrlParam<number> => ({
   name,
-  read: (raw) => wholeNumber(raw, 1),
-  write: (page) => (page > 1 ? String(page) : undefined),
+  read: (raw) => (/^\d+$/.test(raw) && Number.isSafeInteger(Number(raw)) && Number(raw) >= min ? Number(raw) : undefined),
+  write: (n) => (n > min ? String(n) : undefined),
 });
 
-/** A 0-based row offset; 0 is the default and is not written. */
-export const offsetParam = (name: string): UrlParam<number> => ({
-  name,
-  read: (raw) => wholeNumber(raw, 0),
-  write: (offset) => (offset > 0 ? String(offset) : undefined),
-});
+/** A 1-based page number. */
+export const pageParam = (name: string) => countParam(name, 1);
+
+/** A 0-based row offset. */
+export const offsetParam = (name: string) => countParam(name, 0);
 
 /** The view's values found in the address; what is missing or unusable is left out. */
 export function readUrlState<V extends object>(spec: UrlParams<V>, params: URLSearchParams): Partial<V> {

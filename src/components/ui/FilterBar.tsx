@@ -1,5 +1,4 @@
 import type { FormEvent, ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Button } from './Button';
 import { Field } from './Field';
 
@@ -10,8 +9,8 @@ interface FilterBarProps {
   role?: 'search' | 'group';
   /** a filter is on: offer to clear them all */
   active: boolean;
-  /** the clearing button's text; "Clear filters" when not given */
-  clearLabel?: string;
+  /** the clearing button's text, e.g. "Clear filters" */
+  clearLabel: string;
   onClear: () => void;
   className?: string;
   children: ReactNode;
@@ -19,13 +18,12 @@ interface FilterBarProps {
 
 /** A list's filters side by side, with one button that clears them while any is on. */
 export function FilterBar({ label, role = 'search', active, clearLabel, onClear, className, children }: FilterBarProps) {
-  const { t } = useTranslation();
   return (
     <div className={['filter-bar', className].filter(Boolean).join(' ')} role={role} aria-label={label}>
       {children}
       {active && (
         <Button variant="ghost" onClick={onClear}>
-          {clearLabel ?? t('filters.clear')}
+          {clearLabel}
         </Button>
       )}
     </div>

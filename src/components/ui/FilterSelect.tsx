@@ -21,10 +21,7 @@ export function FilterSelect<T extends string>({ label, anyLabel, value, options
         ref={selectRef}
         className="input"
         value={value ?? ''}
-        onChange={(e) => {
-          const picked = options.find((o) => o === e.target.value);
-          onChange(picked);
-        }}
+        onChange={(e) => onChange(options.find((o) => o === e.target.value))}
       >
         <option value="">{anyLabel}</option>
         {options.map((o) => (

@@ -13,8 +13,6 @@ interface MenuItem {
 interface MenuButtonProps {
   /** the button's accessible name, naming what the menu acts on, e.g. "Actions for import 3f2a…" */
   label: string;
-  /** the visible text of the button; "Actions" when not given */
-  text?: string;
   items: readonly MenuItem[];
 }
 
@@ -22,7 +20,7 @@ interface MenuButtonProps {
  * A button that opens a short menu of actions (the WAI-ARIA menu button pattern): Enter, Space or
  * the arrow keys open it, arrows move between items, Escape closes it and gives focus back.
  */
-export function MenuButton({ label, text, items }: MenuButtonProps) {
+export function MenuButton({ label, items }: MenuButtonProps) {
   const { t } = useTranslation();
   const id = useId();
   const [open, setOpen] = useState(false);
@@ -83,7 +81,7 @@ export function MenuButton({ label, text, items }: MenuButtonProps) {
         onClick={() => (open ? close(false) : openAt(0))}
         onKeyDown={onButtonKey}
       >
-        {text ?? t('menu.actions')} <span aria-hidden="true">{openMark}</span>
+        {t('menu.actions')} <span aria-hidden="true">{openMark}</span>
       </button>
       {open && (
         <ul id={`${id}-menu`} className="menu" role="menu" aria-label={label} onKeyDown={onMenuKey}>

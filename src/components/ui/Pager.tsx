@@ -28,7 +28,10 @@ type PagerProps = {
 /** Previous/next paging, over the service's limit/offset or over its cursors; says where the reader is. */
 export function Pager(props: PagerProps) {
   const { t } = useTranslation();
-  const { status, previous, next } = props.kind === 'offset' ? offsetPaging(t, props) : cursorPaging(t, props);
+  const { status, previous, next } =
+    props.kind === 'offset'
+      ? offsetPaging(t, props)
+      : { status: t('pager.cursorStatus', { page: props.page, totalText: props.totalText }), previous: props.onPrevious, next: props.onNext };
   return (
     <nav className="pagination" aria-label={t('pager.label', { what: props.what })}>
       <span className="pagination-status">{status}</span>
@@ -54,6 +57,3 @@ function offsetPaging(t: TFunction, { what, offset, limit, total, onChange }: Of
   };
 }
 
-function cursorPaging(t: TFunction, { page, totalText, onPrevious, onNext }: CursorPaging) {
-  return { status: t('pager.cursorStatus', { page, totalText }), previous: onPrevious, next: onNext };
-}

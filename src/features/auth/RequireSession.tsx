@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation, useParams } from 'react-router-dom';
+import { paths } from '@/lib/paths';
 import { useSession } from './useSession';
 
 /** Pages of a merchant need a session for that merchant; otherwise sign in and come back here. */
@@ -8,8 +9,7 @@ export function RequireSession({ children }: { children: ReactNode }) {
   const { merchantCode = '' } = useParams();
   const location = useLocation();
   if (!session || session.merchantCode !== merchantCode) {
-    const next = location.pathname + location.search;
-    return <Navigate to={`/sign-in?merchant=${encodeURIComponent(merchantCode)}&next=${encodeURIComponent(next)}`} replace />;
+    return <Navigate to={paths.signIn({ merchant: merchantCode, next: location.pathname + location.search })} replace />;
   }
   return <>{children}</>;
 }

@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { Dialog } from '@/components/ui/Dialog';
+import { paths } from '@/lib/paths';
 import { reauthentication } from './authProvider';
 import { signOut } from './signOut';
 import { SignInForm } from './SignInForm';
@@ -25,8 +26,7 @@ export function SessionExpiredDialog() {
     reauthentication.settle(false);
     const merchant = session?.merchantCode ?? '';
     void signOut(queryClient);
-    const next = location.pathname + location.search;
-    navigate(`/sign-in?reason=expired&merchant=${encodeURIComponent(merchant)}&next=${encodeURIComponent(next)}`);
+    navigate(paths.signIn({ reason: 'expired', merchant, next: location.pathname + location.search }));
   };
 
   return (

@@ -3,11 +3,12 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '@/components/ui/Alert';
 import { Button } from '@/components/ui/Button';
+import { ErrorMessage } from '@/components/ui/ErrorMessage';
 import { Field } from '@/components/ui/Field';
+import { isApiError } from '@/lib/errors';
 import type { FormProblems } from '@/lib/formProblems';
 import { useFormProblems } from '@/lib/useFormProblems';
 import { sessionFromToken, sessionStore, type Session } from './session';
-import { isWrongCredentials, SignInRefusal } from './SignInRefusal';
 import { requestToken } from './tokenApi';
 
 interface SignInFormProps {
@@ -29,11 +30,9 @@ type SignInField = (typeof fields)[number];
  */
 type SignInProblem = { missing: SignInField } | { refused: unknown };
 
-interface Credentials {
-  merchantCode: string;
-  username: string;
-  password: string;
-}
+type Credentials = Record<SignInField, string>;
+
+const autoComplete: Record<SignInField, string> = { merchantCode: 'organization', username: 'username', password: 'current-password' };
 
 /** What is missing, named on its field, so no request known to fail is sent. */
 const missingFields = (credentials: Credentials): FormProblems<SignInField, SignInProblem> => ({
@@ -41,14 +40,30 @@ const missingFields = (credentials: Credentials): FormProblems<SignInField, Sign
   other: [],
 });
 
+/** The token endpoint refused the credentials themselves (not the service failing). */
+const isWrongCredentials = (error: unknown) => isApiError(error) && (error.kind === 'unauthorized' || error.kind === 'validation');
+
+/**
+ * Why signing in failed, in the page's language. Wrong credentials and a lock-out after too many
+ * attempts are said plainly, whatever the service wrote; any other failure as any error is.
+ */
+function SignInRefusal({ error }: { error: unknown }) {
+  const { t } = useTranslation();
+  if (isWrongCredentials(error)) return <>{t('signIn.wrongCredentials')}</>;
+  if (isApiError(error) && error.kind === 'tooManyRequests') {
+    const wait = error.retryAfterSeconds;
+    if (wait === undefined) return <>{t('signIn.throttled')}</>;
+    if (wait < 60) return <>{t('signIn.throttledSeconds', { count: wait })}</>;
+    return <>{t('signIn.throttledMinutes', { count: Math.ceil(wait / 60) })}</>;
+  }
+  return <ErrorMessage error={error} />;
+}
+
 /** Merchant code, user and password; a wrong one is said plainly and nothing else typed is lost. */
 export function SignInForm({ initialMerchant = '', initialUser = '', lockIdentity = false, submitLabel, onSignedIn }: SignInFormProps) {
   const { t } = useTranslation();
-  const [merchantCode, setMerchantCode] = useState(initialMerchant);
-  const [username, setUsername] = useState(initialUser);
-  const [password, setPassword] = useState('');
+  const [typed, setTyped] = useState<Credentials>({ merchantCode: initialMerchant, username: initialUser, password: '' });
   const { problems, show, clear, clearField, fieldRef, summaryRef } = useFormProblems<SignInField, SignInProblem>(fields);
-  const missing = (field: SignInField) => (problems.fields[field] ? t(`signIn.missing.${field}`) : undefined);
 
   const signIn = useMutation({
     mutationFn: async (c: Credentials) => sessionFromToken(c.merchantCode, c.username, await requestToken(c.merchantCode, c.username, c.password)),
@@ -58,7 +73,7 @@ export function SignInForm({ initialMerchant = '', initialUser = '', lockIdentit
     },
     onError: (error) => {
       // a wrong password is typed again, not corrected: clear it (the rest stays as typed)
-      if (isWrongCredentials(error)) setPassword('');
+      if (isWrongCredentials(error)) setTyped((c) => ({ ...c, password: '' }));
       // the service names no field here: focus goes to the summary, so keyboard and screen-reader users start there
       show({ fields: {}, other: [{ refused: error }] });
     },
@@ -66,16 +81,11 @@ export function SignInForm({ initialMerchant = '', initialUser = '', lockIdentit
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    const credentials = { merchantCode: merchantCode.trim(), username: username.trim(), password };
+    const credentials = { merchantCode: typed.merchantCode.trim(), username: typed.username.trim(), password: typed.password };
     const empty = missingFields(credentials);
     if (Object.keys(empty.fields).length) return show(empty);
     clear();
     signIn.mutate(credentials);
-  };
-
-  const edit = (field: SignInField, set: (value: string) => void) => (value: string) => {
-    set(value);
-    clearField(field);
   };
 
   return (
@@ -87,36 +97,22 @@ export function SignInForm({ initialMerchant = '', initialUser = '', lockIdentit
           </Alert>
         </div>
       )}
-      <Field label={t('signIn.merchantCode')} error={missing('merchantCode')}>
-        <input
-          ref={fieldRef('merchantCode')}
-          name="merchantCode"
-          autoComplete="organization"
-          value={merchantCode}
-          readOnly={lockIdentity}
-          onChange={(e) => edit('merchantCode', setMerchantCode)(e.target.value)}
-        />
-      </Field>
-      <Field label={t('signIn.username')} error={missing('username')}>
-        <input
-          ref={fieldRef('username')}
-          name="username"
-          autoComplete="username"
-          value={username}
-          readOnly={lockIdentity}
-          onChange={(e) => edit('username', setUsername)(e.target.value)}
-        />
-      </Field>
-      <Field label={t('signIn.password')} error={missing('password')}>
-        <input
-          ref={fieldRef('password')}
-          name="password"
-          type="password"
-          autoComplete="current-password"
-          value={password}
-          onChange={(e) => edit('password', setPassword)(e.target.value)}
-        />
-      </Field>
+      {fields.map((field) => (
+        <Field key={field} label={t(`signIn.${field}`)} error={problems.fields[field] ? t(`signIn.missing.${field}`) : undefined}>
+          <input
+            ref={fieldRef(field)}
+            name={field}
+            type={field === 'password' ? 'password' : undefined}
+            autoComplete={autoComplete[field]}
+            value={typed[field]}
+            readOnly={lockIdentity && field !== 'password'}
+            onChange={(e) => {
+              setTyped((c) => ({ ...c, [field]: e.target.value }));
+              clearField(field);
+            }}
+          />
+        </Field>
+      ))}
       <Button type="submit" variant="primary" busy={signIn.isPending}>
         {submitLabel ?? t('signIn.submit')}
       </Button>

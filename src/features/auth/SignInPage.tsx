@@ -1,14 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { LanguageSwitch } from '@/i18n/LanguageSwitch';
+import { paths } from '@/lib/paths';
 import { useDocumentTitle } from '@/lib/useDocumentTitle';
 import { SignInForm } from './SignInForm';
 
-/** Only paths inside the app are followed after sign-in. */
-const safeNext = (next: string | null, merchantCode: string) => {
-  if (next && next.startsWith('/') && !next.startsWith('//') && next.split('/')[1] === encodeURIComponent(merchantCode)) return next;
-  return `/${encodeURIComponent(merchantCode)}/settings/imports`;
-};
+/** Only paths of the merchant inside the app are followed after sign-in. */
+const safeNext = (next: string | null, merchantCode: string) =>
+  next?.startsWith('/') && !next.startsWith('//') && next.split('/')[1] === encodeURIComponent(merchantCode) ? next : paths.imports(merchantCode);
 
 export function SignInPage() {
   const { t } = useTranslation();

@@ -1,19 +1,12 @@
 import { config } from '@/lib/config';
 import type { AuthProvider } from '@/lib/http';
-import { onHandoff } from './crossTabRefresh';
+import { listeners } from '@/lib/listeners';
 import { refreshSession } from './refreshSession';
 import { sessionStore } from './session';
 
-type ReauthListener = (pending: boolean) => void;
-
 let refreshing: Promise<boolean> | null = null;
 let reauth: { promise: Promise<boolean>; resolve: (ok: boolean) => void } | null = null;
-const reauthListeners = new Set<ReauthListener>();
-
-// another tab spent the refresh token this tab holds too: take the session it got for it
-onHandoff((replaces, next) => {
-  if (sessionStore.get()?.refreshToken === replaces) sessionStore.set(next);
-});
+const reauthChanges = listeners<[pending: boolean]>();
 
 const refreshOnce = (): Promise<boolean> => {
   const session = sessionStore.get();
@@ -31,24 +24,19 @@ const askToSignInAgain = (): Promise<boolean> => {
     let resolve!: (ok: boolean) => void;
     const promise = new Promise<boolean>((r) => (resolve = r));
     reauth = { promise, resolve };
-    reauthListeners.forEach((l) => l(true));
+    reauthChanges.emit(true);
   }
   return reauth.promise;
 };
 
 export const reauthentication = {
   isPending: () => reauth !== null,
-  subscribe(listener: ReauthListener) {
-    reauthListeners.add(listener);
-    return () => {
-      reauthListeners.delete(listener);
-    };
-  },
+  subscribe: reauthChanges.subscribe,
   /** the dialog calls this after a successful sign-in (true) or when the user gives up (false) */
   settle(ok: boolean) {
     const pending = reauth;
     reauth = null;
-    reauthListeners.forEach((l) => l(false));
+    reauthChanges.emit(false);
     pending?.resolve(ok);
   },
 };

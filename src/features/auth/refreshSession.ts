@@ -1,8 +1,46 @@
-/** One refresh of the session's access token, coordinated across the origin's tabs (see crossTabRefresh). */
+/**
+ * Refresh tokens are single-use, and tabs opened from one another start with a copy of the same
+ * session: two of them refreshing at once would spend one token twice. So a refresh takes a Web Lock
+ * shared by the origin's tabs, and the tab that refreshed hands the new session to the others
+ * (BroadcastChannel, same origin only).
+ */
 import { isApiError } from '@/lib/errors';
-import { handOver, onHandoff, tabsCoordinate } from './crossTabRefresh';
+import { listeners } from '@/lib/listeners';
 import { sessionFromToken, sessionStore, type Session } from './session';
 import { refreshAccessToken } from './tokenApi';
+
+interface Handoff {
+  type: 'refreshed';
+  /** the refresh token that was spent */
+  replaces: string;
+  session: Session;
+}
+
+const isHandoff = (v: unknown): v is Handoff => {
+  const h = v as Partial<Handoff> | null;
+  return !!h && h.type === 'refreshed' && typeof h.replaces === 'string' && typeof h.session?.refreshToken === 'string';
+};
+
+const channel = typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel('merchant-admin.session');
+const handoffs = listeners<[replaces: string, session: Session]>();
+if (channel) {
+  channel.onmessage = ({ data }: MessageEvent<unknown>) => {
+    if (isHandoff(data)) handoffs.emit(data.replaces, data.session);
+  };
+}
+
+/** false where the browser has neither Web Locks nor BroadcastChannel: each tab is on its own */
+const tabsCoordinate = () => channel !== null && typeof navigator !== 'undefined' && navigator.locks !== undefined;
+
+/** Tells the other tabs that `replaces` was spent and what replaced it. */
+const handOver = (replaces: string, session: Session) => {
+  channel?.postMessage({ type: 'refreshed', replaces, session } satisfies Handoff);
+};
+
+// another tab spent the refresh token this tab holds too: take the session it got for it
+handoffs.subscribe((replaces, next) => {
+  if (sessionStore.get()?.refreshToken === replaces) sessionStore.set(next);
+});
 
 const lockName = (merchantCode: string) => `merchant-admin.refresh:${merchantCode}`;
 
@@ -19,7 +57,7 @@ const underRefreshLock = (merchantCode: string, refresh: () => Promise<boolean>)
  */
 const handoffFor = (refreshToken: string, ms: number): Promise<Session | null> =>
   new Promise((resolve) => {
-    const stop = onHandoff((replaces, session) => {
+    const stop = handoffs.subscribe((replaces, session) => {
       if (replaces !== refreshToken) return;
       clearTimeout(timer);
       stop();
@@ -54,7 +92,7 @@ const refreshUnderLock = async (spent: Session): Promise<boolean> => {
     // refused: if another tab spent the token first, its hand-over is on its way
     if (!isApiError(e) || (e.kind !== 'unauthorized' && e.kind !== 'validation')) return false;
     if (!replaced() && tabsCoordinate()) await handoffFor(spent.refreshToken, handoffWaitMs);
-    // the hand-over (if it came) was adopted by the listener authProvider keeps from the start
+    // the hand-over (if it came) was adopted by the listener above, there from the start
     return replaced() && sessionStore.get() !== null;
   }
 };

@@ -1,4 +1,5 @@
 import type { TokenResponse } from '@/api';
+import { listeners } from '@/lib/listeners';
 import { appKeyPrefix, tabStorage } from '@/lib/tabStorage';
 
 /**
@@ -15,8 +16,7 @@ export interface Session {
 }
 
 const storageKey = `${appKeyPrefix}.session`;
-type Listener = () => void;
-const listeners = new Set<Listener>();
+const changes = listeners();
 
 const load = (): Session | null => {
   try {
@@ -31,21 +31,14 @@ const load = (): Session | null => {
 
 let current: Session | null = load();
 
-const emit = () => listeners.forEach((l) => l());
-
 export const sessionStore = {
   get: () => current,
-  subscribe(listener: Listener) {
-    listeners.add(listener);
-    return () => {
-      listeners.delete(listener);
-    };
-  },
+  subscribe: changes.subscribe,
   set(session: Session | null) {
     current = session;
     if (session) tabStorage.set(storageKey, JSON.stringify(session));
     else tabStorage.remove(storageKey);
-    emit();
+    changes.emit();
   },
 };
 

@@ -37,15 +37,14 @@ const attemptMark = () => Math.random().toString(36).slice(2, 10);
  */
 export const createImportOnce = (merchantCode: string, source: string) => {
   let unsure: string | null = null;
-  const adopt = (tagged: string) => findNewImportBySource(merchantCode, tagged).catch(() => null);
+  const adopt = async (tagged: string) => {
+    const found = await findNewImportBySource(merchantCode, tagged).catch(() => null);
+    if (found) unsure = null;
+    return found;
+  };
   return async (): Promise<ImportRecord> => {
-    if (unsure) {
-      const found = await adopt(unsure);
-      if (found) {
-        unsure = null;
-        return found;
-      }
-    }
+    const earlier = unsure && (await adopt(unsure));
+    if (earlier) return earlier;
     const tagged = unsure ?? `${source} (attempt ${attemptMark()})`;
     try {
       const created = await createImport(merchantCode, { source: tagged });
@@ -56,7 +55,6 @@ export const createImportOnce = (merchantCode: string, source: string) => {
       unsure = tagged;
       const found = await adopt(tagged);
       if (!found) throw e;
-      unsure = null;
       return found;
     }
   };

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { i18next } from '@/i18n/i18n';
-import { ApiError, defaultMessageFor, isApiError } from '@/lib/errors';
+import { ApiError, isApiError } from '@/lib/errors';
 import { importKeys } from './keys';
 import { listImports } from './listImports';
 import { importPollInterval } from './polling';
@@ -27,7 +27,7 @@ const pollImport = async (merchantCode: string, importRef: string, signal: Abort
   try {
     return await getImport(merchantCode, importRef, AbortSignal.any([signal, timeout]));
   } catch (e) {
-    if (timeout.aborted && !signal.aborted) throw new ApiError('timeout', defaultMessageFor('timeout'), { cause: e });
+    if (timeout.aborted && !signal.aborted) throw new ApiError('timeout', undefined, { cause: e });
     throw e;
   }
 };
@@ -37,10 +37,10 @@ export const importQueryOptions = (merchantCode: string, importRef: string) =>
   queryOptions({
     queryKey: importKeys.detail(merchantCode, importRef),
     queryFn: ({ signal }) => pollImport(merchantCode, importRef, signal),
-    refetchInterval: (query) => importPollInterval(query.state.data ? [query.state.data] : undefined),
+    refetchInterval: (query) => importPollInterval(query.state.data && [query.state.data]),
     refetchIntervalInBackground: true,
     // coming back to the tab refreshes a running import at once; an ended one never changes
-    refetchOnWindowFocus: (query) => (importPollInterval(query.state.data ? [query.state.data] : undefined) !== false ? 'always' : false),
+    refetchOnWindowFocus: (query) => (importPollInterval(query.state.data && [query.state.data]) !== false ? 'always' : false),
     // polls go out whatever the browser says about being online: a changing network does not
     // always fire the "online" event that paused queries wait for
     networkMode: 'always',

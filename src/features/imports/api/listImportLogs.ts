@@ -57,14 +57,12 @@ async function filterLogLocally(merchantCode: string, importRef: string, params:
 }
 
 /** A page of the log, filtered by the service when it can (brief dialect), otherwise here. */
-const fetchLogPage = (merchantCode: string, importRef: string, params: ImportLogParams, signal?: AbortSignal) =>
-  wireDialect === 'public' && hasFilters(params)
-    ? filterLogLocally(merchantCode, importRef, params, signal)
-    : listImportLogs(merchantCode, importRef, params, signal);
-
 export const importLogsQueryOptions = (merchantCode: string, importRef: string, params: ImportLogParams) =>
   queryOptions({
     queryKey: importKeys.logs(merchantCode, importRef, params),
-    queryFn: ({ signal }) => fetchLogPage(merchantCode, importRef, params, signal),
+    queryFn: ({ signal }) =>
+      wireDialect === 'public' && hasFilters(params)
+        ? filterLogLocally(merchantCode, importRef, params, signal)
+        : listImportLogs(merchantCode, importRef, params, signal),
     placeholderData: keepPreviousData,
   });

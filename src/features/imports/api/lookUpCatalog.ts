@@ -33,43 +33,38 @@ const list = async (merchantCode: string, entity: ListedEntity, catalogCode: str
   const call = listCall[entity];
   const body = await apiRequest(merchantPath(merchantCode, call.path), {
     service: 'catalog',
-    // the catalog spec spells the parameter `filters`
     // attributes and stock belong to the merchant, categories and products to a catalog
     query: { ...query, ...(entity === 'attribute' || entity === 'inventory' ? {} : { catalogCode }) } as Record<string, string | number | Record<string, unknown>>,
     schema: call.schema as typeof catalogCategoryList,
     signal,
   });
-  return { total: body.meta.totalItemCount ?? null, body: body as unknown };
+  return { total: body.meta.totalItemCount ?? null, keys: call.keys(body as never), body: body as unknown };
 };
 
-interface CatalogCodes {
-  categories: string[];
-  /** attribute codes, and `attribute/value` of the values of those found */
-  attributes: string[];
-}
+/** What `read` finds of `codes`, asked in batches. */
+const inBatches = async (codes: string[], read: (batch: string[]) => Promise<string[]>) => {
+  const found: string[] = [];
+  for (let i = 0; i < codes.length; i += batchSize) found.push(...(await read(codes.slice(i, i + batchSize))));
+  return found;
+};
 
-/** Which of these codes the catalog holds. */
+// the catalog spec spells the parameter `filters`
+const withCodes = (codes: string[]) => ({ filters: { code: { $in: codes } }, limit: catalogListLimit });
+
+/** Which of these codes the catalog holds; for attributes, also `attribute/value` of the values of those found. */
 export const lookUpCatalogCodes = async (
   merchantCode: string,
   catalogCode: string | undefined,
   wanted: { categories: string[]; attributes: string[] },
   signal?: AbortSignal,
-): Promise<CatalogCodes> => {
-  const found: CatalogCodes = { categories: [], attributes: [] };
-  for (let i = 0; i < wanted.categories.length; i += batchSize) {
-    const codes = wanted.categories.slice(i, i + batchSize);
-    const { body } = await list(merchantCode, 'category', catalogCode, { filters: { code: { $in: codes } }, limit: catalogListLimit }, signal);
-    found.categories.push(...listCall.category.keys(body as { categories: Coded[] }));
-  }
-  for (let i = 0; i < wanted.attributes.length; i += batchSize) {
-    const codes = wanted.attributes.slice(i, i + batchSize);
-    const { body } = await list(merchantCode, 'attribute', undefined, { filters: { code: { $in: codes } }, limit: catalogListLimit }, signal);
-    for (const a of (body as { attributes: { code: string; values?: { code: string }[] | null }[] }).attributes) {
-      found.attributes.push(a.code, ...(a.values ?? []).map((v) => `${a.code}/${v.code}`));
-    }
-  }
-  return found;
-};
+): Promise<{ categories: string[]; attributes: string[] }> => ({
+  categories: await inBatches(wanted.categories, async (codes) => (await list(merchantCode, 'category', catalogCode, withCodes(codes), signal)).keys),
+  attributes: await inBatches(wanted.attributes, async (codes) => {
+    const { body } = await list(merchantCode, 'attribute', undefined, withCodes(codes), signal);
+    const { attributes } = body as { attributes: { code: string; values?: Coded[] | null }[] };
+    return attributes.flatMap((a) => [a.code, ...(a.values ?? []).map((v) => `${a.code}/${v.code}`)]);
+  }),
+});
 
 export interface FullFileDeletions {
   /** entities of this type the catalog holds now */
@@ -93,10 +88,7 @@ export const countFullFileDeletions = async (
   locationCodes?: readonly string[],
 ): Promise<FullFileDeletions> => {
   const scope = entity === 'inventory' && locationCodes?.length ? { filters: { locationCode: { $in: [...locationCodes] } } } : {};
-  const listPage = async (offset: number) => {
-    const { total, body } = await list(merchantCode, entity, catalogCode, { ...scope, limit: catalogListLimit, offset }, signal);
-    return { total, keys: listCall[entity].keys(body as never) };
-  };
+  const listPage = (offset: number) => list(merchantCode, entity, catalogCode, { ...scope, limit: catalogListLimit, offset }, signal);
   const first = await listPage(0);
   const total = first.total ?? 0;
   const where = 'filters' in scope ? { locations: [...locationCodes!] } : {};

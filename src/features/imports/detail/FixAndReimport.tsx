@@ -27,6 +27,16 @@ type Step =
 
 const baseName = (name: string) => name.replace(/\.json$/i, '');
 
+/** One reading of a chosen file: stopped, and its downloads released, when another is chosen or the page is left. */
+interface Attempt {
+  controller: AbortController;
+  urls: string[];
+}
+const end = (attempt: Attempt | null) => {
+  attempt?.controller.abort();
+  attempt?.urls.forEach((url) => URL.revokeObjectURL(url));
+};
+
 /**
  * Fix and re-import, for one file with failures: the merchant chooses the same file again; the
  * app checks it is that file and hands back a file of only the failed elements, with a report of
@@ -36,19 +46,8 @@ export function FixAndReimport({ merchantCode, file, failures }: { merchantCode:
   const { t } = useTranslation('imports');
   const headingId = useId();
   const [step, setStep] = useState<Step>({ kind: 'idle' });
-  const controller = useRef<AbortController | null>(null);
-  const urls = useRef<string[]>([]);
-  const releaseUrls = () => {
-    for (const url of urls.current) URL.revokeObjectURL(url);
-    urls.current = [];
-  };
-  useEffect(
-    () => () => {
-      controller.current?.abort();
-      releaseUrls();
-    },
-    [],
-  );
+  const attempt = useRef<Attempt | null>(null);
+  useEffect(() => () => end(attempt.current), []);
 
   const what = entityLabelInText(file.entity);
   const { failed } = fileOutcome(file);
@@ -56,23 +55,22 @@ export function FixAndReimport({ merchantCode, file, failures }: { merchantCode:
   const choose = async (event: ChangeEvent<HTMLInputElement>) => {
     const chosen = event.target.files?.[0];
     if (!chosen) return;
-    controller.current?.abort();
-    releaseUrls();
-    const current = new AbortController();
-    controller.current = current;
+    end(attempt.current);
+    const current: Attempt = { controller: new AbortController(), urls: [] };
+    attempt.current = current;
     setStep({ kind: 'reading', name: chosen.name, size: chosen.size, bytes: 0 });
     try {
       const { extractFailedElements } = await loadExtractor();
       const result = await extractFailedElements(chosen, file.entity, file.total, failures, {
-        signal: current.signal,
+        signal: current.controller.signal,
         onProgress: (bytes) => setStep({ kind: 'reading', name: chosen.name, size: chosen.size, bytes }),
       });
       const jsonUrl = URL.createObjectURL(result.json);
       const reportUrl = URL.createObjectURL(new Blob([result.report], { type: 'text/csv;charset=utf-8' }));
-      urls.current = [jsonUrl, reportUrl];
+      current.urls.push(jsonUrl, reportUrl);
       setStep({ kind: 'done', name: baseName(chosen.name), count: result.count, jsonUrl, reportUrl });
     } catch (e) {
-      if (current.signal.aborted) return;
+      if (current.controller.signal.aborted) return;
       // the check's module loads on demand: its error is known by name
       if (e instanceof Error && e.name === 'NotTheSameFile') setStep({ kind: 'failed', mismatch: (e as Error & { mismatch: Mismatch }).mismatch });
       else setStep({ kind: 'unreadable', reason: e instanceof Error ? e.message : String(e) });

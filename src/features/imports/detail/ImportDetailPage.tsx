@@ -21,7 +21,6 @@ import { inProcessingOrder } from '@/features/imports/model/importOutcome';
 import { EntityFileCard } from './EntityFileCard';
 import { ImportFailures } from './ImportFailures';
 import { ImportLogs } from './ImportLogs';
-import { ImportNotFound } from './ImportNotFound';
 import { ImportSummary } from './ImportSummary';
 import { OtherEntityFiles } from './OtherEntityFiles';
 import './detail.css';
@@ -44,7 +43,26 @@ export function ImportDetailPage() {
 
   if (query.isPending) return <Loading label={t('detail.loading')} />;
   if (query.isError && !query.data) {
-    if (notFound) return <ImportNotFound merchantCode={merchantCode} importRef={importRef} />;
+    // an unknown reference, or another merchant's: said plainly, with the way back
+    if (notFound) {
+      return (
+        <>
+          <h1>{t('detail.notFound.title')}</h1>
+          <p>
+            <Trans
+              t={t}
+              i18nKey="detail.notFound.text"
+              values={{ merchant: merchantCode, ref: importRef }}
+              components={{ merchant: <strong translate="no" />, ref: <code className="detail-ref" translate="no" /> }}
+            />
+          </p>
+          <p>{t('detail.notFound.why')}</p>
+          <p>
+            <Link to={paths.imports(merchantCode)}>{t('detail.notFound.back')}</Link>
+          </p>
+        </>
+      );
+    }
     return (
       <>
         <h1>{heading(importRef)}</h1>

@@ -1,12 +1,27 @@
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from 'react-i18next';
 import { isTerminalImportStatus } from '@/api/terms';
-import type { ImportRecord } from '@/api';
+import type { ImportLogEntry, ImportRecord } from '@/api';
+import { Alert } from '@/components/ui/Alert';
+import { Button } from '@/components/ui/Button';
 import { LoadError, Loading } from '@/components/ui/QueryState';
+import { downloadText } from '@/lib/download';
 import { importKeys } from '@/features/imports/api/keys';
 import { fetchAllLogEntries } from '@/features/imports/api/listImportLogs';
-import { importOutcome } from '@/features/imports/model/importOutcome';
-import { FailureDetails } from './FailureDetails';
+import { entityLabel } from '@/features/imports/model/entityLabels';
+import { elementNumber } from '@/features/imports/model/importLogText';
+import { fileOutcome, importOutcome, inProcessingOrder } from '@/features/imports/model/importOutcome';
+import {
+  countFailedElements,
+  failuresCsv,
+  failuresFileName,
+  groupFailures,
+  isElementFailure,
+  readFailure,
+  type FailedElement,
+  type FailureGroup,
+} from '@/features/imports/model/failureGroups';
+import { FixAndReimport } from './FixAndReimport';
 
 /** The failed elements of an ended import, grouped by cause with counts, each group opening onto its elements. */
 export function ImportFailures({ merchantCode, record }: { merchantCode: string; record: ImportRecord }) {
@@ -36,4 +51,77 @@ export function ImportFailures({ merchantCode, record }: { merchantCode: string;
       )}
     </section>
   );
+}
+
+/** Elements listed under one cause before "and N more": the CSV has them all. */
+const shownPerGroup = 200;
+
+/** An ended import's failures: grouped by cause, with the CSV, and per file the way to fix and import the failed elements again. */
+function FailureDetails({ merchantCode, record, failed, entries }: { merchantCode: string; record: ImportRecord; failed: number; entries: ImportLogEntry[] }) {
+  const { t } = useTranslation('imports');
+  const groups = groupFailures(entries);
+  const logged = countFailedElements(entries);
+  return (
+    <>
+      <div className="row-between">
+        <p>{t('failures.summary', { count: failed, causes: t('failures.causes', { count: groups.length }) })}</p>
+        <Button onClick={() => downloadText(failuresFileName(record.importRef), failuresCsv(entries), 'text/csv')}>{t('failures.download')}</Button>
+      </div>
+      {logged < failed && (
+        <Alert tone="warning" title={t('failures.notAllLogged')}>
+          {t('failures.notAllLoggedText', { logged, failed })}
+        </Alert>
+      )}
+      <ul className="failure-groups">
+        {groups.map((group) => (
+          <li key={`${group.entity ?? ''}-${group.cause}`}>
+            <FailureGroupItem group={group} />
+          </li>
+        ))}
+      </ul>
+      {inProcessingOrder(record.entityFiles)
+        .filter((f) => f.total > 0 && fileOutcome(f).failed > 0)
+        .map((f) => (
+          <FixAndReimport
+            key={f.entity}
+            merchantCode={merchantCode}
+            file={f}
+            failures={entries.filter((e) => isElementFailure(e) && e.entity === f.entity).map(readFailure)}
+          />
+        ))}
+    </>
+  );
+}
+
+function FailureGroupItem({ group }: { group: FailureGroup }) {
+  const { t } = useTranslation('imports');
+  const more = group.elements.length - shownPerGroup;
+  return (
+    <details className="failure-group">
+      <summary>
+        {group.entity && <span className="failure-entity">{entityLabel(group.entity)}: </span>}
+        {/* the cause comes from the service: shown as it sent it */}
+        <span className="failure-cause" translate="no">
+          {group.cause}
+        </span>{' '}
+        — <strong>{t('elements', { count: group.elements.length })}</strong>
+      </summary>
+      <ul className="failure-elements">
+        {group.elements.slice(0, shownPerGroup).map((element, i) => (
+          <li key={`${element.index ?? ''}-${element.key ?? ''}-${i}`}>
+            <FailedElementName element={element} />
+          </li>
+        ))}
+      </ul>
+      {more > 0 && <p className="muted">{t('failures.more', { count: more })}</p>}
+    </details>
+  );
+}
+
+/** "element 17 (sku-17)", "element 17" or "sku-17", as far as the log names it; the key is the merchant's. */
+function FailedElementName({ element: { index, key } }: { element: FailedElement }) {
+  const { t } = useTranslation('imports');
+  if (index === undefined) return key === undefined ? <>{t('failures.unnamed')}</> : <span translate="no">{key}</span>;
+  if (key === undefined) return <>{t('elementNumber', { position: elementNumber(index) })}</>;
+  return <Trans t={t} i18nKey="failures.elementWithKey" values={{ position: elementNumber(index), key }} components={{ key: <span translate="no" /> }} />;
 }

@@ -1,24 +1,24 @@
-import { ErrorMessage } from '@/components/ui/ErrorMessage';
-import { useQuery, type UseQueryResult } from '@tanstack/react-query';
-import { useRef } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import type { ImportLogList, ImportRecord } from '@/api';
+import { isRunningImportStatus, isTerminalImportStatus } from '@/api/terms';
+import type { ImportRecord } from '@/api';
 import { Alert } from '@/components/ui/Alert';
 import { Button } from '@/components/ui/Button';
-import { Pager } from '@/components/ui/Pager';
-import { EmptyState, LoadError, Loading } from '@/components/ui/QueryState';
-
-import { offsetOfPage, pageOfOffset } from '@/lib/urlState';
-import { importLogsQueryOptions } from '@/features/imports/api/listImportLogs';
-import { inProcessingOrder } from '@/features/imports/model/importOutcome';
-import { isRunningImportStatus } from '@/api/terms';
+import { ErrorMessage } from '@/components/ui/ErrorMessage';
+import { EmptyState } from '@/components/ui/QueryState';
+import { downloadText } from '@/lib/download';
+import { offsetOfPage } from '@/lib/urlState';
+import { importKeys } from '@/features/imports/api/keys';
+import { fetchAllLogEntries, importLogsQueryOptions } from '@/features/imports/api/listImportLogs';
 import { importPollInterval } from '@/features/imports/api/polling';
+import { importLogFileName, importLogText } from '@/features/imports/model/importLogText';
+import { inProcessingOrder } from '@/features/imports/model/importOutcome';
+import { PagedResults } from '@/features/imports/shared/PagedResults';
 import { ImportLogFilters } from './ImportLogFilters';
 import { ImportLogTable } from './ImportLogTable';
 import { hasLogFilters, logPageSize, readLogView, writeLogView, type LogView } from './logView';
-import { useLogDownload } from './useLogDownload';
-import { useLogsFollowStatus } from './useLogsFollowStatus';
 
 /** The import's log: paged, filtered by entity and level (both in the URL), live while the import runs. */
 export function ImportLogs({ merchantCode, record }: { merchantCode: string; record: ImportRecord }) {
@@ -26,9 +26,34 @@ export function ImportLogs({ merchantCode, record }: { merchantCode: string; rec
   const [searchParams, setSearchParams] = useSearchParams();
   const view = readLogView(searchParams);
   const show = (next: LogView) => setSearchParams(writeLogView(searchParams, next), { preventScrollReset: true });
-  const download = useLogDownload(merchantCode, record);
-  // the log (and the failures read from it) once more when the import ends
-  useLogsFollowStatus(merchantCode, record.importRef, record.status);
+  const queryClient = useQueryClient();
+
+  // the whole log as a text file; leaving the page stops the fetching
+  const downloading = useRef<AbortController | null>(null);
+  useEffect(() => () => downloading.current?.abort(), []);
+  const download = useMutation({
+    mutationFn: async () => {
+      downloading.current?.abort();
+      const current = new AbortController();
+      downloading.current = current;
+      const entries = await fetchAllLogEntries(merchantCode, record.importRef, current.signal);
+      downloadText(importLogFileName(record.importRef), importLogText(record, entries));
+      return entries.length;
+    },
+  });
+
+  // the log polls while the import runs, and its last poll may come just before the final entries are
+  // written: when this page sees the import end, every cached page of its log (and the failures read
+  // from it) is fetched once more
+  const statusBefore = useRef(record.status);
+  useEffect(() => {
+    const before = statusBefore.current;
+    statusBefore.current = record.status;
+    if (!isTerminalImportStatus(before) && isTerminalImportStatus(record.status)) {
+      void queryClient.invalidateQueries({ queryKey: [...importKeys.detail(merchantCode, record.importRef), 'logs'] });
+    }
+  }, [queryClient, merchantCode, record.importRef, record.status]);
+
   const entityRef = useRef<HTMLSelectElement>(null);
   // the button that clears an empty result goes away with it: keep keyboard users in the filters
   const clearFilters = () => {
@@ -36,15 +61,9 @@ export function ImportLogs({ merchantCode, record }: { merchantCode: string; rec
     entityRef.current?.focus();
   };
 
-  const params = {
-    limit: logPageSize,
-    offset: offsetOfPage(view.page, logPageSize),
-    ...(view.entity ? { entity: view.entity } : {}),
-    ...(view.level ? { level: view.level } : {}),
-    ...(view.text ? { text: view.text } : {}),
-  };
+  const { page, ...filters } = view;
   const query = useQuery({
-    ...importLogsQueryOptions(merchantCode, record.importRef, params),
+    ...importLogsQueryOptions(merchantCode, record.importRef, { limit: logPageSize, offset: offsetOfPage(page, logPageSize), ...filters }),
     refetchInterval: importPollInterval([record]),
   });
 
@@ -70,59 +89,25 @@ export function ImportLogs({ merchantCode, record }: { merchantCode: string; rec
         onChange={(filters) => show({ ...filters, page: 1 })}
         entityRef={entityRef}
       />
-      <LogResults query={query} view={view} running={isRunningImportStatus(record.status)} show={show} clearFilters={clearFilters} />
+      <PagedResults
+        section="logs"
+        query={query}
+        rows={(list) => list.logs}
+        page={view.page}
+        pageSize={logPageSize}
+        onPage={(page) => show({ ...view, page })}
+        empty={
+          hasLogFilters(view) ? (
+            <EmptyState title={t('logs.noMatch')}>
+              <Button onClick={clearFilters}>{t('logs.clearFilters')}</Button>
+            </EmptyState>
+          ) : (
+            <EmptyState title={isRunningImportStatus(record.status) ? t('logs.noneYet') : t('logs.none')} />
+          )
+        }
+      >
+        {(logs, stale) => <ImportLogTable entries={logs} stale={stale} />}
+      </PagedResults>
     </section>
-  );
-}
-
-interface LogResultsProps {
-  query: UseQueryResult<ImportLogList>;
-  view: LogView;
-  running: boolean;
-  show: (next: LogView) => void;
-  clearFilters: () => void;
-}
-
-function LogResults({ query, view, running, show, clearFilters }: LogResultsProps) {
-  const { t } = useTranslation('imports');
-  if (query.isPending) return <Loading label={t('logs.loading')} />;
-  if (query.isError && !query.data) return <LoadError error={query.error} what={t('logs.loadWhat')} onRetry={() => void query.refetch()} />;
-  const { meta, logs } = query.data;
-
-  if (meta.totalItemCount === 0) {
-    if (hasLogFilters(view)) {
-      return (
-        <EmptyState title={t('logs.noMatch')}>
-          <Button onClick={clearFilters}>{t('logs.clearFilters')}</Button>
-        </EmptyState>
-      );
-    }
-    return <EmptyState title={running ? t('logs.noneYet') : t('logs.none')} />;
-  }
-  if (logs.length === 0) {
-    const lastPage = Math.max(1, Math.ceil(meta.totalItemCount / logPageSize));
-    return (
-      <EmptyState title={t('logs.pastLastPage', { page: view.page })}>
-        <Button onClick={() => show({ ...view, page: lastPage })}>{t('logs.goToPage', { page: lastPage })}</Button>
-      </EmptyState>
-    );
-  }
-  return (
-    <>
-      {query.isError && (
-        <Alert tone="warning" title={t('logs.refreshFailed')} action={<Button onClick={() => void query.refetch()}>{t('logs.refresh')}</Button>}>
-          <ErrorMessage error={query.error} />
-        </Alert>
-      )}
-      <ImportLogTable entries={logs} stale={query.isPlaceholderData} />
-      <Pager
-        kind="offset"
-        what={t('logs.pagerWhat')}
-        offset={offsetOfPage(view.page, logPageSize)}
-        limit={logPageSize}
-        total={meta.totalItemCount}
-        onChange={(offset) => show({ ...view, page: pageOfOffset(offset, logPageSize) })}
-      />
-    </>
   );
 }

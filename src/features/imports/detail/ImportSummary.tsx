@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ImportRecord } from '@/api';
 import { CopyButton } from '@/components/ui/CopyButton';
@@ -12,6 +13,22 @@ import { OutcomeBar } from '@/features/imports/shared/OutcomeBar';
 export function ImportSummary({ record }: { record: ImportRecord }) {
   const { t } = useTranslation('imports');
   const reading = importReading(record);
+  const facts: [string, ReactNode][] = [
+    [
+      t('detail.summary.reference'),
+      <>
+        <code className="detail-ref" translate="no">
+          {record.importRef}
+        </code>{' '}
+        <CopyButton value={record.importRef} label={t('detail.summary.copy', { ref: record.importRef })} />
+      </>,
+    ],
+    [t('detail.summary.created'), <DateTimeText iso={record.createDate} />],
+    [t('detail.summary.started'), <DateTimeText iso={record.startDate} />],
+    [t('detail.summary.ended'), <DateTimeText iso={record.endDate} />],
+    [t('detail.summary.duration'), <DurationText record={record} />],
+    [t('detail.summary.source'), record.source ? <span translate="no">{record.source}</span> : <span className="muted">{t('detail.summary.noSource')}</span>],
+  ];
   return (
     <section className="card import-summary" aria-label={t('detail.summary.label')}>
       {/* a live region: when polling moves the import on, screen readers hear the new status */}
@@ -20,43 +37,12 @@ export function ImportSummary({ record }: { record: ImportRecord }) {
         <span className="muted">{reading.description}</span>
       </p>
       <dl className="import-facts">
-        <div>
-          <dt>{t('detail.summary.reference')}</dt>
-          <dd>
-            <code className="detail-ref" translate="no">
-              {record.importRef}
-            </code>{' '}
-            <CopyButton value={record.importRef} label={t('detail.summary.copy', { ref: record.importRef })} />
-          </dd>
-        </div>
-        <div>
-          <dt>{t('detail.summary.created')}</dt>
-          <dd>
-            <DateTimeText iso={record.createDate} />
-          </dd>
-        </div>
-        <div>
-          <dt>{t('detail.summary.started')}</dt>
-          <dd>
-            <DateTimeText iso={record.startDate} />
-          </dd>
-        </div>
-        <div>
-          <dt>{t('detail.summary.ended')}</dt>
-          <dd>
-            <DateTimeText iso={record.endDate} />
-          </dd>
-        </div>
-        <div>
-          <dt>{t('detail.summary.duration')}</dt>
-          <dd>
-            <DurationText record={record} />
-          </dd>
-        </div>
-        <div>
-          <dt>{t('detail.summary.source')}</dt>
-          <dd>{record.source ? <span translate="no">{record.source}</span> : <span className="muted">{t('detail.summary.noSource')}</span>}</dd>
-        </div>
+        {facts.map(([term, value]) => (
+          <div key={term}>
+            <dt>{term}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
       </dl>
       {record.entityFiles.length > 0 && (
         <div className="import-overall">

@@ -8,19 +8,8 @@ export type Mismatch =
   | { reason: 'otherCount'; found: number; expected: number }
   | { reason: 'missing'; missing: number };
 
-/** The mismatch in the page's language, read when it is shown. */
-export const mismatchText = (mismatch: Mismatch) => {
-  switch (mismatch.reason) {
-    case 'otherKey':
-      return i18next.t('imports:notTheSameFile.otherKey', mismatch);
-    case 'noKey':
-      return i18next.t('imports:notTheSameFile.noKey', mismatch);
-    case 'unreadable':
-      // the reader's own words on what it could not read, kept as they are
-      return i18next.t('imports:notTheSameFile.unreadable', { reason: mismatch.detail });
-    case 'otherCount':
-      return i18next.t('imports:notTheSameFile.otherCount', mismatch);
-    case 'missing':
-      return i18next.t('imports:notTheSameFile.missing', mismatch);
-  }
-};
+/** The mismatch in the page's language, read when it is shown; the reader's own words on what it could not read kept as they are. */
+export const mismatchText = (mismatch: Mismatch) =>
+  mismatch.reason === 'unreadable'
+    ? i18next.t('imports:notTheSameFile.unreadable', { reason: mismatch.detail })
+    : i18next.t(`imports:notTheSameFile.${mismatch.reason}`, mismatch);

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { FilterBar, TextFilter } from '@/components/ui/FilterBar';
 import { FilterSelect } from '@/components/ui/FilterSelect';
 import { i18next } from '@/i18n/i18n';
-import { importStatusLabel } from '@/features/imports/model/importStatusDisplay';
+import { importStatusLabel } from '@/features/imports/model/importReading';
 import { hasHistoryFilters, historyStatuses, withFailures, type HistoryStatus, type HistoryView } from './historyView';
 
 /** A status choice in words, read in the page's language when called. */

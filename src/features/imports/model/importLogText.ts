@@ -1,7 +1,7 @@
 import type { ImportLogEntry, ImportRecord } from '@/api';
 import { i18next } from '@/i18n/i18n';
 import { entityLabel } from './entityLabels';
-import { importStatusLabel } from './importStatusDisplay';
+import { importStatusLabel } from './importReading';
 
 /**
  * The wire's `index` counts from 0; merchants count the first element of a file as element 1, so

@@ -1,6 +1,5 @@
 import { entityTypes, isTerminalImportStatus } from '@/api/terms';
 import type { EntityFile, EntityFileStatus, ImportRecord } from '@/api';
-import type { StackedBarPart } from '@/components/ui/StackedBar';
 import { i18next } from '@/i18n/i18n';
 import { entityLabelInText } from './entityLabels';
 
@@ -10,55 +9,40 @@ import { entityLabelInText } from './entityLabels';
  * page's language when called, during a render).
  */
 
-export interface Outcome {
-  created: number;
-  updated: number;
-  /** elements that asked for a deletion and got it */
-  deleted: number;
-  /** elements that failed (a creation, update or deletion the service refused) */
-  failed: number;
-  /** elements not processed because a file they depend on did not finish */
-  skipped: number;
-  /** created + updated + deleted: the elements that went in */
-  succeeded: number;
-  /** elements of the file(s) dealt with so far, out of `total` */
-  processed: number;
-  /** elements in the file(s) */
-  total: number;
-  /**
-   * What a full import removed because its file did not name it. Those are not elements of the
-   * file, so they are counted apart and never added to the elements' numbers.
-   */
-  removedNotInFile: number;
-}
-
-const none: Outcome = { created: 0, updated: 0, deleted: 0, failed: 0, skipped: 0, succeeded: 0, processed: 0, total: 0, removedNotInFile: 0 };
-
 /**
  * What became of one file's elements. A full import also deletes what its file did not name; the
  * wire counts those in `deleted.succeeded`, so under full they are `removedNotInFile`, and only a
  * failed deletion (an element asking for one) counts as an element.
  */
-export const fileOutcome = (file: EntityFile): Outcome => {
+export const fileOutcome = (file: EntityFile) => {
   const full = file.importStrategy === 'full';
   const created = file.created.succeeded;
   const updated = file.updated.succeeded;
   const deleted = full ? 0 : file.deleted.succeeded;
   const failed = file.created.failed + file.updated.failed + file.deleted.failed;
   const succeeded = created + updated + deleted;
-  const processed = Math.min(succeeded + failed + file.skipped, file.total);
   return {
     created,
     updated,
+    /** elements that asked for a deletion and got it */
     deleted,
+    /** elements that failed (a creation, update or deletion the service refused) */
     failed,
+    /** elements not processed because a file they depend on did not finish */
     skipped: file.skipped,
+    /** created + updated + deleted: the elements that went in */
     succeeded,
-    processed,
+    /** elements dealt with so far, out of `total` */
+    processed: Math.min(succeeded + failed + file.skipped, file.total),
     total: file.total,
+    /** what a full import removed because its file did not name it: not elements, so counted apart */
     removedNotInFile: full ? file.deleted.succeeded : 0,
   };
 };
+
+export type Outcome = ReturnType<typeof fileOutcome>;
+
+const none: Outcome = { created: 0, updated: 0, deleted: 0, failed: 0, skipped: 0, succeeded: 0, processed: 0, total: 0, removedNotInFile: 0 };
 
 const add = (a: Outcome, b: Outcome): Outcome => {
   const sum = { ...a };
@@ -84,13 +68,13 @@ export const inProcessingOrder = <F extends Pick<EntityFile, 'entity'>>(files: r
   [...files].sort((a, b) => entityTypes.indexOf(a.entity) - entityTypes.indexOf(b.entity));
 
 /** The parts of an outcome bar, in the order they are drawn and listed; named in the page's language when called. */
-export const outcomeParts = (o: Outcome): StackedBarPart[] => [
+export const outcomeParts = (o: Outcome) => [
   { label: i18next.t('imports:outcome.created'), value: o.created, tone: 'created' },
   { label: i18next.t('imports:outcome.updated'), value: o.updated, tone: 'updated' },
   { label: i18next.t('imports:outcome.deleted'), value: o.deleted, tone: 'deleted' },
   { label: i18next.t('imports:outcome.failed'), value: o.failed, tone: 'failed' },
   { label: i18next.t('imports:outcome.skipped'), value: o.skipped, tone: 'skipped' },
-  ...(notYetProcessed(o) > 0 ? [{ label: i18next.t('imports:outcome.pending'), value: notYetProcessed(o), tone: 'pending' as const }] : []),
+  ...(notYetProcessed(o) > 0 ? [{ label: i18next.t('imports:outcome.pending'), value: notYetProcessed(o), tone: 'pending' }] : []),
 ];
 
 /**

@@ -5,6 +5,7 @@ import { entityLabel } from '@/features/imports/model/entityLabels';
 import './importShared.css';
 
 const operations = ['created', 'updated', 'deleted'] as const;
+const totals = ['skipped', 'total'] as const;
 
 /** One file's counts: created, updated and deleted (each succeeded and failed), skipped and total. */
 export function EntityFileCounts({ file }: { file: EntityFile }) {
@@ -15,12 +16,8 @@ export function EntityFileCounts({ file }: { file: EntityFile }) {
       <thead>
         <tr>
           <td />
-          <th scope="col" className="num">
-            {t('counts.succeeded')}
-          </th>
-          <th scope="col" className="num">
-            {t('counts.failed')}
-          </th>
+          <th scope="col" className="num">{t('counts.succeeded')}</th>
+          <th scope="col" className="num">{t('counts.failed')}</th>
         </tr>
       </thead>
       <tbody>
@@ -36,16 +33,13 @@ export function EntityFileCounts({ file }: { file: EntityFile }) {
         ))}
       </tbody>
       <tfoot>
-        <tr>
-          <th scope="row">{t('counts.skipped')}</th>
-          <td className="num">{formatCount(file.skipped)}</td>
-          <td />
-        </tr>
-        <tr>
-          <th scope="row">{t('counts.total')}</th>
-          <td className="num">{formatCount(file.total)}</td>
-          <td />
-        </tr>
+        {totals.map((count) => (
+          <tr key={count}>
+            <th scope="row">{t(`counts.${count}`)}</th>
+            <td className="num">{formatCount(file[count])}</td>
+            <td />
+          </tr>
+        ))}
       </tfoot>
     </table>
   );

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import type { EntityFile, ImportRecord } from '@/api';
+import type { ImportRecord } from '@/api';
 import { Badge } from '@/components/ui/Badge';
-import { fileReading, importReading } from '@/features/imports/model/importReading';
+import { importReading } from '@/features/imports/model/importReading';
 
 /** The state of a whole import, in words, an icon and colour ("Finished with 3 failures"). */
 export function ImportStatusBadge({ record }: { record: Pick<ImportRecord, 'status' | 'entityFiles'> }) {
@@ -11,9 +11,3 @@ export function ImportStatusBadge({ record }: { record: Pick<ImportRecord, 'stat
   return <Badge tone={tone}>{label}</Badge>;
 }
 
-/** The state of one entity file within an import. */
-export function EntityFileStatusBadge({ file }: { file: EntityFile }) {
-  useTranslation('imports');
-  const { label, tone } = fileReading(file);
-  return <Badge tone={tone}>{label}</Badge>;
-}

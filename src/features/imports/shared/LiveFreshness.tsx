@@ -1,3 +1,4 @@
+import type { UseQueryResult } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/Button';
@@ -6,13 +7,7 @@ import { connectionLost, sinceText } from './liveFreshness';
 
 interface LiveFreshnessProps {
   /** the import's query, as useQuery returns it */
-  query: {
-    dataUpdatedAt: number;
-    errorUpdatedAt: number;
-    isError: boolean;
-    error: unknown;
-    refetch: (options?: { cancelRefetch?: boolean }) => unknown;
-  };
+  query: Pick<UseQueryResult, 'dataUpdatedAt' | 'errorUpdatedAt' | 'isError' | 'error' | 'refetch'>;
 }
 
 /** Re-renders every second, so "12 s ago" counts up. */

@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
 import type { EntityFileStatus } from '@/api';
-import { StackedBar } from '@/components/ui/StackedBar';
 import { formatCount } from '@/i18n/format';
 import { outcomeParts, outcomeSentence, type Outcome } from '@/features/imports/model/importOutcome';
 
@@ -10,21 +9,54 @@ interface OutcomeBarProps {
   outcome: Outcome;
   /** a file's status, so a rejected or skipped file reads as such rather than "no elements yet" */
   status?: EntityFileStatus;
+  /** a small bar without legend or sentence (a history row, where the columns carry the numbers) */
   compact?: boolean;
   /** a progress bar named "{label} processed" (the live view and the cards), rather than a picture */
   asProgress?: boolean;
 }
 
-/** An outcome as a stacked bar (created, updated, deleted, failed, skipped, not yet processed) and its sentence. */
+/**
+ * An outcome as one bar split into parts (created, updated, deleted, failed, skipped, not yet
+ * processed), each as wide as its share of the whole. The bar is an image (or a progress bar)
+ * whose text equivalent is the outcome's sentence; the legend repeats every part with its number.
+ */
 export function OutcomeBar({ label, outcome, status, compact = false, asProgress = false }: OutcomeBarProps) {
-  const { t } = useTranslation('imports');
+  const { t } = useTranslation(['imports', 'common']);
   const sentence = outcomeSentence(outcome, status);
+  const parts = outcomeParts(outcome);
+  const whole = parts.reduce((n, p) => n + p.value, 0);
   // skipped elements were not worked on: a skipped file is never "100 % processed"
-  const done = outcome.processed - outcome.skipped;
-  const progress = asProgress ? { done, of: outcome.total, label: t('outcome.processed', { what: label }) } : undefined;
+  const done = Math.min(outcome.processed - outcome.skipped, outcome.total);
+  const role = asProgress
+    ? {
+        role: 'progressbar',
+        'aria-label': t('outcome.processed', { what: label }),
+        'aria-valuemin': 0,
+        'aria-valuemax': 100,
+        'aria-valuenow': outcome.total > 0 ? Math.floor((done / outcome.total) * 100) : 0,
+        'aria-valuetext': sentence,
+      }
+    : { role: 'img', 'aria-label': t('common:stackedBar.picture', { label, text: sentence }) };
   return (
     <div className="outcome-bar">
-      <StackedBar label={label} parts={outcomeParts(outcome)} text={sentence} compact={compact} formatValue={formatCount} progress={progress} />
+      <div className={`stacked${compact ? ' stacked-compact' : ''}`}>
+        <div className="stacked-track" {...role}>
+          {whole > 0 &&
+            parts
+              .filter((p) => p.value > 0)
+              .map((p) => <span key={p.tone} className={`stacked-part stacked-${p.tone}`} style={{ width: `${(p.value / whole) * 100}%` }} />)}
+        </div>
+        {!compact && (
+          <ul className="stacked-legend" aria-label={t('common:stackedBar.legend', { label })}>
+            {parts.map((p) => (
+              <li key={p.tone}>
+                <span className={`stacked-swatch stacked-${p.tone}`} aria-hidden="true" />
+                {p.label} <strong>{formatCount(p.value)}</strong>
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
       {!compact && <p className="outcome-sentence muted">{sentence}</p>}
     </div>
   );

@@ -80,7 +80,6 @@ export function putFile(url: string, file: Blob, { signal, onProgress, stallTime
     xhr.onreadystatechange = watch;
     xhr.onload = () => finish(xhr.status >= 200 && xhr.status < 300 ? null : errorForStatus(xhr));
     xhr.onerror = () => finish(new UploadError('network', i18next.t('imports:upload.connectionLost')));
-    xhr.ontimeout = () => finish(new UploadError('stalled', i18next.t('imports:upload.stalled')));
     xhr.onabort = () =>
       finish(
         stalled

@@ -8,7 +8,8 @@ const smoothingMs = 3_000;
 export class TransferRate {
   private last: { loaded: number; at: number } | null = null;
   private startedAt: number | null = null;
-  private rate: number | null = null;
+  /** bytes per second, once there is something to go by */
+  bytesPerSecond: number | null = null;
 
   /** Records that `loaded` bytes had gone at time `at` (ms). */
   sample(loaded: number, at: number) {
@@ -16,25 +17,20 @@ export class TransferRate {
       // a start, or a start over with a new address
       this.last = { loaded, at };
       this.startedAt = at;
-      this.rate = null;
+      this.bytesPerSecond = null;
       return;
     }
     const dt = at - this.last.at;
     if (dt <= 0) return;
     const instant = ((loaded - this.last.loaded) * 1000) / dt;
     const weight = 1 - Math.exp(-dt / smoothingMs);
-    this.rate = this.rate === null ? instant : this.rate + weight * (instant - this.rate);
+    this.bytesPerSecond = this.bytesPerSecond === null ? instant : this.bytesPerSecond + weight * (instant - this.bytesPerSecond);
     this.last = { loaded, at };
-  }
-
-  /** bytes per second, once there is something to go by */
-  get bytesPerSecond(): number | null {
-    return this.rate;
   }
 
   /** seconds left for `total` bytes; null until a second of transfer has been seen */
   secondsLeft(total: number, at: number): number | null {
-    if (!this.last || this.rate === null || this.rate <= 0 || this.startedAt === null || at - this.startedAt < 1_000) return null;
-    return Math.max(0, (total - this.last.loaded) / this.rate);
+    if (!this.last || this.bytesPerSecond === null || this.bytesPerSecond <= 0 || this.startedAt === null || at - this.startedAt < 1_000) return null;
+    return Math.max(0, (total - this.last.loaded) / this.bytesPerSecond);
   }
 }

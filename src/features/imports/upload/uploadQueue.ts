@@ -101,30 +101,16 @@ export class UploadQueue {
         return this.update(entry, { status: 'uploading', attempt: event.attempt, message: null }, true);
       case 'newAddress':
         return this.update(entry, { status: 'preparing', loaded: 0, message: i18next.t('imports:upload.newAddress', { reason: event.reason }) }, true);
-      case 'retrying':
-        return this.update(
-          entry,
-          {
-            status: 'retrying',
-            attempt: event.attempt,
-            secondsLeft: null,
-            message: i18next.t('imports:upload.retrying', {
-              reason: event.reason,
-              seconds: Math.ceil(event.delayMs / 1000),
-              attempt: event.attempt,
-              attempts: event.maxAttempts,
-            }),
-          },
-          true,
-        );
+      case 'retrying': {
+        const { attempt, maxAttempts: attempts, reason } = event;
+        const message = i18next.t('imports:upload.retrying', { reason, seconds: Math.ceil(event.delayMs / 1000), attempt, attempts });
+        return this.update(entry, { status: 'retrying', attempt, secondsLeft: null, message }, true);
+      }
       case 'progress': {
         const total = event.total || entry.job.size;
         entry.rate.sample(event.loaded, at);
-        return this.update(
-          entry,
-          { loaded: event.loaded, total, bytesPerSecond: entry.rate.bytesPerSecond, secondsLeft: entry.rate.secondsLeft(total, at) },
-          event.loaded === 0,
-        );
+        const { bytesPerSecond } = entry.rate;
+        return this.update(entry, { loaded: event.loaded, total, bytesPerSecond, secondsLeft: entry.rate.secondsLeft(total, at) }, event.loaded === 0);
       }
     }
   }

@@ -9,24 +9,17 @@ import { i18next } from '@/i18n/i18n';
 import { isApiError } from '@/lib/errors';
 import { UploadError } from './putFile';
 
-interface RetryPolicy {
+export const defaultRetryPolicy = {
   /** tries of one address before giving up on the file */
-  maxAttempts: number;
-  baseDelayMs: number;
-  maxDelayMs: number;
-  /** new addresses after a 403 before giving up */
-  maxNewAddresses: number;
-  /** an address this close to its expiry is replaced before starting */
-  expiryMarginMs: number;
-}
-
-export const defaultRetryPolicy: RetryPolicy = {
   maxAttempts: 5,
   baseDelayMs: 1_000,
   maxDelayMs: 16_000,
+  /** new addresses after a 403 before giving up */
   maxNewAddresses: 3,
+  /** an address this close to its expiry is replaced before starting */
   expiryMarginMs: 5_000,
 };
+type RetryPolicy = typeof defaultRetryPolicy;
 
 export type UploadEvent =
   | { type: 'requestingAddress' }
