@@ -1,3 +1,4 @@
+import { findSettledTable } from '@/testing/findSettledTable';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -12,7 +13,7 @@ describe('the import history', () => {
     renderApp('/demo/settings/imports');
     expect(await screen.findByRole('heading', { level: 1, name: 'Imports' })).toBeInTheDocument();
     expect(screen.getByText('Loading imports…')).toBeInTheDocument();
-    await screen.findByRole('table');
+    await findSettledTable();
     expect(bodyRows()).toHaveLength(25);
     expect(screen.getByText('26 imports')).toBeInTheDocument();
     expect(screen.getByRole('navigation', { name: 'Pages of imports' })).toHaveTextContent('1–25 of 26 imports · page 1 of 2');
@@ -38,7 +39,7 @@ describe('the import history', () => {
   it('filters by status and keeps the filter in the URL', async () => {
     const user = userEvent.setup();
     renderApp('/demo/settings/imports');
-    await screen.findByRole('table');
+    await findSettledTable();
     await user.selectOptions(screen.getByLabelText('Status'), 'aborted');
     await waitFor(() => expect(window.location.search).toBe('?status=aborted'));
     await waitFor(() => expect(bodyRows()).toHaveLength(5));
@@ -49,10 +50,15 @@ describe('the import history', () => {
   it('filters the imports that finished with failures, and only those', async () => {
     const user = userEvent.setup();
     renderApp('/demo/settings/imports');
-    await screen.findByRole('table');
+    await findSettledTable();
     await user.selectOptions(screen.getByLabelText('Status'), 'Finished with failures');
     await waitFor(() => expect(window.location.search).toBe('?status=withFailures'));
-    await waitFor(() => expect(bodyRows().every((r) => /Finished with \d+ failures?/.test(r.textContent ?? ''))).toBe(true));
+    await waitFor(async () => {
+      await findSettledTable();
+      const rows = bodyRows();
+      expect(rows.length).toBeGreaterThan(0);
+      expect(rows.every((r) => /Finished with \d+ failures?/.test(r.textContent ?? ''))).toBe(true);
+    });
     const shown = bodyRows().length;
     expect(shown).toBeGreaterThan(3);
     expect(screen.getByText(`${shown} imports matching: status Finished with failures`)).toBeInTheDocument();
@@ -62,7 +68,7 @@ describe('the import history', () => {
   it('pages with the service and reads the page from the URL', async () => {
     const user = userEvent.setup();
     renderApp('/demo/settings/imports?page=2');
-    await screen.findByRole('table');
+    await findSettledTable();
     expect(bodyRows()).toHaveLength(1);
     const pages = screen.getByRole('navigation', { name: 'Pages of imports' });
     expect(pages).toHaveTextContent('26–26 of 26 imports · page 2 of 2');
@@ -74,7 +80,7 @@ describe('the import history', () => {
   it('says when no import matches, and clears the filters', async () => {
     const user = userEvent.setup();
     renderApp('/demo/settings/imports?status=finished');
-    await screen.findByRole('table');
+    await findSettledTable();
     const search = screen.getByRole('searchbox', { name: 'Import reference' });
     await user.type(search, '  no-such-ref  {Enter}');
     expect(await screen.findByText('No import with a reference containing no-such-ref', { selector: '.empty-title' })).toBeInTheDocument();
@@ -92,7 +98,7 @@ describe('the import history', () => {
   it('finds one import by its whole reference', async () => {
     const user = userEvent.setup();
     renderApp('/demo/settings/imports?status=processing');
-    await screen.findByRole('table');
+    await findSettledTable();
     const link = within(bodyRows()[0]!).getByRole('link');
     const ref = link.getAttribute('aria-label')!.replace(/^Import /, '');
     await user.selectOptions(screen.getByLabelText('Status'), '');
@@ -112,14 +118,14 @@ describe('the import history', () => {
     const alert = await screen.findByRole('alert', {}, { timeout: 30_000 });
     expect(alert).toHaveTextContent('Could not load imports');
     await user.click(within(alert).getByRole('button', { name: 'Try loading imports again' }));
-    await screen.findByRole('table');
+    await findSettledTable();
     expect(bodyRows()).toHaveLength(25);
   }, 15_000);
 
   it("copies an import's reference from its row menu, with the keyboard", async () => {
     const user = userEvent.setup();
     renderApp('/demo/settings/imports');
-    await screen.findByRole('table');
+    await findSettledTable();
     const row = bodyRows()[1]!;
     const ref = within(row).getByRole('link', { name: /^Import / }).getAttribute('aria-label')!.replace(/^Import /, '');
     const menuButton = within(row).getByRole('button', { name: `Actions for import ${ref}` });
@@ -142,7 +148,7 @@ describe('the import history', () => {
   it('closes a row menu on Escape without acting, and opens the import from it', async () => {
     const user = userEvent.setup();
     renderApp('/demo/settings/imports');
-    await screen.findByRole('table');
+    await findSettledTable();
     const row = bodyRows()[0]!;
     const ref = within(row).getByRole('link', { name: /^Import / }).getAttribute('aria-label')!.replace(/^Import /, '');
     const menuButton = within(row).getByRole('button', { name: `Actions for import ${ref}` });

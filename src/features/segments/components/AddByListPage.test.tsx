@@ -1,3 +1,4 @@
+import { findSettledTable } from '@/testing/findSettledTable';
 import { readFileSync } from 'node:fs';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -74,7 +75,7 @@ describe('adding members from a list', () => {
     expect(result('added')).toBe('6');
     expect(result('leftOut')).toBe('4');
     // the page itself lists what was not added, with the reason, in list order
-    const notAdded = screen.getByRole('table', { name: 'Entries not added, in list order' });
+    const notAdded = await findSettledTable('Entries not added, in list order');
     const reasonOf = (entry: string) => within(within(notAdded).getByRole('row', { name: new RegExp(`^\\d+ ${entry.replace(/[.]/g, '\\.')}`) })).getAllByRole('cell').at(-1)!.textContent;
     expect(within(notAdded).getAllByRole('row')).toHaveLength(5);
     expect(reasonOf('alex.morgan@example.com')).toBe('Several customers have this address and none was chosen');
@@ -158,7 +159,7 @@ describe('adding members from a list', () => {
     expect(peak).toBeLessThanOrEqual(3);
     expect(lookups).toBeLessThanOrEqual(Math.ceil((unknown + known) / 100));
     // ten thousand rows, fifty on a page
-    expect(within(screen.getByRole('table', { name: /Each address of the list/ })).getAllByRole('row')).toHaveLength(51);
+    expect(within(await findSettledTable(/Each address of the list/)).getAllByRole('row')).toHaveLength(51);
   });
 
   it('says what was added and what was not when a batch fails half-way; retrying adds only the rest', async () => {

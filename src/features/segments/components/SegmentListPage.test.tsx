@@ -1,3 +1,4 @@
+import { findSettledTable } from '@/testing/findSettledTable';
 import { QueryClient } from '@tanstack/react-query';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -14,7 +15,7 @@ describe('the segment list', () => {
   it('shows every seeded segment with its code, type, status, member count and last change', async () => {
     renderApp('/demo/segments');
     expect(await screen.findByRole('heading', { level: 1, name: 'Segments' })).toBeInTheDocument();
-    await screen.findByRole('table');
+    await findSettledTable();
     expect(bodyRows()).toHaveLength(6);
     const vip = screen.getByRole('link', { name: 'VIP customers' }).closest('tr')!;
     expect(vip).toHaveTextContent('vip-customers');
@@ -30,7 +31,7 @@ describe('the segment list', () => {
   it('filters by type and keeps the filter in the URL', async () => {
     const user = userEvent.setup();
     renderApp('/demo/segments');
-    await screen.findByRole('table');
+    await findSettledTable();
     await user.selectOptions(screen.getByLabelText('Type'), 'dynamic');
     await waitFor(() => expect(window.location.search).toBe('?type=dynamic'));
     await waitFor(() => expect(bodyRows()).toHaveLength(2));
@@ -39,7 +40,7 @@ describe('the segment list', () => {
   it('searches by name or by code', async () => {
     const user = userEvent.setup();
     renderApp('/demo/segments');
-    await screen.findByRole('table');
+    await findSettledTable();
     await user.type(screen.getByRole('searchbox', { name: 'Search for' }), 'sale{Enter}');
     await waitFor(() => expect(bodyRows()).toHaveLength(1));
     expect(screen.getByRole('link', { name: 'Spring sale 2025' })).toBeInTheDocument();
@@ -69,7 +70,7 @@ describe('the segment list', () => {
     const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
     window.history.pushState({}, '', '/demo/segments');
     render(<App queryClient={queryClient} />);
-    await screen.findByRole('table');
+    await findSettledTable();
     await platform().control({ failNext: { listSegments: 1 } });
     await act(() => queryClient.refetchQueries({ queryKey: segmentKeys.lists('demo') }));
     const warning = await screen.findByRole('alert');
