@@ -2,8 +2,8 @@ import { screen, waitFor } from '@testing-library/react';
 import { expect } from 'vitest';
 
 /**
- * The table once its rows are drawn: DataTable draws them in a pass React may interrupt and marks
- * the table busy meanwhile, so a test reads the rows after the busy mark is gone.
+ * The table once it is drawn and settled: lists draw their rows in a render React may interrupt,
+ * and a table whose rows are about to be replaced is marked busy; a test reads rows after both.
  */
 export const findSettledTable = (name?: string | RegExp) =>
   waitFor(() => {

@@ -1,4 +1,4 @@
-import { useDeferredValue, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import './table.css';
 
 export interface Column<Row> {
@@ -44,14 +44,11 @@ interface DataTableProps<Row> {
 
 /** A table of rows with columns given as data: caption, row headers, optional selection, an empty state. */
 export function DataTable<Row>({ caption, columns, rowHeader, rows, rowKey, empty, busy, stale, selection, className, wrapClassName }: DataTableProps<Row>) {
-  // Rows render in a pass React may interrupt, one row at a time: a page of rows drawn at once is
-  // one long task on a slow phone (Lighthouse's total blocking time on the history page).
-  const shownRows = useDeferredValue(rows, noRows);
   if (rows.length === 0 && empty !== undefined) return <>{empty}</>;
   const classes = ['table', className, stale ? 'is-stale' : undefined].filter(Boolean).join(' ');
   return (
     <div className={['table-wrap', wrapClassName].filter(Boolean).join(' ')}>
-      <table className={classes} aria-busy={busy || stale || shownRows !== rows || undefined}>
+      <table className={classes} aria-busy={busy || stale || undefined}>
         <caption className="visually-hidden">{caption}</caption>
         <thead>
           <tr>
@@ -68,7 +65,7 @@ export function DataTable<Row>({ caption, columns, rowHeader, rows, rowKey, empt
           </tr>
         </thead>
         <tbody>
-          {shownRows.map((row) => (
+          {rows.map((row) => (
             <DataRow key={rowKey(row)} row={row} columns={columns} rowHeader={rowHeader} selection={selection} />
           ))}
         </tbody>
@@ -77,8 +74,7 @@ export function DataTable<Row>({ caption, columns, rowHeader, rows, rowKey, empt
   );
 }
 
-const noRows: readonly never[] = [];
-
+/** A row is a component of its own, so that a render React may interrupt (a deferred value) can pause between rows. */
 function DataRow<Row>({ row, columns, rowHeader, selection }: { row: Row; columns: readonly Column<Row>[]; rowHeader: string; selection?: RowSelection<Row> }) {
   return (
     <tr>

@@ -1,6 +1,6 @@
 /** What the segment pages share: their frame (crumbs, loading the segment), badges, a query's states. */
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { useDeferredValue, type ReactNode } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import type { Segment, SegmentStatus, SegmentType } from '@/api';
@@ -50,14 +50,16 @@ interface QueryViewProps<T> {
 
 /** A query's states: loading, could not load (with a retry), and loaded — kept as it was when a refresh fails. */
 export function QueryView<T>({ query, loading, what, refresh, children }: QueryViewProps<T>) {
-  if (query.isPending) return <Loading label={loading} />;
-  if (query.isLoadingError) return <LoadError error={query.error} what={what} onRetry={() => void query.refetch()} />;
+  // drawn in a render React may interrupt, the loading line staying until it is (see PagedResults)
+  const data = useDeferredValue(query.data);
+  if (query.isPending || (data === undefined && query.data !== undefined)) return <Loading label={loading} />;
+  if (data === undefined) return <LoadError error={query.error} what={what} onRetry={() => void query.refetch()} />;
   const refreshProblem = query.isRefetchError && (
     <Alert tone="warning" title={refresh.failed} action={<Button onClick={() => void query.refetch()}>{refresh.again}</Button>}>
       <ErrorMessage error={query.error} /> {refresh.kept}
     </Alert>
   );
-  return children(query.data, refreshProblem);
+  return children(data, refreshProblem);
 }
 
 interface SegmentLoaderProps {
