@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, signInThroughUi, test } from './fixtures';
+import { segmentPlatform, uniqueCode } from './fixtures/segments/platform';
 
 /**
  * German and English: the browser's language chooses, the shell's switch changes the page in
@@ -71,6 +72,72 @@ test.describe('languages', () => {
       await page.reload();
       await expect(page.getByRole('heading', { level: 1, name: 'Segments' })).toBeVisible();
       await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    });
+
+    test('the main journeys read in German, with axe on each page', async ({ page, accounts }) => {
+      test.setTimeout(120_000);
+      const who = accounts.demo;
+      await page.goto('/');
+      await page.getByLabel('Händlercode').fill(who.merchant);
+      await page.getByLabel('Benutzername').fill(who.user);
+      await page.getByLabel('Passwort').fill(who.password);
+      await page.getByRole('button', { name: 'Anmelden' }).click();
+      await expect(page.getByRole('heading', { level: 1, name: 'Importe' })).toBeVisible();
+
+      // an import to its end: three full files, the deletions confirmed, followed live
+      await page.goto(`/${who.merchant}/settings/imports/new`);
+      const files = 'e2e/fixtures/import-files/';
+      for (const [label, region, name] of [['Attributdatei', 'Attribute', 'attributes.json'], ['Kategoriedatei', 'Kategorien', 'categories.json'], ['Produktdatei', 'Produkte', 'products.json']] as const) {
+        await page.getByLabel(label, { exact: true }).setInputFiles(files + name);
+        await expect(page.getByRole('region', { name: region, exact: true }).getByText(new RegExp(`^${name.replace('.', '\\.')} ist bereit`))).toBeVisible();
+      }
+      await expectNoAxeViolations(page);
+      await page.getByRole('button', { name: '3 Dateien importieren' }).click();
+      await page.getByRole('alertdialog').getByRole('button', { name: 'Fehlende löschen und 3 Dateien importieren' }).click();
+      await expect(page.getByRole('main').getByRole('status').filter({ hasText: /^Import abgeschlossen: / })).toBeVisible({ timeout: 30_000 });
+      await expectNoAxeViolations(page);
+
+      // history, and the detail of an import with failed elements
+      await page.goto(`/${who.merchant}/settings/imports?status=withFailures`);
+      await expect(page.getByRole('table').locator('tbody tr').first()).toBeVisible();
+      await expectNoAxeViolations(page);
+      await page.getByRole('table').locator('tbody tr a').first().click();
+      await expect(page.getByRole('heading', { name: 'Fehlgeschlagene Elemente' })).toBeVisible();
+      await expectNoAxeViolations(page);
+
+      // a segment: a search that leaves out guests, one member added, then removed
+      const code = uniqueCode('de');
+      await segmentPlatform(who).createSegment(code, 'Deutscher Test');
+      await page.goto(`/${who.merchant}/segments/${code}/add-members`);
+      await expect(page.getByRole('switch', { name: 'Gastkonten ausblenden' })).toBeChecked();
+      await page.getByRole('searchbox', { name: 'E-Mail-Adresse' }).fill('alex.morgan@example.com');
+      const results = page.getByRole('table');
+      await expect(results.getByRole('checkbox')).toHaveCount(1);
+      await results.getByRole('checkbox').check();
+      await expectNoAxeViolations(page);
+      await page.getByRole('button', { name: '1 Mitglied zu Deutscher Test hinzufügen' }).click();
+      await expect(page.getByText('1 Mitglied zu Deutscher Test hinzugefügt.')).toBeVisible();
+
+      await page.goto(`/${who.merchant}/segments/${code}`);
+      await page.getByRole('table').getByRole('checkbox').last().check();
+      await page.getByRole('button', { name: '1 Mitglied entfernen' }).click();
+      const removal = page.getByRole('alertdialog', { name: '1 Mitglied aus Deutscher Test entfernen?' });
+      await expectNoAxeViolations(page);
+      await removal.getByRole('button', { name: '1 Mitglied entfernen' }).click();
+      await expect(removal).toBeHidden();
+      await expect.poll(() => segmentPlatform(who).memberIds(code)).toEqual([]);
+      await expectNoAxeViolations(page);
+
+      // add by list: two addresses looked up, reviewed and added
+      await page.goto(`/${who.merchant}/segments/${code}/add-by-list`);
+      await page.getByRole('textbox', { name: 'E-Mail-Adressen' }).fill('alex.morgan@example.com\nsam.taylor@example.com');
+      await page.getByRole('button', { name: 'Adressen prüfen' }).click();
+      await expect(page.getByRole('heading', { name: 'Schritt 2 von 3: prüfen und bestätigen' })).toBeVisible();
+      await expectNoAxeViolations(page);
+      await page.getByRole('button', { name: '2 Mitglieder zu Deutscher Test hinzufügen' }).click();
+      await expect(page.getByRole('heading', { name: 'Fertig' })).toBeVisible();
+      await expectNoAxeViolations(page);
+      expect(await segmentPlatform(who).memberIds(code)).toHaveLength(2);
     });
 
     test('German words fit at 360 px', async ({ page, accounts }) => {
