@@ -1,24 +1,23 @@
 import { memo, useId } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { entityDependencies } from '@/api/terms';
+import { entityDependencies, importStrategies } from '@/api/terms';
 import type { EntityType, ImportStrategy } from '@/api';
 import { Button } from '@/components/ui/Button';
 import { Field } from '@/components/ui/Field';
+import { ProgressBar } from '@/components/ui/ProgressBar';
 import { formatBytes } from '@/i18n/format';
 import { paths } from '@/lib/paths';
-import { CheckProgress } from './CheckProgress';
-import { ChosenFileLine } from './ChosenFileLine';
 import { FileCheckReport, type FileCheckReportProps } from './FileCheckReport';
 import { FileDropZone } from './FileDropZone';
 import { SlotNotice } from './SlotNotice';
+import { listLocations, locationCodesProblem, parseLocationCodes } from './locationCodes';
+import { slotVerdict, type SlotVerdict } from './slotVerdict';
+import { sameItems, useWizard, useWizardState } from './useWizard';
 import { slotAnnouncement } from './slotAnnouncement';
-import { LocationCodesField } from './LocationCodesField';
 import { awaitsFile, fileNameOf, isCatalogEntity, isTooLarge, isUploadedOnServer, slotIsUploaded, slotSettings, tooLargeMessage } from './slotRules';
 import { LiveUploadStatus } from './UploadStatus';
-import { slotVerdict } from './slotVerdict';
 import { suitsPartial } from './strategyFit';
-import { sameItems, useWizardState } from './useWizard';
 import type { SlotNoticeReason, WizardState } from './wizardState';
 import type { WizardStore } from './wizardStore';
 import { andList, say, text, type Text } from './wizardText';
@@ -31,6 +30,7 @@ const processingNote = (entity: EntityType): Text => {
 
 /** Why the slot did not take a file, in words. */
 const noticeText = (notice: SlotNoticeReason, entity: EntityType): Text => {
+  const kept = 'kept' in notice && notice.kept ? text('notice.keptFile', { name: notice.kept }) : text('notice.keptNothing');
   switch (notice.reason) {
     case 'severalFiles': {
       // the first few names, then how many more: a drop of a thousand files must not make a wall of text
@@ -39,19 +39,85 @@ const noticeText = (notice: SlotNoticeReason, entity: EntityType): Text => {
       return text('notice.severalFiles', {
         dropped: notice.names.length,
         names: notice.names.length > shown ? text('notice.namesAndMore', { names, more: notice.names.length - shown }) : names,
-        kept: notice.kept ? text('notice.keptFile', { name: notice.kept }) : text('notice.keptNothing'),
+        kept,
       });
     }
     case 'notJson':
       return text('notice.notJson', {
         name: notice.name,
         file: text(`entity.${entity}.file`),
-        kept: notice.kept ? text('notice.keptFile', { name: notice.kept }) : text('notice.keptNothing'),
+        kept,
       });
     case 'changedOnDisk':
       return text(notice.change === 'changed' ? 'notice.changedOnDisk' : 'notice.unreadableOnDisk', { name: notice.name });
   }
 };
+
+/** The check of a slot's file as it runs; the report replaces it at the end. */
+function CheckProgress({ store, entity, fileName }: { store: WizardStore; entity: EntityType; fileName: string }) {
+  const { t } = useTranslation('wizard');
+  const progress = useWizard(store, (s) => {
+    const { check } = s.slots[entity];
+    return check.status === 'checking' ? check.progress : null;
+  });
+  return (
+    <ProgressBar
+      label={t('check.label', { name: fileName })}
+      value={progress?.bytesChecked ?? 0}
+      max={progress?.totalBytes || 1}
+      // "40 MB of 100 MB checked · 52,000 elements so far"
+      valueText={
+        progress
+          ? t('check.progress', { checked: formatBytes(progress.bytesChecked), total: formatBytes(progress.totalBytes ?? 0), count: progress.elements })
+          : t('check.starting')
+      }
+    />
+  );
+}
+
+/**
+ * A slot with a file: its drop zone folds into one line (name, size, what the check says, replace
+ * and remove), so that four chosen files do not fill the screen with drop targets.
+ */
+function ChosenFileLine({ file, verdict, onReplace, onRemove }: {
+  file: File;
+  verdict: SlotVerdict | null;
+  /** opens the file picker to replace the file; both absent when the slot cannot change */
+  onReplace?: () => void;
+  onRemove?: () => void;
+}) {
+  const { t } = useTranslation('wizard');
+  return (
+    <div className="wizard-file">
+      <span className="wizard-file-name">
+        <span translate="no">{file.name}</span> <span className="muted">· {formatBytes(file.size)}</span>
+        {verdict && <span className={`wizard-verdict wizard-verdict-${verdict.tone}`}> · {say(t, verdict.text)}</span>}
+      </span>
+      {onReplace && onRemove && (
+        <span className="row">
+          <Button onClick={onReplace}>{t('chosenFile.replace', { name: file.name })}</Button>
+          <Button onClick={onRemove}>{t('chosenFile.remove', { name: file.name })}</Button>
+        </span>
+      )}
+    </div>
+  );
+}
+
+/** The inventory slot's "only these locations" choice, offered with the full strategy. */
+function LocationCodesField({ value, disabled, onChange }: { value: string; disabled: boolean; onChange: (text: string) => void }) {
+  const codes = parseLocationCodes(value);
+  const problem = locationCodesProblem(value);
+  const { t } = useTranslation('wizard');
+  return (
+    <Field
+      label={t('locations.label')}
+      hint={codes.length && !problem ? t('locations.only', { locations: say(t, listLocations(codes)) }) : t('locations.hint')}
+      error={problem ? say(t, problem) : undefined}
+    >
+      <input type="text" value={value} disabled={disabled} autoComplete="off" spellCheck={false} onChange={(e) => onChange(e.target.value)} />
+    </Field>
+  );
+}
 
 function StrategyChoice({ entity, value, disabled, guideId, onChange }: {
   entity: EntityType;
@@ -67,14 +133,12 @@ function StrategyChoice({ entity, value, disabled, guideId, onChange }: {
     <fieldset className="wizard-strategy" disabled={disabled} aria-describedby={guideId}>
       <legend>{t('strategy.legend', { entity: t(`entity.${entity}.inText`) })}</legend>
       <span className="row">
-        <label>
-          <input type="radio" name={name} value="full" checked={value === 'full'} onChange={() => onChange('full')} />
-          <span>{t('strategy.full')}</span>
-        </label>
-        <label>
-          <input type="radio" name={name} value="partial" checked={value === 'partial'} onChange={() => onChange('partial')} />
-          <span>{t('strategy.partial')}</span>
-        </label>
+        {importStrategies.map((strategy) => (
+          <label key={strategy}>
+            <input type="radio" name={name} value={strategy} checked={value === strategy} onChange={() => onChange(strategy)} />
+            <span>{t(`strategy.${strategy}`)}</span>
+          </label>
+        ))}
       </span>
     </fieldset>
   );
@@ -92,18 +156,14 @@ function FileExpected({ state, entity, merchantCode }: { state: WizardState; ent
       components={{ newImport: <Link to={paths.newImport(merchantCode)} /> }}
     />
   );
-  if (slot.remembered) {
-    const { name, size } = slot.remembered;
-    return (
-      <SlotNotice tone="warning" title={t('slot.expectedAgainTitle', { name })}>
-        {t('slot.expectedAgainBody', { name, size: formatBytes(size) })} {wayOn}
-      </SlotNotice>
-    );
-  }
+  const remembered = slot.remembered;
   const aFile = t(`entity.${entity}.aFile`);
   return (
-    <SlotNotice tone="warning" title={t('slot.expectedTitle', { aFile })}>
-      {t('slot.expectedBody', { aFile })} {wayOn}
+    <SlotNotice
+      tone="warning"
+      title={remembered ? t('slot.expectedAgainTitle', { name: remembered.name }) : t('slot.expectedTitle', { aFile })}
+    >
+      {remembered ? t('slot.expectedAgainBody', { name: remembered.name, size: formatBytes(remembered.size) }) : t('slot.expectedBody', { aFile })} {wayOn}
     </SlotNotice>
   );
 }
@@ -190,26 +250,16 @@ function Slot({ merchantCode, entity, store, findings, deletions, guideId }: Ent
           </SlotNotice>
         )}
 
-        {!locked && !slot.file && (
+        {!locked && (
           <FileDropZone
             entity={entity}
-            currentFileName={null}
+            currentFileName={file?.name ?? null}
             onFile={(file) => store.chooseFile(entity, file)}
             onRefuse={(reason) => store.refuseDrop(entity, reason)}
+            line={file ? (openPicker) => <ChosenFileLine file={file} verdict={verdict} onReplace={openPicker} onRemove={() => store.clearFile(entity)} /> : undefined}
           />
         )}
-        {file && !locked && (
-          <FileDropZone
-            entity={entity}
-            currentFileName={file.name}
-            onFile={(file) => store.chooseFile(entity, file)}
-            onRefuse={(reason) => store.refuseDrop(entity, reason)}
-            line={(openPicker) => (
-              <ChosenFileLine file={file} verdict={verdict} onReplace={openPicker} onRemove={() => store.clearFile(entity)} />
-            )}
-          />
-        )}
-        {slot.file && locked && <ChosenFileLine file={slot.file} verdict={verdict} />}
+        {file && locked && <ChosenFileLine file={file} verdict={verdict} />}
         {slot.notice && (
           <SlotNotice
             tone="warning"

@@ -1,5 +1,5 @@
 import { useEffect, useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from 'react-i18next';
 import { entityTypes } from '@/api/terms';
 import { prepareFileCheck } from '@/features/imports/checker/startFileCheck';
 import { useCatalogChecks } from './useCatalogChecks';
@@ -7,8 +7,22 @@ import { useWizard } from './useWizard';
 import type { WizardStore } from './wizardStore';
 import { EntityFileSlot } from './EntityFileSlot';
 import { StartImportBar } from './StartImportBar';
-import { StrategyGuide } from './StrategyGuide';
 import { UploadProgress } from './UploadProgress';
+
+/** what marks an element for deletion in a partial file: the file's own syntax, the same in every language */
+const deleteMark = '"importType": "D"';
+
+/** Full and partial, explained once for every slot; each slot's choice points here. */
+function StrategyGuide({ id }: { id: string }) {
+  const { t } = useTranslation('wizard');
+  return (
+    <div id={id} className="wizard-guide">
+      <p>
+        <Trans t={t} i18nKey="strategy.guide" values={{ deleteMark }} components={{ strong: <strong />, code: <code translate="no" /> }} />
+      </p>
+    </div>
+  );
+}
 
 /** The checker's workers start while the page is idle, so that a check finds their code loaded; they end when the page goes. */
 function usePreparedChecker() {
