@@ -15,9 +15,8 @@ import { listLocations, locationCodesProblem, parseLocationCodes } from './locat
 import { slotVerdict, type SlotVerdict } from './slotVerdict';
 import { sameItems, useWizard, useWizardState } from './useWizard';
 import { slotAnnouncement } from './slotAnnouncement';
-import { awaitsFile, fileNameOf, isCatalogEntity, isTooLarge, isUploadedOnServer, slotIsUploaded, slotSettings, tooLargeMessage } from './slotRules';
-import { LiveUploadStatus } from './UploadStatus';
-import { suitsPartial } from './strategyFit';
+import { awaitsFile, fileNameOf, isCatalogEntity, isTooLarge, isUploadedOnServer, slotIsUploaded, slotSettings, tooLargeMessage, suitsPartial } from './slotRules';
+import { UploadStatus } from './UploadStatus';
 import type { SlotNoticeReason, WizardState } from './wizardState';
 import type { WizardStore } from './wizardStore';
 import { andList, say, text, type Text } from './wizardText';
@@ -318,7 +317,7 @@ function Slot({ merchantCode, entity, store, findings, deletions, guideId }: Ent
             deletions={deletions}
           />
         )}
-        {slot.upload && slot.file && <LiveUploadStatus store={store} entity={entity} fileName={slot.file.name} />}
+        {slot.upload && slot.file && <UploadStatus store={store} entity={entity} fileName={slot.file.name} />}
       </section>
     </li>
   );

@@ -1,11 +1,70 @@
 import { useTranslation } from 'react-i18next';
-import { useParams, useSearchParams } from 'react-router-dom';
+import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { Breadcrumbs } from '@/components/ui/Breadcrumbs';
 import { paths } from '@/lib/paths';
-import { useImportWizard } from './useImportWizard';
+import { Alert } from '@/components/ui/Alert';
+import { CopyButton } from '@/components/ui/CopyButton';
+import { LoadError, Loading } from '@/components/ui/QueryState';
+import { isApiError } from '@/lib/errors';
+import { useDocumentTitle } from '@/lib/useDocumentTitle';
+import { FilesStep } from './FilesStep';
+import { ImportFollow } from './ImportFollow';
+import { useImportWizard, type ImportWizard as ImportWizardState } from './useImportWizard';
 import { decodePreset, presetParam } from './wizardPreset';
-import { ImportWizard } from './ImportWizard';
 import './wizard.css';
+
+/** The tab's title until the page follows the started import (which then names its outcome). */
+function WizardTitle({ merchantCode, started }: { merchantCode: string; started: boolean }) {
+  const { t } = useTranslation('wizard');
+  useDocumentTitle(started ? t('page.titleRunning') : t('page.title'), merchantCode);
+  return null;
+}
+
+/**
+ * The wizard at the right step: choosing and uploading files until the import starts, then
+ * following it. Opened on an existing import it shows the wizard this tab keeps for it (uploads
+ * that went on while the merchant was elsewhere), or else one resumed from what the service has.
+ */
+function ImportWizard({ merchantCode, importRef, wizard }: { merchantCode: string; importRef: string | undefined; wizard: ImportWizardState }) {
+  const { store, record, recordError, started, startedThere } = wizard;
+  const { t } = useTranslation('wizard');
+
+  let body;
+  if (startedThere && record) {
+    // the title says how it went: ImportFollow sets it
+    body = <ImportFollow merchantCode={merchantCode} record={record} />;
+  } else if (started) {
+    body = <Loading label={t('page.starting')} />;
+  } else if (store) {
+    body = <FilesStep merchantCode={merchantCode} store={store} />;
+  } else if (recordError) {
+    body =
+      isApiError(recordError.error) && recordError.error.kind === 'notFound' ? (
+        <Alert tone="danger" title={t('page.notFoundTitle', { importRef })} action={<Link to={paths.newImport(merchantCode)}>{t('page.startNew')}</Link>}>
+          {t('page.notFoundBody')}
+        </Alert>
+      ) : (
+        <LoadError error={recordError.error} what={t('page.loadWhat', { importRef })} onRetry={recordError.retry} />
+      );
+  } else {
+    body = <Loading label={t('page.loading', { importRef })} />;
+  }
+
+  return (
+    <>
+      {!(startedThere && record) && <WizardTitle merchantCode={merchantCode} started={started} />}
+      {importRef && (
+        <p className="row">
+          <span>
+            {t('page.reference')} <code translate="no">{importRef}</code>
+          </span>
+          <CopyButton value={importRef} label={t('page.copyReference', { importRef })} />
+        </p>
+      )}
+      {body}
+    </>
+  );
+}
 
 /** Settings › Imports › New import: one file per entity type, checked, uploaded, started once, followed live. */
 export function ImportWizardPage() {

@@ -8,13 +8,6 @@ import { useWizard } from './useWizard';
 import type { WizardStore } from './wizardStore';
 import { text, type Text } from './wizardText';
 
-export interface UploadStatusProps {
-  fileName: string;
-  upload: UploadState;
-  onCancel: () => void;
-  onRetry: () => void;
-}
-
 export const uploadedShare = (u: Pick<UploadState, 'loaded' | 'total'>) => (u.total > 0 ? Math.floor((u.loaded / u.total) * 100) : 0);
 
 /** "40 MB of 100 MB · 40 % · 12 s left" */
@@ -27,29 +20,24 @@ export const describeTransfer = (u: UploadState): Text =>
   });
 
 /**
- * One file's way to the service: progress with time left, retries, and a cancel that names the
+ * One slot's upload on its way to the service: progress with time left, retries, and a cancel that names the
  * file. Not a live region: the slot announces each change (slotAnnouncement).
  */
-export function UploadStatus({ fileName, upload, onCancel, onRetry }: UploadStatusProps) {
+export function UploadStatus({ store, entity, fileName }: { store: WizardStore; entity: EntityType; fileName: string }) {
   const { t } = useTranslation('wizard');
+  const upload = useWizard(store, (s) => s.slots[entity].upload);
+  if (!upload) return null;
   const cancel = (
-    <Button variant="secondary" onClick={onCancel}>
+    <Button variant="secondary" onClick={() => store.cancelUpload(entity)}>
       {t('upload.cancel', { name: fileName })}
     </Button>
   );
   const again = (
-    <Button variant="primary" onClick={onRetry}>
+    <Button variant="primary" onClick={() => store.retryUpload(entity)}>
       {t('upload.again', { name: fileName })}
     </Button>
   );
   switch (upload.status) {
-    case 'waiting':
-      return (
-        <div className="row-between">
-          <p>{t('upload.waiting', { name: fileName })}</p>
-          {cancel}
-        </div>
-      );
     case 'preparing':
       return (
         <div className="stack">
@@ -57,11 +45,16 @@ export function UploadStatus({ fileName, upload, onCancel, onRetry }: UploadStat
           {cancel}
         </div>
       );
+    case 'waiting':
     case 'uploading':
       // the bar itself is at the top of the page, with the others (UploadProgress)
       return (
         <div className="row-between">
-          <p>{t('upload.uploading', { name: fileName, percent: uploadedShare(upload) })}</p>
+          <p>
+            {upload.status === 'waiting'
+              ? t('upload.waiting', { name: fileName })
+              : t('upload.uploading', { name: fileName, percent: uploadedShare(upload) })}
+          </p>
           {cancel}
         </div>
       );
@@ -92,9 +85,3 @@ export function UploadStatus({ fileName, upload, onCancel, onRetry }: UploadStat
   }
 }
 
-/** The upload of a slot's file, with its cancel and retry. */
-export function LiveUploadStatus({ store, entity, fileName }: { store: WizardStore; entity: EntityType; fileName: string }) {
-  const upload = useWizard(store, (s) => s.slots[entity].upload);
-  if (!upload) return null;
-  return <UploadStatus fileName={fileName} upload={upload} onCancel={() => store.cancelUpload(entity)} onRetry={() => store.retryUpload(entity)} />;
-}

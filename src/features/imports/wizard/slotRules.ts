@@ -5,6 +5,7 @@
 import { catalogEntities, defaultUploadLimitBytes } from '@/api/terms';
 import type { EntityFile, EntityType, ImportStrategy } from '@/api';
 import { formatBytes } from '@/i18n/format';
+import type { FileCheckResult } from '@/features/imports/checker/checkResult';
 import { parseLocationCodes } from './locationCodes';
 import type { SlotState, WizardState } from './wizardState';
 import { text, type Text } from './wizardText';
@@ -63,3 +64,10 @@ export const tooLargeMessage = (file: File) =>
 
 /** The slot's file by name, also when only its name is left (chosen before a reload). */
 export const fileNameOf = (slot: SlotState): Text => slot.file?.name ?? slot.remembered?.name ?? text(`entity.${slot.entity}.theFile`);
+
+/**
+ * A full file whose problems include elements carrying `importType` (which a partial import
+ * takes): it would pass as a partial import, or come closer, so offer the switch instead of "replace it".
+ */
+export const suitsPartial = (result: FileCheckResult) =>
+  result.fileProblem === null && result.strategy === 'full' && result.problems.some((p) => p.field === 'importType');

@@ -6,9 +6,8 @@ import { entityTypes } from '@/api/terms';
 import type { EntityType } from '@/api';
 import { isActiveUpload } from '@/features/imports/upload/uploadState';
 import { fileIsUsable } from '@/features/imports/checker/checkResult';
-import { awaitsFile, fileNameOf, isCatalogEntity, isTooLarge, slotIsUploaded, slotSettings, tooLargeMessage } from './slotRules';
+import { awaitsFile, fileNameOf, isCatalogEntity, isTooLarge, slotIsUploaded, slotSettings, tooLargeMessage, suitsPartial } from './slotRules';
 import { locationCodesProblem } from './locationCodes';
-import { suitsPartial } from './strategyFit';
 import type { SlotState, WizardState } from './wizardState';
 import { andList, text, type Text } from './wizardText';
 
