@@ -294,12 +294,12 @@ function Slot({ merchantCode, entity, store, findings, deletions, guideId }: Ent
                   maxLength={255}
                   autoComplete="off"
                   spellCheck={false}
-                  onChange={(e) => store.setCatalogCode(entity, e.target.value)}
+                  onChange={(e) => store.setTyped(entity, { catalogCode: e.target.value })}
                 />
               </Field>
             )}
             {entity === 'inventory' && settings.strategy === 'full' && (
-              <LocationCodesField value={slot.locations} disabled={locked} onChange={(text) => store.setLocations(entity, text)} />
+              <LocationCodesField value={slot.locations} disabled={locked} onChange={(locations) => store.setTyped(entity, { locations })} />
             )}
           </div>
         )}

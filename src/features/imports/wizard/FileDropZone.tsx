@@ -41,8 +41,8 @@ export function FileDropZone({ entity, currentFileName, onFile, onRefuse, line }
     },
   });
   const input = <input {...getInputProps({ 'aria-label': t(`entity.${entity}.fileLabel`) })} />;
+  const className = [line ? 'dropzone-line' : 'dropzone', isDragActive && 'is-active', isDragReject && 'is-rejected'].filter(Boolean).join(' ');
   if (line) {
-    const className = ['dropzone-line', isDragActive && 'is-active', isDragReject && 'is-rejected'].filter(Boolean).join(' ');
     const root = getRootProps({ className, role: 'group', 'aria-label': t('dropZone.line', { file, name: currentFileName ?? '' }) });
     return (
       <div {...root}>
@@ -51,7 +51,6 @@ export function FileDropZone({ entity, currentFileName, onFile, onRefuse, line }
       </div>
     );
   }
-  const className = ['dropzone', isDragActive && 'is-active', isDragReject && 'is-rejected'].filter(Boolean).join(' ');
   const root = getRootProps({ className, role: 'button', 'aria-label': t('dropZone.choose', { file }), 'aria-describedby': hintId });
   return (
     <>

@@ -1,17 +1,15 @@
 import type { ReactNode } from 'react';
 
-export interface SlotNoticeProps {
-  tone: 'info' | 'success' | 'warning' | 'danger';
-  title: string;
-  children?: ReactNode;
-  action?: ReactNode;
-}
-
 /**
  * A message in a slot that looks like an alert but is not a live region: the slot's own live
  * region (slotAnnouncement) says what happened, so that nothing is announced twice.
  */
-export function SlotNotice({ tone, title, children, action }: SlotNoticeProps) {
+export function SlotNotice({ tone, title, children, action }: {
+  tone: 'info' | 'success' | 'warning' | 'danger';
+  title: string;
+  children?: ReactNode;
+  action?: ReactNode;
+}) {
   return (
     <div className={`alert alert-${tone}`}>
       <div className="alert-body">

@@ -1,17 +1,12 @@
 import { entityTypes } from '@/api/terms';
-import type { EntityType, ImportStrategy } from '@/api';
+import type { EntityType } from '@/api';
 import { isApiError } from '@/lib/errors';
 import { awaitsFile, slotIsUploaded, slotSettings } from './slotRules';
 import type { WizardStateCell } from './wizardStateCell';
 import type { WizardServices, WizardState } from './wizardState';
 
 /** One file of the selection the merchant confirmed, as it was then. */
-interface Selected {
-  file: File | null;
-  strategy: ImportStrategy;
-  catalogCode: string | undefined;
-  locationCodes: readonly string[];
-}
+type Selected = { file: File | null } & ReturnType<typeof slotSettings>;
 
 /** The files the import would take now, each with its settings. */
 const selectionOf = (state: WizardState) => {

@@ -152,15 +152,10 @@ export class WizardStore {
     this.persist();
   }
 
-  setCatalogCode(entity: EntityType, catalogCode: string) {
+  /** The catalog code or the locations, as typed. */
+  setTyped(entity: EntityType, typed: Partial<Pick<SlotState, 'catalogCode' | 'locations'>>) {
     if (this.isLocked(entity)) return;
-    this.cell.updateSlot(entity, { catalogCode });
-    this.persist();
-  }
-
-  setLocations(entity: EntityType, locations: string) {
-    if (this.isLocked(entity)) return;
-    this.cell.updateSlot(entity, { locations });
+    this.cell.updateSlot(entity, typed);
     this.persist();
   }
 
