@@ -2,7 +2,6 @@ import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { EntityType } from '@/api';
 import { Button } from '@/components/ui/Button';
-import { ProgressBar } from '@/components/ui/ProgressBar';
 import { downloadText } from '@/lib/download';
 import { formatBytes, formatCount } from '@/i18n/format';
 import { i18next } from '@/i18n/i18n';
@@ -18,7 +17,8 @@ import type { CheckState } from './wizardState';
 export interface FileCheckReportProps {
   entity: EntityType;
   fileName: string;
-  check: CheckState;
+  /** while the check runs, the slot shows its progress instead */
+  check: Exclude<CheckState, { status: 'checking' }>;
   catalogCode: string | undefined;
   /** moves the file to the slot it looks like it belongs to; absent when that slot is busy */
   onMoveTo?: (entity: EntityType) => void;
@@ -186,8 +186,8 @@ function DeletionText({ entity, catalogCode, deletions }: { entity: EntityType; 
 }
 
 /**
- * What the check found in a slot's file: progress while it runs, then a summary and the first
- * problems. Not a live region: the slot announces the outcome (slotAnnouncement).
+ * What the check found in a slot's file: a summary and the first problems. Not a live region:
+ * the slot announces the outcome (slotAnnouncement).
  */
 export const FileCheckReport = memo(function FileCheckReport({
   entity,
@@ -202,14 +202,6 @@ export const FileCheckReport = memo(function FileCheckReport({
   const { t } = useTranslation('checker');
   const what = t(`report.entity.${entity}.inText`);
   if (check.status === 'idle') return null;
-  if (check.status === 'checking') {
-    const p = check.progress;
-    const total = p?.totalBytes ?? 0;
-    const text = p
-      ? t('report.progress', { count: p.elements, checked: formatBytes(p.bytesChecked), total: formatBytes(total) })
-      : t('report.starting');
-    return <ProgressBar label={t('report.progressLabel', { fileName })} value={p?.bytesChecked ?? 0} max={total || 1} valueText={text} />;
-  }
   if (check.status === 'failed') {
     return (
       <SlotNotice tone="danger" title={t('report.failed.title', { fileName })}>
