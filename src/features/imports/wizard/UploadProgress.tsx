@@ -1,14 +1,12 @@
 import { useTranslation } from 'react-i18next';
-import type { EntityType } from '@/api';
 import { entityTypes } from '@/api/terms';
-import { ProgressBar, type ProgressBarProps } from '@/components/ui/ProgressBar';
+import { ProgressBar } from '@/components/ui/ProgressBar';
 import { formatBytes } from '@/i18n/format';
 import { isActiveUpload, type UploadState } from '@/features/imports/upload/uploadState';
 import { useWizard } from './useWizard';
-import type { SlotState } from './wizardState';
 import type { WizardStore } from './wizardStore';
 import { describeTransfer, uploadedShare } from './UploadStatus';
-import { say, text, type Text, type WizardT } from './wizardText';
+import { say, text, type Text } from './wizardText';
 
 const fileUploadText = (u: UploadState): Text => {
   const part = { loaded: formatBytes(u.loaded), total: formatBytes(u.total) };
@@ -30,31 +28,9 @@ const fileUploadText = (u: UploadState): Text => {
   }
 };
 
-const barOf = (upload: UploadState) => ({ value: upload.status === 'done' ? upload.total : upload.loaded, max: upload.total || 1 });
+const sentOf = (upload: UploadState) => (upload.status === 'done' ? upload.total : upload.loaded);
 
 const toneOf = (upload: UploadState) => (upload.status === 'done' ? 'success' : upload.status === 'failed' ? 'danger' : 'info');
-
-type ProgressReading = Pick<ProgressBarProps, 'value' | 'max' | 'valueText'>;
-
-/** All files together: the bytes sent of the bytes of every file that has an upload. */
-const overallReading = (t: WizardT, slots: Record<EntityType, SlotState>): ProgressReading => {
-  let loaded = 0;
-  let total = 0;
-  for (const entity of entityTypes) {
-    const { upload, file } = slots[entity];
-    if (!upload || !file) continue;
-    loaded += barOf(upload).value;
-    total += upload.total;
-  }
-  const valueText = t('upload.share', { loaded: formatBytes(loaded), total: formatBytes(total), percent: uploadedShare({ loaded, total }) });
-  return { value: loaded, max: total || 1, valueText };
-};
-
-/** One file's bar, e.g. "products.json: 40 MB of 100 MB · 40 % · 12 s left". */
-const fileReading = (t: WizardT, name: string, upload: UploadState): ProgressReading => ({
-  ...barOf(upload),
-  valueText: t('upload.fileProgress', { name, progress: say(t, fileUploadText(upload)) }),
-});
 
 /**
  * The uploads at the top of the page while they run: all files together, then each file. The
@@ -68,13 +44,28 @@ export function UploadProgress({ store }: { store: WizardStore }) {
     return upload && file ? [{ entity, name: file.name, upload }] : [];
   });
   if (!files.some((f) => isActiveUpload(f.upload))) return null;
+  // all files together: the bytes sent of the bytes of every file that has an upload
+  const loaded = files.reduce((sum, f) => sum + sentOf(f.upload), 0);
+  const total = files.reduce((sum, f) => sum + f.upload.total, 0);
   return (
     <section className="card stack wizard-uploads" aria-label={t('upload.regionLabel')}>
-      <ProgressBar label={t('upload.allFiles')} {...overallReading(t, slots)} />
+      <ProgressBar
+        label={t('upload.allFiles')}
+        value={loaded}
+        max={total || 1}
+        valueText={t('upload.share', { loaded: formatBytes(loaded), total: formatBytes(total), percent: uploadedShare({ loaded, total }) })}
+      />
       <ul className="wizard-upload-files">
         {files.map(({ entity, name, upload }) => (
           <li key={entity}>
-            <ProgressBar label={t('upload.file', { name })} tone={toneOf(upload)} {...fileReading(t, name, upload)} />
+            {/* e.g. "products.json: 40 MB of 100 MB · 40 % · 12 s left" */}
+            <ProgressBar
+              label={t('upload.file', { name })}
+              tone={toneOf(upload)}
+              value={sentOf(upload)}
+              max={upload.total || 1}
+              valueText={t('upload.fileProgress', { name, progress: say(t, fileUploadText(upload)) })}
+            />
           </li>
         ))}
       </ul>
