@@ -42,11 +42,7 @@ const noticeText = (notice: SlotNoticeReason, entity: EntityType): Text => {
       });
     }
     case 'notJson':
-      return text('notice.notJson', {
-        name: notice.name,
-        file: text(`entity.${entity}.file`),
-        kept,
-      });
+      return text('notice.notJson', { name: notice.name, file: text(`entity.${entity}.file`), kept });
     case 'changedOnDisk':
       return text(notice.change === 'changed' ? 'notice.changedOnDisk' : 'notice.unreadableOnDisk', { name: notice.name });
   }

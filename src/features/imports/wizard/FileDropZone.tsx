@@ -6,7 +6,7 @@ import type { SlotNoticeReason } from './wizardState';
 
 export interface FileDropZoneProps {
   entity: EntityType;
-  /** the slot's current file, named in the hint */
+  /** the slot's current file (always there with `line`), kept when a drop is refused */
   currentFileName: string | null;
   onFile: (file: File) => void;
   /** a drop the slot will not take, and why */
@@ -56,9 +56,7 @@ export function FileDropZone({ entity, currentFileName, onFile, onRefuse, line }
     <>
       <div {...root}>
         <p aria-hidden="true">{isDragActive ? t('dropZone.dropHere', { file }) : t('dropZone.dropOrChoose', { file })}</p>
-        <p id={hintId} className="muted">
-          {currentFileName ? t('dropZone.replaceHint', { name: currentFileName }) : t('dropZone.hint')}
-        </p>
+        <p id={hintId} className="muted">{t('dropZone.hint')}</p>
       </div>
       {/* outside the button, so that the drop zone holds no nested control */}
       {input}
