@@ -48,9 +48,7 @@ export function FilesStep({ merchantCode, store }: { merchantCode: string; store
   const underway = useWizard(store, (s) => s.creating || entityTypes.some((entity) => s.slots[entity].upload !== null));
   return (
     <>
-      {!underway && (
-        <p>{t('files.intro')}</p>
-      )}
+      {!underway && <p>{t('files.intro')}</p>}
       {underway && <UploadProgress store={store} />}
       <StrategyGuide id={guideId} />
       <ol className="wizard-slots" aria-label={t('files.listLabel')}>
