@@ -112,18 +112,11 @@ export function importPlan(state: WizardState, crossFileBlockers: readonly Text[
   const canPress = !starting && blockers.length === 0 && (waiting.length > 0 || uploading === 0);
 
   const toSend = waiting.length > 0 ? waiting.length : uploading;
-  let label: Text;
-  let confirmLabel: Text;
-  if (!state.importRef) {
-    label = text('start.import', { count: taking });
-    confirmLabel = text('start.confirmImport', { count: taking });
-  } else if (toSend > 0) {
-    label = text('start.upload', { count: toSend });
-    confirmLabel = text('start.confirmUpload', { count: toSend });
-  } else {
-    label = text('start.start');
-    confirmLabel = text('start.confirmStart');
-  }
+  const [label, confirmLabel] = !state.importRef
+    ? [text('start.import', { count: taking }), text('start.confirmImport', { count: taking })]
+    : toSend > 0
+      ? [text('start.upload', { count: toSend }), text('start.confirmUpload', { count: toSend })]
+      : [text('start.start'), text('start.confirmStart')];
 
   const names = andList(waiting.map((entity) => fileNameOf(state.slots[entity])));
   let progress: Text = '';
