@@ -17,6 +17,7 @@ const isAppLanguage = (value: unknown): value is AppLanguage =>
   value === pseudoLanguage || (languages as readonly unknown[]).includes(value);
 
 type Catalogs = Record<string, Record<string, unknown>>;
+// on demand: a page loads only its own language's catalogs (one chunk each)
 const catalogs: Record<Language, () => Promise<{ default: Catalogs }>> = {
   de: () => import('./locales/de'),
   en: () => import('./locales/en'),

@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { submitSignIn } from './testing/submitSignIn';
 import { renderApp, signIn, withTestPlatform } from '@/testing/app';
 import { sessionStore } from './session';
 
@@ -22,10 +23,7 @@ describe('sign-in', () => {
 
   it('says plainly when the password is wrong and keeps what was typed', async () => {
     renderApp('/sign-in');
-    await userEvent.type(await screen.findByLabelText('Merchant code'), 'demo');
-    await userEvent.type(screen.getByLabelText('User name'), 'demo');
-    await userEvent.type(screen.getByLabelText('Password'), 'nope');
-    await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    await submitSignIn('nope');
     expect(await screen.findByRole('alert')).toHaveTextContent('not right');
     expect(screen.getByLabelText('User name')).toHaveValue('demo');
     // focus on the error summary, and the wrong password cleared to be typed again

@@ -2,6 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { setLanguage } from '@/i18n/i18n';
+import { submitSignIn } from './testing/submitSignIn';
 import { renderApp, withTestPlatform } from '@/testing/app';
 
 withTestPlatform({ signedIn: false });
@@ -14,10 +15,7 @@ afterEach(async () => {
 describe('the sign-in page in the merchant’s language', () => {
   it('offers the language before signing in, and words what went wrong anew when it changes', async () => {
     renderApp('/sign-in');
-    await userEvent.type(await screen.findByLabelText('Merchant code'), 'demo');
-    await userEvent.type(screen.getByLabelText('User name'), 'demo');
-    await userEvent.type(screen.getByLabelText('Password'), 'nope');
-    await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    await submitSignIn('nope');
     expect(await screen.findByRole('alert')).toHaveTextContent('not right');
 
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Sprache / Language' }), 'de');
