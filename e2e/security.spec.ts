@@ -138,6 +138,34 @@ test.describe('the app under attack and bad luck', () => {
     await expect(second.getByRole('dialog', { name: 'Your session has ended' })).toHaveCount(0);
     expect(refused).toEqual([]);
   });
+
+  test('(7) a tab that was away while another refreshed picks up the new session on its return', async ({ page, context, accounts }) => {
+    const { acme } = accounts;
+    await signInAsAcme(page, acme, `/${acme.merchant}/segments`);
+    await expect(page.getByRole('heading', { level: 1, name: /segments/i })).toBeVisible();
+    const [second] = await Promise.all([context.waitForEvent('page'), page.evaluate((m) => window.open(`/${m}/settings/imports`), acme.merchant)]);
+    await expect(second.getByRole('heading', { level: 1, name: /imports/i })).toBeVisible();
+    // the second tab leaves the app, so it cannot hear the first tab's hand-over
+    await second.goto('about:blank');
+    const refused: number[] = [];
+    context.on('response', (r) => {
+      if (r.url().endsWith('/oauth/token') && r.status() !== 200) refused.push(r.status());
+    });
+    expect((await fetch(`${mockApi}/__control/tokens/expire?merchant=${acme.merchant}`, { method: 'POST' })).ok).toBe(true);
+    const refreshed = page.waitForResponse((r) => r.url().endsWith('/oauth/token'));
+    await page.reload();
+    expect((await refreshed).status()).toBe(200);
+    await expect(page.getByRole('table').first()).toBeVisible();
+    // back in the app with the token the first tab spent: it asks for its successor instead of spending it again
+    await second.goBack();
+    await expect(second.getByRole('heading', { level: 1, name: /imports/i })).toBeVisible();
+    await expect(second.getByRole('table').first()).toBeVisible();
+    await expect(second.getByRole('dialog', { name: 'Your session has ended' })).toHaveCount(0);
+    await second.getByRole('link', { name: 'Segments' }).click();
+    await expect(second.getByRole('table').first()).toBeVisible();
+    await expect(second.getByRole('dialog', { name: 'Your session has ended' })).toHaveCount(0);
+    expect(refused).toEqual([]);
+  });
 });
 
 test.describe('following imports without a connection', () => {

@@ -2,7 +2,8 @@
  * Refresh tokens are single-use, and tabs opened from one another start with a copy of the same
  * session: two of them refreshing at once would spend one token twice. So a refresh takes a Web Lock
  * shared by the origin's tabs, and the tab that refreshed hands the new session to the others
- * (BroadcastChannel, same origin only).
+ * (BroadcastChannel, same origin only). A tab that was loading while the hand-over went out asks for
+ * it again: a tab that saw the token replaced answers with the session it holds now.
  */
 import { isApiError } from '@/lib/errors';
 import { listeners } from '@/lib/listeners';
@@ -16,16 +17,28 @@ interface Handoff {
   session: Session;
 }
 
+/** asks the tab that spent `spent` for the session that replaced it */
+interface Ask {
+  type: 'ask';
+  spent: string;
+}
+
 const isHandoff = (v: unknown): v is Handoff => {
   const h = v as Partial<Handoff> | null;
   return !!h && h.type === 'refreshed' && typeof h.replaces === 'string' && typeof h.session?.refreshToken === 'string';
 };
+const isAsk = (v: unknown): v is Ask => (v as Partial<Ask> | null)?.type === 'ask' && typeof (v as Ask).spent === 'string';
+
+/** refresh tokens this tab saw replaced, by its own refresh or a hand-over */
+const replacedHere = new Set<string>();
 
 const channel = typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel('merchant-admin.session');
 const handoffs = listeners<[replaces: string, session: Session]>();
 if (channel) {
   channel.onmessage = ({ data }: MessageEvent<unknown>) => {
     if (isHandoff(data)) handoffs.emit(data.replaces, data.session);
+    const now = sessionStore.get();
+    if (isAsk(data) && now && replacedHere.has(data.spent)) handOver(data.spent, now);
   };
 }
 
@@ -34,21 +47,35 @@ const tabsCoordinate = () => channel !== null && typeof navigator !== 'undefined
 
 /** Tells the other tabs that `replaces` was spent and what replaced it. */
 const handOver = (replaces: string, session: Session) => {
+  replacedHere.add(replaces);
   channel?.postMessage({ type: 'refreshed', replaces, session } satisfies Handoff);
 };
 
 // another tab spent the refresh token this tab holds too: take the session it got for it
 handoffs.subscribe((replaces, next) => {
+  replacedHere.add(replaces);
   if (sessionStore.get()?.refreshToken === replaces) sessionStore.set(next);
 });
 
+/** Asks the other tabs whether the token this tab holds was replaced while it was not listening. */
+const askForHandoff = (spent: string) => channel?.postMessage({ type: 'ask', spent } satisfies Ask);
+// a tab that loads (a reload, a duplicated tab) may hold a token another tab spent meanwhile
+const loadedWith = sessionStore.get();
+if (loadedWith) askForHandoff(loadedWith.refreshToken);
+
 const lockName = (merchantCode: string) => `merchant-admin.refresh:${merchantCode}`;
 
-/** Runs `refresh` while no other tab of the origin refreshes this merchant's session. */
-const underRefreshLock = (merchantCode: string, refresh: () => Promise<boolean>): Promise<boolean> => {
+/**
+ * Runs `refresh` while no other tab of the origin refreshes this merchant's session; `refresh` learns
+ * whether it had to wait for the lock, that is whether another tab was refreshing just before.
+ */
+const underRefreshLock = (merchantCode: string, refresh: (waited: boolean) => Promise<boolean>): Promise<boolean> => {
   const locks = typeof navigator === 'undefined' ? undefined : navigator.locks;
+  if (!locks) return refresh(false);
   // the lock's promise settles with the callback's own result (its typing nests the promise)
-  return locks ? locks.request(lockName(merchantCode), refresh).then((ok) => ok) : refresh();
+  return locks
+    .request(lockName(merchantCode), { ifAvailable: true }, (lock) => (lock ? refresh(false) : null))
+    .then((ok) => ok ?? locks.request(lockName(merchantCode), () => refresh(true)).then((later) => later));
 };
 
 /**
@@ -69,18 +96,16 @@ const handoffFor = (refreshToken: string, ms: number): Promise<Session | null> =
     }, ms);
   });
 
-/** a task's pause, so a hand-over posted just before the lock came to us is read first */
-const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
 /**
- * How long a refused refresh waits for the hand-over of a tab that spent the token a moment
- * before (it is posted before that tab lets go of the lock, so it is normally there already).
+ * How long a tab waits for another tab's hand-over: the other tab posts it before it lets go of the
+ * lock, but the message travels between processes and may arrive after the lock does.
  */
 const handoffWaitMs = 1_000;
 
-const refreshUnderLock = async (spent: Session): Promise<boolean> => {
+const refreshUnderLock = async (spent: Session, waited: boolean): Promise<boolean> => {
   const replaced = () => sessionStore.get()?.refreshToken !== spent.refreshToken;
-  if (replaced()) return sessionStore.get() !== null;
-  await nextTask();
+  // the tab that held the lock has most likely spent our token: its hand-over is on its way
+  if (!replaced() && waited && tabsCoordinate()) await handoffFor(spent.refreshToken, handoffWaitMs);
   if (replaced()) return sessionStore.get() !== null;
   try {
     const token = await refreshAccessToken(spent.refreshToken);
@@ -91,11 +116,15 @@ const refreshUnderLock = async (spent: Session): Promise<boolean> => {
   } catch (e) {
     // refused: if another tab spent the token first, its hand-over is on its way
     if (!isApiError(e) || (e.kind !== 'unauthorized' && e.kind !== 'validation')) return false;
-    if (!replaced() && tabsCoordinate()) await handoffFor(spent.refreshToken, handoffWaitMs);
+    if (!replaced() && tabsCoordinate()) {
+      const handoff = handoffFor(spent.refreshToken, handoffWaitMs);
+      askForHandoff(spent.refreshToken);
+      await handoff;
+    }
     // the hand-over (if it came) was adopted by the listener above, there from the start
     return replaced() && sessionStore.get() !== null;
   }
 };
 
 /** Refreshes `session` once, whichever tab gets there first; true when a session is in place afterwards. */
-export const refreshSession = (session: Session): Promise<boolean> => underRefreshLock(session.merchantCode, () => refreshUnderLock(session));
+export const refreshSession = (session: Session): Promise<boolean> => underRefreshLock(session.merchantCode, (waited) => refreshUnderLock(session, waited));
