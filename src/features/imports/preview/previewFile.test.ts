@@ -1,0 +1,111 @@
+import { describe, expect, it } from 'vitest';
+import { previewFile, type StoredCatalogue } from './previewFile';
+
+type Stored = Record<string, unknown>;
+
+/** A catalogue in memory that counts the requests the preview makes. */
+const catalogueOf = (entities: Stored[], keyOf = (s: Stored) => String(s.code)) => {
+  const byKey = new Map(entities.map((e) => [keyOf(e), e]));
+  const calls = { read: 0, page: 0, largestRead: 0 };
+  const catalogue: StoredCatalogue = {
+    keyOf,
+    async read(keys) {
+      calls.read++;
+      calls.largestRead = Math.max(calls.largestRead, keys.length);
+      return keys.flatMap((k) => (byKey.has(k) ? [structuredClone(byKey.get(k)!)] : []));
+    },
+    async page(offset) {
+      calls.page++;
+      const all = [...byKey.values()];
+      return { items: all.slice(offset, offset + 1000).map((s) => ({ key: keyOf(s), name: s.name })), total: all.length };
+    },
+  };
+  return { catalogue, calls };
+};
+
+const product = (i: number, extra: Stored = {}): Stored => ({
+  code: `p-${i}`,
+  name: { 'en-us': `Product ${i}` },
+  modelType: 'standard',
+  isInventoryManaged: false,
+  ...extra,
+});
+
+const fileOf = (elements: unknown[]) => new Blob([JSON.stringify(elements, null, 1)], { type: 'application/json' });
+const run = (file: Blob, catalogue: StoredCatalogue, strategy: 'full' | 'partial' = 'full') =>
+  previewFile({ file, entity: 'product', strategy }, { catalogue, signal: new AbortController().signal });
+
+describe('previewFile', () => {
+  it('counts new, changed, unchanged and deleted, and names the changed fields', async () => {
+    const stored = Array.from({ length: 50 }, (_, i) => product(i));
+    // 0–9 leave (full file), 10–29 change, 30–49 stay, 50–54 are new; unsorted as merchants have them
+    const file = [
+      ...Array.from({ length: 5 }, (_, i) => product(54 - i)),
+      ...Array.from({ length: 20 }, (_, i) => product(29 - i, { name: { 'en-us': `Renamed ${29 - i}` } })),
+      ...Array.from({ length: 20 }, (_, i) => product(30 + i)),
+    ];
+    const { catalogue } = catalogueOf(stored);
+    const preview = await run(fileOf(file), catalogue);
+    expect(preview.counts).toEqual({ new: 5, changed: 20, unchanged: 20, deleted: 10, refused: 0 });
+    const changed = preview.entries.find((e) => e.key === 'p-12');
+    expect(changed).toEqual({ kind: 'changed', key: 'p-12', changes: [{ path: ['name', 'en-us'], before: 'Product 12', after: 'Renamed 12' }] });
+    expect(preview.entries.filter((e) => e.kind === 'deleted').map((e) => e.key)).toEqual(Array.from({ length: 10 }, (_, i) => `p-${i}`));
+    expect(preview.entries.find((e) => e.key === 'p-3')?.name).toEqual({ 'en-us': 'Product 3' });
+  });
+
+  it('a partial file deletes only what it marks, and refuses deleting what does not exist', async () => {
+    const { catalogue, calls } = catalogueOf([product(1), product(2)]);
+    const file = [
+      { code: 'p-1', importType: 'D' },
+      { code: 'p-9', importType: 'D' },
+      product(2),
+    ];
+    const preview = await run(fileOf(file), catalogue, 'partial');
+    expect(preview.counts).toEqual({ new: 0, changed: 0, unchanged: 1, deleted: 1, refused: 1 });
+    expect(calls.page).toBe(0);
+  });
+
+  it('refuses elements with problems and a key named twice, without comparing them', async () => {
+    const { catalogue } = catalogueOf([product(1)]);
+    const file = [product(1), product(1, { modelType: 'other' }), { name: { 'en-us': 'no code' } }, 42];
+    const preview = await run(fileOf(file), catalogue, 'partial');
+    expect(preview.counts).toEqual({ new: 0, changed: 0, unchanged: 1, deleted: 0, refused: 3 });
+  });
+
+  it('asks for keys in batches, at most elements / 500 requests', async () => {
+    const stored = Array.from({ length: 3000 }, (_, i) => product(i));
+    const { catalogue, calls } = catalogueOf(stored);
+    const preview = await run(fileOf(stored), catalogue, 'partial');
+    expect(preview.counts.unchanged).toBe(3000);
+    expect(calls.read).toBe(6);
+    expect(calls.largestRead).toBe(500);
+  });
+
+  it('keeps at most the entry limit, and says it cut', async () => {
+    const { catalogue } = catalogueOf([]);
+    const file = Array.from({ length: 30 }, (_, i) => product(i));
+    const preview = await previewFile({ file: fileOf(file), entity: 'product', strategy: 'partial' }, { catalogue, signal: new AbortController().signal, entryLimit: 10 });
+    expect(preview.counts.new).toBe(30);
+    expect(preview.entries).toHaveLength(10);
+    expect(preview.cut).toBe(true);
+  });
+
+  it('a full stock file limited to some locations deletes only their stock', async () => {
+    const keyOf = (s: Stored) => `${String(s.productCode)}/${String(s.locationCode)}`;
+    const stock = (p: string, l: string) => ({ productCode: p, locationCode: l, sku: `${p}-${l}` });
+    const { catalogue } = catalogueOf([stock('a', 'berlin'), stock('b', 'berlin'), stock('a', 'hamburg')], keyOf);
+    const preview = await previewFile(
+      { file: fileOf([stock('a', 'berlin')]), entity: 'inventory', strategy: 'full', locationCodes: ['berlin'] },
+      { catalogue, signal: new AbortController().signal },
+    );
+    expect(preview.counts).toMatchObject({ unchanged: 1, deleted: 1 });
+    expect(preview.entries).toEqual([{ kind: 'deleted', key: 'b/berlin', name: undefined }]);
+  });
+
+  it('stops when cancelled', async () => {
+    const { catalogue } = catalogueOf([]);
+    const abort = new AbortController();
+    abort.abort();
+    await expect(previewFile({ file: fileOf([product(1)]), entity: 'product', strategy: 'full' }, { catalogue, signal: abort.signal })).rejects.toThrow();
+  });
+});

@@ -1,0 +1,208 @@
+/**
+ * What one import file will do to the catalogue, element by element: new, changed (with the
+ * fields that change), unchanged, deleted. The file is read as a stream and compared in batches as
+ * it is read; the catalogue is asked only for the batch's keys, a few requests at a time, so
+ * neither the file's elements nor the catalogue are ever held whole. A full file's deletions are
+ * what the catalogue holds and the file does not name: only the file's keys are kept for them.
+ */
+import type { EntityType, ImportStrategy } from '@/api';
+import { checkImportElement } from '@/importFormat/elementRules';
+import { JsonArraySplitter, type ScanStep } from '@/importFormat/jsonArraySplitter';
+import { compareElements, type FieldChange } from './compareElements';
+
+type Stored = Record<string, unknown>;
+
+export type PreviewKind = 'new' | 'changed' | 'deleted';
+
+export interface PreviewEntry {
+  kind: PreviewKind;
+  /** the element's key, as the file writes it (`productCode/locationCode` for stock) */
+  key: string;
+  /** a deletion's name as stored (merchant data: shown as it is) */
+  name?: unknown;
+  /** a change's fields */
+  changes?: FieldChange[];
+}
+
+export interface PreviewCounts {
+  new: number;
+  changed: number;
+  unchanged: number;
+  deleted: number;
+  /** elements the import will refuse (their own problems, a second element with one key, deleting what does not exist) */
+  refused: number;
+}
+
+export interface FilePreview {
+  counts: PreviewCounts;
+  /** the first `entryLimit` entries, in the file's order, deletions of a full file last */
+  entries: PreviewEntry[];
+  /** more entries than `entries` holds */
+  cut: boolean;
+}
+
+export interface PreviewProgress {
+  phase: 'reading' | 'deletions';
+  /** bytes of the file read, or entities of the catalogue looked through for deletions */
+  done: number;
+  total: number;
+}
+
+/** What the preview asks of the catalogue. */
+export interface StoredCatalogue {
+  /** the stored entities of these keys (keys the catalogue does not hold are simply not among them) */
+  read(keys: string[], signal: AbortSignal): Promise<Stored[]>;
+  /** one page of every stored entity's key and name, from `offset`, and how many there are */
+  page(offset: number, signal: AbortSignal): Promise<{ items: { key: string; name?: unknown }[]; total: number }>;
+  keyOf(stored: Stored): string;
+}
+
+export interface PreviewInput {
+  file: Blob;
+  entity: EntityType;
+  strategy: ImportStrategy;
+  /** inventory, full: only these locations' stock is replaced */
+  locationCodes?: readonly string[];
+}
+
+export interface PreviewOptions {
+  catalogue: StoredCatalogue;
+  signal: AbortSignal;
+  onProgress?: (progress: PreviewProgress) => void;
+  /** keys asked for in one request: requests stay at most elements / batchSize */
+  batchSize?: number;
+  /** requests in flight at once */
+  parallel?: number;
+  entryLimit?: number;
+}
+
+interface Element {
+  key: string;
+  value: Stored;
+  deletes: boolean;
+}
+
+/** The elements of a JSON array file, a run at a time (the file is checked before: a scan error ends the preview). */
+async function* readRuns(file: Blob, signal: AbortSignal, onBytes: (bytes: number) => void): AsyncGenerator<unknown[]> {
+  const splitter = new JsonArraySplitter();
+  const take = (first: ScanStep): unknown[] => {
+    let step = first;
+    if (step.run?.guessed) {
+      try {
+        const parsed = JSON.parse(`[${step.run.text}]`) as unknown[];
+        splitter.accept(parsed.length);
+        return parsed;
+      } catch {
+        step = splitter.retry();
+      }
+    }
+    if (step.error) throw step.error;
+    return step.run ? (JSON.parse(`[${step.run.text}]`) as unknown[]) : [];
+  };
+  const reader = file.stream().pipeThrough(new TextDecoderStream()).getReader();
+  let bytes = 0;
+  try {
+    for (;;) {
+      signal.throwIfAborted();
+      const { done, value } = await reader.read();
+      if (done) break;
+      // a UTF-16 length, near enough to the bytes for a progress bar
+      bytes = Math.min(file.size, bytes + value.length);
+      onBytes(bytes);
+      const run = take(splitter.push(value));
+      if (run.length) yield run;
+    }
+    const last = take(splitter.finish());
+    if (last.length) yield last;
+  } finally {
+    reader.releaseLock();
+  }
+}
+
+export async function previewFile(input: PreviewInput, options: PreviewOptions): Promise<FilePreview> {
+  const { catalogue, signal, onProgress, batchSize = 500, parallel = 3, entryLimit = 10_000 } = options;
+  const { entity, strategy } = input;
+  const counts: PreviewCounts = { new: 0, changed: 0, unchanged: 0, deleted: 0, refused: 0 };
+  const entries: PreviewEntry[] = [];
+  let cut = false;
+  const record = (entry: PreviewEntry) => {
+    if (entries.length < entryLimit) entries.push(entry);
+    else cut = true;
+  };
+  /** every key the file names: duplicates are refused, and a full file keeps what it names */
+  const named = new Set<string>();
+
+  const compareBatch = async (batch: Element[]) => {
+    const stored = await catalogue.read(
+      batch.map((e) => e.key),
+      signal,
+    );
+    const byKey = new Map(stored.map((s) => [catalogue.keyOf(s), s]));
+    return () => {
+      for (const el of batch) {
+        const before = byKey.get(el.key);
+        if (el.deletes) {
+          if (!before) counts.refused++;
+          else {
+            counts.deleted++;
+            record({ kind: 'deleted', key: el.key, name: before.name });
+          }
+        } else if (!before) {
+          counts.new++;
+          record({ kind: 'new', key: el.key });
+        } else {
+          const changes = compareElements(before, el.value);
+          if (changes.length === 0) counts.unchanged++;
+          else {
+            counts.changed++;
+            record({ kind: 'changed', key: el.key, changes });
+          }
+        }
+      }
+    };
+  };
+
+  // batches in flight, applied in the order they were read
+  const inFlight: Promise<() => void>[] = [];
+  const drainOne = async () => (await inFlight.shift()!)();
+  let batch: Element[] = [];
+  const send = async () => {
+    if (!batch.length) return;
+    inFlight.push(compareBatch(batch));
+    batch = [];
+    if (inFlight.length >= parallel) await drainOne();
+  };
+
+  const total = input.file.size;
+  for await (const run of readRuns(input.file, signal, (done) => onProgress?.({ phase: 'reading', done, total }))) {
+    for (const value of run) {
+      const checked = checkImportElement(entity, strategy, value);
+      if (checked.key === null || checked.problems.length || named.has(checked.key)) {
+        counts.refused++;
+        continue;
+      }
+      named.add(checked.key);
+      batch.push({ key: checked.key, value: value as Stored, deletes: checked.importType === 'D' });
+      if (batch.length >= batchSize) await send();
+    }
+  }
+  await send();
+  while (inFlight.length) await drainOne();
+
+  if (strategy === 'full') {
+    const scope = input.locationCodes?.length ? input.locationCodes.map((code) => `/${code}`) : null;
+    for (let offset = 0; ; ) {
+      signal.throwIfAborted();
+      const { items, total: all } = await catalogue.page(offset, signal);
+      for (const { key, name } of items) {
+        if (named.has(key) || (scope && !scope.some((end) => key.endsWith(end)))) continue;
+        counts.deleted++;
+        record({ kind: 'deleted', key, name });
+      }
+      offset += items.length;
+      onProgress?.({ phase: 'deletions', done: offset, total: all });
+      if (items.length === 0 || offset >= all) break;
+    }
+  }
+  return { counts, entries, cut };
+}
