@@ -32,9 +32,11 @@ describe('the catalog service’s list calls', () => {
     ]));
     const attrs = catalogAttributeList.parse((await get('attributes', { filters: { code: { $in: ['fit', 'color'] } } })).body);
     expect(attrs.attributes.map((a) => [a.code, a.values?.map((v) => v.code)])).toEqual([
-      ['color', []],
+      ['color', ['white', 'black', 'blue', 'navy', 'brown', 'natural']],
       ['fit', ['slim']],
     ]);
+    const material = catalogAttributeList.parse((await get('attributes', { filters: { code: 'material' } })).body);
+    expect(material.attributes[0]?.values).toEqual([]);
     const products = catalogProductList.parse((await get('products', { catalogCode: 'default', limit: '1' })).body);
     expect(products.meta.totalItemCount).toBe(8);
     expect(products.products).toHaveLength(1);
