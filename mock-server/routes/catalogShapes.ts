@@ -53,19 +53,16 @@ export const writtenForm = (element: Obj, fields: ReadonlySet<string>): Obj => {
 /**
  * A localized value (`{"en-us": "Color", "de-de": "Farbe"}`) in one locale: the asked one
  * (matched without regard to case), else the first the value has; without a locale, the first.
- * A value that is not a localization object is answered as written.
+ * A locale whose text is null counts as missing; null when no locale has one. A value that is
+ * not a localization object is answered as written.
  */
 export const localized = (value: unknown, locale: string | undefined): unknown => {
   if (!isObject(value)) return value;
-  const locales = Object.keys(value);
+  const locales = Object.keys(value).filter((l) => value[l] !== null && value[l] !== undefined);
   const asked = locale === undefined ? undefined : locales.find((l) => l.toLowerCase() === locale);
   const chosen = asked ?? locales[0];
   return chosen === undefined ? null : value[chosen];
 };
-
-/** `de-de`, `en`: the keys of a localization object, to tell `{"en-us": [...]}` from a property's own object value */
-const localeKey = /^[a-z]{2}(-[a-z]{2})?$/i;
-const isLocalization = (value: unknown): value is Obj => isObject(value) && Object.keys(value).length > 0 && Object.keys(value).every((k) => localeKey.test(k));
 
 /** Copies the named fields the element has, as written. */
 const copy = (out: Obj, element: Obj, names: readonly string[]) => {
@@ -128,13 +125,15 @@ const productPlainFields = [
   'inventoryTreatment', 'shippingInformation', 'rating', 'url', 'isTaxed', 'taxClass', 'minQty', 'maxQty', 'externalUpdateDate',
 ];
 
-/** A product property as ProductProperties: name and display-group texts resolved, a localized value too. */
+/**
+ * A product property as ProductProperties: name and display-group texts resolved; `value` as written
+ * (the read model's value is an object, as a localized value is written).
+ */
 const propertyRead = (p: Obj, locale: string | undefined): Obj => {
   const out: Obj = {};
   copy(out, p, ['code']);
   resolve(out, p, ['name'], locale);
-  if (Object.hasOwn(p, 'value')) out.value = isLocalization(p.value) ? localized(p.value, locale) : p.value;
-  copy(out, p, ['type', 'displayGroup']);
+  copy(out, p, ['value', 'type', 'displayGroup']);
   resolve(out, p, ['subDisplayGroup', 'customDisplayGroupName'], locale);
   return out;
 };
@@ -166,12 +165,18 @@ export const productRead = (element: Obj, locale: string | undefined, categoryOf
   return out;
 };
 
-/** Inventory: product, location, sku, onHand (null when not written), status (active when not written), and the rest written. */
+/**
+ * Inventory: product, location, sku, status (active when not written), and onHand, safetyStock,
+ * bin, binLocation, externalUpdateDate as written (the read model's numbers only when numbers).
+ * Not `inventoryTreatmentSetting`: the read model's names the setting, which the mock does not
+ * hold; `fields` answers it as written.
+ */
 export const inventoryRead = (element: Obj): Obj => {
   const out: Obj = {};
   copy(out, element, ['productCode', 'locationCode', 'sku']);
-  out.onHand = element.onHand ?? null;
+  if (typeof element.onHand === 'number') out.onHand = element.onHand;
   out.status = element.status ?? 'active';
-  copy(out, element, ['safetyStock', 'bin', 'binLocation', 'inventoryTreatmentSetting', 'externalUpdateDate']);
+  if (typeof element.safetyStock === 'number') out.safetyStock = element.safetyStock;
+  copy(out, element, ['bin', 'binLocation', 'externalUpdateDate']);
   return out;
 };

@@ -11,12 +11,7 @@ export type CatalogSeed = Partial<Record<EntityType, readonly Record<string, unk
 
 const texts = (en: string, de: string) => ({ 'en-us': en, 'de-de': de });
 
-const value = (code: string, sequenceId: number, en: string, de: string, hex?: string) => ({
-  code,
-  sequenceId,
-  name: texts(en, de),
-  ...(hex ? { swatch: { type: 'color', value: hex } } : {}),
-});
+const value = (code: string, sequenceId: number, en: string, de: string) => ({ code, sequenceId, name: texts(en, de) });
 
 const category = (code: string, en: string, de: string, parentCategoryCode: string | null, sequenceId: number, status = 'active') => ({
   code,
@@ -30,20 +25,8 @@ const euro = (price: number) => ({ price, currencyCode: 'EUR' });
 
 export const demoCatalog: CatalogSeed = {
   attribute: [
-    {
-      code: 'color',
-      type: 'text',
-      use: 'option',
-      name: texts('Color', 'Farbe'),
-      values: [
-        value('white', 1, 'White', 'Weiß', '#ffffff'),
-        value('black', 2, 'Black', 'Schwarz', '#000000'),
-        value('blue', 3, 'Blue', 'Blau', '#1f4e9c'),
-        value('navy', 4, 'Navy', 'Marineblau', '#1b2a4a'),
-        value('brown', 5, 'Brown', 'Braun', '#6b4423'),
-        value('natural', 6, 'Natural', 'Natur', '#e8dcc4'),
-      ],
-    },
+    // no values list, as before: any colour code is taken (the app's lookup test counts on it)
+    { code: 'color', type: 'text', use: 'option', name: texts('Color', 'Farbe') },
     {
       code: 'size',
       type: 'text',
