@@ -311,6 +311,8 @@ describe('the list calls answer whole entities', () => {
       ['attributes', 'importType'],
       ['categories', 'productCount'],
       ['inventories', 'qty'],
+      ['products', '__proto__'],
+      ['categories', 'code,constructor'],
     ] as const) {
       const res = await get(path, { fields });
       expect(res.status).toBe(400);

@@ -83,15 +83,15 @@ export const catalogRoutes = (deps: PlatformDeps) => {
     const fields = readFields(c.req, 'category');
     const { catalogCode, tables } = catalogTables(c.get('merchant'), c.req.query('catalogCode'));
     const result = page(tables.categories, compileFilter(readFilter(c.req), categoryFilters(locale)), null, readPaging(c.req));
-    // counts of children and products, as the spec's Category carries them
-    const shown = new Set(result.items.map(([code]) => code));
+    // counts of children and products, as the spec's Category carries them (the read form's only)
+    const shown = new Set(fields ? [] : result.items.map(([code]) => code));
     const children = new Map<string, number>();
     for (const [, s] of tables.categories) {
       const parent = s.parentCategoryCode;
       if (typeof parent === 'string' && shown.has(parent)) children.set(parent, (children.get(parent) ?? 0) + 1);
     }
     const products = new Map<string, number>();
-    for (const [, s] of tables.products) for (const code of productCategories(s)) if (shown.has(code)) products.set(code, (products.get(code) ?? 0) + 1);
+    if (shown.size) for (const [, s] of tables.products) for (const code of productCategories(s)) if (shown.has(code)) products.set(code, (products.get(code) ?? 0) + 1);
     const categories = answer(fields, result.items, (el, code) =>
       categoryRead(el, locale, { catalogCode, path: pathOf(tables.categories, code), categoryCount: children.get(code) ?? 0, productCount: products.get(code) ?? 0 }),
     );

@@ -27,6 +27,8 @@ export const readLocale = (req: Query): string | undefined => {
   return raw.toLowerCase();
 };
 
+const entityWords: Record<EntityType, string> = { attribute: 'an attribute', category: 'a category', product: 'a product', inventory: 'a stock entry' };
+
 /**
  * `fields`: the POST model's field names, comma-separated; with the entity's key fields, which
  * every answer holds. Null when not asked (or empty). A name the model lacks is a 400.
@@ -37,7 +39,7 @@ export const readFields = (req: Query, entity: EntityType): ReadonlySet<string> 
   if (names.length === 0) return null;
   for (const name of names) {
     if (!isPostModelField(entity, name)) {
-      throw fieldProblem('fields', 'unknownField', `Cannot answer ${name}: the fields of ${entity === 'inventory' ? 'an' : 'a'} ${entity} are ${postModelFields[entity].join(', ')}`, name);
+      throw fieldProblem('fields', 'unknownField', `Cannot answer ${name}: the fields of ${entityWords[entity]} are ${postModelFields[entity].join(', ')}`, name);
     }
   }
   return new Set([...entityKeyFields[entity], ...names]);
