@@ -1,6 +1,6 @@
 /**
  * Test fixture: the platform's public answers as our own STRICT schemas, written from the facts of
- * the public specs (import service and customer service): every object is closed (no key the spec
+ * the public specs (import, customer and catalog service): every object is closed (no key the spec
  * does not list), every field has the spec's type, required fields are required, and nothing else
  * is. Used to prove that the mock's `public` dialect answers exactly as the real service would.
  * CI runs on a fresh clone, so this file carries those facts itself instead of reading the specs.
@@ -161,6 +161,188 @@ export const customerValidationErrors = z.strictObject({
 
 /** ForbiddenError / NotFoundError: `{code, message}`, both required. */
 export const namedError = z.strictObject({ code: z.string(), message: z.string() });
+
+// ---- the catalog service's list calls: its read models (texts resolved to one locale) ----
+
+const text = z.string();
+const nullableText = z.string().nullable();
+const nullableNumber = number.nullable();
+const entityStatus = z.enum(['active', 'inactive']);
+
+/** AttributeValue: code, sequenceId, name required; an optional swatch. */
+const attributeValue = z.strictObject({
+  code: text,
+  sequenceId: number,
+  name: text,
+  swatch: z.strictObject({ type: z.enum(['image', 'color']).optional(), value: text.optional() }).optional(),
+});
+
+/** Attribute: every field optional; the name one text. */
+export const catalogAttribute = z.strictObject({
+  code: text.optional(),
+  type: z.enum(['text', 'productList', 'input', 'number']).optional(),
+  use: z.enum(['option', 'extra', 'property']).optional(),
+  name: text.optional(),
+  externalUpdateDate: nullableText.optional(),
+  values: z.array(attributeValue).optional(),
+});
+
+/**
+ * Category: texts resolved; `path` the parents' codes. `parentCategoryCode` is typed a code, yet
+ * the spec's own example of the list answers null for a root, as it answers `catalogCode`, which
+ * the schema does not list: both as the example has them.
+ */
+export const catalogCategory = z.strictObject({
+  code: text.optional(),
+  catalogCode: text.optional(),
+  parentCategoryCode: nullableText.optional(),
+  image: nullableText.optional(),
+  name: text.optional(),
+  url: nullableText.optional(),
+  description: nullableText.optional(),
+  externalUpdateDate: nullableText.optional(),
+  status: entityStatus.optional(),
+  path: z.array(text).optional(),
+  sequenceId: int.optional(),
+  productCount: int.optional(),
+  categoryCount: int.optional(),
+});
+
+/** CategoryMapping: a product's link to a category, with the category's name and path. */
+const categoryMapping = z.strictObject({
+  code: text.optional(),
+  categoryName: text.optional(),
+  path: z.array(text).optional(),
+  sequenceId: number.optional(),
+  isPrimary: z.boolean().optional(),
+});
+
+/** PriceGet: Price (currencyCode and price required) and a price per measure unit. */
+const priceGet = z.strictObject({
+  currencyCode: text,
+  price: number,
+  cost: nullableNumber.optional(),
+  unit: nullableText.optional(),
+  salePrice: nullableNumber.optional(),
+  msrp: nullableNumber.optional(),
+  minPrice: number.optional(),
+  maxPrice: number.optional(),
+  volumePricing: z
+    .array(
+      z.strictObject({
+        minQty: nullableNumber,
+        maxQty: nullableNumber,
+        price: number,
+        salePrice: nullableNumber.optional(),
+        unit: nullableText.optional(),
+        priceType: z.enum(['fixed', 'relative']),
+      }),
+    )
+    .optional(),
+  mapPricing: z.array(z.strictObject({ startDate: nullableText.optional(), endDate: nullableText.optional(), price: number })).optional(),
+  pricePerMeasureUnit: nullableNumber.optional(),
+});
+
+/** ProductProperties: name and display group resolved. Its `value` is typed an object; import files also write texts and lists. */
+const productProperty = z.strictObject({
+  code: text.optional(),
+  name: text.optional(),
+  value: z.unknown().optional(),
+  type: z.enum(['simple', 'attribute', 'product', 'productList', 'html']).optional(),
+  displayGroup: z.enum(['properties', 'features', 'general', 'pricing', 'custom']).optional(),
+  subDisplayGroup: text.optional(),
+  customDisplayGroupName: nullableText.optional(),
+});
+
+/** Media: url and type required. */
+const media = z.strictObject({
+  code: text.optional(),
+  url: text,
+  type: z.enum(['image', 'video', 'pdf']),
+  altText: nullableText.optional(),
+  title: nullableText.optional(),
+  sequenceId: nullableNumber.optional(),
+});
+
+const identifier = nullableText.optional();
+
+/** Product: no descriptions, options or extras; names resolved, categories as CategoryMapping. */
+export const catalogProduct = z.strictObject({
+  parentProductCode: nullableText.optional(),
+  modelType: z.enum(['standard', 'configurable', 'bundle', 'bundleItem', 'variant']).optional(),
+  identifiers: z
+    .strictObject({ mfgPartNum: identifier, upc: identifier, ean: identifier, isbn: identifier, sku: identifier, distiPartNum: identifier })
+    .optional(),
+  price: priceGet.optional(),
+  fulfillmentMethods: z.array(text).optional(),
+  unit: nullableText.optional(),
+  unitValue: nullableNumber.optional(),
+  unitPriceRefUom: nullableText.optional(),
+  unitPriceRefValue: nullableNumber.optional(),
+  hasCatchWeight: z.boolean().nullable().optional(),
+  isSerialized: z.boolean().optional(),
+  status: z.enum(['active', 'inactive', 'scheduled']).optional(),
+  startDate: nullableText.optional(),
+  endDate: nullableText.optional(),
+  firstAvailableDate: nullableText.optional(),
+  eolDate: nullableText.optional(),
+  isInventoryManaged: z.boolean().optional(),
+  inventoryTreatment: z.enum(['showOutOfStock', 'allowBackOrders', 'preOrder', 'hideInStorefront']).nullable().optional(),
+  shippingInformation: z
+    .strictObject({
+      isShippedAlone: z.boolean().optional(),
+      height: nullableNumber.optional(),
+      heightUnit: nullableText.optional(),
+      width: nullableNumber.optional(),
+      widthUnit: nullableText.optional(),
+      length: nullableNumber.optional(),
+      lengthUnit: nullableText.optional(),
+      weight: nullableNumber.optional(),
+      weightUnit: nullableText.optional(),
+    })
+    .optional(),
+  rating: nullableNumber.optional(),
+  url: nullableText.optional(),
+  isTaxed: z.boolean().optional(),
+  taxClass: nullableText.optional(),
+  minQty: nullableNumber.optional(),
+  maxQty: nullableNumber.optional(),
+  code: text.optional(),
+  name: text.optional(),
+  longName: text.optional(),
+  categories: z.array(categoryMapping).optional(),
+  properties: z.array(productProperty).optional(),
+  media: z.array(media).optional(),
+  externalUpdateDate: nullableText.optional(),
+  visibility: z.enum(['visible', 'hidden']).optional(),
+});
+
+/** Inventory: stock of one product at one location. */
+export const catalogInventory = z.strictObject({
+  productCode: text.optional(),
+  locationCode: text.optional(),
+  sku: nullableText.optional(),
+  onHand: number.optional(),
+  onReserve: number.optional(),
+  safetyStock: number.optional(),
+  available: number.optional(),
+  visible: number.optional(),
+  bin: nullableText.optional(),
+  binLocation: nullableText.optional(),
+  status: entityStatus.optional(),
+  externalUpdateDate: nullableText.optional(),
+  inventoryTreatmentSetting: z
+    .strictObject({ code: text, name: text, isPurchasable: z.boolean(), sequenceId: int.nonnegative().optional() })
+    .nullable()
+    .optional(),
+});
+
+export const catalogLists = {
+  attributes: z.strictObject({ meta: pagination.optional(), attributes: z.array(catalogAttribute).optional() }),
+  categories: z.strictObject({ meta: pagination.optional(), categories: z.array(catalogCategory).optional() }),
+  products: z.strictObject({ meta: pagination.optional(), products: z.array(catalogProduct).optional() }),
+  inventories: z.strictObject({ meta: pagination.optional(), inventories: z.array(catalogInventory).optional() }),
+};
 
 // ---- where the public specs are silent: the contract's shapes, as strictly ----
 

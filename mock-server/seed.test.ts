@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { customer, importRecord, segment } from '../src/api';
+import { customer, entityTypes, importRecord, segment, type EntityType } from '../src/api';
+import { checkImportElement, elementKey, visitReferences } from '../src/importFormat';
 import { seedStore } from './seed';
+import { acmeCatalog, demoCatalog } from './seed-data/catalog';
+import { storedEntity } from './store/catalogEntities';
 import { toImportRecord } from './store/imports';
 import { toSegment } from './store/segments';
 import { Store } from './store/store';
@@ -113,6 +116,34 @@ describe('the seed', () => {
       if (r.status === 'finished') expect(r.entityFiles.every((f) => f.status === 'finished')).toBe(true);
     }
     for (const i of imports) expect(i.logs.map((l) => l.time)).toEqual(i.logs.map((l) => l.time).sort());
+  });
+
+  it('seeds whole catalog elements that the import rules take without a word, each reference resolved', () => {
+    for (const seed of [demoCatalog, acmeCatalog]) {
+      const codes = (entity: EntityType) => new Set((seed[entity] ?? []).map((el) => elementKey(entity, el)));
+      const categories = codes('category');
+      const attributes = new Map((seed.attribute ?? []).map((a) => [a.code as string, (a.values as { code: string }[] | undefined)?.map((v) => v.code)]));
+      for (const entity of entityTypes) {
+        for (const el of seed[entity] ?? []) {
+          const checked = checkImportElement(entity, 'full', el);
+          expect([elementKey(entity, el), checked.problems, checked.warnings]).toEqual([elementKey(entity, el), [], []]);
+          visitReferences(entity, el, (kind, ref) => {
+            if (kind === 'category') expect(categories).toContain(ref);
+            if (kind === 'attribute') expect([...attributes.keys()]).toContain(ref);
+            // an attribute without a values list takes any value
+            if (kind === 'attributeValue') expect(attributes.get(ref.slice(0, ref.indexOf('/'))) ?? [ref.slice(ref.indexOf('/') + 1)]).toContain(ref.slice(ref.indexOf('/') + 1));
+          });
+          // names in English and German
+          if (entity !== 'inventory') expect(Object.keys(el.name as object)).toEqual(['en-us', 'de-de']);
+        }
+      }
+      for (const stock of seed.inventory ?? []) expect(codes('product')).toContain(stock.productCode);
+    }
+    // stored as an import stores them
+    const demo = seeded().merchant('demo')!;
+    expect(demo.catalog.catalogs.get('default')!.products.get('tshirt-basic-black')).toEqual(
+      storedEntity('product', demoCatalog.product!.find((p) => p.code === 'tshirt-basic-black')!),
+    );
   });
 
   it('has the catalog entities a partial delete can remove', () => {

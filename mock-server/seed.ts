@@ -10,6 +10,7 @@ import { acmeCatalog, demoCatalog, type CatalogSeed } from './seed-data/catalog'
 import { demoFixedCustomers, seedCustomers, type SharedAddress } from './seed-data/customers';
 import { acmeImportSpecs, demoImportSpecs, seedImports, type ImportSpec } from './seed-data/imports';
 import { acmeSegments, buildSegments, demoSegments } from './seed-data/segments';
+import { storeElement } from './store/catalogEntities';
 import { entityTable, newMerchant, type Store } from './store/store';
 import type { MerchantState } from './store/types';
 
@@ -22,10 +23,11 @@ export const demoAccounts = [
 export const seededAccounts = (copies = 0) =>
   Array.from({ length: 1 + copies }, (_, i) => demoAccounts.map((a) => ({ ...a, merchantCode: copyCode(a.merchantCode, i + 1) }))).flat();
 
+/** The seed's elements, stored as an import stores them. */
 const fillCatalog = (merchant: MerchantState, seed: CatalogSeed, catalogCode: string) => {
   for (const entity of entityTypes) {
     const table = entityTable(merchant, entity, catalogCode);
-    for (const [key, summary] of Object.entries(seed[entity] ?? {})) table.set(key, summary);
+    for (const element of seed[entity] ?? []) storeElement(table, entity, element);
   }
 };
 

@@ -10,6 +10,7 @@
  * import comes after the category file, so it cannot have moved them yet).
  */
 import { CategoryParents, describeCycle, rootCause, type ParentVerdict } from '../../src/importFormat';
+import { productCategories, withoutCategories } from '../store/catalogEntities';
 import type { EntityTable } from '../store/types';
 
 export type ParentCheck = { ok: true } | { ok: false; reason: string };
@@ -60,8 +61,8 @@ export class CategoryTree {
    */
   deletionBlocker(code: string, leaving: ReadonlySet<string> = this.deletions): string | null {
     const children: string[] = [];
-    for (const [child, summary] of this.table) {
-      if (summary.parentCategoryCode === code && child !== code && !leaving.has(child)) children.push(child);
+    for (const [child, stored] of this.table) {
+      if (stored.parentCategoryCode === code && child !== code && !leaving.has(child)) children.push(child);
     }
     if (children.length === 0) return null;
     const named = children.slice(0, 3).map((c) => `"${c}"`).join(', ');
@@ -73,21 +74,7 @@ export class CategoryTree {
 /** Products keep existing when categories go; their links to them are removed (one pass per file). */
 export const detachProducts = (products: EntityTable, deleted: ReadonlySet<string>) => {
   if (deleted.size === 0) return;
-  for (const [code, summary] of products) {
-    const linked = productCategories(summary);
-    if (!linked.some((c) => deleted.has(c))) continue;
-    products.set(code, { ...summary, categories: JSON.stringify(linked.filter((c) => !deleted.has(c))) });
-  }
-};
-
-/** A product summary keeps its category codes as a JSON array text (summaries hold only scalars). */
-export const productCategories = (summary: Readonly<Record<string, unknown>>): string[] => {
-  const text = summary.categories;
-  if (typeof text !== 'string') return [];
-  try {
-    const codes: unknown = JSON.parse(text);
-    return Array.isArray(codes) ? codes.filter((c): c is string => typeof c === 'string') : [];
-  } catch {
-    return [];
+  for (const [code, stored] of products) {
+    if (productCategories(stored).some((c) => deleted.has(c))) products.set(code, withoutCategories(stored, deleted));
   }
 };

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { importRecord, type EntityFile, type ImportRecord } from '../../src/api';
+import { readElement } from '../store/catalogEntities';
 import { entityTable } from '../store/store';
 import { call, importFiles, runImport, signIn, testPlatform } from '../testing';
 
@@ -369,8 +370,10 @@ describe('pace', () => {
     const content = `[${Array.from({ length: n }, (_, i) => JSON.stringify(product(`bulk-${i}`))).join(',\n')}]`;
     const record = await run([{ entity: 'product', importStrategy: 'partial', content }]);
     expect(file(record, 'product').created).toEqual(ops(n, n));
+    // one JSON text and a few scalars per product, no parsed element
     expect(entityTable(platform.store.merchant('demo')!, 'product', 'default').get('bulk-49999')).toEqual({
-      name: 'bulk-49999',
+      element: JSON.stringify(product('bulk-49999')),
+      categories: undefined,
       modelType: 'standard',
       status: 'active',
     });
@@ -458,7 +461,9 @@ describe('deleting a category that is still used', () => {
     await run([{ entity: 'product', importStrategy: 'partial', content: [product('scarf', { categories: [{ code: 'accessories' }, { code: 'sale' }] })] }]);
     const record = await run([{ entity: 'category', importStrategy: 'partial', content: [{ code: 'sale', importType: 'D' }] }]);
     expect(file(record, 'category').deleted).toEqual(ops(1, 1));
-    const scarf = entityTable(platform.store.merchant('demo')!, 'product', 'default').get('scarf');
+    const scarf = entityTable(platform.store.merchant('demo')!, 'product', 'default').get('scarf')!;
     expect(scarf).toMatchObject({ categories: '["accessories"]' });
+    // the stored element loses the link too, and keeps the rest as written
+    expect(readElement(scarf)).toEqual(product('scarf', { categories: [{ code: 'accessories' }] }));
   });
 });

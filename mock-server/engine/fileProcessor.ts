@@ -7,12 +7,12 @@
 import { type EntityType, type ImportStrategy, type OperationCounts } from '../../src/api';
 import { checkImportElement, elementReferences, inEnglish, visitReferences, type CheckedElement, type ElementProblem } from '../../src/importFormat';
 import { addLog } from '../store/imports';
+import { attributeValueCodes, storeElement } from '../store/catalogEntities';
 import { entityTable } from '../store/store';
 import type { FileSlot, ImportState, MerchantState } from '../store/types';
 import { CategoryTree, detachProducts } from './categoryTree';
 import { JsonFileError, parseElement, readJsonArray, tooDeepProblem, type ElementText } from './jsonArrayStream';
 import type { Pacer } from './pacer';
-import { summarize } from './summaries';
 
 export interface FileJob {
   merchant: MerchantState;
@@ -101,8 +101,8 @@ export const processFile = async (job: FileJob): Promise<FileOutcome> => {
   const valueCodes = new Map<string, ReadonlySet<string> | undefined>();
   const valuesOf = (code: string) => {
     if (!valueCodes.has(code)) {
-      const kept = attributes.get(code)?.values;
-      valueCodes.set(code, typeof kept === 'string' ? new Set((JSON.parse(kept) as { code?: unknown }[]).map((v) => String(v.code))) : undefined);
+      const kept = attributes.get(code);
+      valueCodes.set(code, kept ? attributeValueCodes(kept) : undefined);
     }
     return valueCodes.get(code);
   };
@@ -182,7 +182,8 @@ export const processFile = async (job: FileJob): Promise<FileOutcome> => {
         fail(counts, index, subject, missing.join('; '));
         continue;
       }
-      table.set(key!, summarize(entity, element));
+      // the whole element, replacing what the key held
+      storeElement(table, entity, element);
       counts.succeeded += 1;
     }
   }

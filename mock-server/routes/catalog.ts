@@ -3,42 +3,46 @@
  * `GET /categories` and `GET /products` (`catalogCode` chooses the catalog; without it the
  * merchant's first), with `filters` on code and a few fields, `limit` (up to 1000) and `offset`;
  * `GET /inventories` (the merchant's stock, by product and location).
- * They answer from the same tables the import processor fills.
+ * They answer from the same tables the import processor fills: without `fields`, the spec's read
+ * models with texts in `localeCode`; with `fields`, those fields as they were written
+ * (routes/catalogShapes.ts). The same in both dialects.
  */
 import { Hono } from 'hono';
-import { productCategories } from '../engine/categoryTree';
 import type { ApiEnv, PlatformDeps } from '../context';
 import { compileFilter, page, readFilter, readPaging, type FieldSpecs } from '../filters';
 import { fieldProblem } from '../http';
 import { faultPoint } from '../middleware';
-import type { EntitySummary, MerchantState } from '../store/types';
+import { productCategories, readElement } from '../store/catalogEntities';
+import type { EntityTable, MerchantState, StoredEntity } from '../store/types';
+import { attributeRead, categoryRead, inventoryRead, localized, productRead, readFields, readLocale, writtenForm, type CategoryLookup } from './catalogShapes';
 
-type Entry = [string, EntitySummary];
+type Entry = [string, StoredEntity];
+type Obj = Record<string, unknown>;
 
-const codeAnd = (fields: Record<string, 'string' | 'number' | 'boolean'>): FieldSpecs<Entry> => ({
-  code: { kind: 'string', get: ([code]) => code },
-  ...Object.fromEntries(Object.entries(fields).map(([name, kind]) => [name, { kind, get: ([, s]: Entry) => s[name] }])),
+/** A name filter reads the element (names are not kept beside it): in the asked locale, as the answer shows it. */
+const nameIn = (locale: string | undefined) => ({ kind: 'string' as const, get: ([, s]: Entry) => localized(readElement(s).name, locale) });
+const code = { kind: 'string' as const, get: ([key]: Entry) => key };
+const status = { kind: 'string' as const, get: ([, s]: Entry) => s.status };
+
+const attributeFilters = (locale: string | undefined): FieldSpecs<Entry> => ({ code, name: nameIn(locale) });
+const categoryFilters = (locale: string | undefined): FieldSpecs<Entry> => ({
+  code,
+  name: nameIn(locale),
+  parentCategoryCode: { kind: 'string', get: ([, s]) => s.parentCategoryCode },
+  status,
 });
-
-const attributeFilters = codeAnd({ name: 'string' });
-const categoryFilters = codeAnd({ name: 'string', parentCategoryCode: 'string', status: 'string' });
-const productFilters = codeAnd({ name: 'string', modelType: 'string', status: 'string' });
+const productFilters = (locale: string | undefined): FieldSpecs<Entry> => ({
+  code,
+  name: nameIn(locale),
+  modelType: { kind: 'string', get: ([, s]) => s.modelType },
+  status,
+});
 /** stock entries are keyed `productCode/locationCode` */
 const inventoryFilters: FieldSpecs<Entry> = {
   productCode: { kind: 'string', get: ([key]) => key.slice(0, key.lastIndexOf('/')) },
   locationCode: { kind: 'string', get: ([key]) => key.slice(key.lastIndexOf('/') + 1) },
-  sku: { kind: 'string', get: ([, s]) => s.sku },
-  status: { kind: 'string', get: ([, s]) => s.status },
-};
-
-const jsonList = (text: unknown): unknown[] => {
-  if (typeof text !== 'string') return [];
-  try {
-    const list: unknown = JSON.parse(text);
-    return Array.isArray(list) ? list : [];
-  } catch {
-    return [];
-  }
+  sku: { kind: 'string', get: ([, s]) => readElement(s).sku },
+  status,
 };
 
 const catalogTables = (merchant: MerchantState, code: string | undefined) => {
@@ -48,76 +52,74 @@ const catalogTables = (merchant: MerchantState, code: string | undefined) => {
   return { catalogCode: catalogCode!, tables };
 };
 
+/** A category's parents' codes from the root down, read from the parent codes kept beside each element. */
+const pathOf = (categories: EntityTable, code: string): string[] => {
+  const path: string[] = [];
+  const seen = new Set([code]);
+  for (let parent = categories.get(code)?.parentCategoryCode; typeof parent === 'string' && !seen.has(parent); parent = categories.get(parent)?.parentCategoryCode) {
+    seen.add(parent);
+    path.unshift(parent);
+  }
+  return path;
+};
+
+/** The page's items: as written when `fields` were asked, else in the read form `read` builds. */
+const answer = (fields: ReadonlySet<string> | null, items: Entry[], read: (element: Obj, key: string) => Obj) =>
+  items.map(([key, s]) => (fields ? writtenForm(readElement(s), fields) : read(readElement(s), key)));
+
 export const catalogRoutes = (deps: PlatformDeps) => {
   const app = new Hono<ApiEnv>();
 
   app.get('/merchants/:merchantCode/attributes', faultPoint(deps.faults, 'catalog'), (c) => {
+    const locale = readLocale(c.req);
+    const fields = readFields(c.req, 'attribute');
     const attributes = c.get('merchant').catalog.attributes;
-    const result = page(attributes, compileFilter(readFilter(c.req), attributeFilters), null, readPaging(c.req));
-    return c.json(
-      {
-        meta: result.meta,
-        attributes: result.items.map(([code, s]) => ({ code, type: s.type, use: s.use, name: s.name, values: jsonList(s.values) })),
-      },
-      200,
-    );
+    const result = page(attributes, compileFilter(readFilter(c.req), attributeFilters(locale)), null, readPaging(c.req));
+    return c.json({ meta: result.meta, attributes: answer(fields, result.items, (el) => attributeRead(el, locale)) }, 200);
   });
 
   app.get('/merchants/:merchantCode/categories', faultPoint(deps.faults, 'catalog'), (c) => {
+    const locale = readLocale(c.req);
+    const fields = readFields(c.req, 'category');
     const { catalogCode, tables } = catalogTables(c.get('merchant'), c.req.query('catalogCode'));
-    const result = page(tables.categories, compileFilter(readFilter(c.req), categoryFilters), null, readPaging(c.req));
-    // counts of children and products, as the spec's Category carries them
-    const shown = new Set(result.items.map(([code]) => code));
+    const result = page(tables.categories, compileFilter(readFilter(c.req), categoryFilters(locale)), null, readPaging(c.req));
+    // counts of children and products, as the spec's Category carries them (the read form's only)
+    const shown = new Set(fields ? [] : result.items.map(([code]) => code));
     const children = new Map<string, number>();
     for (const [, s] of tables.categories) {
       const parent = s.parentCategoryCode;
       if (typeof parent === 'string' && shown.has(parent)) children.set(parent, (children.get(parent) ?? 0) + 1);
     }
     const products = new Map<string, number>();
-    for (const [, s] of tables.products) for (const code of productCategories(s)) if (shown.has(code)) products.set(code, (products.get(code) ?? 0) + 1);
-    return c.json(
-      {
-        meta: result.meta,
-        categories: result.items.map(([code, s]) => ({
-          code,
-          catalogCode,
-          name: s.name,
-          parentCategoryCode: s.parentCategoryCode ?? null,
-          status: s.status,
-          sequenceId: s.sequenceId,
-          categoryCount: children.get(code) ?? 0,
-          productCount: products.get(code) ?? 0,
-        })),
-      },
-      200,
+    if (shown.size) for (const [, s] of tables.products) for (const code of productCategories(s)) if (shown.has(code)) products.set(code, (products.get(code) ?? 0) + 1);
+    const categories = answer(fields, result.items, (el, code) =>
+      categoryRead(el, locale, { catalogCode, path: pathOf(tables.categories, code), categoryCount: children.get(code) ?? 0, productCount: products.get(code) ?? 0 }),
     );
+    return c.json({ meta: result.meta, categories }, 200);
   });
 
   app.get('/merchants/:merchantCode/products', faultPoint(deps.faults, 'catalog'), (c) => {
+    const locale = readLocale(c.req);
+    const fields = readFields(c.req, 'product');
     const { tables } = catalogTables(c.get('merchant'), c.req.query('catalogCode'));
-    const result = page(tables.products, compileFilter(readFilter(c.req), productFilters), null, readPaging(c.req));
-    return c.json(
-      {
-        meta: result.meta,
-        products: result.items.map(([code, s]) => ({ code, name: s.name, modelType: s.modelType, status: s.status, categories: productCategories(s).map((k) => ({ code: k })) })),
-      },
-      200,
-    );
+    const result = page(tables.products, compileFilter(readFilter(c.req), productFilters(locale)), null, readPaging(c.req));
+    // each linked category read once per call, for its name and path
+    const looked = new Map<string, ReturnType<CategoryLookup>>();
+    const categoryOf: CategoryLookup = (code) => {
+      if (!looked.has(code)) {
+        const s = tables.categories.get(code);
+        looked.set(code, s && { name: localized(readElement(s).name, locale), path: pathOf(tables.categories, code) });
+      }
+      return looked.get(code);
+    };
+    return c.json({ meta: result.meta, products: answer(fields, result.items, (el) => productRead(el, locale, categoryOf)) }, 200);
   });
 
   app.get('/merchants/:merchantCode/inventories', faultPoint(deps.faults, 'catalog'), (c) => {
+    const fields = readFields(c.req, 'inventory');
     const stock = c.get('merchant').catalog.inventory;
     const result = page(stock, compileFilter(readFilter(c.req), inventoryFilters), null, readPaging(c.req));
-    return c.json(
-      {
-        meta: result.meta,
-        inventories: result.items.map(([key, s]) => {
-          const cut = key.lastIndexOf('/');
-          return { productCode: key.slice(0, cut), locationCode: key.slice(cut + 1), sku: s.sku, onHand: s.onHand, status: s.status };
-        }),
-      },
-      200,
-    );
+    return c.json({ meta: result.meta, inventories: answer(fields, result.items, inventoryRead) }, 200);
   });
   return app;
 };

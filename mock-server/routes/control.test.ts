@@ -151,7 +151,14 @@ describe('/__control', () => {
     const platform = testPlatform({ testControl: true });
     const res = await call(platform.api, 'GET', '/__control/merchants/demo/entities/category');
     expect(res.body.count).toBe(6);
-    expect(res.body.items).toContainEqual({ key: 'shoes', name: 'Shoes', parentCategoryCode: 'clothing', sequenceId: 2, status: 'active' });
+    expect(res.body.items).toContainEqual({
+      key: 'shoes',
+      code: 'shoes',
+      name: { 'en-us': 'Shoes', 'de-de': 'Schuhe' },
+      parentCategoryCode: 'clothing',
+      sequenceId: 2,
+      status: 'active',
+    });
     expect((await call(platform.api, 'GET', '/__control/merchants/demo/entities/widget')).status).toBe(400);
     expect((await call(platform.api, 'POST', '/__control/idle')).body).toEqual({ running: 0 });
   });

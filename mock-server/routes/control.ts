@@ -10,6 +10,7 @@ import { isMockDialect } from '../dialect';
 import { faultSettingsPatch } from '../faults';
 import { fieldProblem, notFound, readJsonBody, zodProblem } from '../http';
 import { seedBulkMerchant } from '../seed';
+import { readElement } from '../store/catalogEntities';
 import { entityTable } from '../store/store';
 
 const bulkMerchant = z.object({
@@ -81,7 +82,7 @@ export const controlRoutes = (deps: PlatformDeps) => {
     return c.json({ code: merchant.code, imports: merchant.imports.size, customers: merchant.customers.length }, 201);
   });
 
-  /** what the store holds for one entity type, to check what an import changed */
+  /** what the store holds for one entity type, to check what an import changed: `{key, …element as stored}` */
   app.get('/__control/merchants/:merchantCode/entities/:entity', (c) => {
     const merchant = store.merchant(c.req.param('merchantCode'));
     if (!merchant) throw notFound(`Merchant ${c.req.param('merchantCode')} does not exist`);
@@ -94,9 +95,9 @@ export const controlRoutes = (deps: PlatformDeps) => {
     const table = entityTable(merchant, entity.data, catalogCode);
     const limit = Math.min(Number(c.req.query('limit')) || 1000, 10_000);
     const items: Record<string, unknown>[] = [];
-    for (const [key, summary] of table) {
+    for (const [key, stored] of table) {
       if (items.length >= limit) break;
-      items.push({ key, ...summary });
+      items.push({ key, ...readElement(stored) });
     }
     return c.json({ entity: entity.data, count: table.size, items }, 200);
   });

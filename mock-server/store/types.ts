@@ -1,6 +1,7 @@
 /**
- * What the mock keeps per merchant. Catalog entities are held as small summaries keyed by
- * their code, not as whole elements, so that a million-product import stays within memory.
+ * What the mock keeps per merchant. Catalog entities are held keyed by their code, each as its
+ * element's JSON text and a few scalar fields (store/catalogEntities.ts), never as parsed object
+ * trees, so that a million-product import stays within memory.
  */
 import type {
   Customer,
@@ -12,9 +13,24 @@ import type {
   SegmentType,
 } from '../../src/api';
 
-/** A few fields of an imported element, enough to show and to persist. */
-export type EntitySummary = Readonly<Record<string, string | number | boolean | null>>;
-export type EntityTable = Map<string, EntitySummary>;
+/**
+ * One catalog entity as stored: its element as imported, as one JSON text (the fields of its POST
+ * model as written; `importType` and fields the model lacks left out), beside the few scalars the
+ * mock looks entities up by without parsing the text. Made only by store/catalogEntities.ts.
+ */
+export interface StoredEntity {
+  /** the element's JSON text */
+  readonly element: string;
+  /** categories: the parent's code, null for a root (the category tree, the child counts, filters) */
+  readonly parentCategoryCode?: string | null;
+  /** products: the codes of the linked categories as a JSON array text, absent when none (product counts, detaching) */
+  readonly categories?: string | undefined;
+  /** categories, products, inventory: the status, `active` when not written (filters) */
+  readonly status?: string;
+  /** products (filters) */
+  readonly modelType?: string;
+}
+export type EntityTable = Map<string, StoredEntity>;
 
 export interface CatalogTables {
   categories: EntityTable;
