@@ -14,7 +14,7 @@ import { problemCount, problemsFromError, problemsFromIssues } from '@/lib/formP
 import { paths } from '@/lib/paths';
 import { useDocumentTitle } from '@/lib/useDocumentTitle';
 import { useFormProblems } from '@/lib/useFormProblems';
-import { CustomerSearch, PickedCustomers, useSettledEmail } from '@/features/customers';
+import { CustomerSearch, PickedCustomers, useSettledEmail, type CustomerSearchState } from '@/features/customers';
 import { useCreateSegment } from '../api/segments';
 import { toggled } from '../selection';
 import { suggestCode } from '../suggestCode';
@@ -57,9 +57,8 @@ export function NewSegmentPage() {
   const [description, setDescription] = useState('');
   const [status, setStatus] = useState<SegmentStatus>('active');
   const [picked, setPicked] = useState<ReadonlyMap<string, Customer>>(new Map());
-  const [email, setEmail] = useState('');
-  const settledEmail = useSettledEmail(email);
-  const [leaveOutGuests, setLeaveOutGuests] = useState(true);
+  const [search, setSearch] = useState<CustomerSearchState>({ email: '', leaveOutGuests: true });
+  const settledEmail = useSettledEmail(search.email);
   const { problems, show, clear, clearField, fieldRef, summaryRef } = useFormProblems(fields);
 
   // The code follows the name until the merchant types one of their own.
@@ -166,11 +165,9 @@ export function NewSegmentPage() {
           )}
           <CustomerSearch
             merchantCode={merchantCode}
-            email={email}
-            onEmailChange={setEmail}
+            search={search}
+            onSearchChange={(change) => setSearch((prev) => ({ ...prev, ...change }))}
             settledEmail={settledEmail}
-            leaveOutGuests={leaveOutGuests}
-            onLeaveOutGuestsChange={setLeaveOutGuests}
             picked={picked}
             onToggle={togglePick}
           />
