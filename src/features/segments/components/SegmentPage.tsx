@@ -6,35 +6,33 @@ import { Alert } from '@/components/ui/Alert';
 import { formatCount, formatDateTime } from '@/i18n/format';
 import { paths } from '@/lib/paths';
 import { MembersSection } from './MembersSection';
-import { SegmentCrumbs, SegmentLoader, SegmentStatusBadge, SegmentTypeBadge } from './SegmentParts';
+import { SegmentFrame, SegmentStatusBadge, SegmentTypeBadge } from './SegmentParts';
 import './segments.css';
 
 export function SegmentPage() {
   const { t } = useTranslation('segments');
   return (
-    <SegmentLoader title={(name) => [name, t('list.title')]}>
-      {(segment, merchantCode, refreshProblem) => (
-        <div className="stack">
-          <SegmentCrumbs merchantCode={merchantCode} trail={[{ label: <span translate="no">{segment.name}</span> }]} />
-          <div className="page-header">
-            <h1 translate="no">{segment.name}</h1>
-            {segment.type === 'fixed' && (
-              <div className="row">
-                <Link className="btn btn-primary" to={paths.addMembers(merchantCode, segment.code)}>
-                  {t('page.addMembers')}
-                </Link>
-                <Link className="btn btn-secondary" to={paths.addMembersByList(merchantCode, segment.code)}>
-                  {t('page.addFromList')}
-                </Link>
-              </div>
-            )}
+    <SegmentFrame
+      actions={(segment, merchantCode) =>
+        segment.type === 'fixed' && (
+          <div className="row">
+            <Link className="btn btn-primary" to={paths.addMembers(merchantCode, segment.code)}>
+              {t('page.addMembers')}
+            </Link>
+            <Link className="btn btn-secondary" to={paths.addMembersByList(merchantCode, segment.code)}>
+              {t('page.addFromList')}
+            </Link>
           </div>
-          {refreshProblem}
+        )
+      }
+    >
+      {(segment, merchantCode) => (
+        <>
           <SegmentDetails segment={segment} />
           {segment.type === 'fixed' ? <MembersSection merchantCode={merchantCode} segment={segment} /> : <DynamicSegmentRule segment={segment} />}
-        </div>
+        </>
       )}
-    </SegmentLoader>
+    </SegmentFrame>
   );
 }
 
@@ -68,15 +66,7 @@ function SegmentDetails({ segment }: { segment: Segment }) {
 }
 
 /** The rule as indented JSON: any shape the service sends, shown as text, never interpreted. */
-const ruleText = (rule: unknown) => {
-  if (rule === undefined || rule === null) return null;
-  if (typeof rule === 'string') return rule;
-  try {
-    return JSON.stringify(rule, null, 2);
-  } catch {
-    return String(rule);
-  }
-};
+const ruleText = (rule: unknown) => (rule === undefined || rule === null ? null : typeof rule === 'string' ? rule : JSON.stringify(rule, null, 2));
 
 /** A dynamic segment: its rule, read-only; its members cannot be managed here. */
 function DynamicSegmentRule({ segment }: { segment: Segment }) {
