@@ -19,12 +19,12 @@ import { resolveAddresses, type ResolvedAddresses } from '../bulk/resolveAddress
 import { AddSummary } from './byList/AddSummary';
 import { ListInput } from './byList/ListInput';
 import { ReviewStep } from './byList/ReviewStep';
-import { FixedSegmentGate } from './SegmentParts';
+import { SegmentFrame } from './SegmentParts';
 import './segments.css';
 
 export function AddByListPage() {
   const { t } = useTranslation('segments');
-  return <FixedSegmentGate pageTitle={t('byList.title')}>{(segment, merchantCode) => <AddByList merchantCode={merchantCode} segment={segment} />}</FixedSegmentGate>;
+  return <SegmentFrame pageTitle={t('byList.title')}>{(segment, merchantCode) => <AddByList merchantCode={merchantCode} segment={segment} />}</SegmentFrame>;
 }
 
 const isTransient = (e: unknown) => isApiError(e) && e.isTransient;

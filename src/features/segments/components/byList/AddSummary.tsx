@@ -1,5 +1,4 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
 import { Alert } from '@/components/ui/Alert';
 import { Button } from '@/components/ui/Button';
 import { DataTable, type Column } from '@/components/ui/DataTable';
@@ -7,7 +6,6 @@ import { ErrorMessage } from '@/components/ui/ErrorMessage';
 import { toCsv } from '@/lib/csv';
 import { downloadText } from '@/lib/download';
 import { formatCount } from '@/i18n/format';
-import { paths } from '@/lib/paths';
 import type { Segment } from '@/api';
 import { isSegmentGone } from '@/features/segments/api/segments';
 import type { BatchAddReport } from '@/features/segments/bulk/addInBatches';
@@ -98,9 +96,7 @@ export function AddSummary({ merchantCode, segment, report, notAdded, leftOut, o
             {t('byList.summary.download', { count: notAdded.length })}
           </Button>
         )}
-        <Link className="btn btn-secondary" to={paths.segment(merchantCode, segment.code)}>
-          <BackTo name={segment.name} />
-        </Link>
+        <BackTo merchantCode={merchantCode} segment={segment} className="btn btn-secondary" />
         <Button variant="ghost" onClick={onStartOver}>
           {t('byList.summary.another')}
         </Button>

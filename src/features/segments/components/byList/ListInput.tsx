@@ -1,4 +1,3 @@
-import type { TFunction } from 'i18next';
 import { useState, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDropzone } from 'react-dropzone';
@@ -9,6 +8,25 @@ import { formatBytes } from '@/i18n/format';
 /** Lines of a pasted or read list, not counting one empty line at its end. */
 const countLines = (text: string) => (text === '' ? 0 : text.split(/\r\n|\n|\r/).filter((l, i, all) => i < all.length - 1 || l !== '').length);
 
+const maxFileBytes = 20 * 1024 * 1024;
+
+/** A file's text as UTF-8, through FileReader, which every browser (and jsdom) has. */
+const readTextFile = (file: Blob) =>
+  new Promise<string>((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result ?? ''));
+    reader.onerror = () => reject(reader.error ?? new Error('The file could not be read'));
+    reader.readAsText(file, 'utf-8');
+  });
+
+/** What became of the last file, kept as facts so it is said in the language of the moment. */
+interface FileNote {
+  kind: 'tooBig' | 'wrongType' | 'unreadable' | 'read';
+  name: string;
+  size?: number;
+  lines?: number;
+}
+
 interface ListInputProps {
   text: string;
   onTextChange: (text: string) => void;
@@ -17,10 +35,41 @@ interface ListInputProps {
   ref?: Ref<HTMLTextAreaElement>;
 }
 
-/** Paste addresses, or drop or choose a file; a file's text lands in the box, where it can be checked and edited. */
+/** Paste addresses, or drop or choose a .csv or .txt file: its text replaces the box's, where it can be checked and edited. */
 export function ListInput({ text, onTextChange, error, disabled, ref }: ListInputProps) {
   const { t } = useTranslation('segments');
+  const [fileNote, setFileNote] = useState<FileNote | null>(null);
   const lines = countLines(text);
+  const read = async (file: File) => {
+    try {
+      const content = await readTextFile(file);
+      onTextChange(content);
+      setFileNote({ kind: 'read', name: file.name, lines: countLines(content) });
+    } catch {
+      setFileNote({ kind: 'unreadable', name: file.name });
+    }
+  };
+  // The drop area is only a drop target; a real button opens the file dialog, so keyboard and
+  // screen-reader users get an ordinary control and nothing interactive is nested.
+  const { getRootProps, getInputProps, isDragActive, isDragReject, open } = useDropzone({
+    onDropAccepted: ([file]) => void read(file!),
+    onDropRejected: ([rejected]) => {
+      const { file, errors } = rejected!;
+      const tooBig = errors.some((e) => e.code === 'file-too-large');
+      setFileNote({ kind: tooBig ? 'tooBig' : 'wrongType', name: file.name, size: file.size });
+    },
+    accept: { 'text/csv': ['.csv'], 'text/plain': ['.txt'], 'application/vnd.ms-excel': ['.csv'] },
+    multiple: false,
+    maxSize: maxFileBytes,
+    disabled,
+    noClick: true,
+    noKeyboard: true,
+  });
+  const dropArea = getRootProps({
+    className: `dropzone${isDragActive ? ' is-active' : ''}${isDragReject ? ' is-rejected' : ''}`,
+    role: 'group',
+    'aria-label': t('byList.file.dropRegion'),
+  });
   return (
     <div className="stack">
       <Field
@@ -44,74 +93,6 @@ export function ListInput({ text, onTextChange, error, disabled, ref }: ListInpu
           onChange={(e) => onTextChange(e.target.value)}
         />
       </Field>
-      <ListFileDrop onTextChange={onTextChange} disabled={disabled} />
-    </div>
-  );
-}
-
-const maxFileBytes = 20 * 1024 * 1024;
-
-/** A file's text as UTF-8, through FileReader, which every browser (and jsdom) has. */
-const readTextFile = (file: Blob) =>
-  new Promise<string>((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result ?? ''));
-    reader.onerror = () => reject(reader.error ?? new Error('The file could not be read'));
-    reader.readAsText(file, 'utf-8');
-  });
-
-/** What became of the last file, kept as facts so it is said in the language of the moment. */
-type FileNote =
-  | { kind: 'tooBig'; name: string; size: number }
-  | { kind: 'wrongType' | 'unreadable'; name: string }
-  | { kind: 'read'; name: string; lines: number };
-
-const noteText = (t: TFunction<'segments'>, note: FileNote) => {
-  switch (note.kind) {
-    case 'tooBig':
-      return t('byList.file.tooBig', { name: note.name, size: formatBytes(note.size), max: formatBytes(maxFileBytes) });
-    case 'read':
-      return t('byList.file.read', { name: note.name, count: note.lines });
-    default:
-      return t(`byList.file.${note.kind}`, { name: note.name });
-  }
-};
-
-/** Drop or choose a .csv or .txt file: its text replaces the box's, where it can be checked and edited. */
-function ListFileDrop({ onTextChange, disabled }: Pick<ListInputProps, 'onTextChange' | 'disabled'>) {
-  const { t } = useTranslation('segments');
-  const [fileNote, setFileNote] = useState<FileNote | null>(null);
-  const read = async (file: File) => {
-    try {
-      const content = await readTextFile(file);
-      onTextChange(content);
-      setFileNote({ kind: 'read', name: file.name, lines: countLines(content) });
-    } catch {
-      setFileNote({ kind: 'unreadable', name: file.name });
-    }
-  };
-  // The drop area is only a drop target; a real button opens the file dialog, so keyboard and
-  // screen-reader users get an ordinary control and nothing interactive is nested.
-  const { getRootProps, getInputProps, isDragActive, isDragReject, open } = useDropzone({
-    onDropAccepted: ([file]) => void read(file!),
-    onDropRejected: ([rejected]) => {
-      const { file, errors } = rejected!;
-      setFileNote(errors.some((e) => e.code === 'file-too-large') ? { kind: 'tooBig', name: file.name, size: file.size } : { kind: 'wrongType', name: file.name });
-    },
-    accept: { 'text/csv': ['.csv'], 'text/plain': ['.txt'], 'application/vnd.ms-excel': ['.csv'] },
-    multiple: false,
-    maxSize: maxFileBytes,
-    disabled,
-    noClick: true,
-    noKeyboard: true,
-  });
-  const dropArea = getRootProps({
-    className: `dropzone${isDragActive ? ' is-active' : ''}${isDragReject ? ' is-rejected' : ''}`,
-    role: 'group',
-    'aria-label': t('byList.file.dropRegion'),
-  });
-  return (
-    <>
       <div {...dropArea}>
         <input {...getInputProps({ 'aria-label': t('byList.file.input') })} />
         <p>{isDragActive ? t('byList.file.dropNow') : t('byList.file.dropHere')}</p>
@@ -120,8 +101,14 @@ function ListFileDrop({ onTextChange, disabled }: Pick<ListInputProps, 'onTextCh
         </Button>
       </div>
       <p role="status" className={fileNote && fileNote.kind !== 'read' ? 'field-error' : 'muted'}>
-        {fileNote && noteText(t, fileNote)}
+        {fileNote &&
+          t(`byList.file.${fileNote.kind}`, {
+            name: fileNote.name,
+            count: fileNote.lines,
+            size: formatBytes(fileNote.size ?? 0),
+            max: formatBytes(maxFileBytes),
+          })}
       </p>
-    </>
+    </div>
   );
 }
