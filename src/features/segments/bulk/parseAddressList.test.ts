@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseDelimited } from './csv';
-import { parseAddressList } from './parseAddressList';
+import { parseAddressList, parseDelimited } from './parseAddressList';
 
 describe('parseAddressList', () => {
   it('reads one address per line, trimming and lower-casing, skipping blanks', () => {

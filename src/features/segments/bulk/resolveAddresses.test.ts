@@ -1,7 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { Customer } from '@/api';
-import { chunkAddresses, maxAddressesPerLookup, runLimited } from './chunks';
-import { resolveAddresses, type CustomerLookup, type MembershipLookup } from './resolveAddresses';
+import { chunkAddresses, maxAddressesPerLookup, resolveAddresses, runLimited, type CustomerLookup, type MembershipLookup } from './resolveAddresses';
 import { testCustomer } from '@/features/segments/testing/testCustomers';
 
 const directory: Customer[] = [

@@ -37,12 +37,6 @@ function issueText(t: TFunction<'segments'>, issue: z.core.$ZodIssue, field = St
   return issue.message;
 }
 
-// the form's rules are the contract's own schemas; the code alone is checked here, so its issues are the code field's
-const codeProblem = (t: TFunction<'segments'>, code: string) => {
-  const checked = segmentCode.safeParse(code);
-  return code === '' || checked.success ? undefined : issueText(t, checked.error.issues[0]!, 'code');
-};
-
 export function NewSegmentPage() {
   const { t } = useTranslation('segments');
   const { merchantCode = '' } = useParams();
@@ -61,9 +55,10 @@ export function NewSegmentPage() {
   const settledEmail = useSettledEmail(search.email);
   const { problems, show, clear, clearField, fieldRef, summaryRef } = useFormProblems(fields);
 
-  // The code follows the name until the merchant types one of their own.
+  // The code follows the name until the merchant types one of their own, which is checked as it is typed.
   const code = typedCode ?? suggestCode(name);
-  const liveCodeProblem = typedCode !== null ? codeProblem(t, code) : undefined;
+  const codeCheck = typedCode ? segmentCode.safeParse(typedCode) : undefined;
+  const liveCodeProblem = codeCheck?.error && issueText(t, codeCheck.error.issues[0]!, 'code');
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
