@@ -134,15 +134,13 @@ const rowsPerPage = 50;
 
 interface CountsTableProps {
   caption: string;
-  /** the column headers, when the table has them */
   head?: [string, string];
   /** `key` is also written to the count's `data-{dataName}`, for tests */
   rows: { key: string; label: string; count: number }[];
   dataName: 'bucket' | 'result';
 }
 
-/** A short table of counts: what is counted, and how many. */
-export function CountsTable({ caption, head, rows, dataName }: CountsTableProps) {
+function CountsTable({ caption, head, rows, dataName }: CountsTableProps) {
   return (
     <div className="table-wrap contained counts-table">
       <table className="table">
