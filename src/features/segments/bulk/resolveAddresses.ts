@@ -98,8 +98,6 @@ export interface ResolvedAddresses {
   customers: Map<string, Customer[]>;
   /** customer IDs already in the segment, among the customers found */
   memberIds: Set<string>;
-  /** requests sent, for the record */
-  requests: number;
 }
 
 interface ResolveOptions extends Omit<RunOptions, 'onProgress'> {
@@ -140,9 +138,7 @@ export async function resolveAddresses(
 
   const memberIds = new Set<string>();
   const memberChunks = chunkAddresses([...customers.keys()]);
-  let memberRequests = memberChunks.length;
   if (listAllMemberIds && memberListPages !== undefined && memberListPages <= memberChunks.length) {
-    memberRequests = memberListPages;
     // an empty segment needs no check; one filled meanwhile answers 409s when adding
     if (memberListPages > 0) {
       expected += 1;
@@ -154,5 +150,5 @@ export async function resolveAddresses(
     const results = await runLimited(memberChunks, lookupMembers, { ...run, onProgress: progress });
     for (const id of results.flat()) memberIds.add(id);
   }
-  return { customers, memberIds, requests: customerChunks.length + memberRequests };
+  return { customers, memberIds };
 }

@@ -20,8 +20,6 @@ import { buckets, plannedMembers, undecided, type Bucket, type Review, type Revi
 import { notAddedCsvRows, reasonText, type NotAddedRow } from '../bulk/notAddedReport';
 import { BackTo } from './SegmentParts';
 
-/* The three steps of an add by list, as the page draws them: the list, its review, the summary. */
-
 /** Lines of a pasted or read list, not counting one empty line at its end. */
 const countLines = (text: string) => (text === '' ? 0 : text.split(/\r\n|\n|\r/).filter((l, i, all) => i < all.length - 1 || l !== '').length);
 
@@ -350,7 +348,6 @@ export function AddSummary({ merchantCode, segment, report, notAdded, leftOut, o
   const { t } = useTranslation('segments');
   const stopped = report.rest.length > 0;
   const segmentGone = isSegmentGone(report.error);
-  // the entries of the list that did not become members, each with its reason
   const shown = notAdded.slice(0, notAddedShown);
   const notAddedColumns: Column<NotAddedRow>[] = [
     { key: 'line', header: t('byList.notAdded.line'), numeric: true, cell: (r) => (r.line > 0 ? formatCount(r.line) : '—') },
