@@ -148,9 +148,7 @@ function CustomerResults({ email, leaveOutGuests, guests, query, offset, onOffse
   const columns = ['name', 'email', 'kind', 'number', ...(showIds ? (['id'] as const) : [])] as const;
   return (
     <div className="stack">
-      <p className="muted" aria-hidden="true">
-        {foundText(t, email, total, guests)}
-      </p>
+      <p className="muted" aria-hidden="true">{foundText(t, email, total, guests)}</p>
       <Switch label={t('customers.showIds')} checked={showIds} onChange={setShowIds} />
       <div className="table-wrap contained">
         <table className="table customer-results" aria-busy={query.isFetching || undefined}>
@@ -161,9 +159,7 @@ function CustomerResults({ email, leaveOutGuests, guests, query, offset, onOffse
                 <span className="visually-hidden">{t('customers.results.pick')}</span>
               </th>
               {columns.map((column) => (
-                <th key={column} scope="col">
-                  {t(`customers.results.${column}`)}
-                </th>
+                <th key={column} scope="col">{t(`customers.results.${column}`)}</th>
               ))}
             </tr>
           </thead>
@@ -205,20 +201,14 @@ function CustomerResults({ email, leaveOutGuests, guests, query, offset, onOffse
                       {locked && <div className="muted">{locked}</div>}
                       {note && <div className="field-error">{note}</div>}
                     </td>
-                    <td className="break" translate="no">
-                      {c.emailAddress ?? '—'}
-                    </td>
+                    <td className="break" translate="no">{c.emailAddress ?? '—'}</td>
                     <td>
                       <CustomerKindBadge isAnonymous={c.isAnonymous} /> {c.status !== 'active' && <Badge tone="neutral">{t(`customers.status.${c.status}`)}</Badge>}
                     </td>
                     <td>
                       <CustomerNumberText customer={c} />
                     </td>
-                    {showIds && (
-                      <td className="mono break" translate="no">
-                        {c.id}
-                      </td>
-                    )}
+                    {showIds && <td className="mono break" translate="no">{c.id}</td>}
                   </tr>
                 );
               })}

@@ -42,9 +42,7 @@ export function CustomerNumberText({ customer }: { customer: Pick<Customer, 'ext
   const { t } = useTranslation('segments');
   const n = customer.externalCustomerNumber?.trim() || customer.internalCustomerNumber?.trim();
   return n ? (
-    <span className="mono" translate="no">
-      {n}
-    </span>
+    <span className="mono" translate="no">{n}</span>
   ) : (
     <span className="muted">{t('customers.numberNone')}</span>
   );

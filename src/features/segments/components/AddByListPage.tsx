@@ -132,9 +132,7 @@ function AddByList({ merchantCode, segment }: { merchantCode: string; segment: S
 
   return (
     <div className="stack">
-      <h2 ref={headingRef} tabIndex={-1}>
-        {t(`byList.step.${step}`)}
-      </h2>
+      <h2 ref={headingRef} tabIndex={-1}>{t(`byList.step.${step}`)}</h2>
       {step === 'input' && (
         <>
           <p>{t('byList.intro')}</p>

@@ -111,9 +111,7 @@ export function ListInput({ text, onTextChange, error, disabled, ref }: ListInpu
       <div {...dropArea}>
         <input {...getInputProps({ 'aria-label': t('byList.file.input') })} />
         <p>{isDragActive ? t('byList.file.dropNow') : t('byList.file.dropHere')}</p>
-        <Button onClick={open} disabled={disabled}>
-          {t('byList.file.choose')}
-        </Button>
+        <Button onClick={open} disabled={disabled}>{t('byList.file.choose')}</Button>
       </div>
       <p role="status" className={fileNote && fileNote.kind !== 'read' ? 'field-error' : 'muted'}>
         {fileNote &&
@@ -147,9 +145,7 @@ function CountsTable({ caption, head, rows, dataName }: CountsTableProps) {
           <thead>
             <tr>
               <th scope="col">{head[0]}</th>
-              <th scope="col" className="num">
-                {head[1]}
-              </th>
+              <th scope="col" className="num">{head[1]}</th>
             </tr>
           </thead>
         )}
@@ -157,9 +153,7 @@ function CountsTable({ caption, head, rows, dataName }: CountsTableProps) {
           {rows.map(({ key, label, count }) => (
             <tr key={key}>
               <th scope="row">{label}</th>
-              <td className="num" {...{ [`data-${dataName}`]: key }}>
-                {formatCount(count)}
-              </td>
+              <td className="num" {...{ [`data-${dataName}`]: key }}>{formatCount(count)}</td>
             </tr>
           ))}
         </tbody>
@@ -322,9 +316,7 @@ function CustomerLine({ customer }: { customer: Customer }) {
   return (
     <span>
       <CustomerNameText customer={customer} /> <CustomerKindBadge isAnonymous={customer.isAnonymous} />{' '}
-      <span className="mono muted break" translate="no">
-        {customer.id}
-      </span>
+      <span className="mono muted break" translate="no">{customer.id}</span>
     </span>
   );
 }
@@ -412,9 +404,7 @@ export function AddSummary({ merchantCode, segment, report, notAdded, leftOut, o
           </Button>
         )}
         <BackTo merchantCode={merchantCode} segment={segment} className="btn btn-secondary" />
-        <Button variant="ghost" onClick={onStartOver}>
-          {t('byList.summary.another')}
-        </Button>
+        <Button variant="ghost" onClick={onStartOver}>{t('byList.summary.another')}</Button>
       </div>
     </div>
   );

@@ -140,9 +140,7 @@ export function MembersSection({ merchantCode, segment }: { merchantCode: string
       )}
 
       {gone ? (
-        <Alert tone="warning" title={t('members.goneTitle')}>
-          {t('members.goneBody')}
-        </Alert>
+        <Alert tone="warning" title={t('members.goneTitle')}>{t('members.goneBody')}</Alert>
       ) : (
         <QueryView query={query} texts="members">
           {({ members, meta }, refreshProblem) => (

@@ -154,9 +154,7 @@ export function NewSegmentPage() {
         <fieldset ref={fieldRef('members')} tabIndex={-1} className="card stack" aria-describedby={problems.fields.members ? 'members-error' : undefined}>
           <legend>{t('newSegment.firstMembers')}</legend>
           {problems.fields.members && (
-            <p id="members-error" className="field-error">
-              {problems.fields.members}
-            </p>
+            <p id="members-error" className="field-error">{problems.fields.members}</p>
           )}
           <CustomerSearch
             merchantCode={merchantCode}

@@ -57,9 +57,7 @@ export function SegmentListPage() {
     <div className="stack">
       <div className="page-header">
         <h1>{t('list.title')}</h1>
-        <Link className="btn btn-primary" to={paths.newSegment(merchantCode)}>
-          {t('list.newSegment')}
-        </Link>
+        <Link className="btn btn-primary" to={paths.newSegment(merchantCode)}>{t('list.newSegment')}</Link>
       </div>
       <form
         key={`${state.search}|${state.searchIn}`}
@@ -89,9 +87,7 @@ export function SegmentListPage() {
         <div className="field search-field">
           <label htmlFor="segment-search">{t('list.filters.searchFor')}</label>
           <input id="segment-search" name="search" type="search" defaultValue={state.search} aria-describedby="segment-search-hint" />
-          <span id="segment-search-hint" className="visually-hidden">
-            {t('list.filters.searchHint')}
-          </span>
+          <span id="segment-search-hint" className="visually-hidden">{t('list.filters.searchHint')}</span>
         </div>
         <Button type="submit">{t('list.filters.search')}</Button>
         {filtered && (
@@ -125,9 +121,7 @@ export function SegmentListPage() {
           ) : (
             <>
               {refreshProblem}
-              <p className="visually-hidden" role="status">
-                {totalText}
-              </p>
+              <p className="visually-hidden" role="status">{totalText}</p>
               <DataTable
                 caption={t('list.caption')}
                 columns={segmentColumns(t, merchantCode)}
@@ -151,9 +145,7 @@ const segmentColumns = (t: TFunction<'segments'>, merchantCode: string): Column<
     key: 'name',
     header: t('list.column.name'),
     cell: (s) => (
-      <Link to={paths.segment(merchantCode, s.code)} translate="no">
-        {s.name}
-      </Link>
+      <Link to={paths.segment(merchantCode, s.code)} translate="no">{s.name}</Link>
     ),
   },
   { key: 'code', header: t('list.column.code'), className: 'mono break', cell: (s) => <span translate="no">{s.code}</span> },

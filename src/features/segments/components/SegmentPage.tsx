@@ -49,9 +49,7 @@ function SegmentDetails({ segment }: { segment: Segment }) {
   ];
   return (
     <section className="card" aria-labelledby="segment-details-heading">
-      <h2 id="segment-details-heading" className="visually-hidden">
-        {t('details.heading')}
-      </h2>
+      <h2 id="segment-details-heading" className="visually-hidden">{t('details.heading')}</h2>
       <dl className="details-list">
         {/* a segment without a description has no line for it */}
         {details.filter(([, value]) => value).map(([term, value]) => (
@@ -75,9 +73,7 @@ function DynamicSegmentRule({ segment }: { segment: Segment }) {
   return (
     <section className="stack" aria-labelledby="rule-heading">
       <h2 id="rule-heading">{t('rule.heading')}</h2>
-      <Alert tone="info" title={t('rule.title')}>
-        {t('rule.body')}
-      </Alert>
+      <Alert tone="info" title={t('rule.title')}>{t('rule.body')}</Alert>
       {text ? (
         <pre className="rule-text" role="region" aria-label={t('rule.region', { name: segment.name })} tabIndex={0} translate="no">
           {text}

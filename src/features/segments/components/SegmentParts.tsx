@@ -93,9 +93,7 @@ export function SegmentFrame({ pageTitle, actions, children }: SegmentFrameProps
       <div className="stack">
         <SegmentCrumbs merchantCode={merchantCode} trail={[{ label: <span translate="no">{segmentCode}</span> }]} />
         <h1>{t('notFound.title')}</h1>
-        <Alert tone="warning" title={t('notFound.alert', { code: segmentCode })}>
-          {t('notFound.body')}
-        </Alert>
+        <Alert tone="warning" title={t('notFound.alert', { code: segmentCode })}>{t('notFound.body')}</Alert>
         <p>
           <Link to={paths.segments(merchantCode)}>{t('notFound.back')}</Link>
         </p>
