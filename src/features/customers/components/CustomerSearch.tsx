@@ -1,8 +1,8 @@
-import { useQuery, type UseQueryResult } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Customer, CustomerList } from '@/api';
+import type { Customer } from '@/api';
 import { Alert } from '@/components/ui/Alert';
 import { Badge } from '@/components/ui/Badge';
 import { Field } from '@/components/ui/Field';
@@ -61,17 +61,24 @@ interface CustomerSearchProps {
  * may share one with each other and with one registered customer: the merchant sees whom they pick.
  * Renders no <form>, so it can sit inside another form.
  */
-export function CustomerSearch({ merchantCode, search, onSearchChange, settledEmail, ...results }: CustomerSearchProps) {
+export function CustomerSearch(props: CustomerSearchProps) {
+  const { merchantCode, search, onSearchChange, settledEmail, picked, onToggle, lockedReason, noteFor } = props;
   const { t } = useTranslation('segments');
   const { leaveOutGuests } = search;
   const searchKey = `${settledEmail}|${leaveOutGuests}`;
   const [paging, setPaging] = useState({ searchKey, offset: 0 });
   const offset = paging.searchKey === searchKey ? paging.offset : 0;
+  const setOffset = (o: number) => setPaging({ searchKey, offset: o });
   const query = useQuery(customerSearchQueryOptions(merchantCode, { email: settledEmail, leaveOutGuests, limit: pageSize, offset }));
   const guestCount = useQuery(guestCountQueryOptions(merchantCode, settledEmail, leaveOutGuests)).data;
   // guests the switch left out: null when it is off, undefined while counting
   const guests = leaveOutGuests ? guestCount : null;
   const canSearch = canSearchCustomers(settledEmail);
+  const total = query.data?.meta.totalItemCount ?? 0;
+  const [showIds, setShowIds] = useState(false);
+  // the IDs show only when asked for since the results last appeared
+  if (!canSearch && showIds) setShowIds(false);
+  const columns = ['name', 'email', 'kind', 'number', ...(showIds ? (['id'] as const) : [])] as const;
 
   return (
     <div className="customer-search stack">
@@ -99,124 +106,98 @@ export function CustomerSearch({ merchantCode, search, onSearchChange, settledEm
             ? t('customers.search.finding')
             : query.isError
               ? t('customers.search.loadFailed')
-              : foundText(t, settledEmail, query.data.meta.totalItemCount, guests))}
+              : foundText(t, settledEmail, total, guests))}
       </p>
-      {canSearch ? (
-        <CustomerResults
-          {...results}
-          email={settledEmail}
-          leaveOutGuests={leaveOutGuests}
-          query={query}
-          guests={guests}
-          offset={offset}
-          onOffset={(o) => setPaging({ searchKey, offset: o })}
-        />
-      ) : (
+      {!canSearch ? (
         <p className="muted">{t('customers.search.typeMore', { count: minSearchLength })}</p>
-      )}
-    </div>
-  );
-}
-
-type ResultsProps = Pick<CustomerSearchProps, 'picked' | 'onToggle' | 'lockedReason' | 'noteFor'> & {
-  email: string;
-  leaveOutGuests: boolean;
-  query: UseQueryResult<CustomerList>;
-  guests: number | null | undefined;
-  offset: number;
-  onOffset: (offset: number) => void;
-};
-
-/** The customers found for a search (of at least the shortest length), grouped by address, to pick from. */
-function CustomerResults({ email, leaveOutGuests, guests, query, offset, onOffset, picked, onToggle, lockedReason, noteFor }: ResultsProps) {
-  const { t } = useTranslation('segments');
-  const [showIds, setShowIds] = useState(false);
-  if (query.isPending) return <Loading label={t('customers.search.finding')} />;
-  if (query.isError) return <LoadError error={query.error} what={t('customers.results.what')} onRetry={() => void query.refetch()} />;
-  const total = query.data.meta.totalItemCount;
-  if (total === 0) {
-    return (
-      <Alert tone="info" title={t('customers.results.noneTitle', { email })}>
-        {!leaveOutGuests
-          ? t('customers.results.noneCheck')
-          : guests
-            ? t('customers.results.noneGuestsCounted', { count: guests })
-            : t('customers.results.noneGuestsLeftOut')}
-      </Alert>
-    );
-  }
-  const columns = ['name', 'email', 'kind', 'number', ...(showIds ? (['id'] as const) : [])] as const;
-  return (
-    <div className="stack">
-      <p className="muted" aria-hidden="true">{foundText(t, email, total, guests)}</p>
-      <Switch label={t('customers.showIds')} checked={showIds} onChange={setShowIds} />
-      <div className="table-wrap contained">
-        <table className="table customer-results" aria-busy={query.isFetching || undefined}>
-          <caption className="visually-hidden">{t('customers.results.caption')}</caption>
-          <thead>
-            <tr>
-              <th scope="col">
-                <span className="visually-hidden">{t('customers.results.pick')}</span>
-              </th>
-              {columns.map((column) => (
-                <th key={column} scope="col">{t(`customers.results.${column}`)}</th>
-              ))}
-            </tr>
-          </thead>
-          {groupCustomersByAddress(query.data.customers).map((group) => (
-            <tbody key={group.address || '(none)'}>
-              {group.customers.length > 1 && (
-                <tr className="address-group">
-                  <th scope="rowgroup" colSpan={columns.length + 1}>
-                    {group.address ? <span translate="no">{group.address}</span> : t('customers.results.noAddress')}
-                    <span className="muted">
-                      {' '}
-                      ·{' '}
-                      {t('customers.results.groupShare', {
-                        count: group.customers.length,
-                        registered: t('customers.results.registeredCount', { count: group.registered }),
-                        guests: t('customers.guestCount', { count: group.guests }),
-                      })}
-                    </span>
+      ) : query.isPending ? (
+        <Loading label={t('customers.search.finding')} />
+      ) : query.isError ? (
+        <LoadError error={query.error} what={t('customers.results.what')} onRetry={() => void query.refetch()} />
+      ) : total === 0 ? (
+        <Alert tone="info" title={t('customers.results.noneTitle', { email: settledEmail })}>
+          {!leaveOutGuests
+            ? t('customers.results.noneCheck')
+            : guests
+              ? t('customers.results.noneGuestsCounted', { count: guests })
+              : t('customers.results.noneGuestsLeftOut')}
+        </Alert>
+      ) : (
+        <div className="stack">
+          <p className="muted" aria-hidden="true">{foundText(t, settledEmail, total, guests)}</p>
+          <Switch label={t('customers.showIds')} checked={showIds} onChange={setShowIds} />
+          <div className="table-wrap contained">
+            <table className="table customer-results" aria-busy={query.isFetching || undefined}>
+              <caption className="visually-hidden">{t('customers.results.caption')}</caption>
+              <thead>
+                <tr>
+                  <th scope="col">
+                    <span className="visually-hidden">{t('customers.results.pick')}</span>
                   </th>
+                  {columns.map((column) => (
+                    <th key={column} scope="col">{t(`customers.results.${column}`)}</th>
+                  ))}
                 </tr>
-              )}
-              {group.customers.map((c) => {
-                const locked = lockedReason?.(c);
-                const note = noteFor?.(c.id);
-                const labelParts = { name: customerName(c), kind: customerKind(c), email: c.emailAddress ?? t('customers.noEmail'), id: c.id };
-                return (
-                  <tr key={c.id}>
-                    <td>
-                      <input
-                        type="checkbox"
-                        checked={Boolean(locked) || picked.has(c.id)}
-                        disabled={Boolean(locked)}
-                        aria-label={locked ? t('customers.results.lockedLabel', { ...labelParts, reason: locked }) : t('customers.results.pickLabel', labelParts)}
-                        onChange={(e) => onToggle(c, e.target.checked)}
-                      />
-                    </td>
-                    <td>
-                      <CustomerNameText customer={c} />
-                      {locked && <div className="muted">{locked}</div>}
-                      {note && <div className="field-error">{note}</div>}
-                    </td>
-                    <td className="break" translate="no">{c.emailAddress ?? '—'}</td>
-                    <td>
-                      <CustomerKindBadge isAnonymous={c.isAnonymous} /> {c.status !== 'active' && <Badge tone="neutral">{t(`customers.status.${c.status}`)}</Badge>}
-                    </td>
-                    <td>
-                      <CustomerNumberText customer={c} />
-                    </td>
-                    {showIds && <td className="mono break" translate="no">{c.id}</td>}
-                  </tr>
-                );
-              })}
-            </tbody>
-          ))}
-        </table>
-      </div>
-      {total > pageSize && <Pager kind="offset" what={t('customers.results.pagerWhat')} offset={offset} limit={pageSize} total={total} onChange={onOffset} />}
+              </thead>
+              {groupCustomersByAddress(query.data.customers).map((group) => (
+                <tbody key={group.address || '(none)'}>
+                  {group.customers.length > 1 && (
+                    <tr className="address-group">
+                      <th scope="rowgroup" colSpan={columns.length + 1}>
+                        {group.address ? <span translate="no">{group.address}</span> : t('customers.results.noAddress')}
+                        <span className="muted">
+                          {' '}
+                          ·{' '}
+                          {t('customers.results.groupShare', {
+                            count: group.customers.length,
+                            registered: t('customers.results.registeredCount', { count: group.registered }),
+                            guests: t('customers.guestCount', { count: group.guests }),
+                          })}
+                        </span>
+                      </th>
+                    </tr>
+                  )}
+                  {group.customers.map((c) => {
+                    const locked = lockedReason?.(c);
+                    const note = noteFor?.(c.id);
+                    const label = { name: customerName(c), kind: customerKind(c), email: c.emailAddress ?? t('customers.noEmail'), id: c.id };
+                    return (
+                      <tr key={c.id}>
+                        <td>
+                          <input
+                            type="checkbox"
+                            checked={Boolean(locked) || picked.has(c.id)}
+                            disabled={Boolean(locked)}
+                            aria-label={locked ? t('customers.results.lockedLabel', { ...label, reason: locked }) : t('customers.results.pickLabel', label)}
+                            onChange={(e) => onToggle(c, e.target.checked)}
+                          />
+                        </td>
+                        <td>
+                          <CustomerNameText customer={c} />
+                          {locked && <div className="muted">{locked}</div>}
+                          {note && <div className="field-error">{note}</div>}
+                        </td>
+                        <td className="break" translate="no">{c.emailAddress ?? '—'}</td>
+                        <td>
+                          <CustomerKindBadge isAnonymous={c.isAnonymous} />{' '}
+                          {c.status !== 'active' && <Badge tone="neutral">{t(`customers.status.${c.status}`)}</Badge>}
+                        </td>
+                        <td>
+                          <CustomerNumberText customer={c} />
+                        </td>
+                        {showIds && <td className="mono break" translate="no">{c.id}</td>}
+                      </tr>
+                    );
+                  })}
+                </tbody>
+              ))}
+            </table>
+          </div>
+          {total > pageSize && (
+            <Pager kind="offset" what={t('customers.results.pagerWhat')} offset={offset} limit={pageSize} total={total} onChange={setOffset} />
+          )}
+        </div>
+      )}
     </div>
   );
 }
@@ -234,8 +215,8 @@ function foundText(t: TFunction<'segments'>, email: string, total: number, guest
         : guests === 0
           ? t('customers.guests.noneLeftOut')
           : t('customers.guests.leftOut', { count: guests });
-  if (total > 0) return leftOut ? t('customers.search.foundLeftOut', { count: total, leftOut }) : t('customers.search.found', { count: total });
-  return leftOut ? t('customers.search.noneFoundLeftOut', { email, leftOut }) : t('customers.search.noneFound', { email });
+  if (total === 0) return leftOut ? t('customers.search.noneFoundLeftOut', { email, leftOut }) : t('customers.search.noneFound', { email });
+  return leftOut ? t('customers.search.foundLeftOut', { count: total, leftOut }) : t('customers.search.found', { count: total });
 }
 
 interface PickedCustomersProps extends Pick<CustomerSearchProps, 'picked' | 'noteFor'> {

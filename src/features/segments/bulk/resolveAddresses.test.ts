@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { Customer } from '@/api';
-import { chunkAddresses, maxAddressesPerLookup, resolveAddresses, runLimited, type CustomerLookup, type MembershipLookup } from './resolveAddresses';
+import { chunkAddresses, maxAddressesPerLookup, resolveAddresses, runLimited } from './resolveAddresses';
+import type { CustomerLookup, MembershipLookup } from './resolveAddresses';
 import { testCustomer } from '@/features/segments/testing/testCustomers';
 
 const directory: Customer[] = [

@@ -7,7 +7,7 @@ import { Alert } from '@/components/ui/Alert';
 import { Button } from '@/components/ui/Button';
 import { ErrorMessage } from '@/components/ui/ErrorMessage';
 import { paths } from '@/lib/paths';
-import { canSearchCustomers, CustomerLabelText, CustomerSearch, PickedCustomers, useSettledEmail, type CustomerSearchState } from '@/features/customers';
+import { canSearchCustomers, CustomerLabelText, CustomerSearch, PickedCustomers, useSettledEmail } from '@/features/customers';
 import { addMembers, isAlreadyMember, membershipQueryOptions, type MemberFailure } from '../api/members';
 import { toggled } from '../selection';
 import { BackTo, SegmentFrame } from './SegmentParts';
@@ -29,8 +29,8 @@ const customerKey = (c: Customer) => c.id;
  */
 function useAddressSearch() {
   const [params, setParams] = useSearchParams();
-  const [search, showAtOnce] = useOptimistic<CustomerSearchState>({ email: params.get('email') ?? '', leaveOutGuests: params.get('guests') !== 'include' });
-  const change = (changes: Partial<CustomerSearchState>) =>
+  const [search, showAtOnce] = useOptimistic({ email: params.get('email') ?? '', leaveOutGuests: params.get('guests') !== 'include' });
+  const change = (changes: Partial<typeof search>) =>
     startTransition(() => {
       const next = { ...search, ...changes };
       showAtOnce(next);

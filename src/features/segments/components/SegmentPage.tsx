@@ -64,7 +64,8 @@ function SegmentDetails({ segment }: { segment: Segment }) {
 }
 
 /** The rule as indented JSON: any shape the service sends, shown as text, never interpreted. */
-const ruleText = (rule: unknown) => (rule === undefined || rule === null ? null : typeof rule === 'string' ? rule : JSON.stringify(rule, null, 2));
+const ruleText = (rule: unknown) =>
+  rule === undefined || rule === null ? null : typeof rule === 'string' ? rule : JSON.stringify(rule, null, 2);
 
 /** A dynamic segment: its rule, read-only; its members cannot be managed here. */
 function DynamicSegmentRule({ segment }: { segment: Segment }) {

@@ -53,10 +53,11 @@ export function QueryView<T>({ query, texts, children }: QueryViewProps<T>) {
   const { t } = useTranslation('segments');
   // drawn in a render React may interrupt, the loading line staying until it is (see PagedResults)
   const data = useDeferredValue(query.data);
+  const refetch = () => void query.refetch();
   if (query.isPending || (data === undefined && query.data !== undefined)) return <Loading label={t(`${texts}.loading`)} />;
-  if (data === undefined) return <LoadError error={query.error} what={t(`${texts}.what`)} onRetry={() => void query.refetch()} />;
+  if (data === undefined) return <LoadError error={query.error} what={t(`${texts}.what`)} onRetry={refetch} />;
   const refreshProblem = query.isRefetchError && (
-    <Alert tone="warning" title={t(`${texts}.refreshFailed`)} action={<Button onClick={() => void query.refetch()}>{t(`${texts}.refresh`)}</Button>}>
+    <Alert tone="warning" title={t(`${texts}.refreshFailed`)} action={<Button onClick={refetch}>{t(`${texts}.refresh`)}</Button>}>
       <ErrorMessage error={query.error} /> {t(`${texts}.keptBefore`)}
     </Alert>
   );
@@ -104,6 +105,9 @@ export function SegmentFrame({ pageTitle, actions, children }: SegmentFrameProps
     <QueryView query={query} texts="loader">
       {(segment, refreshProblem) => {
         const segmentName = <span translate="no">{segment.name}</span>;
+        const trail = pageTitle
+          ? [{ label: segmentName, to: paths.segment(merchantCode, segment.code) }, { label: pageTitle }]
+          : [{ label: segmentName }];
         const heading = (
           <h1>
             {pageTitle && `${pageTitle}: `}
@@ -112,10 +116,7 @@ export function SegmentFrame({ pageTitle, actions, children }: SegmentFrameProps
         );
         return (
           <div className="stack">
-            <SegmentCrumbs
-              merchantCode={merchantCode}
-              trail={pageTitle ? [{ label: segmentName, to: paths.segment(merchantCode, segment.code) }, { label: pageTitle }] : [{ label: segmentName }]}
-            />
+            <SegmentCrumbs merchantCode={merchantCode} trail={trail} />
             {actions ? (
               <div className="page-header">
                 {heading}
