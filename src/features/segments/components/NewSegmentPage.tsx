@@ -17,10 +17,24 @@ import { useFormProblems } from '@/lib/useFormProblems';
 import { CustomerSearch, PickedCustomers, useSettledEmail, type CustomerSearchState } from '@/features/customers';
 import { useCreateSegment } from '../api/segments';
 import { toggled } from '../selection';
-import { suggestCode } from '../suggestCode';
 import { SegmentCrumbs } from './SegmentParts';
 import { useOneAtATime } from './useOneAtATime';
 import './segments.css';
+
+/**
+ * A code from a name: "Newsletter – Spring 2025!" → "newsletter-spring-2025". Accents are
+ * dropped, anything but letters and digits becomes a dash; it fits the segment code rules.
+ */
+export const suggestCode = (name: string) =>
+  name
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/ß/g, 'ss')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+/, '')
+    .slice(0, 64)
+    .replace(/-+$/, '');
 
 const fields = ['name', 'code', 'description', 'status', 'members'] as const;
 
