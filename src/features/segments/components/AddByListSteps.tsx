@@ -359,9 +359,7 @@ export function AddSummary({ merchantCode, segment, report, notAdded, leftOut, o
           title={t('byList.summary.stopped', { added: t('memberCount', { count: report.added.length }), notAdded: t('memberCount', { count: report.rest.length }) })}
           action={
             segmentGone ? undefined : (
-              <Button variant="primary" onClick={onRetry}>
-                {t('byList.summary.retry', { count: report.rest.length })}
-              </Button>
+              <Button variant="primary" onClick={onRetry}>{t('byList.summary.retry', { count: report.rest.length })}</Button>
             )
           }
         >

@@ -172,11 +172,7 @@ export function MembersSection({ merchantCode, segment }: { merchantCode: string
                 )
               ) : (
                 <>
-                  {email && (
-                    <p role="status" className="muted">
-                      {t('members.found', { count: meta.totalItemCount, email })}
-                    </p>
-                  )}
+                  {email && <p role="status" className="muted">{t('members.found', { count: meta.totalItemCount, email })}</p>}
                   <Switch label={t('customers.showIds')} checked={showIds} onChange={setShowIds} />
                   <DataTable
                     caption={t('members.caption', { name: segment.name })}

@@ -167,9 +167,7 @@ export function NewSegmentPage() {
         </section>
         <fieldset ref={fieldRef('members')} tabIndex={-1} className="card stack" aria-describedby={problems.fields.members ? 'members-error' : undefined}>
           <legend>{t('newSegment.firstMembers')}</legend>
-          {problems.fields.members && (
-            <p id="members-error" className="field-error">{problems.fields.members}</p>
-          )}
+          {problems.fields.members && <p id="members-error" className="field-error">{problems.fields.members}</p>}
           <CustomerSearch
             merchantCode={merchantCode}
             search={search}
@@ -184,9 +182,7 @@ export function NewSegmentPage() {
           <Button type="submit" variant="primary" busy={create.isPending}>
             {picked.size ? t('newSegment.createWith', { count: picked.size }) : t('newSegment.create')}
           </Button>
-          <Link className="btn btn-secondary" to={paths.segments(merchantCode)}>
-            {t('newSegment.cancel')}
-          </Link>
+          <Link className="btn btn-secondary" to={paths.segments(merchantCode)}>{t('newSegment.cancel')}</Link>
         </div>
       </form>
     </div>

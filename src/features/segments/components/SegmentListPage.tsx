@@ -107,9 +107,7 @@ export function SegmentListPage() {
             ) : (
               <EmptyState title={t('list.none')}>
                 <p>{t('list.noneHint')}</p>
-                <Link className="btn btn-primary" to={paths.newSegment(merchantCode)}>
-                  {t('list.newSegment')}
-                </Link>
+                <Link className="btn btn-primary" to={paths.newSegment(merchantCode)}>{t('list.newSegment')}</Link>
               </EmptyState>
             )
           ) : segments.length === 0 ? (
