@@ -34,12 +34,10 @@ export const canSearchCustomers = (email: string) => normalizeEmail(email).lengt
 export const customerSearchQueryOptions = (merchantCode: string, params: { email: string; leaveOutGuests: boolean; limit: number; offset: number }) =>
   queryOptions({
     queryKey: ['customers', merchantCode, 'search', params],
-    queryFn: ({ signal }) =>
-      listCustomers(
-        merchantCode,
-        { filter: { emailAddress: emailCondition(params.email), ...(params.leaveOutGuests ? { isAnonymous: false } : {}) }, limit: params.limit, offset: params.offset },
-        signal,
-      ),
+    queryFn: ({ signal }) => {
+      const filter = { emailAddress: emailCondition(params.email), ...(params.leaveOutGuests ? { isAnonymous: false } : {}) };
+      return listCustomers(merchantCode, { ...params, filter }, signal);
+    },
     enabled: canSearchCustomers(params.email),
     placeholderData: keepPreviousData,
   });

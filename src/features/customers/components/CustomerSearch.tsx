@@ -1,17 +1,17 @@
-import { useQuery, type UseQueryResult } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
-import { useEffect, useId, useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Customer, CustomerList } from '@/api';
+import type { Customer } from '@/api';
 import { Alert } from '@/components/ui/Alert';
 import { Badge } from '@/components/ui/Badge';
+import { Field } from '@/components/ui/Field';
 import { Pager } from '@/components/ui/Pager';
 import { Loading, LoadError } from '@/components/ui/QueryState';
 import { Switch } from '@/components/ui/Switch';
 import { formatCount } from '@/i18n/format';
 import { minSearchLength, normalizeEmail } from '../api/emailMatch';
 import { canSearchCustomers, customerSearchQueryOptions, guestCountQueryOptions } from '../api/listCustomers';
-import { groupCustomersByAddress } from '../groupByAddress';
 import { customerKind, customerName, CustomerKindBadge, CustomerNameText, CustomerNumberText } from './CustomerText';
 import './customers.css';
 
@@ -21,9 +21,9 @@ const pageSize = 25;
 const searchDelayMs = 300;
 
 /**
- * What a typed e-mail search is for once typing pauses, normalised. The page that owns the typed
- * text calls this once and hands the value to `CustomerSearch` and to anything it looks up beside
- * the results (e.g. who is a member already), so both are always about the same search.
+ * What a typed e-mail search is for once typing pauses, normalised. The page calls this once and
+ * hands the value to `CustomerSearch` and to anything it looks up beside the results (e.g. who is a
+ * member already), so both are always about the same search.
  */
 export function useSettledEmail(email: string): string {
   const value = normalizeEmail(email);
@@ -35,24 +35,42 @@ export function useSettledEmail(email: string): string {
   return settled;
 }
 
+/**
+ * Guests may share an address with each other and with one registered customer; grouping them
+ * under the address (in lower case; '' for customers without one) lets the merchant see exactly whom
+ * they pick. Registered customers come first.
+ */
+export function groupCustomersByAddress(customers: readonly Customer[]) {
+  const groups = new Map<string, Customer[]>();
+  for (const c of customers) {
+    const key = normalizeEmail(c.emailAddress ?? '');
+    groups.set(key, [...(groups.get(key) ?? []), c]);
+  }
+  return [...groups].map(([address, members]) => {
+    const sorted = [...members].sort((a, b) => Number(a.isAnonymous) - Number(b.isAnonymous));
+    const guests = sorted.filter((c) => c.isAnonymous).length;
+    return { address, customers: sorted, guests, registered: sorted.length - guests };
+  });
+}
+
+export interface CustomerSearchState {
+  email: string;
+  leaveOutGuests: boolean;
+}
+
 interface CustomerSearchProps {
   merchantCode: string;
+  /** kept by the page (e.g. in the address); a change must show at once, not in a transition, or fast typing loses key strokes */
+  search: CustomerSearchState;
+  onSearchChange: (change: Partial<CustomerSearchState>) => void;
+  /** `useSettledEmail(search.email)` */
+  settledEmail: string;
   picked: ReadonlyMap<string, Customer>;
   onToggle: (customer: Customer, pick: boolean) => void;
   /** why a customer cannot be picked (e.g. "Already a member"); such customers show ticked and disabled */
   lockedReason?: (customer: Customer) => string | undefined;
-  /** a note next to a customer, e.g. the service's error about them (marked `translate="no"` by the caller where it is the service's) */
+  /** a note next to a customer, e.g. the service's error about them */
   noteFor?: (customerId: string) => ReactNode;
-  /**
-   * What is typed in the e-mail field; the caller keeps it (e.g. in the address). It must take a
-   * change at once, not in a transition, or fast typing loses key strokes.
-   */
-  email: string;
-  onEmailChange: (email: string) => void;
-  /** what the results are for: `useSettledEmail(typed text)`, called by the caller so it can look up related data for the same search */
-  settledEmail: string;
-  leaveOutGuests: boolean;
-  onLeaveOutGuestsChange: (leaveOut: boolean) => void;
 }
 
 /**
@@ -61,85 +79,69 @@ interface CustomerSearchProps {
  * Renders no <form>, so it can sit inside another form.
  */
 export function CustomerSearch(props: CustomerSearchProps) {
-  const { merchantCode, email, onEmailChange, settledEmail, leaveOutGuests, onLeaveOutGuestsChange } = props;
+  const { merchantCode, search, onSearchChange, settledEmail, picked, onToggle, lockedReason, noteFor } = props;
   const { t } = useTranslation('segments');
-  const ids = useId();
+  const { leaveOutGuests } = search;
   const searchKey = `${settledEmail}|${leaveOutGuests}`;
   const [paging, setPaging] = useState({ searchKey, offset: 0 });
   const offset = paging.searchKey === searchKey ? paging.offset : 0;
+  const setOffset = (o: number) => setPaging({ searchKey, offset: o });
   const query = useQuery(customerSearchQueryOptions(merchantCode, { email: settledEmail, leaveOutGuests, limit: pageSize, offset }));
   const guestCount = useQuery(guestCountQueryOptions(merchantCode, settledEmail, leaveOutGuests)).data;
   // guests the switch left out: null when it is off, undefined while counting
   const guests = leaveOutGuests ? guestCount : null;
+  const canSearch = canSearchCustomers(settledEmail);
+  const total = query.data?.meta.totalItemCount ?? 0;
+  const [showIds, setShowIds] = useState(false);
+  // the IDs show only when asked for since the results last appeared
+  if (!canSearch && showIds) setShowIds(false);
+  const columns = ['name', 'email', 'kind', 'number', ...(showIds ? (['id'] as const) : [])] as const;
 
   return (
     <div className="customer-search stack">
       <div className="row customer-search-controls" role="search" aria-label={t('customers.search.region')}>
-        <div className="field customer-search-email">
-          <label htmlFor={`${ids}-email`}>{t('customers.search.email')}</label>
+        <Field label={t('customers.search.email')} hint={t('customers.search.hint', { count: minSearchLength })}>
           <input
-            id={`${ids}-email`}
             type="search"
             inputMode="email"
             autoComplete="off"
             spellCheck={false}
-            value={email}
-            aria-describedby={`${ids}-hint`}
-            onChange={(e) => onEmailChange(e.target.value)}
+            value={search.email}
+            onChange={(e) => onSearchChange({ email: e.target.value })}
             onKeyDown={(e) => {
               // Enter searches; it must not submit a form this search sits in
               if (e.key === 'Enter') e.preventDefault();
             }}
           />
-          <div id={`${ids}-hint`} className="field-hint">
-            {t('customers.search.hint', { count: minSearchLength })}
-          </div>
-        </div>
-        <Switch label={t('customers.leaveOutGuests')} checked={leaveOutGuests} onChange={onLeaveOutGuestsChange} />
+        </Field>
+        <Switch label={t('customers.leaveOutGuests')} checked={leaveOutGuests} onChange={(on) => onSearchChange({ leaveOutGuests: on })} />
       </div>
+      {/* always there, so a screen reader hears each change of the results */}
       <p role="status" className="visually-hidden">
-        {searchStatus(t, settledEmail, guests, query)}
+        {canSearch &&
+          (query.isPending || query.isFetching
+            ? t('customers.search.finding')
+            : query.isError
+              ? t('customers.search.loadFailed')
+              : foundText(t, settledEmail, total, guests))}
       </p>
-      {canSearchCustomers(settledEmail) ? (
-        <CustomerResults {...props} query={query} guests={guests} offset={offset} onOffset={(o) => setPaging({ searchKey, offset: o })} />
-      ) : (
+      {!canSearch ? (
         <p className="muted">{t('customers.search.typeMore', { count: minSearchLength })}</p>
-      )}
-    </div>
-  );
-}
-
-type ResultsProps = CustomerSearchProps & {
-  query: UseQueryResult<CustomerList>;
-  guests: number | null | undefined;
-  offset: number;
-  onOffset: (offset: number) => void;
-};
-
-/** The customers found for a search (of at least the shortest length), grouped by address, to pick from. */
-function CustomerResults({ settledEmail, leaveOutGuests, guests, query, offset, onOffset, picked, onToggle, lockedReason, noteFor }: ResultsProps) {
-  const { t } = useTranslation('segments');
-  const [showIds, setShowIds] = useState(false);
-  if (query.isPending) return <Loading label={t('customers.search.finding')} />;
-  if (query.isError) return <LoadError error={query.error} what={t('customers.results.what')} onRetry={() => void query.refetch()} />;
-  const total = query.data.meta.totalItemCount;
-  return (
-    <div className="stack">
-      {total > 0 && (
-        <p className="muted" aria-hidden="true">
-          {foundText(t, total, guestsText(t, guests))}
-        </p>
-      )}
-      {total === 0 ? (
+      ) : query.isPending ? (
+        <Loading label={t('customers.search.finding')} />
+      ) : query.isError ? (
+        <LoadError error={query.error} what={t('customers.results.what')} onRetry={() => void query.refetch()} />
+      ) : total === 0 ? (
         <Alert tone="info" title={t('customers.results.noneTitle', { email: settledEmail })}>
-          {leaveOutGuests
-            ? guests
+          {!leaveOutGuests
+            ? t('customers.results.noneCheck')
+            : guests
               ? t('customers.results.noneGuestsCounted', { count: guests })
-              : t('customers.results.noneGuestsLeftOut')
-            : t('customers.results.noneCheck')}
+              : t('customers.results.noneGuestsLeftOut')}
         </Alert>
       ) : (
-        <>
+        <div className="stack">
+          <p className="muted" aria-hidden="true">{foundText(t, settledEmail, total, guests)}</p>
           <Switch label={t('customers.showIds')} checked={showIds} onChange={setShowIds} />
           <div className="table-wrap contained">
             <table className="table customer-results" aria-busy={query.isFetching || undefined}>
@@ -149,18 +151,16 @@ function CustomerResults({ settledEmail, leaveOutGuests, guests, query, offset, 
                   <th scope="col">
                     <span className="visually-hidden">{t('customers.results.pick')}</span>
                   </th>
-                  <th scope="col">{t('customers.results.name')}</th>
-                  <th scope="col">{t('customers.results.email')}</th>
-                  <th scope="col">{t('customers.results.kind')}</th>
-                  <th scope="col">{t('customers.results.number')}</th>
-                  {showIds && <th scope="col">{t('customers.results.id')}</th>}
+                  {columns.map((column) => (
+                    <th key={column} scope="col">{t(`customers.results.${column}`)}</th>
+                  ))}
                 </tr>
               </thead>
               {groupCustomersByAddress(query.data.customers).map((group) => (
                 <tbody key={group.address || '(none)'}>
                   {group.customers.length > 1 && (
                     <tr className="address-group">
-                      <th scope="rowgroup" colSpan={showIds ? 6 : 5}>
+                      <th scope="rowgroup" colSpan={columns.length + 1}>
                         {group.address ? <span translate="no">{group.address}</span> : t('customers.results.noAddress')}
                         <span className="muted">
                           {' '}
@@ -177,7 +177,7 @@ function CustomerResults({ settledEmail, leaveOutGuests, guests, query, offset, 
                   {group.customers.map((c) => {
                     const locked = lockedReason?.(c);
                     const note = noteFor?.(c.id);
-                    const labelParts = { name: customerName(c), kind: customerKind(c), email: c.emailAddress ?? t('customers.noEmail'), id: c.id };
+                    const label = { name: customerName(c), kind: customerKind(c), email: c.emailAddress ?? t('customers.noEmail'), id: c.id };
                     return (
                       <tr key={c.id}>
                         <td>
@@ -185,7 +185,7 @@ function CustomerResults({ settledEmail, leaveOutGuests, guests, query, offset, 
                             type="checkbox"
                             checked={Boolean(locked) || picked.has(c.id)}
                             disabled={Boolean(locked)}
-                            aria-label={locked ? t('customers.results.lockedLabel', { ...labelParts, reason: locked }) : t('customers.results.pickLabel', labelParts)}
+                            aria-label={locked ? t('customers.results.lockedLabel', { ...label, reason: locked }) : t('customers.results.pickLabel', label)}
                             onChange={(e) => onToggle(c, e.target.checked)}
                           />
                         </td>
@@ -194,20 +194,15 @@ function CustomerResults({ settledEmail, leaveOutGuests, guests, query, offset, 
                           {locked && <div className="muted">{locked}</div>}
                           {note && <div className="field-error">{note}</div>}
                         </td>
-                        <td className="break" translate="no">
-                          {c.emailAddress ?? '—'}
-                        </td>
+                        <td className="break" translate="no">{c.emailAddress ?? '—'}</td>
                         <td>
-                          <CustomerKindBadge isAnonymous={c.isAnonymous} /> {c.status !== 'active' && <Badge tone="neutral">{t(`customers.status.${c.status}`)}</Badge>}
+                          <CustomerKindBadge isAnonymous={c.isAnonymous} />{' '}
+                          {c.status !== 'active' && <Badge tone="neutral">{t(`customers.status.${c.status}`)}</Badge>}
                         </td>
                         <td>
                           <CustomerNumberText customer={c} />
                         </td>
-                        {showIds && (
-                          <td className="mono break" translate="no">
-                            {c.id}
-                          </td>
-                        )}
+                        {showIds && <td className="mono break" translate="no">{c.id}</td>}
                       </tr>
                     );
                   })}
@@ -215,39 +210,30 @@ function CustomerResults({ settledEmail, leaveOutGuests, guests, query, offset, 
               ))}
             </table>
           </div>
-        </>
+          {total > pageSize && (
+            <Pager kind="offset" what={t('customers.results.pagerWhat')} offset={offset} limit={pageSize} total={total} onChange={setOffset} />
+          )}
+        </div>
       )}
-      {total > pageSize && <Pager kind="offset" what={t('customers.results.pagerWhat')} offset={offset} limit={pageSize} total={total} onChange={onOffset} />}
     </div>
   );
 }
 
-/** "3 customers found; 2 guest accounts left out." — on the page and to screen readers alike. */
-const foundText = (t: TFunction<'segments'>, total: number, leftOut: string) =>
-  leftOut ? t('customers.search.foundLeftOut', { count: total, leftOut }) : t('customers.search.found', { count: total });
-
 /**
- * What the switch left out: "3 guest accounts left out" once counted, or just that guests were
- * left out while the count is on its way (or could not be had). `null`: the switch is off.
+ * "3 customers found; 2 guest accounts left out." — on the page and to screen readers alike. What
+ * the switch left out is counted once the count is there; `guests` is null when the switch is off.
  */
-const guestsText = (t: TFunction<'segments'>, guests: number | null | undefined) =>
-  guests === null
-    ? ''
-    : guests === undefined
-      ? t('customers.guests.leftOutUncounted')
-      : guests === 0
-        ? t('customers.guests.noneLeftOut')
-        : t('customers.guests.leftOut', { count: guests });
-
-/** What a screen reader hears when the results change; the region is always there, so it is heard. */
-function searchStatus(t: TFunction<'segments'>, email: string, guests: number | null | undefined, query: UseQueryResult<CustomerList>) {
-  if (!canSearchCustomers(email)) return '';
-  if (query.isPending || query.isFetching) return t('customers.search.finding');
-  if (query.isError) return t('customers.search.loadFailed');
-  const total = query.data.meta.totalItemCount;
-  const leftOut = guestsText(t, guests);
+function foundText(t: TFunction<'segments'>, email: string, total: number, guests: number | null | undefined) {
+  const leftOut =
+    guests === null
+      ? ''
+      : guests === undefined
+        ? t('customers.guests.leftOutUncounted')
+        : guests === 0
+          ? t('customers.guests.noneLeftOut')
+          : t('customers.guests.leftOut', { count: guests });
   if (total === 0) return leftOut ? t('customers.search.noneFoundLeftOut', { email, leftOut }) : t('customers.search.noneFound', { email });
-  return foundText(t, total, leftOut);
+  return leftOut ? t('customers.search.foundLeftOut', { count: total, leftOut }) : t('customers.search.found', { count: total });
 }
 
 interface PickedCustomersProps extends Pick<CustomerSearchProps, 'picked' | 'noteFor'> {

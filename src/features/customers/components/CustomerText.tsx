@@ -4,7 +4,7 @@ import { Badge } from '@/components/ui/Badge';
 import { i18next } from '@/i18n/i18n';
 
 /** "Anna Smith", or what there is of it; '' when there is none (guests often have no name). */
-export const fullName = (c: Pick<Customer, 'firstName' | 'lastName'>) => [c.firstName, c.lastName].filter((p) => p && p.trim()).join(' ');
+const fullName = (c: Pick<Customer, 'firstName' | 'lastName'>) => [c.firstName, c.lastName].filter((p) => p && p.trim()).join(' ');
 
 /** The name, or "No name" in the page's language: called while rendering, so a language switch renders it anew. */
 export const customerName = (c: Pick<Customer, 'firstName' | 'lastName'>) => fullName(c) || i18next.t('segments:customers.noName');
@@ -42,9 +42,7 @@ export function CustomerNumberText({ customer }: { customer: Pick<Customer, 'ext
   const { t } = useTranslation('segments');
   const n = customer.externalCustomerNumber?.trim() || customer.internalCustomerNumber?.trim();
   return n ? (
-    <span className="mono" translate="no">
-      {n}
-    </span>
+    <span className="mono" translate="no">{n}</span>
   ) : (
     <span className="muted">{t('customers.numberNone')}</span>
   );

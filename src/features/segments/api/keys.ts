@@ -9,24 +9,16 @@ export interface SegmentListParams {
   offset: number;
 }
 
-export interface MemberPageParams {
-  limit: number;
-  /** the service's cursor; absent for the first page */
-  after?: string;
-  /** part of an e-mail address */
-  email?: string;
-}
-
-/** One key factory for every segments query, so invalidation always matches what was cached. */
+/**
+ * One key factory for every segments query, so invalidation always matches what was cached. A
+ * segment's member queries (pages, membership checks) sit under its detail, so they refresh with it.
+ */
 export const segmentKeys = {
-  all: (merchantCode: string) => ['segments', merchantCode] as const,
-  lists: (merchantCode: string) => [...segmentKeys.all(merchantCode), 'list'] as const,
+  lists: (merchantCode: string) => ['segments', merchantCode, 'list'] as const,
   list: (merchantCode: string, params: SegmentListParams) => [...segmentKeys.lists(merchantCode), params] as const,
-  detail: (merchantCode: string, segmentCode: string) => [...segmentKeys.all(merchantCode), 'detail', segmentCode] as const,
-  /** every members query of one segment: pages, membership checks */
-  members: (merchantCode: string, segmentCode: string) => [...segmentKeys.detail(merchantCode, segmentCode), 'members'] as const,
-  memberPage: (merchantCode: string, segmentCode: string, params: MemberPageParams) =>
-    [...segmentKeys.members(merchantCode, segmentCode), 'page', params] as const,
+  detail: (merchantCode: string, segmentCode: string) => ['segments', merchantCode, 'detail', segmentCode] as const,
+  memberPage: (merchantCode: string, segmentCode: string, params: object) =>
+    [...segmentKeys.detail(merchantCode, segmentCode), 'members', 'page', params] as const,
   membership: (merchantCode: string, segmentCode: string, email: string) =>
-    [...segmentKeys.members(merchantCode, segmentCode), 'membership', email] as const,
+    [...segmentKeys.detail(merchantCode, segmentCode), 'members', 'membership', email] as const,
 };

@@ -6,30 +6,26 @@ import { batchResult } from '@/api/common';
 import { memberList } from '@/api/segments';
 import { apiRequest, merchantPath } from '@/lib/http';
 import { normalizeEmail } from '@/features/customers';
-import { segmentKeys, type MemberPageParams } from './keys';
+import { segmentKeys } from './keys';
 
 /** The field the members list filters e-mail addresses on (public spec). */
 export const memberEmailField = 'customer.emailAddress';
 
 /** One page of a fixed segment's members, paged with the service's `after` cursor. */
-const listMembers = (merchantCode: string, segmentCode: string, { limit, after, filter }: { limit: number; after?: string; filter?: ListFilter }, signal?: AbortSignal) =>
+const listMembers = (merchantCode: string, segmentCode: string, query: { limit: number; after?: string; filter?: ListFilter }, signal?: AbortSignal) =>
   apiRequest(merchantPath(merchantCode, 'segments', segmentCode, 'members'), {
     service: 'segments',
-    query: {
-      limit,
-      after: after || undefined,
-      [wireNames.filterParam]: filter && Object.keys(filter).length ? filter : undefined,
-    },
+    query: { limit: query.limit, after: query.after, [wireNames.filterParam]: query.filter },
     schema: memberList,
     signal,
   });
 
-const emailFilter = (email?: string): ListFilter | undefined => {
-  const text = normalizeEmail(email ?? '');
+const emailFilter = (email: string): ListFilter | undefined => {
+  const text = normalizeEmail(email);
   return text ? { [memberEmailField]: { $ct: text } } : undefined;
 };
 
-export const memberPageQueryOptions = (merchantCode: string, segmentCode: string, params: MemberPageParams) =>
+export const memberPageQueryOptions = (merchantCode: string, segmentCode: string, params: { limit: number; after?: string; email: string }) =>
   queryOptions({
     queryKey: segmentKeys.memberPage(merchantCode, segmentCode, params),
     queryFn: ({ signal }) => listMembers(merchantCode, segmentCode, { limit: params.limit, after: params.after, filter: emailFilter(params.email) }, signal),
@@ -66,18 +62,12 @@ export interface MemberFailure {
   message: string;
 }
 
-export interface BatchOutcome {
-  /** customers the call succeeded for */
-  succeeded: string[];
-  failed: MemberFailure[];
-}
-
 /**
  * A batch call answers only the elements that failed, by their index in the request; this pairs
  * each with the customer it was about. Entries pointing outside the request are tied by their
  * `entityId` instead, so a service that numbers differently still reads right.
  */
-function batchOutcome(sent: readonly MemberRef[], result: BatchResult): BatchOutcome {
+function batchOutcome(sent: readonly MemberRef[], result: BatchResult) {
   const failedById = new Map<string, MemberFailure>();
   for (const e of result.errors) {
     const id = (e.entityIndex === undefined ? undefined : sent[e.entityIndex]?.ID) ?? (typeof e.entityId === 'string' ? e.entityId : undefined);
@@ -88,6 +78,8 @@ function batchOutcome(sent: readonly MemberRef[], result: BatchResult): BatchOut
     failed: [...failedById.values()],
   };
 }
+
+export type BatchOutcome = ReturnType<typeof batchOutcome>;
 
 export const isAlreadyMember = (f: MemberFailure) => f.code === '409' || /conflict|already/i.test(f.code);
 export const isNotAMember = (f: MemberFailure) => f.code === '404' || /notfound/i.test(f.code);

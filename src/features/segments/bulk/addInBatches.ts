@@ -3,8 +3,6 @@ import { isAlreadyMember, type BatchOutcome, type MemberFailure } from '../api/m
 /** Members per request: within the service's limit (maxMembersPerRequest), small enough to show progress. */
 export const membersPerBatch = 500;
 
-type SendBatch = (customerIds: string[], signal?: AbortSignal) => Promise<BatchOutcome>;
-
 export interface BatchAddReport {
   added: string[];
   /** answered 409: in the segment already (added meanwhile, or by a retried request that did arrive) */
@@ -23,7 +21,7 @@ export interface BatchAddReport {
  */
 export async function addInBatches(
   customerIds: readonly string[],
-  send: SendBatch,
+  send: (customerIds: string[], signal?: AbortSignal) => Promise<BatchOutcome>,
   { signal, onProgress }: { signal?: AbortSignal; onProgress?: (report: BatchAddReport) => void } = {},
 ): Promise<BatchAddReport> {
   const report: BatchAddReport = { added: [], alreadyMembers: [], refused: [], rest: [] };

@@ -23,7 +23,6 @@ const resolved: ResolvedAddresses = {
     ['member@example.com', [testCustomer('m1', 'member@example.com')]],
   ]),
   memberIds: new Set(['m1']),
-  requests: 2,
 };
 
 describe('classifyAddresses', () => {

@@ -51,15 +51,9 @@ export function notAddedRows(review: Review, choices: ReadonlyMap<string, string
 
 /** The reason in words: "Refused by the service: …", with the service's message as it sent it. */
 export function reasonText(t: TFunction<'segments'>, reason: NotAddedReason): string {
-  switch (reason.code) {
-    case 'memberWhenAdded':
-    case 'refused':
-      return t(`byList.reason.${reason.code}`, { message: reason.message });
-    case 'requestFailed':
-      return reason.message === undefined ? t('byList.reason.notSent') : t('byList.reason.requestFailed', { message: reason.message });
-    default:
-      return t(`byList.reason.${reason.code}`);
-  }
+  const message = 'message' in reason ? reason.message : undefined;
+  if (reason.code !== 'requestFailed') return t(`byList.reason.${reason.code}`, { message });
+  return message === undefined ? t('byList.reason.notSent') : t('byList.reason.requestFailed', { message });
 }
 
 /** The download's rows, headers first, in the language of the moment it is written. */

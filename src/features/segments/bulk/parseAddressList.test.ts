@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseDelimited } from './csv';
-import { parseAddressList } from './parseAddressList';
+import { parseAddressList, parseDelimited } from './parseAddressList';
 
 describe('parseAddressList', () => {
   it('reads one address per line, trimming and lower-casing, skipping blanks', () => {
@@ -9,8 +8,6 @@ describe('parseAddressList', () => {
     expect(parsed.addresses[0]).toMatchObject({ text: 'Anna@Example.com', line: 1 });
     expect(parsed.addresses[1]!.line).toBe(3);
     expect(parsed.blanks).toBe(2);
-    expect(parsed.entries).toBe(4);
-    expect(parsed.column).toBeUndefined();
   });
 
   it('collapses duplicates regardless of case and counts them', () => {
@@ -49,7 +46,6 @@ describe('parseAddressList', () => {
       'Cleo,,not-an-address,',
     ].join('\r\n');
     const parsed = parseAddressList(csv);
-    expect(parsed.column).toBe('E-Mail');
     expect(parsed.addresses.map((a) => [a.address, a.line])).toEqual([
       ['anna@example.com', 2],
       ['ben@example.com', 3],
@@ -60,13 +56,11 @@ describe('parseAddressList', () => {
 
   it('finds the column by "email" anywhere in the header and with semicolons', () => {
     const parsed = parseAddressList('id;Customer email address\n1;a@x.com\n2;b@x.com\n');
-    expect(parsed.column).toBe('Customer email address');
     expect(parsed.addresses.map((a) => a.address)).toEqual(['a@x.com', 'b@x.com']);
   });
 
   it('skips a one-column heading', () => {
     const parsed = parseAddressList('Email\na@x.com\n');
-    expect(parsed.column).toBe('Email');
     expect(parsed.addresses).toHaveLength(1);
     expect(parsed.invalid).toHaveLength(0);
   });
@@ -89,7 +83,6 @@ describe('parseAddressList', () => {
     expect(parsed.invalid).toHaveLength(1000);
     expect(parsed.duplicates).toBe(1000);
     expect(parsed.addresses).toHaveLength(7000);
-    expect(parsed.entries).toBe(10_000);
   });
 });
 

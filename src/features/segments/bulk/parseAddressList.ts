@@ -1,5 +1,4 @@
 import { isEmailAddress, normalizeEmail } from '@/features/customers';
-import { guessDelimiter, parseDelimited } from './csv';
 
 interface ListedAddress {
   /** lower case, trimmed: what is matched */
@@ -20,13 +19,49 @@ export interface ParsedAddressList {
   /** extra occurrences of addresses already listed, collapsed into the first */
   duplicates: number;
   blanks: number;
-  /** lines or records read, header excluded */
-  entries: number;
-  /** the header of the column read when the list was a CSV, e.g. "E-mail" */
-  column?: string;
 }
 
-const headerPattern = /^e-?mail(\s*address)?$|e-?mail/i;
+/**
+ * Splits delimited text into records of cells, honouring quotes: a quoted cell may hold the
+ * delimiter, line breaks and doubled quotes (""), as spreadsheets write them.
+ */
+export function parseDelimited(text: string, delimiter: string): string[][] {
+  const records: string[][] = [];
+  let record: string[] = [];
+  let cell = '';
+  let quoted = false;
+  for (let i = 0; i < text.length; i++) {
+    const ch = text[i]!;
+    if (quoted) {
+      if (ch !== '"') cell += ch;
+      else if (text[i + 1] === '"') cell += text[++i];
+      else quoted = false;
+    } else if (ch === '"' && cell.trim() === '') {
+      quoted = true;
+      cell = '';
+    } else if (ch === delimiter || ch === '\n' || ch === '\r') {
+      record.push(cell);
+      cell = '';
+      if (ch !== delimiter) {
+        records.push(record);
+        record = [];
+        if (ch === '\r' && text[i + 1] === '\n') i++;
+      }
+    } else cell += ch;
+  }
+  if (cell !== '' || record.length > 0) records.push([...record, cell]);
+  return records;
+}
+
+/** The delimiter of a header line: the one that occurs most outside quotes (the first of equals), or none. */
+function guessDelimiter(headerLine: string): string | undefined {
+  const outsideQuotes = headerLine.replace(/"[^"]*"/g, '');
+  const count = (d: string) => outsideQuotes.split(d).length - 1;
+  const best = [',', ';', '\t'].reduce((a, b) => (count(b) > count(a) ? b : a));
+  return count(best) > 0 ? best : undefined;
+}
+
+const headerPattern = /e-?mail/i;
 
 const unwrap = (text: string) => {
   let t = text.trim();
@@ -39,7 +74,7 @@ const unwrap = (text: string) => {
 };
 
 /** Where the addresses are: one per line, or a CSV whose header names an e-mail column. */
-function readEntries(text: string): { entries: string[]; column?: string; firstLine: number } {
+function readEntries(text: string): { entries: string[]; firstLine: number } {
   const body = text.replace(/^\uFEFF/, '');
   const firstLineEnd = body.search(/\r?\n/);
   const header = firstLineEnd === -1 ? body : body.slice(0, firstLineEnd);
@@ -50,14 +85,14 @@ function readEntries(text: string): { entries: string[]; column?: string; firstL
     const exact = headerCells.findIndex((c) => /^e-?mail(\s*address)?$/i.test(c));
     const column = exact >= 0 ? exact : headerCells.findIndex((c) => headerPattern.test(c));
     if (column >= 0) {
-      return { entries: records.slice(1).map((r) => (r.length === 1 && r[0] === '' ? '' : (r[column] ?? ''))), column: headerCells[column], firstLine: 2 };
+      return { entries: records.slice(1).map((r) => (r.length === 1 && r[0] === '' ? '' : (r[column] ?? ''))), firstLine: 2 };
     }
   }
   const lines = body.split(/\r\n|\n|\r/);
   if (lines.length > 0 && lines[lines.length - 1] === '') lines.pop();
   // a one-column list with a heading, e.g. "Email" on the first line
   if (lines[0] && headerPattern.test(lines[0].trim()) && !lines[0].includes('@')) {
-    return { entries: lines.slice(1), column: lines[0].trim(), firstLine: 2 };
+    return { entries: lines.slice(1), firstLine: 2 };
   }
   return { entries: lines, firstLine: 1 };
 }
@@ -68,7 +103,7 @@ function readEntries(text: string): { entries: string[]; column?: string; firstL
  * that cannot be an address is set aside with its line number.
  */
 export function parseAddressList(text: string): ParsedAddressList {
-  const { entries, column, firstLine } = readEntries(text);
+  const { entries, firstLine } = readEntries(text);
   const byAddress = new Map<string, ListedAddress>();
   const invalid: ParsedAddressList['invalid'] = [];
   let duplicates = 0;
@@ -93,5 +128,5 @@ export function parseAddressList(text: string): ParsedAddressList {
     }
     byAddress.set(address, { address, text: written, line, repeats: 0 });
   });
-  return { addresses: [...byAddress.values()], invalid, duplicates, blanks, entries: entries.length, column };
+  return { addresses: [...byAddress.values()], invalid, duplicates, blanks };
 }

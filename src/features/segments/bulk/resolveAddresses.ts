@@ -1,6 +1,91 @@
 import type { Customer } from '@/api';
 import { normalizeEmail } from '@/features/customers';
-import { chunkAddresses, runLimited, type RunOptions } from './chunks';
+
+/** At most this many addresses go into one `$in` filter… */
+export const maxAddressesPerLookup = 200;
+/** …and at most this many characters of them (quoted, encoded), so the request line stays under the 8 KB many servers allow. */
+const maxLookupChars = 7000;
+/** Lookups running at the same time. */
+const lookupsInFlight = 3;
+/** Tries after the first, for transient failures. */
+const retries = 2;
+
+/** Cuts a list of addresses into lookups within those limits (the characters counted as sent, quoted and encoded). */
+export function chunkAddresses(addresses: readonly string[]): string[][] {
+  const chunks: string[][] = [];
+  let current: string[] = [];
+  let chars = 0;
+  for (const address of addresses) {
+    const cost = encodeURIComponent(JSON.stringify(address)).length + 3;
+    if (current.length > 0 && (current.length >= maxAddressesPerLookup || chars + cost > maxLookupChars)) {
+      chunks.push(current);
+      current = [];
+      chars = 0;
+    }
+    current.push(address);
+    chars += cost;
+  }
+  if (current.length) chunks.push(current);
+  return chunks;
+}
+
+interface RunOptions {
+  concurrency?: number;
+  signal?: AbortSignal;
+  /** after each task that finished */
+  onProgress?: () => void;
+  /** whether a failure is worth trying again (network, timeouts, 5xx) */
+  isTransient?: (error: unknown) => boolean;
+  /** wait before a retry; tests pass 0 */
+  retryDelayMs?: number;
+}
+
+const pause = (ms: number, signal?: AbortSignal) =>
+  new Promise<void>((resolve, reject) => {
+    if (ms <= 0) return resolve();
+    const timer = setTimeout(resolve, ms);
+    signal?.addEventListener('abort', () => {
+      clearTimeout(timer);
+      reject(signal.reason);
+    }, { once: true });
+  });
+
+/**
+ * Runs one task per input with at most `concurrency` running at once, results in input order.
+ * The first failure that is not transient (or still fails after the retries) stops the rest.
+ */
+export async function runLimited<I, R>(inputs: readonly I[], task: (input: I, signal: AbortSignal) => Promise<R>, options: RunOptions = {}): Promise<R[]> {
+  const { concurrency = lookupsInFlight, signal, onProgress, isTransient = () => false, retryDelayMs = 500 } = options;
+  const stop = new AbortController();
+  const combined = signal ? AbortSignal.any([signal, stop.signal]) : stop.signal;
+  const results = new Array<R>(inputs.length);
+  let next = 0;
+  const attempt = async (input: I): Promise<R> => {
+    for (let tried = 0; ; tried++) {
+      try {
+        return await task(input, combined);
+      } catch (error) {
+        if (combined.aborted || tried >= retries || !isTransient(error)) throw error;
+        await pause(retryDelayMs * 2 ** tried, combined);
+      }
+    }
+  };
+  const worker = async () => {
+    while (next < inputs.length) {
+      combined.throwIfAborted();
+      const index = next++;
+      results[index] = await attempt(inputs[index]!);
+      onProgress?.();
+    }
+  };
+  try {
+    await Promise.all(Array.from({ length: Math.min(concurrency, inputs.length) }, worker));
+  } catch (error) {
+    stop.abort(error);
+    throw error;
+  }
+  return results;
+}
 
 /** Finds every customer (guests included) whose address is one of these; one request per call. */
 export type CustomerLookup = (addresses: string[], signal: AbortSignal) => Promise<Customer[]>;
@@ -13,8 +98,6 @@ export interface ResolvedAddresses {
   customers: Map<string, Customer[]>;
   /** customer IDs already in the segment, among the customers found */
   memberIds: Set<string>;
-  /** requests sent, for the record */
-  requests: number;
 }
 
 interface ResolveOptions extends Omit<RunOptions, 'onProgress'> {
@@ -55,9 +138,7 @@ export async function resolveAddresses(
 
   const memberIds = new Set<string>();
   const memberChunks = chunkAddresses([...customers.keys()]);
-  let memberRequests = memberChunks.length;
   if (listAllMemberIds && memberListPages !== undefined && memberListPages <= memberChunks.length) {
-    memberRequests = memberListPages;
     // an empty segment needs no check; one filled meanwhile answers 409s when adding
     if (memberListPages > 0) {
       expected += 1;
@@ -69,5 +150,5 @@ export async function resolveAddresses(
     const results = await runLimited(memberChunks, lookupMembers, { ...run, onProgress: progress });
     for (const id of results.flat()) memberIds.add(id);
   }
-  return { customers, memberIds, requests: customerChunks.length + memberRequests };
+  return { customers, memberIds };
 }

@@ -11,23 +11,18 @@ import { isApiError } from '@/lib/errors';
 import { customersByAddresses } from '@/features/customers';
 import { addMembers, memberEmailField, memberIds, refreshSegment } from '../api/members';
 import { addInBatches, mergeReports, type BatchAddReport } from '../bulk/addInBatches';
-import { chunkAddresses } from '../bulk/chunks';
 import { classifyAddresses, plannedMembers } from '../bulk/classifyAddresses';
 import { notAddedRows } from '../bulk/notAddedReport';
 import { parseAddressList, type ParsedAddressList } from '../bulk/parseAddressList';
-import { resolveAddresses, type ResolvedAddresses } from '../bulk/resolveAddresses';
-import { AddSummary } from './byList/AddSummary';
-import { ListInput } from './byList/ListInput';
-import { ReviewStep } from './byList/ReviewStep';
-import { FixedSegmentGate } from './SegmentParts';
+import { chunkAddresses, resolveAddresses, type ResolvedAddresses } from '../bulk/resolveAddresses';
+import { AddSummary, ListInput, ReviewStep } from './AddByListSteps';
+import { SegmentFrame } from './SegmentParts';
 import './segments.css';
 
 export function AddByListPage() {
   const { t } = useTranslation('segments');
-  return <FixedSegmentGate pageTitle={t('byList.title')}>{(segment, merchantCode) => <AddByList merchantCode={merchantCode} segment={segment} />}</FixedSegmentGate>;
+  return <SegmentFrame pageTitle={t('byList.title')}>{(segment, merchantCode) => <AddByList merchantCode={merchantCode} segment={segment} />}</SegmentFrame>;
 }
-
-const isTransient = (e: unknown) => isApiError(e) && e.isTransient;
 
 /** Members whose answer has come: added, members already, or refused. */
 const answered = (report: BatchAddReport | null) => (report ? report.added.length + report.alreadyMembers.length + report.refused.length : 0);
@@ -77,7 +72,7 @@ function AddByList({ merchantCode, segment }: { merchantCode: string; segment: S
         (chunk, signal) => memberIds(merchantCode, segment.code, { [memberEmailField]: { $in: chunk } }, signal),
         {
           signal: controller.signal,
-          isTransient,
+          isTransient: (e) => isApiError(e) && e.isTransient,
           memberListPages: Math.ceil(segment.memberCount / listLimits.maxLimit),
           listAllMemberIds: (signal) => memberIds(merchantCode, segment.code, undefined, signal),
           onProgress: (done, total) => setResolving({ done, total }),
@@ -119,10 +114,6 @@ function AddByList({ merchantCode, segment }: { merchantCode: string; segment: S
     await refreshSegment(queryClient, merchantCode, segment.code);
   };
 
-  const confirm = () => {
-    if (review) void send(plannedMembers(review, choices).map((p) => p.customerId), null);
-  };
-
   const startOver = () => {
     setLookup(null);
     setReport(null);
@@ -141,9 +132,7 @@ function AddByList({ merchantCode, segment }: { merchantCode: string; segment: S
 
   return (
     <div className="stack">
-      <h2 ref={headingRef} tabIndex={-1}>
-        {t(`byList.step.${step}`)}
-      </h2>
+      <h2 ref={headingRef} tabIndex={-1}>{t(`byList.step.${step}`)}</h2>
       {step === 'input' && (
         <>
           <p>{t('byList.intro')}</p>
@@ -174,13 +163,13 @@ function AddByList({ merchantCode, segment }: { merchantCode: string; segment: S
       )}
       {step === 'review' && review && (
         <ReviewStep
-          segmentName={segment.name}
+          segment={segment}
           review={review}
           leaveOutGuests={leaveOutGuests}
           onLeaveOutGuestsChange={setLeaveOutGuests}
           choices={choices}
           onChoose={(address, id) => setChoices((prev) => new Map(prev).set(address, id))}
-          onConfirm={confirm}
+          onConfirm={() => void send(plannedMembers(review, choices).map((p) => p.customerId), null)}
           onEdit={() => {
             setLookup(null);
             focusStep();

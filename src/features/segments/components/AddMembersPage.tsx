@@ -10,19 +10,19 @@ import { paths } from '@/lib/paths';
 import { canSearchCustomers, CustomerLabelText, CustomerSearch, PickedCustomers, useSettledEmail } from '@/features/customers';
 import { addMembers, isAlreadyMember, membershipQueryOptions, type MemberFailure } from '../api/members';
 import { toggled } from '../selection';
-import { BackTo, FixedSegmentGate } from './SegmentParts';
+import { BackTo, SegmentFrame } from './SegmentParts';
 import { useMemberChange, type MemberChange } from './useOneAtATime';
 import './segments.css';
 
 export function AddMembersPage() {
   const { t } = useTranslation('segments');
-  return <FixedSegmentGate pageTitle={t('add.title')}>{(segment, merchantCode) => <AddMembers merchantCode={merchantCode} segment={segment} />}</FixedSegmentGate>;
+  return <SegmentFrame pageTitle={t('add.title')}>{(segment, merchantCode) => <AddMembers merchantCode={merchantCode} segment={segment} />}</SegmentFrame>;
 }
 
 const customerKey = (c: Customer) => c.id;
 
 /**
- * A customer search kept in the page's address (`?email=…&guests=include`), so it deep-links; a
+ * The customer search kept in the page's address (`?email=…&guests=include`), so it deep-links; a
  * change replaces the history entry. The router moves the address in a transition, which a
  * controlled field cannot wait for (it would drop fast key strokes), so the change shows at once as
  * an optimistic value until the address has it.
@@ -49,11 +49,11 @@ function useAddressSearch() {
   return [search, change] as const;
 }
 
-/** Find customers by e-mail, pick several, add them in one request. The search is in the address, so it deep-links. */
+/** Find customers by e-mail, pick several, add them in one request. */
 function AddMembers({ merchantCode, segment }: { merchantCode: string; segment: Segment }) {
   const { t } = useTranslation('segments');
-  const [{ email, leaveOutGuests }, changeSearch] = useAddressSearch();
-  const settledEmail = useSettledEmail(email);
+  const [search, changeSearch] = useAddressSearch();
+  const settledEmail = useSettledEmail(search.email);
   const membership = useQuery(membershipQueryOptions(merchantCode, segment.code, settledEmail, canSearchCustomers(settledEmail)));
   const [picked, setPicked] = useState<ReadonlyMap<string, Customer>>(new Map());
   const [notes, setNotes] = useState<ReadonlyMap<string, MemberFailure>>(new Map());
@@ -96,11 +96,9 @@ function AddMembers({ merchantCode, segment }: { merchantCode: string; segment: 
       <section className="card stack" aria-label={t('add.find')}>
         <CustomerSearch
           merchantCode={merchantCode}
-          email={email}
-          onEmailChange={(v) => changeSearch({ email: v })}
+          search={search}
+          onSearchChange={changeSearch}
           settledEmail={settledEmail}
-          leaveOutGuests={leaveOutGuests}
-          onLeaveOutGuestsChange={(on) => changeSearch({ leaveOutGuests: on })}
           picked={picked}
           onToggle={togglePick}
           lockedReason={lockedReason}
@@ -126,9 +124,7 @@ function AddMembers({ merchantCode, segment }: { merchantCode: string; segment: 
         >
           {picked.size ? t('addMembersTo', { count: picked.size, name: segment.name }) : t('add.pickFirst')}
         </Button>
-        <Link className="btn btn-secondary" to={paths.segment(merchantCode, segment.code)}>
-          <BackTo name={segment.name} />
-        </Link>
+        <BackTo merchantCode={merchantCode} segment={segment} className="btn btn-secondary" />
       </div>
     </div>
   );
@@ -146,21 +142,17 @@ function CustomerList({ customers }: { customers: Customer[] }) {
 
 function AddNotice({ result, merchantCode, segment }: { result: MemberChange<Customer>; merchantCode: string; segment: Segment }) {
   const { t } = useTranslation('segments');
-  const failedIds = new Set(result.outcome?.failed.map((f) => f.customerId));
-  const failed = result.outcome ? result.sent.filter((c) => failedIds.has(c.id)) : result.sent;
-  const added = result.sent.filter((c) => !failed.includes(c));
-  const back = (
-    <Link to={paths.segment(merchantCode, segment.code)}>
-      <BackTo name={segment.name} />
-    </Link>
-  );
+  const back = <BackTo merchantCode={merchantCode} segment={segment} />;
   if (result.error) {
     return (
-      <Alert tone="danger" title={t('add.failed', { count: failed.length })} action={back}>
+      <Alert tone="danger" title={t('add.failed', { count: result.sent.length })} action={back}>
         <ErrorMessage error={result.error} /> {t('add.failedKept')}
       </Alert>
     );
   }
+  const failedIds = new Set(result.outcome?.failed.map((f) => f.customerId));
+  const failed = result.sent.filter((c) => failedIds.has(c.id));
+  const added = result.sent.filter((c) => !failedIds.has(c.id));
   if (failed.length === 0) {
     return (
       <Alert tone="success" title={t('addedMembersTo', { count: added.length, name: segment.name })} action={back}>

@@ -1,5 +1,4 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import type { TFunction } from 'i18next';
 import { useEffect, useRef, useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
@@ -27,8 +26,6 @@ const memberKey = (m: Member) => m.ID;
 /** How many of the members to remove the confirmation names. */
 const namesShown = 8;
 
-type Removal = MemberChange<Member>;
-
 /**
  * The members of a fixed segment: search by e-mail, page with the service's cursor (a stack of
  * cursors makes "Previous page"; a reload starts again at the first page), select and remove.
@@ -46,7 +43,7 @@ export function MembersSection({ merchantCode, segment }: { merchantCode: string
   const [showIds, setShowIds] = useState(false);
   const [selected, setSelected] = useState<ReadonlyMap<string, Member>>(new Map());
   const [confirming, setConfirming] = useState<Member[] | null>(null);
-  const [removal, setRemoval] = useState<Removal | null>(null);
+  const [removal, setRemoval] = useState<MemberChange<Member> | null>(null);
   const remove = useMemberChange(merchantCode, segment.code, removeMembers);
   const outcomeRef = useRef<HTMLDivElement>(null);
 
@@ -66,7 +63,7 @@ export function MembersSection({ merchantCode, segment }: { merchantCode: string
 
   const toggle = (members: readonly Member[], on: boolean) => setSelected((prev) => toggled(prev, memberKey, members, on));
 
-  const removed = (done: Removal) => {
+  const removed = (done: MemberChange<Member>) => {
     setRemoval(done);
     if (!done.error) toggle(done.sent, false);
     setConfirming(null);
@@ -74,6 +71,34 @@ export function MembersSection({ merchantCode, segment }: { merchantCode: string
   };
 
   const nextCursor = query.data?.meta.cursors.after;
+  // name, e-mail and customer number tell members apart; the raw ID only when asked for
+  const columns: Column<Member>[] = [
+    { key: 'name', header: t('members.column.name'), cell: (m) => <CustomerNameText customer={m.customer} /> },
+    { key: 'email', header: t('members.column.email'), className: 'break', cell: (m) => <span translate="no">{m.customer.emailAddress ?? '—'}</span> },
+    {
+      key: 'kind',
+      header: t('members.column.kind'),
+      cell: (m) =>
+        m.customer.isAnonymous === undefined ? (
+          // the public member list does not say whether a member is a guest
+          <span className="muted">{t('members.column.notStated')}</span>
+        ) : (
+          <CustomerKindBadge isAnonymous={m.customer.isAnonymous} />
+        ),
+    },
+    { key: 'number', header: t('members.column.number'), cell: (m) => <CustomerNumberText customer={m.customer} /> },
+    ...(showIds ? [{ key: 'id', header: t('members.column.id'), className: 'mono break', cell: (m: Member) => <span translate="no">{m.ID}</span> }] : []),
+    {
+      key: 'actions',
+      header: t('members.column.actions'),
+      hideHeader: true,
+      cell: (m) => (
+        <Button variant="ghost" className="btn-small" aria-label={t('members.removeOne', { customer: customerLabel(m.customer) })} onClick={() => setConfirming([m])}>
+          {t('members.remove')}
+        </Button>
+      ),
+    },
+  ];
 
   return (
     <section className="stack" aria-labelledby="members-heading">
@@ -115,16 +140,9 @@ export function MembersSection({ merchantCode, segment }: { merchantCode: string
       )}
 
       {gone ? (
-        <Alert tone="warning" title={t('members.goneTitle')}>
-          {t('members.goneBody')}
-        </Alert>
+        <Alert tone="warning" title={t('members.goneTitle')}>{t('members.goneBody')}</Alert>
       ) : (
-        <QueryView
-          query={query}
-          loading={t('members.loading')}
-          what={t('members.what')}
-          refresh={{ failed: t('members.refreshFailed'), again: t('members.refresh'), kept: t('keptBefore') }}
-        >
+        <QueryView query={query} texts="members">
           {({ members, meta }, refreshProblem) => (
             <>
               {refreshProblem}
@@ -154,15 +172,11 @@ export function MembersSection({ merchantCode, segment }: { merchantCode: string
                 )
               ) : (
                 <>
-                  {email && (
-                    <p role="status" className="muted">
-                      {t('members.found', { count: meta.totalItemCount, email })}
-                    </p>
-                  )}
+                  {email && <p role="status" className="muted">{t('members.found', { count: meta.totalItemCount, email })}</p>}
                   <Switch label={t('customers.showIds')} checked={showIds} onChange={setShowIds} />
                   <DataTable
                     caption={t('members.caption', { name: segment.name })}
-                    columns={memberColumns(t, { showIds, onRemove: (m) => setConfirming([m]) })}
+                    columns={columns}
                     rowHeader="name"
                     rows={members}
                     rowKey={memberKey}
@@ -214,39 +228,8 @@ export function MembersSection({ merchantCode, segment }: { merchantCode: string
   );
 }
 
-/** Name, e-mail and customer number tell members apart; the raw ID only when asked for. */
-function memberColumns(t: TFunction<'segments'>, { showIds, onRemove }: { showIds: boolean; onRemove: (m: Member) => void }): Column<Member>[] {
-  return [
-    { key: 'name', header: t('members.column.name'), cell: (m) => <CustomerNameText customer={m.customer} /> },
-    { key: 'email', header: t('members.column.email'), className: 'break', cell: (m) => <span translate="no">{m.customer.emailAddress ?? '—'}</span> },
-    {
-      key: 'kind',
-      header: t('members.column.kind'),
-      cell: (m) =>
-        m.customer.isAnonymous === undefined ? (
-          // the public member list does not say whether a member is a guest
-          <span className="muted">{t('members.column.notStated')}</span>
-        ) : (
-          <CustomerKindBadge isAnonymous={m.customer.isAnonymous} />
-        ),
-    },
-    { key: 'number', header: t('members.column.number'), cell: (m) => <CustomerNumberText customer={m.customer} /> },
-    ...(showIds ? [{ key: 'id', header: t('members.column.id'), className: 'mono break', cell: (m: Member) => <span translate="no">{m.ID}</span> }] : []),
-    {
-      key: 'actions',
-      header: t('members.column.actions'),
-      hideHeader: true,
-      cell: (m) => (
-        <Button variant="ghost" className="btn-small" aria-label={t('members.removeOne', { customer: customerLabel(m.customer) })} onClick={() => onRemove(m)}>
-          {t('members.remove')}
-        </Button>
-      ),
-    },
-  ];
-}
-
 /** What a removal did: who left, who had already gone, what failed and why. */
-function RemovalNotice({ removal, onDismiss }: { removal: Removal; onDismiss: () => void }) {
+function RemovalNotice({ removal, onDismiss }: { removal: MemberChange<Member>; onDismiss: () => void }) {
   const { t } = useTranslation('segments');
   const dismiss = (
     <Button variant="ghost" className="btn-small" onClick={onDismiss} aria-label={t('removal.dismissLabel')}>

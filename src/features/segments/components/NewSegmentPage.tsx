@@ -14,13 +14,27 @@ import { problemCount, problemsFromError, problemsFromIssues } from '@/lib/formP
 import { paths } from '@/lib/paths';
 import { useDocumentTitle } from '@/lib/useDocumentTitle';
 import { useFormProblems } from '@/lib/useFormProblems';
-import { CustomerSearch, PickedCustomers, useSettledEmail } from '@/features/customers';
+import { CustomerSearch, PickedCustomers, useSettledEmail, type CustomerSearchState } from '@/features/customers';
 import { useCreateSegment } from '../api/segments';
 import { toggled } from '../selection';
-import { suggestCode } from '../suggestCode';
 import { SegmentCrumbs } from './SegmentParts';
 import { useOneAtATime } from './useOneAtATime';
 import './segments.css';
+
+/**
+ * A code from a name: "Newsletter – Spring 2025!" → "newsletter-spring-2025". Accents are
+ * dropped, anything but letters and digits becomes a dash; it fits the segment code rules.
+ */
+export const suggestCode = (name: string) =>
+  name
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/ß/g, 'ss')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+/, '')
+    .slice(0, 64)
+    .replace(/-+$/, '');
 
 const fields = ['name', 'code', 'description', 'status', 'members'] as const;
 
@@ -37,12 +51,6 @@ function issueText(t: TFunction<'segments'>, issue: z.core.$ZodIssue, field = St
   return issue.message;
 }
 
-// the form's rules are the contract's own schemas; the code alone is checked here, so its issues are the code field's
-const codeProblem = (t: TFunction<'segments'>, code: string) => {
-  const checked = segmentCode.safeParse(code);
-  return code === '' || checked.success ? undefined : issueText(t, checked.error.issues[0]!, 'code');
-};
-
 export function NewSegmentPage() {
   const { t } = useTranslation('segments');
   const { merchantCode = '' } = useParams();
@@ -57,14 +65,14 @@ export function NewSegmentPage() {
   const [description, setDescription] = useState('');
   const [status, setStatus] = useState<SegmentStatus>('active');
   const [picked, setPicked] = useState<ReadonlyMap<string, Customer>>(new Map());
-  const [email, setEmail] = useState('');
-  const settledEmail = useSettledEmail(email);
-  const [leaveOutGuests, setLeaveOutGuests] = useState(true);
+  const [search, setSearch] = useState<CustomerSearchState>({ email: '', leaveOutGuests: true });
+  const settledEmail = useSettledEmail(search.email);
   const { problems, show, clear, clearField, fieldRef, summaryRef } = useFormProblems(fields);
 
-  // The code follows the name until the merchant types one of their own.
+  // The code follows the name until the merchant types one of their own, which is checked as it is typed.
   const code = typedCode ?? suggestCode(name);
-  const liveCodeProblem = typedCode !== null ? codeProblem(t, code) : undefined;
+  const codeCheck = typedCode ? segmentCode.safeParse(typedCode) : undefined;
+  const liveCodeProblem = codeCheck?.error && issueText(t, codeCheck.error.issues[0]!, 'code');
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -159,18 +167,12 @@ export function NewSegmentPage() {
         </section>
         <fieldset ref={fieldRef('members')} tabIndex={-1} className="card stack" aria-describedby={problems.fields.members ? 'members-error' : undefined}>
           <legend>{t('newSegment.firstMembers')}</legend>
-          {problems.fields.members && (
-            <p id="members-error" className="field-error">
-              {problems.fields.members}
-            </p>
-          )}
+          {problems.fields.members && <p id="members-error" className="field-error">{problems.fields.members}</p>}
           <CustomerSearch
             merchantCode={merchantCode}
-            email={email}
-            onEmailChange={setEmail}
+            search={search}
+            onSearchChange={(change) => setSearch((prev) => ({ ...prev, ...change }))}
             settledEmail={settledEmail}
-            leaveOutGuests={leaveOutGuests}
-            onLeaveOutGuestsChange={setLeaveOutGuests}
             picked={picked}
             onToggle={togglePick}
           />
@@ -180,9 +182,7 @@ export function NewSegmentPage() {
           <Button type="submit" variant="primary" busy={create.isPending}>
             {picked.size ? t('newSegment.createWith', { count: picked.size }) : t('newSegment.create')}
           </Button>
-          <Link className="btn btn-secondary" to={paths.segments(merchantCode)}>
-            {t('newSegment.cancel')}
-          </Link>
+          <Link className="btn btn-secondary" to={paths.segments(merchantCode)}>{t('newSegment.cancel')}</Link>
         </div>
       </form>
     </div>

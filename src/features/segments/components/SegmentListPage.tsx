@@ -1,12 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
-import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { segmentTypes } from '@/api/terms';
 import type { Segment } from '@/api';
 import { Button } from '@/components/ui/Button';
 import { DataTable, type Column } from '@/components/ui/DataTable';
+import { Field } from '@/components/ui/Field';
 import { FilterSelect } from '@/components/ui/FilterSelect';
 import { Pager } from '@/components/ui/Pager';
 import { EmptyState } from '@/components/ui/QueryState';
@@ -57,17 +57,46 @@ export function SegmentListPage() {
     <div className="stack">
       <div className="page-header">
         <h1>{t('list.title')}</h1>
-        <Link className="btn btn-primary" to={paths.newSegment(merchantCode)}>
-          {t('list.newSegment')}
-        </Link>
+        <Link className="btn btn-primary" to={paths.newSegment(merchantCode)}>{t('list.newSegment')}</Link>
       </div>
-      <SegmentFilters key={`${state.search}|${state.searchIn}`} state={state} onChange={update} />
-      <QueryView
-        query={query}
-        loading={t('list.loading')}
-        what={t('list.what')}
-        refresh={{ failed: t('list.refreshFailed'), again: t('list.refresh'), kept: t('keptBefore') }}
+      <form
+        key={`${state.search}|${state.searchIn}`}
+        className="row segment-filters"
+        onSubmit={(e) => {
+          e.preventDefault();
+          const form = new FormData(e.currentTarget);
+          update({ search: String(form.get('search')), searchIn: form.get('searchIn') === 'code' ? 'code' : 'name' });
+        }}
+        role="search"
+        aria-label={t('list.filters.region')}
       >
+        <FilterSelect
+          label={t('list.filters.type')}
+          anyLabel={t('list.filters.allTypes')}
+          value={state.type}
+          options={segmentTypes}
+          optionLabel={(type) => t(`type.${type}`)}
+          onChange={(type) => update({ type })}
+        />
+        <Field label={t('list.filters.searchIn')}>
+          <select name="searchIn" defaultValue={state.searchIn}>
+            <option value="name">{t('list.filters.name')}</option>
+            <option value="code">{t('list.filters.code')}</option>
+          </select>
+        </Field>
+        <div className="field search-field">
+          <label htmlFor="segment-search">{t('list.filters.searchFor')}</label>
+          <input id="segment-search" name="search" type="search" defaultValue={state.search} aria-describedby="segment-search-hint" />
+          <span id="segment-search-hint" className="visually-hidden">{t('list.filters.searchHint')}</span>
+        </div>
+        <Button type="submit">{t('list.filters.search')}</Button>
+        {filtered && (
+          <Button variant="ghost" onClick={() => update({ type: undefined, search: '' })}>
+            {t('list.filters.clear')}
+          </Button>
+        )}
+      </form>
+      <QueryView query={query} texts="list">
         {({ segments }, refreshProblem) =>
           total === 0 ? (
             filtered ? (
@@ -78,9 +107,7 @@ export function SegmentListPage() {
             ) : (
               <EmptyState title={t('list.none')}>
                 <p>{t('list.noneHint')}</p>
-                <Link className="btn btn-primary" to={paths.newSegment(merchantCode)}>
-                  {t('list.newSegment')}
-                </Link>
+                <Link className="btn btn-primary" to={paths.newSegment(merchantCode)}>{t('list.newSegment')}</Link>
               </EmptyState>
             )
           ) : segments.length === 0 ? (
@@ -92,9 +119,7 @@ export function SegmentListPage() {
           ) : (
             <>
               {refreshProblem}
-              <p className="visually-hidden" role="status">
-                {totalText}
-              </p>
+              <p className="visually-hidden" role="status">{totalText}</p>
               <DataTable
                 caption={t('list.caption')}
                 columns={segmentColumns(t, merchantCode)}
@@ -118,9 +143,7 @@ const segmentColumns = (t: TFunction<'segments'>, merchantCode: string): Column<
     key: 'name',
     header: t('list.column.name'),
     cell: (s) => (
-      <Link to={paths.segment(merchantCode, s.code)} translate="no">
-        {s.name}
-      </Link>
+      <Link to={paths.segment(merchantCode, s.code)} translate="no">{s.name}</Link>
     ),
   },
   { key: 'code', header: t('list.column.code'), className: 'mono break', cell: (s) => <span translate="no">{s.code}</span> },
@@ -129,46 +152,3 @@ const segmentColumns = (t: TFunction<'segments'>, merchantCode: string): Column<
   { key: 'members', header: t('list.column.members'), numeric: true, cell: (s) => formatCount(s.memberCount) },
   { key: 'updated', header: t('list.column.updated'), cell: (s) => formatDateTime(s.updateDate) },
 ];
-
-type ListParams = ReturnType<typeof useListParams>;
-
-function SegmentFilters({ state, onChange }: { state: ListParams[0]; onChange: ListParams[1] }) {
-  const { t } = useTranslation('segments');
-  const submit = (e: FormEvent<HTMLFormElement>) => {
-    e.preventDefault();
-    const form = new FormData(e.currentTarget);
-    onChange({ search: String(form.get('search')), searchIn: form.get('searchIn') === 'code' ? 'code' : 'name' });
-  };
-  return (
-    <form className="row segment-filters" onSubmit={submit} role="search" aria-label={t('list.filters.region')}>
-      <FilterSelect
-        label={t('list.filters.type')}
-        anyLabel={t('list.filters.allTypes')}
-        value={state.type}
-        options={segmentTypes}
-        optionLabel={(type) => t(`type.${type}`)}
-        onChange={(type) => onChange({ type })}
-      />
-      <div className="field">
-        <label htmlFor="segment-search-in">{t('list.filters.searchIn')}</label>
-        <select id="segment-search-in" name="searchIn" defaultValue={state.searchIn}>
-          <option value="name">{t('list.filters.name')}</option>
-          <option value="code">{t('list.filters.code')}</option>
-        </select>
-      </div>
-      <div className="field search-field">
-        <label htmlFor="segment-search">{t('list.filters.searchFor')}</label>
-        <input id="segment-search" name="search" type="search" defaultValue={state.search} aria-describedby="segment-search-hint" />
-        <span id="segment-search-hint" className="visually-hidden">
-          {t('list.filters.searchHint')}
-        </span>
-      </div>
-      <Button type="submit">{t('list.filters.search')}</Button>
-      {(state.search || state.type) && (
-        <Button variant="ghost" onClick={() => onChange({ type: undefined, search: '' })}>
-          {t('list.filters.clear')}
-        </Button>
-      )}
-    </form>
-  );
-}

@@ -6,35 +6,33 @@ import { Alert } from '@/components/ui/Alert';
 import { formatCount, formatDateTime } from '@/i18n/format';
 import { paths } from '@/lib/paths';
 import { MembersSection } from './MembersSection';
-import { SegmentCrumbs, SegmentLoader, SegmentStatusBadge, SegmentTypeBadge } from './SegmentParts';
+import { SegmentFrame, SegmentStatusBadge, SegmentTypeBadge } from './SegmentParts';
 import './segments.css';
 
 export function SegmentPage() {
   const { t } = useTranslation('segments');
   return (
-    <SegmentLoader title={(name) => [name, t('list.title')]}>
-      {(segment, merchantCode, refreshProblem) => (
-        <div className="stack">
-          <SegmentCrumbs merchantCode={merchantCode} trail={[{ label: <span translate="no">{segment.name}</span> }]} />
-          <div className="page-header">
-            <h1 translate="no">{segment.name}</h1>
-            {segment.type === 'fixed' && (
-              <div className="row">
-                <Link className="btn btn-primary" to={paths.addMembers(merchantCode, segment.code)}>
-                  {t('page.addMembers')}
-                </Link>
-                <Link className="btn btn-secondary" to={paths.addMembersByList(merchantCode, segment.code)}>
-                  {t('page.addFromList')}
-                </Link>
-              </div>
-            )}
+    <SegmentFrame
+      actions={(segment, merchantCode) =>
+        segment.type === 'fixed' && (
+          <div className="row">
+            <Link className="btn btn-primary" to={paths.addMembers(merchantCode, segment.code)}>
+              {t('page.addMembers')}
+            </Link>
+            <Link className="btn btn-secondary" to={paths.addMembersByList(merchantCode, segment.code)}>
+              {t('page.addFromList')}
+            </Link>
           </div>
-          {refreshProblem}
+        )
+      }
+    >
+      {(segment, merchantCode) => (
+        <>
           <SegmentDetails segment={segment} />
           {segment.type === 'fixed' ? <MembersSection merchantCode={merchantCode} segment={segment} /> : <DynamicSegmentRule segment={segment} />}
-        </div>
+        </>
       )}
-    </SegmentLoader>
+    </SegmentFrame>
   );
 }
 
@@ -51,9 +49,7 @@ function SegmentDetails({ segment }: { segment: Segment }) {
   ];
   return (
     <section className="card" aria-labelledby="segment-details-heading">
-      <h2 id="segment-details-heading" className="visually-hidden">
-        {t('details.heading')}
-      </h2>
+      <h2 id="segment-details-heading" className="visually-hidden">{t('details.heading')}</h2>
       <dl className="details-list">
         {/* a segment without a description has no line for it */}
         {details.filter(([, value]) => value).map(([term, value]) => (
@@ -68,15 +64,8 @@ function SegmentDetails({ segment }: { segment: Segment }) {
 }
 
 /** The rule as indented JSON: any shape the service sends, shown as text, never interpreted. */
-const ruleText = (rule: unknown) => {
-  if (rule === undefined || rule === null) return null;
-  if (typeof rule === 'string') return rule;
-  try {
-    return JSON.stringify(rule, null, 2);
-  } catch {
-    return String(rule);
-  }
-};
+const ruleText = (rule: unknown) =>
+  rule === undefined || rule === null ? null : typeof rule === 'string' ? rule : JSON.stringify(rule, null, 2);
 
 /** A dynamic segment: its rule, read-only; its members cannot be managed here. */
 function DynamicSegmentRule({ segment }: { segment: Segment }) {
@@ -85,9 +74,7 @@ function DynamicSegmentRule({ segment }: { segment: Segment }) {
   return (
     <section className="stack" aria-labelledby="rule-heading">
       <h2 id="rule-heading">{t('rule.heading')}</h2>
-      <Alert tone="info" title={t('rule.title')}>
-        {t('rule.body')}
-      </Alert>
+      <Alert tone="info" title={t('rule.title')}>{t('rule.body')}</Alert>
       {text ? (
         <pre className="rule-text" role="region" aria-label={t('rule.region', { name: segment.name })} tabIndex={0} translate="no">
           {text}

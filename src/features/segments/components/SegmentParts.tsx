@@ -20,10 +20,14 @@ export function SegmentCrumbs({ merchantCode, trail }: { merchantCode: string; t
   return <Breadcrumbs trail={[{ label: t('crumbs.segments'), to: paths.segments(merchantCode) }, ...trail]} />;
 }
 
-/** "Back to VIP customers": the segment's name as the merchant wrote it, the words around it translated. */
-export function BackTo({ name }: { name: string }) {
+/** "Back to VIP customers", a link to the segment: its name as the merchant wrote it, the words around it translated. */
+export function BackTo({ merchantCode, segment, className }: { merchantCode: string; segment: Segment; className?: string }) {
   const { t } = useTranslation('segments');
-  return <Trans t={t} i18nKey="backTo" values={{ name }} components={{ name: <span translate="no" /> }} />;
+  return (
+    <Link className={className} to={paths.segment(merchantCode, segment.code)}>
+      <Trans t={t} i18nKey="backTo" values={{ name: segment.name }} components={{ name: <span translate="no" /> }} />
+    </Link>
+  );
 }
 
 export function SegmentTypeBadge({ type }: { type: SegmentType }) {
@@ -38,57 +42,59 @@ export function SegmentStatusBadge({ status }: { status: SegmentStatus }) {
 
 interface QueryViewProps<T> {
   query: UseQueryResult<T>;
-  /** e.g. "Loading segments…" */
-  loading: string;
-  /** what failed to load, e.g. "segments"; it fills the error's title and its retry button */
-  what: string;
-  /** a refresh that failed: the warning's title, its button, and what the page shows meanwhile */
-  refresh: { failed: string; again: string; kept: string };
+  /** where the texts are: `{texts}.loading`, `.what` (what failed to load), `.refreshFailed`, `.refresh`, `.keptBefore` */
+  texts: 'list' | 'loader' | 'members';
   /** what was loaded; `refreshProblem` is the warning to show with it when a refresh failed, else false */
   children: (data: T, refreshProblem: ReactNode) => ReactNode;
 }
 
 /** A query's states: loading, could not load (with a retry), and loaded — kept as it was when a refresh fails. */
-export function QueryView<T>({ query, loading, what, refresh, children }: QueryViewProps<T>) {
+export function QueryView<T>({ query, texts, children }: QueryViewProps<T>) {
+  const { t } = useTranslation('segments');
   // drawn in a render React may interrupt, the loading line staying until it is (see PagedResults)
   const data = useDeferredValue(query.data);
-  if (query.isPending || (data === undefined && query.data !== undefined)) return <Loading label={loading} />;
-  if (data === undefined) return <LoadError error={query.error} what={what} onRetry={() => void query.refetch()} />;
+  const refetch = () => void query.refetch();
+  if (query.isPending || (data === undefined && query.data !== undefined)) return <Loading label={t(`${texts}.loading`)} />;
+  if (data === undefined) return <LoadError error={query.error} what={t(`${texts}.what`)} onRetry={refetch} />;
   const refreshProblem = query.isRefetchError && (
-    <Alert tone="warning" title={refresh.failed} action={<Button onClick={() => void query.refetch()}>{refresh.again}</Button>}>
-      <ErrorMessage error={query.error} /> {refresh.kept}
+    <Alert tone="warning" title={t(`${texts}.refreshFailed`)} action={<Button onClick={refetch}>{t(`${texts}.refresh`)}</Button>}>
+      <ErrorMessage error={query.error} /> {t(`${texts}.keptBefore`)}
     </Alert>
   );
   return children(data, refreshProblem);
 }
 
-interface SegmentLoaderProps {
-  /** the tab title's parts before the merchant, given the segment's name (its code until it has loaded) */
-  title: (segmentName: string) => string[];
-  /** the page; `refreshProblem` is a warning to show under its heading when a refresh of the segment failed */
-  children: (segment: Segment, merchantCode: string, refreshProblem: ReactNode) => ReactNode;
+interface SegmentFrameProps {
+  /** a page of the segment's that changes its members, e.g. "Add members"; none for the segment's own page */
+  pageTitle?: string;
+  /** beside the page's heading */
+  actions?: (segment: Segment, merchantCode: string) => ReactNode;
+  /** the page under its heading */
+  children: (segment: Segment, merchantCode: string) => ReactNode;
 }
 
 /**
- * Loads the segment the page's address names: a loading line, "not found" when it does not exist
- * (any more: deleted meanwhile, or the address is mistyped), the error with a retry when it could not
- * be loaded at all, and otherwise the page. A failed refresh keeps the page, as loaded before, and says so.
+ * The frame of a segment's pages: loads the segment the address names, with a loading line, "not
+ * found" when it does not exist (any more: deleted meanwhile, or the address is mistyped), the error
+ * with a retry when it could not be loaded at all, and otherwise crumbs, heading and the page. A
+ * failed refresh keeps the page, as loaded before, and says so. A page that changes members explains
+ * instead when the segment is dynamic.
  */
-export function SegmentLoader({ title, children }: SegmentLoaderProps) {
+export function SegmentFrame({ pageTitle, actions, children }: SegmentFrameProps) {
   const { t } = useTranslation('segments');
   const { merchantCode = '', segmentCode = '' } = useParams();
   const query = useQuery(segmentQueryOptions(merchantCode, segmentCode));
   const gone = query.isError && isSegmentGone(query.error);
-  useDocumentTitle(...(gone ? [t('notFound.title')] : title(query.data?.name ?? segmentCode)), merchantCode);
+  // the segment's name is its code until it has loaded
+  const name = query.data?.name ?? segmentCode;
+  useDocumentTitle(...(gone ? [t('notFound.title')] : pageTitle ? [pageTitle, name] : [name, t('list.title')]), merchantCode);
 
   if (gone) {
     return (
       <div className="stack">
         <SegmentCrumbs merchantCode={merchantCode} trail={[{ label: <span translate="no">{segmentCode}</span> }]} />
         <h1>{t('notFound.title')}</h1>
-        <Alert tone="warning" title={t('notFound.alert', { code: segmentCode })}>
-          {t('notFound.body')}
-        </Alert>
+        <Alert tone="warning" title={t('notFound.alert', { code: segmentCode })}>{t('notFound.body')}</Alert>
         <p>
           <Link to={paths.segments(merchantCode)}>{t('notFound.back')}</Link>
         </p>
@@ -96,47 +102,43 @@ export function SegmentLoader({ title, children }: SegmentLoaderProps) {
     );
   }
   return (
-    <QueryView
-      query={query}
-      loading={t('loader.loading')}
-      what={t('loader.what')}
-      refresh={{ failed: t('loader.refreshFailed'), again: t('loader.refresh'), kept: t('loader.keptBefore') }}
-    >
-      {(segment, refreshProblem) => children(segment, merchantCode, refreshProblem)}
-    </QueryView>
-  );
-}
-
-/**
- * The frame of the pages that change a segment's members: loads the segment, and explains instead
- * of offering member actions when it is dynamic.
- */
-export function FixedSegmentGate({ pageTitle, children }: { pageTitle: string; children: (segment: Segment, merchantCode: string) => ReactNode }) {
-  const { t } = useTranslation('segments');
-  return (
-    <SegmentLoader title={(name) => [pageTitle, name]}>
-      {(segment, merchantCode, refreshProblem) => (
-        <div className="stack">
-          <SegmentCrumbs
-            merchantCode={merchantCode}
-            trail={[{ label: <span translate="no">{segment.name}</span>, to: paths.segment(merchantCode, segment.code) }, { label: pageTitle }]}
-          />
+    <QueryView query={query} texts="loader">
+      {(segment, refreshProblem) => {
+        const segmentName = <span translate="no">{segment.name}</span>;
+        const trail = pageTitle
+          ? [{ label: segmentName, to: paths.segment(merchantCode, segment.code) }, { label: pageTitle }]
+          : [{ label: segmentName }];
+        const heading = (
           <h1>
-            {pageTitle}: <span translate="no">{segment.name}</span>
+            {pageTitle && `${pageTitle}: `}
+            {segmentName}
           </h1>
-          {refreshProblem}
-          {segment.type === 'dynamic' ? (
-            <Alert tone="info" title={t('gate.dynamicTitle')}>
-              <p>
-                <Trans t={t} i18nKey="gate.dynamicBody" values={{ name: segment.name }} components={{ name: <span translate="no" /> }} />
-              </p>
-              <Link to={paths.segment(merchantCode, segment.code)}>{t('gate.seeRule')}</Link>
-            </Alert>
-          ) : (
-            children(segment, merchantCode)
-          )}
-        </div>
-      )}
-    </SegmentLoader>
+        );
+        return (
+          <div className="stack">
+            <SegmentCrumbs merchantCode={merchantCode} trail={trail} />
+            {actions ? (
+              <div className="page-header">
+                {heading}
+                {actions(segment, merchantCode)}
+              </div>
+            ) : (
+              heading
+            )}
+            {refreshProblem}
+            {pageTitle && segment.type === 'dynamic' ? (
+              <Alert tone="info" title={t('gate.dynamicTitle')}>
+                <p>
+                  <Trans t={t} i18nKey="gate.dynamicBody" values={{ name: segment.name }} components={{ name: <span translate="no" /> }} />
+                </p>
+                <Link to={paths.segment(merchantCode, segment.code)}>{t('gate.seeRule')}</Link>
+              </Alert>
+            ) : (
+              children(segment, merchantCode)
+            )}
+          </div>
+        );
+      }}
+    </QueryView>
   );
 }

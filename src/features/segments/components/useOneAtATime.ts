@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useRef } from 'react';
+import { useRef } from 'react';
 import { refreshSegment, type addMembers, type BatchOutcome } from '../api/members';
 
 /**
@@ -9,7 +9,7 @@ import { refreshSegment, type addMembers, type BatchOutcome } from '../api/membe
  */
 export function useOneAtATime() {
   const running = useRef(false);
-  return useCallback(async (action: () => Promise<void>) => {
+  return async (action: () => Promise<void>) => {
     if (running.current) return;
     running.current = true;
     try {
@@ -17,7 +17,7 @@ export function useOneAtATime() {
     } finally {
       running.current = false;
     }
-  }, []);
+  };
 }
 
 /** Members added or removed in one request, and what the service answered (or why it could not). */

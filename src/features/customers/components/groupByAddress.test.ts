@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Customer } from '@/api';
-import { groupCustomersByAddress } from './groupByAddress';
+import { groupCustomersByAddress } from './CustomerSearch';
 
 const customer = (id: string, emailAddress: string | null, isAnonymous: boolean): Customer => ({
   id,

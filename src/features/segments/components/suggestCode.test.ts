@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { segmentCode } from '@/api';
-import { suggestCode } from './suggestCode';
+import { suggestCode } from './NewSegmentPage';
 
 describe('suggestCode', () => {
   it.each([
