@@ -2,21 +2,22 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import { isRunningImportStatus, isTerminalImportStatus } from '@/api/terms';
+import { entityTypes, importLogLevels, isRunningImportStatus, isTerminalImportStatus } from '@/api/terms';
 import type { ImportRecord } from '@/api';
 import { Alert } from '@/components/ui/Alert';
 import { Button } from '@/components/ui/Button';
 import { ErrorMessage } from '@/components/ui/ErrorMessage';
+import { FilterBar, TextFilter } from '@/components/ui/FilterBar';
+import { FilterSelect } from '@/components/ui/FilterSelect';
 import { EmptyState } from '@/components/ui/QueryState';
 import { downloadText } from '@/lib/download';
 import { offsetOfPage } from '@/lib/urlState';
 import { importKeys } from '@/features/imports/api/keys';
 import { fetchAllLogEntries, importLogsQueryOptions } from '@/features/imports/api/listImportLogs';
 import { importPollInterval } from '@/features/imports/api/polling';
+import { entityLabel } from '@/features/imports/model/entityLabels';
 import { importLogFileName, importLogText } from '@/features/imports/model/importLogText';
-import { inProcessingOrder } from '@/features/imports/model/importOutcome';
 import { PagedResults } from '@/features/imports/shared/PagedResults';
-import { ImportLogFilters } from './ImportLogFilters';
 import { ImportLogTable } from './ImportLogTable';
 import { hasLogFilters, logPageSize, readLogView, writeLogView, type LogView } from './logView';
 
@@ -26,6 +27,7 @@ export function ImportLogs({ merchantCode, record }: { merchantCode: string; rec
   const [searchParams, setSearchParams] = useSearchParams();
   const view = readLogView(searchParams);
   const show = (next: LogView) => setSearchParams(writeLogView(searchParams, next), { preventScrollReset: true });
+  const filter = (filters: Pick<LogView, 'entity' | 'level' | 'text'>) => show({ ...filters, page: 1 });
   const queryClient = useQueryClient();
 
   // the whole log as a text file; leaving the page stops the fetching
@@ -61,9 +63,9 @@ export function ImportLogs({ merchantCode, record }: { merchantCode: string; rec
     entityRef.current?.focus();
   };
 
-  const { page, ...filters } = view;
+  const { page, entity, level, text } = view;
   const query = useQuery({
-    ...importLogsQueryOptions(merchantCode, record.importRef, { limit: logPageSize, offset: offsetOfPage(page, logPageSize), ...filters }),
+    ...importLogsQueryOptions(merchantCode, record.importRef, { limit: logPageSize, offset: offsetOfPage(page, logPageSize), entity, level, text }),
     refetchInterval: importPollInterval([record]),
   });
 
@@ -83,17 +85,47 @@ export function ImportLogs({ merchantCode, record }: { merchantCode: string; rec
           <ErrorMessage error={download.error} /> {t('logs.downloadAgain')}
         </Alert>
       )}
-      <ImportLogFilters
-        view={view}
-        entities={inProcessingOrder(record.entityFiles).map((f) => f.entity)}
-        onChange={(filters) => show({ ...filters, page: 1 })}
-        entityRef={entityRef}
-      />
+      {/* entity and level apply at once; the text on Enter or the button, since against the public
+          service (whose log has no filter) each change reads the whole log */}
+      <FilterBar
+        label={t('logs.filters.label')}
+        role="group"
+        className="log-filters"
+        active={hasLogFilters(view)}
+        clearLabel={t('logs.clearFilters')}
+        onClear={() => filter({})}
+      >
+        <FilterSelect
+          label={t('logs.filters.entity')}
+          anyLabel={t('logs.filters.anyEntity')}
+          value={entity}
+          // a hand-edited link may name an entity this import does not carry: keep it selectable so the view is honest
+          options={entityTypes.filter((e) => e === entity || record.entityFiles.some((f) => f.entity === e))}
+          optionLabel={entityLabel}
+          onChange={(entity) => filter({ entity, level, text })}
+          selectRef={entityRef}
+        />
+        <FilterSelect
+          label={t('logs.filters.level')}
+          anyLabel={t('logs.filters.anyLevel')}
+          value={level}
+          options={importLogLevels}
+          optionLabel={(l) => t(`logLevel.${l}`)}
+          onChange={(level) => filter({ entity, level, text })}
+        />
+        <TextFilter
+          className="log-text-filter"
+          label={t('logs.filters.text')}
+          value={text}
+          submitLabel={t('logs.filters.apply')}
+          onApply={(text) => filter({ entity, level, text })}
+        />
+      </FilterBar>
       <PagedResults
         section="logs"
         query={query}
         rows={(list) => list.logs}
-        page={view.page}
+        page={page}
         pageSize={logPageSize}
         onPage={(page) => show({ ...view, page })}
         empty={

@@ -5,15 +5,26 @@ import type { TFunction } from 'i18next';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import type { ImportList } from '@/api';
 import { Button } from '@/components/ui/Button';
+import { FilterBar, TextFilter } from '@/components/ui/FilterBar';
+import { FilterSelect } from '@/components/ui/FilterSelect';
 import { EmptyState } from '@/components/ui/QueryState';
+import { i18next } from '@/i18n/i18n';
 import { paths } from '@/lib/paths';
 import { useDocumentTitle } from '@/lib/useDocumentTitle';
 import { offsetOfPage } from '@/lib/urlState';
-import { importListQueryOptions } from '@/features/imports/api/listImports';
-import { importsWithFailuresQueryOptions } from '@/features/imports/api/importsWithFailures';
+import { importListQueryOptions, importsWithFailuresQueryOptions } from '@/features/imports/api/listImports';
+import { importStatusLabel } from '@/features/imports/model/importReading';
 import { PagedResults } from '@/features/imports/shared/PagedResults';
-import { hasHistoryFilters, historyPageSize, readHistoryView, withFailures, writeHistoryView, type HistoryView } from './historyView';
-import { historyStatusLabel, ImportHistoryFilters } from './ImportHistoryFilters';
+import {
+  hasHistoryFilters,
+  historyPageSize,
+  historyStatuses,
+  readHistoryView,
+  withFailures,
+  writeHistoryView,
+  type HistoryStatus,
+  type HistoryView,
+} from './historyView';
 import { ImportHistoryTable } from './ImportHistoryTable';
 import './history.css';
 
@@ -26,6 +37,7 @@ export function ImportHistoryPage() {
   useDocumentTitle(view.page > 1 ? t('history.titlePage', { page: view.page }) : t('history.title'), merchantCode);
 
   const show = (next: HistoryView) => setSearchParams(writeHistoryView(next));
+  const filter = (filters: Pick<HistoryView, 'status' | 'importRef'>) => show({ ...filters, page: 1 });
   const statusRef = useRef<HTMLSelectElement>(null);
   // the "Clear filters" button of an empty result goes away with it: keep keyboard users in the filters
   const clearFilters = () => {
@@ -60,7 +72,26 @@ export function ImportHistoryPage() {
           {t('history.newImport')}
         </Link>
       </div>
-      <ImportHistoryFilters view={view} onChange={(filters) => show({ ...filters, page: 1 })} statusRef={statusRef} />
+      {/* the status applies at once, the reference on Enter or "Find import" */}
+      <FilterBar label={t('history.filters.label')} className="history-filters" active={filtered} clearLabel={t('history.clearFilters')} onClear={() => filter({})}>
+        <FilterSelect
+          label={t('history.filters.status')}
+          anyLabel={t('history.filters.anyStatus')}
+          value={view.status}
+          options={historyStatuses}
+          optionLabel={historyStatusLabel}
+          onChange={(status) => filter({ status, importRef: view.importRef })}
+          selectRef={statusRef}
+        />
+        <TextFilter
+          className="history-search"
+          label={t('history.filters.ref')}
+          hint={t('history.filters.refHint')}
+          value={view.importRef}
+          submitLabel={t('history.filters.find')}
+          onApply={(importRef) => filter({ status: view.status, importRef })}
+        />
+      </FilterBar>
       {/* always in the page, so that what a new filter or page found is announced */}
       <p className={visible ? 'history-summary muted' : 'visually-hidden'} role="status">
         {text}
@@ -95,6 +126,9 @@ export function ImportHistoryPage() {
     </>
   );
 }
+
+/** A status choice in words, read in the page's language when called. */
+const historyStatusLabel = (s: HistoryStatus) => (s === withFailures ? i18next.t('imports:history.filters.withFailures') : importStatusLabel(s));
 
 /** "status Aborted", "reference 3f2a", or both: the filters in words. */
 const describeFilters = (t: TFunction<'imports'>, { status, importRef }: HistoryView) => {
