@@ -17,14 +17,13 @@ export interface FailedElement {
 /** "Product "sku-1": name is required; attribute "x" does not exist" → subject and reasons. */
 const subjectPattern = /^(?:(?:Attribute|Category|Product|Inventory) "((?:[^"\\]|\\.)*)"|Element \d+): ([\s\S]+)$/;
 
-export const readFailure = (entry: LogLine): FailedElement => {
-  const match = subjectPattern.exec(entry.message.trim());
-  const base = { ...(entry.entity ? { entity: entry.entity } : {}), ...(entry.index === undefined ? {} : { index: entry.index }) };
-  if (!match) return { ...base, reasons: [entry.message.trim()] };
+export const readFailure = ({ entity, index, message }: LogLine): FailedElement => {
+  const match = subjectPattern.exec(message.trim());
+  if (!match) return { entity, index, reasons: [message.trim()] };
   const text = match[2]!.trim();
   // several problems come joined by "; "; a duplicate's one reason has a "; " of its own
   const reasons = text.startsWith('appears again') ? [text] : text.split('; ').map((r) => r.trim()).filter(Boolean);
-  return { ...base, ...(match[1] === undefined ? {} : { key: match[1] }), reasons };
+  return { entity, index, key: match[1], reasons };
 };
 
 type LogLine = Pick<ImportLogEntry, 'message'> & Partial<Pick<ImportLogEntry, 'entity' | 'index' | 'level'>>;
@@ -58,7 +57,7 @@ export const groupFailures = (entries: readonly LogLine[]): FailureGroup[] => {
     for (const reason of failure.reasons) {
       const cause = causeOf(reason);
       const id = `${failure.entity ?? ''}\u0000${cause}`;
-      const group = groups.get(id) ?? { ...(failure.entity ? { entity: failure.entity } : {}), cause, elements: [] };
+      const group = groups.get(id) ?? { entity: failure.entity, cause, elements: [] };
       group.elements.push(failure);
       groups.set(id, group);
     }
