@@ -1,4 +1,3 @@
-import { ErrorMessage } from '@/components/ui/ErrorMessage';
 import { useQuery } from '@tanstack/react-query';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
@@ -7,6 +6,7 @@ import type { ImportRecord } from '@/api';
 import { Alert } from '@/components/ui/Alert';
 import { Breadcrumbs } from '@/components/ui/Breadcrumbs';
 import { Button } from '@/components/ui/Button';
+import { ErrorMessage } from '@/components/ui/ErrorMessage';
 import { LoadError, Loading } from '@/components/ui/QueryState';
 import { isApiError } from '@/lib/errors';
 import { paths } from '@/lib/paths';
@@ -38,7 +38,7 @@ export function ImportDetailPage() {
     t('history.title'),
     merchantCode,
   );
-  const heading = (shown: string) => <Trans t={t} i18nKey="detail.heading" components={{ ref: <ImportRefText importRef={shown} /> }} />;
+  const heading = <Trans t={t} i18nKey="detail.heading" components={{ ref: <ImportRefText importRef={importRef} /> }} />;
 
   if (query.isPending) return <Loading label={t('detail.loading')} />;
   if (query.isError && !query.data) {
@@ -64,7 +64,7 @@ export function ImportDetailPage() {
     }
     return (
       <>
-        <h1>{heading(importRef)}</h1>
+        <h1>{heading}</h1>
         <LoadError error={query.error} what={t('detail.loadWhat')} onRetry={() => void query.refetch()} />
       </>
     );
@@ -73,23 +73,14 @@ export function ImportDetailPage() {
   const record = query.data;
   return (
     <>
-      <Breadcrumbs
-        trail={[
-          { label: t('history.title'), to: paths.imports(merchantCode) },
-          { label: heading(record.importRef) },
-        ]}
-      />
+      <Breadcrumbs trail={[{ label: t('history.title'), to: paths.imports(merchantCode) }, { label: heading }]} />
       <div className="page-header">
-        <h1>{heading(record.importRef)}</h1>
+        <h1>{heading}</h1>
         <ImportActions merchantCode={merchantCode} record={record} />
       </div>
       {isRunningImportStatus(record.status) && <LiveFreshness query={query} />}
       {query.isError && !isRunningImportStatus(record.status) && (
-        <Alert
-          tone="warning"
-          title={t('detail.refreshFailed')}
-          action={<Button onClick={() => void query.refetch()}>{t('detail.refresh')}</Button>}
-        >
+        <Alert tone="warning" title={t('detail.refreshFailed')} action={<Button onClick={() => void query.refetch()}>{t('detail.refresh')}</Button>}>
           <ErrorMessage error={query.error} /> {t('detail.outOfDate')}
         </Alert>
       )}
@@ -106,7 +97,7 @@ export function ImportDetailPage() {
                 <EntityFileCard key={file.entity} file={file} />
               ))}
             </div>
-            {record.otherEntityFiles?.length ? <OtherEntityFiles files={record.otherEntityFiles} /> : null}
+            {record.otherEntityFiles && <OtherEntityFiles files={record.otherEntityFiles} />}
           </>
         )}
       </section>
