@@ -2,7 +2,6 @@ import { entityTypes, importLogLevels } from '@/api/terms';
 import type { EntityType, ImportLogLevel } from '@/api';
 import { oneOf, pageParam, readUrlState, textParam, writeUrlState, type UrlParams } from '@/lib/urlState';
 
-/** Log entries per page on the detail page. */
 export const logPageSize = 50;
 
 /** Which part of the log the detail page shows, as held in the address bar: `?logLevel=error&logPage=2`. */

@@ -2,7 +2,6 @@ import { importStatuses } from '@/api/terms';
 import type { ImportStatus } from '@/api';
 import { oneOf, pageParam, readUrlState, textParam, writeUrlState, type UrlParams } from '@/lib/urlState';
 
-/** Imports per page of the history. */
 export const historyPageSize = 25;
 
 /** The finished imports with at least one failed element: a reading of the app, not a status of the service. */
@@ -27,7 +26,6 @@ const historyParams: UrlParams<HistoryView> = {
 
 export const readHistoryView = (params: URLSearchParams): HistoryView => ({ page: 1, ...readUrlState(historyParams, params) });
 
-/** The view as URL parameters, leaving out defaults so links stay short. */
 export const writeHistoryView = (view: HistoryView): URLSearchParams => writeUrlState(historyParams, view);
 
 export const hasHistoryFilters = (view: HistoryView) => Boolean(view.status || view.importRef);

@@ -3,12 +3,6 @@ import type { EntityFile, EntityFileStatus, ImportRecord } from '@/api';
 import { i18next } from '@/i18n/i18n';
 import { entityLabelInText } from './entityLabels';
 
-/*
- * What became of an import's elements: the counts of a file and of the whole import (they always
- * add up to the elements), the parts of an outcome bar, and the sentences that say it (read in the
- * page's language when called, during a render).
- */
-
 /**
  * What became of one file's elements. A full import also deletes what its file did not name; the
  * wire counts those in `deleted.succeeded`, so under full they are `removedNotInFile`, and only a
@@ -60,7 +54,6 @@ export const importOutcome = (record: Pick<ImportRecord, 'entityFiles'>): Outcom
 export const percentProcessed = ({ processed, total }: Pick<Outcome, 'processed' | 'total'>) =>
   total > 0 ? Math.min(100, Math.floor((processed / total) * 100)) : 0;
 
-/** Elements not dealt with yet (never negative). */
 const notYetProcessed = ({ processed, total }: Pick<Outcome, 'processed' | 'total'>) => Math.max(0, total - processed);
 
 /** The files in the order the service processes them (dependencies first). */
