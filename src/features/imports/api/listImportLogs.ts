@@ -39,10 +39,14 @@ async function filterLogLocally(merchantCode: string, importRef: string, { limit
   return { meta: { limit, offset, totalItemCount: matching.length }, logs: matching.slice(offset, offset + limit) };
 }
 
-/** A page of the log, filtered by the service when it can (brief dialect), otherwise here. */
-export const importLogsQueryOptions = (merchantCode: string, importRef: string, params: ImportLogParams) =>
+/**
+ * A page of the log, filtered by the service when it can (brief dialect), otherwise here. While the
+ * import runs the log polls, and its last poll may come just before the final entries are written:
+ * whether the import has ended is part of the key, so the log is read once more when it ends.
+ */
+export const importLogsQueryOptions = (merchantCode: string, importRef: string, params: ImportLogParams, ended: boolean) =>
   queryOptions({
-    queryKey: importKeys.logs(merchantCode, importRef, params),
+    queryKey: [...importKeys.logs(merchantCode, importRef, params), { ended }],
     queryFn: ({ signal }) =>
       wireDialect === 'public' && (params.entity || params.level || params.text)
         ? filterLogLocally(merchantCode, importRef, params, signal)

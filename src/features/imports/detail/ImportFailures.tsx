@@ -29,7 +29,6 @@ export function ImportFailures({ merchantCode, record }: { merchantCode: string;
   const { failed } = importOutcome(record);
   const ended = isTerminalImportStatus(record.status);
   const query = useQuery({
-    // under the import's logs, so the page's refresh of the log when the import ends reaches it too
     queryKey: [...importKeys.detail(merchantCode, record.importRef), 'logs', 'errors'],
     queryFn: ({ signal }) => fetchAllLogEntries(merchantCode, record.importRef, signal, 'error'),
     enabled: ended && failed > 0,

@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
@@ -12,7 +12,6 @@ import { FilterSelect } from '@/components/ui/FilterSelect';
 import { EmptyState } from '@/components/ui/QueryState';
 import { downloadText } from '@/lib/download';
 import { offsetOfPage } from '@/lib/urlState';
-import { importKeys } from '@/features/imports/api/keys';
 import { fetchAllLogEntries, importLogsQueryOptions } from '@/features/imports/api/listImportLogs';
 import { importPollInterval } from '@/features/imports/api/polling';
 import { entityLabel } from '@/features/imports/model/entityLabels';
@@ -28,33 +27,18 @@ export function ImportLogs({ merchantCode, record }: { merchantCode: string; rec
   const view = readLogView(searchParams);
   const show = (next: LogView) => setSearchParams(writeLogView(searchParams, next), { preventScrollReset: true });
   const filter = (filters: Pick<LogView, 'entity' | 'level' | 'text'>) => show({ ...filters, page: 1 });
-  const queryClient = useQueryClient();
 
-  // the whole log as a text file; leaving the page stops the fetching
+  // the whole log as a text file (the button waits while one is read); leaving the page stops the fetching
   const downloading = useRef<AbortController | null>(null);
   useEffect(() => () => downloading.current?.abort(), []);
   const download = useMutation({
     mutationFn: async () => {
-      downloading.current?.abort();
-      const current = new AbortController();
-      downloading.current = current;
-      const entries = await fetchAllLogEntries(merchantCode, record.importRef, current.signal);
+      downloading.current = new AbortController();
+      const entries = await fetchAllLogEntries(merchantCode, record.importRef, downloading.current.signal);
       downloadText(importLogFileName(record.importRef), importLogText(record, entries));
       return entries.length;
     },
   });
-
-  // the log polls while the import runs, and its last poll may come just before the final entries are
-  // written: when this page sees the import end, every cached page of its log (and the failures read
-  // from it) is fetched once more
-  const statusBefore = useRef(record.status);
-  useEffect(() => {
-    const before = statusBefore.current;
-    statusBefore.current = record.status;
-    if (!isTerminalImportStatus(before) && isTerminalImportStatus(record.status)) {
-      void queryClient.invalidateQueries({ queryKey: [...importKeys.detail(merchantCode, record.importRef), 'logs'] });
-    }
-  }, [queryClient, merchantCode, record.importRef, record.status]);
 
   const entityRef = useRef<HTMLSelectElement>(null);
   // the button that clears an empty result goes away with it: keep keyboard users in the filters
@@ -64,8 +48,9 @@ export function ImportLogs({ merchantCode, record }: { merchantCode: string; rec
   };
 
   const { page, entity, level, text } = view;
+  const params = { limit: logPageSize, offset: offsetOfPage(page, logPageSize), entity, level, text };
   const query = useQuery({
-    ...importLogsQueryOptions(merchantCode, record.importRef, { limit: logPageSize, offset: offsetOfPage(page, logPageSize), entity, level, text }),
+    ...importLogsQueryOptions(merchantCode, record.importRef, params, isTerminalImportStatus(record.status)),
     refetchInterval: importPollInterval([record]),
   });
 
