@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { TFunction } from 'i18next';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import type { ImportList } from '@/api';
 import { Button } from '@/components/ui/Button';
@@ -34,7 +33,8 @@ export function ImportHistoryPage() {
   const { merchantCode = '' } = useParams();
   const [searchParams, setSearchParams] = useSearchParams();
   const view = readHistoryView(searchParams);
-  useDocumentTitle(view.page > 1 ? t('history.titlePage', { page: view.page }) : t('history.title'), merchantCode);
+  const { status, importRef, page } = view;
+  useDocumentTitle(page > 1 ? t('history.titlePage', { page }) : t('history.title'), merchantCode);
 
   const show = (next: HistoryView) => setSearchParams(writeHistoryView(next));
   const filter = (filters: Pick<HistoryView, 'status' | 'importRef'>) => show({ ...filters, page: 1 });
@@ -45,22 +45,30 @@ export function ImportHistoryPage() {
     statusRef.current?.focus();
   };
 
-  const paging = { limit: historyPageSize, offset: offsetOfPage(view.page, historyPageSize), importRefContains: view.importRef };
-  const failuresOnly = view.status === withFailures;
-  const status = view.status === withFailures ? undefined : view.status;
-  const listQuery = useQuery({ ...importListQueryOptions(merchantCode, { ...paging, status }), enabled: !failuresOnly });
+  const paging = { limit: historyPageSize, offset: offsetOfPage(page, historyPageSize), importRefContains: importRef };
+  const failuresOnly = status === withFailures;
+  const listQuery = useQuery({ ...importListQueryOptions(merchantCode, { ...paging, status: failuresOnly ? undefined : status }), enabled: !failuresOnly });
   const failuresQuery = useQuery({ ...importsWithFailuresQueryOptions(merchantCode, paging), enabled: failuresOnly });
   const query = failuresOnly ? failuresQuery : listQuery;
 
   const filtered = hasHistoryFilters(view);
-  const noMatch = view.importRef ? t('history.noMatchRef', { ref: view.importRef }) : t('history.noMatch');
+  const noMatch = importRef ? t('history.noMatchRef', { ref: importRef }) : t('history.noMatch');
+  // "status Aborted", "reference 3f2a", or both: the filters in words
+  const filters =
+    status && importRef
+      ? t('history.filterStatusAndRef', { status: historyStatusLabel(status), ref: importRef })
+      : status
+        ? t('history.filterStatus', { status: historyStatusLabel(status) })
+        : importRef
+          ? t('history.filterRef', { ref: importRef })
+          : '';
   // one sentence on what was found, shown above the rows and announced for every state
   const summary = (list: ImportList | undefined): { text: string; visible?: boolean } => {
     if (!list) return { text: '' };
     const count = list.meta.totalItemCount;
     if (count === 0) return { text: filtered ? noMatch : t('history.noImports') };
-    if (list.imports.length === 0) return { text: t('history.pastLastPage', { page: view.page }) };
-    return { text: filtered ? t('history.matching', { count, filters: describeFilters(t, view) }) : t('history.imports', { count }), visible: true };
+    if (list.imports.length === 0) return { text: t('history.pastLastPage', { page }) };
+    return { text: filtered ? t('history.matching', { count, filters }) : t('history.imports', { count }), visible: true };
   };
   const { text, visible } = summary(query.data);
 
@@ -77,19 +85,19 @@ export function ImportHistoryPage() {
         <FilterSelect
           label={t('history.filters.status')}
           anyLabel={t('history.filters.anyStatus')}
-          value={view.status}
+          value={status}
           options={historyStatuses}
           optionLabel={historyStatusLabel}
-          onChange={(status) => filter({ status, importRef: view.importRef })}
+          onChange={(status) => filter({ status, importRef })}
           selectRef={statusRef}
         />
         <TextFilter
           className="history-search"
           label={t('history.filters.ref')}
           hint={t('history.filters.refHint')}
-          value={view.importRef}
+          value={importRef}
           submitLabel={t('history.filters.find')}
-          onApply={(importRef) => filter({ status: view.status, importRef })}
+          onApply={(importRef) => filter({ status, importRef })}
         />
       </FilterBar>
       {/* always in the page, so that what a new filter or page found is announced */}
@@ -100,13 +108,13 @@ export function ImportHistoryPage() {
         section="history"
         query={query}
         rows={(list) => list.imports}
-        page={view.page}
+        page={page}
         pageSize={historyPageSize}
         onPage={(page) => show({ ...view, page })}
         empty={
           filtered ? (
             <EmptyState title={noMatch}>
-              <p>{view.importRef ? t('history.noMatchRefText') : t('history.noMatchText', { filters: describeFilters(t, view) })}</p>
+              <p>{importRef ? t('history.noMatchRefText') : t('history.noMatchText', { filters })}</p>
               <Button onClick={clearFilters}>{t('history.clearFilters')}</Button>
             </EmptyState>
           ) : (
@@ -129,10 +137,3 @@ export function ImportHistoryPage() {
 
 /** A status choice in words, read in the page's language when called. */
 const historyStatusLabel = (s: HistoryStatus) => (s === withFailures ? i18next.t('imports:history.filters.withFailures') : importStatusLabel(s));
-
-/** "status Aborted", "reference 3f2a", or both: the filters in words. */
-const describeFilters = (t: TFunction<'imports'>, { status, importRef }: HistoryView) => {
-  if (status && importRef) return t('history.filterStatusAndRef', { status: historyStatusLabel(status), ref: importRef });
-  if (status) return t('history.filterStatus', { status: historyStatusLabel(status) });
-  return importRef ? t('history.filterRef', { ref: importRef }) : '';
-};

@@ -25,12 +25,6 @@ interface ImportHistoryTableProps {
   stale: boolean;
 }
 
-const dateColumn = (key: string, header: string, date: (r: ImportRecord) => string | null | undefined): Column<ImportRecord> => ({
-  key,
-  header,
-  cell: (r) => <DateTimeText iso={date(r) ?? undefined} stacked />,
-});
-
 /**
  * One page of the history; each reference leads to the import's detail page, each row's menu copies it.
  * Memoised: the page re-renders on every poll of a running import, while the rows mostly stay the same.
@@ -60,9 +54,9 @@ export const ImportHistoryTable = memo(function ImportHistoryTable({ merchantCod
       ),
     },
     { key: 'status', header: t('history.table.status'), cell: (r) => <StatusCell record={r} /> },
-    dateColumn('created', t('history.table.created'), (r) => r.createDate),
-    dateColumn('started', t('history.table.started'), (r) => r.startDate),
-    dateColumn('ended', t('history.table.ended'), (r) => r.endDate),
+    { key: 'created', header: t('history.table.created'), cell: (r) => <DateTimeText iso={r.createDate} stacked /> },
+    { key: 'started', header: t('history.table.started'), cell: (r) => <DateTimeText iso={r.startDate} stacked /> },
+    { key: 'ended', header: t('history.table.ended'), cell: (r) => <DateTimeText iso={r.endDate} stacked /> },
     { key: 'duration', header: t('history.table.duration'), cell: (r) => <DurationText record={r} /> },
     {
       key: 'files',
