@@ -3,7 +3,7 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { entityTypes, importLogLevels, isRunningImportStatus, isTerminalImportStatus } from '@/api/terms';
-import type { ImportRecord } from '@/api';
+import type { EntityType, ImportLogLevel, ImportRecord } from '@/api';
 import { Alert } from '@/components/ui/Alert';
 import { Button } from '@/components/ui/Button';
 import { ErrorMessage } from '@/components/ui/ErrorMessage';
@@ -11,14 +11,39 @@ import { FilterBar, TextFilter } from '@/components/ui/FilterBar';
 import { FilterSelect } from '@/components/ui/FilterSelect';
 import { EmptyState } from '@/components/ui/QueryState';
 import { downloadText } from '@/lib/download';
-import { offsetOfPage } from '@/lib/urlState';
+import { offsetOfPage, oneOf, pageParam, readUrlState, textParam, writeUrlState, type UrlParams } from '@/lib/urlState';
 import { fetchAllLogEntries, importLogsQueryOptions } from '@/features/imports/api/listImportLogs';
 import { importPollInterval } from '@/features/imports/api/polling';
 import { entityLabel } from '@/features/imports/model/entityLabels';
 import { importLogFileName, importLogText } from '@/features/imports/model/importLogText';
 import { PagedResults } from '@/features/imports/shared/PagedResults';
 import { ImportLogTable } from './ImportLogTable';
-import { hasLogFilters, logPageSize, readLogView, writeLogView, type LogView } from './logView';
+
+const logPageSize = 50;
+
+/** Which part of the log the detail page shows, as held in the address bar: `?logLevel=error&logPage=2`. */
+interface LogView {
+  entity?: EntityType;
+  level?: ImportLogLevel;
+  /** entries whose message contains this text */
+  text?: string;
+  /** 1-based */
+  page: number;
+}
+
+const logParams: UrlParams<LogView> = {
+  entity: oneOf('logEntity', entityTypes),
+  level: oneOf('logLevel', importLogLevels),
+  text: textParam('logText'),
+  page: pageParam('logPage'),
+};
+
+export const readLogView = (params: URLSearchParams): LogView => ({ page: 1, ...readUrlState(logParams, params) });
+
+/** Writes the log view into the page's parameters, keeping any others, and leaving out defaults. */
+export const writeLogView = (params: URLSearchParams, view: LogView): URLSearchParams => writeUrlState(logParams, view, params);
+
+export const hasLogFilters = (view: LogView) => Boolean(view.entity || view.level || view.text);
 
 /** The import's log: paged, filtered by entity and level (both in the URL), live while the import runs. */
 export function ImportLogs({ merchantCode, record }: { merchantCode: string; record: ImportRecord }) {

@@ -2,7 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
-import type { ImportList } from '@/api';
+import { importStatuses } from '@/api/terms';
+import type { ImportList, ImportStatus } from '@/api';
 import { Button } from '@/components/ui/Button';
 import { FilterBar, TextFilter } from '@/components/ui/FilterBar';
 import { FilterSelect } from '@/components/ui/FilterSelect';
@@ -10,22 +11,40 @@ import { EmptyState } from '@/components/ui/QueryState';
 import { i18next } from '@/i18n/i18n';
 import { paths } from '@/lib/paths';
 import { useDocumentTitle } from '@/lib/useDocumentTitle';
-import { offsetOfPage } from '@/lib/urlState';
+import { offsetOfPage, oneOf, pageParam, readUrlState, textParam, writeUrlState, type UrlParams } from '@/lib/urlState';
 import { importListQueryOptions, importsWithFailuresQueryOptions } from '@/features/imports/api/listImports';
 import { importStatusLabel } from '@/features/imports/model/importReading';
 import { PagedResults } from '@/features/imports/shared/PagedResults';
-import {
-  hasHistoryFilters,
-  historyPageSize,
-  historyStatuses,
-  readHistoryView,
-  withFailures,
-  writeHistoryView,
-  type HistoryStatus,
-  type HistoryView,
-} from './historyView';
 import { ImportHistoryTable } from './ImportHistoryTable';
 import './history.css';
+
+const historyPageSize = 25;
+
+/** The finished imports with at least one failed element: a reading of the app, not a status of the service. */
+const withFailures = 'withFailures';
+type HistoryStatus = ImportStatus | typeof withFailures;
+/** The status filter's choices, the finished ones together. */
+const historyStatuses: readonly HistoryStatus[] = [...importStatuses.slice(0, 4), withFailures, ...importStatuses.slice(4)];
+
+/** What the history shows, as held in the address bar: `?status=aborted&ref=…&page=2`. */
+interface HistoryView {
+  status?: HistoryStatus;
+  importRef?: string;
+  /** 1-based */
+  page: number;
+}
+
+const historyParams: UrlParams<HistoryView> = {
+  status: oneOf('status', historyStatuses),
+  importRef: textParam('ref'),
+  page: pageParam('page'),
+};
+
+export const readHistoryView = (params: URLSearchParams): HistoryView => ({ page: 1, ...readUrlState(historyParams, params) });
+
+export const writeHistoryView = (view: HistoryView): URLSearchParams => writeUrlState(historyParams, view);
+
+export const hasHistoryFilters = (view: HistoryView) => Boolean(view.status || view.importRef);
 
 /** Settings → Imports: every import of the merchant, newest first, paged by the service. */
 export function ImportHistoryPage() {
