@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import { isRunningImportStatus, isTerminalImportStatus } from '@/api/terms';
@@ -6,6 +7,7 @@ import type { ImportRecord } from '@/api';
 import { Alert } from '@/components/ui/Alert';
 import { Breadcrumbs } from '@/components/ui/Breadcrumbs';
 import { Button } from '@/components/ui/Button';
+import { CopyButton } from '@/components/ui/CopyButton';
 import { ErrorMessage } from '@/components/ui/ErrorMessage';
 import { LoadError, Loading } from '@/components/ui/QueryState';
 import { isApiError } from '@/lib/errors';
@@ -13,14 +15,17 @@ import { paths } from '@/lib/paths';
 import { useDocumentTitle } from '@/lib/useDocumentTitle';
 import { importQueryOptions } from '@/features/imports/api/getImport';
 import { encodePreset, presetParam } from '@/features/imports/wizard/wizardPreset';
+import { DateTimeText } from '@/features/imports/shared/DateTimeText';
+import { DurationText } from '@/features/imports/shared/DurationText';
 import { ImportRefText, shortImportRef } from '@/features/imports/shared/ImportRefText';
+import { ImportStatusBadge } from '@/features/imports/shared/ImportStatusBadge';
 import { LiveFreshness } from '@/features/imports/shared/LiveFreshness';
+import { OutcomeBar } from '@/features/imports/shared/OutcomeBar';
 import { importReading } from '@/features/imports/model/importReading';
-import { inProcessingOrder } from '@/features/imports/model/importOutcome';
+import { importOutcome, inProcessingOrder } from '@/features/imports/model/importOutcome';
 import { EntityFileCard } from './EntityFileCard';
 import { ImportFailures } from './ImportFailures';
 import { ImportLogs } from './ImportLogs';
-import { ImportSummary } from './ImportSummary';
 import { OtherEntityFiles } from './OtherEntityFiles';
 import './detail.css';
 
@@ -104,6 +109,51 @@ export function ImportDetailPage() {
       <ImportFailures merchantCode={merchantCode} record={record} />
       <ImportLogs merchantCode={merchantCode} record={record} />
     </>
+  );
+}
+
+/** The import as a whole: status (announced when it changes), reference, times, source and totals. */
+function ImportSummary({ record }: { record: ImportRecord }) {
+  const { t } = useTranslation('imports');
+  const reading = importReading(record);
+  const facts: [string, ReactNode][] = [
+    [
+      t('detail.summary.reference'),
+      <>
+        <code className="detail-ref" translate="no">
+          {record.importRef}
+        </code>{' '}
+        <CopyButton value={record.importRef} label={t('detail.summary.copy', { ref: record.importRef })} />
+      </>,
+    ],
+    [t('detail.summary.created'), <DateTimeText iso={record.createDate} />],
+    [t('detail.summary.started'), <DateTimeText iso={record.startDate} />],
+    [t('detail.summary.ended'), <DateTimeText iso={record.endDate} />],
+    [t('detail.summary.duration'), <DurationText record={record} />],
+    [t('detail.summary.source'), record.source ? <span translate="no">{record.source}</span> : <span className="muted">{t('detail.summary.noSource')}</span>],
+  ];
+  return (
+    <section className="card import-summary" aria-label={t('detail.summary.label')}>
+      {/* a live region: when polling moves the import on, screen readers hear the new status */}
+      <p className="import-status" role="status">
+        <span className="import-status-label">{t('detail.summary.status')}</span> <ImportStatusBadge record={record} />{' '}
+        <span className="muted">{reading.description}</span>
+      </p>
+      <dl className="import-facts">
+        {facts.map(([term, value]) => (
+          <div key={term}>
+            <dt>{term}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+      </dl>
+      {record.entityFiles.length > 0 && (
+        <div className="import-overall">
+          <h2 className="import-overall-heading">{t('detail.summary.allFiles')}</h2>
+          <OutcomeBar label={t('detail.summary.allFiles')} outcome={importOutcome(record)} asProgress />
+        </div>
+      )}
+    </section>
   );
 }
 

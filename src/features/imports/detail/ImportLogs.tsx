@@ -3,21 +3,23 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { entityTypes, importLogLevels, isRunningImportStatus, isTerminalImportStatus } from '@/api/terms';
-import type { EntityType, ImportLogLevel, ImportRecord } from '@/api';
+import type { EntityType, ImportLogEntry, ImportLogLevel, ImportRecord } from '@/api';
 import { Alert } from '@/components/ui/Alert';
+import { Badge, type BadgeTone } from '@/components/ui/Badge';
 import { Button } from '@/components/ui/Button';
 import { ErrorMessage } from '@/components/ui/ErrorMessage';
 import { FilterBar, TextFilter } from '@/components/ui/FilterBar';
 import { FilterSelect } from '@/components/ui/FilterSelect';
 import { EmptyState } from '@/components/ui/QueryState';
+import { formatDateTimeWithSeconds } from '@/i18n/format';
 import { downloadText } from '@/lib/download';
 import { offsetOfPage, oneOf, pageParam, readUrlState, textParam, writeUrlState, type UrlParams } from '@/lib/urlState';
 import { fetchAllLogEntries, importLogsQueryOptions } from '@/features/imports/api/listImportLogs';
 import { importPollInterval } from '@/features/imports/api/polling';
 import { entityLabel } from '@/features/imports/model/entityLabels';
-import { importLogFileName, importLogText } from '@/features/imports/model/importLogText';
+import { elementLabel, importLogFileName, importLogText } from '@/features/imports/model/importLogText';
+import { DateTimeText } from '@/features/imports/shared/DateTimeText';
 import { PagedResults } from '@/features/imports/shared/PagedResults';
-import { ImportLogTable } from './ImportLogTable';
 
 const logPageSize = 50;
 
@@ -151,5 +153,45 @@ export function ImportLogs({ merchantCode, record }: { merchantCode: string; rec
         {(logs, stale) => <ImportLogTable entries={logs} stale={stale} />}
       </PagedResults>
     </section>
+  );
+}
+
+const levelTone: Record<ImportLogLevel, BadgeTone> = { info: 'neutral', warning: 'warning', error: 'danger' };
+
+/** One page of log entries; messages come from the service and are shown as it sent them. */
+function ImportLogTable({ entries, stale }: { entries: readonly ImportLogEntry[]; stale: boolean }) {
+  const { t } = useTranslation('imports');
+  return (
+    // focusable so that keyboard users can scroll it sideways on a narrow screen (it holds no links)
+    <div className="table-wrap" tabIndex={0} role="region" aria-label={t('logs.table.label')}>
+      <table className={`table log-table${stale ? ' is-stale' : ''}`} aria-busy={stale || undefined}>
+        <caption className="visually-hidden">{t('logs.table.caption')}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{t('logs.table.time')}</th>
+            <th scope="col">{t('logs.table.level')}</th>
+            <th scope="col">{t('logs.table.entity')}</th>
+            <th scope="col">{t('logs.table.element')}</th>
+            <th scope="col">{t('logs.table.message')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {entries.map((entry, i) => (
+            <tr key={`${entry.time}-${i}`}>
+              <td className="log-time">
+                {/* a plain log line (public service) may carry no time or level */}
+                {entry.time ? <DateTimeText iso={entry.time} format={formatDateTimeWithSeconds} /> : <span className="muted">—</span>}
+              </td>
+              <td>{entry.level ? <Badge tone={levelTone[entry.level]}>{t(`logLevel.${entry.level}`)}</Badge> : <span className="muted">—</span>}</td>
+              <td>{entry.entity ? entityLabel(entry.entity) : <span className="muted">{t('logs.table.wholeImport')}</span>}</td>
+              <td className="log-element">{entry.index === undefined ? <span className="muted">—</span> : elementLabel(entry.index)}</td>
+              <td className="log-message" translate="no">
+                {entry.message}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
   );
 }
