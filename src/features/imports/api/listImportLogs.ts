@@ -32,7 +32,12 @@ export async function fetchAllLogEntries(merchantCode: string, importRef: string
  * and narrowed here, then paged as the service would have. An entry without a level or entity
  * never matches a filter on it.
  */
-async function filterLogLocally(merchantCode: string, importRef: string, { limit, offset, entity, level, text }: ImportLogParams, signal?: AbortSignal): Promise<ImportLogList> {
+async function filterLogLocally(
+  merchantCode: string,
+  importRef: string,
+  { limit, offset, entity, level, text }: ImportLogParams,
+  signal?: AbortSignal,
+): Promise<ImportLogList> {
   const matching = (await fetchAllLogEntries(merchantCode, importRef, signal)).filter(
     (e) => (!entity || e.entity === entity) && (!level || e.level === level) && (!text || e.message.toLowerCase().includes(text.toLowerCase())),
   );

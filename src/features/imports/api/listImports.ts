@@ -62,7 +62,11 @@ type WithFailuresParams = Pick<ImportListParams, 'importRefContains' | 'limit' |
  * filters by status and reference only, so the app reads every finished import and keeps those
  * with failures; the total is then exact, not a guess.
  */
-async function listImportsWithFailures(merchantCode: string, { importRefContains, limit, offset }: WithFailuresParams, signal?: AbortSignal): Promise<ImportList> {
+async function listImportsWithFailures(
+  merchantCode: string,
+  { importRefContains, limit, offset }: WithFailuresParams,
+  signal?: AbortSignal,
+): Promise<ImportList> {
   const finished = await readEveryPage(
     (from, pageSize) => listImports(merchantCode, { status: 'finished', importRefContains, limit: pageSize, offset: from }, signal),
     (page) => page.imports,

@@ -11,7 +11,14 @@ import { fetchAllLogEntries } from '@/features/imports/api/listImportLogs';
 import { entityLabel } from '@/features/imports/model/entityLabels';
 import { elementNumber } from '@/features/imports/model/importLogText';
 import { fileOutcome, importOutcome, inProcessingOrder } from '@/features/imports/model/importOutcome';
-import { failuresCsv, failuresFileName, groupFailures, readFailures, type FailedElement, type FailureGroup } from '@/features/imports/model/failureGroups';
+import {
+  failuresCsv,
+  failuresFileName,
+  groupFailures,
+  readFailures,
+  type FailedElement,
+  type FailureGroup,
+} from '@/features/imports/model/failureGroups';
 import { FixAndReimport } from './FixAndReimport';
 
 /** The failed elements of an ended import, grouped by cause with counts, each group opening onto its elements. */

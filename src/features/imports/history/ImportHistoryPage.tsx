@@ -66,7 +66,10 @@ export function ImportHistoryPage() {
 
   const paging = { limit: historyPageSize, offset: offsetOfPage(page, historyPageSize), importRefContains: importRef };
   const failuresOnly = status === withFailures;
-  const listQuery = useQuery({ ...importListQueryOptions(merchantCode, { ...paging, status: failuresOnly ? undefined : status }), enabled: !failuresOnly });
+  const listQuery = useQuery({
+    ...importListQueryOptions(merchantCode, { ...paging, status: failuresOnly ? undefined : status }),
+    enabled: !failuresOnly,
+  });
   const failuresQuery = useQuery({ ...importsWithFailuresQueryOptions(merchantCode, paging), enabled: failuresOnly });
   const query = failuresOnly ? failuresQuery : listQuery;
 
@@ -100,7 +103,13 @@ export function ImportHistoryPage() {
         </Link>
       </div>
       {/* the status applies at once, the reference on Enter or "Find import" */}
-      <FilterBar label={t('history.filters.label')} className="history-filters" active={filtered} clearLabel={t('history.clearFilters')} onClear={() => filter({})}>
+      <FilterBar
+        label={t('history.filters.label')}
+        className="history-filters"
+        active={filtered}
+        clearLabel={t('history.clearFilters')}
+        onClear={() => filter({})}
+      >
         <FilterSelect
           label={t('history.filters.status')}
           anyLabel={t('history.filters.anyStatus')}

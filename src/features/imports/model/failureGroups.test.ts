@@ -42,13 +42,15 @@ describe('groupFailures', () => {
   });
   it('groups plain text by its text', () => {
     const plain = [{ message: 'Product "x": sku is required' }, { message: 'Product "y": sku is required' }];
-    expect(groupFailures(readFailures(plain)).map((g) => [g.entity, g.cause, g.elements.map((e) => [e.index, e.key])])).toEqual([[undefined, 'sku is required', [[undefined, 'x'], [undefined, 'y']]]]);
+    const groups = groupFailures(readFailures(plain));
+    expect(groups.map((g) => [g.entity, g.cause, g.elements.map((e) => [e.index, e.key])])).toEqual([[undefined, 'sku is required', [[undefined, 'x'], [undefined, 'y']]]]);
   });
 });
 
 describe('failuresCsv', () => {
   it('has one row per reason: entity, element (from 1), key, field, reason', () => {
-    const csv = failuresCsv(readFailures([error(16, 'Product "sku-17": name is required; attribute "fabric" does not exist'), error(2, 'Element 3: the element must be an object')]));
+    const failures = readFailures([error(16, 'Product "sku-17": name is required; attribute "fabric" does not exist'), error(2, 'Element 3: the element must be an object')]);
+    const csv = failuresCsv(failures);
     expect(csv).toBe(
       [
         'Entity,Element,Key,Field,Reason',

@@ -41,8 +41,10 @@ const reading = (status: ImportStatus | EntityFileStatus, label: string, descrip
 export const importReading = ({ status, entityFiles }: Pick<ImportRecord, 'status' | 'entityFiles'>) =>
   reading(status, importStatusLabel(status), i18next.t(`imports:statusDescription.${status}`), importOutcome({ entityFiles }), 'import');
 
-export const fileReading = (file: EntityFile) =>
-  reading(file.status, i18next.t(`imports:fileStatus.${file.status}`), i18next.t(`imports:fileStatusDescription.${file.status}`), fileOutcome(file), 'file');
+export const fileReading = (file: EntityFile) => {
+  const { status } = file;
+  return reading(status, i18next.t(`imports:fileStatus.${status}`), i18next.t(`imports:fileStatusDescription.${status}`), fileOutcome(file), 'file');
+};
 
 /** The tone of the ending: green only when nothing failed. */
 export const outcomeTone = (record: ImportRecord): Exclude<BadgeTone, 'neutral' | 'info'> => {
