@@ -5,7 +5,7 @@ import type { ImportList, ListFilter } from '@/api';
 import { importList } from '@/api/imports';
 import { apiRequest, merchantPath } from '@/lib/http';
 import { importOutcome } from '@/features/imports/model/importOutcome';
-import { importKeys, type ImportListParams } from './keys';
+import { importKeys, type HistoryListParams, type ImportListParams } from './keys';
 import { importPollInterval } from './polling';
 
 /** Call 5: the list of imports, newest first, filtered by status and/or import reference. */
@@ -44,17 +44,6 @@ export async function readEveryPage<P extends { meta: { totalItemCount: number }
   }
 }
 
-/** A page of the history; refreshes itself (on a timer and on focus) only while an import on it runs. */
-export const importListQueryOptions = (merchantCode: string, params: ImportListParams) =>
-  queryOptions({
-    queryKey: importKeys.list(merchantCode, params),
-    queryFn: ({ signal }) => listImports(merchantCode, params, signal),
-    placeholderData: keepPreviousData,
-    refetchInterval: (query) => importPollInterval(query.state.data?.imports),
-    refetchIntervalInBackground: true,
-    refetchOnWindowFocus: (query) => importPollInterval(query.state.data?.imports) !== false,
-  });
-
 type WithFailuresParams = Pick<ImportListParams, 'importRefContains' | 'limit' | 'offset'>;
 
 /**
@@ -75,10 +64,19 @@ async function listImportsWithFailures(
   return { meta: { limit, offset, totalItemCount: found.length }, imports: found.slice(offset, offset + limit) };
 }
 
-/** A page of the finished imports with failures; an ended import never changes, so no polling. */
-export const importsWithFailuresQueryOptions = (merchantCode: string, params: WithFailuresParams) =>
+/**
+ * A page of the history, by status or of the imports that finished with failures; refreshes itself
+ * (on a timer and on focus) only while an import on it runs.
+ */
+export const importListQueryOptions = (merchantCode: string, { status, ...params }: HistoryListParams) =>
   queryOptions({
-    queryKey: [...importKeys.lists(merchantCode), 'withFailures', params] as const,
-    queryFn: ({ signal }) => listImportsWithFailures(merchantCode, params, signal),
+    queryKey: importKeys.list(merchantCode, { status, ...params }),
+    queryFn: ({ signal }) =>
+      status === 'withFailures'
+        ? listImportsWithFailures(merchantCode, params, signal)
+        : listImports(merchantCode, { status, ...params }, signal),
     placeholderData: keepPreviousData,
+    refetchInterval: (query) => importPollInterval(query.state.data?.imports),
+    refetchIntervalInBackground: true,
+    refetchOnWindowFocus: (query) => importPollInterval(query.state.data?.imports) !== false,
   });

@@ -12,7 +12,7 @@ import { i18next } from '@/i18n/i18n';
 import { paths } from '@/lib/paths';
 import { useDocumentTitle } from '@/lib/useDocumentTitle';
 import { offsetOfPage, oneOf, pageParam, readUrlState, textParam, writeUrlState, type UrlParams } from '@/lib/urlState';
-import { importListQueryOptions, importsWithFailuresQueryOptions } from '@/features/imports/api/listImports';
+import { importListQueryOptions } from '@/features/imports/api/listImports';
 import { importStatusLabel } from '@/features/imports/model/importReading';
 import { PagedResults } from '@/features/imports/shared/PagedResults';
 import { ImportHistoryTable } from './ImportHistoryTable';
@@ -64,14 +64,8 @@ export function ImportHistoryPage() {
     statusRef.current?.focus();
   };
 
-  const paging = { limit: historyPageSize, offset: offsetOfPage(page, historyPageSize), importRefContains: importRef };
-  const failuresOnly = status === withFailures;
-  const listQuery = useQuery({
-    ...importListQueryOptions(merchantCode, { ...paging, status: failuresOnly ? undefined : status }),
-    enabled: !failuresOnly,
-  });
-  const failuresQuery = useQuery({ ...importsWithFailuresQueryOptions(merchantCode, paging), enabled: failuresOnly });
-  const query = failuresOnly ? failuresQuery : listQuery;
+  const paging = { limit: historyPageSize, offset: offsetOfPage(page, historyPageSize) };
+  const query = useQuery(importListQueryOptions(merchantCode, { status, importRefContains: importRef, ...paging }));
 
   const filtered = hasHistoryFilters(view);
   const noMatch = importRef ? t('history.noMatchRef', { ref: importRef }) : t('history.noMatch');
