@@ -1,9 +1,9 @@
-import { wireNames } from '@/api/wireNames';
 import type { CreateImportBody, ImportRecord } from '@/api';
-import { createImportAnswer, importList } from '@/api/imports';
+import { createImportAnswer } from '@/api/imports';
 import { isApiError } from '@/lib/errors';
 import { apiRequest, merchantPath } from '@/lib/http';
 import { getImport } from './getImport';
+import { listImports } from './listImports';
 
 /** Call 1: creates an import and returns its record (fetched by the list call when the answer is `{ref}` only). */
 export const createImport = async (merchantCode: string, body: CreateImportBody): Promise<ImportRecord> => {
@@ -18,12 +18,8 @@ const outcomeUnknown = (e: unknown) => isApiError(e) && (e.kind === 'timeout' ||
  * The newest not-yet-started import with this exact source. The public list filters only on
  * reference and status, so it asks for the new imports and matches the source here.
  */
-const findNewImportBySource = async (merchantCode: string, source: string): Promise<ImportRecord | null> => {
-  const page = await apiRequest(merchantPath(merchantCode, 'imports'), {
-    service: 'imports',
-    query: { [wireNames.filterParam]: { status: 'new' }, limit: 50, sort: 'createDate:desc' },
-    schema: importList,
-  });
+const findNewImportBySource = async (merchantCode: string, source: string) => {
+  const page = await listImports(merchantCode, { status: 'new', limit: 50, offset: 0 });
   return page.imports.find((i) => i.source === source) ?? null;
 };
 

@@ -10,6 +10,9 @@ export interface ImportListParams {
   offset: number;
 }
 
+/** A page of the history: by a status of the service, or by the app's own reading "finished with failures". */
+export type HistoryListParams = Omit<ImportListParams, 'status'> & { status?: ImportStatus | 'withFailures' };
+
 export interface ImportLogParams {
   limit: number;
   offset: number;
@@ -23,7 +26,7 @@ export interface ImportLogParams {
 export const importKeys = {
   all: (merchantCode: string) => ['imports', merchantCode] as const,
   lists: (merchantCode: string) => [...importKeys.all(merchantCode), 'list'] as const,
-  list: (merchantCode: string, params: ImportListParams) => [...importKeys.lists(merchantCode), params] as const,
+  list: (merchantCode: string, params: HistoryListParams) => [...importKeys.lists(merchantCode), params] as const,
   detail: (merchantCode: string, importRef: string) => [...importKeys.all(merchantCode), 'detail', importRef] as const,
   logs: (merchantCode: string, importRef: string, params: ImportLogParams) =>
     [...importKeys.detail(merchantCode, importRef), 'logs', params] as const,

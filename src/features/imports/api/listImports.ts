@@ -1,9 +1,11 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { listLimits } from '@/api/terms';
 import { wireNames } from '@/api/wireNames';
-import type { ListFilter } from '@/api';
+import type { ImportList, ListFilter } from '@/api';
 import { importList } from '@/api/imports';
 import { apiRequest, merchantPath } from '@/lib/http';
-import { importKeys, type ImportListParams } from './keys';
+import { importOutcome } from '@/features/imports/model/importOutcome';
+import { importKeys, type HistoryListParams, type ImportListParams } from './keys';
 import { importPollInterval } from './polling';
 
 /** Call 5: the list of imports, newest first, filtered by status and/or import reference. */
@@ -25,11 +27,54 @@ export const listImports = (merchantCode: string, params: ImportListParams, sign
   });
 };
 
-/** A page of the history; refreshes itself (on a timer and on focus) only while an import on it runs. */
-export const importListQueryOptions = (merchantCode: string, params: ImportListParams) =>
+/**
+ * Every item of a list the service pages, asked at its largest page size. An empty page ends it
+ * too, so a total that shrank while reading cannot loop for ever.
+ */
+export async function readEveryPage<P extends { meta: { totalItemCount: number } }, T>(
+  readPage: (offset: number, limit: number) => Promise<P>,
+  itemsOf: (page: P) => T[],
+): Promise<T[]> {
+  const items: T[] = [];
+  for (;;) {
+    const page = await readPage(items.length, listLimits.maxLimit);
+    const read = itemsOf(page);
+    items.push(...read);
+    if (read.length === 0 || items.length >= page.meta.totalItemCount) return items;
+  }
+}
+
+type WithFailuresParams = Pick<ImportListParams, 'importRefContains' | 'limit' | 'offset'>;
+
+/**
+ * The finished imports with at least one failed element, newest first, as one page. The service
+ * filters by status and reference only, so the app reads every finished import and keeps those
+ * with failures; the total is then exact, not a guess.
+ */
+async function listImportsWithFailures(
+  merchantCode: string,
+  { importRefContains, limit, offset }: WithFailuresParams,
+  signal?: AbortSignal,
+): Promise<ImportList> {
+  const finished = await readEveryPage(
+    (from, pageSize) => listImports(merchantCode, { status: 'finished', importRefContains, limit: pageSize, offset: from }, signal),
+    (page) => page.imports,
+  );
+  const found = finished.filter((record) => importOutcome(record).failed > 0);
+  return { meta: { limit, offset, totalItemCount: found.length }, imports: found.slice(offset, offset + limit) };
+}
+
+/**
+ * A page of the history, by status or of the imports that finished with failures; refreshes itself
+ * (on a timer and on focus) only while an import on it runs.
+ */
+export const importListQueryOptions = (merchantCode: string, { status, ...params }: HistoryListParams) =>
   queryOptions({
-    queryKey: importKeys.list(merchantCode, params),
-    queryFn: ({ signal }) => listImports(merchantCode, params, signal),
+    queryKey: importKeys.list(merchantCode, { status, ...params }),
+    queryFn: ({ signal }) =>
+      status === 'withFailures'
+        ? listImportsWithFailures(merchantCode, params, signal)
+        : listImports(merchantCode, { status, ...params }, signal),
     placeholderData: keepPreviousData,
     refetchInterval: (query) => importPollInterval(query.state.data?.imports),
     refetchIntervalInBackground: true,

@@ -95,20 +95,17 @@ export const countFullFileDeletions = async (
   if (!fileKeys || total > exactDeletionLimit) return { total, deleted: null, ...where };
   const inFile = new Set(fileKeys);
   let deleted = 0;
-  let keys = first.keys;
-  for (let offset = 0; ; ) {
-    for (const key of keys) if (!inFile.has(key)) deleted++;
+  for (let offset = 0, keys = first.keys; keys.length > 0; ) {
+    deleted += keys.filter((key) => !inFile.has(key)).length;
     offset += catalogListLimit;
-    if (offset >= total || keys.length === 0) break;
-    keys = (await listPage(offset)).keys;
+    keys = offset < total ? (await listPage(offset)).keys : [];
   }
   return { total, deleted, ...where };
 };
 
 export const catalogKeys = {
-  all: (merchantCode: string) => ['catalog', merchantCode] as const,
   codes: (merchantCode: string, catalogCode: string | undefined, wanted: { categories: string[]; attributes: string[] }) =>
-    [...catalogKeys.all(merchantCode), 'codes', catalogCode ?? null, wanted] as const,
+    ['catalog', merchantCode, 'codes', catalogCode ?? null, wanted] as const,
   deletions: (merchantCode: string, entity: EntityType, catalogCode: string | undefined, file: string, locationCodes: readonly string[] = []) =>
-    [...catalogKeys.all(merchantCode), 'deletions', entity, catalogCode ?? null, file, locationCodes] as const,
+    ['catalog', merchantCode, 'deletions', entity, catalogCode ?? null, file, locationCodes] as const,
 };

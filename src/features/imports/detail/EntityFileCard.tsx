@@ -2,11 +2,15 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { EntityFile } from '@/api';
 import { Badge } from '@/components/ui/Badge';
-import { EntityFileCounts } from '@/features/imports/shared/EntityFileCounts';
+import { formatCount } from '@/i18n/format';
 import { entityLabel } from '@/features/imports/model/entityLabels';
 import { fileReading } from '@/features/imports/model/importReading';
 import { fileOutcome } from '@/features/imports/model/importOutcome';
 import { OutcomeBar } from '@/features/imports/shared/OutcomeBar';
+import '@/features/imports/shared/importShared.css';
+
+const operations = ['created', 'updated', 'deleted'] as const;
+const totals = ['skipped', 'total'] as const;
 
 /** One entity file of an import: how it was sent, where it stands, and what became of its elements. */
 export function EntityFileCard({ file }: { file: EntityFile }) {
@@ -36,5 +40,43 @@ export function EntityFileCard({ file }: { file: EntityFile }) {
       <OutcomeBar label={what} outcome={fileOutcome(file)} status={file.status} asProgress />
       <EntityFileCounts file={file} />
     </section>
+  );
+}
+
+/** One file's counts: created, updated and deleted (each succeeded and failed), skipped and total. */
+function EntityFileCounts({ file }: { file: EntityFile }) {
+  const { t } = useTranslation('imports');
+  return (
+    <table className="counts-table">
+      <caption className="visually-hidden">{t('counts.caption', { what: entityLabel(file.entity) })}</caption>
+      <thead>
+        <tr>
+          <td />
+          <th scope="col" className="num">{t('counts.succeeded')}</th>
+          <th scope="col" className="num">{t('counts.failed')}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {operations.map((op) => (
+          <tr key={op}>
+            <th scope="row">
+              {t(`counts.${op}`)}
+              {op === 'deleted' && file.importStrategy === 'full' && <span className="counts-note"> {t('counts.notInFile')}</span>}
+            </th>
+            <td className="num">{formatCount(file[op].succeeded)}</td>
+            <td className={`num${file[op].failed > 0 ? ' counts-failed' : ''}`}>{formatCount(file[op].failed)}</td>
+          </tr>
+        ))}
+      </tbody>
+      <tfoot>
+        {totals.map((count) => (
+          <tr key={count}>
+            <th scope="row">{t(`counts.${count}`)}</th>
+            <td className="num">{formatCount(file[count])}</td>
+            <td />
+          </tr>
+        ))}
+      </tfoot>
+    </table>
   );
 }

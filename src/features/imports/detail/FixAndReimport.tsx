@@ -19,13 +19,10 @@ const loadExtractor = () => import('./failedElementsFile');
 type Step =
   | { kind: 'idle' }
   | { kind: 'reading'; name: string; size: number; bytes: number }
-  /** a file that is not the import's */
+  /** a file that is not the import's, or one the browser could not read (its words, as it gave them) */
   | { kind: 'failed'; mismatch: Mismatch }
-  /** a file the browser could not read: its words, as it gave them */
-  | { kind: 'unreadable'; reason: string }
+  | { kind: 'failed'; reason: string }
   | { kind: 'done'; name: string; count: number; jsonUrl: string; reportUrl: string };
-
-const baseName = (name: string) => name.replace(/\.json$/i, '');
 
 /** One reading of a chosen file: stopped, and its downloads released, when another is chosen or the page is left. */
 interface Attempt {
@@ -68,12 +65,12 @@ export function FixAndReimport({ merchantCode, file, failures }: { merchantCode:
       const jsonUrl = URL.createObjectURL(result.json);
       const reportUrl = URL.createObjectURL(new Blob([result.report], { type: 'text/csv;charset=utf-8' }));
       current.urls.push(jsonUrl, reportUrl);
-      setStep({ kind: 'done', name: baseName(chosen.name), count: result.count, jsonUrl, reportUrl });
+      setStep({ kind: 'done', name: chosen.name.replace(/\.json$/i, ''), count: result.count, jsonUrl, reportUrl });
     } catch (e) {
       if (current.controller.signal.aborted) return;
       // the check's module loads on demand: its error is known by name
       if (e instanceof Error && e.name === 'NotTheSameFile') setStep({ kind: 'failed', mismatch: (e as Error & { mismatch: Mismatch }).mismatch });
-      else setStep({ kind: 'unreadable', reason: e instanceof Error ? e.message : String(e) });
+      else setStep({ kind: 'failed', reason: e instanceof Error ? e.message : String(e) });
     }
   };
 
@@ -96,9 +93,9 @@ export function FixAndReimport({ merchantCode, file, failures }: { merchantCode:
         )}
         {step.kind === 'done' && <p>{t('fix.written', { count: step.count })}</p>}
       </div>
-      {(step.kind === 'failed' || step.kind === 'unreadable') && (
+      {step.kind === 'failed' && (
         <Alert tone="danger" title={t('fix.notWritten')}>
-          {step.kind === 'failed' ? (
+          {'mismatch' in step ? (
             mismatchText(step.mismatch)
           ) : (
             <Trans t={t} i18nKey="fix.unreadable" values={{ reason: step.reason }} components={{ reason: <span translate="no" /> }} />

@@ -1,5 +1,5 @@
-import { ErrorMessage } from '@/components/ui/ErrorMessage';
 import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import { isRunningImportStatus, isTerminalImportStatus } from '@/api/terms';
@@ -7,21 +7,25 @@ import type { ImportRecord } from '@/api';
 import { Alert } from '@/components/ui/Alert';
 import { Breadcrumbs } from '@/components/ui/Breadcrumbs';
 import { Button } from '@/components/ui/Button';
+import { CopyButton } from '@/components/ui/CopyButton';
+import { ErrorMessage } from '@/components/ui/ErrorMessage';
 import { LoadError, Loading } from '@/components/ui/QueryState';
 import { isApiError } from '@/lib/errors';
 import { paths } from '@/lib/paths';
 import { useDocumentTitle } from '@/lib/useDocumentTitle';
 import { importQueryOptions } from '@/features/imports/api/getImport';
 import { encodePreset, presetParam } from '@/features/imports/wizard/wizardPreset';
-import { ImportRefText } from '@/features/imports/shared/ImportRefText';
+import { DateTimeText } from '@/features/imports/shared/DateTimeText';
+import { DurationText } from '@/features/imports/shared/DurationText';
+import { ImportRefText, shortImportRef } from '@/features/imports/shared/ImportRefText';
+import { ImportStatusBadge } from '@/features/imports/shared/ImportStatusBadge';
 import { LiveFreshness } from '@/features/imports/shared/LiveFreshness';
-import { shortImportRef } from '@/features/imports/model/importRefText';
+import { OutcomeBar } from '@/features/imports/shared/OutcomeBar';
 import { importReading } from '@/features/imports/model/importReading';
-import { inProcessingOrder } from '@/features/imports/model/importOutcome';
+import { importOutcome, inProcessingOrder } from '@/features/imports/model/importOutcome';
 import { EntityFileCard } from './EntityFileCard';
 import { ImportFailures } from './ImportFailures';
 import { ImportLogs } from './ImportLogs';
-import { ImportSummary } from './ImportSummary';
 import { OtherEntityFiles } from './OtherEntityFiles';
 import './detail.css';
 
@@ -39,7 +43,7 @@ export function ImportDetailPage() {
     t('history.title'),
     merchantCode,
   );
-  const heading = (shown: string) => <Trans t={t} i18nKey="detail.heading" components={{ ref: <ImportRefText importRef={shown} /> }} />;
+  const heading = <Trans t={t} i18nKey="detail.heading" components={{ ref: <ImportRefText importRef={importRef} /> }} />;
 
   if (query.isPending) return <Loading label={t('detail.loading')} />;
   if (query.isError && !query.data) {
@@ -65,7 +69,7 @@ export function ImportDetailPage() {
     }
     return (
       <>
-        <h1>{heading(importRef)}</h1>
+        <h1>{heading}</h1>
         <LoadError error={query.error} what={t('detail.loadWhat')} onRetry={() => void query.refetch()} />
       </>
     );
@@ -74,23 +78,14 @@ export function ImportDetailPage() {
   const record = query.data;
   return (
     <>
-      <Breadcrumbs
-        trail={[
-          { label: t('history.title'), to: paths.imports(merchantCode) },
-          { label: heading(record.importRef) },
-        ]}
-      />
+      <Breadcrumbs trail={[{ label: t('history.title'), to: paths.imports(merchantCode) }, { label: heading }]} />
       <div className="page-header">
-        <h1>{heading(record.importRef)}</h1>
+        <h1>{heading}</h1>
         <ImportActions merchantCode={merchantCode} record={record} />
       </div>
       {isRunningImportStatus(record.status) && <LiveFreshness query={query} />}
       {query.isError && !isRunningImportStatus(record.status) && (
-        <Alert
-          tone="warning"
-          title={t('detail.refreshFailed')}
-          action={<Button onClick={() => void query.refetch()}>{t('detail.refresh')}</Button>}
-        >
+        <Alert tone="warning" title={t('detail.refreshFailed')} action={<Button onClick={() => void query.refetch()}>{t('detail.refresh')}</Button>}>
           <ErrorMessage error={query.error} /> {t('detail.outOfDate')}
         </Alert>
       )}
@@ -107,13 +102,58 @@ export function ImportDetailPage() {
                 <EntityFileCard key={file.entity} file={file} />
               ))}
             </div>
-            {record.otherEntityFiles?.length ? <OtherEntityFiles files={record.otherEntityFiles} /> : null}
+            {record.otherEntityFiles && <OtherEntityFiles files={record.otherEntityFiles} />}
           </>
         )}
       </section>
       <ImportFailures merchantCode={merchantCode} record={record} />
       <ImportLogs merchantCode={merchantCode} record={record} />
     </>
+  );
+}
+
+/** The import as a whole: status (announced when it changes), reference, times, source and totals. */
+function ImportSummary({ record }: { record: ImportRecord }) {
+  const { t } = useTranslation('imports');
+  const reading = importReading(record);
+  const facts: [string, ReactNode][] = [
+    [
+      t('detail.summary.reference'),
+      <>
+        <code className="detail-ref" translate="no">
+          {record.importRef}
+        </code>{' '}
+        <CopyButton value={record.importRef} label={t('detail.summary.copy', { ref: record.importRef })} />
+      </>,
+    ],
+    [t('detail.summary.created'), <DateTimeText iso={record.createDate} />],
+    [t('detail.summary.started'), <DateTimeText iso={record.startDate} />],
+    [t('detail.summary.ended'), <DateTimeText iso={record.endDate} />],
+    [t('detail.summary.duration'), <DurationText record={record} />],
+    [t('detail.summary.source'), record.source ? <span translate="no">{record.source}</span> : <span className="muted">{t('detail.summary.noSource')}</span>],
+  ];
+  return (
+    <section className="card import-summary" aria-label={t('detail.summary.label')}>
+      {/* a live region: when polling moves the import on, screen readers hear the new status */}
+      <p className="import-status" role="status">
+        <span className="import-status-label">{t('detail.summary.status')}</span> <ImportStatusBadge record={record} />{' '}
+        <span className="muted">{reading.description}</span>
+      </p>
+      <dl className="import-facts">
+        {facts.map(([term, value]) => (
+          <div key={term}>
+            <dt>{term}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+      </dl>
+      {record.entityFiles.length > 0 && (
+        <div className="import-overall">
+          <h2 className="import-overall-heading">{t('detail.summary.allFiles')}</h2>
+          <OutcomeBar label={t('detail.summary.allFiles')} outcome={importOutcome(record)} asProgress />
+        </div>
+      )}
+    </section>
   );
 }
 

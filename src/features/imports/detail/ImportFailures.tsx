@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Trans, useTranslation } from 'react-i18next';
 import { isTerminalImportStatus } from '@/api/terms';
-import type { ImportLogEntry, ImportRecord } from '@/api';
+import type { ImportRecord } from '@/api';
 import { Alert } from '@/components/ui/Alert';
 import { Button } from '@/components/ui/Button';
 import { LoadError, Loading } from '@/components/ui/QueryState';
@@ -12,12 +12,10 @@ import { entityLabel } from '@/features/imports/model/entityLabels';
 import { elementNumber } from '@/features/imports/model/importLogText';
 import { fileOutcome, importOutcome, inProcessingOrder } from '@/features/imports/model/importOutcome';
 import {
-  countFailedElements,
   failuresCsv,
   failuresFileName,
   groupFailures,
-  isElementFailure,
-  readFailure,
+  readFailures,
   type FailedElement,
   type FailureGroup,
 } from '@/features/imports/model/failureGroups';
@@ -29,9 +27,9 @@ export function ImportFailures({ merchantCode, record }: { merchantCode: string;
   const { failed } = importOutcome(record);
   const ended = isTerminalImportStatus(record.status);
   const query = useQuery({
-    // under the import's logs, so the page's refresh of the log when the import ends reaches it too
     queryKey: [...importKeys.detail(merchantCode, record.importRef), 'logs', 'errors'],
     queryFn: ({ signal }) => fetchAllLogEntries(merchantCode, record.importRef, signal, 'error'),
+    select: readFailures,
     enabled: ended && failed > 0,
     staleTime: Infinity,
   });
@@ -47,7 +45,7 @@ export function ImportFailures({ merchantCode, record }: { merchantCode: string;
       ) : query.isError ? (
         <LoadError error={query.error} what={t('failures.loadWhat')} onRetry={() => void query.refetch()} />
       ) : (
-        <FailureDetails merchantCode={merchantCode} record={record} failed={failed} entries={query.data} />
+        <FailureDetails merchantCode={merchantCode} record={record} failed={failed} failures={query.data} />
       )}
     </section>
   );
@@ -57,15 +55,15 @@ export function ImportFailures({ merchantCode, record }: { merchantCode: string;
 const shownPerGroup = 200;
 
 /** An ended import's failures: grouped by cause, with the CSV, and per file the way to fix and import the failed elements again. */
-function FailureDetails({ merchantCode, record, failed, entries }: { merchantCode: string; record: ImportRecord; failed: number; entries: ImportLogEntry[] }) {
+function FailureDetails({ merchantCode, record, failed, failures }: { merchantCode: string; record: ImportRecord; failed: number; failures: FailedElement[] }) {
   const { t } = useTranslation('imports');
-  const groups = groupFailures(entries);
-  const logged = countFailedElements(entries);
+  const groups = groupFailures(failures);
+  const logged = failures.length;
   return (
     <>
       <div className="row-between">
         <p>{t('failures.summary', { count: failed, causes: t('failures.causes', { count: groups.length }) })}</p>
-        <Button onClick={() => downloadText(failuresFileName(record.importRef), failuresCsv(entries), 'text/csv')}>{t('failures.download')}</Button>
+        <Button onClick={() => downloadText(failuresFileName(record.importRef), failuresCsv(failures), 'text/csv')}>{t('failures.download')}</Button>
       </div>
       {logged < failed && (
         <Alert tone="warning" title={t('failures.notAllLogged')}>
@@ -86,7 +84,7 @@ function FailureDetails({ merchantCode, record, failed, entries }: { merchantCod
             key={f.entity}
             merchantCode={merchantCode}
             file={f}
-            failures={entries.filter((e) => isElementFailure(e) && e.entity === f.entity).map(readFailure)}
+            failures={failures.filter((failure) => failure.entity === f.entity)}
           />
         ))}
     </>

@@ -1,24 +1,51 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import { isRunningImportStatus, isTerminalImportStatus } from '@/api/terms';
-import type { ImportRecord } from '@/api';
+import { entityTypes, importLogLevels, isRunningImportStatus, isTerminalImportStatus } from '@/api/terms';
+import type { EntityType, ImportLogEntry, ImportLogLevel, ImportRecord } from '@/api';
 import { Alert } from '@/components/ui/Alert';
+import { Badge, type BadgeTone } from '@/components/ui/Badge';
 import { Button } from '@/components/ui/Button';
 import { ErrorMessage } from '@/components/ui/ErrorMessage';
+import { FilterBar, TextFilter } from '@/components/ui/FilterBar';
+import { FilterSelect } from '@/components/ui/FilterSelect';
 import { EmptyState } from '@/components/ui/QueryState';
+import { formatDateTimeWithSeconds } from '@/i18n/format';
 import { downloadText } from '@/lib/download';
-import { offsetOfPage } from '@/lib/urlState';
-import { importKeys } from '@/features/imports/api/keys';
+import { offsetOfPage, oneOf, pageParam, readUrlState, textParam, writeUrlState, type UrlParams } from '@/lib/urlState';
 import { fetchAllLogEntries, importLogsQueryOptions } from '@/features/imports/api/listImportLogs';
 import { importPollInterval } from '@/features/imports/api/polling';
-import { importLogFileName, importLogText } from '@/features/imports/model/importLogText';
-import { inProcessingOrder } from '@/features/imports/model/importOutcome';
+import { entityLabel } from '@/features/imports/model/entityLabels';
+import { elementLabel, importLogFileName, importLogText } from '@/features/imports/model/importLogText';
+import { DateTimeText } from '@/features/imports/shared/DateTimeText';
 import { PagedResults } from '@/features/imports/shared/PagedResults';
-import { ImportLogFilters } from './ImportLogFilters';
-import { ImportLogTable } from './ImportLogTable';
-import { hasLogFilters, logPageSize, readLogView, writeLogView, type LogView } from './logView';
+
+const logPageSize = 50;
+
+/** Which part of the log the detail page shows, as held in the address bar: `?logLevel=error&logPage=2`. */
+interface LogView {
+  entity?: EntityType;
+  level?: ImportLogLevel;
+  /** entries whose message contains this text */
+  text?: string;
+  /** 1-based */
+  page: number;
+}
+
+const logParams: UrlParams<LogView> = {
+  entity: oneOf('logEntity', entityTypes),
+  level: oneOf('logLevel', importLogLevels),
+  text: textParam('logText'),
+  page: pageParam('logPage'),
+};
+
+export const readLogView = (params: URLSearchParams): LogView => ({ page: 1, ...readUrlState(logParams, params) });
+
+/** Writes the log view into the page's parameters, keeping any others, and leaving out defaults. */
+export const writeLogView = (params: URLSearchParams, view: LogView): URLSearchParams => writeUrlState(logParams, view, params);
+
+export const hasLogFilters = (view: LogView) => Boolean(view.entity || view.level || view.text);
 
 /** The import's log: paged, filtered by entity and level (both in the URL), live while the import runs. */
 export function ImportLogs({ merchantCode, record }: { merchantCode: string; record: ImportRecord }) {
@@ -26,33 +53,19 @@ export function ImportLogs({ merchantCode, record }: { merchantCode: string; rec
   const [searchParams, setSearchParams] = useSearchParams();
   const view = readLogView(searchParams);
   const show = (next: LogView) => setSearchParams(writeLogView(searchParams, next), { preventScrollReset: true });
-  const queryClient = useQueryClient();
+  const filter = (filters: Pick<LogView, 'entity' | 'level' | 'text'>) => show({ ...filters, page: 1 });
 
-  // the whole log as a text file; leaving the page stops the fetching
+  // the whole log as a text file (the button waits while one is read); leaving the page stops the fetching
   const downloading = useRef<AbortController | null>(null);
   useEffect(() => () => downloading.current?.abort(), []);
   const download = useMutation({
     mutationFn: async () => {
-      downloading.current?.abort();
-      const current = new AbortController();
-      downloading.current = current;
-      const entries = await fetchAllLogEntries(merchantCode, record.importRef, current.signal);
+      downloading.current = new AbortController();
+      const entries = await fetchAllLogEntries(merchantCode, record.importRef, downloading.current.signal);
       downloadText(importLogFileName(record.importRef), importLogText(record, entries));
       return entries.length;
     },
   });
-
-  // the log polls while the import runs, and its last poll may come just before the final entries are
-  // written: when this page sees the import end, every cached page of its log (and the failures read
-  // from it) is fetched once more
-  const statusBefore = useRef(record.status);
-  useEffect(() => {
-    const before = statusBefore.current;
-    statusBefore.current = record.status;
-    if (!isTerminalImportStatus(before) && isTerminalImportStatus(record.status)) {
-      void queryClient.invalidateQueries({ queryKey: [...importKeys.detail(merchantCode, record.importRef), 'logs'] });
-    }
-  }, [queryClient, merchantCode, record.importRef, record.status]);
 
   const entityRef = useRef<HTMLSelectElement>(null);
   // the button that clears an empty result goes away with it: keep keyboard users in the filters
@@ -61,9 +74,10 @@ export function ImportLogs({ merchantCode, record }: { merchantCode: string; rec
     entityRef.current?.focus();
   };
 
-  const { page, ...filters } = view;
+  const { page, entity, level, text } = view;
+  const params = { limit: logPageSize, offset: offsetOfPage(page, logPageSize), entity, level, text };
   const query = useQuery({
-    ...importLogsQueryOptions(merchantCode, record.importRef, { limit: logPageSize, offset: offsetOfPage(page, logPageSize), ...filters }),
+    ...importLogsQueryOptions(merchantCode, record.importRef, params, isTerminalImportStatus(record.status)),
     refetchInterval: importPollInterval([record]),
   });
 
@@ -83,17 +97,47 @@ export function ImportLogs({ merchantCode, record }: { merchantCode: string; rec
           <ErrorMessage error={download.error} /> {t('logs.downloadAgain')}
         </Alert>
       )}
-      <ImportLogFilters
-        view={view}
-        entities={inProcessingOrder(record.entityFiles).map((f) => f.entity)}
-        onChange={(filters) => show({ ...filters, page: 1 })}
-        entityRef={entityRef}
-      />
+      {/* entity and level apply at once; the text on Enter or the button, since against the public
+          service (whose log has no filter) each change reads the whole log */}
+      <FilterBar
+        label={t('logs.filters.label')}
+        role="group"
+        className="log-filters"
+        active={hasLogFilters(view)}
+        clearLabel={t('logs.clearFilters')}
+        onClear={() => filter({})}
+      >
+        <FilterSelect
+          label={t('logs.filters.entity')}
+          anyLabel={t('logs.filters.anyEntity')}
+          value={entity}
+          // a hand-edited link may name an entity this import does not carry: keep it selectable so the view is honest
+          options={entityTypes.filter((e) => e === entity || record.entityFiles.some((f) => f.entity === e))}
+          optionLabel={entityLabel}
+          onChange={(entity) => filter({ entity, level, text })}
+          selectRef={entityRef}
+        />
+        <FilterSelect
+          label={t('logs.filters.level')}
+          anyLabel={t('logs.filters.anyLevel')}
+          value={level}
+          options={importLogLevels}
+          optionLabel={(l) => t(`logLevel.${l}`)}
+          onChange={(level) => filter({ entity, level, text })}
+        />
+        <TextFilter
+          className="log-text-filter"
+          label={t('logs.filters.text')}
+          value={text}
+          submitLabel={t('logs.filters.apply')}
+          onApply={(text) => filter({ entity, level, text })}
+        />
+      </FilterBar>
       <PagedResults
         section="logs"
         query={query}
         rows={(list) => list.logs}
-        page={view.page}
+        page={page}
         pageSize={logPageSize}
         onPage={(page) => show({ ...view, page })}
         empty={
@@ -109,5 +153,45 @@ export function ImportLogs({ merchantCode, record }: { merchantCode: string; rec
         {(logs, stale) => <ImportLogTable entries={logs} stale={stale} />}
       </PagedResults>
     </section>
+  );
+}
+
+const levelTone: Record<ImportLogLevel, BadgeTone> = { info: 'neutral', warning: 'warning', error: 'danger' };
+
+/** One page of log entries; messages come from the service and are shown as it sent them. */
+function ImportLogTable({ entries, stale }: { entries: readonly ImportLogEntry[]; stale: boolean }) {
+  const { t } = useTranslation('imports');
+  return (
+    // focusable so that keyboard users can scroll it sideways on a narrow screen (it holds no links)
+    <div className="table-wrap" tabIndex={0} role="region" aria-label={t('logs.table.label')}>
+      <table className={`table log-table${stale ? ' is-stale' : ''}`} aria-busy={stale || undefined}>
+        <caption className="visually-hidden">{t('logs.table.caption')}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{t('logs.table.time')}</th>
+            <th scope="col">{t('logs.table.level')}</th>
+            <th scope="col">{t('logs.table.entity')}</th>
+            <th scope="col">{t('logs.table.element')}</th>
+            <th scope="col">{t('logs.table.message')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {entries.map((entry, i) => (
+            <tr key={`${entry.time}-${i}`}>
+              <td className="log-time">
+                {/* a plain log line (public service) may carry no time or level */}
+                {entry.time ? <DateTimeText iso={entry.time} format={formatDateTimeWithSeconds} /> : <span className="muted">—</span>}
+              </td>
+              <td>{entry.level ? <Badge tone={levelTone[entry.level]}>{t(`logLevel.${entry.level}`)}</Badge> : <span className="muted">—</span>}</td>
+              <td>{entry.entity ? entityLabel(entry.entity) : <span className="muted">{t('logs.table.wholeImport')}</span>}</td>
+              <td className="log-element">{entry.index === undefined ? <span className="muted">—</span> : elementLabel(entry.index)}</td>
+              <td className="log-message" translate="no">
+                {entry.message}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
   );
 }

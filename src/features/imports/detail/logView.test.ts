@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ImportLogEntry } from '@/api';
 import { elementLabel, importLogFileName, importLogText, logLine } from '@/features/imports/model/importLogText';
-import { hasLogFilters, readLogView, writeLogView } from './logView';
+import { hasLogFilters, readLogView, writeLogView } from './ImportLogs';
 
 describe('readLogView / writeLogView', () => {
   it('reads entity, level and page, ignoring unknown values', () => {

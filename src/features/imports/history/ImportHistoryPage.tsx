@@ -1,21 +1,50 @@
 import { useQuery } from '@tanstack/react-query';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { TFunction } from 'i18next';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
-import type { ImportList } from '@/api';
+import { importStatuses } from '@/api/terms';
+import type { ImportList, ImportStatus } from '@/api';
 import { Button } from '@/components/ui/Button';
+import { FilterBar, TextFilter } from '@/components/ui/FilterBar';
+import { FilterSelect } from '@/components/ui/FilterSelect';
 import { EmptyState } from '@/components/ui/QueryState';
+import { i18next } from '@/i18n/i18n';
 import { paths } from '@/lib/paths';
 import { useDocumentTitle } from '@/lib/useDocumentTitle';
-import { offsetOfPage } from '@/lib/urlState';
+import { offsetOfPage, oneOf, pageParam, readUrlState, textParam, writeUrlState, type UrlParams } from '@/lib/urlState';
 import { importListQueryOptions } from '@/features/imports/api/listImports';
-import { importsWithFailuresQueryOptions } from '@/features/imports/api/importsWithFailures';
+import { importStatusLabel } from '@/features/imports/model/importReading';
 import { PagedResults } from '@/features/imports/shared/PagedResults';
-import { hasHistoryFilters, historyPageSize, readHistoryView, withFailures, writeHistoryView, type HistoryView } from './historyView';
-import { historyStatusLabel, ImportHistoryFilters } from './ImportHistoryFilters';
 import { ImportHistoryTable } from './ImportHistoryTable';
 import './history.css';
+
+const historyPageSize = 25;
+
+/** The finished imports with at least one failed element: a reading of the app, not a status of the service. */
+const withFailures = 'withFailures';
+type HistoryStatus = ImportStatus | typeof withFailures;
+/** The status filter's choices, the finished ones together. */
+const historyStatuses: readonly HistoryStatus[] = [...importStatuses.slice(0, 4), withFailures, ...importStatuses.slice(4)];
+
+/** What the history shows, as held in the address bar: `?status=aborted&ref=…&page=2`. */
+interface HistoryView {
+  status?: HistoryStatus;
+  importRef?: string;
+  /** 1-based */
+  page: number;
+}
+
+const historyParams: UrlParams<HistoryView> = {
+  status: oneOf('status', historyStatuses),
+  importRef: textParam('ref'),
+  page: pageParam('page'),
+};
+
+export const readHistoryView = (params: URLSearchParams): HistoryView => ({ page: 1, ...readUrlState(historyParams, params) });
+
+export const writeHistoryView = (view: HistoryView): URLSearchParams => writeUrlState(historyParams, view);
+
+export const hasHistoryFilters = (view: HistoryView) => Boolean(view.status || view.importRef);
 
 /** Settings → Imports: every import of the merchant, newest first, paged by the service. */
 export function ImportHistoryPage() {
@@ -23,9 +52,11 @@ export function ImportHistoryPage() {
   const { merchantCode = '' } = useParams();
   const [searchParams, setSearchParams] = useSearchParams();
   const view = readHistoryView(searchParams);
-  useDocumentTitle(view.page > 1 ? t('history.titlePage', { page: view.page }) : t('history.title'), merchantCode);
+  const { status, importRef, page } = view;
+  useDocumentTitle(page > 1 ? t('history.titlePage', { page }) : t('history.title'), merchantCode);
 
   const show = (next: HistoryView) => setSearchParams(writeHistoryView(next));
+  const filter = (filters: Pick<HistoryView, 'status' | 'importRef'>) => show({ ...filters, page: 1 });
   const statusRef = useRef<HTMLSelectElement>(null);
   // the "Clear filters" button of an empty result goes away with it: keep keyboard users in the filters
   const clearFilters = () => {
@@ -33,22 +64,27 @@ export function ImportHistoryPage() {
     statusRef.current?.focus();
   };
 
-  const paging = { limit: historyPageSize, offset: offsetOfPage(view.page, historyPageSize), importRefContains: view.importRef };
-  const failuresOnly = view.status === withFailures;
-  const status = view.status === withFailures ? undefined : view.status;
-  const listQuery = useQuery({ ...importListQueryOptions(merchantCode, { ...paging, status }), enabled: !failuresOnly });
-  const failuresQuery = useQuery({ ...importsWithFailuresQueryOptions(merchantCode, paging), enabled: failuresOnly });
-  const query = failuresOnly ? failuresQuery : listQuery;
+  const paging = { limit: historyPageSize, offset: offsetOfPage(page, historyPageSize) };
+  const query = useQuery(importListQueryOptions(merchantCode, { status, importRefContains: importRef, ...paging }));
 
   const filtered = hasHistoryFilters(view);
-  const noMatch = view.importRef ? t('history.noMatchRef', { ref: view.importRef }) : t('history.noMatch');
+  const noMatch = importRef ? t('history.noMatchRef', { ref: importRef }) : t('history.noMatch');
+  // "status Aborted", "reference 3f2a", or both: the filters in words
+  const filters =
+    status && importRef
+      ? t('history.filterStatusAndRef', { status: historyStatusLabel(status), ref: importRef })
+      : status
+        ? t('history.filterStatus', { status: historyStatusLabel(status) })
+        : importRef
+          ? t('history.filterRef', { ref: importRef })
+          : '';
   // one sentence on what was found, shown above the rows and announced for every state
   const summary = (list: ImportList | undefined): { text: string; visible?: boolean } => {
     if (!list) return { text: '' };
     const count = list.meta.totalItemCount;
     if (count === 0) return { text: filtered ? noMatch : t('history.noImports') };
-    if (list.imports.length === 0) return { text: t('history.pastLastPage', { page: view.page }) };
-    return { text: filtered ? t('history.matching', { count, filters: describeFilters(t, view) }) : t('history.imports', { count }), visible: true };
+    if (list.imports.length === 0) return { text: t('history.pastLastPage', { page }) };
+    return { text: filtered ? t('history.matching', { count, filters }) : t('history.imports', { count }), visible: true };
   };
   const { text, visible } = summary(query.data);
 
@@ -60,7 +96,32 @@ export function ImportHistoryPage() {
           {t('history.newImport')}
         </Link>
       </div>
-      <ImportHistoryFilters view={view} onChange={(filters) => show({ ...filters, page: 1 })} statusRef={statusRef} />
+      {/* the status applies at once, the reference on Enter or "Find import" */}
+      <FilterBar
+        label={t('history.filters.label')}
+        className="history-filters"
+        active={filtered}
+        clearLabel={t('history.clearFilters')}
+        onClear={() => filter({})}
+      >
+        <FilterSelect
+          label={t('history.filters.status')}
+          anyLabel={t('history.filters.anyStatus')}
+          value={status}
+          options={historyStatuses}
+          optionLabel={historyStatusLabel}
+          onChange={(status) => filter({ status, importRef })}
+          selectRef={statusRef}
+        />
+        <TextFilter
+          className="history-search"
+          label={t('history.filters.ref')}
+          hint={t('history.filters.refHint')}
+          value={importRef}
+          submitLabel={t('history.filters.find')}
+          onApply={(importRef) => filter({ status, importRef })}
+        />
+      </FilterBar>
       {/* always in the page, so that what a new filter or page found is announced */}
       <p className={visible ? 'history-summary muted' : 'visually-hidden'} role="status">
         {text}
@@ -69,13 +130,13 @@ export function ImportHistoryPage() {
         section="history"
         query={query}
         rows={(list) => list.imports}
-        page={view.page}
+        page={page}
         pageSize={historyPageSize}
         onPage={(page) => show({ ...view, page })}
         empty={
           filtered ? (
             <EmptyState title={noMatch}>
-              <p>{view.importRef ? t('history.noMatchRefText') : t('history.noMatchText', { filters: describeFilters(t, view) })}</p>
+              <p>{importRef ? t('history.noMatchRefText') : t('history.noMatchText', { filters })}</p>
               <Button onClick={clearFilters}>{t('history.clearFilters')}</Button>
             </EmptyState>
           ) : (
@@ -96,9 +157,5 @@ export function ImportHistoryPage() {
   );
 }
 
-/** "status Aborted", "reference 3f2a", or both: the filters in words. */
-const describeFilters = (t: TFunction<'imports'>, { status, importRef }: HistoryView) => {
-  if (status && importRef) return t('history.filterStatusAndRef', { status: historyStatusLabel(status), ref: importRef });
-  if (status) return t('history.filterStatus', { status: historyStatusLabel(status) });
-  return importRef ? t('history.filterRef', { ref: importRef }) : '';
-};
+/** A status choice in words, read in the page's language when called. */
+const historyStatusLabel = (s: HistoryStatus) => (s === withFailures ? i18next.t('imports:history.filters.withFailures') : importStatusLabel(s));

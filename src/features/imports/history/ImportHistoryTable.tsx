@@ -1,8 +1,8 @@
 import { memo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { isRunningImportStatus } from '@/api/terms';
-import type { ImportRecord } from '@/api';
+import type { EntityFile, ImportRecord } from '@/api';
 import { DataTable, type Column } from '@/components/ui/DataTable';
 import { MenuButton } from '@/components/ui/MenuButton';
 import { useToast } from '@/components/ui/Toast';
@@ -10,12 +10,13 @@ import { formatCount } from '@/i18n/format';
 import { paths } from '@/lib/paths';
 import { DateTimeText } from '@/features/imports/shared/DateTimeText';
 import { DurationText } from '@/features/imports/shared/DurationText';
-import { EntityFileSummary } from '@/features/imports/shared/EntityFileSummary';
 import { ImportRefText } from '@/features/imports/shared/ImportRefText';
 import { ImportStatusBadge } from '@/features/imports/shared/ImportStatusBadge';
 import { OtherEntityName } from '@/features/imports/shared/OtherEntityName';
-import { importOutcome, percentProcessed } from '@/features/imports/model/importOutcome';
+import { entityLabel } from '@/features/imports/model/entityLabels';
+import { importOutcome, inProcessingOrder, percentProcessed } from '@/features/imports/model/importOutcome';
 import { OutcomeBar } from '@/features/imports/shared/OutcomeBar';
+import '@/features/imports/shared/importShared.css';
 
 interface ImportHistoryTableProps {
   merchantCode: string;
@@ -23,12 +24,6 @@ interface ImportHistoryTableProps {
   /** true while the next page is on its way and the rows shown are the previous page's */
   stale: boolean;
 }
-
-const dateColumn = (key: string, header: string, date: (r: ImportRecord) => string | null | undefined): Column<ImportRecord> => ({
-  key,
-  header,
-  cell: (r) => <DateTimeText iso={date(r) ?? undefined} stacked />,
-});
 
 /**
  * One page of the history; each reference leads to the import's detail page, each row's menu copies it.
@@ -59,9 +54,9 @@ export const ImportHistoryTable = memo(function ImportHistoryTable({ merchantCod
       ),
     },
     { key: 'status', header: t('history.table.status'), cell: (r) => <StatusCell record={r} /> },
-    dateColumn('created', t('history.table.created'), (r) => r.createDate),
-    dateColumn('started', t('history.table.started'), (r) => r.startDate),
-    dateColumn('ended', t('history.table.ended'), (r) => r.endDate),
+    { key: 'created', header: t('history.table.created'), cell: (r) => <DateTimeText iso={r.createDate} stacked /> },
+    { key: 'started', header: t('history.table.started'), cell: (r) => <DateTimeText iso={r.startDate} stacked /> },
+    { key: 'ended', header: t('history.table.ended'), cell: (r) => <DateTimeText iso={r.endDate} stacked /> },
     { key: 'duration', header: t('history.table.duration'), cell: (r) => <DurationText record={r} /> },
     {
       key: 'files',
@@ -126,5 +121,35 @@ function StatusCell({ record }: { record: ImportRecord }) {
       )}
       {outcome.total > 0 && <OutcomeBar label={t('history.table.bar', { ref: record.importRef })} outcome={outcome} compact />}
     </>
+  );
+}
+
+/** The entity types an import carries, each with its strategy and catalog: "Products (partial, catalog default)". */
+function EntityFileSummary({ files }: { files: readonly EntityFile[] }) {
+  const { t } = useTranslation('imports');
+  if (files.length === 0) return <span className="muted">{t('fileSummary.none')}</span>;
+  return (
+    <ul className="entity-file-summary">
+      {inProcessingOrder(files).map((f) => {
+        const strategy = t(`strategyShort.${f.importStrategy}`);
+        return (
+          <li key={f.entity}>
+            {entityLabel(f.entity)}{' '}
+            <span className="muted">
+              {f.catalogCode ? (
+                <Trans
+                  t={t}
+                  i18nKey="fileSummary.strategyInCatalog"
+                  values={{ strategy, catalog: f.catalogCode }}
+                  components={{ catalog: <span translate="no" /> }}
+                />
+              ) : (
+                t('fileSummary.strategy', { strategy })
+              )}
+            </span>
+          </li>
+        );
+      })}
+    </ul>
   );
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hasHistoryFilters, readHistoryView, writeHistoryView } from './historyView';
+import { hasHistoryFilters, readHistoryView, writeHistoryView } from './ImportHistoryPage';
 
 const read = (query: string) => readHistoryView(new URLSearchParams(query));
 

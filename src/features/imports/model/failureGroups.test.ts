@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ImportLogEntry } from '@/api';
-import { countFailedElements, failuresCsv, fieldOf, groupFailures, readFailure } from './failureGroups';
+import { failuresCsv, fieldOf, groupFailures, readFailure, readFailures } from './failureGroups';
 
 const time = '2030-01-01T00:00:00.000Z';
 const error = (index: number, message: string): ImportLogEntry => ({ time, level: 'error', entity: 'product', index, message });
@@ -31,24 +31,26 @@ describe('groupFailures', () => {
     { time, level: 'error', entity: 'category', message: 'The category file was rejected: The file is empty' } as ImportLogEntry,
   ];
   it('groups by cause, biggest first, and leaves out what is not about an element', () => {
-    const groups = groupFailures(entries);
+    const groups = groupFailures(readFailures(entries));
     expect(groups.map((g) => [g.cause, g.elements.length])).toEqual([
       ['attribute "fabric" does not exist', 3],
       ['appears again; a file may name each product once', 2],
       ['name is required', 1],
     ]);
     expect(groups[0]!.elements.map((e) => [e.index, e.key])).toEqual([[0, 'a'], [4, 'b'], [7, 'c']]);
-    expect(countFailedElements(entries)).toBe(5);
+    expect(readFailures(entries)).toHaveLength(5);
   });
   it('groups plain text by its text', () => {
     const plain = [{ message: 'Product "x": sku is required' }, { message: 'Product "y": sku is required' }];
-    expect(groupFailures(plain).map((g) => [g.entity, g.cause, g.elements.map((e) => [e.index, e.key])])).toEqual([[undefined, 'sku is required', [[undefined, 'x'], [undefined, 'y']]]]);
+    const groups = groupFailures(readFailures(plain));
+    expect(groups.map((g) => [g.entity, g.cause, g.elements.map((e) => [e.index, e.key])])).toEqual([[undefined, 'sku is required', [[undefined, 'x'], [undefined, 'y']]]]);
   });
 });
 
 describe('failuresCsv', () => {
   it('has one row per reason: entity, element (from 1), key, field, reason', () => {
-    const csv = failuresCsv([error(16, 'Product "sku-17": name is required; attribute "fabric" does not exist'), error(2, 'Element 3: the element must be an object')]);
+    const failures = readFailures([error(16, 'Product "sku-17": name is required; attribute "fabric" does not exist'), error(2, 'Element 3: the element must be an object')]);
+    const csv = failuresCsv(failures);
     expect(csv).toBe(
       [
         'Entity,Element,Key,Field,Reason',

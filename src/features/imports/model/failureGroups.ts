@@ -17,14 +17,13 @@ export interface FailedElement {
 /** "Product "sku-1": name is required; attribute "x" does not exist" → subject and reasons. */
 const subjectPattern = /^(?:(?:Attribute|Category|Product|Inventory) "((?:[^"\\]|\\.)*)"|Element \d+): ([\s\S]+)$/;
 
-export const readFailure = (entry: LogLine): FailedElement => {
-  const match = subjectPattern.exec(entry.message.trim());
-  const base = { ...(entry.entity ? { entity: entry.entity } : {}), ...(entry.index === undefined ? {} : { index: entry.index }) };
-  if (!match) return { ...base, reasons: [entry.message.trim()] };
+export const readFailure = ({ entity, index, message }: LogLine): FailedElement => {
+  const match = subjectPattern.exec(message.trim());
+  if (!match) return { entity, index, reasons: [message.trim()] };
   const text = match[2]!.trim();
   // several problems come joined by "; "; a duplicate's one reason has a "; " of its own
   const reasons = text.startsWith('appears again') ? [text] : text.split('; ').map((r) => r.trim()).filter(Boolean);
-  return { ...base, ...(match[1] === undefined ? {} : { key: match[1] }), reasons };
+  return { entity, index, key: match[1], reasons };
 };
 
 type LogLine = Pick<ImportLogEntry, 'message'> & Partial<Pick<ImportLogEntry, 'entity' | 'index' | 'level'>>;
@@ -34,7 +33,7 @@ type LogLine = Pick<ImportLogEntry, 'message'> & Partial<Pick<ImportLogEntry, 'e
  * the text). A file's rejection or the import's end are errors too, but not of an element.
  * Level, entity and index may be missing (a service that logs plain text): the text decides then.
  */
-export const isElementFailure = (entry: LogLine) =>
+const isElementFailure = (entry: LogLine) =>
   (entry.level === undefined || entry.level === 'error') && (entry.index !== undefined || subjectPattern.test(entry.message.trim()));
 
 /** The cause a reason shares with others: a duplicate's "(first at element 3)" differs per element, the cause does not. */
@@ -46,19 +45,21 @@ export interface FailureGroup {
   elements: FailedElement[];
 }
 
+/** The failed elements a log names, each once. */
+export const readFailures = (entries: readonly LogLine[]) => entries.filter(isElementFailure).map(readFailure);
+
 /**
- * The failed elements grouped by cause within each entity type, biggest group first. Entries
- * without entity or index (a service that logs plain text) group by their text alone.
+ * The failed elements grouped by cause within each entity type, biggest group first (an element
+ * with two reasons is in two groups). Those without entity or index (a service that logs plain
+ * text) group by their text alone.
  */
-export const groupFailures = (entries: readonly LogLine[]): FailureGroup[] => {
+export const groupFailures = (failures: readonly FailedElement[]): FailureGroup[] => {
   const groups = new Map<string, FailureGroup>();
-  for (const entry of entries) {
-    if (!isElementFailure(entry)) continue;
-    const failure = readFailure(entry);
+  for (const failure of failures) {
     for (const reason of failure.reasons) {
       const cause = causeOf(reason);
       const id = `${failure.entity ?? ''}\u0000${cause}`;
-      const group = groups.get(id) ?? { ...(failure.entity ? { entity: failure.entity } : {}), cause, elements: [] };
+      const group = groups.get(id) ?? { entity: failure.entity, cause, elements: [] };
       group.elements.push(failure);
       groups.set(id, group);
     }
@@ -66,28 +67,22 @@ export const groupFailures = (entries: readonly LogLine[]): FailureGroup[] => {
   return [...groups.values()].sort((a, b) => b.elements.length - a.elements.length || a.cause.localeCompare(b.cause));
 };
 
-/** Failed elements, each once (an element with two reasons is in two groups). */
-export const countFailedElements = (entries: readonly LogLine[]) => entries.filter(isElementFailure).length;
-
 /** The field a reason is about, when it starts with one: 'name is required' → name, 'attribute "x" does not exist' → attribute. */
 export const fieldOf = (reason: string) => /^([A-Za-z_][\w.[\]]*)(?: "[^"]*")? (?:is|are|must|should|has|does|names|cannot)\b/.exec(reason)?.[1] ?? '';
 
 /** One row per reason of each failed element: for the spreadsheet people, headed in the page's language. */
-export const failuresCsv = (entries: readonly LogLine[]) =>
+export const failuresCsv = (failures: readonly FailedElement[]) =>
   toCsv([
     (['entity', 'element', 'key', 'field', 'reason'] as const).map((column) => i18next.t(`imports:failuresFile.${column}`)),
-    ...entries
-      .filter(isElementFailure)
-      .map(readFailure)
-      .flatMap((f) =>
-        f.reasons.map((reason) => [
-          f.entity ? entityLabel(f.entity) : '',
-          f.index === undefined ? '' : String(elementNumber(f.index)),
-          f.key ?? '',
-          fieldOf(reason),
-          reason,
-        ]),
-      ),
+    ...failures.flatMap((f) =>
+      f.reasons.map((reason) => [
+        f.entity ? entityLabel(f.entity) : '',
+        f.index === undefined ? '' : String(elementNumber(f.index)),
+        f.key ?? '',
+        fieldOf(reason),
+        reason,
+      ]),
+    ),
   ]);
 
 export const failuresFileName = (importRef: string) => `import-${importRef.replace(/[^A-Za-z0-9._-]+/g, '_')}-failed-elements.csv`;

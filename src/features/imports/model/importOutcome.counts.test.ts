@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { EntityFile } from '@/api';
 import { fileOutcome, importOutcome, inProcessingOrder, percentProcessed } from './importOutcome';
-import { importDurationMs } from '@/features/imports/model/importTimes';
-import { shortImportRef } from '@/features/imports/model/importRefText';
+import { importDurationMs } from '@/features/imports/shared/DurationText';
+import { shortImportRef } from '@/features/imports/shared/ImportRefText';
 
 const counts = (succeeded: number, failed: number) => ({ dispatched: succeeded + failed, succeeded, failed });
 const file = (over: Partial<EntityFile> = {}): EntityFile => ({

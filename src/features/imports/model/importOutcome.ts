@@ -3,12 +3,6 @@ import type { EntityFile, EntityFileStatus, ImportRecord } from '@/api';
 import { i18next } from '@/i18n/i18n';
 import { entityLabelInText } from './entityLabels';
 
-/*
- * What became of an import's elements: the counts of a file and of the whole import (they always
- * add up to the elements), the parts of an outcome bar, and the sentences that say it (read in the
- * page's language when called, during a render).
- */
-
 /**
  * What became of one file's elements. A full import also deletes what its file did not name; the
  * wire counts those in `deleted.succeeded`, so under full they are `removedNotInFile`, and only a
@@ -60,7 +54,6 @@ export const importOutcome = (record: Pick<ImportRecord, 'entityFiles'>): Outcom
 export const percentProcessed = ({ processed, total }: Pick<Outcome, 'processed' | 'total'>) =>
   total > 0 ? Math.min(100, Math.floor((processed / total) * 100)) : 0;
 
-/** Elements not dealt with yet (never negative). */
 const notYetProcessed = ({ processed, total }: Pick<Outcome, 'processed' | 'total'>) => Math.max(0, total - processed);
 
 /** The files in the order the service processes them (dependencies first). */
@@ -89,22 +82,12 @@ export const outcomeSentence = (o: Outcome, status?: EntityFileStatus): string =
     if (status === 'skipped') return i18next.t('imports:outcome.fileSkipped');
     return i18next.t('imports:outcome.nothingCounted');
   }
-  const counts = { count: o.total, created: o.created, updated: o.updated, deleted: o.deleted, failed: o.failed, skipped: o.skipped };
   const pending = notYetProcessed(o);
   const sentence =
     pending > 0
-      ? i18next.t('imports:outcome.sentencePending', { ...counts, pending, percent: percentProcessed(o) })
-      : i18next.t('imports:outcome.sentence', counts);
+      ? i18next.t('imports:outcome.sentencePending', { ...o, count: o.total, pending, percent: percentProcessed(o) })
+      : i18next.t('imports:outcome.sentence', { ...o, count: o.total });
   return o.removedNotInFile > 0 ? `${sentence} ${i18next.t('imports:outcome.alsoRemoved', { removed: o.removedNotInFile })}` : sentence;
-};
-
-/** The counts in one clause; deletions of what a full file did not name come apart, since they are not its elements. */
-const countsText = (record: ImportRecord) => {
-  const o = importOutcome(record);
-  const counts = { created: o.created, updated: o.updated, deleted: o.deleted, failed: o.failed };
-  return o.removedNotInFile > 0
-    ? i18next.t('imports:outcome.countsRemoved', { ...counts, removed: o.removedNotInFile })
-    : i18next.t('imports:outcome.counts', counts);
 };
 
 /** "attributes", "categories and products": names joined in the page's language. */
@@ -116,9 +99,11 @@ const joined = (names: string[]) => names.reduce((first, second) => i18next.t('i
  */
 export function describeOutcome(record: ImportRecord): string {
   if (!isTerminalImportStatus(record.status)) return '';
-  const counts = countsText(record);
+  const o = importOutcome(record);
+  const { failed, succeeded, removedNotInFile: removed } = o;
+  // deletions of what a full file did not name come apart, since they are not its elements
+  const counts = removed > 0 ? i18next.t('imports:outcome.countsRemoved', { ...o, removed }) : i18next.t('imports:outcome.counts', o);
   if (record.status === 'finished') {
-    const { failed, succeeded } = importOutcome(record);
     if (failed === 0) return i18next.t('imports:outcome.finished', { counts });
     if (succeeded === 0) return i18next.t('imports:outcome.finishedAllFailed', { count: failed, counts });
     return i18next.t('imports:outcome.finishedWithFailures', { count: failed, counts });

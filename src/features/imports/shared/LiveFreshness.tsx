@@ -2,13 +2,23 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/Button';
+import { i18next } from '@/i18n/i18n';
 import { errorMessage } from '@/lib/errors';
-import { connectionLost, sinceText } from './liveFreshness';
 
-interface LiveFreshnessProps {
-  /** the import's query, as useQuery returns it */
-  query: Pick<UseQueryResult, 'dataUpdatedAt' | 'errorUpdatedAt' | 'isError' | 'error' | 'refetch'>;
-}
+/** the import's query, as useQuery returns it */
+type ImportQuery = Pick<UseQueryResult, 'dataUpdatedAt' | 'errorUpdatedAt' | 'isError' | 'error' | 'refetch'>;
+
+/** "just now", "12 s ago", "3 min ago": how long since the service last answered, in the page's language. */
+export const sinceText = (thenMs: number, nowMs: number) => {
+  const s = Math.max(0, Math.floor((nowMs - thenMs) / 1000));
+  if (s < 2) return i18next.t('imports:freshness.justNow');
+  if (s < 60) return i18next.t('imports:freshness.secondsAgo', { seconds: s });
+  return i18next.t('imports:freshness.minutesAgo', { minutes: Math.floor(s / 60) });
+};
+
+/** The last poll failed after the last success: the service cannot be reached right now. */
+export const connectionLost = ({ dataUpdatedAt, errorUpdatedAt, isError }: Pick<ImportQuery, 'dataUpdatedAt' | 'errorUpdatedAt' | 'isError'>) =>
+  isError && errorUpdatedAt >= dataUpdatedAt;
 
 /** Re-renders every second, so "12 s ago" counts up. */
 function useNow() {
@@ -25,7 +35,7 @@ function useNow() {
  * retrying" when it cannot reach it, and a button to ask again now (which gives up a request
  * that hangs and sends a fresh one).
  */
-export function LiveFreshness({ query }: LiveFreshnessProps) {
+export function LiveFreshness({ query }: { query: ImportQuery }) {
   const { t } = useTranslation('imports');
   const now = useNow();
   const lost = connectionLost(query);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { connectionLost, sinceText } from './liveFreshness';
+import { connectionLost, sinceText } from './LiveFreshness';
 
 describe('sinceText', () => {
   it('counts seconds, then minutes', () => {
