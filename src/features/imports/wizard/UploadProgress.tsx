@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { entityTypes } from '@/api/terms';
 import { ProgressBar } from '@/components/ui/ProgressBar';
 import { formatBytes } from '@/i18n/format';
-import { isActiveUpload, type UploadState } from '@/features/imports/upload/uploadState';
+import { isActiveUpload, type UploadState } from '@/features/imports/upload/uploadQueue';
 import { useWizard } from './useWizard';
 import type { WizardStore } from './wizardStore';
 import { describeTransfer, uploadedShare } from './UploadStatus';

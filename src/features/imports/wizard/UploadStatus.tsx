@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/Button';
 import { formatBytes, formatDuration } from '@/i18n/format';
-import type { UploadState } from '@/features/imports/upload/uploadState';
+import type { UploadState } from '@/features/imports/upload/uploadQueue';
 import { SlotNotice } from './SlotNotice';
 import type { EntityType } from '@/api';
 import { useWizard } from './useWizard';

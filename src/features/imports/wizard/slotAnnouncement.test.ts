@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { entityTypes, type EntityType } from '@/api';
-import type { UploadState } from '@/features/imports/upload/uploadState';
+import type { UploadState } from '@/features/imports/upload/uploadQueue';
 import type { FileCheckResult } from '@/features/imports/checker/checkResult';
 import { formatBytes } from '@/i18n/format';
 import { slotAnnouncement } from './slotAnnouncement';

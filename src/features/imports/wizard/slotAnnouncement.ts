@@ -1,6 +1,6 @@
 import type { EntityType } from '@/api';
 import { formatBytes } from '@/i18n/format';
-import type { UploadState } from '@/features/imports/upload/uploadState';
+import type { UploadState } from '@/features/imports/upload/uploadQueue';
 import type { FileCheckResult } from '@/features/imports/checker/checkResult';
 import { describeFileProblem } from './fileProblemText';
 import { awaitsFile, isTooLarge, slotIsUploaded, uploadLimitBytes } from './slotRules';

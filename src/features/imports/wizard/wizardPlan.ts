@@ -4,7 +4,7 @@
  */
 import { entityTypes } from '@/api/terms';
 import type { EntityType } from '@/api';
-import { isActiveUpload } from '@/features/imports/upload/uploadState';
+import { isActiveUpload } from '@/features/imports/upload/uploadQueue';
 import { fileIsUsable } from '@/features/imports/checker/checkResult';
 import { awaitsFile, fileNameOf, isCatalogEntity, isTooLarge, slotIsUploaded, slotSettings, tooLargeMessage, suitsPartial } from './slotRules';
 import { locationCodesProblem } from './locationCodes';
@@ -86,7 +86,7 @@ export function importPlan(state: WizardState, crossFileBlockers: readonly Text[
     if (!done && !slot.file && !awaitsFile(state, entity)) continue;
     taking++;
     if (done) uploaded++;
-    else if (isActiveUpload(slot.upload ?? undefined)) uploading++;
+    else if (isActiveUpload(slot.upload)) uploading++;
     else {
       waiting.push(entity);
       const blocker = slotBlocker(state, slot);
