@@ -1,15 +1,15 @@
 /**
  * One run of the import wizard: the merchant's choices per slot and the work they start, outside
  * React (docs/architecture.md#the-wizards-store-lives-outside-react). The work is in three parts:
- * the file checks (fileChecks), the uploads (wizardUploads) and the start (triggerOnce).
+ * the file checks (fileChecks), the uploads (an UploadQueue, here) and the start (triggerOnce).
  */
 import { defaultCatalogCode, entityTypes } from '@/api/terms';
-import type { EntityFile, EntityType, ImportRecord, ImportStrategy } from '@/api';
-import { isActiveUpload, uploadEnded, type UploadState } from '@/features/imports/upload/uploadState';
+import type { EntityFile, EntityType, ImportRecord, ImportStrategy, UploadAddressRequest } from '@/api';
+import { isActiveUpload, UploadQueue, type UploadState } from '@/features/imports/upload/uploadQueue';
+import { uploadWithRetry } from '@/features/imports/upload/uploadWithRetry';
 import { FileChecks, type FileChange } from './fileChecks';
-import { isUploadedOnServer, slotIsUploaded } from './slotRules';
+import { isCatalogEntity, isUploadedOnServer, locationCodesFor, slotIsUploaded } from './slotRules';
 import { TriggerOnce } from './triggerOnce';
-import { WizardUploads } from './wizardUploads';
 import { WizardStateCell } from './wizardStateCell';
 import type { SlotNoticeReason, SlotState, WizardServices, WizardSetup, WizardState } from './wizardState';
 
@@ -36,6 +36,9 @@ const initialSlots = ({ record, saved, preset }: WizardSetup): Record<EntityType
   return slots;
 };
 
+/** Uploads running at once: enough to fill the line, few enough that each shows progress. */
+const uploadConcurrency = 2;
+
 const serverFilesOf = (record: ImportRecord | null | undefined) => {
   const files: Partial<Record<EntityType, EntityFile>> = {};
   for (const f of record?.entityFiles ?? []) files[f.entity] = f;
@@ -45,7 +48,9 @@ const serverFilesOf = (record: ImportRecord | null | undefined) => {
 export class WizardStore {
   private readonly cell: WizardStateCell;
   private readonly checks: FileChecks;
-  private readonly uploads: WizardUploads;
+  private readonly uploads = new UploadQueue(uploadConcurrency, (key, upload) => this.onUploadChange(key as EntityType, upload));
+  /** slots whose upload stopped because the file changed on disk since its check, and how */
+  private readonly changedOnDisk = new Map<EntityType, FileChange>();
   private readonly starter: TriggerOnce;
   private creatingNow = false;
   private unwatch: (() => void) | null = null;
@@ -66,15 +71,9 @@ export class WizardStore {
       autoStart: false,
       trigger: { status: 'idle' },
     });
-    const live = () => !this.disposed;
     this.checks = new FileChecks(this.cell, services.startFileCheck);
-    this.uploads = new WizardUploads(this.cell, services, this.checks, {
-      live,
-      onChangedOnDisk: (entity, change) => this.recheckChangedFile(entity, change),
-      onChanged: (_entity, upload, before) => this.onUploadChange(upload, before),
-    });
     this.starter = new TriggerOnce(this.cell, services, setup.saved?.triggerAttempted ?? false, {
-      live,
+      live: () => !this.disposed,
       persist: () => this.persist(),
       stopFollowing: () => this.stopWatching(),
     });
@@ -91,7 +90,7 @@ export class WizardStore {
   /** Something runs that a page unload would cut: the import's creation, an upload, the trigger. */
   isBusy() {
     const { creating, slots, trigger } = this.cell.get();
-    return creating || trigger.status === 'starting' || entityTypes.some((entity) => isActiveUpload(slots[entity].upload ?? undefined));
+    return creating || trigger.status === 'starting' || entityTypes.some((entity) => isActiveUpload(slots[entity].upload));
   }
 
   /**
@@ -102,7 +101,7 @@ export class WizardStore {
   isLocked(entity: EntityType) {
     const state = this.cell.get();
     const slot = state.slots[entity];
-    if (isActiveUpload(slot.upload ?? undefined) || slot.upload?.status === 'done') return true;
+    if (isActiveUpload(slot.upload) || slot.upload?.status === 'done') return true;
     if (isUploadedOnServer(state.serverFiles[entity])) return true;
     return state.creating || state.trigger.status === 'starting' || state.trigger.status === 'started';
   }
@@ -198,7 +197,7 @@ export class WizardStore {
     const toUpload = entityTypes.filter((entity) => this.needsUpload(entity));
     if (toUpload.length === 0) return this.starter.whenUploaded();
     if (this.cell.get().createError) this.cell.set({ createError: null });
-    for (const entity of toUpload) this.uploads.enqueue(importRef, entity);
+    for (const entity of toUpload) this.upload(importRef, entity);
   }
 
   cancelUpload(entity: EntityType) {
@@ -209,7 +208,7 @@ export class WizardStore {
   retryUpload(entity: EntityType) {
     const importRef = this.cell.get().importRef;
     if (!importRef || !this.cell.get().slots[entity].file || this.disposed) return;
-    this.uploads.enqueue(importRef, entity);
+    this.upload(importRef, entity);
   }
 
   /** Starts the import, once (see TriggerOnce). */
@@ -217,10 +216,43 @@ export class WizardStore {
     return this.starter.trigger();
   }
 
+  /** The slot's file to its own upload address, with retries, and never bytes other than the ones checked. */
+  private upload(importRef: string, entity: EntityType) {
+    const slot = this.cell.get().slots[entity];
+    const file = slot.file;
+    if (!file) return;
+    const body: UploadAddressRequest = {
+      entity,
+      importStrategy: slot.strategy,
+      ...(isCatalogEntity(entity) ? { catalogCode: slot.catalogCode.trim() } : {}),
+      ...locationCodesFor(slot),
+    };
+    this.uploads.enqueue({
+      key: entity,
+      size: file.size,
+      run: (signal, onEvent) =>
+        uploadWithRetry({
+          requestAddress: (s) => this.services.requestUploadAddress(importRef, body, s),
+          put: async (url, s, onProgress) => {
+            // every attempt, retries included: never send bytes that are not the ones checked
+            const change = await this.checks.changeSince(entity, file);
+            if (change) {
+              this.changedOnDisk.set(entity, change);
+              // never shown: the failure it causes becomes the slot's notice (onUploadChange)
+              throw new Error(`${file.name} changed on disk since its check`);
+            }
+            return this.services.putFile(url, file, { signal: s, onProgress });
+          },
+          signal,
+          onEvent,
+        }),
+    });
+  }
+
   private needsUpload(entity: EntityType) {
     const state = this.cell.get();
     const slot = state.slots[entity];
-    return slot.file !== null && !isActiveUpload(slot.upload ?? undefined) && !slotIsUploaded(state, entity);
+    return slot.file !== null && !isActiveUpload(slot.upload) && !slotIsUploaded(state, entity);
   }
 
   /** The upload stopped because the file changed: check it again (or ask for it again) and wait for a new confirmation. */
@@ -239,8 +271,20 @@ export class WizardStore {
     }
   }
 
-  private onUploadChange(upload: UploadState, before: UploadState | null) {
-    const ended = uploadEnded(upload, before);
+  private onUploadChange(entity: EntityType, upload: UploadState) {
+    if (this.disposed) return;
+    const change = this.changedOnDisk.get(entity);
+    if (upload.status === 'failed' && change) {
+      this.changedOnDisk.delete(entity);
+      return this.recheckChangedFile(entity, change);
+    }
+    const before = this.cell.get().slots[entity].upload;
+    // more bytes sent is progress; anything else (a new status, a message) changes what the slot shows
+    const moved = before?.status === 'uploading' && upload.status === 'uploading' && before.message === upload.message;
+    this.cell.updateSlot(entity, { upload }, moved ? 'progress' : 'change');
+    const { requested } = this.cell.get();
+    if (upload.status === 'uploading' && !requested.includes(entity)) this.cell.set({ requested: [...requested, entity] });
+    const ended = !isActiveUpload(upload) && isActiveUpload(before);
     if (!ended && upload.status !== 'done') return;
     // what the end leads to (asking the service, the start) runs in a task of its own, not in one long task with the upload's end
     setTimeout(() => {
