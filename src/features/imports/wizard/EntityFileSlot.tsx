@@ -13,7 +13,7 @@ import { FileDropZone } from './FileDropZone';
 import { SlotNotice } from './SlotNotice';
 import { listLocations, locationCodesProblem, parseLocationCodes } from './locationCodes';
 import { slotVerdict, type SlotVerdict } from './slotVerdict';
-import { sameItems, useWizard, useWizardState } from './useWizard';
+import { useWizard, useWizardState } from './useWizard';
 import { slotAnnouncement } from './slotAnnouncement';
 import { awaitsFile, fileNameOf, isCatalogEntity, isTooLarge, isUploadedOnServer, slotIsUploaded, slotSettings, tooLargeMessage, suitsPartial } from './slotRules';
 import { UploadStatus } from './UploadStatus';
@@ -201,7 +201,7 @@ function Slot({ merchantCode, entity, store, findings, deletions, guideId }: Ent
   const titleId = useId();
   // rendered again when its own inputs change, but not for a step of progress (its bars follow those)
   // nor for another slot's check or upload
-  const state = useWizardState(store, (a, b) => a.changes === b.changes || sameItems(slotInputs(a, entity), slotInputs(b, entity)));
+  const state = useWizardState(store, (s) => slotInputs(s, entity));
   const slot = state.slots[entity];
   const { t } = useTranslation('wizard');
   const what = t(`entity.${entity}.inText`);

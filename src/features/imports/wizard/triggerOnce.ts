@@ -2,32 +2,20 @@ import { entityTypes } from '@/api/terms';
 import type { EntityType } from '@/api';
 import { isApiError } from '@/lib/errors';
 import { awaitsFile, slotIsUploaded, slotSettings } from './slotRules';
-import type { WizardStateCell } from './wizardStateCell';
+import { sameItems, type WizardStateCell } from './wizardStateCell';
 import type { WizardServices, WizardState } from './wizardState';
 
-/** One file of the selection the merchant confirmed, as it was then. */
-type Selected = { file: File | null } & ReturnType<typeof slotSettings>;
-
-/** The files the import would take now, each with its settings. */
-const selectionOf = (state: WizardState) => {
-  const selected = new Map<EntityType, Selected>();
-  for (const entity of entityTypes) {
+/**
+ * The files the import would take now, each with its settings, as one flat list: two selections
+ * are the same when their items are.
+ */
+const selectionOf = (state: WizardState) =>
+  entityTypes.flatMap((entity) => {
     const slot = state.slots[entity];
-    if (!slot.file && !slotIsUploaded(state, entity) && !awaitsFile(state, entity)) continue;
-    selected.set(entity, { file: slot.file, ...slotSettings(state, entity) });
-  }
-  return selected;
-};
-
-const sameSelection = (a: Map<EntityType, Selected>, b: Map<EntityType, Selected>) => {
-  if (a.size !== b.size) return false;
-  for (const [entity, x] of a) {
-    const y = b.get(entity);
-    if (!y || x.file !== y.file || x.strategy !== y.strategy || x.catalogCode !== y.catalogCode) return false;
-    if (x.locationCodes.join('\n') !== y.locationCodes.join('\n')) return false;
-  }
-  return true;
-};
+    if (!slot.file && !slotIsUploaded(state, entity) && !awaitsFile(state, entity)) return [];
+    const { strategy, catalogCode, locationCodes } = slotSettings(state, entity);
+    return [entity, slot.file, strategy, catalogCode, locationCodes.join('\n')];
+  });
 
 /** A slot the merchant put a file in, or the service waits for, is pending until its file is uploaded. */
 const uploadStatus = (state: WizardState, entity: EntityType): 'none' | 'pending' | 'uploaded' => {
@@ -53,24 +41,17 @@ interface TriggerHooks {
  */
 export class TriggerOnce {
   /** the files, with their settings, that the merchant confirmed with the button; null when not armed */
-  private confirmed: Map<EntityType, Selected> | null = null;
-  private inFlight = false;
+  private confirmed: unknown[] | null = null;
+  /** an attempt is out now */
+  busy = false;
 
   constructor(
     private readonly cell: WizardStateCell,
     private readonly services: Pick<WizardServices, 'triggerImport' | 'getImport' | 'onStarted'>,
-    private attemptedBefore: boolean,
+    /** an attempt went out in this visit or an earlier one */
+    public attempted: boolean,
     private readonly hooks: TriggerHooks,
   ) {}
-
-  /** an attempt went out in this visit or an earlier one */
-  get attempted() {
-    return this.attemptedBefore;
-  }
-
-  get busy() {
-    return this.inFlight;
-  }
 
   /** What is chosen now is what may start by itself. */
   arm() {
@@ -92,19 +73,19 @@ export class TriggerOnce {
     const state = this.cell.get();
     const statuses = entityTypes.map((entity) => uploadStatus(state, entity));
     if (statuses.includes('pending') || !statuses.includes('uploaded')) return;
-    const confirmed = sameSelection(this.confirmed, selectionOf(state));
+    const confirmed = sameItems(this.confirmed, selectionOf(state));
     this.disarm();
     if (confirmed) await this.trigger();
   }
 
   async trigger() {
     const importRef = this.cell.get().importRef;
-    if (!importRef || this.inFlight || !this.hooks.live()) return;
-    this.inFlight = true;
+    if (!importRef || this.busy || !this.hooks.live()) return;
+    this.busy = true;
     this.cell.set({ trigger: { status: 'starting' } });
     try {
-      if (this.attemptedBefore && (await this.alreadyStarted(importRef))) return this.started(importRef);
-      this.attemptedBefore = true;
+      if (this.attempted && (await this.alreadyStarted(importRef))) return this.started(importRef);
+      this.attempted = true;
       this.hooks.persist();
       await this.services.triggerImport(importRef);
       this.started(importRef);
@@ -112,7 +93,7 @@ export class TriggerOnce {
       if (isApiError(e) && e.kind === 'conflict' && (await this.alreadyStarted(importRef).catch(() => false))) return this.started(importRef);
       this.cell.set({ trigger: { status: 'failed', error: e } });
     } finally {
-      this.inFlight = false;
+      this.busy = false;
     }
   }
 

@@ -7,7 +7,7 @@ import { catalogKeys, countFullFileDeletions, isListedEntity, lookUpCatalogCodes
 import type { FileCheckResult } from '@/features/imports/checker/checkResult';
 import { codesOutsideImport, type OutsideCode, type SiblingFile } from '@/features/imports/checker/crossFileCheck';
 import { slotSettings } from './slotRules';
-import { sameItems, useWizardState } from './useWizard';
+import { useWizardState } from './useWizard';
 import type { WizardState } from './wizardState';
 import type { WizardStore } from './wizardStore';
 import { say, text, type Text, type WizardT } from './wizardText';
@@ -59,7 +59,6 @@ const checkInputs = (state: WizardState) =>
     const slot = state.slots[entity];
     return [slot.file, slot.check.status === 'done' ? slot.check.result : null, slot.strategy, slot.catalogCode, slot.locations, state.serverFiles[entity]];
   });
-const sameCheckInputs = (a: WizardState, b: WizardState) => a.changes === b.changes || sameItems(checkInputs(a), checkInputs(b));
 
 /** The files the checks are about, with the codes to ask the catalog for: worked out again only when a file's result or settings change. */
 const checkSubjects = (state: WizardState) => {
@@ -104,7 +103,7 @@ const deletionAnswers = (results: { data?: FullFileDeletions }[]) => results.map
  */
 export function useCatalogChecks(merchantCode: string, store: WizardStore): CatalogChecks {
   const { t } = useTranslation('wizard');
-  const state = useWizardState(store, sameCheckInputs);
+  const state = useWizardState(store, checkInputs);
   const { siblings, subjects, fullFiles, questionOf, questions, questionKeys } = useMemo(() => checkSubjects(state), [state]);
   const answers = useQueries({
     queries: questions.map((s) => ({
