@@ -2,7 +2,7 @@ import type { EntityType } from '@/api';
 import { formatBytes } from '@/i18n/format';
 import type { UploadState } from '@/features/imports/upload/uploadQueue';
 import type { FileCheckResult } from '@/features/imports/checker/checkResult';
-import { describeFileProblem } from './fileProblemText';
+import { describeFileProblem } from './problemWords';
 import { awaitsFile, isTooLarge, slotIsUploaded, uploadLimitBytes } from './slotRules';
 import type { CheckState, WizardState } from './wizardState';
 import { text, type Text } from './wizardText';
