@@ -1,8 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '@/components/ui/Dialog';
-import { listLocations } from './locationCodes';
 import type { FullFile } from './wizardPlan';
-import { say, text, type Text } from './wizardText';
+import { andList, say, text, type Text } from './wizardText';
 
 export interface ConfirmImportDialogProps {
   open: boolean;
@@ -14,7 +13,7 @@ export interface ConfirmImportDialogProps {
 
 /** What a full file deletes: the stock of some locations, or every element of its kind (in its catalog) it does not hold. */
 const deletionText = ({ entity, catalogCode, locationCodes }: FullFile): Text => {
-  if (locationCodes?.length) return text(locationCodes.length === 1 ? 'confirm.locationsOne' : 'confirm.locationsMany', { locations: listLocations(locationCodes) });
+  if (locationCodes?.length) return text(locationCodes.length === 1 ? 'confirm.locationsOne' : 'confirm.locationsMany', { locations: andList(locationCodes) });
   if (catalogCode && (entity === 'category' || entity === 'product')) return text(`confirm.deletesInCatalog.${entity}`, { catalog: catalogCode });
   return text(`confirm.deletes.${entity}`);
 };

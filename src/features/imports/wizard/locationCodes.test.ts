@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { listLocations, locationCodesProblem, parseLocationCodes } from './locationCodes';
-import { locationCodesFor } from './slotRules';
+import { locationCodesFor, locationCodesProblem, parseLocationCodes } from './slotRules';
 import { english } from './testing/english';
+import { andList } from './wizardText';
 
 describe('location codes of a full inventory import', () => {
   it('reads codes separated by commas, spaces or lines, each once', () => {
@@ -22,7 +22,7 @@ describe('location codes of a full inventory import', () => {
   });
 
   it('lists them in a sentence', () => {
-    expect(english(listLocations(['a']))).toBe('a');
-    expect(english(listLocations(['a', 'b', 'c']))).toBe('a, b and c');
+    expect(english(andList(['a']))).toBe('a');
+    expect(english(andList(['a', 'b', 'c']))).toBe('a, b and c');
   });
 });

@@ -6,9 +6,8 @@ import { catalogEntities, defaultUploadLimitBytes } from '@/api/terms';
 import type { EntityFile, EntityType, ImportStrategy } from '@/api';
 import { formatBytes } from '@/i18n/format';
 import type { FileCheckResult } from '@/features/imports/checker/checkResult';
-import { parseLocationCodes } from './locationCodes';
 import type { SlotState, WizardState } from './wizardState';
-import { text, type Text } from './wizardText';
+import { andList, text, type Text } from './wizardText';
 
 export const isCatalogEntity = (entity: EntityType) => catalogEntities.includes(entity);
 
@@ -29,6 +28,23 @@ interface SlotSettings {
   /** full inventory only: the locations whose stock alone is replaced (none: every location) */
   locationCodes: readonly string[];
 }
+
+/**
+ * A full inventory import may be limited to some locations ("replace the stock of store-berlin
+ * only"): the service replaces those locations' stock and keeps every other location's. The
+ * merchant types the codes, separated by commas, spaces or new lines; each counts once, in the order typed.
+ */
+export const parseLocationCodes = (typed: string): string[] => [...new Set(typed.split(/[\s,;]+/).filter(Boolean))];
+
+/** The longest location code the service takes (the catalog's inventory rule). */
+const maxLocationCodeLength = 36;
+
+/** What is wrong with the typed codes, in one sentence; null when they are fine (or none). */
+export const locationCodesProblem = (typed: string): Text | null => {
+  const tooLong = parseLocationCodes(typed).filter((c) => c.length > maxLocationCodeLength);
+  if (!tooLong.length) return null;
+  return text('locations.tooLong', { max: maxLocationCodeLength, codes: andList(tooLong.map((c) => text('locations.quoted', { code: c.slice(0, 40) }))) });
+};
 
 /** The `locationCodes` of the upload-address call: only for an inventory file with the full strategy. */
 export const locationCodesFor = (slot: Pick<SlotState, 'entity' | 'strategy' | 'locations'>): { locationCodes?: string[] } => {

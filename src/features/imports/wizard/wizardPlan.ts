@@ -6,8 +6,17 @@ import { entityTypes } from '@/api/terms';
 import type { EntityType } from '@/api';
 import { isActiveUpload } from '@/features/imports/upload/uploadQueue';
 import { fileIsUsable } from '@/features/imports/checker/checkResult';
-import { awaitsFile, fileNameOf, isCatalogEntity, isTooLarge, slotIsUploaded, slotSettings, tooLargeMessage, suitsPartial } from './slotRules';
-import { locationCodesProblem } from './locationCodes';
+import {
+  awaitsFile,
+  fileNameOf,
+  isCatalogEntity,
+  isTooLarge,
+  locationCodesProblem,
+  slotIsUploaded,
+  slotSettings,
+  tooLargeMessage,
+  suitsPartial,
+} from './slotRules';
 import type { SlotState, WizardState } from './wizardState';
 import { andList, text, type Text } from './wizardText';
 
@@ -19,25 +28,6 @@ export interface FullFile {
   /** inventory: only these locations' stock is replaced (none: every location's) */
   locationCodes?: readonly string[];
   elements: number | null;
-}
-
-interface ImportPlan {
-  /** why the button cannot act yet, one sentence each */
-  blockers: Text[];
-  /** files that will delete what they do not contain, as they will be sent (or were) */
-  fullFiles: FullFile[];
-  /** the import is being created or started, or files are uploading */
-  busy: boolean;
-  /** files are on their way to the service */
-  uploading: boolean;
-  /** the button may be pressed: nothing stops it, and it has something to do */
-  canPress: boolean;
-  /** the button's words, naming what it does */
-  label: Text;
-  /** the confirmation's button, when there are deletions */
-  confirmLabel: Text;
-  /** where the uploads and the start stand, in one sentence (empty when there is nothing to say) */
-  progress: Text;
 }
 
 /** Why a slot that takes part but is not uploaded cannot be sent yet; null when it can. */
@@ -70,8 +60,12 @@ const slotBlocker = (state: WizardState, slot: SlotState): Text | null => {
   }
 };
 
-/** `crossFileBlockers`: errors only the import's files together (and the catalog) show */
-export function importPlan(state: WizardState, crossFileBlockers: readonly Text[] = []): ImportPlan {
+/**
+ * `blockers`: why the button cannot act yet, one sentence each (`crossFileBlockers`: errors only the
+ * import's files together, and the catalog, show); `fullFiles`: the files that will delete what they
+ * do not contain; `progress`: where the uploads and the start stand, in one sentence.
+ */
+export function importPlan(state: WizardState, crossFileBlockers: readonly Text[] = []) {
   const blockers: Text[] = [];
   const fullFiles: FullFile[] = [];
   /** taking part but neither uploaded nor on its way: what the button would upload */
