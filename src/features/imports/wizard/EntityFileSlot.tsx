@@ -11,9 +11,8 @@ import { paths } from '@/lib/paths';
 import { FileCheckReport, type FileCheckReportProps } from './FileCheckReport';
 import { FileDropZone } from './FileDropZone';
 import { SlotNotice } from './SlotNotice';
-import { slotVerdict, type SlotVerdict } from './slotVerdict';
 import { useWizard, useWizardState } from './useWizard';
-import { slotAnnouncement } from './slotAnnouncement';
+import { slotAnnouncement, slotVerdict, type SlotVerdict } from './slotAnnouncement';
 import {
   awaitsFile,
   fileNameOf,
@@ -27,7 +26,7 @@ import {
   tooLargeMessage,
   suitsPartial,
 } from './slotRules';
-import { UploadStatus } from './UploadStatus';
+import { UploadStatus } from './UploadProgress';
 import type { SlotNoticeReason, WizardState } from './wizardState';
 import type { WizardStore } from './wizardStore';
 import { andList, say, text, type Text } from './wizardText';

@@ -9,7 +9,7 @@ import { isApiError } from '@/lib/errors';
 import { useDocumentTitle } from '@/lib/useDocumentTitle';
 import { FilesStep } from './FilesStep';
 import { ImportFollow } from './ImportFollow';
-import { useImportWizard, type ImportWizard as ImportWizardState } from './useImportWizard';
+import { useImportWizard } from './useImportWizard';
 import { decodePreset, presetParam } from './wizardPreset';
 import './wizard.css';
 
@@ -25,7 +25,7 @@ function WizardTitle({ merchantCode, started }: { merchantCode: string; started:
  * following it. Opened on an existing import it shows the wizard this tab keeps for it (uploads
  * that went on while the merchant was elsewhere), or else one resumed from what the service has.
  */
-function ImportWizard({ merchantCode, importRef, wizard }: { merchantCode: string; importRef: string | undefined; wizard: ImportWizardState }) {
+function ImportWizard({ merchantCode, importRef, wizard }: { merchantCode: string; importRef: string | undefined; wizard: ReturnType<typeof useImportWizard> }) {
   const { store, record, recordError, started, startedThere } = wizard;
   const { t } = useTranslation('wizard');
 

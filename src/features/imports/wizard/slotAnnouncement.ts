@@ -4,7 +4,7 @@ import type { UploadState } from '@/features/imports/upload/uploadQueue';
 import type { FileCheckResult } from '@/features/imports/checker/checkResult';
 import { describeFileProblem } from './problemWords';
 import { awaitsFile, isTooLarge, slotIsUploaded, uploadLimitBytes } from './slotRules';
-import type { CheckState, WizardState } from './wizardState';
+import type { CheckState, SlotState, WizardState } from './wizardState';
 import { text, type Text } from './wizardText';
 
 const uploadSentence = (name: string, upload: UploadState): Text => {
@@ -63,4 +63,37 @@ export function slotAnnouncement(state: WizardState, entity: EntityType): Text {
   if (slot.upload) return uploadSentence(file.name, slot.upload);
   if (isTooLarge(file)) return text('announce.tooLarge', { name: file.name, size: formatBytes(file.size), limit: formatBytes(uploadLimitBytes) });
   return checkSentence(file.name, slot.check);
+}
+
+export interface SlotVerdict {
+  tone: 'info' | 'success' | 'warning' | 'danger';
+  text: Text;
+}
+
+/**
+ * What a chosen file's line says in a word or two: where its check stands, or that it is
+ * uploaded. `crossFileErrors`: codes it names that will not exist (the checks across files).
+ */
+export function slotVerdict(slot: SlotState, uploaded: boolean, crossFileErrors: number): SlotVerdict | null {
+  if (!slot.file) return null;
+  if (uploaded) return { tone: 'success', text: text('verdict.uploaded') };
+  if (isTooLarge(slot.file)) return { tone: 'danger', text: text('verdict.tooLarge') };
+  const check = slot.check;
+  switch (check.status) {
+    case 'idle':
+      return null;
+    case 'checking':
+      return { tone: 'info', text: text('verdict.checking') };
+    case 'failed':
+      return { tone: 'danger', text: text('verdict.failed') };
+    case 'done': {
+      const r = check.result;
+      if (r.fileProblem) return { tone: 'danger', text: text('verdict.unusable') };
+      if (r.problemCount > 0) return { tone: 'danger', text: text('count.problems', { count: r.problemCount }) };
+      if (crossFileErrors > 0) return { tone: 'danger', text: text('verdict.namesMissing', { count: crossFileErrors }) };
+      const elements = text('count.elements', { count: r.elements });
+      if (r.warningCount === 0) return { tone: 'success', text: text('verdict.ready', { elements }) };
+      return { tone: 'warning', text: text('verdict.readyWithWarnings', { elements, warnings: text('count.warnings', { count: r.warningCount }) }) };
+    }
+  }
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { FileCheckResult } from '@/features/imports/checker/checkResult';
-import { slotVerdict } from './slotVerdict';
+import { slotVerdict } from './slotAnnouncement';
 import { english } from './testing/english';
 import type { SlotState } from './wizardState';
 
