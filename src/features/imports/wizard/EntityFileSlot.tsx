@@ -2,7 +2,7 @@ import { memo, useId } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { entityDependencies, importStrategies } from '@/api/terms';
-import type { EntityType, ImportStrategy } from '@/api';
+import type { EntityType } from '@/api';
 import { Button } from '@/components/ui/Button';
 import { Field } from '@/components/ui/Field';
 import { ProgressBar } from '@/components/ui/ProgressBar';
@@ -29,32 +29,26 @@ import {
 import { UploadStatus } from './UploadProgress';
 import type { SlotNoticeReason, WizardState } from './wizardState';
 import type { WizardStore } from './wizardStore';
-import { andList, say, text, type Text } from './wizardText';
-
-const processingNote = (entity: EntityType): Text => {
-  const deps = entityDependencies[entity];
-  if (deps.length === 0) return text('slot.processedFirst');
-  return text('slot.processedAfter', { entities: andList(deps.map((dep) => text(`entity.${dep}.inText`))) });
-};
+import { andList, type WizardT } from './wizardText';
 
 /** Why the slot did not take a file, in words. */
-const noticeText = (notice: SlotNoticeReason, entity: EntityType): Text => {
-  const kept = 'kept' in notice && notice.kept ? text('notice.keptFile', { name: notice.kept }) : text('notice.keptNothing');
+const noticeText = (notice: SlotNoticeReason, entity: EntityType, t: WizardT) => {
+  const kept = 'kept' in notice && notice.kept ? t('notice.keptFile', { name: notice.kept }) : t('notice.keptNothing');
   switch (notice.reason) {
     case 'severalFiles': {
       // the first few names, then how many more: a drop of a thousand files must not make a wall of text
       const shown = 3;
       const names = notice.names.slice(0, shown).join(', ');
-      return text('notice.severalFiles', {
+      return t('notice.severalFiles', {
         dropped: notice.names.length,
-        names: notice.names.length > shown ? text('notice.namesAndMore', { names, more: notice.names.length - shown }) : names,
+        names: notice.names.length > shown ? t('notice.namesAndMore', { names, more: notice.names.length - shown }) : names,
         kept,
       });
     }
     case 'notJson':
-      return text('notice.notJson', { name: notice.name, file: text(`entity.${entity}.file`), kept });
+      return t('notice.notJson', { name: notice.name, file: t(`entity.${entity}.file`), kept });
     case 'changedOnDisk':
-      return text(notice.change === 'changed' ? 'notice.changedOnDisk' : 'notice.unreadableOnDisk', { name: notice.name });
+      return t(notice.change === 'changed' ? 'notice.changedOnDisk' : 'notice.unreadableOnDisk', { name: notice.name });
   }
 };
 
@@ -96,7 +90,7 @@ function ChosenFileLine({ file, verdict, onReplace, onRemove }: {
     <div className="wizard-file">
       <span className="wizard-file-name">
         <span translate="no">{file.name}</span> <span className="muted">· {formatBytes(file.size)}</span>
-        {verdict && <span className={`wizard-verdict wizard-verdict-${verdict.tone}`}> · {say(t, verdict.text)}</span>}
+        {verdict && <span className={`wizard-verdict wizard-verdict-${verdict.tone}`}> · {verdict.text}</span>}
       </span>
       {onReplace && onRemove && (
         <span className="row">
@@ -111,24 +105,18 @@ function ChosenFileLine({ file, verdict, onReplace, onRemove }: {
 /** The inventory slot's "only these locations" choice, offered with the full strategy. */
 function LocationCodesField({ value, disabled, onChange }: { value: string; disabled: boolean; onChange: (text: string) => void }) {
   const codes = parseLocationCodes(value);
-  const problem = locationCodesProblem(value);
   const { t } = useTranslation('wizard');
+  const problem = locationCodesProblem(value, t);
   return (
     <Field
       label={t('locations.label')}
-      hint={codes.length && !problem ? t('locations.only', { locations: say(t, andList(codes)) }) : t('locations.hint')}
-      error={problem ? say(t, problem) : undefined}
+      hint={codes.length && !problem ? t('locations.only', { locations: andList(codes, t) }) : t('locations.hint')}
+      error={problem ?? undefined}
     >
       <input type="text" value={value} disabled={disabled} autoComplete="off" spellCheck={false} onChange={(e) => onChange(e.target.value)} />
     </Field>
   );
 }
-
-/** "full import, catalog default": what the service has the file with */
-const uploadedSettings = (strategy: ImportStrategy, catalogCode: string | undefined): Text => {
-  const words = text(strategy === 'full' ? 'slot.uploadedFull' : 'slot.uploadedPartial');
-  return catalogCode ? text('slot.uploadedWithCatalog', { strategy: words, catalog: catalogCode }) : words;
-};
 
 /**
  * What one slot reads of the state: its own slot and the service's record of its file, whether the
@@ -176,13 +164,16 @@ export const EntityFileSlot = memo(function EntityFileSlot({ merchantCode, entit
   const server = state.serverFiles[entity];
   const onServer = isUploadedOnServer(server);
   const expected = !uploaded && !file && awaitsFile(state, entity);
-  const name = say(t, fileNameOf(slot));
+  const name = fileNameOf(slot, t);
   const settings = slotSettings(state, entity);
   const looksLike = slot.check.status === 'done' ? slot.check.result.looksLike : null;
   // a file goes to the slot it looks like only when that slot is free to take it
   const canMove = looksLike !== null && !locked && !store.isLocked(looksLike) && state.slots[looksLike].file === null;
   const crossFileErrors = findings?.filter((f) => f.severity === 'error').length ?? 0;
-  const verdict = slotVerdict(slot, uploaded, crossFileErrors);
+  const verdict = slotVerdict(slot, uploaded, crossFileErrors, t);
+  // "full import, catalog default": what the service has the file with
+  const uploadedAs = t(settings.strategy === 'full' ? 'slot.uploadedFull' : 'slot.uploadedPartial');
+  const uploadedWith = settings.catalogCode ? t('slot.uploadedWithCatalog', { strategy: uploadedAs, catalog: settings.catalogCode }) : uploadedAs;
   const canSwitch = !locked && settings.strategy === 'full' && slot.check.status === 'done' && suitsPartial(slot.check.result);
 
   return (
@@ -190,16 +181,20 @@ export const EntityFileSlot = memo(function EntityFileSlot({ merchantCode, entit
       <section aria-labelledby={titleId} className="stack">
         <div className="wizard-slot-head">
           <h2 id={titleId}>{t(`entity.${entity}.name`)}</h2>
-          <span className="wizard-slot-order">{say(t, processingNote(entity))}</span>
+          <span className="wizard-slot-order">
+            {entityDependencies[entity].length === 0
+              ? t('slot.processedFirst')
+              : t('slot.processedAfter', { entities: andList(entityDependencies[entity].map((dep) => t(`entity.${dep}.inText`)), t) })}
+          </span>
         </div>
         {/* always in the page; only its text changes, so that each change is announced */}
         <p role="status" className="visually-hidden">
-          {say(t, slotAnnouncement(state, entity))}
+          {slotAnnouncement(state, entity, t)}
         </p>
 
         {uploaded && !slot.upload && (
           <SlotNotice tone="success" title={t('slot.uploadedTitle', { name })}>
-            {t('slot.uploadedBody', { settings: say(t, uploadedSettings(settings.strategy, settings.catalogCode)) })}
+            {t('slot.uploadedBody', { settings: uploadedWith })}
           </SlotNotice>
         )}
         {expected && (
@@ -240,12 +235,12 @@ export const EntityFileSlot = memo(function EntityFileSlot({ merchantCode, entit
               </Button>
             }
           >
-            {say(t, noticeText(slot.notice, entity))}
+            {noticeText(slot.notice, entity, t)}
           </SlotNotice>
         )}
         {file && isTooLarge(file) && (
           <SlotNotice tone="danger" title={t('slot.tooLargeTitle', { name: file.name })}>
-            {say(t, tooLargeMessage(file))}
+            {tooLargeMessage(file, t)}
           </SlotNotice>
         )}
 

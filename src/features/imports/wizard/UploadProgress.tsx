@@ -8,36 +8,32 @@ import { isActiveUpload, type UploadState } from '@/features/imports/upload/uplo
 import { SlotNotice } from './SlotNotice';
 import { useWizard } from './useWizard';
 import type { WizardStore } from './wizardStore';
-import { say, text, type Text } from './wizardText';
+import type { WizardT } from './wizardText';
 
 const uploadedShare = (u: Pick<UploadState, 'loaded' | 'total'>) => (u.total > 0 ? Math.floor((u.loaded / u.total) * 100) : 0);
 
-/** "40 MB of 100 MB · 40 % · 12 s left" */
-const describeTransfer = (u: UploadState): Text =>
-  text('upload.transfer', {
-    loaded: formatBytes(u.loaded),
-    total: formatBytes(u.total),
-    percent: uploadedShare(u),
-    left: u.secondsLeft === null ? text('upload.timeUnknown') : text('upload.timeLeft', { duration: formatDuration(u.secondsLeft * 1000) }),
-  });
-
-const fileUploadText = (u: UploadState): Text => {
+const fileUploadText = (u: UploadState, t: WizardT) => {
   const part = { loaded: formatBytes(u.loaded), total: formatBytes(u.total) };
   switch (u.status) {
     case 'uploading':
-      return describeTransfer(u);
+      // "40 MB of 100 MB · 40 % · 12 s left"
+      return t('upload.transfer', {
+        ...part,
+        percent: uploadedShare(u),
+        left: u.secondsLeft === null ? t('upload.timeUnknown') : t('upload.timeLeft', { duration: formatDuration(u.secondsLeft * 1000) }),
+      });
     case 'done':
-      return text('upload.sizeUploaded', { size: formatBytes(u.total) });
+      return t('upload.sizeUploaded', { size: formatBytes(u.total) });
     case 'waiting':
-      return text('upload.sizeWaiting', { size: formatBytes(u.total) });
+      return t('upload.sizeWaiting', { size: formatBytes(u.total) });
     case 'preparing':
-      return text('upload.sizePreparing', { size: formatBytes(u.total) });
+      return t('upload.sizePreparing', { size: formatBytes(u.total) });
     case 'retrying':
-      return text('upload.partRetrying', part);
+      return t('upload.partRetrying', part);
     case 'failed':
-      return text('upload.partFailed', part);
+      return t('upload.partFailed', part);
     case 'cancelled':
-      return text('upload.partCancelled', part);
+      return t('upload.partCancelled', part);
   }
 };
 
@@ -77,7 +73,7 @@ export function UploadProgress({ store }: { store: WizardStore }) {
               tone={toneOf(upload)}
               value={sentOf(upload)}
               max={upload.total || 1}
-              valueText={t('upload.fileProgress', { name, progress: say(t, fileUploadText(upload)) })}
+              valueText={t('upload.fileProgress', { name, progress: fileUploadText(upload, t) })}
             />
           </li>
         ))}

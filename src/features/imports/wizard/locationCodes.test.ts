@@ -10,8 +10,8 @@ describe('location codes of a full inventory import', () => {
   });
 
   it('names a code longer than the service takes', () => {
-    expect(locationCodesProblem('store-berlin')).toBeNull();
-    expect(english(locationCodesProblem(`ok, ${'x'.repeat(37)}`)!)).toMatch(/at most 36 characters/);
+    expect(locationCodesProblem('store-berlin', english)).toBeNull();
+    expect(locationCodesProblem(`ok, ${'x'.repeat(37)}`, english)).toMatch(/at most 36 characters/);
   });
 
   it('is sent only for an inventory file with the full strategy', () => {
@@ -22,7 +22,7 @@ describe('location codes of a full inventory import', () => {
   });
 
   it('lists them in a sentence', () => {
-    expect(english(andList(['a']))).toBe('a');
-    expect(english(andList(['a', 'b', 'c']))).toBe('a, b and c');
+    expect(andList(['a'], english)).toBe('a');
+    expect(andList(['a', 'b', 'c'], english)).toBe('a, b and c');
   });
 });

@@ -57,7 +57,7 @@ const upload = (status: UploadState['status'], message: string | null = null): U
   attempt: 1,
 });
 
-const announce = (state: WizardState, entity: EntityType) => english(slotAnnouncement(state, entity));
+const announce = (state: WizardState, entity: EntityType) => slotAnnouncement(state, entity, english);
 
 describe('slotAnnouncement', () => {
   it('says what the check found, with counts', () => {

@@ -7,7 +7,7 @@ import type { EntityFile, EntityType, ImportStrategy } from '@/api';
 import { formatBytes } from '@/i18n/format';
 import type { FileCheckResult } from '@/features/imports/checker/checkResult';
 import type { SlotState, WizardState } from './wizardState';
-import { andList, text, type Text } from './wizardText';
+import { andList, type WizardT } from './wizardText';
 
 export const isCatalogEntity = (entity: EntityType) => catalogEntities.includes(entity);
 
@@ -40,10 +40,11 @@ export const parseLocationCodes = (typed: string): string[] => [...new Set(typed
 const maxLocationCodeLength = 36;
 
 /** What is wrong with the typed codes, in one sentence; null when they are fine (or none). */
-export const locationCodesProblem = (typed: string): Text | null => {
+export const locationCodesProblem = (typed: string, t: WizardT) => {
   const tooLong = parseLocationCodes(typed).filter((c) => c.length > maxLocationCodeLength);
   if (!tooLong.length) return null;
-  return text('locations.tooLong', { max: maxLocationCodeLength, codes: andList(tooLong.map((c) => text('locations.quoted', { code: c.slice(0, 40) }))) });
+  const codes = andList(tooLong.map((c) => t('locations.quoted', { code: c.slice(0, 40) })), t);
+  return t('locations.tooLong', { max: maxLocationCodeLength, codes });
 };
 
 /** The `locationCodes` of the upload-address call: only for an inventory file with the full strategy. */
@@ -74,12 +75,11 @@ export const slotSettings = (state: WizardState, entity: EntityType): SlotSettin
 /** The service takes files up to this size (the contract's default): a larger one is neither checked nor sent. */
 export const uploadLimitBytes = defaultUploadLimitBytes;
 export const isTooLarge = (file: Blob) => file.size > uploadLimitBytes;
-// the sizes are formatted where the message is made: on every render that shows it
-export const tooLargeMessage = (file: File) =>
-  text('tooLarge', { name: file.name, size: formatBytes(file.size), limit: formatBytes(uploadLimitBytes) });
+export const tooLargeMessage = (file: File, t: WizardT) =>
+  t('tooLarge', { name: file.name, size: formatBytes(file.size), limit: formatBytes(uploadLimitBytes) });
 
-/** The slot's file by name, also when only its name is left (chosen before a reload). */
-export const fileNameOf = (slot: SlotState): Text => slot.file?.name ?? slot.remembered?.name ?? text(`entity.${slot.entity}.theFile`);
+/** The slot's file by name, also when only its name is left (chosen before a reload); words for it when not even that is. */
+export const fileNameOf = (slot: SlotState, t: WizardT) => slot.file?.name ?? slot.remembered?.name ?? t(`entity.${slot.entity}.theFile`);
 
 /**
  * A full file whose problems include elements carrying `importType` (which a partial import

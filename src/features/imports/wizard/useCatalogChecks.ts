@@ -10,7 +10,7 @@ import { slotSettings } from './slotRules';
 import { useWizardState } from './useWizard';
 import type { WizardState } from './wizardState';
 import type { WizardStore } from './wizardStore';
-import { say, text, type Text, type WizardT } from './wizardText';
+import type { WizardT } from './wizardText';
 
 /** One code a file names that neither the import's other files nor (maybe) the catalog hold. */
 export interface CrossFileFinding extends OutsideCode {
@@ -23,7 +23,7 @@ interface CatalogChecks {
   findings: Partial<Record<EntityType, CrossFileFinding[]>>;
   deletions: Partial<Record<EntityType, FullFileDeletions>>;
   /** errors across files: they block the start like a file's own problems */
-  blockers: Text[];
+  blockers: string[];
 }
 
 const cleanResult = (state: WizardState, entity: EntityType): { fileName: string; result: FileCheckResult } | null => {
@@ -41,16 +41,16 @@ const describe = (
   found: 'yes' | 'no' | 'unknown',
 ): CrossFileFinding => {
   const facts = {
-    code: text('crossFile.code', { kind: text(`crossFile.kind.${f.kind}`), code: f.code }),
-    namedBy: text('crossFile.namedBy', { count: f.elements, file: fileName }),
+    code: t('crossFile.code', { kind: t(`crossFile.kind.${f.kind}`), code: f.code }),
+    namedBy: t('crossFile.namedBy', { count: f.elements, file: fileName }),
     catalog,
   };
-  if (f.deletedBy) return { ...f, severity: 'error', reason: say(t, text('crossFile.deletedBy', { ...facts, fullFile: f.deletedBy })) };
+  if (f.deletedBy) return { ...f, severity: 'error', reason: t('crossFile.deletedBy', { ...facts, fullFile: f.deletedBy }) };
   const severity = found === 'no' ? 'error' : 'warning';
   const reason = siblingName
-    ? text(found === 'no' ? 'crossFile.missingNotInFile' : 'crossFile.unknownNotInFile', { ...facts, file: siblingName })
-    : text(found === 'no' ? 'crossFile.missingInNoFile' : 'crossFile.unknownInNoFile', facts);
-  return { ...f, severity, reason: say(t, reason) };
+    ? t(found === 'no' ? 'crossFile.missingNotInFile' : 'crossFile.unknownNotInFile', { ...facts, file: siblingName })
+    : t(found === 'no' ? 'crossFile.missingInNoFile' : 'crossFile.unknownInNoFile', facts);
+  return { ...f, severity, reason };
 };
 
 /** What the checks read of the state: each file's result and settings; not its upload, nor any progress. */
@@ -141,7 +141,7 @@ export function useCatalogChecks(merchantCode: string, store: WizardStore): Cata
       if (lookup.waiting) return; // asked; wait for the answer before showing
       checks.findings[s.entity] = findings;
       const errors = findings.filter((f) => f.severity === 'error');
-      if (errors.length) checks.blockers.push(text('crossFile.blocker', { name: s.fileName, count: errors.length }));
+      if (errors.length) checks.blockers.push(t('crossFile.blocker', { name: s.fileName, count: errors.length }));
     });
     fullFiles.forEach((f, i) => {
       const data = deletions[i];

@@ -85,7 +85,6 @@ export interface WizardServices {
 }
 
 export interface WizardSetup {
-  importRef?: string | null;
   record?: ImportRecord | null;
   saved?: SavedWizard | null;
   preset?: readonly SlotPreset[];

@@ -52,7 +52,6 @@ export class WizardStore {
   /** slots whose upload stopped because the file changed on disk since its check, and how */
   private readonly changedOnDisk = new Map<EntityType, FileChange>();
   private readonly starter: TriggerOnce;
-  private creatingNow = false;
   private unwatch: (() => void) | null = null;
   private disposed = false;
 
@@ -62,7 +61,7 @@ export class WizardStore {
   ) {
     this.cell = new WizardStateCell({
       changes: 0,
-      importRef: setup.importRef ?? setup.record?.importRef ?? null,
+      importRef: setup.record?.importRef ?? null,
       slots: initialSlots(setup),
       serverFiles: serverFilesOf(setup.record),
       requested: [],
@@ -174,11 +173,10 @@ export class WizardStore {
    * any deletions confirmed: what is chosen now is what may start by itself.
    */
   async start() {
-    if (this.creatingNow || this.starter.busy || this.disposed) return;
+    if (this.cell.get().creating || this.starter.busy || this.disposed) return;
     this.starter.arm();
     let importRef = this.cell.get().importRef;
     if (!importRef) {
-      this.creatingNow = true;
       this.cell.set({ creating: true, createError: null });
       try {
         importRef = (await this.services.createImport()).importRef;
@@ -186,11 +184,9 @@ export class WizardStore {
         this.starter.disarm();
         this.cell.set({ creating: false, createError: { error: e } });
         return;
-      } finally {
-        this.creatingNow = false;
       }
-      if (this.disposed) return;
       this.cell.set({ importRef, creating: false });
+      if (this.disposed) return;
       this.watch(importRef);
       this.persist();
     }
@@ -207,8 +203,7 @@ export class WizardStore {
   /** Sends the slot's file again; the import then starts by itself only if nothing changed since it was confirmed. */
   retryUpload(entity: EntityType) {
     const importRef = this.cell.get().importRef;
-    if (!importRef || !this.cell.get().slots[entity].file || this.disposed) return;
-    this.upload(importRef, entity);
+    if (importRef && !this.disposed) this.upload(importRef, entity);
   }
 
   /** Starts the import, once (see TriggerOnce). */
