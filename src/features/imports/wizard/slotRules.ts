@@ -21,6 +21,10 @@ export const awaitsFile = (state: WizardState, entity: EntityType) =>
 export const slotIsUploaded = (state: WizardState, entity: EntityType) =>
   state.slots[entity].upload?.status === 'done' || isUploadedOnServer(state.serverFiles[entity]);
 
+/** The slot's file is part of the import: chosen, with the service, or waited for by it. */
+export const takesPart = (state: WizardState, entity: EntityType) =>
+  state.slots[entity].file !== null || slotIsUploaded(state, entity) || awaitsFile(state, entity);
+
 interface SlotSettings {
   strategy: ImportStrategy;
   /** for catalog entities only */

@@ -16,6 +16,7 @@ import {
   slotSettings,
   tooLargeMessage,
   suitsPartial,
+  takesPart,
 } from './slotRules';
 import type { SlotState, WizardState } from './wizardState';
 import { andList, type WizardT } from './wizardText';
@@ -75,11 +76,10 @@ export function importPlan(state: WizardState, t: WizardT, crossFileBlockers: re
   let uploaded = 0;
 
   for (const entity of entityTypes) {
+    if (!takesPart(state, entity)) continue;
     const slot = state.slots[entity];
-    const done = slotIsUploaded(state, entity);
-    if (!done && !slot.file && !awaitsFile(state, entity)) continue;
     taking++;
-    if (done) uploaded++;
+    if (slotIsUploaded(state, entity)) uploaded++;
     else if (isActiveUpload(slot.upload)) uploading++;
     else {
       waiting.push(entity);

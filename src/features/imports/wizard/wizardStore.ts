@@ -1,16 +1,16 @@
 /**
  * One run of the import wizard: the merchant's choices per slot and the work they start, outside
- * React (docs/architecture.md#the-wizards-store-lives-outside-react). The work is in three parts:
- * the file checks (fileChecks), the uploads (an UploadQueue, here) and the start (triggerOnce).
+ * React (docs/architecture.md#the-wizards-store-lives-outside-react): the file checks (fileChecks),
+ * the uploads, and the start, which goes out once whatever the clicks.
  */
 import { defaultCatalogCode, entityTypes } from '@/api/terms';
 import type { EntityFile, EntityType, ImportRecord, ImportStrategy, UploadAddressRequest } from '@/api';
 import { isActiveUpload, UploadQueue, type UploadState } from '@/features/imports/upload/uploadQueue';
 import { uploadWithRetry } from '@/features/imports/upload/uploadWithRetry';
 import { FileChecks, type FileChange } from './fileChecks';
-import { isCatalogEntity, isUploadedOnServer, locationCodesFor, slotIsUploaded } from './slotRules';
-import { TriggerOnce } from './triggerOnce';
-import { WizardStateCell } from './wizardStateCell';
+import { isApiError } from '@/lib/errors';
+import { isCatalogEntity, isUploadedOnServer, locationCodesFor, slotIsUploaded, slotSettings, takesPart } from './slotRules';
+import { sameItems, WizardStateCell } from './wizardStateCell';
 import type { SlotNoticeReason, SlotState, WizardServices, WizardSetup, WizardState } from './wizardState';
 
 const initialSlots = ({ record, saved, preset }: WizardSetup): Record<EntityType, SlotState> => {
@@ -39,6 +39,14 @@ const initialSlots = ({ record, saved, preset }: WizardSetup): Record<EntityType
 /** Uploads running at once: enough to fill the line, few enough that each shows progress. */
 const uploadConcurrency = 2;
 
+/** The files the import would take now, each with its settings, as one flat list to compare item by item. */
+const selectionOf = (state: WizardState) =>
+  entityTypes.flatMap((entity) => {
+    if (!takesPart(state, entity)) return [];
+    const { strategy, catalogCode, locationCodes } = slotSettings(state, entity);
+    return [entity, state.slots[entity].file, strategy, catalogCode, locationCodes.join('\n')];
+  });
+
 const serverFilesOf = (record: ImportRecord | null | undefined) => {
   const files: Partial<Record<EntityType, EntityFile>> = {};
   for (const f of record?.entityFiles ?? []) files[f.entity] = f;
@@ -51,7 +59,11 @@ export class WizardStore {
   private readonly uploads = new UploadQueue(uploadConcurrency, (key, upload) => this.onUploadChange(key as EntityType, upload));
   /** slots whose upload stopped because the file changed on disk since its check, and how */
   private readonly changedOnDisk = new Map<EntityType, FileChange>();
-  private readonly starter: TriggerOnce;
+  /** the files, with their settings, that the merchant confirmed with the button; null when not armed */
+  private confirmed: unknown[] | null = null;
+  private triggering = false;
+  /** an attempt to start went out, in this visit or an earlier one */
+  private triggerAttempted: boolean;
   private unwatch: (() => void) | null = null;
   private disposed = false;
 
@@ -71,11 +83,7 @@ export class WizardStore {
       trigger: { status: 'idle' },
     });
     this.checks = new FileChecks(this.cell, services.startFileCheck);
-    this.starter = new TriggerOnce(this.cell, services, setup.saved?.triggerAttempted ?? false, {
-      live: () => !this.disposed,
-      persist: () => this.persist(),
-      stopFollowing: () => this.stopWatching(),
-    });
+    this.triggerAttempted = setup.saved?.triggerAttempted ?? false;
     const importRef = this.cell.get().importRef;
     if (importRef) this.watch(importRef);
   }
@@ -173,15 +181,17 @@ export class WizardStore {
    * any deletions confirmed: what is chosen now is what may start by itself.
    */
   async start() {
-    if (this.cell.get().creating || this.starter.busy || this.disposed) return;
-    this.starter.arm();
+    if (this.cell.get().creating || this.triggering || this.disposed) return;
+    // what is chosen now is what may start by itself
+    this.confirmed = selectionOf(this.cell.get());
+    this.cell.set({ autoStart: true });
     let importRef = this.cell.get().importRef;
     if (!importRef) {
       this.cell.set({ creating: true, createError: null });
       try {
         importRef = (await this.services.createImport()).importRef;
       } catch (e) {
-        this.starter.disarm();
+        this.disarm();
         this.cell.set({ creating: false, createError: { error: e } });
         return;
       }
@@ -191,7 +201,7 @@ export class WizardStore {
       this.persist();
     }
     const toUpload = entityTypes.filter((entity) => this.needsUpload(entity));
-    if (toUpload.length === 0) return this.starter.whenUploaded();
+    if (toUpload.length === 0) return this.whenUploaded();
     if (this.cell.get().createError) this.cell.set({ createError: null });
     for (const entity of toUpload) this.upload(importRef, entity);
   }
@@ -204,11 +214,6 @@ export class WizardStore {
   retryUpload(entity: EntityType) {
     const importRef = this.cell.get().importRef;
     if (importRef && !this.disposed) this.upload(importRef, entity);
-  }
-
-  /** Starts the import, once (see TriggerOnce). */
-  trigger() {
-    return this.starter.trigger();
   }
 
   /** The slot's file to its own upload address, with retries, and never bytes other than the ones checked. */
@@ -253,7 +258,7 @@ export class WizardStore {
   /** The upload stopped because the file changed: check it again (or ask for it again) and wait for a new confirmation. */
   private recheckChangedFile(entity: EntityType, change: FileChange) {
     const file = this.cell.get().slots[entity].file;
-    this.starter.disarm();
+    this.disarm();
     const notice: SlotNoticeReason | null = file ? { reason: 'changedOnDisk', name: file.name, change } : null;
     if (change === 'changed') {
       this.cell.updateSlot(entity, { upload: null, notice });
@@ -287,15 +292,69 @@ export class WizardStore {
       const importRef = this.cell.get().importRef;
       // an upload that ended changes what the service holds (a file, or a slot that waits for one): ask it
       if (ended && importRef) this.services.refreshImport(importRef);
-      if (upload.status === 'done') void this.starter.whenUploaded();
+      if (upload.status === 'done') void this.whenUploaded();
     }, 0);
+  }
+
+  // ---- the start: once, whatever the clicks
+
+  private disarm() {
+    this.confirmed = null;
+    this.cell.set({ autoStart: false });
+  }
+
+  /**
+   * Every file of the import is with the service: start it, if what is there is what the merchant
+   * confirmed. A file chosen, or a setting changed, after the confirmation waits for the button.
+   */
+  private async whenUploaded() {
+    const state = this.cell.get();
+    const taking = entityTypes.filter((entity) => takesPart(state, entity));
+    if (!this.confirmed || this.disposed || taking.length === 0 || !taking.every((entity) => slotIsUploaded(state, entity))) return;
+    const confirmed = sameItems(this.confirmed, selectionOf(state));
+    this.disarm();
+    if (confirmed) await this.trigger();
+  }
+
+  /**
+   * Starts the import. A call while one is out does nothing; a call after an attempt whose outcome
+   * is unknown (timeout, 5xx, a reload) first asks the service whether the import already started.
+   */
+  async trigger() {
+    const importRef = this.cell.get().importRef;
+    if (!importRef || this.triggering || this.disposed) return;
+    this.triggering = true;
+    this.cell.set({ trigger: { status: 'starting' } });
+    try {
+      if (this.triggerAttempted && (await this.alreadyStarted(importRef))) return this.started(importRef);
+      this.triggerAttempted = true;
+      this.persist();
+      await this.services.triggerImport(importRef);
+      this.started(importRef);
+    } catch (e) {
+      if (isApiError(e) && e.kind === 'conflict' && (await this.alreadyStarted(importRef).catch(() => false))) return this.started(importRef);
+      this.cell.set({ trigger: { status: 'failed', error: e } });
+    } finally {
+      this.triggering = false;
+    }
+  }
+
+  private async alreadyStarted(importRef: string) {
+    return (await this.services.getImport(importRef)).status !== 'new';
+  }
+
+  /** The service started the import: from here the page follows it through its own query. */
+  private started(importRef: string) {
+    this.stopWatching();
+    this.cell.set({ trigger: { status: 'started' } });
+    this.services.onStarted(importRef);
   }
 
   private persist() {
     const { importRef, slots } = this.cell.get();
     if (!importRef) return;
     this.services.save(importRef, {
-      triggerAttempted: this.starter.attempted,
+      triggerAttempted: this.triggerAttempted,
       slots: entityTypes
         .map((entity) => slots[entity])
         .filter((s) => s.file || s.remembered)
