@@ -27,9 +27,10 @@ export class UploadError extends Error {
 export interface PutFileOptions {
   signal?: AbortSignal;
   onProgress?: (loaded: number, total: number) => void;
-  /** no byte moving for this long counts as a dropped connection */
-  stallTimeoutMs?: number;
 }
+
+/** No byte moving for this long counts as a dropped connection. */
+const stallTimeoutMs = 60_000;
 
 const serviceMessage = (xhr: XMLHttpRequest) => {
   try {
@@ -46,7 +47,7 @@ const errorForStatus = (xhr: XMLHttpRequest): UploadError => {
   return new UploadError(kind, serviceMessage(xhr) ?? i18next.t(`imports:upload.${kind}`, { status }), status);
 };
 
-export function putFile(url: string, file: Blob, { signal, onProgress, stallTimeoutMs = 60_000 }: PutFileOptions = {}): Promise<void> {
+export function putFile(url: string, file: Blob, { signal, onProgress }: PutFileOptions = {}): Promise<void> {
   return new Promise((resolve, reject) => {
     if (signal?.aborted) return reject(new UploadError('aborted', i18next.t('imports:upload.cancelled')));
     const xhr = new XMLHttpRequest();
