@@ -6,7 +6,7 @@ import { importQueryOptions } from '@/features/imports/api/getImport';
 import { hiddenPollMs, importPollInterval, livePollMs } from '@/features/imports/api/polling';
 import { useWizard } from './useWizard';
 import type { SlotPreset } from './wizardPreset';
-import { endWizard, importWizard, keepWizard, newImportWizard, releaseWizard, wizardFor } from './wizardRegistry';
+import { endWizard, importWizard, keepWizard, newImportWizard, wizardFor } from './wizardRegistry';
 import type { WizardStore } from './wizardStore';
 
 /** Started here, the service may not say so yet: ask again soon, less often in a hidden tab. */
@@ -85,7 +85,8 @@ export function useImportWizard(merchantCode: string, importRef: string | undefi
 
   // the service says it started and the page follows it: the wizard has nothing left to do
   useEffect(() => {
-    if (importRef && startedThere) releaseWizard(merchantCode, importRef);
+    const kept = importRef && startedThere ? wizardFor(merchantCode, importRef) : undefined;
+    if (kept) endWizard(kept);
   }, [merchantCode, importRef, startedThere]);
 
   const recordError = importRef !== undefined && recordQuery.isError ? { error: recordQuery.error, retry: () => void recordQuery.refetch() } : null;
