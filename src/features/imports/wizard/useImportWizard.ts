@@ -3,14 +3,11 @@ import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '@/lib/paths';
 import { importQueryOptions } from '@/features/imports/api/getImport';
-import { hiddenPollMs, importPollInterval, livePollMs } from '@/features/imports/api/polling';
+import { importPollInterval } from '@/features/imports/api/polling';
 import { useWizard } from './useWizard';
 import type { SlotPreset } from './wizardPreset';
 import { endWizard, importWizard, keepWizard, newImportWizard, wizardFor } from './wizardRegistry';
 import type { WizardStore } from './wizardStore';
-
-/** Started here, the service may not say so yet: ask again soon, less often in a hidden tab. */
-const startingPollMs = () => (typeof document !== 'undefined' && document.visibilityState === 'hidden' ? hiddenPollMs : livePollMs);
 
 /** Which wizard the address shows; the draft of a new import is made when the address names none. */
 interface Session {
@@ -51,9 +48,9 @@ export function useImportWizard(merchantCode: string, importRef: string | undefi
     ...importQueryOptions(merchantCode, importRef ?? ''),
     enabled: importRef !== undefined,
     refetchInterval: (q) => {
-      const found = q.state.data;
-      if (found && found.status !== 'new') return importPollInterval([found]);
-      return startedHere ? startingPollMs() : false;
+      const status = q.state.data?.status ?? 'new';
+      // started here, the service may not say so yet: it is asked as often as about a running import
+      return importPollInterval([{ status: startedHere && status === 'new' ? 'started' : status }]);
     },
   });
   const record = importRef === undefined ? undefined : recordQuery.data;

@@ -47,11 +47,8 @@ const selectionOf = (state: WizardState) =>
     return [entity, state.slots[entity].file, strategy, catalogCode, locationCodes.join('\n')];
   });
 
-const serverFilesOf = (record: ImportRecord | null | undefined) => {
-  const files: Partial<Record<EntityType, EntityFile>> = {};
-  for (const f of record?.entityFiles ?? []) files[f.entity] = f;
-  return files;
-};
+const serverFilesOf = (record: ImportRecord | null | undefined): Partial<Record<EntityType, EntityFile>> =>
+  Object.fromEntries((record?.entityFiles ?? []).map((f) => [f.entity, f]));
 
 export class WizardStore {
   private readonly cell: WizardStateCell;
