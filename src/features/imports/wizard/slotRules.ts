@@ -3,7 +3,7 @@
  * file or waits for one, which strategy and catalog the file goes with, and whether it may be sent.
  */
 import { catalogEntities, defaultUploadLimitBytes } from '@/api/terms';
-import type { EntityFile, EntityType, ImportStrategy } from '@/api';
+import type { EntityFile, EntityType } from '@/api';
 import { formatBytes } from '@/i18n/format';
 import type { FileCheckResult } from '@/features/imports/checker/checkResult';
 import type { SlotState, WizardState } from './wizardState';
@@ -24,14 +24,6 @@ export const slotIsUploaded = (state: WizardState, entity: EntityType) =>
 /** The slot's file is part of the import: chosen, with the service, or waited for by it. */
 export const takesPart = (state: WizardState, entity: EntityType) =>
   state.slots[entity].file !== null || slotIsUploaded(state, entity) || awaitsFile(state, entity);
-
-interface SlotSettings {
-  strategy: ImportStrategy;
-  /** for catalog entities only */
-  catalogCode: string | undefined;
-  /** full inventory only: the locations whose stock alone is replaced (none: every location) */
-  locationCodes: readonly string[];
-}
 
 /**
  * A full inventory import may be limited to some locations ("replace the stock of store-berlin
@@ -58,11 +50,11 @@ export const locationCodesFor = (slot: Pick<SlotState, 'entity' | 'strategy' | '
 };
 
 /**
- * The strategy and catalog the slot's file goes with. Once the service has the file, its record
- * says; before that (even while it waits for a file) the merchant's choice does, because that is
- * what the upload sends.
+ * The strategy, catalog (catalog entities only) and locations (full inventory only; none: every
+ * location) the slot's file goes with. Once the service has the file, its record says; before that
+ * (even while it waits for a file) the merchant's choice does, because that is what the upload sends.
  */
-export const slotSettings = (state: WizardState, entity: EntityType): SlotSettings => {
+export const slotSettings = (state: WizardState, entity: EntityType) => {
   const server = state.serverFiles[entity];
   const slot = state.slots[entity];
   // the service's record does not carry the locations: what this visit sent is what holds
