@@ -192,8 +192,8 @@ export class WizardStore {
         this.cell.set({ creating: false, createError: { error: e } });
         return;
       }
-      this.cell.set({ importRef, creating: false });
       if (this.disposed) return;
+      this.cell.set({ importRef, creating: false });
       this.watch(importRef);
       this.persist();
     }
