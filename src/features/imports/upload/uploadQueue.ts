@@ -16,7 +16,6 @@ export interface UploadState {
   secondsLeft: number | null;
   /** why it is retrying, or why it failed: the service's words, or the app's in the page's language when it was set */
   message: string | null;
-  attempt: number;
 }
 
 export const isActiveUpload = (s: UploadState | null | undefined) =>
@@ -56,7 +55,7 @@ export class UploadQueue {
   /** Queues an upload; one already queued or running for the key is cancelled first. */
   enqueue(job: UploadJob) {
     this.cancel(job.key);
-    const state: UploadState = { status: 'waiting', loaded: 0, total: job.size, bytesPerSecond: null, secondsLeft: null, message: null, attempt: 0 };
+    const state: UploadState = { status: 'waiting', loaded: 0, total: job.size, bytesPerSecond: null, secondsLeft: null, message: null };
     this.entries.set(job.key, { job, state, controller: null, last: null, startedAt: 0 });
     this.onChange(job.key, state);
     this.pump();
@@ -111,13 +110,13 @@ export class UploadQueue {
       case 'requestingAddress':
         return this.update(entry, { status: 'preparing' });
       case 'uploading':
-        return this.update(entry, { status: 'uploading', attempt: event.attempt, message: null });
+        return this.update(entry, { status: 'uploading', message: null });
       case 'newAddress':
         return this.update(entry, { status: 'preparing', loaded: 0, message: i18next.t('imports:upload.newAddress', { reason: event.reason }) });
       case 'retrying': {
         const { attempt, maxAttempts: attempts, reason } = event;
         const message = i18next.t('imports:upload.retrying', { reason, seconds: Math.ceil(event.delayMs / 1000), attempt, attempts });
-        return this.update(entry, { status: 'retrying', attempt, secondsLeft: null, message });
+        return this.update(entry, { status: 'retrying', secondsLeft: null, message });
       }
       case 'progress':
         return this.progress(entry, event.loaded, event.total || entry.job.size);

@@ -54,7 +54,6 @@ const upload = (status: UploadState['status'], message: string | null = null): U
   bytesPerSecond: null,
   secondsLeft: null,
   message,
-  attempt: 1,
 });
 
 const announce = (state: WizardState, entity: EntityType) => slotAnnouncement(state, entity, english);
