@@ -82,8 +82,8 @@ export function useImportWizard(merchantCode: string, importRef: string | undefi
 
   // the service says it started and the page follows it: the wizard has nothing left to do
   useEffect(() => {
-    const kept = importRef && startedThere ? wizardFor(merchantCode, importRef) : undefined;
-    if (kept) endWizard(kept);
+    const over = importRef && startedThere ? wizardFor(merchantCode, importRef) : undefined;
+    if (over) endWizard(over);
   }, [merchantCode, importRef, startedThere]);
 
   const recordError = importRef !== undefined && recordQuery.isError ? { error: recordQuery.error, retry: () => void recordQuery.refetch() } : null;
