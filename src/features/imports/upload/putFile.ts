@@ -27,9 +27,10 @@ export class UploadError extends Error {
 export interface PutFileOptions {
   signal?: AbortSignal;
   onProgress?: (loaded: number, total: number) => void;
-  /** no byte moving for this long counts as a dropped connection */
-  stallTimeoutMs?: number;
 }
+
+/** No byte moving for this long counts as a dropped connection. */
+const stallTimeoutMs = 60_000;
 
 const serviceMessage = (xhr: XMLHttpRequest) => {
   try {
@@ -41,15 +42,12 @@ const serviceMessage = (xhr: XMLHttpRequest) => {
 };
 
 const errorForStatus = (xhr: XMLHttpRequest): UploadError => {
-  const status = xhr.status;
-  const said = serviceMessage(xhr);
-  if (status === 403) return new UploadError('expired', said ?? i18next.t('imports:upload.expired'), status);
-  if (status === 413) return new UploadError('tooLarge', said ?? i18next.t('imports:upload.tooLarge'), status);
-  if (status >= 500) return new UploadError('server', said ?? i18next.t('imports:upload.server', { status }), status);
-  return new UploadError('rejected', said ?? i18next.t('imports:upload.rejected', { status }), status);
+  const { status } = xhr;
+  const kind = status === 403 ? 'expired' : status === 413 ? 'tooLarge' : status >= 500 ? 'server' : 'rejected';
+  return new UploadError(kind, serviceMessage(xhr) ?? i18next.t(`imports:upload.${kind}`, { status }), status);
 };
 
-export function putFile(url: string, file: Blob, { signal, onProgress, stallTimeoutMs = 60_000 }: PutFileOptions = {}): Promise<void> {
+export function putFile(url: string, file: Blob, { signal, onProgress }: PutFileOptions = {}): Promise<void> {
   return new Promise((resolve, reject) => {
     if (signal?.aborted) return reject(new UploadError('aborted', i18next.t('imports:upload.cancelled')));
     const xhr = new XMLHttpRequest();

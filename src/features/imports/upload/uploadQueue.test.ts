@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { UploadError } from './putFile';
-import { UploadQueue } from './uploadQueue';
-import type { UploadState } from './uploadState';
+import { UploadQueue, type UploadState } from './uploadQueue';
 import type { UploadEvent } from './uploadWithRetry';
 
 /** A job that waits until the test lets it finish (or fail). */
@@ -36,7 +35,7 @@ const tick = () => new Promise((r) => setTimeout(r, 0));
 describe('UploadQueue', () => {
   it('runs at most two uploads at a time and starts the next when one ends', async () => {
     const states = new Map<string, UploadState>();
-    const queue = new UploadQueue(2, (key, s) => states.set(key, s), () => 0, 0);
+    const queue = new UploadQueue(2, (key, s) => states.set(key, s), () => 0);
     const jobs = [controllable(), controllable(), controllable()];
     jobs.forEach((j, i) => queue.enqueue({ key: `f${i}`, size: 100, run: j.run }));
     await tick();
@@ -51,7 +50,7 @@ describe('UploadQueue', () => {
   it('reports progress with speed and time left, and retries with their reason', async () => {
     let clock = 0;
     const states = new Map<string, UploadState>();
-    const queue = new UploadQueue(2, (key, s) => states.set(key, s), () => clock, 0);
+    const queue = new UploadQueue(2, (key, s) => states.set(key, s), () => clock);
     const job = controllable();
     queue.enqueue({ key: 'products', size: 1000, run: job.run });
     await tick();
@@ -70,7 +69,7 @@ describe('UploadQueue', () => {
 
   it('cancels one upload without touching the others', async () => {
     const states = new Map<string, UploadState>();
-    const queue = new UploadQueue(2, (key, s) => states.set(key, s), () => 0, 0);
+    const queue = new UploadQueue(2, (key, s) => states.set(key, s), () => 0);
     const a = controllable();
     const b = controllable();
     queue.enqueue({ key: 'a', size: 1, run: a.run });
@@ -88,7 +87,7 @@ describe('UploadQueue', () => {
 
   it('says why an upload failed', async () => {
     const states = new Map<string, UploadState>();
-    const queue = new UploadQueue(1, (key, s) => states.set(key, s), () => 0, 0);
+    const queue = new UploadQueue(1, (key, s) => states.set(key, s), () => 0);
     const job = controllable();
     queue.enqueue({ key: 'a', size: 1, run: job.run });
     await tick();

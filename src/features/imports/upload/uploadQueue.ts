@@ -4,10 +4,28 @@
  * Framework-free: the wizard's store owns one and renders what it reports.
  */
 import { i18next } from '@/i18n/i18n';
-import { TransferRate } from './transferRate';
 import { UploadError } from './putFile';
 import type { UploadEvent } from './uploadWithRetry';
-import { isActiveUpload, type UploadState } from './uploadState';
+
+/** What the page knows of an upload. */
+export interface UploadState {
+  status: 'waiting' | 'preparing' | 'uploading' | 'retrying' | 'done' | 'failed' | 'cancelled';
+  loaded: number;
+  total: number;
+  bytesPerSecond: number | null;
+  secondsLeft: number | null;
+  /** why it is retrying, or why it failed: the service's words, or the app's in the page's language when it was set */
+  message: string | null;
+}
+
+export const isActiveUpload = (s: UploadState | null | undefined) =>
+  !!s && (s.status === 'waiting' || s.status === 'preparing' || s.status === 'uploading' || s.status === 'retrying');
+
+/**
+ * The speed is an exponentially weighted average over this long, so that "time left" does not jump
+ * about with every progress event.
+ */
+const smoothingMs = 3_000;
 
 interface UploadJob {
   key: string;
@@ -19,8 +37,9 @@ interface Entry {
   job: UploadJob;
   state: UploadState;
   controller: AbortController | null;
-  rate: TransferRate;
-  lastEmit: number;
+  /** the last progress seen, and when the bytes of this try began to move */
+  last: { loaded: number; at: number } | null;
+  startedAt: number;
 }
 
 export class UploadQueue {
@@ -31,15 +50,13 @@ export class UploadQueue {
     private readonly concurrency: number,
     private readonly onChange: (key: string, state: UploadState) => void,
     private readonly now: () => number = () => performance.now(),
-    /** progress is reported at most this often per upload; status changes at once */
-    private readonly progressIntervalMs = 200,
   ) {}
 
   /** Queues an upload; one already queued or running for the key is cancelled first. */
   enqueue(job: UploadJob) {
     this.cancel(job.key);
-    const state: UploadState = { status: 'waiting', loaded: 0, total: job.size, bytesPerSecond: null, secondsLeft: null, message: null, attempt: 0 };
-    this.entries.set(job.key, { job, state, controller: null, rate: new TransferRate(), lastEmit: 0 });
+    const state: UploadState = { status: 'waiting', loaded: 0, total: job.size, bytesPerSecond: null, secondsLeft: null, message: null };
+    this.entries.set(job.key, { job, state, controller: null, last: null, startedAt: 0 });
     this.onChange(job.key, state);
     this.pump();
   }
@@ -48,18 +65,15 @@ export class UploadQueue {
     const entry = this.entries.get(key);
     if (!entry || !isActiveUpload(entry.state)) return;
     entry.controller?.abort();
-    this.update(entry, { status: 'cancelled', message: null, secondsLeft: null }, true);
+    this.update(entry, { status: 'cancelled', message: null, secondsLeft: null });
   }
 
   cancelAll() {
     for (const key of this.entries.keys()) this.cancel(key);
   }
 
-  private update(entry: Entry, patch: Partial<UploadState>, force: boolean) {
+  private update(entry: Entry, patch: Partial<UploadState>) {
     entry.state = { ...entry.state, ...patch };
-    const at = this.now();
-    if (!force && at - entry.lastEmit < this.progressIntervalMs) return;
-    entry.lastEmit = at;
     this.onChange(entry.job.key, entry.state);
   }
 
@@ -75,16 +89,15 @@ export class UploadQueue {
     entry.controller = controller;
     this.running++;
     const live = () => this.entries.get(entry.job.key) === entry && !controller.signal.aborted;
-    this.update(entry, { status: 'preparing' }, true);
+    this.update(entry, { status: 'preparing' });
     try {
       await entry.job.run(controller.signal, (event) => {
-        if (!live()) return;
-        this.onEvent(entry, event);
+        if (live()) this.onEvent(entry, event);
       });
-      if (live()) this.update(entry, { status: 'done', loaded: entry.job.size, secondsLeft: 0, message: null }, true);
+      if (live()) this.update(entry, { status: 'done', loaded: entry.job.size, secondsLeft: 0, message: null });
     } catch (e) {
       if (live() && !(e instanceof UploadError && e.kind === 'aborted')) {
-        this.update(entry, { status: 'failed', message: e instanceof Error ? e.message : String(e), secondsLeft: null }, true);
+        this.update(entry, { status: 'failed', message: e instanceof Error ? e.message : String(e), secondsLeft: null });
       }
     } finally {
       this.running--;
@@ -93,25 +106,40 @@ export class UploadQueue {
   }
 
   private onEvent(entry: Entry, event: UploadEvent) {
-    const at = this.now();
     switch (event.type) {
       case 'requestingAddress':
-        return this.update(entry, { status: 'preparing' }, true);
+        return this.update(entry, { status: 'preparing' });
       case 'uploading':
-        return this.update(entry, { status: 'uploading', attempt: event.attempt, message: null }, true);
+        return this.update(entry, { status: 'uploading', message: null });
       case 'newAddress':
-        return this.update(entry, { status: 'preparing', loaded: 0, message: i18next.t('imports:upload.newAddress', { reason: event.reason }) }, true);
+        return this.update(entry, { status: 'preparing', loaded: 0, message: i18next.t('imports:upload.newAddress', { reason: event.reason }) });
       case 'retrying': {
         const { attempt, maxAttempts: attempts, reason } = event;
         const message = i18next.t('imports:upload.retrying', { reason, seconds: Math.ceil(event.delayMs / 1000), attempt, attempts });
-        return this.update(entry, { status: 'retrying', attempt, secondsLeft: null, message }, true);
+        return this.update(entry, { status: 'retrying', secondsLeft: null, message });
       }
-      case 'progress': {
-        const total = event.total || entry.job.size;
-        entry.rate.sample(event.loaded, at);
-        const { bytesPerSecond } = entry.rate;
-        return this.update(entry, { loaded: event.loaded, total, bytesPerSecond, secondsLeft: entry.rate.secondsLeft(total, at) }, event.loaded === 0);
-      }
+      case 'progress':
+        return this.progress(entry, event.loaded, event.total || entry.job.size);
     }
+  }
+
+  private progress(entry: Entry, loaded: number, total: number) {
+    const at = this.now();
+    const { last } = entry;
+    let { bytesPerSecond } = entry.state;
+    if (!last || loaded < last.loaded) {
+      // a start, or a start over with a new address
+      entry.last = { loaded, at };
+      entry.startedAt = at;
+      bytesPerSecond = null;
+    } else if (at > last.at) {
+      const instant = ((loaded - last.loaded) * 1000) / (at - last.at);
+      const weight = 1 - Math.exp(-(at - last.at) / smoothingMs);
+      bytesPerSecond = bytesPerSecond === null ? instant : bytesPerSecond + weight * (instant - bytesPerSecond);
+      entry.last = { loaded, at };
+    }
+    // no time left until a second of transfer has been seen
+    const secondsLeft = bytesPerSecond && at - entry.startedAt >= 1_000 ? Math.max(0, (total - loaded) / bytesPerSecond) : null;
+    this.update(entry, { loaded, total, bytesPerSecond, secondsLeft });
   }
 }

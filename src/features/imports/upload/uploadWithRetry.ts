@@ -61,16 +61,7 @@ export const backoffDelay = (attempt: number, policy: RetryPolicy, random: () =>
   return Math.round(ceiling / 2 + (random() * ceiling) / 2);
 };
 
-/**
- * The service's own words here name a timestamp in UTC ("expired at 2025-…Z"): say what happened
- * and what to do instead. Addresses that expire as soon as they are given point at the clock or a
- * line too slow for the address's lifetime.
- */
-const addressesKeptExpiring = (tries: number) =>
-  new UploadError('expired', i18next.t('imports:upload.keptExpiring', { tries }), 403);
-
 const isTransient = (e: unknown) => (e instanceof UploadError ? e.isTransient : isApiError(e) && e.isTransient);
-const reasonOf = (e: unknown) => (e instanceof Error ? e.message : String(e));
 
 export async function uploadWithRetry(options: UploadWithRetryOptions): Promise<void> {
   const { requestAddress, put, signal, onEvent, now = Date.now, sleep = sleepUnlessAborted, random = Math.random } = options;
@@ -96,7 +87,11 @@ export async function uploadWithRetry(options: UploadWithRetryOptions): Promise<
       if (signal.aborted || (e instanceof UploadError && e.kind === 'aborted')) throw cancelled();
       if (e instanceof UploadError && e.kind === 'expired') {
         newAddresses++;
-        if (newAddresses > policy.maxNewAddresses) throw addressesKeptExpiring(newAddresses);
+        // the service's own words here name a timestamp in UTC ("expired at 2025-…Z"): say what happened and
+        // what to do instead (addresses that expire as soon as they are given point at the clock or a slow line)
+        if (newAddresses > policy.maxNewAddresses) {
+          throw new UploadError('expired', i18next.t('imports:upload.keptExpiring', { tries: newAddresses }), 403);
+        }
         address = null;
         onEvent?.({ type: 'newAddress', reason: e.message });
         continue;
@@ -105,7 +100,8 @@ export async function uploadWithRetry(options: UploadWithRetryOptions): Promise<
       failures++;
       if (failures >= policy.maxAttempts) throw e;
       const delayMs = backoffDelay(failures, policy, random);
-      onEvent?.({ type: 'retrying', attempt: failures + 1, maxAttempts: policy.maxAttempts, delayMs, reason: reasonOf(e) });
+      const reason = e instanceof Error ? e.message : String(e);
+      onEvent?.({ type: 'retrying', attempt: failures + 1, maxAttempts: policy.maxAttempts, delayMs, reason });
       await sleep(delayMs, signal);
     }
   }

@@ -1,8 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '@/components/ui/Dialog';
-import { listLocations } from './locationCodes';
 import type { FullFile } from './wizardPlan';
-import { say, text, type Text } from './wizardText';
+import { andList, type WizardT } from './wizardText';
 
 export interface ConfirmImportDialogProps {
   open: boolean;
@@ -13,10 +12,10 @@ export interface ConfirmImportDialogProps {
 }
 
 /** What a full file deletes: the stock of some locations, or every element of its kind (in its catalog) it does not hold. */
-const deletionText = ({ entity, catalogCode, locationCodes }: FullFile): Text => {
-  if (locationCodes?.length) return text(locationCodes.length === 1 ? 'confirm.locationsOne' : 'confirm.locationsMany', { locations: listLocations(locationCodes) });
-  if (catalogCode && (entity === 'category' || entity === 'product')) return text(`confirm.deletesInCatalog.${entity}`, { catalog: catalogCode });
-  return text(`confirm.deletes.${entity}`);
+const deletionText = ({ entity, catalogCode, locationCodes }: FullFile, t: WizardT) => {
+  if (locationCodes?.length) return t(locationCodes.length === 1 ? 'confirm.locationsOne' : 'confirm.locationsMany', { locations: andList(locationCodes, t) });
+  if (catalogCode && (entity === 'category' || entity === 'product')) return t(`confirm.deletesInCatalog.${entity}`, { catalog: catalogCode });
+  return t(`confirm.deletes.${entity}`);
 };
 
 /** Full means delete: names every full file and what it will delete, before anything starts. */
@@ -38,9 +37,9 @@ export function ConfirmImportDialog({ open, fullFiles, confirmLabel, onConfirm, 
           return (
             <li key={f.entity}>
               {/* a file's own name is the merchant's; words for a file whose name is not known are ours */}
-              <strong translate={typeof f.fileName === 'string' ? 'no' : undefined}>{say(t, f.fileName)}</strong>{' '}
+              <strong translate={f.fileName === null ? undefined : 'no'}>{f.fileName ?? t(`entity.${f.entity}.theFile`)}</strong>{' '}
               {f.elements !== null ? t('confirm.factsCount', { entity, count: f.elements }) : t('confirm.facts', { entity })}{' '}
-              {say(t, deletionText(f))}
+              {deletionText(f, t)}
               {f.elements === 0 && <strong> {t('confirm.empty')}</strong>}
             </li>
           );

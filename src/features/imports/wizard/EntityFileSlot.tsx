@@ -2,7 +2,7 @@ import { memo, useId } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { entityDependencies, importStrategies } from '@/api/terms';
-import type { EntityType, ImportStrategy } from '@/api';
+import type { EntityType } from '@/api';
 import { Button } from '@/components/ui/Button';
 import { Field } from '@/components/ui/Field';
 import { ProgressBar } from '@/components/ui/ProgressBar';
@@ -11,40 +11,44 @@ import { paths } from '@/lib/paths';
 import { FileCheckReport, type FileCheckReportProps } from './FileCheckReport';
 import { FileDropZone } from './FileDropZone';
 import { SlotNotice } from './SlotNotice';
-import { listLocations, locationCodesProblem, parseLocationCodes } from './locationCodes';
-import { slotVerdict, type SlotVerdict } from './slotVerdict';
-import { sameItems, useWizard, useWizardState } from './useWizard';
-import { slotAnnouncement } from './slotAnnouncement';
-import { awaitsFile, fileNameOf, isCatalogEntity, isTooLarge, isUploadedOnServer, slotIsUploaded, slotSettings, tooLargeMessage, suitsPartial } from './slotRules';
-import { UploadStatus } from './UploadStatus';
+import { useWizard, useWizardState } from './useWizard';
+import { slotAnnouncement, slotVerdict, type SlotVerdict } from './slotAnnouncement';
+import {
+  awaitsFile,
+  fileNameOf,
+  isCatalogEntity,
+  isTooLarge,
+  isUploadedOnServer,
+  locationCodesProblem,
+  parseLocationCodes,
+  slotIsUploaded,
+  slotSettings,
+  tooLargeMessage,
+  suitsPartial,
+} from './slotRules';
+import { UploadStatus } from './UploadProgress';
 import type { SlotNoticeReason, WizardState } from './wizardState';
 import type { WizardStore } from './wizardStore';
-import { andList, say, text, type Text } from './wizardText';
-
-const processingNote = (entity: EntityType): Text => {
-  const deps = entityDependencies[entity];
-  if (deps.length === 0) return text('slot.processedFirst');
-  return text('slot.processedAfter', { entities: andList(deps.map((dep) => text(`entity.${dep}.inText`))) });
-};
+import { andList, type WizardT } from './wizardText';
 
 /** Why the slot did not take a file, in words. */
-const noticeText = (notice: SlotNoticeReason, entity: EntityType): Text => {
-  const kept = 'kept' in notice && notice.kept ? text('notice.keptFile', { name: notice.kept }) : text('notice.keptNothing');
+const noticeText = (notice: SlotNoticeReason, entity: EntityType, t: WizardT) => {
+  const kept = 'kept' in notice && notice.kept ? t('notice.keptFile', { name: notice.kept }) : t('notice.keptNothing');
   switch (notice.reason) {
     case 'severalFiles': {
       // the first few names, then how many more: a drop of a thousand files must not make a wall of text
       const shown = 3;
       const names = notice.names.slice(0, shown).join(', ');
-      return text('notice.severalFiles', {
+      return t('notice.severalFiles', {
         dropped: notice.names.length,
-        names: notice.names.length > shown ? text('notice.namesAndMore', { names, more: notice.names.length - shown }) : names,
+        names: notice.names.length > shown ? t('notice.namesAndMore', { names, more: notice.names.length - shown }) : names,
         kept,
       });
     }
     case 'notJson':
-      return text('notice.notJson', { name: notice.name, file: text(`entity.${entity}.file`), kept });
+      return t('notice.notJson', { name: notice.name, file: t(`entity.${entity}.file`), kept });
     case 'changedOnDisk':
-      return text(notice.change === 'changed' ? 'notice.changedOnDisk' : 'notice.unreadableOnDisk', { name: notice.name });
+      return t(notice.change === 'changed' ? 'notice.changedOnDisk' : 'notice.unreadableOnDisk', { name: notice.name });
   }
 };
 
@@ -86,7 +90,7 @@ function ChosenFileLine({ file, verdict, onReplace, onRemove }: {
     <div className="wizard-file">
       <span className="wizard-file-name">
         <span translate="no">{file.name}</span> <span className="muted">· {formatBytes(file.size)}</span>
-        {verdict && <span className={`wizard-verdict wizard-verdict-${verdict.tone}`}> · {say(t, verdict.text)}</span>}
+        {verdict && <span className={`wizard-verdict wizard-verdict-${verdict.tone}`}> · {verdict.text}</span>}
       </span>
       {onReplace && onRemove && (
         <span className="row">
@@ -101,73 +105,18 @@ function ChosenFileLine({ file, verdict, onReplace, onRemove }: {
 /** The inventory slot's "only these locations" choice, offered with the full strategy. */
 function LocationCodesField({ value, disabled, onChange }: { value: string; disabled: boolean; onChange: (text: string) => void }) {
   const codes = parseLocationCodes(value);
-  const problem = locationCodesProblem(value);
   const { t } = useTranslation('wizard');
+  const problem = locationCodesProblem(value, t);
   return (
     <Field
       label={t('locations.label')}
-      hint={codes.length && !problem ? t('locations.only', { locations: say(t, listLocations(codes)) }) : t('locations.hint')}
-      error={problem ? say(t, problem) : undefined}
+      hint={codes.length && !problem ? t('locations.only', { locations: andList(codes, t) }) : t('locations.hint')}
+      error={problem ?? undefined}
     >
       <input type="text" value={value} disabled={disabled} autoComplete="off" spellCheck={false} onChange={(e) => onChange(e.target.value)} />
     </Field>
   );
 }
-
-function StrategyChoice({ entity, value, disabled, guideId, onChange }: {
-  entity: EntityType;
-  value: ImportStrategy;
-  disabled: boolean;
-  /** the one explanation of full and partial, above the slots */
-  guideId: string;
-  onChange: (s: ImportStrategy) => void;
-}) {
-  const name = useId();
-  const { t } = useTranslation('wizard');
-  return (
-    <fieldset className="wizard-strategy" disabled={disabled} aria-describedby={guideId}>
-      <legend>{t('strategy.legend', { entity: t(`entity.${entity}.inText`) })}</legend>
-      <span className="row">
-        {importStrategies.map((strategy) => (
-          <label key={strategy}>
-            <input type="radio" name={name} value={strategy} checked={value === strategy} onChange={() => onChange(strategy)} />
-            <span>{t(`strategy.${strategy}`)}</span>
-          </label>
-        ))}
-      </span>
-    </fieldset>
-  );
-}
-
-/** The service waits for this slot's file but the browser has none: say why, and the ways on. */
-function FileExpected({ state, entity, merchantCode }: { state: WizardState; entity: EntityType; merchantCode: string }) {
-  const slot = state.slots[entity];
-  const { t } = useTranslation('wizard');
-  const wayOn = (
-    <Trans
-      t={t}
-      i18nKey="slot.expectedWayOn"
-      values={{ entity: t(`entity.${entity}.inText`) }}
-      components={{ newImport: <Link to={paths.newImport(merchantCode)} /> }}
-    />
-  );
-  const remembered = slot.remembered;
-  const aFile = t(`entity.${entity}.aFile`);
-  return (
-    <SlotNotice
-      tone="warning"
-      title={remembered ? t('slot.expectedAgainTitle', { name: remembered.name }) : t('slot.expectedTitle', { aFile })}
-    >
-      {remembered ? t('slot.expectedAgainBody', { name: remembered.name, size: formatBytes(remembered.size) }) : t('slot.expectedBody', { aFile })} {wayOn}
-    </SlotNotice>
-  );
-}
-
-/** "full import, catalog default": what the service has the file with */
-const uploadedSettings = (strategy: ImportStrategy, catalogCode: string | undefined): Text => {
-  const words = text(strategy === 'full' ? 'slot.uploadedFull' : 'slot.uploadedPartial');
-  return catalogCode ? text('slot.uploadedWithCatalog', { strategy: words, catalog: catalogCode }) : words;
-};
 
 /**
  * What one slot reads of the state: its own slot and the service's record of its file, whether the
@@ -188,37 +137,43 @@ const slotInputs = (state: WizardState, entity: EntityType): readonly unknown[] 
   ];
 };
 
-export interface EntityFileSlotProps extends Pick<FileCheckReportProps, 'findings' | 'deletions'> {
+/**
+ * One entity type's file: choose or drop it, its strategy and catalog, what the check found (with
+ * the catalog's findings), its upload. The page re-renders with every change of the wizard; a slot
+ * only when its own props or inputs change.
+ */
+export const EntityFileSlot = memo(function EntityFileSlot({ merchantCode, entity, store, findings, deletions, guideId }: {
   merchantCode: string;
   entity: EntityType;
   store: WizardStore;
-  /** the explanation of full and partial that the strategy choice points to */
+  /** the one explanation of full and partial, above the slots, that the strategy choice points to */
   guideId: string;
-}
-
-/** One entity type's file: choose or drop it, its strategy and catalog, what the check found (with the catalog's findings), its upload. */
-function Slot({ merchantCode, entity, store, findings, deletions, guideId }: EntityFileSlotProps) {
+} & Pick<FileCheckReportProps, 'findings' | 'deletions'>) {
   const titleId = useId();
+  const strategyName = useId();
   // rendered again when its own inputs change, but not for a step of progress (its bars follow those)
   // nor for another slot's check or upload
-  const state = useWizardState(store, (a, b) => a.changes === b.changes || sameItems(slotInputs(a, entity), slotInputs(b, entity)));
+  const state = useWizardState(store, (s) => slotInputs(s, entity));
   const slot = state.slots[entity];
+  const file = slot.file;
   const { t } = useTranslation('wizard');
   const what = t(`entity.${entity}.inText`);
+  const aFile = t(`entity.${entity}.aFile`);
   const locked = store.isLocked(entity);
   const uploaded = slotIsUploaded(state, entity);
   const server = state.serverFiles[entity];
   const onServer = isUploadedOnServer(server);
-  const expected = !uploaded && !slot.file && awaitsFile(state, entity);
-  const name = say(t, fileNameOf(slot));
-  const needsCatalog = isCatalogEntity(entity);
+  const expected = !uploaded && !file && awaitsFile(state, entity);
+  const name = fileNameOf(slot, t);
   const settings = slotSettings(state, entity);
   const looksLike = slot.check.status === 'done' ? slot.check.result.looksLike : null;
   // a file goes to the slot it looks like only when that slot is free to take it
   const canMove = looksLike !== null && !locked && !store.isLocked(looksLike) && state.slots[looksLike].file === null;
   const crossFileErrors = findings?.filter((f) => f.severity === 'error').length ?? 0;
-  const file = slot.file;
-  const verdict = slotVerdict(slot, uploaded, crossFileErrors);
+  const verdict = slotVerdict(slot, uploaded, crossFileErrors, t);
+  // "full import, catalog default": what the service has the file with
+  const uploadedAs = t(settings.strategy === 'full' ? 'slot.uploadedFull' : 'slot.uploadedPartial');
+  const uploadedWith = settings.catalogCode ? t('slot.uploadedWithCatalog', { strategy: uploadedAs, catalog: settings.catalogCode }) : uploadedAs;
   const canSwitch = !locked && settings.strategy === 'full' && slot.check.status === 'done' && suitsPartial(slot.check.result);
 
   return (
@@ -226,20 +181,35 @@ function Slot({ merchantCode, entity, store, findings, deletions, guideId }: Ent
       <section aria-labelledby={titleId} className="stack">
         <div className="wizard-slot-head">
           <h2 id={titleId}>{t(`entity.${entity}.name`)}</h2>
-          <span className="wizard-slot-order">{say(t, processingNote(entity))}</span>
+          <span className="wizard-slot-order">
+            {entityDependencies[entity].length === 0
+              ? t('slot.processedFirst')
+              : t('slot.processedAfter', { entities: andList(entityDependencies[entity].map((dep) => t(`entity.${dep}.inText`)), t) })}
+          </span>
         </div>
         {/* always in the page; only its text changes, so that each change is announced */}
         <p role="status" className="visually-hidden">
-          {say(t, slotAnnouncement(state, entity))}
+          {slotAnnouncement(state, entity, t)}
         </p>
 
         {uploaded && !slot.upload && (
           <SlotNotice tone="success" title={t('slot.uploadedTitle', { name })}>
-            {t('slot.uploadedBody', { settings: say(t, uploadedSettings(settings.strategy, settings.catalogCode)) })}
+            {t('slot.uploadedBody', { settings: uploadedWith })}
           </SlotNotice>
         )}
-        {expected && <FileExpected state={state} entity={entity} merchantCode={merchantCode} />}
-        {!uploaded && !slot.file && !expected && slot.remembered && (
+        {expected && (
+          // the service waits for this slot's file but the browser has none: say why, and the ways on
+          <SlotNotice
+            tone="warning"
+            title={slot.remembered ? t('slot.expectedAgainTitle', { name: slot.remembered.name }) : t('slot.expectedTitle', { aFile })}
+          >
+            {slot.remembered
+              ? t('slot.expectedAgainBody', { name: slot.remembered.name, size: formatBytes(slot.remembered.size) })
+              : t('slot.expectedBody', { aFile })}{' '}
+            <Trans t={t} i18nKey="slot.expectedWayOn" values={{ entity: what }} components={{ newImport: <Link to={paths.newImport(merchantCode)} /> }} />
+          </SlotNotice>
+        )}
+        {!uploaded && !file && !expected && slot.remembered && (
           <SlotNotice tone="info" title={t('slot.rememberedTitle', { name: slot.remembered.name })}>
             {t('slot.rememberedBody', { size: formatBytes(slot.remembered.size), entity: what })}
           </SlotNotice>
@@ -249,7 +219,7 @@ function Slot({ merchantCode, entity, store, findings, deletions, guideId }: Ent
           <FileDropZone
             entity={entity}
             currentFileName={file?.name ?? null}
-            onFile={(file) => store.chooseFile(entity, file)}
+            onFile={(chosen) => store.chooseFile(entity, chosen)}
             onRefuse={(reason) => store.refuseDrop(entity, reason)}
             line={file ? (openPicker) => <ChosenFileLine file={file} verdict={verdict} onReplace={openPicker} onRemove={() => store.clearFile(entity)} /> : undefined}
           />
@@ -265,23 +235,39 @@ function Slot({ merchantCode, entity, store, findings, deletions, guideId }: Ent
               </Button>
             }
           >
-            {say(t, noticeText(slot.notice, entity))}
+            {noticeText(slot.notice, entity, t)}
           </SlotNotice>
         )}
-        {slot.file && isTooLarge(slot.file) && (
-          <SlotNotice tone="danger" title={t('slot.tooLargeTitle', { name: slot.file.name })}>
-            {say(t, tooLargeMessage(slot.file))}
+        {file && isTooLarge(file) && (
+          <SlotNotice tone="danger" title={t('slot.tooLargeTitle', { name: file.name })}>
+            {tooLargeMessage(file, t)}
           </SlotNotice>
         )}
 
-        {(slot.file || server || expected) && (
+        {(file || server || expected) && (
           <div className="wizard-slot-options">
-            <StrategyChoice entity={entity} value={settings.strategy} disabled={locked} guideId={guideId} onChange={(s) => store.setStrategy(entity, s)} />
-            {needsCatalog && (
+            <fieldset className="wizard-strategy" disabled={locked} aria-describedby={guideId}>
+              <legend>{t('strategy.legend', { entity: what })}</legend>
+              <span className="row">
+                {importStrategies.map((strategy) => (
+                  <label key={strategy}>
+                    <input
+                      type="radio"
+                      name={strategyName}
+                      value={strategy}
+                      checked={settings.strategy === strategy}
+                      onChange={() => store.setStrategy(entity, strategy)}
+                    />
+                    <span>{t(`strategy.${strategy}`)}</span>
+                  </label>
+                ))}
+              </span>
+            </fieldset>
+            {isCatalogEntity(entity) && (
               <Field
                 label={t('slot.catalogLabel', { entity: what })}
                 hint={t('slot.catalogHint', { elements: t(`entity.${entity}.elements`) })}
-                error={!onServer && (slot.file || expected) && slot.catalogCode.trim() === '' ? t('slot.catalogMissing', { entity: what }) : undefined}
+                error={!onServer && (file || expected) && slot.catalogCode.trim() === '' ? t('slot.catalogMissing', { entity: what }) : undefined}
               >
                 <input
                   type="text"
@@ -300,11 +286,11 @@ function Slot({ merchantCode, entity, store, findings, deletions, guideId }: Ent
           </div>
         )}
 
-        {slot.file && slot.check.status === 'checking' && <CheckProgress store={store} entity={entity} fileName={slot.file.name} />}
-        {slot.file && slot.check.status !== 'checking' && (
+        {file && slot.check.status === 'checking' && <CheckProgress store={store} entity={entity} fileName={file.name} />}
+        {file && slot.check.status !== 'checking' && (
           <FileCheckReport
             entity={entity}
-            fileName={slot.file.name}
+            fileName={file.name}
             check={slot.check}
             catalogCode={settings.catalogCode}
             onMoveTo={canMove ? (to) => store.moveFile(entity, to) : undefined}
@@ -313,11 +299,8 @@ function Slot({ merchantCode, entity, store, findings, deletions, guideId }: Ent
             deletions={deletions}
           />
         )}
-        {slot.upload && slot.file && <UploadStatus store={store} entity={entity} fileName={slot.file.name} />}
+        {slot.upload && file && <UploadStatus store={store} entity={entity} fileName={file.name} />}
       </section>
     </li>
   );
-}
-
-/** The page re-renders with every change of the wizard; a slot only when its own props or inputs change. */
-export const EntityFileSlot = memo(Slot);
+});

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { FileCheckResult } from '@/features/imports/checker/checkResult';
 import { setLanguage } from '@/i18n/i18n';
 import { FileCheckReport } from './FileCheckReport';
-import { problemsCsv } from './problemsDownload';
+import { problemsCsv } from './problemWords';
 import type { CrossFileFinding } from './useCatalogChecks';
 
 const result = (over: Partial<FileCheckResult> = {}): FileCheckResult => ({

@@ -7,8 +7,7 @@ import { formatBytes, formatCount } from '@/i18n/format';
 import { i18next } from '@/i18n/i18n';
 import { problemText } from '@/importFormat/problems';
 import { shownProblemsLimit, type FileCheckResult } from '@/features/imports/checker/checkResult';
-import { describeFileProblem } from './fileProblemText';
-import { problemsCsv, problemsFileName } from './problemsDownload';
+import { describeFileProblem, problemsCsv, problemsFileName } from './problemWords';
 import { SlotNotice } from './SlotNotice';
 import type { CrossFileFinding } from './useCatalogChecks';
 import type { FullFileDeletions } from '@/features/imports/api/lookUpCatalog';
@@ -53,22 +52,22 @@ function Summary({ result, findings }: { result: FileCheckResult; findings: read
 }
 
 /**
- * One table of the check's findings (problems or warnings): element, key, field, what is wrong.
- * The findings are codes: they are put into words here, in the page's language, so a change of
- * language shows the same check in the other.
+ * The first problems or the first warnings of the check, in one table: element, key, field, what is
+ * wrong. The findings are codes: they are put into words here, in the page's language, so a change
+ * of language shows the same check in the other.
  */
-function FindingsTable({ findings, label, caption, reasonHeading }: {
-  findings: FileCheckResult['problems'];
-  label: string;
-  caption: string;
-  reasonHeading: string;
-}) {
+function FindingsTable({ kind, fileName, result }: { kind: 'problems' | 'warnings'; fileName: string; result: FileCheckResult }) {
   const { t } = useTranslation('checker');
+  const shown = result[kind].slice(0, shownProblemsLimit);
+  if (shown.length === 0) return null;
+  const total = kind === 'problems' ? result.problemCount : result.warningCount;
   return (
     // scrolls on its own: focusable so that keyboard users can scroll it too
-    <div className="table-wrap wizard-problems" tabIndex={0} role="region" aria-label={label}>
+    <div className="table-wrap wizard-problems" tabIndex={0} role="region" aria-label={t(`report.${kind}.label`, { fileName })}>
       <table className="table">
-        <caption className="visually-hidden">{caption}</caption>
+        <caption className="visually-hidden">
+          {shown.length < total ? t(`report.${kind}.captionFirst`, { count: shown.length, fileName }) : t(`report.${kind}.caption`, { fileName })}
+        </caption>
         <thead>
           <tr>
             <th scope="col" className="num">
@@ -76,11 +75,11 @@ function FindingsTable({ findings, label, caption, reasonHeading }: {
             </th>
             <th scope="col">{t('report.table.key')}</th>
             <th scope="col">{t('report.table.field')}</th>
-            <th scope="col">{reasonHeading}</th>
+            <th scope="col">{kind === 'problems' ? t('report.table.problem') : t('report.table.warning')}</th>
           </tr>
         </thead>
         <tbody>
-          {findings.map((f, i) => (
+          {shown.map((f, i) => (
             <tr key={i}>
               <td className="num">{formatCount(f.index + 1)}</td>
               <td translate="no">{f.key ?? '—'}</td>
@@ -94,47 +93,25 @@ function FindingsTable({ findings, label, caption, reasonHeading }: {
   );
 }
 
-function ProblemTable({ fileName, result }: { fileName: string; result: FileCheckResult }) {
+/** Under the problems' table: the download of them all, and how many the table leaves out. */
+function ProblemsDownload({ fileName, result }: { fileName: string; result: FileCheckResult }) {
   const { t } = useTranslation('checker');
-  const shown = result.problems.slice(0, shownProblemsLimit);
-  if (shown.length === 0) return null;
+  const shown = Math.min(result.problems.length, shownProblemsLimit);
   const total = result.problemCount;
+  if (shown === 0) return null;
   return (
-    <>
-      <FindingsTable
-        findings={shown}
-        label={t('report.problems.label', { fileName })}
-        caption={shown.length < total ? t('report.problems.captionFirst', { count: shown.length, fileName }) : t('report.problems.caption', { fileName })}
-        reasonHeading={t('report.table.problem')}
-      />
-      <div className="row">
-        <Button onClick={() => downloadText(problemsFileName(fileName), problemsCsv(result), 'text/csv')}>
-          {t('report.problems.download', { fileName })}
-        </Button>
-        {shown.length < total && (
-          <span className="muted">
-            {result.problems.length < total
-              ? t('report.problems.showingOfKept', { shown: shown.length, total, kept: result.problems.length })
-              : t('report.problems.showing', { shown: shown.length, total })}
-          </span>
-        )}
-      </div>
-    </>
-  );
-}
-
-/** Warnings: shown apart from the problems, in the same columns; they never stop the import. */
-function WarningTable({ fileName, result }: { fileName: string; result: FileCheckResult }) {
-  const { t } = useTranslation('checker');
-  const shown = result.warnings.slice(0, shownProblemsLimit);
-  if (shown.length === 0) return null;
-  return (
-    <FindingsTable
-      findings={shown}
-      label={t('report.warnings.label', { fileName })}
-      caption={shown.length < result.warningCount ? t('report.warnings.captionFirst', { count: shown.length, fileName }) : t('report.warnings.caption', { fileName })}
-      reasonHeading={t('report.table.warning')}
-    />
+    <div className="row">
+      <Button onClick={() => downloadText(problemsFileName(fileName), problemsCsv(result), 'text/csv')}>
+        {t('report.problems.download', { fileName })}
+      </Button>
+      {shown < total && (
+        <span className="muted">
+          {result.problems.length < total
+            ? t('report.problems.showingOfKept', { shown, total, kept: result.problems.length })
+            : t('report.problems.showing', { shown, total })}
+        </span>
+      )}
+    </div>
   );
 }
 
@@ -161,7 +138,7 @@ function Warnings({ fileName, result, findings }: { fileName: string; result: Fi
         {t('report.warnings.body')}
       </SlotNotice>
       <FindingList findings={crossWarnings} label={t('report.warnings.outside', { fileName })} />
-      <WarningTable fileName={fileName} result={result} />
+      <FindingsTable kind="warnings" fileName={fileName} result={result} />
     </>
   );
 }
@@ -232,8 +209,10 @@ export const FileCheckReport = memo(function FileCheckReport({
       </>
     );
   }
+  const crossErrors = findings.filter((f) => f.severity === 'error');
+  let verdict;
   if (result.problemCount > 0) {
-    return (
+    verdict = (
       <>
         <SlotNotice
           tone="danger"
@@ -247,40 +226,41 @@ export const FileCheckReport = memo(function FileCheckReport({
           {onSwitchToPartial ? t('report.invalid.carriesImportType') : t('report.invalid.replace', { what })}
         </SlotNotice>
         {misplaced}
-        <Summary result={result} findings={findings} />
-        <ProblemTable fileName={fileName} result={result} />
-        <Warnings fileName={fileName} result={result} findings={findings} />
       </>
     );
-  }
-  const crossErrors = findings.filter((f) => f.severity === 'error');
-  if (crossErrors.length > 0) {
-    return (
+  } else if (crossErrors.length > 0) {
+    verdict = (
       <>
         <SlotNotice tone="danger" title={t('report.crossErrors.title', { count: crossErrors.length, fileName })}>
           {t('report.crossErrors.body', { fileName })}
         </SlotNotice>
         <FindingList findings={crossErrors} label={t('report.crossErrors.label', { fileName })} />
-        <Summary result={result} findings={findings} />
-        <Warnings fileName={fileName} result={result} findings={findings} />
+      </>
+    );
+  } else {
+    verdict = (
+      <>
+        {misplaced}
+        <SlotNotice tone="success" title={t('report.ready.title', { fileName, size: formatBytes(result.bytes) })}>
+          {result.elements === 0
+            ? t('report.ready.noElements')
+            : t(`report.entity.${entity}.toAddOrChange`, { count: result.toAddOrChange, toDelete: result.toDelete })}
+          {result.strategy === 'full' && (
+            <>
+              {' '}
+              <DeletionText entity={entity} catalogCode={catalogCode} deletions={deletions} />
+            </>
+          )}
+        </SlotNotice>
       </>
     );
   }
   return (
     <>
-      {misplaced}
-      <SlotNotice tone="success" title={t('report.ready.title', { fileName, size: formatBytes(result.bytes) })}>
-        {result.elements === 0
-          ? t('report.ready.noElements')
-          : t(`report.entity.${entity}.toAddOrChange`, { count: result.toAddOrChange, toDelete: result.toDelete })}
-        {result.strategy === 'full' && (
-          <>
-            {' '}
-            <DeletionText entity={entity} catalogCode={catalogCode} deletions={deletions} />
-          </>
-        )}
-      </SlotNotice>
+      {verdict}
       <Summary result={result} findings={findings} />
+      <FindingsTable kind="problems" fileName={fileName} result={result} />
+      <ProblemsDownload fileName={fileName} result={result} />
       <Warnings fileName={fileName} result={result} findings={findings} />
     </>
   );

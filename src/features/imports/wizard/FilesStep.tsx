@@ -12,18 +12,6 @@ import { UploadProgress } from './UploadProgress';
 /** what marks an element for deletion in a partial file: the file's own syntax, the same in every language */
 const deleteMark = '"importType": "D"';
 
-/** Full and partial, explained once for every slot; each slot's choice points here. */
-function StrategyGuide({ id }: { id: string }) {
-  const { t } = useTranslation('wizard');
-  return (
-    <div id={id} className="wizard-guide">
-      <p>
-        <Trans t={t} i18nKey="strategy.guide" values={{ deleteMark }} components={{ strong: <strong />, code: <code translate="no" /> }} />
-      </p>
-    </div>
-  );
-}
-
 /** The checker's workers start while the page is idle, so that a check finds their code loaded; they end when the page goes. */
 function usePreparedChecker() {
   useEffect(() => {
@@ -50,7 +38,12 @@ export function FilesStep({ merchantCode, store }: { merchantCode: string; store
     <>
       {!underway && <p>{t('files.intro')}</p>}
       {underway && <UploadProgress store={store} />}
-      <StrategyGuide id={guideId} />
+      {/* full and partial, explained once for every slot; each slot's choice points here */}
+      <div id={guideId} className="wizard-guide">
+        <p>
+          <Trans t={t} i18nKey="strategy.guide" values={{ deleteMark }} components={{ strong: <strong />, code: <code translate="no" /> }} />
+        </p>
+      </div>
       <ol className="wizard-slots" aria-label={t('files.listLabel')}>
         {entityTypes.map((entity) => (
           <EntityFileSlot

@@ -6,7 +6,6 @@ import { isTerminalImportStatus } from '@/api/terms';
 import type { ImportRecord, ImportStatus } from '@/api';
 import { useToast } from '@/components/ui/Toast';
 import { paths } from '@/lib/paths';
-import { useDocumentTitle } from '@/lib/useDocumentTitle';
 import { importQueryOptions } from '@/features/imports/api/getImport';
 import { outcomeTone } from '@/features/imports/model/importReading';
 import { EntityFileCard } from '@/features/imports/detail/EntityFileCard';
@@ -18,7 +17,6 @@ import { ImportStatusBadge } from '@/features/imports/shared/ImportStatusBadge';
 import { LiveFreshness } from '@/features/imports/shared/LiveFreshness';
 import { OutcomeBar } from '@/features/imports/shared/OutcomeBar';
 import { describeOutcome, importOutcome, inProcessingOrder } from '@/features/imports/model/importOutcome';
-import type { WizardT } from './wizardText';
 
 /** Tells once, with a notice, when an import seen running here comes to its end. */
 function useEndNotice(record: ImportRecord) {
@@ -33,13 +31,6 @@ function useEndNotice(record: ImportRecord) {
   }, [record, notify]);
 }
 
-/** The tab's title once the import ended: how it went. */
-const endedTitle = (t: WizardT, record: ImportRecord) => {
-  if (record.status === 'aborted') return t('follow.titleAborted');
-  const { failed } = importOutcome(record);
-  return failed > 0 ? t('follow.titleFailures', { count: failed }) : t('follow.titleFinished');
-};
-
 /** The import running: overall status, then each entity type in processing order, live. */
 export function ImportFollow({ merchantCode, record: known }: { merchantCode: string; record: ImportRecord }) {
   // the import's own query, read here (how fresh it is, its latest record) but asked by the page's
@@ -50,7 +41,6 @@ export function ImportFollow({ merchantCode, record: known }: { merchantCode: st
   const { t } = useTranslation('wizard');
   const titleId = useId();
   const ended = isTerminalImportStatus(record.status);
-  useDocumentTitle(ended ? endedTitle(t, record) : t('page.titleRunning'), merchantCode);
   const logLink = <Link to={paths.import(merchantCode, record.importRef)}>{t('follow.log')}</Link>;
   return (
     <section aria-labelledby={titleId} className="stack">

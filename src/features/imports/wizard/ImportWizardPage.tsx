@@ -5,33 +5,38 @@ import { paths } from '@/lib/paths';
 import { Alert } from '@/components/ui/Alert';
 import { CopyButton } from '@/components/ui/CopyButton';
 import { LoadError, Loading } from '@/components/ui/QueryState';
+import { isTerminalImportStatus } from '@/api/terms';
+import type { ImportRecord } from '@/api';
+import { importOutcome } from '@/features/imports/model/importOutcome';
 import { isApiError } from '@/lib/errors';
 import { useDocumentTitle } from '@/lib/useDocumentTitle';
 import { FilesStep } from './FilesStep';
 import { ImportFollow } from './ImportFollow';
-import { useImportWizard, type ImportWizard as ImportWizardState } from './useImportWizard';
+import { useImportWizard } from './useImportWizard';
 import { decodePreset, presetParam } from './wizardPreset';
+import type { WizardT } from './wizardText';
 import './wizard.css';
 
-/** The tab's title until the page follows the started import (which then names its outcome). */
-function WizardTitle({ merchantCode, started }: { merchantCode: string; started: boolean }) {
-  const { t } = useTranslation('wizard');
-  useDocumentTitle(started ? t('page.titleRunning') : t('page.title'), merchantCode);
-  return null;
-}
+/** The tab's title once the import ended: how it went. */
+const endedTitle = (t: WizardT, record: ImportRecord) => {
+  if (record.status === 'aborted') return t('follow.titleAborted');
+  const { failed } = importOutcome(record);
+  return failed > 0 ? t('follow.titleFailures', { count: failed }) : t('follow.titleFinished');
+};
 
 /**
  * The wizard at the right step: choosing and uploading files until the import starts, then
  * following it. Opened on an existing import it shows the wizard this tab keeps for it (uploads
  * that went on while the merchant was elsewhere), or else one resumed from what the service has.
  */
-function ImportWizard({ merchantCode, importRef, wizard }: { merchantCode: string; importRef: string | undefined; wizard: ImportWizardState }) {
+function ImportWizard({ merchantCode, importRef, wizard }: { merchantCode: string; importRef: string | undefined; wizard: ReturnType<typeof useImportWizard> }) {
   const { store, record, recordError, started, startedThere } = wizard;
   const { t } = useTranslation('wizard');
+  const ended = startedThere && record && isTerminalImportStatus(record.status);
+  useDocumentTitle(ended ? endedTitle(t, record) : started ? t('page.titleRunning') : t('page.title'), merchantCode);
 
   let body;
   if (startedThere && record) {
-    // the title says how it went: ImportFollow sets it
     body = <ImportFollow merchantCode={merchantCode} record={record} />;
   } else if (started) {
     body = <Loading label={t('page.starting')} />;
@@ -52,7 +57,6 @@ function ImportWizard({ merchantCode, importRef, wizard }: { merchantCode: strin
 
   return (
     <>
-      {!(startedThere && record) && <WizardTitle merchantCode={merchantCode} started={started} />}
       {importRef && (
         <p className="row">
           <span>

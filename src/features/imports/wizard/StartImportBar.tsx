@@ -7,13 +7,12 @@ import { ConfirmImportDialog } from './ConfirmImportDialog';
 import { useWizardState } from './useWizard';
 import { importPlan } from './wizardPlan';
 import type { WizardStore } from './wizardStore';
-import { say, type Text } from './wizardText';
 
 /** The one button that creates, uploads and starts, with what stops it and how the start went. */
-export function StartImportBar({ blockers, store }: { blockers: readonly Text[]; store: WizardStore }) {
+export function StartImportBar({ blockers, store }: { blockers: readonly string[]; store: WizardStore }) {
   const { t } = useTranslation('wizard');
   const state = useWizardState(store);
-  const plan = importPlan(state, blockers);
+  const plan = importPlan(state, t, blockers);
   const [confirming, setConfirming] = useState(false);
   const go = () => {
     setConfirming(false);
@@ -27,7 +26,6 @@ export function StartImportBar({ blockers, store }: { blockers: readonly Text[];
   };
   const trigger = state.trigger;
   const starting = state.creating || trigger.status === 'starting';
-  const blockerLines = plan.blockers.map((b) => say(t, b));
 
   return (
     <div className="wizard-actions">
@@ -50,11 +48,11 @@ export function StartImportBar({ blockers, store }: { blockers: readonly Text[];
         </Alert>
       )}
       <p role="status" className="muted">
-        {say(t, plan.progress)}
+        {plan.progress}
       </p>
-      {blockerLines.length > 0 && !starting && (
+      {plan.blockers.length > 0 && !starting && (
         <ul className="wizard-blockers" aria-label={t('start.blockersLabel')}>
-          {blockerLines.map((line) => (
+          {plan.blockers.map((line) => (
             <li key={line}>{line}</li>
           ))}
         </ul>
@@ -63,14 +61,14 @@ export function StartImportBar({ blockers, store }: { blockers: readonly Text[];
       {trigger.status !== 'failed' && !(plan.uploading && !plan.canPress && !starting) && (
         <div className="row">
           <Button variant="primary" disabled={!plan.canPress} busy={starting} onClick={onPress}>
-            {say(t, plan.label)}
+            {plan.label}
           </Button>
         </div>
       )}
       <ConfirmImportDialog
         open={confirming}
         fullFiles={plan.fullFiles}
-        confirmLabel={say(t, plan.confirmLabel)}
+        confirmLabel={plan.confirmLabel}
         onConfirm={go}
         onCancel={() => setConfirming(false)}
       />

@@ -1,30 +1,39 @@
 import { useTranslation } from 'react-i18next';
 import { entityTypes } from '@/api/terms';
+import type { EntityType } from '@/api';
+import { Button } from '@/components/ui/Button';
 import { ProgressBar } from '@/components/ui/ProgressBar';
-import { formatBytes } from '@/i18n/format';
-import { isActiveUpload, type UploadState } from '@/features/imports/upload/uploadState';
+import { formatBytes, formatDuration } from '@/i18n/format';
+import { isActiveUpload, type UploadState } from '@/features/imports/upload/uploadQueue';
+import { SlotNotice } from './SlotNotice';
 import { useWizard } from './useWizard';
 import type { WizardStore } from './wizardStore';
-import { describeTransfer, uploadedShare } from './UploadStatus';
-import { say, text, type Text } from './wizardText';
+import type { WizardT } from './wizardText';
 
-const fileUploadText = (u: UploadState): Text => {
+const uploadedShare = (u: Pick<UploadState, 'loaded' | 'total'>) => (u.total > 0 ? Math.floor((u.loaded / u.total) * 100) : 0);
+
+const fileUploadText = (u: UploadState, t: WizardT) => {
   const part = { loaded: formatBytes(u.loaded), total: formatBytes(u.total) };
   switch (u.status) {
     case 'uploading':
-      return describeTransfer(u);
+      // "40 MB of 100 MB · 40 % · 12 s left"
+      return t('upload.transfer', {
+        ...part,
+        percent: uploadedShare(u),
+        left: u.secondsLeft === null ? t('upload.timeUnknown') : t('upload.timeLeft', { duration: formatDuration(u.secondsLeft * 1000) }),
+      });
     case 'done':
-      return text('upload.sizeUploaded', { size: formatBytes(u.total) });
+      return t('upload.sizeUploaded', { size: formatBytes(u.total) });
     case 'waiting':
-      return text('upload.sizeWaiting', { size: formatBytes(u.total) });
+      return t('upload.sizeWaiting', { size: formatBytes(u.total) });
     case 'preparing':
-      return text('upload.sizePreparing', { size: formatBytes(u.total) });
+      return t('upload.sizePreparing', { size: formatBytes(u.total) });
     case 'retrying':
-      return text('upload.partRetrying', part);
+      return t('upload.partRetrying', part);
     case 'failed':
-      return text('upload.partFailed', part);
+      return t('upload.partFailed', part);
     case 'cancelled':
-      return text('upload.partCancelled', part);
+      return t('upload.partCancelled', part);
   }
 };
 
@@ -64,7 +73,7 @@ export function UploadProgress({ store }: { store: WizardStore }) {
               tone={toneOf(upload)}
               value={sentOf(upload)}
               max={upload.total || 1}
-              valueText={t('upload.fileProgress', { name, progress: say(t, fileUploadText(upload)) })}
+              valueText={t('upload.fileProgress', { name, progress: fileUploadText(upload, t) })}
             />
           </li>
         ))}
@@ -72,3 +81,70 @@ export function UploadProgress({ store }: { store: WizardStore }) {
     </section>
   );
 }
+
+/**
+ * One slot's upload on its way to the service: progress with time left, retries, and a cancel that names the
+ * file. Not a live region: the slot announces each change (slotAnnouncement).
+ */
+export function UploadStatus({ store, entity, fileName }: { store: WizardStore; entity: EntityType; fileName: string }) {
+  const { t } = useTranslation('wizard');
+  const upload = useWizard(store, (s) => s.slots[entity].upload);
+  if (!upload) return null;
+  const cancel = (
+    <Button variant="secondary" onClick={() => store.cancelUpload(entity)}>
+      {t('upload.cancel', { name: fileName })}
+    </Button>
+  );
+  const again = (
+    <Button variant="primary" onClick={() => store.retryUpload(entity)}>
+      {t('upload.again', { name: fileName })}
+    </Button>
+  );
+  switch (upload.status) {
+    case 'preparing':
+      return (
+        <div className="stack">
+          <p>{upload.message ?? t('upload.preparing', { name: fileName })}</p>
+          {cancel}
+        </div>
+      );
+    case 'waiting':
+    case 'uploading':
+      // the bar itself is at the top of the page, with the others (UploadProgress)
+      return (
+        <div className="row-between">
+          <p>
+            {upload.status === 'waiting'
+              ? t('upload.waiting', { name: fileName })
+              : t('upload.uploading', { name: fileName, percent: uploadedShare(upload) })}
+          </p>
+          {cancel}
+        </div>
+      );
+    case 'retrying':
+      return (
+        <SlotNotice tone="warning" title={t('upload.interruptedTitle', { name: fileName })} action={cancel}>
+          {upload.message}
+        </SlotNotice>
+      );
+    case 'done':
+      return (
+        <SlotNotice tone="success" title={t('upload.doneTitle', { name: fileName })}>
+          {t('upload.doneBody', { size: formatBytes(upload.total) })}
+        </SlotNotice>
+      );
+    case 'failed':
+      return (
+        <SlotNotice tone="danger" title={t('upload.failedTitle', { name: fileName })} action={again}>
+          {upload.message}
+        </SlotNotice>
+      );
+    case 'cancelled':
+      return (
+        <SlotNotice tone="info" title={t('upload.cancelledTitle', { name: fileName })} action={again}>
+          {t('upload.cancelledBody')}
+        </SlotNotice>
+      );
+  }
+}
+

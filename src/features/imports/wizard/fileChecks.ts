@@ -3,15 +3,8 @@ import { errorMessage } from '@/lib/errors';
 import type { FileCheck } from '@/features/imports/checker/startFileCheck';
 import { isTooLarge } from './slotRules';
 import type { WizardStateCell } from './wizardStateCell';
-import type { WizardServices } from './wizardState';
+import type { CheckState, WizardServices } from './wizardState';
 import { readBlob } from '@/features/imports/checker/readText';
-
-/** What a file looked like on disk when its check began: an upload compares it before sending. */
-interface Fingerprint {
-  file: File;
-  size: number;
-  lastModified: number;
-}
 
 /** How a file differs from what its check read: other bytes, or bytes the browser no longer lets us read. */
 export type FileChange = 'changed' | 'unreadable';
@@ -23,8 +16,8 @@ export type FileChange = 'changed' | 'unreadable';
  */
 export class FileChecks {
   private readonly running = new Map<EntityType, FileCheck>();
-  /** each slot's file as its check found it on disk */
-  private readonly checkedAs = new Map<EntityType, Fingerprint>();
+  /** each slot's file as it was on disk when its check began: an upload compares it before sending */
+  private readonly checkedAs = new Map<EntityType, { file: File; size: number; lastModified: number }>();
 
   constructor(
     private readonly cell: WizardStateCell,
@@ -50,17 +43,14 @@ export class FileChecks {
     });
     this.running.set(entity, check);
     this.cell.updateSlot(entity, { check: { status: 'checking', progress: null } });
+    const settle = (outcome: CheckState) => {
+      if (this.running.get(entity) !== check) return;
+      this.running.delete(entity);
+      this.cell.updateSlot(entity, { check: outcome });
+    };
     check.result.then(
-      (result) => {
-        if (this.running.get(entity) !== check) return;
-        this.running.delete(entity);
-        this.cell.updateSlot(entity, { check: { status: 'done', result } });
-      },
-      (error: unknown) => {
-        if (this.running.get(entity) !== check) return;
-        this.running.delete(entity);
-        this.cell.updateSlot(entity, { check: { status: 'failed', message: errorMessage(error) } });
-      },
+      (result) => settle({ status: 'done', result }),
+      (error: unknown) => settle({ status: 'failed', message: errorMessage(error) }),
     );
   }
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { listLocations, locationCodesProblem, parseLocationCodes } from './locationCodes';
-import { locationCodesFor } from './slotRules';
+import { locationCodesFor, locationCodesProblem, parseLocationCodes } from './slotRules';
 import { english } from './testing/english';
+import { andList } from './wizardText';
 
 describe('location codes of a full inventory import', () => {
   it('reads codes separated by commas, spaces or lines, each once', () => {
@@ -10,8 +10,8 @@ describe('location codes of a full inventory import', () => {
   });
 
   it('names a code longer than the service takes', () => {
-    expect(locationCodesProblem('store-berlin')).toBeNull();
-    expect(english(locationCodesProblem(`ok, ${'x'.repeat(37)}`)!)).toMatch(/at most 36 characters/);
+    expect(locationCodesProblem('store-berlin', english)).toBeNull();
+    expect(locationCodesProblem(`ok, ${'x'.repeat(37)}`, english)).toMatch(/at most 36 characters/);
   });
 
   it('is sent only for an inventory file with the full strategy', () => {
@@ -22,7 +22,7 @@ describe('location codes of a full inventory import', () => {
   });
 
   it('lists them in a sentence', () => {
-    expect(english(listLocations(['a']))).toBe('a');
-    expect(english(listLocations(['a', 'b', 'c']))).toBe('a, b and c');
+    expect(andList(['a'], english)).toBe('a');
+    expect(andList(['a', 'b', 'c'], english)).toBe('a, b and c');
   });
 });

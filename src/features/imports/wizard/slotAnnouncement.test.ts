@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { entityTypes, type EntityType } from '@/api';
-import type { UploadState } from '@/features/imports/upload/uploadState';
+import type { UploadState } from '@/features/imports/upload/uploadQueue';
 import type { FileCheckResult } from '@/features/imports/checker/checkResult';
 import { formatBytes } from '@/i18n/format';
 import { slotAnnouncement } from './slotAnnouncement';
@@ -54,10 +54,9 @@ const upload = (status: UploadState['status'], message: string | null = null): U
   bytesPerSecond: null,
   secondsLeft: null,
   message,
-  attempt: 1,
 });
 
-const announce = (state: WizardState, entity: EntityType) => english(slotAnnouncement(state, entity));
+const announce = (state: WizardState, entity: EntityType) => slotAnnouncement(state, entity, english);
 
 describe('slotAnnouncement', () => {
   it('says what the check found, with counts', () => {

@@ -3,12 +3,11 @@
  * file or waits for one, which strategy and catalog the file goes with, and whether it may be sent.
  */
 import { catalogEntities, defaultUploadLimitBytes } from '@/api/terms';
-import type { EntityFile, EntityType, ImportStrategy } from '@/api';
+import type { EntityFile, EntityType } from '@/api';
 import { formatBytes } from '@/i18n/format';
 import type { FileCheckResult } from '@/features/imports/checker/checkResult';
-import { parseLocationCodes } from './locationCodes';
 import type { SlotState, WizardState } from './wizardState';
-import { text, type Text } from './wizardText';
+import { andList, type WizardT } from './wizardText';
 
 export const isCatalogEntity = (entity: EntityType) => catalogEntities.includes(entity);
 
@@ -22,13 +21,27 @@ export const awaitsFile = (state: WizardState, entity: EntityType) =>
 export const slotIsUploaded = (state: WizardState, entity: EntityType) =>
   state.slots[entity].upload?.status === 'done' || isUploadedOnServer(state.serverFiles[entity]);
 
-interface SlotSettings {
-  strategy: ImportStrategy;
-  /** for catalog entities only */
-  catalogCode: string | undefined;
-  /** full inventory only: the locations whose stock alone is replaced (none: every location) */
-  locationCodes: readonly string[];
-}
+/** The slot's file is part of the import: chosen, with the service, or waited for by it. */
+export const takesPart = (state: WizardState, entity: EntityType) =>
+  state.slots[entity].file !== null || slotIsUploaded(state, entity) || awaitsFile(state, entity);
+
+/**
+ * A full inventory import may be limited to some locations ("replace the stock of store-berlin
+ * only"): the service replaces those locations' stock and keeps every other location's. The
+ * merchant types the codes, separated by commas, spaces or new lines; each counts once, in the order typed.
+ */
+export const parseLocationCodes = (typed: string): string[] => [...new Set(typed.split(/[\s,;]+/).filter(Boolean))];
+
+/** The longest location code the service takes (the catalog's inventory rule). */
+const maxLocationCodeLength = 36;
+
+/** What is wrong with the typed codes, in one sentence; null when they are fine (or none). */
+export const locationCodesProblem = (typed: string, t: WizardT) => {
+  const tooLong = parseLocationCodes(typed).filter((c) => c.length > maxLocationCodeLength);
+  if (!tooLong.length) return null;
+  const codes = andList(tooLong.map((c) => t('locations.quoted', { code: c.slice(0, 40) })), t);
+  return t('locations.tooLong', { max: maxLocationCodeLength, codes });
+};
 
 /** The `locationCodes` of the upload-address call: only for an inventory file with the full strategy. */
 export const locationCodesFor = (slot: Pick<SlotState, 'entity' | 'strategy' | 'locations'>): { locationCodes?: string[] } => {
@@ -37,11 +50,11 @@ export const locationCodesFor = (slot: Pick<SlotState, 'entity' | 'strategy' | '
 };
 
 /**
- * The strategy and catalog the slot's file goes with. Once the service has the file, its record
- * says; before that (even while it waits for a file) the merchant's choice does, because that is
- * what the upload sends.
+ * The strategy, catalog (catalog entities only) and locations (full inventory only; none: every
+ * location) the slot's file goes with. Once the service has the file, its record says; before that
+ * (even while it waits for a file) the merchant's choice does, because that is what the upload sends.
  */
-export const slotSettings = (state: WizardState, entity: EntityType): SlotSettings => {
+export const slotSettings = (state: WizardState, entity: EntityType) => {
   const server = state.serverFiles[entity];
   const slot = state.slots[entity];
   // the service's record does not carry the locations: what this visit sent is what holds
@@ -58,12 +71,11 @@ export const slotSettings = (state: WizardState, entity: EntityType): SlotSettin
 /** The service takes files up to this size (the contract's default): a larger one is neither checked nor sent. */
 export const uploadLimitBytes = defaultUploadLimitBytes;
 export const isTooLarge = (file: Blob) => file.size > uploadLimitBytes;
-// the sizes are formatted where the message is made: on every render that shows it
-export const tooLargeMessage = (file: File) =>
-  text('tooLarge', { name: file.name, size: formatBytes(file.size), limit: formatBytes(uploadLimitBytes) });
+export const tooLargeMessage = (file: File, t: WizardT) =>
+  t('tooLarge', { name: file.name, size: formatBytes(file.size), limit: formatBytes(uploadLimitBytes) });
 
-/** The slot's file by name, also when only its name is left (chosen before a reload). */
-export const fileNameOf = (slot: SlotState): Text => slot.file?.name ?? slot.remembered?.name ?? text(`entity.${slot.entity}.theFile`);
+/** The slot's file by name, also when only its name is left (chosen before a reload); words for it when not even that is. */
+export const fileNameOf = (slot: SlotState, t: WizardT) => slot.file?.name ?? slot.remembered?.name ?? t(`entity.${slot.entity}.theFile`);
 
 /**
  * A full file whose problems include elements carrying `importType` (which a partial import

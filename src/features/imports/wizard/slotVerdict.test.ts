@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { FileCheckResult } from '@/features/imports/checker/checkResult';
-import { slotVerdict } from './slotVerdict';
+import { slotVerdict } from './slotAnnouncement';
 import { english } from './testing/english';
 import type { SlotState } from './wizardState';
 
@@ -21,10 +21,7 @@ const result = (over: Partial<FileCheckResult> = {}) =>
   ({ problemCount: 0, warningCount: 0, elements: 8, fileProblem: null, ...over }) as FileCheckResult;
 
 /** the verdict as the line shows it */
-const verdict = (...args: Parameters<typeof slotVerdict>) => {
-  const found = slotVerdict(...args);
-  return found && { tone: found.tone, text: english(found.text) };
-};
+const verdict = (s: SlotState, uploaded: boolean, crossFileErrors: number) => slotVerdict(s, uploaded, crossFileErrors, english);
 
 describe('the line of a chosen file', () => {
   it('says where its check stands, most serious first', () => {

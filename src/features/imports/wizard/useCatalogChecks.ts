@@ -7,10 +7,10 @@ import { catalogKeys, countFullFileDeletions, isListedEntity, lookUpCatalogCodes
 import type { FileCheckResult } from '@/features/imports/checker/checkResult';
 import { codesOutsideImport, type OutsideCode, type SiblingFile } from '@/features/imports/checker/crossFileCheck';
 import { slotSettings } from './slotRules';
-import { sameItems, useWizardState } from './useWizard';
+import { useWizardState } from './useWizard';
 import type { WizardState } from './wizardState';
 import type { WizardStore } from './wizardStore';
-import { say, text, type Text, type WizardT } from './wizardText';
+import type { WizardT } from './wizardText';
 
 /** One code a file names that neither the import's other files nor (maybe) the catalog hold. */
 export interface CrossFileFinding extends OutsideCode {
@@ -23,7 +23,7 @@ interface CatalogChecks {
   findings: Partial<Record<EntityType, CrossFileFinding[]>>;
   deletions: Partial<Record<EntityType, FullFileDeletions>>;
   /** errors across files: they block the start like a file's own problems */
-  blockers: Text[];
+  blockers: string[];
 }
 
 const cleanResult = (state: WizardState, entity: EntityType): { fileName: string; result: FileCheckResult } | null => {
@@ -32,25 +32,18 @@ const cleanResult = (state: WizardState, entity: EntityType): { fileName: string
   return { fileName: slot.file.name, result: slot.check.result };
 };
 
-const describe = (
-  t: WizardT,
-  f: OutsideCode,
-  fileName: string,
-  siblingName: string | undefined,
-  catalog: string,
-  found: 'yes' | 'no' | 'unknown',
-): CrossFileFinding => {
+/** `missing`: the catalog said it lacks the code (else it could not tell, or was not asked yet). */
+const describe = (t: WizardT, f: OutsideCode, fileName: string, siblingName: string | undefined, catalog: string, missing: boolean): CrossFileFinding => {
   const facts = {
-    code: text('crossFile.code', { kind: text(`crossFile.kind.${f.kind}`), code: f.code }),
-    namedBy: text('crossFile.namedBy', { count: f.elements, file: fileName }),
+    code: t('crossFile.code', { kind: t(`crossFile.kind.${f.kind}`), code: f.code }),
+    namedBy: t('crossFile.namedBy', { count: f.elements, file: fileName }),
     catalog,
   };
-  if (f.deletedBy) return { ...f, severity: 'error', reason: say(t, text('crossFile.deletedBy', { ...facts, fullFile: f.deletedBy })) };
-  const severity = found === 'no' ? 'error' : 'warning';
+  if (f.deletedBy) return { ...f, severity: 'error', reason: t('crossFile.deletedBy', { ...facts, fullFile: f.deletedBy }) };
   const reason = siblingName
-    ? text(found === 'no' ? 'crossFile.missingNotInFile' : 'crossFile.unknownNotInFile', { ...facts, file: siblingName })
-    : text(found === 'no' ? 'crossFile.missingInNoFile' : 'crossFile.unknownInNoFile', facts);
-  return { ...f, severity, reason: say(t, reason) };
+    ? t(missing ? 'crossFile.missingNotInFile' : 'crossFile.unknownNotInFile', { ...facts, file: siblingName })
+    : t(missing ? 'crossFile.missingInNoFile' : 'crossFile.unknownInNoFile', facts);
+  return { ...f, severity: missing ? 'error' : 'warning', reason };
 };
 
 /** What the checks read of the state: each file's result and settings; not its upload, nor any progress. */
@@ -59,7 +52,6 @@ const checkInputs = (state: WizardState) =>
     const slot = state.slots[entity];
     return [slot.file, slot.check.status === 'done' ? slot.check.result : null, slot.strategy, slot.catalogCode, slot.locations, state.serverFiles[entity]];
   });
-const sameCheckInputs = (a: WizardState, b: WizardState) => a.changes === b.changes || sameItems(checkInputs(a), checkInputs(b));
 
 /** The files the checks are about, with the codes to ask the catalog for: worked out again only when a file's result or settings change. */
 const checkSubjects = (state: WizardState) => {
@@ -78,7 +70,7 @@ const checkSubjects = (state: WizardState) => {
       categories: toAsk.filter((o) => o.kind === 'category').map((o) => o.code),
       attributes: [...new Set(toAsk.filter((o) => o.kind !== 'category').map((o) => (o.kind === 'attribute' ? o.code : o.code.slice(0, o.code.indexOf('/')))))],
     };
-    return [{ entity, ...clean, catalogCode, outside, wanted }];
+    return [{ entity, ...clean, catalogCode, outside, wanted, question: JSON.stringify([catalogCode ?? null, wanted]) }];
   });
   const fullFiles = (['attribute', 'category', 'product', 'inventory'] as const).flatMap((entity) => {
     const clean = cleanResult(state, entity);
@@ -88,9 +80,8 @@ const checkSubjects = (state: WizardState) => {
     return [{ entity, catalogCode: settings.catalogCode, locationCodes: settings.locationCodes, fileName: clean.fileName, result: clean.result }];
   });
   // two files may ask the same (nothing, often): one query per question, shared by the files that ask it
-  const questionKey = (s: (typeof subjects)[number]) => JSON.stringify([s.catalogCode ?? null, s.wanted]);
-  const byQuestion = new Map(subjects.map((s) => [questionKey(s), s] as const));
-  return { siblings, subjects, fullFiles, questionOf: subjects.map(questionKey), questions: [...byQuestion.values()], questionKeys: [...byQuestion.keys()] };
+  const questions = [...new Map(subjects.map((s) => [s.question, s])).values()];
+  return { siblings, subjects, fullFiles, questions };
 };
 
 /** Of each catalog answer, what the checks use (kept by identity while it does not change). */
@@ -104,8 +95,8 @@ const deletionAnswers = (results: { data?: FullFileDeletions }[]) => results.map
  */
 export function useCatalogChecks(merchantCode: string, store: WizardStore): CatalogChecks {
   const { t } = useTranslation('wizard');
-  const state = useWizardState(store, sameCheckInputs);
-  const { siblings, subjects, fullFiles, questionOf, questions, questionKeys } = useMemo(() => checkSubjects(state), [state]);
+  const state = useWizardState(store, checkInputs);
+  const { siblings, subjects, fullFiles, questions } = useMemo(() => checkSubjects(state), [state]);
   const answers = useQueries({
     queries: questions.map((s) => ({
       queryKey: catalogKeys.codes(merchantCode, s.catalogCode, s.wanted),
@@ -128,8 +119,8 @@ export function useCatalogChecks(merchantCode: string, store: WizardStore): Cata
   });
   return useMemo(() => {
     const checks: CatalogChecks = { findings: {}, deletions: {}, blockers: [] };
-    subjects.forEach((s, i) => {
-      const lookup = answers[questionKeys.indexOf(questionOf[i]!)]!;
+    for (const s of subjects) {
+      const lookup = answers[questions.findIndex((q) => q.question === s.question)]!;
       const known = lookup.data ? { categories: new Set(lookup.data.categories), attributes: new Set(lookup.data.attributes) } : null;
       const findings: CrossFileFinding[] = [];
       for (const o of s.outside) {
@@ -137,17 +128,17 @@ export function useCatalogChecks(merchantCode: string, store: WizardStore): Cata
         if (inCatalog) continue;
         const owner = o.kind === 'category' ? 'category' : 'attribute';
         const sibling = s.entity === owner ? undefined : siblings[owner]?.fileName;
-        findings.push(describe(t, o, s.fileName, sibling, s.catalogCode ?? '', inCatalog === false ? 'no' : 'unknown'));
+        findings.push(describe(t, o, s.fileName, sibling, s.catalogCode ?? '', inCatalog === false));
       }
-      if (lookup.waiting) return; // asked; wait for the answer before showing
+      if (lookup.waiting) continue; // asked; wait for the answer before showing
       checks.findings[s.entity] = findings;
       const errors = findings.filter((f) => f.severity === 'error');
-      if (errors.length) checks.blockers.push(text('crossFile.blocker', { name: s.fileName, count: errors.length }));
-    });
+      if (errors.length) checks.blockers.push(t('crossFile.blocker', { name: s.fileName, count: errors.length }));
+    }
     fullFiles.forEach((f, i) => {
       const data = deletions[i];
       if (data) checks.deletions[f.entity] = data;
     });
     return checks;
-  }, [t, subjects, siblings, fullFiles, questionOf, questionKeys, answers, deletions]);
+  }, [t, subjects, siblings, fullFiles, questions, answers, deletions]);
 }

@@ -1,32 +1,13 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import type { ImportRecord } from '@/api';
 import { paths } from '@/lib/paths';
 import { importQueryOptions } from '@/features/imports/api/getImport';
-import { hiddenPollMs, importPollInterval, livePollMs } from '@/features/imports/api/polling';
+import { importPollInterval } from '@/features/imports/api/polling';
 import { useWizard } from './useWizard';
 import type { SlotPreset } from './wizardPreset';
-import { endWizard, importWizard, keepWizard, newImportWizard, releaseWizard, wizardFor } from './wizardRegistry';
+import { endWizard, importWizard, keepWizard, newImportWizard, wizardFor } from './wizardRegistry';
 import type { WizardStore } from './wizardStore';
-
-/** Started here, the service may not say so yet: ask again soon, less often in a hidden tab. */
-const startingPollMs = () => (typeof document !== 'undefined' && document.visibilityState === 'hidden' ? hiddenPollMs : livePollMs);
-
-export interface ImportWizard {
-  /** changes when the page shows another wizard (another import, or "new import" again): a React key */
-  key: string;
-  /** the wizard that chooses and uploads the files; null once the import started, or while its record loads */
-  store: WizardStore | null;
-  /** the service's record of the import (none for a new import, or not yet) */
-  record: ImportRecord | undefined;
-  /** the record could not be loaded */
-  recordError: { error: unknown; retry: () => void } | null;
-  /** the import was started, here or elsewhere */
-  started: boolean;
-  /** the service says it started: the page follows it */
-  startedThere: boolean;
-}
 
 /** Which wizard the address shows; the draft of a new import is made when the address names none. */
 interface Session {
@@ -41,7 +22,7 @@ interface Session {
  * (the wizard stays mounted: focus, an open dialog), and an address that names an import finds the
  * store by it. Any other change of address (another import, "new import" again) starts afresh.
  */
-export function useImportWizard(merchantCode: string, importRef: string | undefined, preset: readonly SlotPreset[]): ImportWizard {
+export function useImportWizard(merchantCode: string, importRef: string | undefined, preset: readonly SlotPreset[]) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const [session, setSession] = useState<Session>(() => ({
@@ -67,17 +48,18 @@ export function useImportWizard(merchantCode: string, importRef: string | undefi
     ...importQueryOptions(merchantCode, importRef ?? ''),
     enabled: importRef !== undefined,
     refetchInterval: (q) => {
-      const found = q.state.data;
-      if (found && found.status !== 'new') return importPollInterval([found]);
-      return startedHere ? startingPollMs() : false;
+      const status = q.state.data?.status ?? 'new';
+      // started here, the service may not say so yet: it is asked as often as about a running import
+      return importPollInterval([{ status: startedHere && status === 'new' ? 'started' : status }]);
     },
   });
   const record = importRef === undefined ? undefined : recordQuery.data;
+  // started here or elsewhere; the service saying so is when the page follows it
   const startedThere = record !== undefined && record.status !== 'new';
   const started = startedHere || startedThere;
 
   // opened on an import that is still open and that this tab has no wizard for: resume it (the
-  // registry hands out one wizard per import, so a second render finds the same one)
+  // registry hands out one wizard per import, so a second render finds the same one); none once it started
   const store = kept ?? (record?.status === 'new' && !started ? importWizard(merchantCode, queryClient, record) : null);
 
   // the page keeps its draft beyond itself once the draft has an import (uploads go on elsewhere);
@@ -100,9 +82,11 @@ export function useImportWizard(merchantCode: string, importRef: string | undefi
 
   // the service says it started and the page follows it: the wizard has nothing left to do
   useEffect(() => {
-    if (importRef && startedThere) releaseWizard(merchantCode, importRef);
+    const over = importRef && startedThere ? wizardFor(merchantCode, importRef) : undefined;
+    if (over) endWizard(over);
   }, [merchantCode, importRef, startedThere]);
 
   const recordError = importRef !== undefined && recordQuery.isError ? { error: recordQuery.error, retry: () => void recordQuery.refetch() } : null;
+  // `key` changes when the page shows another wizard (another import, or "new import" again): a React key
   return { key: String(current.id), store, record, recordError, started, startedThere };
 }

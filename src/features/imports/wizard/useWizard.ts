@@ -1,14 +1,14 @@
 import { useCallback, useRef, useSyncExternalStore } from 'react';
 import type { WizardState } from './wizardState';
+import { sameItems } from './wizardStateCell';
 import type { WizardStore } from './wizardStore';
 
 const noStore = () => () => {};
 
 /**
  * What `select` picks of the wizard's state, rendered again only when that changes: the one way
- * from the store to React. A selection that builds a new value each time gives `isEqual` (e.g.
- * `sameItems`), so that an equal one keeps the value React saw last. Without a store (none yet,
- * or none any more), undefined.
+ * from the store to React. A selection that builds a new value each time gives `isEqual`, so that
+ * an equal one keeps the value React saw last. Without a store (none yet, or none any more), undefined.
  */
 export function useWizard<T>(store: WizardStore, select: (state: WizardState) => T, isEqual?: (a: T, b: T) => boolean): T;
 export function useWizard<T>(store: WizardStore | null, select: (state: WizardState) => T, isEqual?: (a: T, b: T) => boolean): T | undefined;
@@ -26,16 +26,14 @@ export function useWizard<T>(store: WizardStore | null, select: (state: WizardSt
   return useSyncExternalStore(store ? store.subscribe : noStore, snapshot, snapshot);
 }
 
-/** Two lists with the same items in the same order. */
-export const sameItems = (a: readonly unknown[], b: readonly unknown[]) => a.length === b.length && a.every((x, i) => Object.is(x, b[i]));
-
 const whole = (state: WizardState) => state;
 const sameChanges = (a: WizardState, b: WizardState) => a.changes === b.changes;
 
 /**
  * The state for a part that draws no progress: rendered again for every change but a step of a
  * check's or an upload's progress (the parts that draw those select them with `useWizard`). A part
- * that reads fewer of its inputs gives its own `isEqual`, which must hold whenever `changes` is equal.
+ * that reads only some of the state names what it reads (`inputs`): a change to none of it does
+ * not render it again either.
  */
-export const useWizardState = (store: WizardStore, isEqual: (a: WizardState, b: WizardState) => boolean = sameChanges) =>
-  useWizard(store, whole, isEqual);
+export const useWizardState = (store: WizardStore, inputs?: (state: WizardState) => readonly unknown[]) =>
+  useWizard(store, whole, inputs ? (a, b) => sameChanges(a, b) || sameItems(inputs(a), inputs(b)) : sameChanges);

@@ -4,75 +4,70 @@
  */
 import { entityTypes } from '@/api/terms';
 import type { EntityType } from '@/api';
-import { isActiveUpload } from '@/features/imports/upload/uploadState';
+import { isActiveUpload } from '@/features/imports/upload/uploadQueue';
 import { fileIsUsable } from '@/features/imports/checker/checkResult';
-import { awaitsFile, fileNameOf, isCatalogEntity, isTooLarge, slotIsUploaded, slotSettings, tooLargeMessage, suitsPartial } from './slotRules';
-import { locationCodesProblem } from './locationCodes';
+import {
+  awaitsFile,
+  fileNameOf,
+  isCatalogEntity,
+  isTooLarge,
+  locationCodesProblem,
+  slotIsUploaded,
+  slotSettings,
+  tooLargeMessage,
+  suitsPartial,
+  takesPart,
+} from './slotRules';
 import type { SlotState, WizardState } from './wizardState';
-import { andList, text, type Text } from './wizardText';
+import { andList, type WizardT } from './wizardText';
 
 export interface FullFile {
   entity: EntityType;
-  /** the file's name; words for it when its name is not known */
-  fileName: Text;
+  /** null when its name is not known */
+  fileName: string | null;
   catalogCode: string | undefined;
   /** inventory: only these locations' stock is replaced (none: every location's) */
   locationCodes?: readonly string[];
   elements: number | null;
 }
 
-interface ImportPlan {
-  /** why the button cannot act yet, one sentence each */
-  blockers: Text[];
-  /** files that will delete what they do not contain, as they will be sent (or were) */
-  fullFiles: FullFile[];
-  /** the import is being created or started, or files are uploading */
-  busy: boolean;
-  /** files are on their way to the service */
-  uploading: boolean;
-  /** the button may be pressed: nothing stops it, and it has something to do */
-  canPress: boolean;
-  /** the button's words, naming what it does */
-  label: Text;
-  /** the confirmation's button, when there are deletions */
-  confirmLabel: Text;
-  /** where the uploads and the start stand, in one sentence (empty when there is nothing to say) */
-  progress: Text;
-}
-
 /** Why a slot that takes part but is not uploaded cannot be sent yet; null when it can. */
-const slotBlocker = (state: WizardState, slot: SlotState): Text | null => {
-  const name = fileNameOf(slot);
-  const entity = text(`entity.${slot.entity}.name`);
+const slotBlocker = (state: WizardState, slot: SlotState, t: WizardT) => {
+  const name = fileNameOf(slot, t);
+  const entity = t(`entity.${slot.entity}.name`);
   if (!slot.file) {
     if (!awaitsFile(state, slot.entity)) return null;
     return slot.remembered
-      ? text('plan.chooseAgain', { name, entity })
-      : text('plan.expected', { aFile: text(`entity.${slot.entity}.aFile`), entity });
+      ? t('plan.chooseAgain', { name, entity })
+      : t('plan.expected', { aFile: t(`entity.${slot.entity}.aFile`), entity });
   }
-  if (isCatalogEntity(slot.entity) && slot.catalogCode.trim() === '') return text('slot.catalogMissing', { entity: text(`entity.${slot.entity}.inText`) });
-  const locations = slot.entity === 'inventory' && slot.strategy === 'full' ? locationCodesProblem(slot.locations) : null;
+  if (isCatalogEntity(slot.entity) && slot.catalogCode.trim() === '') return t('slot.catalogMissing', { entity: t(`entity.${slot.entity}.inText`) });
+  const locations = slot.entity === 'inventory' && slot.strategy === 'full' ? locationCodesProblem(slot.locations, t) : null;
   if (locations) return locations;
-  if (isTooLarge(slot.file)) return tooLargeMessage(slot.file);
+  if (isTooLarge(slot.file)) return tooLargeMessage(slot.file, t);
   switch (slot.check.status) {
     case 'idle':
     case 'checking':
-      return text('plan.stillChecking', { name });
+      return t('plan.stillChecking', { name });
     case 'failed':
-      return text('plan.checkFailed', { name });
+      return t('plan.checkFailed', { name });
     case 'done': {
-      const problems = text('count.problems', { count: slot.check.result.problemCount });
-      if (slot.check.result.fileProblem) return text('plan.unusable', { name });
-      if (suitsPartial(slot.check.result)) return text('plan.importTypeInFull', { name, problems });
-      if (!fileIsUsable(slot.check.result)) return text('plan.hasProblems', { name, problems });
+      const problems = t('count.problems', { count: slot.check.result.problemCount });
+      if (slot.check.result.fileProblem) return t('plan.unusable', { name });
+      if (suitsPartial(slot.check.result)) return t('plan.importTypeInFull', { name, problems });
+      if (!fileIsUsable(slot.check.result)) return t('plan.hasProblems', { name, problems });
       return null;
     }
   }
 };
 
-/** `crossFileBlockers`: errors only the import's files together (and the catalog) show */
-export function importPlan(state: WizardState, crossFileBlockers: readonly Text[] = []): ImportPlan {
-  const blockers: Text[] = [];
+/**
+ * `blockers`: why the button cannot act yet, one sentence each (`crossFileBlockers`: errors only the
+ * import's files together, and the catalog, show); `fullFiles`: the files that will delete what they
+ * do not contain; `progress`: where the uploads and the start stand, in one sentence.
+ */
+export function importPlan(state: WizardState, t: WizardT, crossFileBlockers: readonly string[] = []) {
+  const blockers: string[] = [];
   const fullFiles: FullFile[] = [];
   /** taking part but neither uploaded nor on its way: what the button would upload */
   const waiting: EntityType[] = [];
@@ -81,53 +76,51 @@ export function importPlan(state: WizardState, crossFileBlockers: readonly Text[
   let uploaded = 0;
 
   for (const entity of entityTypes) {
+    if (!takesPart(state, entity)) continue;
     const slot = state.slots[entity];
-    const done = slotIsUploaded(state, entity);
-    if (!done && !slot.file && !awaitsFile(state, entity)) continue;
     taking++;
-    if (done) uploaded++;
-    else if (isActiveUpload(slot.upload ?? undefined)) uploading++;
+    if (slotIsUploaded(state, entity)) uploaded++;
+    else if (isActiveUpload(slot.upload)) uploading++;
     else {
       waiting.push(entity);
-      const blocker = slotBlocker(state, slot);
+      const blocker = slotBlocker(state, slot, t);
       if (blocker) blockers.push(blocker);
     }
     const { strategy, catalogCode, locationCodes } = slotSettings(state, entity);
     if (strategy === 'full') {
       fullFiles.push({
         entity,
-        fileName: fileNameOf(slot),
+        fileName: slot.file || slot.remembered ? fileNameOf(slot, t) : null,
         catalogCode,
         ...(locationCodes.length ? { locationCodes } : {}),
         elements: slot.check.status === 'done' ? slot.check.result.elements : null,
       });
     }
   }
-  if (taking === 0) blockers.push(text('plan.chooseAtLeastOne'));
+  if (taking === 0) blockers.push(t('plan.chooseAtLeastOne'));
   else if (waiting.length > 0) blockers.push(...crossFileBlockers);
 
   const starting = state.creating || state.trigger.status === 'starting';
-  const busy = starting || uploading > 0;
   // while files upload, the button stays for files chosen since: they need their own upload and confirmation
   const canPress = !starting && blockers.length === 0 && (waiting.length > 0 || uploading === 0);
 
   const toSend = waiting.length > 0 ? waiting.length : uploading;
   const [label, confirmLabel] = !state.importRef
-    ? [text('start.import', { count: taking }), text('start.confirmImport', { count: taking })]
+    ? [t('start.import', { count: taking }), t('start.confirmImport', { count: taking })]
     : toSend > 0
-      ? [text('start.upload', { count: toSend }), text('start.confirmUpload', { count: toSend })]
-      : [text('start.start'), text('start.confirmStart')];
+      ? [t('start.upload', { count: toSend }), t('start.confirmUpload', { count: toSend })]
+      : [t('start.start'), t('start.confirmStart')];
 
-  const names = andList(waiting.map((entity) => fileNameOf(state.slots[entity])));
-  let progress: Text = '';
-  if (state.creating) progress = text('plan.creating');
-  else if (state.trigger.status === 'starting') progress = text('page.starting');
-  else if (uploading > 0 && waiting.length > 0) progress = text('plan.uploadingWaitsToo', { names });
-  else if (uploading > 0 && state.autoStart) progress = text('plan.uploadingAutoStart');
-  else if (uploading > 0) progress = text('plan.uploadingFiles', { count: uploading });
+  const names = andList(waiting.map((entity) => fileNameOf(state.slots[entity], t)), t);
+  let progress = '';
+  if (state.creating) progress = t('plan.creating');
+  else if (state.trigger.status === 'starting') progress = t('page.starting');
+  else if (uploading > 0 && waiting.length > 0) progress = t('plan.uploadingWaitsToo', { names });
+  else if (uploading > 0 && state.autoStart) progress = t('plan.uploadingAutoStart');
+  else if (uploading > 0) progress = t('plan.uploadingFiles', { count: uploading });
   else if (state.importRef && uploaded > 0 && waiting.length > 0)
-    progress = text('plan.uploadedWaits', { uploaded, files: text('count.files', { count: taking }), names });
-  else if (state.importRef && uploaded > 0 && state.trigger.status === 'idle') progress = text('plan.allUploaded');
+    progress = t('plan.uploadedWaits', { uploaded, files: t('count.files', { count: taking }), names });
+  else if (state.importRef && uploaded > 0 && state.trigger.status === 'idle') progress = t('plan.allUploaded');
 
-  return { blockers, fullFiles, busy, uploading: uploading > 0, canPress, label, confirmLabel, progress };
+  return { blockers, fullFiles, uploading: uploading > 0, canPress, label, confirmLabel, progress };
 }

@@ -20,40 +20,24 @@ const warnBeforeUnload = (event: BeforeUnloadEvent) => {
   if ([...wizards.keys()].some((store) => store.isBusy())) event.preventDefault();
 };
 
-/** Ends the wizards of a session that is over. */
-const onSessionChange = () => {
-  const session = sessionStore.get();
-  for (const [store, merchantCode] of wizards) {
-    if (session?.merchantCode === merchantCode) continue;
-    wizards.delete(store);
-    store.dispose();
-  }
-  if (wizards.size === 0) stopWatchingTab();
-};
-
-const watchTab = () => {
-  if (stopFollowingSession) return;
-  stopFollowingSession = sessionStore.subscribe(onSessionChange);
-  if (typeof window !== 'undefined') window.addEventListener('beforeunload', warnBeforeUnload);
-};
-
-const stopWatchingTab = () => {
-  stopFollowingSession?.();
-  stopFollowingSession = null;
-  if (typeof window !== 'undefined') window.removeEventListener('beforeunload', warnBeforeUnload);
-};
-
 /** Keeps a wizard beyond its page: from the moment its page shows it. */
 export const keepWizard = (merchantCode: string, store: WizardStore) => {
   wizards.set(store, merchantCode);
-  watchTab();
+  if (stopFollowingSession) return;
+  // a session that is over (sign-out, another merchant) ends the wizards of the one before
+  stopFollowingSession = sessionStore.subscribe(() => {
+    for (const [kept, merchant] of wizards) if (sessionStore.get()?.merchantCode !== merchant) endWizard(kept);
+  });
+  if (typeof window !== 'undefined') window.addEventListener('beforeunload', warnBeforeUnload);
 };
 
 /** Ends a wizard and lets it go. */
 export const endWizard = (store: WizardStore) => {
   store.dispose();
-  if (!wizards.delete(store)) return;
-  if (wizards.size === 0) stopWatchingTab();
+  if (!wizards.delete(store) || wizards.size > 0) return;
+  stopFollowingSession?.();
+  stopFollowingSession = null;
+  if (typeof window !== 'undefined') window.removeEventListener('beforeunload', warnBeforeUnload);
 };
 
 /** The wizard kept for an import, if this tab has one. */
@@ -73,10 +57,4 @@ export function importWizard(merchantCode: string, queryClient: QueryClient, rec
   const store = new WizardStore(wizardServices(merchantCode, queryClient), { record, saved: loadWizard(merchantCode, record.importRef) });
   keepWizard(merchantCode, store);
   return store;
-}
-
-/** The import started and its progress is shown: its wizard has nothing left to do. */
-export function releaseWizard(merchantCode: string, importRef: string) {
-  const kept = wizardFor(merchantCode, importRef);
-  if (kept) endWizard(kept);
 }

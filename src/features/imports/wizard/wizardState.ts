@@ -6,7 +6,7 @@
 import type { EntityFile, EntityType, ImportRecord, ImportStrategy, UploadAddress, UploadAddressRequest } from '@/api';
 import type { SlotPreset } from './wizardPreset';
 import type { putFile } from '@/features/imports/upload/putFile';
-import type { UploadState } from '@/features/imports/upload/uploadState';
+import type { UploadState } from '@/features/imports/upload/uploadQueue';
 import type { CheckProgress, FileCheckResult } from '@/features/imports/checker/checkResult';
 import type { FileCheck, FileCheckOptions } from '@/features/imports/checker/startFileCheck';
 import type { FileChange } from './fileChecks';
@@ -85,7 +85,6 @@ export interface WizardServices {
 }
 
 export interface WizardSetup {
-  importRef?: string | null;
   record?: ImportRecord | null;
   saved?: SavedWizard | null;
   preset?: readonly SlotPreset[];

@@ -10,6 +10,9 @@ type WriteKind = 'change' | 'progress';
  */
 export const progressIntervalMs = 200;
 
+/** Two lists with the same items in the same order. */
+export const sameItems = (a: readonly unknown[], b: readonly unknown[]) => a.length === b.length && a.every((x, i) => Object.is(x, b[i]));
+
 /**
  * The wizard's state and who listens to it: the one place it is written, shared by the store and
  * the parts it delegates to (checks, uploads, the trigger). Every write makes a new state object

@@ -1,16 +1,16 @@
 /**
  * One run of the import wizard: the merchant's choices per slot and the work they start, outside
- * React (docs/architecture.md#the-wizards-store-lives-outside-react). The work is in three parts:
- * the file checks (fileChecks), the uploads (wizardUploads) and the start (triggerOnce).
+ * React (docs/architecture.md#the-wizards-store-lives-outside-react): the file checks (fileChecks),
+ * the uploads, and the start, which goes out once whatever the clicks.
  */
 import { defaultCatalogCode, entityTypes } from '@/api/terms';
-import type { EntityFile, EntityType, ImportRecord, ImportStrategy } from '@/api';
-import { isActiveUpload, uploadEnded, type UploadState } from '@/features/imports/upload/uploadState';
+import type { EntityFile, EntityType, ImportRecord, ImportStrategy, UploadAddressRequest } from '@/api';
+import { isActiveUpload, UploadQueue, type UploadState } from '@/features/imports/upload/uploadQueue';
+import { uploadWithRetry } from '@/features/imports/upload/uploadWithRetry';
 import { FileChecks, type FileChange } from './fileChecks';
-import { isUploadedOnServer, slotIsUploaded } from './slotRules';
-import { TriggerOnce } from './triggerOnce';
-import { WizardUploads } from './wizardUploads';
-import { WizardStateCell } from './wizardStateCell';
+import { isApiError } from '@/lib/errors';
+import { isCatalogEntity, isUploadedOnServer, locationCodesFor, slotIsUploaded, slotSettings, takesPart } from './slotRules';
+import { sameItems, WizardStateCell } from './wizardStateCell';
 import type { SlotNoticeReason, SlotState, WizardServices, WizardSetup, WizardState } from './wizardState';
 
 const initialSlots = ({ record, saved, preset }: WizardSetup): Record<EntityType, SlotState> => {
@@ -36,18 +36,31 @@ const initialSlots = ({ record, saved, preset }: WizardSetup): Record<EntityType
   return slots;
 };
 
-const serverFilesOf = (record: ImportRecord | null | undefined) => {
-  const files: Partial<Record<EntityType, EntityFile>> = {};
-  for (const f of record?.entityFiles ?? []) files[f.entity] = f;
-  return files;
-};
+/** Uploads running at once: enough to fill the line, few enough that each shows progress. */
+const uploadConcurrency = 2;
+
+/** The files the import would take now, each with its settings, as one flat list to compare item by item. */
+const selectionOf = (state: WizardState) =>
+  entityTypes.flatMap((entity) => {
+    if (!takesPart(state, entity)) return [];
+    const { strategy, catalogCode, locationCodes } = slotSettings(state, entity);
+    return [entity, state.slots[entity].file, strategy, catalogCode, locationCodes.join('\n')];
+  });
+
+const serverFilesOf = (record: ImportRecord | null | undefined): Partial<Record<EntityType, EntityFile>> =>
+  Object.fromEntries((record?.entityFiles ?? []).map((f) => [f.entity, f]));
 
 export class WizardStore {
   private readonly cell: WizardStateCell;
   private readonly checks: FileChecks;
-  private readonly uploads: WizardUploads;
-  private readonly starter: TriggerOnce;
-  private creatingNow = false;
+  private readonly uploads = new UploadQueue(uploadConcurrency, (key, upload) => this.onUploadChange(key as EntityType, upload));
+  /** slots whose upload stopped because the file changed on disk since its check, and how */
+  private readonly changedOnDisk = new Map<EntityType, FileChange>();
+  /** the files, with their settings, that the merchant confirmed with the button; null when not armed */
+  private confirmed: unknown[] | null = null;
+  private triggering = false;
+  /** an attempt to start went out, in this visit or an earlier one */
+  private triggerAttempted: boolean;
   private unwatch: (() => void) | null = null;
   private disposed = false;
 
@@ -57,7 +70,7 @@ export class WizardStore {
   ) {
     this.cell = new WizardStateCell({
       changes: 0,
-      importRef: setup.importRef ?? setup.record?.importRef ?? null,
+      importRef: setup.record?.importRef ?? null,
       slots: initialSlots(setup),
       serverFiles: serverFilesOf(setup.record),
       requested: [],
@@ -66,18 +79,8 @@ export class WizardStore {
       autoStart: false,
       trigger: { status: 'idle' },
     });
-    const live = () => !this.disposed;
     this.checks = new FileChecks(this.cell, services.startFileCheck);
-    this.uploads = new WizardUploads(this.cell, services, this.checks, {
-      live,
-      onChangedOnDisk: (entity, change) => this.recheckChangedFile(entity, change),
-      onChanged: (_entity, upload, before) => this.onUploadChange(upload, before),
-    });
-    this.starter = new TriggerOnce(this.cell, services, setup.saved?.triggerAttempted ?? false, {
-      live,
-      persist: () => this.persist(),
-      stopFollowing: () => this.stopWatching(),
-    });
+    this.triggerAttempted = setup.saved?.triggerAttempted ?? false;
     const importRef = this.cell.get().importRef;
     if (importRef) this.watch(importRef);
   }
@@ -91,7 +94,7 @@ export class WizardStore {
   /** Something runs that a page unload would cut: the import's creation, an upload, the trigger. */
   isBusy() {
     const { creating, slots, trigger } = this.cell.get();
-    return creating || trigger.status === 'starting' || entityTypes.some((entity) => isActiveUpload(slots[entity].upload ?? undefined));
+    return creating || trigger.status === 'starting' || entityTypes.some((entity) => isActiveUpload(slots[entity].upload));
   }
 
   /**
@@ -102,7 +105,7 @@ export class WizardStore {
   isLocked(entity: EntityType) {
     const state = this.cell.get();
     const slot = state.slots[entity];
-    if (isActiveUpload(slot.upload ?? undefined) || slot.upload?.status === 'done') return true;
+    if (isActiveUpload(slot.upload) || slot.upload?.status === 'done') return true;
     if (isUploadedOnServer(state.serverFiles[entity])) return true;
     return state.creating || state.trigger.status === 'starting' || state.trigger.status === 'started';
   }
@@ -175,20 +178,19 @@ export class WizardStore {
    * any deletions confirmed: what is chosen now is what may start by itself.
    */
   async start() {
-    if (this.creatingNow || this.starter.busy || this.disposed) return;
-    this.starter.arm();
+    if (this.cell.get().creating || this.triggering || this.disposed) return;
+    // what is chosen now is what may start by itself
+    this.confirmed = selectionOf(this.cell.get());
+    this.cell.set({ autoStart: true });
     let importRef = this.cell.get().importRef;
     if (!importRef) {
-      this.creatingNow = true;
       this.cell.set({ creating: true, createError: null });
       try {
         importRef = (await this.services.createImport()).importRef;
       } catch (e) {
-        this.starter.disarm();
+        this.disarm();
         this.cell.set({ creating: false, createError: { error: e } });
         return;
-      } finally {
-        this.creatingNow = false;
       }
       if (this.disposed) return;
       this.cell.set({ importRef, creating: false });
@@ -196,9 +198,9 @@ export class WizardStore {
       this.persist();
     }
     const toUpload = entityTypes.filter((entity) => this.needsUpload(entity));
-    if (toUpload.length === 0) return this.starter.whenUploaded();
+    if (toUpload.length === 0) return this.whenUploaded();
     if (this.cell.get().createError) this.cell.set({ createError: null });
-    for (const entity of toUpload) this.uploads.enqueue(importRef, entity);
+    for (const entity of toUpload) this.upload(importRef, entity);
   }
 
   cancelUpload(entity: EntityType) {
@@ -208,25 +210,52 @@ export class WizardStore {
   /** Sends the slot's file again; the import then starts by itself only if nothing changed since it was confirmed. */
   retryUpload(entity: EntityType) {
     const importRef = this.cell.get().importRef;
-    if (!importRef || !this.cell.get().slots[entity].file || this.disposed) return;
-    this.uploads.enqueue(importRef, entity);
+    if (importRef && !this.disposed) this.upload(importRef, entity);
   }
 
-  /** Starts the import, once (see TriggerOnce). */
-  trigger() {
-    return this.starter.trigger();
+  /** The slot's file to its own upload address, with retries, and never bytes other than the ones checked. */
+  private upload(importRef: string, entity: EntityType) {
+    const slot = this.cell.get().slots[entity];
+    const file = slot.file;
+    if (!file) return;
+    const body: UploadAddressRequest = {
+      entity,
+      importStrategy: slot.strategy,
+      ...(isCatalogEntity(entity) ? { catalogCode: slot.catalogCode.trim() } : {}),
+      ...locationCodesFor(slot),
+    };
+    this.uploads.enqueue({
+      key: entity,
+      size: file.size,
+      run: (signal, onEvent) =>
+        uploadWithRetry({
+          requestAddress: (s) => this.services.requestUploadAddress(importRef, body, s),
+          put: async (url, s, onProgress) => {
+            // every attempt, retries included: never send bytes that are not the ones checked
+            const change = await this.checks.changeSince(entity, file);
+            if (change) {
+              this.changedOnDisk.set(entity, change);
+              // never shown: the failure it causes becomes the slot's notice (onUploadChange)
+              throw new Error(`${file.name} changed on disk since its check`);
+            }
+            return this.services.putFile(url, file, { signal: s, onProgress });
+          },
+          signal,
+          onEvent,
+        }),
+    });
   }
 
   private needsUpload(entity: EntityType) {
     const state = this.cell.get();
     const slot = state.slots[entity];
-    return slot.file !== null && !isActiveUpload(slot.upload ?? undefined) && !slotIsUploaded(state, entity);
+    return slot.file !== null && !isActiveUpload(slot.upload) && !slotIsUploaded(state, entity);
   }
 
   /** The upload stopped because the file changed: check it again (or ask for it again) and wait for a new confirmation. */
   private recheckChangedFile(entity: EntityType, change: FileChange) {
     const file = this.cell.get().slots[entity].file;
-    this.starter.disarm();
+    this.disarm();
     const notice: SlotNoticeReason | null = file ? { reason: 'changedOnDisk', name: file.name, change } : null;
     if (change === 'changed') {
       this.cell.updateSlot(entity, { upload: null, notice });
@@ -239,8 +268,20 @@ export class WizardStore {
     }
   }
 
-  private onUploadChange(upload: UploadState, before: UploadState | null) {
-    const ended = uploadEnded(upload, before);
+  private onUploadChange(entity: EntityType, upload: UploadState) {
+    if (this.disposed) return;
+    const change = this.changedOnDisk.get(entity);
+    if (upload.status === 'failed' && change) {
+      this.changedOnDisk.delete(entity);
+      return this.recheckChangedFile(entity, change);
+    }
+    const before = this.cell.get().slots[entity].upload;
+    // more bytes sent is progress; anything else (a new status, a message) changes what the slot shows
+    const moved = before?.status === 'uploading' && upload.status === 'uploading' && before.message === upload.message;
+    this.cell.updateSlot(entity, { upload }, moved ? 'progress' : 'change');
+    const { requested } = this.cell.get();
+    if (upload.status === 'uploading' && !requested.includes(entity)) this.cell.set({ requested: [...requested, entity] });
+    const ended = !isActiveUpload(upload) && isActiveUpload(before);
     if (!ended && upload.status !== 'done') return;
     // what the end leads to (asking the service, the start) runs in a task of its own, not in one long task with the upload's end
     setTimeout(() => {
@@ -248,15 +289,69 @@ export class WizardStore {
       const importRef = this.cell.get().importRef;
       // an upload that ended changes what the service holds (a file, or a slot that waits for one): ask it
       if (ended && importRef) this.services.refreshImport(importRef);
-      if (upload.status === 'done') void this.starter.whenUploaded();
+      if (upload.status === 'done') void this.whenUploaded();
     }, 0);
+  }
+
+  // ---- the start: once, whatever the clicks
+
+  private disarm() {
+    this.confirmed = null;
+    this.cell.set({ autoStart: false });
+  }
+
+  /**
+   * Every file of the import is with the service: start it, if what is there is what the merchant
+   * confirmed. A file chosen, or a setting changed, after the confirmation waits for the button.
+   */
+  private async whenUploaded() {
+    const state = this.cell.get();
+    const taking = entityTypes.filter((entity) => takesPart(state, entity));
+    if (!this.confirmed || this.disposed || taking.length === 0 || !taking.every((entity) => slotIsUploaded(state, entity))) return;
+    const confirmed = sameItems(this.confirmed, selectionOf(state));
+    this.disarm();
+    if (confirmed) await this.trigger();
+  }
+
+  /**
+   * Starts the import. A call while one is out does nothing; a call after an attempt whose outcome
+   * is unknown (timeout, 5xx, a reload) first asks the service whether the import already started.
+   */
+  async trigger() {
+    const importRef = this.cell.get().importRef;
+    if (!importRef || this.triggering || this.disposed) return;
+    this.triggering = true;
+    this.cell.set({ trigger: { status: 'starting' } });
+    try {
+      if (this.triggerAttempted && (await this.alreadyStarted(importRef))) return this.started(importRef);
+      this.triggerAttempted = true;
+      this.persist();
+      await this.services.triggerImport(importRef);
+      this.started(importRef);
+    } catch (e) {
+      if (isApiError(e) && e.kind === 'conflict' && (await this.alreadyStarted(importRef).catch(() => false))) return this.started(importRef);
+      this.cell.set({ trigger: { status: 'failed', error: e } });
+    } finally {
+      this.triggering = false;
+    }
+  }
+
+  private async alreadyStarted(importRef: string) {
+    return (await this.services.getImport(importRef)).status !== 'new';
+  }
+
+  /** The service started the import: from here the page follows it through its own query. */
+  private started(importRef: string) {
+    this.stopWatching();
+    this.cell.set({ trigger: { status: 'started' } });
+    this.services.onStarted(importRef);
   }
 
   private persist() {
     const { importRef, slots } = this.cell.get();
     if (!importRef) return;
     this.services.save(importRef, {
-      triggerAttempted: this.starter.attempted,
+      triggerAttempted: this.triggerAttempted,
       slots: entityTypes
         .map((entity) => slots[entity])
         .filter((s) => s.file || s.remembered)

@@ -1,5 +1,4 @@
 import { i18next } from '@/i18n/i18n';
-import { say, type Text } from '../wizardText';
 
-/** The wizard's words as an English-speaking merchant reads them. */
-export const english = (words: Text) => say(i18next.getFixedT('en', 'wizard'), words);
+/** The wizard's `t` as an English-speaking merchant reads it. */
+export const english = i18next.getFixedT('en', 'wizard');

@@ -1,12 +1,29 @@
+/** The checker's problems in the page's language, said when shown or downloaded, so the same result reads in either. */
 import { i18next } from '@/i18n/i18n';
 import { toCsv } from '@/lib/csv';
 import { problemText } from '@/importFormat/problems';
-import type { FileCheckResult } from '@/features/imports/checker/checkResult';
+import type { FileCheckResult, FileProblem } from '@/features/imports/checker/checkResult';
 
 /**
- * The problems, then the warnings, of a checked file as CSV in the page's language (made when it
- * is downloaded), elements counted from 1 as the page shows them; `level` tells which (warnings
- * do not stop the import).
+ * The problem with its place, as a merchant finds it in an editor: "Expected ',' … (line 13,
+ * column 5, in element 2)".
+ */
+export const describeFileProblem = (problem: FileProblem) => {
+  const message = problemText(i18next, problem);
+  const { position, elementIndex } = problem;
+  const element = elementIndex === null ? null : elementIndex + 1;
+  if (position) {
+    const { line, column } = position;
+    return element === null
+      ? i18next.t('checker:fileProblem.atLineColumn', { message, line, column })
+      : i18next.t('checker:fileProblem.atLineColumnElement', { message, line, column, element });
+  }
+  return element === null ? message : i18next.t('checker:fileProblem.inElement', { message, element });
+};
+
+/**
+ * The problems, then the warnings, of a checked file as CSV, elements counted from 1 as the page
+ * shows them; `level` tells which (warnings do not stop the import).
  */
 export const problemsCsv = (result: FileCheckResult) => {
   const t = i18next.t;
