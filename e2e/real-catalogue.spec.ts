@@ -56,3 +56,55 @@ test('an unsorted real catalogue imports with 0 failed; a partial file then give
   await page.getByRole('button', { name: 'Import 1 file' }).click();
   await expect(outcome(page)).toContainText('Import finished: 1 created, 4 updated, 5 deleted, 0 failed.', { timeout: 60_000 });
 });
+
+/** `n` products with a German and an English name and a price, as the preview test's catalogue */
+const products = (n: number, change: (i: number) => Record<string, unknown> = () => ({})) =>
+  Array.from({ length: n }, (_, i) => ({
+    code: `preview-${String(i).padStart(2, '0')}`,
+    name: { 'en-us': `Preview product ${i}`, 'de-de': `Vorschauprodukt ${i}` },
+    modelType: 'standard',
+    isInventoryManaged: false,
+    price: { price: 99, currencyCode: 'EUR' },
+    ...change(i),
+  }));
+const asFile = (name: string, elements: unknown[]) => ({ name, mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(elements, null, 2)) });
+
+test('the preview counts what a full file deletes, changes and leaves, and names the fields that change', async ({ page, accounts }) => {
+  test.setTimeout(180_000);
+  await signInThroughUi(page, wizardPath(accounts.acme.merchant), accounts.acme);
+  const productsFile = page.getByLabel('Products file', { exact: true });
+  // the catalogue: 40 products of our own
+  await productsFile.setInputFiles(asFile('forty.json', products(40)));
+  await ready(page, 'Products', 'forty.json');
+  await expect(slot(page, 'Products')).toContainText(/What forty\.json changes in the catalogue: 40 new · 0 changed · 0 unchanged · \d+ to delete/);
+  await page.getByRole('button', { name: 'Import 1 file' }).click();
+  await page.getByRole('button', { name: 'Delete missing and import 1 file' }).click();
+  await expect(outcome(page)).toContainText(/^Import finished: 40 created, 0 updated, 0 deleted, 0 failed/, { timeout: 60_000 });
+
+  // unsorted as merchants have them: 10 leave, 20 change (a price, a German name), 10 stay
+  await page.getByRole('link', { name: 'Start another import' }).click();
+  const next = products(30, (i) => (i < 10 ? { price: { price: 79.2, currencyCode: 'EUR' } } : i < 20 ? { name: { 'en-us': `Preview product ${i}`, 'de-de': `Neu ${i}` } } : {})).reverse();
+  await productsFile.setInputFiles(asFile('changes.json', next));
+  await ready(page, 'Products', 'changes.json');
+  const products30 = slot(page, 'Products');
+  await expect(products30).toContainText('What changes.json changes in the catalogue: 0 new · 20 changed · 10 unchanged · 10 to delete');
+  await expectNoAxeViolations(page);
+
+  await products30.getByRole('button', { name: 'Show what changes.json changes' }).click();
+  const list = products30.getByRole('table', { name: 'What changes.json changes, element by element' });
+  await products30.getByLabel('Find by code').fill('preview-03');
+  await expect(list.getByRole('row', { name: /preview-03/ })).toContainText('price: €99.00 → €79.20');
+  await products30.getByLabel('Find by code').fill('preview-12');
+  await expect(list.getByRole('row', { name: /preview-12/ })).toContainText('name (de-de): Vorschauprodukt 12 → Neu 12');
+  await products30.getByLabel('Find by code').fill('');
+  await products30.getByLabel('Show').selectOption({ label: 'To delete' });
+  await expect(list.getByRole('row')).toHaveCount(11);
+  await expect(list.getByRole('row', { name: /preview-35/ })).toContainText('Preview product 35');
+  await expectNoAxeViolations(page);
+
+  await page.getByRole('button', { name: 'Import 1 file' }).click();
+  const confirm = page.getByRole('dialog');
+  await expect(confirm).toContainText('0 new · 20 changed · 10 unchanged · 10 to delete.');
+  await confirm.getByRole('button', { name: 'Delete missing and import 1 file' }).click();
+  await expect(outcome(page)).toContainText(/^Import finished: 0 created, 30 updated, 0 deleted, 0 failed; 10 removed that were not in the file\./, { timeout: 60_000 });
+});

@@ -31,3 +31,10 @@ export const catalogProductList = z.object({ meta: listMeta, products: z.array(c
 /** A stock entry of one product at one location (the spec's Inventory, the fields the wizard reads). */
 const catalogInventory = z.object({ productCode: z.string(), locationCode: z.string() });
 export const catalogInventoryList = z.object({ meta: listMeta, inventories: z.array(catalogInventory) });
+
+/**
+ * A list call's entities as stored, asked with `fields` for the POST model's fields: kept whole,
+ * since the preview compares every field (only the key is checked here).
+ */
+export const storedEntityList = <P extends 'attributes' | 'categories' | 'products' | 'inventories'>(path: P) =>
+  z.object({ meta: listMeta, [path]: z.array(z.record(z.string(), z.unknown())) } as { meta: typeof listMeta } & Record<P, z.ZodMiniArray<z.ZodMiniRecord<z.ZodMiniString, z.ZodMiniUnknown>>>);

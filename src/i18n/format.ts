@@ -90,3 +90,16 @@ export const formatDuration = (ms: number) => {
  * Goes once every caller does.
  */
 export const plural = (n: number, one: string, many = `${one}s`) => `${formatCount(n)} ${n === 1 ? one : many}`;
+
+/** a number as the page's language writes it: `79,2` / `79.2` */
+export const formatNumber = (n: number) => mark(numberFormat('number', { maximumFractionDigits: 6 }).format(n));
+
+/** an amount in its currency: `79,20 €` / `€79.20` */
+export const formatMoney = (amount: number, currency: string) => {
+  try {
+    return mark(numberFormat(`money ${currency}`, { style: 'currency', currency }).format(amount));
+  } catch {
+    // a currency code Intl does not know: the amount and the code as written
+    return `${formatNumber(amount)} ${currency}`;
+  }
+};

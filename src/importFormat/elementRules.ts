@@ -558,3 +558,6 @@ export const guessEntityType = (el: unknown): EntityType | null => {
   }
   return best;
 };
+
+/** the POST model's fields of each entity type (and `importType`): what the preview compares */
+export { knownFields as postModelFields };

@@ -23,6 +23,8 @@ let installed: AuthProvider | null = null;
 export const setAuthProvider = (provider: AuthProvider | null) => {
   installed = provider;
 };
+/** the provider in use: a worker that calls the API for the page asks it for tokens through the page */
+export const authProviderInUse = () => installed;
 
 type QueryValue = string | number | boolean | undefined | null | Record<string, unknown>;
 

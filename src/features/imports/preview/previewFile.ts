@@ -6,7 +6,7 @@
  * what the catalogue holds and the file does not name: only the file's keys are kept for them.
  */
 import type { EntityType, ImportStrategy } from '@/api';
-import { checkImportElement } from '@/importFormat/elementRules';
+import { checkImportElement, postModelFields } from '@/importFormat/elementRules';
 import { JsonArraySplitter, type ScanStep } from '@/importFormat/jsonArraySplitter';
 import { compareElements, type FieldChange } from './compareElements';
 
@@ -22,6 +22,8 @@ export interface PreviewEntry {
   name?: unknown;
   /** a change's fields */
   changes?: FieldChange[];
+  /** a changed product's currency, for its price fields */
+  currency?: string;
 }
 
 export interface PreviewCounts {
@@ -82,6 +84,17 @@ interface Element {
   deletes: boolean;
 }
 
+const currencyOf = (element: Stored): string | undefined => {
+  const price = element.price as { currencyCode?: unknown } | undefined;
+  return typeof price?.currencyCode === 'string' ? price.currencyCode : undefined;
+};
+
+/** fields the comparison leaves out: `importType`, and what the POST model does not have (the service keeps neither) */
+const ignoredFields = (entity: EntityType) => {
+  const known = postModelFields[entity];
+  return (element: Stored) => ['importType', ...Object.keys(element).filter((field) => !known.has(field))];
+};
+
 /** The elements of a JSON array file, a run at a time (the file is checked before: a scan error ends the preview). */
 async function* readRuns(file: Blob, signal: AbortSignal, onBytes: (bytes: number) => void): AsyncGenerator<unknown[]> {
   const splitter = new JsonArraySplitter();
@@ -131,6 +144,7 @@ export async function previewFile(input: PreviewInput, options: PreviewOptions):
   };
   /** every key the file names: duplicates are refused, and a full file keeps what it names */
   const named = new Set<string>();
+  const ignored = ignoredFields(entity);
 
   const compareBatch = async (batch: Element[]) => {
     const stored = await catalogue.read(
@@ -151,11 +165,12 @@ export async function previewFile(input: PreviewInput, options: PreviewOptions):
           counts.new++;
           record({ kind: 'new', key: el.key });
         } else {
-          const changes = compareElements(before, el.value);
+          const changes = compareElements(before, el.value, ignored(el.value));
           if (changes.length === 0) counts.unchanged++;
           else {
             counts.changed++;
-            record({ kind: 'changed', key: el.key, changes });
+            const currency = currencyOf(el.value) ?? currencyOf(before);
+            record({ kind: 'changed', key: el.key, changes, ...(currency ? { currency } : {}) });
           }
         }
       }

@@ -1,11 +1,16 @@
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '@/components/ui/Dialog';
+import type { EntityType } from '@/api';
+import { countsText } from '@/features/imports/preview/describeChange';
+import type { PreviewState } from '@/features/imports/preview/useFilePreviews';
 import type { FullFile } from './wizardPlan';
 import { andList, type WizardT } from './wizardText';
 
 export interface ConfirmImportDialogProps {
   open: boolean;
   fullFiles: FullFile[];
+  /** each file's preview: its counts replace the general words once it is done */
+  previews: Partial<Record<EntityType, PreviewState>>;
   confirmLabel: string;
   onConfirm: () => void;
   onCancel: () => void;
@@ -19,7 +24,7 @@ const deletionText = ({ entity, catalogCode, locationCodes }: FullFile, t: Wizar
 };
 
 /** Full means delete: names every full file and what it will delete, before anything starts. */
-export function ConfirmImportDialog({ open, fullFiles, confirmLabel, onConfirm, onCancel }: ConfirmImportDialogProps) {
+export function ConfirmImportDialog({ open, fullFiles, previews, confirmLabel, onConfirm, onCancel }: ConfirmImportDialogProps) {
   const { t } = useTranslation('wizard');
   return (
     <ConfirmDialog
@@ -34,12 +39,13 @@ export function ConfirmImportDialog({ open, fullFiles, confirmLabel, onConfirm, 
       <ul>
         {fullFiles.map((f) => {
           const entity = t(`entity.${f.entity}.name`);
+          const preview = previews[f.entity];
           return (
             <li key={f.entity}>
               {/* a file's own name is the merchant's; words for a file whose name is not known are ours */}
               <strong translate={f.fileName === null ? undefined : 'no'}>{f.fileName ?? t(`entity.${f.entity}.theFile`)}</strong>{' '}
               {f.elements !== null ? t('confirm.factsCount', { entity, count: f.elements }) : t('confirm.facts', { entity })}{' '}
-              {deletionText(f, t)}
+              {preview?.status === 'done' ? t('confirm.changes', { counts: countsText(t, preview.preview.counts) }) : deletionText(f, t)}
               {f.elements === 0 && <strong> {t('confirm.empty')}</strong>}
             </li>
           );

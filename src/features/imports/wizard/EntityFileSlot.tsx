@@ -142,13 +142,13 @@ const slotInputs = (state: WizardState, entity: EntityType): readonly unknown[] 
  * the catalog's findings), its upload. The page re-renders with every change of the wizard; a slot
  * only when its own props or inputs change.
  */
-export const EntityFileSlot = memo(function EntityFileSlot({ merchantCode, entity, store, findings, deletions, guideId }: {
+export const EntityFileSlot = memo(function EntityFileSlot({ merchantCode, entity, store, findings, preview, guideId }: {
   merchantCode: string;
   entity: EntityType;
   store: WizardStore;
   /** the one explanation of full and partial, above the slots, that the strategy choice points to */
   guideId: string;
-} & Pick<FileCheckReportProps, 'findings' | 'deletions'>) {
+} & Pick<FileCheckReportProps, 'findings' | 'preview'>) {
   const titleId = useId();
   const strategyName = useId();
   // rendered again when its own inputs change, but not for a step of progress (its bars follow those)
@@ -296,7 +296,8 @@ export const EntityFileSlot = memo(function EntityFileSlot({ merchantCode, entit
             onMoveTo={canMove ? (to) => store.moveFile(entity, to) : undefined}
             onSwitchToPartial={canSwitch ? () => store.setStrategy(entity, 'partial') : undefined}
             findings={findings}
-            deletions={deletions}
+            locationCodes={settings.locationCodes}
+            preview={preview}
           />
         )}
         {slot.upload && file && <UploadStatus store={store} entity={entity} fileName={file.name} />}

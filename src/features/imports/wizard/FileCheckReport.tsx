@@ -10,7 +10,8 @@ import { shownProblemsLimit, type FileCheckResult } from '@/features/imports/che
 import { describeFileProblem, problemsCsv, problemsFileName } from './problemWords';
 import { SlotNotice } from './SlotNotice';
 import type { CrossFileFinding } from './useCatalogChecks';
-import type { FullFileDeletions } from '@/features/imports/api/lookUpCatalog';
+import { FilePreviewReport } from '@/features/imports/preview/FilePreviewReport';
+import type { PreviewState } from '@/features/imports/preview/useFilePreviews';
 import type { CheckState } from './wizardState';
 
 export interface FileCheckReportProps {
@@ -25,8 +26,10 @@ export interface FileCheckReportProps {
   onSwitchToPartial?: () => void;
   /** codes the file names that the import's other files (and maybe the catalog) do not hold */
   findings?: readonly CrossFileFinding[];
-  /** what a full file deletes, as the catalog can tell */
-  deletions?: FullFileDeletions;
+  /** inventory, full: the locations whose stock alone the file replaces */
+  locationCodes?: readonly string[];
+  /** what the file will do to the catalogue, element by element */
+  preview?: PreviewState;
 }
 
 function Summary({ result, findings }: { result: FileCheckResult; findings: readonly CrossFileFinding[] }) {
@@ -143,23 +146,16 @@ function Warnings({ fileName, result, findings }: { fileName: string; result: Fi
   );
 }
 
-/** What a full file deletes, as far as the catalog can tell: in catalog C, or at the locations it replaces. */
-function DeletionText({ entity, catalogCode, deletions }: { entity: EntityType; catalogCode: string | undefined; deletions: FullFileDeletions | undefined }) {
+/** What a full file deletes: what is not in it, in catalog C or at the locations it replaces (the preview counts it). */
+function DeletionText({ entity, catalogCode, locations }: { entity: EntityType; catalogCode: string | undefined; locations?: readonly string[] }) {
   const { t } = useTranslation('checker');
-  const locations = deletions?.locations;
   const where = catalogCode
     ? t('report.full.inCatalog', { catalog: catalogCode })
-    : locations
+    : locations?.length
       ? t('report.full.atLocations', { count: locations.length, locations: locations.join(', ') })
       : null;
   const words = `report.entity.${entity}.full` as const;
-  if (!deletions) return catalogCode ? t(`${words}.everyExistingWhere`, { where }) : t(`${words}.everyExisting`);
-  if (deletions.deleted === null) {
-    return where === null ? t(`${words}.total`, { count: deletions.total }) : t(`${words}.totalWhere`, { count: deletions.total, where });
-  }
-  return where === null
-    ? t(`${words}.deleted`, { count: deletions.deleted, total: deletions.total })
-    : t(`${words}.deletedWhere`, { count: deletions.deleted, total: deletions.total, where });
+  return where === null ? t(`${words}.everyExisting`) : t(`${words}.everyExistingWhere`, { where });
 }
 
 /**
@@ -174,7 +170,8 @@ export const FileCheckReport = memo(function FileCheckReport({
   onMoveTo,
   onSwitchToPartial,
   findings = [],
-  deletions,
+  locationCodes,
+  preview,
 }: FileCheckReportProps) {
   const { t } = useTranslation('checker');
   const what = t(`report.entity.${entity}.inText`);
@@ -248,10 +245,11 @@ export const FileCheckReport = memo(function FileCheckReport({
           {result.strategy === 'full' && (
             <>
               {' '}
-              <DeletionText entity={entity} catalogCode={catalogCode} deletions={deletions} />
+              <DeletionText entity={entity} catalogCode={catalogCode} locations={locationCodes} />
             </>
           )}
         </SlotNotice>
+        {preview && <FilePreviewReport fileName={fileName} state={preview} />}
       </>
     );
   }

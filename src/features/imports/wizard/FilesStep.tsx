@@ -53,11 +53,11 @@ export function FilesStep({ merchantCode, store }: { merchantCode: string; store
             store={store}
             guideId={guideId}
             findings={catalogChecks.findings[entity]}
-            deletions={catalogChecks.deletions[entity]}
+            preview={catalogChecks.previews[entity]}
           />
         ))}
       </ol>
-      <StartImportBar blockers={catalogChecks.blockers} store={store} />
+      <StartImportBar blockers={catalogChecks.blockers} previews={catalogChecks.previews} store={store} />
     </>
   );
 }

@@ -1,15 +1,17 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { EntityType } from '@/api';
 import { Alert } from '@/components/ui/Alert';
 import { Button } from '@/components/ui/Button';
 import { errorMessage } from '@/lib/errors';
+import type { PreviewState } from '@/features/imports/preview/useFilePreviews';
 import { ConfirmImportDialog } from './ConfirmImportDialog';
 import { useWizardState } from './useWizard';
 import { importPlan } from './wizardPlan';
 import type { WizardStore } from './wizardStore';
 
 /** The one button that creates, uploads and starts, with what stops it and how the start went. */
-export function StartImportBar({ blockers, store }: { blockers: readonly string[]; store: WizardStore }) {
+export function StartImportBar({ blockers, previews, store }: { blockers: readonly string[]; previews: Partial<Record<EntityType, PreviewState>>; store: WizardStore }) {
   const { t } = useTranslation('wizard');
   const state = useWizardState(store);
   const plan = importPlan(state, t, blockers);
@@ -66,6 +68,7 @@ export function StartImportBar({ blockers, store }: { blockers: readonly string[
         </div>
       )}
       <ConfirmImportDialog
+        previews={previews}
         open={confirming}
         fullFiles={plan.fullFiles}
         confirmLabel={plan.confirmLabel}

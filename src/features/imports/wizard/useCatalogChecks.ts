@@ -3,7 +3,8 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { entityTypes } from '@/api/terms';
 import type { EntityType } from '@/api';
-import { catalogKeys, countFullFileDeletions, isListedEntity, lookUpCatalogCodes, type FullFileDeletions } from '@/features/imports/api/lookUpCatalog';
+import { catalogKeys, lookUpCatalogCodes } from '@/features/imports/api/lookUpCatalog';
+import { useFilePreviews, type PreviewState, type PreviewSubject } from '@/features/imports/preview/useFilePreviews';
 import type { FileCheckResult } from '@/features/imports/checker/checkResult';
 import { codesOutsideImport, type OutsideCode, type SiblingFile } from '@/features/imports/checker/crossFileCheck';
 import { slotSettings } from './slotRules';
@@ -21,7 +22,8 @@ export interface CrossFileFinding extends OutsideCode {
 
 interface CatalogChecks {
   findings: Partial<Record<EntityType, CrossFileFinding[]>>;
-  deletions: Partial<Record<EntityType, FullFileDeletions>>;
+  /** what each checked file will do to the catalogue */
+  previews: Partial<Record<EntityType, PreviewState>>;
   /** errors across files: they block the start like a file's own problems */
   blockers: string[];
 }
@@ -72,31 +74,33 @@ const checkSubjects = (state: WizardState) => {
     };
     return [{ entity, ...clean, catalogCode, outside, wanted, question: JSON.stringify([catalogCode ?? null, wanted]) }];
   });
-  const fullFiles = (['attribute', 'category', 'product', 'inventory'] as const).flatMap((entity) => {
+  // a file with problems is not imported: there is nothing to preview until it is replaced
+  const previews = entityTypes.flatMap((entity): PreviewSubject[] => {
     const clean = cleanResult(state, entity);
+    const file = state.slots[entity].file;
     const settings = slotSettings(state, entity);
-    if (!clean || clean.result.problemCount > 0 || settings.strategy !== 'full' || !isListedEntity(entity)) return [];
+    if (!clean || !file || clean.result.problemCount > 0) return [];
     if ((entity === 'category' || entity === 'product') && !settings.catalogCode) return [];
-    return [{ entity, catalogCode: settings.catalogCode, locationCodes: settings.locationCodes, fileName: clean.fileName, result: clean.result }];
+    const { strategy, catalogCode, locationCodes } = settings;
+    return [{ entity, file, strategy, catalogCode: catalogCode || undefined, locationCodes }];
   });
   // two files may ask the same (nothing, often): one query per question, shared by the files that ask it
   const questions = [...new Map(subjects.map((s) => [s.question, s])).values()];
-  return { siblings, subjects, fullFiles, questions };
+  return { siblings, subjects, previews, questions };
 };
 
 /** Of each catalog answer, what the checks use (kept by identity while it does not change). */
 const lookupAnswers = (results: { data?: { categories: string[]; attributes: string[] }; isPending: boolean; fetchStatus: string }[]) =>
   results.map((r) => ({ data: r.data, waiting: r.isPending && r.fetchStatus !== 'idle' }));
-const deletionAnswers = (results: { data?: FullFileDeletions }[]) => results.map((r) => r.data);
 
 /**
  * The checks that need more than one file or the catalog: codes across the import's files,
- * looked up in the catalog in batches, and what a full file would delete.
+ * looked up in the catalog in batches, and what each file will change in it (its preview).
  */
 export function useCatalogChecks(merchantCode: string, store: WizardStore): CatalogChecks {
   const { t } = useTranslation('wizard');
   const state = useWizardState(store, checkInputs);
-  const { siblings, subjects, fullFiles, questions } = useMemo(() => checkSubjects(state), [state]);
+  const { siblings, subjects, previews: previewSubjects, questions } = useMemo(() => checkSubjects(state), [state]);
   const answers = useQueries({
     queries: questions.map((s) => ({
       queryKey: catalogKeys.codes(merchantCode, s.catalogCode, s.wanted),
@@ -107,18 +111,9 @@ export function useCatalogChecks(merchantCode: string, store: WizardStore): Cata
     })),
     combine: lookupAnswers,
   });
-  const deletions = useQueries({
-    queries: fullFiles.map((f) => ({
-      queryKey: catalogKeys.deletions(merchantCode, f.entity, f.catalogCode, `${f.fileName}:${f.result.bytes}:${f.result.elements}`, f.locationCodes),
-      queryFn: ({ signal }: { signal: AbortSignal }) =>
-        countFullFileDeletions(merchantCode, f.entity, f.catalogCode, f.result.keysComplete ? f.result.keys : null, signal, f.locationCodes),
-      staleTime: 30_000,
-      retry: 1,
-    })),
-    combine: deletionAnswers,
-  });
+  const previews = useFilePreviews(merchantCode, previewSubjects);
   return useMemo(() => {
-    const checks: CatalogChecks = { findings: {}, deletions: {}, blockers: [] };
+    const checks: CatalogChecks = { findings: {}, previews, blockers: [] };
     for (const s of subjects) {
       const lookup = answers[questions.findIndex((q) => q.question === s.question)]!;
       const known = lookup.data ? { categories: new Set(lookup.data.categories), attributes: new Set(lookup.data.attributes) } : null;
@@ -135,10 +130,6 @@ export function useCatalogChecks(merchantCode: string, store: WizardStore): Cata
       const errors = findings.filter((f) => f.severity === 'error');
       if (errors.length) checks.blockers.push(t('crossFile.blocker', { name: s.fileName, count: errors.length }));
     }
-    fullFiles.forEach((f, i) => {
-      const data = deletions[i];
-      if (data) checks.deletions[f.entity] = data;
-    });
     return checks;
-  }, [t, subjects, siblings, fullFiles, questions, answers, deletions]);
+  }, [t, subjects, siblings, questions, answers, previews]);
 }

@@ -1,0 +1,57 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/ui/Button';
+import { ErrorMessage } from '@/components/ui/ErrorMessage';
+import { ProgressBar } from '@/components/ui/ProgressBar';
+import { formatPercent } from '@/i18n/format';
+import { countsText } from './describeChange';
+import { PreviewList } from './PreviewList';
+import type { PreviewState } from './useFilePreviews';
+
+/**
+ * What a checked file will do to the catalogue: the comparison's progress (with a cancel), then
+ * its counts, and the list of what changes on request. Not a live region: the slot announces.
+ */
+export function FilePreviewReport({ fileName, state }: { fileName: string; state: PreviewState }) {
+  const { t } = useTranslation('wizard');
+  const [open, setOpen] = useState(false);
+  if (state.status === 'running') {
+    const p = state.progress;
+    const label = t(p?.phase === 'deletions' ? 'preview.runningDeletions' : 'preview.running', { fileName });
+    return (
+      <div className="preview-report">
+        <ProgressBar label={label} value={p?.done ?? 0} max={p?.total ?? 1} valueText={p ? formatPercent(p.total ? p.done / p.total : 0) : undefined} />
+        <Button onClick={state.cancel}>{t('preview.cancel')}</Button>
+      </div>
+    );
+  }
+  if (state.status !== 'done') {
+    return (
+      <div className="preview-report">
+        {state.status === 'failed' ? (
+          <p role="alert">
+            {t('preview.failed', { fileName })} <ErrorMessage error={state.error} />
+          </p>
+        ) : (
+          <p>{t('preview.cancelled', { fileName })}</p>
+        )}
+        <Button onClick={state.retry}>{t('preview.again')}</Button>
+      </div>
+    );
+  }
+  const { counts } = state.preview;
+  const listed = state.preview.entries.length;
+  return (
+    <div className="preview-report">
+      <p>
+        <strong>{t('preview.summary', { fileName })}</strong> {countsText(t, counts)}
+      </p>
+      {listed > 0 && (
+        <Button aria-expanded={open} onClick={() => setOpen(!open)}>
+          {t(open ? 'preview.hide' : 'preview.show', { fileName })}
+        </Button>
+      )}
+      {open && <PreviewList fileName={fileName} preview={state.preview} />}
+    </div>
+  );
+}

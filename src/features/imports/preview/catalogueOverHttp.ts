@@ -1,0 +1,75 @@
+/**
+ * The catalogue as the preview reads it: the catalog service's list calls, asked for the POST
+ * model's fields (`fields`), so each entity comes back as an import file would write it.
+ */
+import type { EntityType } from '@/api';
+import { storedEntityList } from '@/api/catalog';
+import { catalogListLimit } from '@/api/terms';
+import { entityKeyFields } from '@/importFormat/elementKey';
+import { postModelFields } from '@/importFormat/elementRules';
+import { apiRequest, merchantPath } from '@/lib/http';
+import type { StoredCatalogue } from './previewFile';
+
+type Stored = Record<string, unknown>;
+
+const listPath: Record<EntityType, 'attributes' | 'categories' | 'products' | 'inventories'> = {
+  attribute: 'attributes',
+  category: 'categories',
+  product: 'products',
+  inventory: 'inventories',
+};
+
+export interface CatalogueScope {
+  merchantCode: string;
+  entity: EntityType;
+  /** categories and products: the catalog */
+  catalogCode?: string;
+  /** inventory, full: only these locations' stock is looked through for deletions */
+  locationCodes?: readonly string[];
+}
+
+export const catalogueOverHttp = ({ merchantCode, entity, catalogCode, locationCodes }: CatalogueScope): StoredCatalogue => {
+  const keyFields = entityKeyFields[entity];
+  const keyOf = (s: Stored) => keyFields.map((f) => String(s[f])).join('/');
+  const path = listPath[entity];
+  const list = async (query: Record<string, string | number | Record<string, unknown> | undefined>, signal: AbortSignal) => {
+    const body = await apiRequest(merchantPath(merchantCode, path), {
+      service: 'catalog',
+      query: { ...query, ...(catalogCode && (entity === 'category' || entity === 'product') ? { catalogCode } : {}) },
+      schema: storedEntityList(path),
+      signal,
+    });
+    return { items: body[path], total: body.meta.totalItemCount ?? null };
+  };
+  const allFields = [...postModelFields[entity]].filter((f) => f !== 'importType').join(',');
+
+  return {
+    keyOf,
+    async read(keys, signal) {
+      // stock is keyed by two fields: ask for both lists, keep the pairs asked for
+      const filters =
+        keyFields.length === 1
+          ? { [keyFields[0]!]: { $in: keys } }
+          : Object.fromEntries(keyFields.map((f, i) => [f, { $in: [...new Set(keys.map((k) => splitKey(k)[i]!))] }]));
+      const wanted = new Set(keys);
+      const found: Stored[] = [];
+      for (let offset = 0; ; offset += catalogListLimit) {
+        const { items } = await list({ filters, fields: allFields, limit: catalogListLimit, offset }, signal);
+        for (const item of items) if (wanted.has(keyOf(item))) found.push(item);
+        if (items.length < catalogListLimit) return found;
+      }
+    },
+    async page(offset, signal) {
+      const scope = entity === 'inventory' && locationCodes?.length ? { filters: { locationCode: { $in: [...locationCodes] } } } : {};
+      const fields = [...keyFields, ...(entity === 'inventory' ? [] : ['name'])].join(',');
+      const { items, total } = await list({ ...scope, fields, limit: catalogListLimit, offset }, signal);
+      return { items: items.map((s) => ({ key: keyOf(s), name: s.name })), total: total ?? offset + items.length };
+    },
+  };
+};
+
+/** `productCode/locationCode`: a product code may hold a slash, a location code does not */
+const splitKey = (key: string) => {
+  const cut = key.lastIndexOf('/');
+  return [key.slice(0, cut), key.slice(cut + 1)];
+};

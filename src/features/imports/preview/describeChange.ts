@@ -1,0 +1,63 @@
+/**
+ * A preview's field change in the merchant's words: the field as the platform names it ("name
+ * (de-de)", "options[color].values"), the values as they are written, amounts of a price in its
+ * currency and numbers as the page's language writes them.
+ */
+import type { TFunction } from 'i18next';
+import { formatMoney, formatNumber } from '@/i18n/format';
+import type { FieldChange, PathStep } from './compareElements';
+import type { PreviewCounts } from './previewFile';
+
+const localeLike = /^[a-z]{2}(-[a-z]{2,4})?$/i;
+const priceAmounts = new Set(['price', 'salePrice', 'cost', 'msrp', 'minPrice', 'maxPrice']);
+
+/** `name (de-de)`, `price`, `options[color].values` */
+export const fieldLabel = (path: readonly PathStep[]): string => {
+  let label = '';
+  path.forEach((step, i) => {
+    if (typeof step !== 'string') label += `[${step.code}]`;
+    else if (i > 0 && i === path.length - 1 && localeLike.test(step)) label += ` (${step})`;
+    // a price's own amount is the price
+    else if (!(i === 1 && path[0] === 'price' && step === 'price')) label += i === 0 ? step : `.${step}`;
+  });
+  return label;
+};
+
+export interface ChangeText {
+  field: string;
+  /** a value that is set, changed or removed */
+  before?: string;
+  after?: string;
+  /** members of a list */
+  added?: string[];
+  removed?: string[];
+}
+
+export const describeChange = (t: TFunction<'wizard'>, change: FieldChange, currency?: string): ChangeText => {
+  const field = fieldLabel(change.path);
+  if ('added' in change) return { field, added: change.added, removed: change.removed };
+  const isAmount = change.path[0] === 'price' && change.path.length === 2 && priceAmounts.has(String(change.path[1]));
+  const text = (v: unknown): string => {
+    if (v === undefined) return t('preview.notSet');
+    if (typeof v === 'number') return isAmount && currency ? formatMoney(v, currency) : formatNumber(v);
+    if (typeof v === 'string') return v;
+    return JSON.stringify(v);
+  };
+  return { field, before: text(change.before), after: text(change.after) };
+};
+
+/** one line of text for a change, as the list and its download show it */
+export const changeLine = (t: TFunction<'wizard'>, c: ChangeText): string =>
+  c.added || c.removed
+    ? t('preview.listChange', { field: c.field, members: [...(c.added ?? []).map((x) => `+ ${x}`), ...(c.removed ?? []).map((x) => `− ${x}`)].join(', ') })
+    : t('preview.valueChange', { field: c.field, before: c.before, after: c.after });
+
+/** "5 new · 20 changed · 968 unchanged · 10 to delete", and what will fail when anything will */
+export const countsText = (t: TFunction<'wizard'>, counts: PreviewCounts) =>
+  [
+    t('preview.count.new', { count: counts.new }),
+    t('preview.count.changed', { count: counts.changed }),
+    t('preview.count.unchanged', { count: counts.unchanged }),
+    t('preview.count.deleted', { count: counts.deleted }),
+    ...(counts.refused ? [t('preview.count.refused', { count: counts.refused })] : []),
+  ].join(' · ');

@@ -1,0 +1,92 @@
+/**
+ * Runs the preview of each checked file as a query: kept while the file and its settings stay,
+ * run again when they change, cancelled when the file leaves. Its progress, which changes many
+ * times a second, lives beside the cache and reaches only the report that draws it.
+ */
+import { useQueries, useQueryClient } from '@tanstack/react-query';
+import { useMemo, useSyncExternalStore } from 'react';
+import type { EntityType, ImportStrategy } from '@/api';
+import { listeners } from '@/lib/listeners';
+import type { FilePreview, PreviewProgress } from './previewFile';
+import { startFilePreview } from './startFilePreview';
+
+export interface PreviewSubject {
+  entity: EntityType;
+  file: File;
+  strategy: ImportStrategy;
+  catalogCode?: string;
+  locationCodes?: readonly string[];
+}
+
+export type PreviewState =
+  | { status: 'running'; progress: PreviewProgress | null; cancel: () => void }
+  | { status: 'done'; preview: FilePreview }
+  | { status: 'failed'; error: unknown; retry: () => void }
+  | { status: 'cancelled'; retry: () => void };
+
+// a File has no identity a query key can hold: one number per File object
+const fileIds = new WeakMap<File, number>();
+let lastFileId = 0;
+const fileId = (file: File) => {
+  let id = fileIds.get(file);
+  if (id === undefined) fileIds.set(file, (id = ++lastFileId));
+  return id;
+};
+
+const progress = new Map<string, PreviewProgress>();
+const progressChanges = listeners();
+
+export const previewKey = (merchantCode: string, s: PreviewSubject) =>
+  ['catalog', merchantCode, 'preview', s.entity, s.catalogCode ?? null, s.strategy, s.locationCodes ?? [], fileId(s.file)] as const;
+
+/** of each query, what the states are made of (kept by identity while it does not change) */
+const queryParts = (results: { data?: FilePreview; error: unknown; isError: boolean; fetchStatus: string; refetch: () => unknown }[]) =>
+  results.map(({ data, error, isError, fetchStatus, refetch }) => ({ data, error, isError, fetchStatus, refetch }));
+
+export function useFilePreviews(merchantCode: string, subjects: readonly PreviewSubject[]): Partial<Record<EntityType, PreviewState>> {
+  const client = useQueryClient();
+  const results = useQueries({
+    queries: subjects.map((s) => ({
+      queryKey: previewKey(merchantCode, s),
+      queryFn: ({ signal, queryKey }: { signal: AbortSignal; queryKey: readonly unknown[] }) => {
+        const id = JSON.stringify(queryKey);
+        const run = startFilePreview(
+          { file: s.file, entity: s.entity, strategy: s.strategy, locationCodes: s.locationCodes },
+          { merchantCode, entity: s.entity, catalogCode: s.catalogCode, locationCodes: s.locationCodes },
+          (p) => {
+            progress.set(id, p);
+            progressChanges.emit();
+          },
+        );
+        signal.addEventListener('abort', run.cancel);
+        return run.done.finally(() => progress.delete(id));
+      },
+      staleTime: Infinity,
+      gcTime: 60_000,
+      retry: false,
+      refetchOnWindowFocus: false,
+      refetchOnReconnect: false,
+    })),
+    combine: queryParts,
+  });
+  const shown = useSyncExternalStore(progressChanges.subscribe, () => progressVersion);
+  return useMemo(() => {
+    const states: Partial<Record<EntityType, PreviewState>> = {};
+    subjects.forEach((s, i) => {
+      const r = results[i]!;
+      const queryKey = previewKey(merchantCode, s);
+      const retry = () => void r.refetch();
+      if (r.data) states[s.entity] = { status: 'done', preview: r.data };
+      else if (r.isError) states[s.entity] = { status: 'failed', error: r.error, retry };
+      else if (r.fetchStatus === 'fetching')
+        states[s.entity] = { status: 'running', progress: progress.get(JSON.stringify(queryKey)) ?? null, cancel: () => void client.cancelQueries({ queryKey }) };
+      else states[s.entity] = { status: 'cancelled', retry };
+    });
+    return states;
+    // `shown` is the progress the states are made with
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [merchantCode, subjects, results, client, shown]);
+}
+
+let progressVersion = 0;
+progressChanges.subscribe(() => progressVersion++);
