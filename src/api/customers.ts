@@ -11,18 +11,6 @@ const customerNumber = z.optional(
   ),
 );
 
-/** A customer as the brief's mock keeps it. */
-export interface Customer {
-  id: string;
-  firstName?: string | null;
-  lastName?: string | null;
-  emailAddress?: string | null;
-  isAnonymous: boolean;
-  status: z.infer<typeof customerStatus>;
-  externalCustomerNumber?: string | null;
-  internalCustomerNumber?: string | null;
-}
-
 const customerFields = {
   id: z.string().check(z.minLength(1)),
   firstName: z.optional(z.nullable(z.string())),
@@ -39,8 +27,10 @@ export const customer = z.pipe(
     isAnonymous: z.optional(z.nullable(z.boolean())),
     status: z.optional(z.nullable(customerStatus)),
   }),
-  z.transform((c): Customer => ({ ...c, isAnonymous: c.isAnonymous ?? false, status: c.status ?? 'active' })),
+  z.transform((c) => ({ ...c, isAnonymous: c.isAnonymous ?? false, status: c.status ?? 'active' })),
 );
+/** A customer as the app (and the brief's mock) keeps it. */
+export type Customer = z.infer<typeof customer>;
 
 /** The customer part of a segment member: the public spec leaves out `isAnonymous` and `status`, so they may be unknown. */
 export const memberCustomer = z.object({

@@ -102,10 +102,9 @@ export const deriveFileStatus = (
   }
 };
 
-const toKnownFile = (raw: WireEntityFile, entity: EntityType) => ({
-  entity,
+const toFile = (raw: WireEntityFile) => ({
   importStrategy: raw.importStrategy ?? 'full',
-  ...(raw.catalogCode ?? raw.context ? { catalogCode: (raw.catalogCode ?? raw.context)! } : {}),
+  catalogCode: (raw.catalogCode ?? raw.context) || undefined,
   total: raw.total ?? 0,
   skipped: raw.skipped ?? 0,
   created: raw.created,
@@ -113,13 +112,11 @@ const toKnownFile = (raw: WireEntityFile, entity: EntityType) => ({
   deleted: raw.deleted,
 });
 
-const isEntityType = (value: string): value is EntityType => isOneOf(entityTypes, value);
-
 /** Splits the files into the four this app knows and the others, and gives each a status. */
 const normaliseFiles = (importStatusValue: ImportStatus, files: readonly WireEntityFile[]) => {
   const known = entityTypes.flatMap((entity) => {
     const raw = files.find((f) => f.entity === entity);
-    return raw ? [{ raw, file: toKnownFile(raw, entity) }] : [];
+    return raw ? [{ raw, file: { entity, ...toFile(raw) } }] : [];
   });
   const blocked = new Set<string>();
   const entityFiles: EntityFile[] = known.map(({ raw, file }, i) => {
@@ -128,22 +125,19 @@ const normaliseFiles = (importStatusValue: ImportStatus, files: readonly WireEnt
     if (status === 'failed' || status === 'skipped') blocked.add(file.entity);
     return { ...file, status };
   });
+  const otherStatus = importStatusValue === 'new' ? 'awaitingUpload' : isTerminalImportStatus(importStatusValue) ? 'finished' : 'processing';
   const otherEntityFiles: OtherEntityFile[] = files
-    .filter((f) => !isEntityType(f.entity))
-    .map((raw) => {
-      const file = { ...toKnownFile(raw, 'attribute'), entity: raw.entity };
-      const status: EntityFileStatus =
-        raw.status ?? (importStatusValue === 'new' ? 'awaitingUpload' : isTerminalImportStatus(importStatusValue) ? 'finished' : 'processing');
-      return { ...file, status };
-    });
+    .filter((f) => !isOneOf(entityTypes, f.entity))
+    .map((raw) => ({ entity: raw.entity, ...toFile(raw), status: raw.status ?? otherStatus }));
   return { entityFiles, otherEntityFiles };
 };
 
+/** An import's reference, brief `importRef` or public `ref`: one of them is needed. */
+const refFields = { importRef: z.optional(z.string().check(z.minLength(1))), ref: z.optional(z.string().check(z.minLength(1))) };
+const hasRef = (message: string) => z.refine<{ importRef?: string; ref?: string }>((r) => Boolean(r.importRef ?? r.ref), { message, path: ['ref'] });
+
 const wireImportRecord = z.object({
-  /** brief spelling */
-  importRef: z.optional(z.string().check(z.minLength(1))),
-  /** public spelling */
-  ref: z.optional(z.string().check(z.minLength(1))),
+  ...refFields,
   status: importStatus,
   source: z.optional(z.nullable(z.string())),
   /** the public spec does not require it */
@@ -168,20 +162,18 @@ export interface ImportRecord {
 
 /** Reads an import as either dialect sends it (`importRef` or `ref`, with or without per-file status). */
 export const importRecord = z.pipe(
-  wireImportRecord.check(
-    z.refine((r) => Boolean(r.importRef ?? r.ref), { message: 'An import needs its reference (importRef or ref)', path: ['ref'] }),
-  ),
+  wireImportRecord.check(hasRef('An import needs its reference (importRef or ref)')),
   z.transform((r): ImportRecord => {
     const { entityFiles, otherEntityFiles } = normaliseFiles(r.status, r.entityFiles ?? []);
     return {
       importRef: (r.importRef ?? r.ref)!,
       status: r.status,
-      ...(r.source == null ? {} : { source: r.source }),
-      ...(r.createDate == null ? {} : { createDate: r.createDate }),
-      ...(r.startDate == null ? {} : { startDate: r.startDate }),
-      ...(r.endDate == null ? {} : { endDate: r.endDate }),
+      source: r.source ?? undefined,
+      createDate: r.createDate ?? undefined,
+      startDate: r.startDate ?? undefined,
+      endDate: r.endDate ?? undefined,
       entityFiles,
-      ...(otherEntityFiles.length ? { otherEntityFiles } : {}),
+      otherEntityFiles: otherEntityFiles.length ? otherEntityFiles : undefined,
     };
   }),
 );
@@ -194,9 +186,7 @@ export type ImportList = z.infer<typeof importList>;
 
 /** The answer of `POST /imports`: the public service sends `{ref}` only, the brief's the whole record. */
 export const createdImport = z.pipe(
-  z.object({ importRef: z.optional(z.string().check(z.minLength(1))), ref: z.optional(z.string().check(z.minLength(1))) }).check(
-    z.refine((r) => Boolean(r.importRef ?? r.ref), { message: 'The new import has no reference (ref or importRef)', path: ['ref'] }),
-  ),
+  z.object(refFields).check(hasRef('The new import has no reference (ref or importRef)')),
   z.transform((r) => ({ importRef: (r.importRef ?? r.ref)! })),
 );
 
@@ -239,13 +229,7 @@ export type StructuredLogEntry = z.infer<typeof structuredLogEntry>;
  * A log entry as the app shows it. The public service sends plain strings: their time, level,
  * entity and element are known only when a line carries them (see parseLogLine).
  */
-export interface ImportLogEntry {
-  time?: string;
-  level?: ImportLogLevel;
-  entity?: EntityType;
-  index?: number;
-  message: string;
-}
+export type ImportLogEntry = Partial<StructuredLogEntry> & { message: string };
 
 const levelWords: Record<string, ImportLogLevel> = { INFO: 'info', WARN: 'warning', WARNING: 'warning', ERROR: 'error' };
 const levelWord: Record<ImportLogLevel, string> = { info: 'INFO', warning: 'WARNING', error: 'ERROR' };
