@@ -61,9 +61,7 @@ export interface EntityFile {
 }
 
 /** A file of an entity type this app does not import (e.g. `customer`): shown by its name and counts. */
-export interface OtherEntityFile extends Omit<EntityFile, 'entity'> {
-  entity: string;
-}
+export type OtherEntityFile = Omit<EntityFile, 'entity'> & { entity: string };
 
 const dispatched = (f: Pick<EntityFile, 'created' | 'updated' | 'deleted'>) =>
   f.created.dispatched + f.updated.dispatched + f.deleted.dispatched;
@@ -212,12 +210,10 @@ export type UploadAddressRequest = z.input<typeof uploadAddressRequest>;
 export const uploadAddress = z.object({ url: z.url(), expiresAt: z.optional(z.nullable(isoDate)) });
 export type UploadAddress = z.infer<typeof uploadAddress>;
 
-const importLogLevel = z.enum(importLogLevels);
-
 /** A log entry as the brief's dialect sends it (and the mock keeps it): structured. */
 const structuredLogEntry = z.object({
   time: isoDate,
-  level: importLogLevel,
+  level: z.enum(importLogLevels),
   entity: z.optional(entityType),
   /** index of the element in its file, 0-based */
   index: z.optional(count()),
@@ -232,7 +228,6 @@ export type StructuredLogEntry = z.infer<typeof structuredLogEntry>;
 export type ImportLogEntry = Partial<StructuredLogEntry> & { message: string };
 
 const levelWords: Record<string, ImportLogLevel> = { INFO: 'info', WARN: 'warning', WARNING: 'warning', ERROR: 'error' };
-const levelWord: Record<ImportLogLevel, string> = { info: 'INFO', warning: 'WARNING', error: 'ERROR' };
 
 /**
  * One entry as one plain line, the way the mock's public dialect writes its log:
@@ -240,7 +235,7 @@ const levelWord: Record<ImportLogLevel, string> = { info: 'INFO', warning: 'WARN
  */
 export const formatLogLine = (entry: StructuredLogEntry): string => {
   const where = [entry.entity, entry.index === undefined ? undefined : `#${entry.index}`].filter(Boolean).join(' ');
-  return `${entry.time} ${levelWord[entry.level]} ${where ? `${where}: ` : ''}${entry.message}`;
+  return `${entry.time} ${entry.level.toUpperCase()} ${where ? `${where}: ` : ''}${entry.message}`;
 };
 
 const linePattern = new RegExp(

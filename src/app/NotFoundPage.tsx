@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { useSession } from '../features/auth/useSession';
+import { useSession } from '../features/auth/session';
 import { paths } from '../lib/paths';
 import { useDocumentTitle } from '../lib/useDocumentTitle';
 

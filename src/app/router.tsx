@@ -33,8 +33,6 @@ const shellPages = [
   { path: 'segments/:segmentCode/add-members', ...page(() => import('@/features/segments/components/AddMembersPage'), 'AddMembersPage') },
   { path: 'segments/:segmentCode/add-by-list', ...page(() => import('@/features/segments/components/AddByListPage'), 'AddByListPage') },
 ];
-const SignInPage = signIn.Page;
-const NotFoundPage = notFound.Page;
 
 /** Starts fetching the module of the page at `pathname`, as the routes below would choose it. */
 export function preloadPage(pathname: string) {
@@ -61,7 +59,7 @@ function SignInRoute() {
           </main>
         }
       >
-        <SignInPage />
+        <signIn.Page />
       </Suspense>
     </ErrorBoundary>
   );
@@ -91,13 +89,13 @@ export function AppRoutes() {
           {shellPages.map(({ path, Page }) => (
             <Route key={path} path={path} element={<Page />} />
           ))}
-          <Route path="*" element={<NotFoundPage />} />
+          <Route path="*" element={<notFound.Page />} />
         </Route>
         <Route
           path="*"
           element={
             <Suspense fallback={<Loading />}>
-              <NotFoundPage />
+              <notFound.Page />
             </Suspense>
           }
         />

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation, useParams } from 'react-router-dom';
 import { paths } from '@/lib/paths';
-import { useSession } from './useSession';
+import { useSession } from './session';
 
 /** Pages of a merchant need a session for that merchant; otherwise sign in and come back here. */
 export function RequireSession({ children }: { children: ReactNode }) {

@@ -7,7 +7,7 @@ import { paths } from '@/lib/paths';
 import { reauthentication } from './authProvider';
 import { signOut } from './signOut';
 import { SignInForm } from './SignInForm';
-import { useSession } from './useSession';
+import { useSession } from './session';
 
 /**
  * When the session ends half-way (a 401 that a refresh cannot mend), the user signs in again

@@ -1,3 +1,4 @@
+import { useSyncExternalStore } from 'react';
 import type { TokenResponse } from '@/api';
 import { listeners } from '@/lib/listeners';
 import { appKeyPrefix, tabStorage } from '@/lib/tabStorage';
@@ -41,6 +42,8 @@ export const sessionStore = {
     changes.emit();
   },
 };
+
+export const useSession = () => useSyncExternalStore(sessionStore.subscribe, sessionStore.get, sessionStore.get);
 
 export const sessionFromToken = (merchantCode: string, username: string, token: TokenResponse, now = Date.now()): Session => ({
   merchantCode,
