@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Suspense, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NavLink, Outlet, useLocation, useNavigate, useParams } from 'react-router-dom';
+import { Navigate, NavLink, Outlet, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { Alert } from '../components/ui/Alert';
 import { Loading } from '../components/ui/QueryState';
 import { SessionExpiredDialog } from '../features/auth/SessionExpiredDialog';
@@ -13,7 +13,10 @@ import { tabStorage } from '../lib/tabStorage';
 import { ConnectionNotice } from './ConnectionNotice';
 import { ErrorBoundary } from './ErrorBoundary';
 
-/** The frame of every merchant page: navigation, who is signed in, and the page itself. */
+/**
+ * The frame of every merchant page: navigation, who is signed in, and the page itself. The pages of a
+ * merchant need a session for that merchant; without one, the user signs in and comes back here.
+ */
 export function Shell() {
   const { merchantCode = '' } = useParams();
   const session = useSession();
@@ -23,6 +26,9 @@ export function Shell() {
   const { t } = useTranslation();
   // without storage for the tab, the session lives in memory only: a reload signs the user out
   const persistent = useSyncExternalStore(tabStorage.subscribe, tabStorage.isPersistent, () => true);
+  if (!session || session.merchantCode !== merchantCode) {
+    return <Navigate to={paths.signIn({ merchant: merchantCode, next: location.pathname + location.search })} replace />;
+  }
   return (
     <div className="shell">
       <a className="skip-link" href="#main">
@@ -44,7 +50,7 @@ export function Shell() {
           <span>
             <span className="visually-hidden">{t('shell.merchant')} </span>
             <strong translate="no">{merchantCode}</strong> · <span className="visually-hidden">{t('shell.signedInAs')} </span>
-            <span translate="no">{session?.username}</span>
+            <span translate="no">{session.username}</span>
           </span>
           <LanguageSwitch />
           <button

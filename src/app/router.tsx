@@ -1,18 +1,18 @@
 import { lazy, Suspense, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
-import { BrowserRouter, matchRoutes, Navigate, Route, Routes } from 'react-router-dom';
-import { RequireSession } from '@/features/auth/RequireSession';
-import { sessionStore } from '@/features/auth/session';
+import { BrowserRouter, Link, matchRoutes, Navigate, Route, Routes } from 'react-router-dom';
+import { sessionStore, useSession } from '@/features/auth/session';
 import { Loading } from '@/components/ui/QueryState';
 import { paths } from '@/lib/paths';
+import { useDocumentTitle } from '@/lib/useDocumentTitle';
 import { ErrorBoundary } from './ErrorBoundary';
 import { Shell } from './Shell';
 
 /**
- * One lazily loaded module per page, so the first load carries only what it shows. The
- * declarative router is enough here (no loaders or actions: data comes through TanStack Query),
- * and it weighs about a third of the data router. A page's module can be fetched before React
- * renders it (`preloadPage`): the first load fetches it beside the language's catalogs.
+ * One lazily loaded module per page (the small not-found page aside), so the first load carries only
+ * what it shows. The declarative router is enough here (no loaders or actions: data comes through
+ * TanStack Query), and it weighs about a third of the data router. A page's module can be fetched
+ * before React renders it (`preloadPage`): the first load fetches it beside the language's catalogs.
  */
 const page = <K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) => {
   let loading: Promise<{ default: ComponentType }> | undefined;
@@ -21,7 +21,6 @@ const page = <K extends string>(load: () => Promise<Record<K, ComponentType>>, n
 };
 
 const signIn = page(() => import('@/features/auth/SignInPage'), 'SignInPage');
-const notFound = page(() => import('./NotFoundPage'), 'NotFoundPage');
 /** The shell's pages, under `/:merchantCode`. */
 const shellPages = [
   { path: 'settings/imports', ...page(() => import('@/features/imports/history/ImportHistoryPage'), 'ImportHistoryPage') },
@@ -39,7 +38,7 @@ export function preloadPage(pathname: string) {
   const matches = matchRoutes(
     [
       { path: '/sign-in', page: signIn },
-      { path: '/:merchantCode', children: [...shellPages.map((p) => ({ path: p.path, page: p })), { path: '*', page: notFound }] },
+      { path: '/:merchantCode', children: shellPages.map((p) => ({ path: p.path, page: p })) },
     ],
     pathname,
   );
@@ -65,6 +64,19 @@ function SignInRoute() {
   );
 }
 
+function NotFoundPage() {
+  const { t } = useTranslation();
+  useDocumentTitle(t('notFound.documentTitle'));
+  const session = useSession();
+  return (
+    <div className="page">
+      <h1>{t('notFound.heading')}</h1>
+      <p>{t('notFound.body')}</p>
+      {session ? <Link to={paths.imports(session.merchantCode)}>{t('notFound.toImports')}</Link> : <Link to={paths.signIn()}>{t('notFound.toSignIn')}</Link>}
+    </div>
+  );
+}
+
 function Home() {
   const session = sessionStore.get();
   return <Navigate to={session ? paths.imports(session.merchantCode) : paths.signIn()} replace />;
@@ -76,29 +88,15 @@ export function AppRoutes() {
       <Routes>
         <Route path="/" element={<Home />} />
         <Route path="/sign-in" element={<SignInRoute />} />
-        <Route
-          path="/:merchantCode"
-          element={
-            <RequireSession>
-              <Shell />
-            </RequireSession>
-          }
-        >
+        <Route path="/:merchantCode" element={<Shell />}>
           <Route index element={<Navigate to="settings/imports" replace />} />
           <Route path="settings" element={<Navigate to="imports" replace />} />
           {shellPages.map(({ path, Page }) => (
             <Route key={path} path={path} element={<Page />} />
           ))}
-          <Route path="*" element={<notFound.Page />} />
+          <Route path="*" element={<NotFoundPage />} />
         </Route>
-        <Route
-          path="*"
-          element={
-            <Suspense fallback={<Loading />}>
-              <notFound.Page />
-            </Suspense>
-          }
-        />
+        <Route path="*" element={<NotFoundPage />} />
       </Routes>
     </BrowserRouter>
   );
