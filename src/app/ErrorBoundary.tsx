@@ -9,9 +9,7 @@ interface Props {
   /** a change of this value clears the error (e.g. the location) */
   resetKey?: string;
 }
-interface State {
-  error: Error | null;
-}
+type State = { error: Error | null };
 
 /** A page that breaks shows what happened and a retry, and the rest of the shell keeps working. */
 export class ErrorBoundary extends Component<Props, State> {
@@ -42,11 +40,7 @@ function PageError({ error, onRetry }: { error: Error; onRetry: () => void }) {
   const { t } = useTranslation();
   // a page's code that failed to download stays failed until the page is loaded afresh
   const codeMissing = /dynamically imported module|Importing a module script failed|error loading dynamically/i.test(error.message);
-  const retry = codeMissing ? (
-    <Button onClick={() => window.location.reload()}>{t('pageError.reload')}</Button>
-  ) : (
-    <Button onClick={onRetry}>{t('pageError.retry')}</Button>
-  );
+  const retry = <Button onClick={codeMissing ? () => window.location.reload() : onRetry}>{t(codeMissing ? 'pageError.reload' : 'pageError.retry')}</Button>;
   return (
     <div className="page">
       <h1>{t('pageError.heading')}</h1>
