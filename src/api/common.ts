@@ -2,7 +2,6 @@ import * as z from 'zod/mini';
 
 export const isoDate = z.string().check(z.minLength(1));
 
-/** A whole number, zero or more. */
 export const count = () => z.int().check(z.nonnegative());
 
 /**
@@ -17,9 +16,7 @@ const readCount = (value: number | string | null | undefined): number | undefine
 };
 
 /** The `meta` of an offset-paged answer as either dialect sends it (every field optional). */
-export const lenientOffsetMeta = z.optional(
-  z.nullable(z.object({ limit: lenientCount, offset: lenientCount, totalItemCount: lenientCount })),
-);
+export const lenientOffsetMeta = z.optional(z.nullable(z.object({ limit: lenientCount, offset: lenientCount, totalItemCount: lenientCount })));
 
 /** Fills what a service left out of `meta` from the page itself, so the app always has limit, offset and total. */
 export const toOffsetMeta = (raw: z.infer<typeof lenientOffsetMeta>, itemCount: number) => {
@@ -29,12 +26,7 @@ export const toOffsetMeta = (raw: z.infer<typeof lenientOffsetMeta>, itemCount: 
 };
 
 /** 400: `{errors:[{field, code, message, value?}]}` */
-const fieldError = z.object({
-  field: z.string(),
-  code: z.string(),
-  message: z.string(),
-  value: z.optional(z.unknown()),
-});
+const fieldError = z.object({ field: z.string(), code: z.string(), message: z.string(), value: z.optional(z.unknown()) });
 export type FieldError = z.infer<typeof fieldError>;
 export const validationErrorBody = z.object({ errors: z.array(fieldError) });
 

@@ -23,11 +23,7 @@ export const importStrategy = z.enum(importStrategies);
 export const importStatus = z.enum(importStatuses);
 const entityFileStatus = z.enum(entityFileStatuses);
 
-const operationCounts = z.object({
-  dispatched: count(),
-  succeeded: count(),
-  failed: count(),
-});
+const operationCounts = z.object({ dispatched: count(), succeeded: count(), failed: count() });
 export type OperationCounts = z.infer<typeof operationCounts>;
 
 /** An entity file as either dialect sends it: the public spec requires only entity and the counts. */

@@ -26,8 +26,7 @@ export type ImportStrategy = (typeof importStrategies)[number];
 
 export const importStatuses = ['new', 'started', 'processing', 'finished', 'aborted'] as const;
 export type ImportStatus = (typeof importStatuses)[number];
-const terminalImportStatuses: readonly ImportStatus[] = ['finished', 'aborted'];
-export const isTerminalImportStatus = (s: ImportStatus) => terminalImportStatuses.includes(s);
+export const isTerminalImportStatus = (s: ImportStatus) => s === 'finished' || s === 'aborted';
 /** Counts still move on their own only while started or processing; a `new` import waits for its trigger. */
 export const isRunningImportStatus = (s: ImportStatus) => s === 'started' || s === 'processing';
 
@@ -45,7 +44,6 @@ export const defaultUploadLimitBytes = 2 * 1024 ** 3;
 /** The catalog service's lists may hold up to 1000 per page (its default and its maximum). */
 export const catalogListLimit = 1000;
 
-/** Paging limits of every offset-paged list. */
 export const listLimits = { defaultLimit: 100, maxLimit: 1000 } as const;
 
 export const segmentTypes = ['fixed', 'dynamic'] as const;
