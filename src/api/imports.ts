@@ -21,7 +21,6 @@ export type { EntityFileStatus, EntityType, ImportLogLevel, ImportStatus, Import
 export const entityType = z.enum(entityTypes);
 export const importStrategy = z.enum(importStrategies);
 export const importStatus = z.enum(importStatuses);
-const entityFileStatus = z.enum(entityFileStatuses);
 
 const operationCounts = z.object({ dispatched: count(), succeeded: count(), failed: count() });
 export type OperationCounts = z.infer<typeof operationCounts>;
@@ -35,7 +34,7 @@ const wireEntityFile = z.object({
   /** public spelling: the catalog of a catalog entity (null for the others) */
   context: z.optional(z.nullable(z.string())),
   /** ours: absent on the public service, derived then (see deriveFileStatuses) */
-  status: z.optional(entityFileStatus),
+  status: z.optional(z.enum(entityFileStatuses)),
   total: z.optional(z.nullable(count())),
   skipped: z.optional(z.nullable(count())),
   created: operationCounts,
@@ -59,8 +58,7 @@ export interface EntityFile {
 /** A file of an entity type this app does not import (e.g. `customer`): shown by its name and counts. */
 export type OtherEntityFile = Omit<EntityFile, 'entity'> & { entity: string };
 
-const dispatched = (f: Pick<EntityFile, 'created' | 'updated' | 'deleted'>) =>
-  f.created.dispatched + f.updated.dispatched + f.deleted.dispatched;
+const dispatched = (f: Pick<EntityFile, 'created' | 'updated' | 'deleted'>) => f.created.dispatched + f.updated.dispatched + f.deleted.dispatched;
 
 /**
  * The per-file status is ours; the public service does not send it. It follows from the import's

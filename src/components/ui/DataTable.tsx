@@ -42,6 +42,7 @@ interface DataTableProps<Row> {
 }
 
 const classNames = (...names: (string | false | undefined)[]) => names.filter(Boolean).join(' ') || undefined;
+const cellClass = <Row,>(c: Column<Row>, row: Row) => classNames(c.numeric && 'num', typeof c.className === 'function' ? c.className(row) : c.className);
 
 /** A table of rows with columns given as data: caption, row headers, optional selection, an empty state. */
 export function DataTable<Row>({ caption, columns, rowHeader, rows, rowKey, empty, busy, stale, selection, className, wrapClassName }: DataTableProps<Row>) {
@@ -89,7 +90,7 @@ function DataRow<Row>({ row, columns, rowHeader, selection }: { row: Row; column
         </td>
       )}
       {columns.map((c) => {
-        const className = classNames(c.numeric && 'num', typeof c.className === 'function' ? c.className(row) : c.className);
+        const className = cellClass(c, row);
         return c.key === rowHeader ? (
           <th key={c.key} scope="row" className={className}>
             {c.cell(row)}

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { Dialog } from '@/components/ui/Dialog';
@@ -15,12 +15,11 @@ import { useSession } from './session';
  */
 export function SessionExpiredDialog() {
   const { t } = useTranslation();
-  const [open, setOpen] = useState(reauthentication.isPending());
+  const open = useSyncExternalStore(reauthentication.subscribe, reauthentication.isPending);
   const session = useSession();
   const navigate = useNavigate();
   const location = useLocation();
   const queryClient = useQueryClient();
-  useEffect(() => reauthentication.subscribe(setOpen), []);
 
   const giveUp = () => {
     reauthentication.settle(false);

@@ -6,7 +6,7 @@ import { sessionStore } from './session';
 
 let refreshing: Promise<boolean> | null = null;
 let reauth: { promise: Promise<boolean>; resolve: (ok: boolean) => void } | null = null;
-const reauthChanges = listeners<[pending: boolean]>();
+const reauthChanges = listeners();
 
 const refreshOnce = (): Promise<boolean> => {
   const session = sessionStore.get();
@@ -24,7 +24,7 @@ const askToSignInAgain = (): Promise<boolean> => {
     let resolve!: (ok: boolean) => void;
     const promise = new Promise<boolean>((r) => (resolve = r));
     reauth = { promise, resolve };
-    reauthChanges.emit(true);
+    reauthChanges.emit();
   }
   return reauth.promise;
 };
@@ -36,7 +36,7 @@ export const reauthentication = {
   settle(ok: boolean) {
     const pending = reauth;
     reauth = null;
-    reauthChanges.emit(false);
+    reauthChanges.emit();
     pending?.resolve(ok);
   },
 };
