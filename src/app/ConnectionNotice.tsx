@@ -31,9 +31,5 @@ export function ConnectionNotice() {
 
   if (online && !unreachable) return null;
   const state = online ? 'unreachable' : 'offline';
-  return (
-    <Alert tone="info" title={t(`connection.${state}Title`)}>
-      {t(`connection.${state}Body`)}
-    </Alert>
-  );
+  return <Alert tone="info" title={t(`connection.${state}Title`)}>{t(`connection.${state}Body`)}</Alert>;
 }

@@ -31,9 +31,7 @@ export function Shell() {
   }
   return (
     <div className="shell">
-      <a className="skip-link" href="#main">
-        {t('shell.skipToContent')}
-      </a>
+      <a className="skip-link" href="#main">{t('shell.skipToContent')}</a>
       <header className="topbar">
         <span className="brand">{t('shell.brand')}</span>
         <nav aria-label={t('shell.mainNavigation')} className="mainnav">
@@ -66,11 +64,7 @@ export function Shell() {
         </div>
       </header>
       <main id="main" className="content" tabIndex={-1}>
-        {!persistent && (
-          <Alert tone="info" title={t('storage.title')}>
-            {t('storage.body')}
-          </Alert>
-        )}
+        {!persistent && <Alert tone="info" title={t('storage.title')}>{t('storage.body')}</Alert>}
         <ConnectionNotice />
         <ErrorBoundary resetKey={location.pathname}>
           <Suspense fallback={<Loading />}>

@@ -20,9 +20,7 @@ export function LanguageSwitch() {
         onChange={(event) => void setLanguage(event.target.value as AppLanguage)}
       >
         {languages.map((language) => (
-          <option key={language} value={language} lang={language}>
-            {names[language]}
-          </option>
+          <option key={language} value={language} lang={language}>{names[language]}</option>
         ))}
         {i18n.language === pseudoLanguage && <option value={pseudoLanguage}>{pseudoLanguage}</option>}
       </select>

@@ -92,13 +92,9 @@ function DataRow<Row>({ row, columns, rowHeader, selection }: { row: Row; column
       {columns.map((c) => {
         const className = cellClass(c, row);
         return c.key === rowHeader ? (
-          <th key={c.key} scope="row" className={className}>
-            {c.cell(row)}
-          </th>
+          <th key={c.key} scope="row" className={className}>{c.cell(row)}</th>
         ) : (
-          <td key={c.key} className={className} data-label={c.header}>
-            {c.cell(row)}
-          </td>
+          <td key={c.key} className={className} data-label={c.header}>{c.cell(row)}</td>
         );
       })}
     </tr>

@@ -106,9 +106,7 @@ export function ConfirmDialog({ open, title, children, confirmLabel, onConfirm, 
       dialogRef={dialogRef}
       actions={
         <>
-          <button type="button" className="btn btn-secondary" onClick={onCancel} ref={markAutofocus}>
-            {t('dialog.cancel')}
-          </button>
+          <button type="button" className="btn btn-secondary" onClick={onCancel} ref={markAutofocus}>{t('dialog.cancel')}</button>
           <button type="button" className={`btn ${destructive ? 'btn-danger' : 'btn-primary'}`} onClick={confirm} disabled={busy} aria-busy={busy || undefined}>
             {confirmLabel}
           </button>

@@ -21,11 +21,7 @@ export function FilterBar({ label, role = 'search', active, clearLabel, onClear,
   return (
     <div className={['filter-bar', className].filter(Boolean).join(' ')} role={role} aria-label={label}>
       {children}
-      {active && (
-        <Button variant="ghost" onClick={onClear}>
-          {clearLabel}
-        </Button>
-      )}
+      {active && <Button variant="ghost" onClick={onClear}>{clearLabel}</Button>}
     </div>
   );
 }

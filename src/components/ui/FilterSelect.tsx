@@ -25,9 +25,7 @@ export function FilterSelect<T extends string>({ label, anyLabel, value, options
       >
         <option value="">{anyLabel}</option>
         {options.map((o) => (
-          <option key={o} value={o}>
-            {optionLabel(o)}
-          </option>
+          <option key={o} value={o}>{optionLabel(o)}</option>
         ))}
       </select>
     </Field>

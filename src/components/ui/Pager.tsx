@@ -31,12 +31,8 @@ export function Pager(props: PagerProps) {
   return (
     <nav className="pagination" aria-label={t('pager.label', { what: props.what })}>
       <span className="pagination-status">{status}</span>
-      <Button disabled={!previous} onClick={previous}>
-        {t('pager.previous')}
-      </Button>
-      <Button disabled={!next} onClick={next}>
-        {t('pager.next')}
-      </Button>
+      <Button disabled={!previous} onClick={previous}>{t('pager.previous')}</Button>
+      <Button disabled={!next} onClick={next}>{t('pager.next')}</Button>
     </nav>
   );
 }

@@ -29,9 +29,7 @@ export function LoadError({ error, what, onRetry }: LoadErrorProps) {
       tone="danger"
       title={t('loadError.title', { what })}
       action={
-        <Button onClick={onRetry} variant="secondary">
-          {t('loadError.retry', { what })}
-        </Button>
+        <Button onClick={onRetry} variant="secondary">{t('loadError.retry', { what })}</Button>
       }
     >
       <ErrorMessage error={error} />

@@ -20,9 +20,7 @@ export function SelectionBar({ countText, label, children, onClear }: SelectionB
     <div className="row selection-bar" role="region" aria-label={label}>
       <span role="status">{t('selection.selected', { countText })}</span>
       {children}
-      <Button variant="ghost" onClick={onClear}>
-        {t('selection.clear')}
-      </Button>
+      <Button variant="ghost" onClick={onClear}>{t('selection.clear')}</Button>
     </div>
   );
 }

@@ -39,9 +39,7 @@ export function SessionExpiredDialog() {
         submitLabel={t('sessionExpired.submit')}
         onSignedIn={() => reauthentication.settle(true)}
       />
-      <button type="button" className="btn btn-ghost" onClick={giveUp}>
-        {t('sessionExpired.leave')}
-      </button>
+      <button type="button" className="btn btn-ghost" onClick={giveUp}>{t('sessionExpired.leave')}</button>
     </Dialog>
   );
 }

@@ -102,9 +102,7 @@ export function SignInForm({ initialMerchant = '', initialUser = '', lockIdentit
           />
         </Field>
       ))}
-      <Button type="submit" variant="primary" busy={signIn.isPending}>
-        {submitLabel ?? t('signIn.submit')}
-      </Button>
+      <Button type="submit" variant="primary" busy={signIn.isPending}>{submitLabel ?? t('signIn.submit')}</Button>
     </form>
   );
 }
