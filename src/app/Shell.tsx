@@ -5,8 +5,7 @@ import { Navigate, NavLink, Outlet, useLocation, useNavigate, useParams } from '
 import { Alert } from '../components/ui/Alert';
 import { Loading } from '../components/ui/QueryState';
 import { SessionExpiredDialog } from '../features/auth/SessionExpiredDialog';
-import { signOut } from '../features/auth/signOut';
-import { useSession } from '../features/auth/session';
+import { signOut, useSession } from '../features/auth/session';
 import { LanguageSwitch } from '../i18n/LanguageSwitch';
 import { paths } from '../lib/paths';
 import { tabStorage } from '../lib/tabStorage';

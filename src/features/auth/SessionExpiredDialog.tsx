@@ -5,9 +5,8 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { Dialog } from '@/components/ui/Dialog';
 import { paths } from '@/lib/paths';
 import { reauthentication } from './authProvider';
-import { signOut } from './signOut';
 import { SignInForm } from './SignInForm';
-import { useSession } from './session';
+import { signOut, useSession } from './session';
 
 /**
  * When the session ends half-way (a 401 that a refresh cannot mend), the user signs in again
