@@ -75,8 +75,7 @@ export const deriveFileStatus = (
   blockedBy: ReadonlySet<string>,
   laterStarted: boolean,
 ): EntityFileStatus => {
-  const deps = entityDependencies[file.entity];
-  const blocked = deps.some((d) => blockedBy.has(d));
+  const blocked = entityDependencies[file.entity].some((d) => blockedBy.has(d));
   const work = dispatched(file);
   switch (importStatusValue) {
     case 'new':
@@ -112,7 +111,7 @@ const normaliseFiles = (importStatusValue: ImportStatus, files: readonly WireEnt
   });
   const blocked = new Set<string>();
   const entityFiles: EntityFile[] = known.map(({ raw, file }, i) => {
-    const laterStarted = known.slice(i + 1).some((k) => k.file.total > 0 || dispatched(k.file) > 0) || isTerminalImportStatus(importStatusValue);
+    const laterStarted = known.slice(i + 1).some((k) => k.file.total > 0 || dispatched(k.file) > 0);
     const status = raw.status ?? deriveFileStatus(importStatusValue, file, blocked, laterStarted);
     if (status === 'failed' || status === 'skipped') blocked.add(file.entity);
     return { ...file, status };

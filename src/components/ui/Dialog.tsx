@@ -64,9 +64,7 @@ export function Dialog({ open, title, onClose, children, actions, role = 'dialog
     >
       {open && (
         <>
-          <h2 id={titleId} className="dialog-title">
-            {title}
-          </h2>
+          <h2 id={titleId} className="dialog-title">{title}</h2>
           <div className="dialog-body">{children}</div>
           <div className="dialog-actions">{actions}</div>
         </>
