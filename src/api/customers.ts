@@ -33,11 +33,7 @@ export const customer = z.pipe(
 export type Customer = z.infer<typeof customer>;
 
 /** The customer part of a segment member: the public spec leaves out `isAnonymous` and `status`, so they may be unknown. */
-export const memberCustomer = z.object({
-  ...customerFields,
-  isAnonymous: z.optional(z.boolean()),
-  status: z.optional(customerStatus),
-});
+export const memberCustomer = z.object({ ...customerFields, isAnonymous: z.optional(z.boolean()), status: z.optional(customerStatus) });
 
 export const customerList = z.pipe(
   z.object({ meta: lenientOffsetMeta, customers: z.array(customer) }),

@@ -20,8 +20,4 @@ export const wireDialect: WireDialect = isWireDialect(configured) ? configured :
 export const wireNames = spellings[wireDialect];
 
 /** Every spelling a server following either document may use, for lenient readers. */
-export const acceptedSpellings = {
-  importRef: ['importRef', 'ref'],
-  filterParam: ['filter', 'filters'],
-  memberId: ['ID', 'id'],
-} as const;
+export const acceptedSpellings = { importRef: ['importRef', 'ref'], filterParam: ['filter', 'filters'], memberId: ['ID', 'id'] } as const;
