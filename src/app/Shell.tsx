@@ -1,5 +1,5 @@
-import { useQueryClient } from '@tanstack/react-query';
-import { Suspense, useSyncExternalStore } from 'react';
+import { onlineManager, useQueryClient } from '@tanstack/react-query';
+import { Suspense, useEffect, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, NavLink, Outlet, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { Alert } from '../components/ui/Alert';
@@ -7,9 +7,9 @@ import { Loading } from '../components/ui/QueryState';
 import { SessionExpiredDialog } from '../features/auth/SessionExpiredDialog';
 import { signOut, useSession } from '../features/auth/session';
 import { LanguageSwitch } from '../i18n/LanguageSwitch';
+import { isApiError } from '../lib/errors';
 import { paths } from '../lib/paths';
 import { tabStorage } from '../lib/tabStorage';
-import { ConnectionNotice } from './ConnectionNotice';
 import { ErrorBoundary } from './ErrorBoundary';
 
 /**
@@ -74,4 +74,34 @@ export function Shell() {
       <SessionExpiredDialog />
     </div>
   );
+}
+
+const subscribeOnline = (listener: (online: boolean) => void) => onlineManager.subscribe(listener);
+const isOnline = () => onlineManager.isOnline();
+
+/**
+ * Says so when the page cannot reach the service (the browser is offline, or calls fail with no
+ * answer or a 5xx), and goes away by itself once a call succeeds again: the pages keep polling
+ * and refetch when the connection returns, so nobody has to reload.
+ */
+function ConnectionNotice() {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const online = useSyncExternalStore(subscribeOnline, isOnline, () => true);
+  const [unreachable, setUnreachable] = useState(false);
+
+  useEffect(
+    () =>
+      queryClient.getQueryCache().subscribe((event) => {
+        if (event.type !== 'updated') return;
+        const { action } = event;
+        if (action.type === 'success') setUnreachable(false);
+        else if ((action.type === 'failed' || action.type === 'error') && isApiError(action.error) && action.error.isTransient) setUnreachable(true);
+      }),
+    [queryClient],
+  );
+
+  if (online && !unreachable) return null;
+  const state = online ? 'unreachable' : 'offline';
+  return <Alert tone="info" title={t(`connection.${state}Title`)}>{t(`connection.${state}Body`)}</Alert>;
 }
