@@ -138,36 +138,26 @@ const wireImportRecord = z.object({
   entityFiles: z.optional(z.nullable(z.array(wireEntityFile))),
 });
 
-export interface ImportRecord {
-  importRef: string;
-  status: ImportStatus;
-  source?: string;
-  createDate?: string;
-  startDate?: string;
-  endDate?: string;
-  /** the files of the four entity types the app imports, in processing order */
-  entityFiles: EntityFile[];
-  /** files of other entity types (public spec: customer, segment, segmentMember), shown by name */
-  otherEntityFiles?: OtherEntityFile[];
-}
-
 /** Reads an import as either dialect sends it (`importRef` or `ref`, with or without per-file status). */
 export const importRecord = z.pipe(
   wireImportRecord.check(hasRef('An import needs its reference (importRef or ref)')),
-  z.transform((r): ImportRecord => {
+  z.transform((r) => {
     const { entityFiles, otherEntityFiles } = normaliseFiles(r.status, r.entityFiles ?? []);
     return {
       importRef: (r.importRef ?? r.ref)!,
       status: r.status,
-      source: r.source ?? undefined,
-      createDate: r.createDate ?? undefined,
-      startDate: r.startDate ?? undefined,
-      endDate: r.endDate ?? undefined,
+      ...(r.source == null ? {} : { source: r.source }),
+      ...(r.createDate == null ? {} : { createDate: r.createDate }),
+      ...(r.startDate == null ? {} : { startDate: r.startDate }),
+      ...(r.endDate == null ? {} : { endDate: r.endDate }),
+      /** the files of the four entity types the app imports, in processing order */
       entityFiles,
-      otherEntityFiles: otherEntityFiles.length ? otherEntityFiles : undefined,
+      /** files of other entity types (public spec: customer, segment, segmentMember), shown by name */
+      ...(otherEntityFiles.length ? { otherEntityFiles } : {}),
     };
   }),
 );
+export type ImportRecord = z.infer<typeof importRecord>;
 
 export const importList = z.pipe(
   z.object({ meta: lenientOffsetMeta, imports: z.array(importRecord) }),
