@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { lenientOffsetMeta, toOffsetMeta } from './common';
 
-export const customerStatus = z.enum(['active', 'inactive', 'deleted']);
+const customerStatus = z.enum(['active', 'inactive', 'deleted']);
 
 /** The public spec types customer numbers as a number in one place and a string in another: read both as text. */
 const customerNumber = z.optional(

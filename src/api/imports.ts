@@ -19,8 +19,8 @@ import {
 export type { EntityFileStatus, EntityType, ImportLogLevel, ImportStatus, ImportStrategy } from './terms';
 
 export const entityType = z.enum(entityTypes);
-export const importStrategy = z.enum(importStrategies);
-export const importStatus = z.enum(importStatuses);
+const importStrategy = z.enum(importStrategies);
+const importStatus = z.enum(importStatuses);
 
 const operationCounts = z.object({ dispatched: count(), succeeded: count(), failed: count() });
 export type OperationCounts = z.infer<typeof operationCounts>;
@@ -61,13 +61,9 @@ export type OtherEntityFile = Omit<EntityFile, 'entity'> & { entity: string };
 const dispatched = (f: Pick<EntityFile, 'created' | 'updated' | 'deleted'>) => f.created.dispatched + f.updated.dispatched + f.deleted.dispatched;
 
 /**
- * The per-file status is ours; the public service does not send it. It follows from the import's
- * status, the processing order and the counts:
- * - `new`: nothing ran; the file waits for its upload (the wizard knows better and says so itself);
- * - `finished`/`aborted`: a file whose elements were all skipped, or whose dependency failed or was
- *   skipped, was skipped; under an aborted import, a file that read no element failed as a whole;
- * - running: a file is finished once every element was dispatched and the files after it began,
- *   processing while it has counts, queued before.
+ * The per-file status is ours (the public service does not send it): it follows from the import's status,
+ * the processing order and the counts. Under a `new` import every file awaits its upload (the wizard knows
+ * better and says so itself); a file whose dependency failed or was skipped is skipped.
  */
 export const deriveFileStatus = (
   importStatusValue: ImportStatus,
@@ -171,7 +167,6 @@ export const createdImport = z.pipe(
   z.transform((r) => ({ importRef: (r.importRef ?? r.ref)! })),
 );
 
-/** Call 1's answer (`POST /imports`): the brief's service answers the whole record, the public one `{ref}` only. */
 export const createImportAnswer = z.union([importRecord, createdImport]);
 
 export const createImportBody = z.object({ source: z.optional(z.string().check(z.maxLength(255))) });
@@ -204,18 +199,12 @@ const structuredLogEntry = z.object({
 });
 export type StructuredLogEntry = z.infer<typeof structuredLogEntry>;
 
-/**
- * A log entry as the app shows it. The public service sends plain strings: their time, level,
- * entity and element are known only when a line carries them (see parseLogLine).
- */
+/** A log entry as the app shows it: of the public service's plain lines, only the parts a line carries are known. */
 export type ImportLogEntry = Partial<StructuredLogEntry> & { message: string };
 
 const levelWords: Record<string, ImportLogLevel> = { INFO: 'info', WARN: 'warning', WARNING: 'warning', ERROR: 'error' };
 
-/**
- * One entry as one plain line, the way the mock's public dialect writes its log:
- * `2026-05-01T10:00:00.000Z ERROR product #12: Product "x": …` (entity and `#index` when known).
- */
+/** One entry as one plain line, as the mock's public dialect writes it: `2026-05-01T10:00:00.000Z ERROR product #12: …`. */
 export const formatLogLine = (entry: StructuredLogEntry): string => {
   const where = [entry.entity, entry.index === undefined ? undefined : `#${entry.index}`].filter(Boolean).join(' ');
   return `${entry.time} ${entry.level.toUpperCase()} ${where ? `${where}: ` : ''}${entry.message}`;

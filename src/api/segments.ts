@@ -17,10 +17,7 @@ export const segmentCode = z.string().check(
   z.regex(segmentCodePattern, { error: () => i18next.t('common:validation.segmentCode.pattern') }),
 );
 
-/**
- * A member as the app handles it: `{ID, type:"customer"}`. Readers accept the public `id` too; what
- * goes on the wire is spelled by `memberToWire` (brief `ID`, public `id`).
- */
+/** Readers accept a member's public spelling `id` of `ID` (what is sent is spelled by `memberToWire`). */
 const withMemberId = (raw: unknown) => {
   if (raw && typeof raw === 'object' && !('ID' in raw) && 'id' in raw) {
     const { id, ...rest } = raw as Record<string, unknown>;

@@ -1,9 +1,6 @@
 import { wireNames } from './wireNames';
 
-/**
- * The contract's words and limits without their schemas: entity types, strategies, statuses,
- * log levels, segment kinds, list limits and the small rules on them.
- */
+/** The contract's words and limits without their schemas, and the small rules on them. */
 
 /** Entity types a file may carry, in the order the service processes them. */
 export const entityTypes = ['attribute', 'inventory', 'category', 'product'] as const;
@@ -56,11 +53,8 @@ export const segmentCodePattern = /^[A-Za-z0-9][A-Za-z0-9_.-]*$/;
 export const maxMembersPerRequest = 1000;
 
 /** A member as the app handles it: a customer by its id (readers accept the public `id` spelling too). */
-export interface MemberRef {
-  ID: string;
-  type: 'customer';
-}
-export const toMemberRef = (customerId: string): MemberRef => ({ ID: customerId, type: 'customer' });
+export const toMemberRef = (customerId: string) => ({ ID: customerId, type: 'customer' as const });
+export type MemberRef = ReturnType<typeof toMemberRef>;
 /** A member spelled as the configured dialect sends it (brief `ID`, public `id`). */
 export const memberToWire = (m: MemberRef) => ({ [wireNames.memberId]: m.ID, type: m.type });
 

@@ -14,11 +14,7 @@ export function LanguageSwitch() {
     <label className="language-switch" translate="no">
       {/* eslint-disable-next-line i18next/no-literal-string -- bilingual on purpose (see above) */}
       <span className="visually-hidden">Sprache / Language</span>
-      <select
-        className="language-select"
-        value={i18n.language}
-        onChange={(event) => void setLanguage(event.target.value as AppLanguage)}
-      >
+      <select className="language-select" value={i18n.language} onChange={(event) => void setLanguage(event.target.value as AppLanguage)}>
         {languages.map((language) => (
           <option key={language} value={language} lang={language}>{names[language]}</option>
         ))}

@@ -6,7 +6,6 @@ interface DialogProps {
   title: string;
   onClose: () => void;
   children: ReactNode;
-  /** buttons at the foot */
   actions: ReactNode;
   /** alertdialog for confirmations of destructive actions */
   role?: 'dialog' | 'alertdialog';

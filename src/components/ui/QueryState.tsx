@@ -21,16 +21,13 @@ interface LoadErrorProps {
   onRetry: () => void;
 }
 
-/** A failed load with what went wrong and a retry. */
 export function LoadError({ error, what, onRetry }: LoadErrorProps) {
   const { t } = useTranslation();
   return (
     <Alert
       tone="danger"
       title={t('loadError.title', { what })}
-      action={
-        <Button onClick={onRetry} variant="secondary">{t('loadError.retry', { what })}</Button>
-      }
+      action={<Button onClick={onRetry} variant="secondary">{t('loadError.retry', { what })}</Button>}
     >
       <ErrorMessage error={error} />
     </Alert>
