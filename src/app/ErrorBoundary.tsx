@@ -35,7 +35,6 @@ export class ErrorBoundary extends Component<Props, State> {
   }
 }
 
-/** What a broken page shows instead of itself. */
 function PageError({ error, onRetry }: { error: Error; onRetry: () => void }) {
   const { t } = useTranslation();
   // a page's code that failed to download stays failed until the page is loaded afresh

@@ -80,9 +80,8 @@ const subscribeOnline = (listener: (online: boolean) => void) => onlineManager.s
 const isOnline = () => onlineManager.isOnline();
 
 /**
- * Says so when the page cannot reach the service (the browser is offline, or calls fail with no
- * answer or a 5xx), and goes away by itself once a call succeeds again: the pages keep polling
- * and refetch when the connection returns, so nobody has to reload.
+ * Says so when the page cannot reach the service (offline, or calls fail with no answer or a 5xx), and
+ * goes away once a call succeeds again: the pages keep polling, so nobody has to reload.
  */
 function ConnectionNotice() {
   const { t } = useTranslation();

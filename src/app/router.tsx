@@ -9,10 +9,9 @@ import { ErrorBoundary } from './ErrorBoundary';
 import { Shell } from './Shell';
 
 /**
- * One lazily loaded module per page (the small not-found page aside), so the first load carries only
- * what it shows. The declarative router is enough here (no loaders or actions: data comes through
- * TanStack Query), and it weighs about a third of the data router. A page's module can be fetched
- * before React renders it (`preloadPage`): the first load fetches it beside the language's catalogs.
+ * One lazily loaded module per page (the small not-found page aside), which `preloadPage` can fetch
+ * before React renders it. The declarative router is enough (data comes through TanStack Query) and
+ * weighs about a third of the data router.
  */
 const page = <K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) => {
   let loading: Promise<{ default: ComponentType }> | undefined;

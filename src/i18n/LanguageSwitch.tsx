@@ -4,10 +4,7 @@ import { languages, pseudoLanguage, setLanguage, type AppLanguage } from './i18n
 /** Each language named in itself, so that a merchant finds theirs whatever the page speaks. */
 const names: Record<(typeof languages)[number], string> = { de: 'Deutsch', en: 'English' };
 
-/**
- * The page's language. Its label is written in both languages on purpose: whoever cannot read
- * the page's language still finds the control.
- */
+/** The page's language; its label is in both languages on purpose, so whoever cannot read the page still finds it. */
 export function LanguageSwitch() {
   const { i18n } = useTranslation();
   return (

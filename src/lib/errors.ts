@@ -82,10 +82,9 @@ function translateKind(t: Translate, kind: ApiErrorKind, { status, retryAfterSec
 }
 
 /**
- * Any thrown value, described in the page's language: the service's own words when it sent any,
- * else what its kind means (with the status, or how long to wait, where known). Pass the `t` of
- * the component that shows it (whatever its namespace: the keys here name theirs), so the text
- * follows a change of language; without it, the page's current language is used.
+ * Any thrown value, described in the page's language: the service's own words when it sent any, else
+ * what its kind means. Pass the `t` of the component that shows it (whatever its namespace: the keys
+ * here name theirs), so the text follows a change of language.
  */
 export function describeError(error: unknown, t: (...args: never[]) => unknown = i18next.t): string {
   const say = t as Translate;

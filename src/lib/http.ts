@@ -7,8 +7,6 @@ import { ApiError, kindForStatus, parseRetryAfter } from './errors';
  * The one HTTP client for the platform's API. It adds the bearer token (never to anything but
  * the API), maps every failure to an ApiError, and checks every answer against its schema so a
  * response of the wrong shape is an error naming the field, not a crash three components later.
- * Its errors carry the service's own words, or only their kind and figures (status, Retry-After),
- * which `describeError` says in the page's language where the error is shown.
  */
 
 /** Who gives the client its tokens (the app installs its provider at start). */

@@ -1,8 +1,7 @@
 /**
- * The tab's session storage, or memory when the browser will not give it. Reading
- * `window.sessionStorage` throws in a sandboxed frame and in some privacy modes; setting an item
- * throws when storage is full or blocked. The app then keeps working from memory, and says that a
- * reload will sign the user out (`isPersistent`).
+ * The tab's session storage, or memory when the browser will not give it (sessionStorage throws in a
+ * sandboxed frame, in some privacy modes and when full): the app then keeps working from memory, and
+ * says that a reload will sign the user out (`isPersistent`).
  */
 import { listeners } from './listeners';
 
