@@ -16,7 +16,9 @@ const readCount = (value: number | string | null | undefined): number | undefine
 };
 
 /** The `meta` of an offset-paged answer as either dialect sends it (every field optional). */
-export const lenientOffsetMeta = z.optional(z.nullable(z.object({ limit: lenientCount, offset: lenientCount, totalItemCount: lenientCount })));
+export const lenientOffsetMeta = z.optional(
+  z.nullable(z.object({ limit: lenientCount, offset: lenientCount, totalItemCount: lenientCount })),
+);
 
 /** Fills what a service left out of `meta` from the page itself, so the app always has limit, offset and total. */
 export const toOffsetMeta = (raw: z.infer<typeof lenientOffsetMeta>, itemCount: number) => {

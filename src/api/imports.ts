@@ -58,7 +58,8 @@ export interface EntityFile {
 /** A file of an entity type this app does not import (e.g. `customer`): shown by its name and counts. */
 export type OtherEntityFile = Omit<EntityFile, 'entity'> & { entity: string };
 
-const dispatched = (f: Pick<EntityFile, 'created' | 'updated' | 'deleted'>) => f.created.dispatched + f.updated.dispatched + f.deleted.dispatched;
+const dispatched = (f: Pick<EntityFile, 'created' | 'updated' | 'deleted'>) =>
+  f.created.dispatched + f.updated.dispatched + f.deleted.dispatched;
 
 /**
  * The per-file status is ours (the public service does not send it): it follows from the import's status,
@@ -121,7 +122,8 @@ const normaliseFiles = (importStatusValue: ImportStatus, files: readonly WireEnt
 
 /** An import's reference, brief `importRef` or public `ref`: one of them is needed. */
 const refFields = { importRef: z.optional(z.string().check(z.minLength(1))), ref: z.optional(z.string().check(z.minLength(1))) };
-const hasRef = (message: string) => z.refine<{ importRef?: string; ref?: string }>((r) => Boolean(r.importRef ?? r.ref), { message, path: ['ref'] });
+const hasRef = (message: string) =>
+  z.refine<{ importRef?: string; ref?: string }>((r) => Boolean(r.importRef ?? r.ref), { message, path: ['ref'] });
 
 const wireImportRecord = z.object({
   ...refFields,

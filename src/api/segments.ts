@@ -56,7 +56,9 @@ export const createSegmentBody = z.object({
   ),
   type: segmentType,
   status: z.optional(segmentStatus),
-  description: z.optional(z.string().check(z.maxLength(1000, { error: () => i18next.t('common:validation.segmentDescription.tooLong', { max: 1000 }) }))),
+  description: z.optional(
+    z.string().check(z.maxLength(1000, { error: () => i18next.t('common:validation.segmentDescription.tooLong', { max: 1000 }) })),
+  ),
   members: z.optional(z.array(memberRef)),
 });
 export type CreateSegmentBody = z.input<typeof createSegmentBody>;

@@ -28,7 +28,8 @@ export const formatDateTime = (iso: string | undefined | null) =>
   iso ? mark(dateFormat({ dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso))) : '—';
 
 /** With seconds, where entries are seconds apart (an import's log). */
-export const formatDateTimeWithSeconds = (iso: string) => mark(dateFormat({ dateStyle: 'medium', timeStyle: 'medium' }).format(new Date(iso)));
+export const formatDateTimeWithSeconds = (iso: string) =>
+  mark(dateFormat({ dateStyle: 'medium', timeStyle: 'medium' }).format(new Date(iso)));
 
 export const formatDate = (date: Date) => mark(dateFormat({ dateStyle: 'medium' }).format(date));
 export const formatTime = (date: Date) => mark(dateFormat({ timeStyle: 'short' }).format(date));

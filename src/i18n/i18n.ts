@@ -34,8 +34,10 @@ function preferredLanguage(): AppLanguage {
   return tags.map((tag) => tag?.toLowerCase().split('-')[0]).find(isLanguage) ?? 'en';
 }
 
-const inLanguage = (language: AppLanguage, loaded: Catalogs) => (language === pseudoLanguage ? (pseudoCatalog(loaded as never) as Catalogs) : loaded);
-const loadCatalogs = async (language: AppLanguage) => inLanguage(language, (await catalogs[language === pseudoLanguage ? 'en' : language]()).default);
+const inLanguage = (language: AppLanguage, loaded: Catalogs) =>
+  language === pseudoLanguage ? (pseudoCatalog(loaded as never) as Catalogs) : loaded;
+const loadCatalogs = async (language: AppLanguage) =>
+  inLanguage(language, (await catalogs[language === pseudoLanguage ? 'en' : language]()).default);
 
 const options = {
   ns: ['common', 'imports', 'wizard', 'checker', 'segments'],
@@ -57,7 +59,8 @@ export async function startI18n(language: AppLanguage = preferredLanguage()) {
 
 /** Tests: English (or pseudo-English) from catalogs already in memory, ready before the first render. */
 export function startI18nWith(language: AppLanguage, loaded: Catalogs) {
-  void i18next.use(initReactI18next).init({ ...options, lng: language, resources: { [language]: inLanguage(language, loaded) }, initAsync: false });
+  const resources = { [language]: inLanguage(language, loaded) };
+  void i18next.use(initReactI18next).init({ ...options, lng: language, resources, initAsync: false });
 }
 
 /** Switches the page's language in place (React re-renders what uses it) and keeps the choice. */

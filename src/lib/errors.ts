@@ -2,7 +2,15 @@ import type { FieldError } from '../api';
 import { formatDuration } from '../i18n/format';
 import { i18next } from '../i18n/i18n';
 
-const kindByStatus = { 400: 'validation', 401: 'unauthorized', 403: 'forbidden', 404: 'notFound', 409: 'conflict', 413: 'tooLarge', 429: 'tooManyRequests' } as const;
+const kindByStatus = {
+  400: 'validation',
+  401: 'unauthorized',
+  403: 'forbidden',
+  404: 'notFound',
+  409: 'conflict',
+  413: 'tooLarge',
+  429: 'tooManyRequests',
+} as const;
 
 type ApiErrorKind =
   | (typeof kindByStatus)[keyof typeof kindByStatus]
@@ -72,8 +80,9 @@ function translateKind(t: Translate, kind: ApiErrorKind, { status, retryAfterSec
         ? t('common:errors.tooManyRequests')
         : t('common:errors.tooManyRequestsWait', { wait: formatDuration(retryAfterSeconds * 1000) });
     case 'badResponse':
+      if (detail === undefined) return t('common:errors.badResponse');
       // the message marks the detail with <code> for <Trans> (see ErrorMessage); as plain text it goes
-      return detail === undefined ? t('common:errors.badResponse') : t('common:errors.badResponseDetail', { detail }).replace(/<\/?code>/g, '');
+      return t('common:errors.badResponseDetail', { detail }).replace(/<\/?code>/g, '');
     case 'other':
       return status === undefined ? t('common:errors.other') : t('common:errors.otherStatus', { status });
     default:

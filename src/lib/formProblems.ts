@@ -23,7 +23,7 @@ function collect<F extends string>(fields: readonly F[], found: readonly { path:
 }
 
 /** A schema's issues (zod's), as the form shows them. */
-export const problemsFromIssues = <F extends string>(fields: readonly F[], issues: readonly { path: readonly PropertyKey[]; message: string }[]) =>
+export const problemsFromIssues = <F extends string>(fields: readonly F[], issues: readonly { path: PropertyKey[]; message: string }[]) =>
   collect(fields, issues.map((i) => ({ path: i.path.map(String).join('.'), message: i.message })));
 
 /**

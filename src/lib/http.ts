@@ -43,7 +43,8 @@ interface RequestOptions<S extends z.core.$ZodType | undefined> {
 type Result<S> = S extends z.core.$ZodType ? z.infer<S> : void;
 
 /** `/merchants/{merchantCode}/…` with every segment encoded */
-export const merchantPath = (merchantCode: string, ...segments: string[]) => ['/merchants', ...[merchantCode, ...segments].map(encodeURIComponent)].join('/');
+export const merchantPath = (merchantCode: string, ...segments: string[]) =>
+  ['/merchants', ...[merchantCode, ...segments].map(encodeURIComponent)].join('/');
 
 export const buildUrl = (service: Service, path: string, query?: Record<string, QueryValue>) => {
   const url = new URL(config.baseUrlFor(service) + path);

@@ -42,7 +42,8 @@ interface DataTableProps<Row> {
 }
 
 const classNames = (...names: (string | false | undefined)[]) => names.filter(Boolean).join(' ') || undefined;
-const cellClass = <Row,>(c: Column<Row>, row: Row) => classNames(c.numeric && 'num', typeof c.className === 'function' ? c.className(row) : c.className);
+const cellClass = <Row,>(c: Column<Row>, row: Row) =>
+  classNames(c.numeric && 'num', typeof c.className === 'function' ? c.className(row) : c.className);
 
 /** A table of rows with columns given as data: caption, row headers, optional selection, an empty state. */
 export function DataTable<Row>({ caption, columns, rowHeader, rows, rowKey, empty, busy, stale, selection, className, wrapClassName }: DataTableProps<Row>) {

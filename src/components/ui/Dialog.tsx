@@ -13,10 +13,7 @@ interface DialogProps {
   dialogRef?: RefObject<HTMLDialogElement | null>;
 }
 
-/**
- * Marks the button `showModal()` focuses, with the native `autofocus` attribute: React's `autoFocus`
- * would call focus() while the dialog is still closed, which focuses nothing.
- */
+/** The native `autofocus` marks the button `showModal()` focuses; React's `autoFocus` would focus it while the dialog is closed. */
 const markAutofocus = (button: HTMLButtonElement | null) => button?.setAttribute('autofocus', '');
 
 /** Closes the dialog at once, without waiting for React (and where the element has no close(): jsdom). */

@@ -16,10 +16,7 @@ interface MenuButtonProps {
   items: readonly MenuItem[];
 }
 
-/**
- * A button that opens a short menu of actions (the WAI-ARIA menu button pattern): Enter, Space or
- * the arrow keys open it, arrows move between items, Escape closes it and gives focus back.
- */
+/** A button that opens a short menu of actions, with the keys of the WAI-ARIA menu button pattern. */
 export function MenuButton({ label, items }: MenuButtonProps) {
   const { t } = useTranslation();
   const id = useId();

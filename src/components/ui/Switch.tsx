@@ -1,9 +1,6 @@
 import type { ReactNode } from 'react';
 
-/**
- * An on/off setting: a checkbox announced as a switch, named by its label (e.g. "Leave out guests"),
- * which sits around it so the text is clickable too.
- */
+/** An on/off setting: a checkbox announced as a switch, its label around it so the text is clickable too. */
 export function Switch({ label, checked, onChange }: { label: ReactNode; checked: boolean; onChange: (checked: boolean) => void }) {
   return (
     <label className="switch">

@@ -8,10 +8,7 @@ import { reauthentication } from './authProvider';
 import { SignInForm } from './SignInForm';
 import { signOut, useSession } from './session';
 
-/**
- * When the session ends half-way (a 401 that a refresh cannot mend), the user signs in again
- * over the page they are on: everything they entered stays, and the failed call is repeated.
- */
+/** When a refresh cannot mend a 401, the user signs in again over the page: what they entered stays, the call is repeated. */
 export function SessionExpiredDialog() {
   const { t } = useTranslation();
   const open = useSyncExternalStore(reauthentication.subscribe, reauthentication.isPending);

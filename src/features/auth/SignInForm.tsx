@@ -29,10 +29,7 @@ const autoComplete: Record<SignInField, string> = { merchantCode: 'organization'
 /** The token endpoint refused the credentials themselves (not the service failing). */
 const isWrongCredentials = (error: unknown) => isApiError(error) && (error.kind === 'unauthorized' || error.kind === 'validation');
 
-/**
- * Why signing in failed, in the page's language. Wrong credentials and a lock-out after too many
- * attempts are said plainly, whatever the service wrote; any other failure as any error is.
- */
+/** Why signing in failed: wrong credentials and a lock-out are said plainly, whatever the service wrote. */
 function SignInRefusal({ error }: { error: unknown }) {
   const { t } = useTranslation();
   if (isWrongCredentials(error)) return <>{t('signIn.wrongCredentials')}</>;
@@ -49,8 +46,7 @@ function SignInRefusal({ error }: { error: unknown }) {
 export function SignInForm({ initialMerchant = '', initialUser = '', lockIdentity = false, submitLabel, onSignedIn }: SignInFormProps) {
   const { t } = useTranslation();
   const [typed, setTyped] = useState<Credentials>({ merchantCode: initialMerchant, username: initialUser, password: '' });
-  // What stops a sign-in, a field left empty (`true`) or the service's refusal (the error), is kept as such and
-  // worded as the form draws, so a change of language (the switch sits above the form) rewords it too.
+  // a field left empty (`true`) and the service's refusal (the error) are worded as the form draws, so a change of language rewords them
   const { problems, show, clear, clearField, fieldRef, summaryRef } = useFormProblems<SignInField, unknown>(fields);
 
   const signIn = useMutation({

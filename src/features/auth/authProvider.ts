@@ -42,9 +42,8 @@ export const reauthentication = {
 };
 
 /**
- * Gives the HTTP client a fresh token: refreshed shortly before it expires, once for all callers
- * at a time. When refreshing fails, it asks the user to sign in again in a dialog over the page,
- * so nothing they entered is lost, and the failed call is repeated afterwards.
+ * Gives the HTTP client a fresh token, refreshed shortly before it expires, once for all callers at a time.
+ * When refreshing fails, the user signs in again in a dialog over the page and the failed call is repeated.
  */
 export const authProvider: AuthProvider = {
   async getAccessToken() {

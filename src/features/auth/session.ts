@@ -49,9 +49,8 @@ export const sessionStore = {
 export const useSession = () => useSyncExternalStore(sessionStore.subscribe, sessionStore.get, sessionStore.get);
 
 /**
- * Ends the session for real: the service revokes both tokens (a copied token no longer reads data
- * or mints new ones), and the tab forgets them, everything loaded with them, and everything kept
- * for the session in its storage (the import wizard's drafts included).
+ * Ends the session for real: the service revokes both tokens (a copy is worth nothing), and the tab forgets
+ * them, everything loaded with them and everything kept for the session (the import wizard's drafts too).
  */
 export const signOut = (queryClient: QueryClient): Promise<void> => {
   const session = current;
