@@ -4,12 +4,7 @@ import { lenientOffsetMeta, toOffsetMeta } from './common';
 const customerStatus = z.enum(['active', 'inactive', 'deleted']);
 
 /** The public spec types customer numbers as a number in one place and a string in another: read both as text. */
-const customerNumber = z.optional(
-  z.pipe(
-    z.nullable(z.union([z.string(), z.number()])),
-    z.transform((n) => (n === null ? null : String(n))),
-  ),
-);
+const customerNumber = z.optional(z.pipe(z.nullable(z.union([z.string(), z.number()])), z.transform((n) => (n === null ? null : String(n)))));
 
 const customerFields = {
   id: z.string().check(z.minLength(1)),

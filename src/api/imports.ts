@@ -242,8 +242,7 @@ export const importLogList = z.pipe(
     .object({ meta: lenientOffsetMeta, logs: z.optional(z.array(logItem)), imports: z.optional(z.array(logItem)) })
     .check(z.refine((l) => Boolean(l.logs ?? l.imports), { message: 'The log answer has no lines (imports or logs)', path: ['imports'] })),
   z.transform((l) => {
-    const items = (l.logs ?? l.imports)!;
-    const logs: ImportLogEntry[] = items.map((item) => (typeof item === 'string' ? parseLogLine(item) : item));
+    const logs: ImportLogEntry[] = (l.logs ?? l.imports)!.map((item) => (typeof item === 'string' ? parseLogLine(item) : item));
     return { meta: toOffsetMeta(l.meta, logs.length), logs };
   }),
 );

@@ -28,15 +28,17 @@ export function Shell() {
   if (!session || session.merchantCode !== merchantCode) {
     return <Navigate to={paths.signIn({ merchant: merchantCode, next: location.pathname + location.search })} replace />;
   }
+  const leave = () => {
+    void signOut(queryClient);
+    navigate(paths.signIn(), { replace: true });
+  };
   return (
     <div className="shell">
       <a className="skip-link" href="#main">{t('shell.skipToContent')}</a>
       <header className="topbar">
         <span className="brand">{t('shell.brand')}</span>
         <nav aria-label={t('shell.mainNavigation')} className="mainnav">
-          <span className="nav-group" aria-hidden="true">
-            {t('shell.settings')} ›
-          </span>
+          <span className="nav-group" aria-hidden="true">{t('shell.settings')} ›</span>
           <NavLink to={paths.imports(merchantCode)}>
             <span className="visually-hidden">{t('shell.settings')}, </span>
             {t('shell.imports')}
@@ -50,16 +52,7 @@ export function Shell() {
             <span translate="no">{session.username}</span>
           </span>
           <LanguageSwitch />
-          <button
-            type="button"
-            className="btn btn-ghost btn-small"
-            onClick={() => {
-              void signOut(queryClient);
-              navigate(paths.signIn(), { replace: true });
-            }}
-          >
-            {t('shell.signOut')}
-          </button>
+          <button type="button" className="btn btn-ghost btn-small" onClick={leave}>{t('shell.signOut')}</button>
         </div>
       </header>
       <main id="main" className="content" tabIndex={-1}>

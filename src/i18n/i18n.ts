@@ -17,10 +17,7 @@ const isLanguage = (value: unknown): value is Language => (languages as readonly
 
 type Catalogs = Record<string, Record<string, unknown>>;
 // on demand: a page loads only its own language's catalogs (one chunk each)
-const catalogs: Record<Language, () => Promise<{ default: Catalogs }>> = {
-  de: () => import('./locales/de'),
-  en: () => import('./locales/en'),
-};
+const catalogs = { de: () => import('./locales/de'), en: () => import('./locales/en') };
 
 /** The stored choice, else the first of the browser's languages that is German or English, else English. */
 function preferredLanguage(): AppLanguage {

@@ -24,16 +24,7 @@ type ApiErrorKind =
 export const kindForStatus = (status: number): ApiErrorKind =>
   (kindByStatus as Record<number, ApiErrorKind>)[status] ?? (status >= 500 ? 'server' : 'other');
 
-interface ApiErrorOptions {
-  status?: number;
-  code?: string;
-  fieldErrors?: FieldError[];
-  /** how long the service asked to wait before trying again (Retry-After), in seconds */
-  retryAfterSeconds?: number;
-  /** what was wrong with an answer of the wrong shape (its schema's issues), for `badResponse` */
-  detail?: string;
-  cause?: unknown;
-}
+type ApiErrorOptions = Partial<Pick<ApiError, 'status' | 'code' | 'fieldErrors' | 'retryAfterSeconds' | 'detail'>> & { cause?: unknown };
 
 /**
  * Every failed call ends as one of these: a kind to branch on, and what describes it in the page's
@@ -44,7 +35,9 @@ export class ApiError extends Error {
   readonly status?: number;
   readonly code?: string;
   readonly fieldErrors: FieldError[];
+  /** how long the service asked to wait before trying again (Retry-After), in seconds */
   readonly retryAfterSeconds?: number;
+  /** what was wrong with an answer of the wrong shape (its schema's issues), for `badResponse` */
   readonly detail?: string;
   /** what the service said (or a caller wrote), shown as it is; absent when the kind says it all */
   readonly serviceMessage?: string;

@@ -27,10 +27,6 @@ const real = () => (resolved === undefined ? (resolved = typeof window === 'unde
 const appKeys = (storage: Storage) => Array.from({ length: storage.length }, (_, i) => storage.key(i) ?? '').filter((k) => k.startsWith(appKeyPrefix));
 
 const changes = listeners();
-const fallBack = () => {
-  resolved = null;
-  changes.emit();
-};
 
 export const tabStorage = {
   /** false when what is stored lives in memory only: a reload loses it */
@@ -54,7 +50,8 @@ export const tabStorage = {
     } catch {
       // full or blocked now: memory has it (and everything else, from here on)
       for (const k of appKeys(storage)) if (!memory.has(k)) memory.set(k, storage.getItem(k) ?? '');
-      fallBack();
+      resolved = null;
+      changes.emit();
     }
   },
   remove(key: string) {

@@ -4,7 +4,7 @@ import { Button } from './Button';
 import './selection.css';
 
 interface SelectionBarProps {
-  /** how many are selected, in words of the page's language, e.g. "3 members" */
+  /** how many are selected, e.g. "3 members" */
   countText: string;
   /** names the bar for screen readers, e.g. "Selected members" */
   label: string;
