@@ -20,7 +20,6 @@ export type { EntityFileStatus, EntityType, ImportLogLevel, ImportStatus, Import
 
 export const entityType = z.enum(entityTypes);
 const importStrategy = z.enum(importStrategies);
-const importStatus = z.enum(importStatuses);
 
 const operationCounts = z.object({ dispatched: count(), succeeded: count(), failed: count() });
 export type OperationCounts = z.infer<typeof operationCounts>;
@@ -33,7 +32,7 @@ const wireEntityFile = z.object({
   catalogCode: z.optional(z.nullable(z.string())),
   /** public spelling: the catalog of a catalog entity (null for the others) */
   context: z.optional(z.nullable(z.string())),
-  /** ours: absent on the public service, derived then (see deriveFileStatuses) */
+  /** ours: absent on the public service, derived then (see deriveFileStatus) */
   status: z.optional(z.enum(entityFileStatuses)),
   total: z.optional(z.nullable(count())),
   skipped: z.optional(z.nullable(count())),
@@ -127,7 +126,7 @@ const hasRef = (message: string) =>
 
 const wireImportRecord = z.object({
   ...refFields,
-  status: importStatus,
+  status: z.enum(importStatuses),
   source: z.optional(z.nullable(z.string())),
   /** the public spec does not require it */
   createDate: z.optional(z.nullable(isoDate)),

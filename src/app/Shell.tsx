@@ -23,7 +23,6 @@ export function Shell() {
   const navigate = useNavigate();
   const location = useLocation();
   const { t } = useTranslation();
-  // without storage for the tab, the session lives in memory only: a reload signs the user out
   const persistent = useSyncExternalStore(tabStorage.subscribe, tabStorage.isPersistent, () => true);
   if (!session || session.merchantCode !== merchantCode) {
     return <Navigate to={paths.signIn({ merchant: merchantCode, next: location.pathname + location.search })} replace />;

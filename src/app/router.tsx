@@ -34,15 +34,9 @@ const shellPages = [
 
 /** Starts fetching the module of the page at `pathname`, as the routes below would choose it. */
 export function preloadPage(pathname: string) {
-  const matches = matchRoutes(
-    [
-      { path: '/sign-in', page: signIn },
-      { path: '/:merchantCode', children: shellPages.map((p) => ({ path: p.path, page: p })) },
-    ],
-    pathname,
-  );
-  const found = matches?.at(-1)?.route as { page?: { preload: () => unknown } } | undefined;
-  void found?.page?.preload();
+  const routes = [{ path: '/sign-in', ...signIn }, { path: '/:merchantCode', children: shellPages }];
+  const found = matchRoutes(routes, pathname)?.at(-1)?.route as { preload?: () => unknown } | undefined;
+  void found?.preload?.();
 }
 
 /** The sign-in page stands outside the shell: it brings its own landmark while its code loads. */

@@ -110,9 +110,7 @@ export async function apiRequest<S extends z.core.$ZodType | undefined = undefin
   };
 
   let response = await attempt();
-  if (response.status === 401 && auth && authProvider && (await authProvider.recoverFromUnauthorized())) {
-    response = await attempt();
-  }
+  if (response.status === 401 && auth && authProvider && (await authProvider.recoverFromUnauthorized())) response = await attempt();
   if (!response.ok) throw await errorFromResponse(response);
   if (!schema) return undefined as Result<S>;
 

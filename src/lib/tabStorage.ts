@@ -29,7 +29,6 @@ const appKeys = (storage: Storage) => Array.from({ length: storage.length }, (_,
 const changes = listeners();
 
 export const tabStorage = {
-  /** false when what is stored lives in memory only: a reload loses it */
   isPersistent: () => real() !== null,
   subscribe: changes.subscribe,
   get(key: string): string | null {

@@ -19,9 +19,8 @@ export function SessionExpiredDialog() {
 
   const giveUp = () => {
     reauthentication.settle(false);
-    const merchant = session?.merchantCode ?? '';
     void signOut(queryClient);
-    navigate(paths.signIn({ reason: 'expired', merchant, next: location.pathname + location.search }));
+    navigate(paths.signIn({ reason: 'expired', merchant: session?.merchantCode ?? '', next: location.pathname + location.search }));
   };
 
   return (
