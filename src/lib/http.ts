@@ -49,8 +49,7 @@ export const merchantPath = (merchantCode: string, ...segments: string[]) =>
 export const buildUrl = (service: Service, path: string, query?: Record<string, QueryValue>) => {
   const url = new URL(config.baseUrlFor(service) + path);
   for (const [key, value] of Object.entries(query ?? {})) {
-    if (value === undefined || value === null) continue;
-    url.searchParams.set(key, typeof value === 'object' ? JSON.stringify(value) : String(value));
+    if (value != null) url.searchParams.set(key, typeof value === 'object' ? JSON.stringify(value) : String(value));
   }
   return url.toString();
 };
