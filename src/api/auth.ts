@@ -8,10 +8,7 @@ export const passwordGrant = z.object({
   tenantType: z.literal('merchant'),
   tenantId: z.string().check(z.minLength(1)),
 });
-const refreshGrant = z.object({
-  grant_type: z.literal('refresh_token'),
-  refresh_token: z.string().check(z.minLength(1)),
-});
+const refreshGrant = z.object({ grant_type: z.literal('refresh_token'), refresh_token: z.string().check(z.minLength(1)) });
 export const tokenRequest = z.discriminatedUnion('grant_type', [passwordGrant, refreshGrant]);
 
 export const tokenResponse = z.object({
@@ -24,7 +21,4 @@ export const tokenResponse = z.object({
 export type TokenResponse = z.infer<typeof tokenResponse>;
 
 /** OAuth2 error body of the token endpoint (400/401). */
-export const tokenError = z.object({
-  error: z.string(),
-  error_description: z.optional(z.string()),
-});
+export const tokenError = z.object({ error: z.string(), error_description: z.optional(z.string()) });

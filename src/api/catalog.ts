@@ -1,7 +1,6 @@
 /**
- * The catalog service's list calls (public catalog spec: getAttributes, getCategories,
- * getProducts, getInventories), as far as the import wizard reads them: which codes the catalog
- * holds, and how many of each entity type. Extra fields the service sends are not kept.
+ * The catalog service's lists (public catalog spec: getAttributes, getCategories, getProducts, getInventories),
+ * as far as the import wizard reads them: which codes the catalog holds, and how many of each entity type.
  */
 import * as z from 'zod/mini';
 import { count } from './common';

@@ -2,15 +2,7 @@ import * as z from 'zod/mini';
 
 export const isoDate = z.string().check(z.minLength(1));
 
-/** A whole number, zero or more. */
 export const count = () => z.int().check(z.nonnegative());
-
-/** `{meta:{limit, offset, totalItemCount}}` of every offset-paged list. */
-interface OffsetMeta {
-  limit: number;
-  offset: number;
-  totalItemCount: number;
-}
 
 /**
  * A paging number as a reader takes it: the public spec types these as optional numbers (and its own
@@ -27,23 +19,16 @@ const readCount = (value: number | string | null | undefined): number | undefine
 export const lenientOffsetMeta = z.optional(
   z.nullable(z.object({ limit: lenientCount, offset: lenientCount, totalItemCount: lenientCount })),
 );
-type LenientOffsetMeta = z.infer<typeof lenientOffsetMeta>;
 
-/** Fills what a service left out of `meta` from the page itself, so the app always has the three numbers. */
-export const toOffsetMeta = (raw: LenientOffsetMeta, itemCount: number): OffsetMeta => {
+/** Fills what a service left out of `meta` from the page itself, so the app always has limit, offset and total. */
+export const toOffsetMeta = (raw: z.infer<typeof lenientOffsetMeta>, itemCount: number) => {
   const offset = readCount(raw?.offset) ?? 0;
   const limit = readCount(raw?.limit) ?? Math.max(itemCount, 1);
-  const totalItemCount = readCount(raw?.totalItemCount) ?? offset + itemCount;
-  return { limit, offset, totalItemCount };
+  return { limit, offset, totalItemCount: readCount(raw?.totalItemCount) ?? offset + itemCount };
 };
 
 /** 400: `{errors:[{field, code, message, value?}]}` */
-const fieldError = z.object({
-  field: z.string(),
-  code: z.string(),
-  message: z.string(),
-  value: z.optional(z.unknown()),
-});
+const fieldError = z.object({ field: z.string(), code: z.string(), message: z.string(), value: z.optional(z.unknown()) });
 export type FieldError = z.infer<typeof fieldError>;
 export const validationErrorBody = z.object({ errors: z.array(fieldError) });
 

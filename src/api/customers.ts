@@ -1,27 +1,10 @@
 import * as z from 'zod/mini';
 import { lenientOffsetMeta, toOffsetMeta } from './common';
 
-export const customerStatus = z.enum(['active', 'inactive', 'deleted']);
+const customerStatus = z.enum(['active', 'inactive', 'deleted']);
 
 /** The public spec types customer numbers as a number in one place and a string in another: read both as text. */
-const customerNumber = z.optional(
-  z.pipe(
-    z.nullable(z.union([z.string(), z.number()])),
-    z.transform((n) => (n === null ? null : String(n))),
-  ),
-);
-
-/** A customer as the brief's mock keeps it. */
-export interface Customer {
-  id: string;
-  firstName?: string | null;
-  lastName?: string | null;
-  emailAddress?: string | null;
-  isAnonymous: boolean;
-  status: z.infer<typeof customerStatus>;
-  externalCustomerNumber?: string | null;
-  internalCustomerNumber?: string | null;
-}
+const customerNumber = z.optional(z.pipe(z.nullable(z.union([z.string(), z.number()])), z.transform((n) => (n === null ? null : String(n)))));
 
 const customerFields = {
   id: z.string().check(z.minLength(1)),
@@ -39,15 +22,13 @@ export const customer = z.pipe(
     isAnonymous: z.optional(z.nullable(z.boolean())),
     status: z.optional(z.nullable(customerStatus)),
   }),
-  z.transform((c): Customer => ({ ...c, isAnonymous: c.isAnonymous ?? false, status: c.status ?? 'active' })),
+  z.transform((c) => ({ ...c, isAnonymous: c.isAnonymous ?? false, status: c.status ?? 'active' })),
 );
+/** A customer as the app (and the brief's mock) keeps it. */
+export type Customer = z.infer<typeof customer>;
 
 /** The customer part of a segment member: the public spec leaves out `isAnonymous` and `status`, so they may be unknown. */
-export const memberCustomer = z.object({
-  ...customerFields,
-  isAnonymous: z.optional(z.boolean()),
-  status: z.optional(customerStatus),
-});
+export const memberCustomer = z.object({ ...customerFields, isAnonymous: z.optional(z.boolean()), status: z.optional(customerStatus) });
 
 export const customerList = z.pipe(
   z.object({ meta: lenientOffsetMeta, customers: z.array(customer) }),

@@ -19,15 +19,9 @@ import {
 export type { EntityFileStatus, EntityType, ImportLogLevel, ImportStatus, ImportStrategy } from './terms';
 
 export const entityType = z.enum(entityTypes);
-export const importStrategy = z.enum(importStrategies);
-export const importStatus = z.enum(importStatuses);
-const entityFileStatus = z.enum(entityFileStatuses);
+const importStrategy = z.enum(importStrategies);
 
-const operationCounts = z.object({
-  dispatched: count(),
-  succeeded: count(),
-  failed: count(),
-});
+const operationCounts = z.object({ dispatched: count(), succeeded: count(), failed: count() });
 export type OperationCounts = z.infer<typeof operationCounts>;
 
 /** An entity file as either dialect sends it: the public spec requires only entity and the counts. */
@@ -38,8 +32,8 @@ const wireEntityFile = z.object({
   catalogCode: z.optional(z.nullable(z.string())),
   /** public spelling: the catalog of a catalog entity (null for the others) */
   context: z.optional(z.nullable(z.string())),
-  /** ours: absent on the public service, derived then (see deriveFileStatuses) */
-  status: z.optional(entityFileStatus),
+  /** ours: absent on the public service, derived then (see deriveFileStatus) */
+  status: z.optional(z.enum(entityFileStatuses)),
   total: z.optional(z.nullable(count())),
   skipped: z.optional(z.nullable(count())),
   created: operationCounts,
@@ -61,21 +55,15 @@ export interface EntityFile {
 }
 
 /** A file of an entity type this app does not import (e.g. `customer`): shown by its name and counts. */
-export interface OtherEntityFile extends Omit<EntityFile, 'entity'> {
-  entity: string;
-}
+export type OtherEntityFile = Omit<EntityFile, 'entity'> & { entity: string };
 
 const dispatched = (f: Pick<EntityFile, 'created' | 'updated' | 'deleted'>) =>
   f.created.dispatched + f.updated.dispatched + f.deleted.dispatched;
 
 /**
- * The per-file status is ours; the public service does not send it. It follows from the import's
- * status, the processing order and the counts:
- * - `new`: nothing ran; the file waits for its upload (the wizard knows better and says so itself);
- * - `finished`/`aborted`: a file whose elements were all skipped, or whose dependency failed or was
- *   skipped, was skipped; under an aborted import, a file that read no element failed as a whole;
- * - running: a file is finished once every element was dispatched and the files after it began,
- *   processing while it has counts, queued before.
+ * The per-file status is ours (the public service does not send it): it follows from the import's status,
+ * the processing order and the counts. Under a `new` import every file awaits its upload (the wizard knows
+ * better and says so itself); a file whose dependency failed or was skipped is skipped.
  */
 export const deriveFileStatus = (
   importStatusValue: ImportStatus,
@@ -83,8 +71,7 @@ export const deriveFileStatus = (
   blockedBy: ReadonlySet<string>,
   laterStarted: boolean,
 ): EntityFileStatus => {
-  const deps = entityDependencies[file.entity];
-  const blocked = deps.some((d) => blockedBy.has(d));
+  const blocked = entityDependencies[file.entity].some((d) => blockedBy.has(d));
   const work = dispatched(file);
   switch (importStatusValue) {
     case 'new':
@@ -102,10 +89,9 @@ export const deriveFileStatus = (
   }
 };
 
-const toKnownFile = (raw: WireEntityFile, entity: EntityType) => ({
-  entity,
+const toFile = (raw: WireEntityFile) => ({
   importStrategy: raw.importStrategy ?? 'full',
-  ...(raw.catalogCode ?? raw.context ? { catalogCode: (raw.catalogCode ?? raw.context)! } : {}),
+  catalogCode: (raw.catalogCode ?? raw.context) || undefined,
   total: raw.total ?? 0,
   skipped: raw.skipped ?? 0,
   created: raw.created,
@@ -113,38 +99,34 @@ const toKnownFile = (raw: WireEntityFile, entity: EntityType) => ({
   deleted: raw.deleted,
 });
 
-const isEntityType = (value: string): value is EntityType => isOneOf(entityTypes, value);
-
 /** Splits the files into the four this app knows and the others, and gives each a status. */
 const normaliseFiles = (importStatusValue: ImportStatus, files: readonly WireEntityFile[]) => {
   const known = entityTypes.flatMap((entity) => {
     const raw = files.find((f) => f.entity === entity);
-    return raw ? [{ raw, file: toKnownFile(raw, entity) }] : [];
+    return raw ? [{ raw, file: { entity, ...toFile(raw) } }] : [];
   });
   const blocked = new Set<string>();
   const entityFiles: EntityFile[] = known.map(({ raw, file }, i) => {
-    const laterStarted = known.slice(i + 1).some((k) => k.file.total > 0 || dispatched(k.file) > 0) || isTerminalImportStatus(importStatusValue);
+    const laterStarted = known.slice(i + 1).some((k) => k.file.total > 0 || dispatched(k.file) > 0);
     const status = raw.status ?? deriveFileStatus(importStatusValue, file, blocked, laterStarted);
     if (status === 'failed' || status === 'skipped') blocked.add(file.entity);
     return { ...file, status };
   });
+  const otherStatus = importStatusValue === 'new' ? 'awaitingUpload' : isTerminalImportStatus(importStatusValue) ? 'finished' : 'processing';
   const otherEntityFiles: OtherEntityFile[] = files
-    .filter((f) => !isEntityType(f.entity))
-    .map((raw) => {
-      const file = { ...toKnownFile(raw, 'attribute'), entity: raw.entity };
-      const status: EntityFileStatus =
-        raw.status ?? (importStatusValue === 'new' ? 'awaitingUpload' : isTerminalImportStatus(importStatusValue) ? 'finished' : 'processing');
-      return { ...file, status };
-    });
+    .filter((f) => !isOneOf(entityTypes, f.entity))
+    .map((raw) => ({ entity: raw.entity, ...toFile(raw), status: raw.status ?? otherStatus }));
   return { entityFiles, otherEntityFiles };
 };
 
+/** An import's reference, brief `importRef` or public `ref`: one of them is needed. */
+const refFields = { importRef: z.optional(z.string().check(z.minLength(1))), ref: z.optional(z.string().check(z.minLength(1))) };
+const hasRef = (message: string) =>
+  z.refine<{ importRef?: string; ref?: string }>((r) => Boolean(r.importRef ?? r.ref), { message, path: ['ref'] });
+
 const wireImportRecord = z.object({
-  /** brief spelling */
-  importRef: z.optional(z.string().check(z.minLength(1))),
-  /** public spelling */
-  ref: z.optional(z.string().check(z.minLength(1))),
-  status: importStatus,
+  ...refFields,
+  status: z.enum(importStatuses),
   source: z.optional(z.nullable(z.string())),
   /** the public spec does not require it */
   createDate: z.optional(z.nullable(isoDate)),
@@ -153,25 +135,10 @@ const wireImportRecord = z.object({
   entityFiles: z.optional(z.nullable(z.array(wireEntityFile))),
 });
 
-export interface ImportRecord {
-  importRef: string;
-  status: ImportStatus;
-  source?: string;
-  createDate?: string;
-  startDate?: string;
-  endDate?: string;
-  /** the files of the four entity types the app imports, in processing order */
-  entityFiles: EntityFile[];
-  /** files of other entity types (public spec: customer, segment, segmentMember), shown by name */
-  otherEntityFiles?: OtherEntityFile[];
-}
-
 /** Reads an import as either dialect sends it (`importRef` or `ref`, with or without per-file status). */
 export const importRecord = z.pipe(
-  wireImportRecord.check(
-    z.refine((r) => Boolean(r.importRef ?? r.ref), { message: 'An import needs its reference (importRef or ref)', path: ['ref'] }),
-  ),
-  z.transform((r): ImportRecord => {
+  wireImportRecord.check(hasRef('An import needs its reference (importRef or ref)')),
+  z.transform((r) => {
     const { entityFiles, otherEntityFiles } = normaliseFiles(r.status, r.entityFiles ?? []);
     return {
       importRef: (r.importRef ?? r.ref)!,
@@ -180,11 +147,14 @@ export const importRecord = z.pipe(
       ...(r.createDate == null ? {} : { createDate: r.createDate }),
       ...(r.startDate == null ? {} : { startDate: r.startDate }),
       ...(r.endDate == null ? {} : { endDate: r.endDate }),
+      /** the files of the four entity types the app imports, in processing order */
       entityFiles,
+      /** files of other entity types (public spec: customer, segment, segmentMember), shown by name */
       ...(otherEntityFiles.length ? { otherEntityFiles } : {}),
     };
   }),
 );
+export type ImportRecord = z.infer<typeof importRecord>;
 
 export const importList = z.pipe(
   z.object({ meta: lenientOffsetMeta, imports: z.array(importRecord) }),
@@ -194,13 +164,10 @@ export type ImportList = z.infer<typeof importList>;
 
 /** The answer of `POST /imports`: the public service sends `{ref}` only, the brief's the whole record. */
 export const createdImport = z.pipe(
-  z.object({ importRef: z.optional(z.string().check(z.minLength(1))), ref: z.optional(z.string().check(z.minLength(1))) }).check(
-    z.refine((r) => Boolean(r.importRef ?? r.ref), { message: 'The new import has no reference (ref or importRef)', path: ['ref'] }),
-  ),
+  z.object(refFields).check(hasRef('The new import has no reference (ref or importRef)')),
   z.transform((r) => ({ importRef: (r.importRef ?? r.ref)! })),
 );
 
-/** Call 1's answer (`POST /imports`): the brief's service answers the whole record, the public one `{ref}` only. */
 export const createImportAnswer = z.union([importRecord, createdImport]);
 
 export const createImportBody = z.object({ source: z.optional(z.string().check(z.maxLength(255))) });
@@ -222,12 +189,10 @@ export type UploadAddressRequest = z.input<typeof uploadAddressRequest>;
 export const uploadAddress = z.object({ url: z.url(), expiresAt: z.optional(z.nullable(isoDate)) });
 export type UploadAddress = z.infer<typeof uploadAddress>;
 
-const importLogLevel = z.enum(importLogLevels);
-
 /** A log entry as the brief's dialect sends it (and the mock keeps it): structured. */
 const structuredLogEntry = z.object({
   time: isoDate,
-  level: importLogLevel,
+  level: z.enum(importLogLevels),
   entity: z.optional(entityType),
   /** index of the element in its file, 0-based */
   index: z.optional(count()),
@@ -235,28 +200,15 @@ const structuredLogEntry = z.object({
 });
 export type StructuredLogEntry = z.infer<typeof structuredLogEntry>;
 
-/**
- * A log entry as the app shows it. The public service sends plain strings: their time, level,
- * entity and element are known only when a line carries them (see parseLogLine).
- */
-export interface ImportLogEntry {
-  time?: string;
-  level?: ImportLogLevel;
-  entity?: EntityType;
-  index?: number;
-  message: string;
-}
+/** A log entry as the app shows it: of the public service's plain lines, only the parts a line carries are known. */
+export type ImportLogEntry = Partial<StructuredLogEntry> & { message: string };
 
 const levelWords: Record<string, ImportLogLevel> = { INFO: 'info', WARN: 'warning', WARNING: 'warning', ERROR: 'error' };
-const levelWord: Record<ImportLogLevel, string> = { info: 'INFO', warning: 'WARNING', error: 'ERROR' };
 
-/**
- * One entry as one plain line, the way the mock's public dialect writes its log:
- * `2026-05-01T10:00:00.000Z ERROR product #12: Product "x": …` (entity and `#index` when known).
- */
+/** One entry as one plain line, as the mock's public dialect writes it: `2026-05-01T10:00:00.000Z ERROR product #12: …`. */
 export const formatLogLine = (entry: StructuredLogEntry): string => {
   const where = [entry.entity, entry.index === undefined ? undefined : `#${entry.index}`].filter(Boolean).join(' ');
-  return `${entry.time} ${levelWord[entry.level]} ${where ? `${where}: ` : ''}${entry.message}`;
+  return `${entry.time} ${entry.level.toUpperCase()} ${where ? `${where}: ` : ''}${entry.message}`;
 };
 
 const linePattern = new RegExp(
@@ -289,8 +241,7 @@ export const importLogList = z.pipe(
     .object({ meta: lenientOffsetMeta, logs: z.optional(z.array(logItem)), imports: z.optional(z.array(logItem)) })
     .check(z.refine((l) => Boolean(l.logs ?? l.imports), { message: 'The log answer has no lines (imports or logs)', path: ['imports'] })),
   z.transform((l) => {
-    const items = (l.logs ?? l.imports)!;
-    const logs: ImportLogEntry[] = items.map((item) => (typeof item === 'string' ? parseLogLine(item) : item));
+    const logs: ImportLogEntry[] = (l.logs ?? l.imports)!.map((item) => (typeof item === 'string' ? parseLogLine(item) : item));
     return { meta: toOffsetMeta(l.meta, logs.length), logs };
   }),
 );

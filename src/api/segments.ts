@@ -9,24 +9,15 @@ export type { MemberRef, SegmentStatus, SegmentType } from './terms';
 const segmentType = z.enum(segmentTypes);
 const segmentStatus = z.enum(segmentStatuses);
 
-/**
- * The messages of the rules a merchant's input must meet (the forms check with these schemas),
- * worded in the page's language when a check fails, not when the module loads.
- */
-const say = (message: () => string) => ({ error: message });
+// The forms check a merchant's input with these schemas: their messages are worded in the page's
+// language when a check fails, not when the module loads.
+export const segmentCode = z.string().check(
+  z.minLength(1, { error: () => i18next.t('common:validation.segmentCode.required') }),
+  z.maxLength(64, { error: () => i18next.t('common:validation.segmentCode.tooLong', { max: 64 }) }),
+  z.regex(segmentCodePattern, { error: () => i18next.t('common:validation.segmentCode.pattern') }),
+);
 
-export const segmentCode = z
-  .string()
-  .check(
-    z.minLength(1, say(() => i18next.t('common:validation.segmentCode.required'))),
-    z.maxLength(64, say(() => i18next.t('common:validation.segmentCode.tooLong', { max: 64 }))),
-    z.regex(segmentCodePattern, say(() => i18next.t('common:validation.segmentCode.pattern'))),
-  );
-
-/**
- * A member as the app handles it: `{ID, type:"customer"}`. Readers accept the public `id` too; what
- * goes on the wire is spelled by `memberToWire` (brief `ID`, public `id`).
- */
+/** Readers accept a member's public spelling `id` of `ID` (what is sent is spelled by `memberToWire`). */
 const withMemberId = (raw: unknown) => {
   if (raw && typeof raw === 'object' && !('ID' in raw) && 'id' in raw) {
     const { id, ...rest } = raw as Record<string, unknown>;
@@ -34,9 +25,7 @@ const withMemberId = (raw: unknown) => {
   }
   return raw;
 };
-export const memberRef = z.pipe(z.transform(withMemberId),
-  z.object({ ID: z.string().check(z.minLength(1)), type: z.literal('customer') }),
-);
+export const memberRef = z.pipe(z.transform(withMemberId), z.object({ ID: z.string().check(z.minLength(1)), type: z.literal('customer') }));
 
 export const segment = z.object({
   code: segmentCode,
@@ -62,12 +51,14 @@ export const createSegmentBody = z.object({
   code: segmentCode,
   name: z.string().check(
     z.trim(),
-    z.minLength(1, say(() => i18next.t('common:validation.segmentName.required'))),
-    z.maxLength(255, say(() => i18next.t('common:validation.segmentName.tooLong', { max: 255 }))),
+    z.minLength(1, { error: () => i18next.t('common:validation.segmentName.required') }),
+    z.maxLength(255, { error: () => i18next.t('common:validation.segmentName.tooLong', { max: 255 }) }),
   ),
   type: segmentType,
   status: z.optional(segmentStatus),
-  description: z.optional(z.string().check(z.maxLength(1000, say(() => i18next.t('common:validation.segmentDescription.tooLong', { max: 1000 }))))),
+  description: z.optional(
+    z.string().check(z.maxLength(1000, { error: () => i18next.t('common:validation.segmentDescription.tooLong', { max: 1000 }) })),
+  ),
   members: z.optional(z.array(memberRef)),
 });
 export type CreateSegmentBody = z.input<typeof createSegmentBody>;

@@ -1,9 +1,6 @@
 import { wireNames } from './wireNames';
 
-/**
- * The contract's words and limits without their schemas: entity types, strategies, statuses,
- * log levels, segment kinds, list limits and the small rules on them.
- */
+/** The contract's words and limits without their schemas, and the small rules on them. */
 
 /** Entity types a file may carry, in the order the service processes them. */
 export const entityTypes = ['attribute', 'inventory', 'category', 'product'] as const;
@@ -26,8 +23,7 @@ export type ImportStrategy = (typeof importStrategies)[number];
 
 export const importStatuses = ['new', 'started', 'processing', 'finished', 'aborted'] as const;
 export type ImportStatus = (typeof importStatuses)[number];
-const terminalImportStatuses: readonly ImportStatus[] = ['finished', 'aborted'];
-export const isTerminalImportStatus = (s: ImportStatus) => terminalImportStatuses.includes(s);
+export const isTerminalImportStatus = (s: ImportStatus) => s === 'finished' || s === 'aborted';
 /** Counts still move on their own only while started or processing; a `new` import waits for its trigger. */
 export const isRunningImportStatus = (s: ImportStatus) => s === 'started' || s === 'processing';
 
@@ -45,7 +41,6 @@ export const defaultUploadLimitBytes = 2 * 1024 ** 3;
 /** The catalog service's lists may hold up to 1000 per page (its default and its maximum). */
 export const catalogListLimit = 1000;
 
-/** Paging limits of every offset-paged list. */
 export const listLimits = { defaultLimit: 100, maxLimit: 1000 } as const;
 
 export const segmentTypes = ['fixed', 'dynamic'] as const;
@@ -58,11 +53,8 @@ export const segmentCodePattern = /^[A-Za-z0-9][A-Za-z0-9_.-]*$/;
 export const maxMembersPerRequest = 1000;
 
 /** A member as the app handles it: a customer by its id (readers accept the public `id` spelling too). */
-export interface MemberRef {
-  ID: string;
-  type: 'customer';
-}
-export const toMemberRef = (customerId: string): MemberRef => ({ ID: customerId, type: 'customer' });
+export const toMemberRef = (customerId: string) => ({ ID: customerId, type: 'customer' as const });
+export type MemberRef = ReturnType<typeof toMemberRef>;
 /** A member spelled as the configured dialect sends it (brief `ID`, public `id`). */
 export const memberToWire = (m: MemberRef) => ({ [wireNames.memberId]: m.ID, type: m.type });
 

@@ -9,9 +9,7 @@ interface Props {
   /** a change of this value clears the error (e.g. the location) */
   resetKey?: string;
 }
-interface State {
-  error: Error | null;
-}
+type State = { error: Error | null };
 
 /** A page that breaks shows what happened and a retry, and the rest of the shell keeps working. */
 export class ErrorBoundary extends Component<Props, State> {
@@ -37,7 +35,6 @@ export class ErrorBoundary extends Component<Props, State> {
   }
 }
 
-/** What a broken page shows instead of itself. */
 function PageError({ error, onRetry }: { error: Error; onRetry: () => void }) {
   const { t } = useTranslation();
   // a page's code that failed to download stays failed until the page is loaded afresh

@@ -1,18 +1,17 @@
 import { lazy, Suspense, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
-import { BrowserRouter, matchRoutes, Navigate, Route, Routes } from 'react-router-dom';
-import { RequireSession } from '@/features/auth/RequireSession';
-import { sessionStore } from '@/features/auth/session';
+import { BrowserRouter, Link, matchRoutes, Navigate, Route, Routes } from 'react-router-dom';
+import { sessionStore, useSession } from '@/features/auth/session';
 import { Loading } from '@/components/ui/QueryState';
 import { paths } from '@/lib/paths';
+import { useDocumentTitle } from '@/lib/useDocumentTitle';
 import { ErrorBoundary } from './ErrorBoundary';
 import { Shell } from './Shell';
 
 /**
- * One lazily loaded module per page, so the first load carries only what it shows. The
- * declarative router is enough here (no loaders or actions: data comes through TanStack Query),
- * and it weighs about a third of the data router. A page's module can be fetched before React
- * renders it (`preloadPage`): the first load fetches it beside the language's catalogs.
+ * One lazily loaded module per page (the small not-found page aside), which `preloadPage` can fetch
+ * before React renders it. The declarative router is enough (data comes through TanStack Query) and
+ * weighs about a third of the data router.
  */
 const page = <K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) => {
   let loading: Promise<{ default: ComponentType }> | undefined;
@@ -21,7 +20,6 @@ const page = <K extends string>(load: () => Promise<Record<K, ComponentType>>, n
 };
 
 const signIn = page(() => import('@/features/auth/SignInPage'), 'SignInPage');
-const notFound = page(() => import('./NotFoundPage'), 'NotFoundPage');
 /** The shell's pages, under `/:merchantCode`. */
 const shellPages = [
   { path: 'settings/imports', ...page(() => import('@/features/imports/history/ImportHistoryPage'), 'ImportHistoryPage') },
@@ -33,20 +31,12 @@ const shellPages = [
   { path: 'segments/:segmentCode/add-members', ...page(() => import('@/features/segments/components/AddMembersPage'), 'AddMembersPage') },
   { path: 'segments/:segmentCode/add-by-list', ...page(() => import('@/features/segments/components/AddByListPage'), 'AddByListPage') },
 ];
-const SignInPage = signIn.Page;
-const NotFoundPage = notFound.Page;
 
 /** Starts fetching the module of the page at `pathname`, as the routes below would choose it. */
 export function preloadPage(pathname: string) {
-  const matches = matchRoutes(
-    [
-      { path: '/sign-in', page: signIn },
-      { path: '/:merchantCode', children: [...shellPages.map((p) => ({ path: p.path, page: p })), { path: '*', page: notFound }] },
-    ],
-    pathname,
-  );
-  const found = matches?.at(-1)?.route as { page?: { preload: () => unknown } } | undefined;
-  void found?.page?.preload();
+  const routes = [{ path: '/sign-in', ...signIn }, { path: '/:merchantCode', children: shellPages }];
+  const found = matchRoutes(routes, pathname)?.at(-1)?.route as { preload?: () => unknown } | undefined;
+  void found?.preload?.();
 }
 
 /** The sign-in page stands outside the shell: it brings its own landmark while its code loads. */
@@ -61,9 +51,22 @@ function SignInRoute() {
           </main>
         }
       >
-        <SignInPage />
+        <signIn.Page />
       </Suspense>
     </ErrorBoundary>
+  );
+}
+
+function NotFoundPage() {
+  const { t } = useTranslation();
+  useDocumentTitle(t('notFound.documentTitle'));
+  const session = useSession();
+  return (
+    <div className="page">
+      <h1>{t('notFound.heading')}</h1>
+      <p>{t('notFound.body')}</p>
+      {session ? <Link to={paths.imports(session.merchantCode)}>{t('notFound.toImports')}</Link> : <Link to={paths.signIn()}>{t('notFound.toSignIn')}</Link>}
+    </div>
   );
 }
 
@@ -78,14 +81,7 @@ export function AppRoutes() {
       <Routes>
         <Route path="/" element={<Home />} />
         <Route path="/sign-in" element={<SignInRoute />} />
-        <Route
-          path="/:merchantCode"
-          element={
-            <RequireSession>
-              <Shell />
-            </RequireSession>
-          }
-        >
+        <Route path="/:merchantCode" element={<Shell />}>
           <Route index element={<Navigate to="settings/imports" replace />} />
           <Route path="settings" element={<Navigate to="imports" replace />} />
           {shellPages.map(({ path, Page }) => (
@@ -93,14 +89,7 @@ export function AppRoutes() {
           ))}
           <Route path="*" element={<NotFoundPage />} />
         </Route>
-        <Route
-          path="*"
-          element={
-            <Suspense fallback={<Loading />}>
-              <NotFoundPage />
-            </Suspense>
-          }
-        />
+        <Route path="*" element={<NotFoundPage />} />
       </Routes>
     </BrowserRouter>
   );

@@ -4,51 +4,42 @@
  * that tests can tell formatted values from words that bypass the catalogs.
  */
 import i18next from 'i18next';
+import { pseudoLanguage as pseudo } from './i18n';
 import { pseudoClose, pseudoOpen } from './pseudo';
 
-const pseudo = 'en-XA';
 const locale = () => (i18next.language === pseudo ? 'en' : i18next.language || 'en');
 const mark = (text: string) => (i18next.language === pseudo ? `${pseudoOpen}${text}${pseudoClose}` : text);
 
-// Formatters are costly to make and formatting runs per table cell: one per language and style.
+// Formatters are costly to make and formatting runs per table cell: one per language and options.
 const made = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>();
-const numberFormat = (style: string, options: Intl.NumberFormatOptions) => {
-  const key = `${locale()} n ${style}`;
-  let f = made.get(key) as Intl.NumberFormat | undefined;
-  if (!f) made.set(key, (f = new Intl.NumberFormat(locale(), options)));
-  return f;
+const cached = <F extends Intl.NumberFormat | Intl.DateTimeFormat>(make: new (locale: string, options: object) => F, options: object): F => {
+  const key = `${locale()} ${make.name} ${JSON.stringify(options)}`;
+  if (!made.has(key)) made.set(key, new make(locale(), options));
+  return made.get(key) as F;
 };
-const dateFormat = (style: string, options: Intl.DateTimeFormatOptions) => {
-  const key = `${locale()} d ${style}`;
-  let f = made.get(key) as Intl.DateTimeFormat | undefined;
-  if (!f) made.set(key, (f = new Intl.DateTimeFormat(locale(), options)));
-  return f;
-};
+const numberFormat = (options: Intl.NumberFormatOptions) => cached(Intl.NumberFormat, options);
+const dateFormat = (options: Intl.DateTimeFormatOptions) => cached(Intl.DateTimeFormat, options);
 
 /** `1.234` / `1,234` */
-export const formatCount = (n: number) => mark(numberFormat('count', {}).format(n));
-
-/** `42 %`, from a fraction (0.42) */
-export const formatPercent = (fraction: number) =>
-  mark(numberFormat('percent', { style: 'percent', maximumFractionDigits: 0 }).format(fraction));
+export const formatCount = (n: number) => mark(numberFormat({}).format(n));
 
 /** `26.11.2026, 21:46` / `Nov 26, 2026, 9:46 PM`; a dash for no date */
 export const formatDateTime = (iso: string | undefined | null) =>
-  iso ? mark(dateFormat('dateTime', { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso))) : '—';
+  iso ? mark(dateFormat({ dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso))) : '—';
 
 /** With seconds, where entries are seconds apart (an import's log). */
 export const formatDateTimeWithSeconds = (iso: string) =>
-  mark(dateFormat('dateTimeSeconds', { dateStyle: 'medium', timeStyle: 'medium' }).format(new Date(iso)));
+  mark(dateFormat({ dateStyle: 'medium', timeStyle: 'medium' }).format(new Date(iso)));
 
-export const formatDate = (date: Date) => mark(dateFormat('date', { dateStyle: 'medium' }).format(date));
-export const formatTime = (date: Date) => mark(dateFormat('time', { timeStyle: 'short' }).format(date));
+export const formatDate = (date: Date) => mark(dateFormat({ dateStyle: 'medium' }).format(date));
+export const formatTime = (date: Date) => mark(dateFormat({ timeStyle: 'short' }).format(date));
 
 const byteUnits = ['kilobyte', 'megabyte', 'gigabyte', 'terabyte'] as const;
 
 /** `1.234,5 kB` / `1,234.5 kB`: decimal units, as the file managers of macOS and Linux count. */
 export const formatBytes = (bytes: number) => {
   // "897 bytes" / "897 Byte": the short form would read "897 byte" in English
-  if (bytes < 1000) return mark(numberFormat('byte', { style: 'unit', unit: 'byte', unitDisplay: 'long' }).format(bytes));
+  if (bytes < 1000) return mark(numberFormat({ style: 'unit', unit: 'byte', unitDisplay: 'long' }).format(bytes));
   let value = bytes / 1000;
   let unit = 0;
   while (value >= 1000 && unit < byteUnits.length - 1) {
@@ -56,19 +47,11 @@ export const formatBytes = (bytes: number) => {
     unit++;
   }
   const digits = value < 10 ? 1 : 0;
-  return mark(
-    numberFormat(`${byteUnits[unit]} ${digits}`, {
-      style: 'unit',
-      unit: byteUnits[unit],
-      unitDisplay: 'short',
-      minimumFractionDigits: digits,
-      maximumFractionDigits: digits,
-    }).format(value),
-  );
+  const options = { minimumFractionDigits: digits, maximumFractionDigits: digits };
+  return mark(numberFormat({ style: 'unit', unit: byteUnits[unit], unitDisplay: 'short', ...options }).format(value));
 };
 
-const unitPart = (unit: 'hour' | 'minute' | 'second', n: number) =>
-  numberFormat(unit, { style: 'unit', unit, unitDisplay: 'short' }).format(n);
+const unitPart = (unit: 'hour' | 'minute' | 'second', n: number) => numberFormat({ style: 'unit', unit, unitDisplay: 'short' }).format(n);
 
 /** `3 Min. 20 Sek.` / `3 min 20 sec`, `1 Std. 4 Min.` / `1 hr 4 min`; a dash for no duration */
 export const formatDuration = (ms: number) => {
@@ -85,19 +68,16 @@ export const formatDuration = (ms: number) => {
   return mark(parts.join(' '));
 };
 
-/**
- * @deprecated English only: say it with a catalog message with `_one`/`_other` forms instead.
- * Goes once every caller does.
- */
-export const plural = (n: number, one: string, many = `${one}s`) => `${formatCount(n)} ${n === 1 ? one : many}`;
+/** `42 %`, from a fraction (0.42) */
+export const formatPercent = (fraction: number) => mark(numberFormat({ style: 'percent', maximumFractionDigits: 0 }).format(fraction));
 
 /** a number as the page's language writes it: `79,2` / `79.2` */
-export const formatNumber = (n: number) => mark(numberFormat('number', { maximumFractionDigits: 6 }).format(n));
+export const formatNumber = (n: number) => mark(numberFormat({ maximumFractionDigits: 6 }).format(n));
 
 /** an amount in its currency: `79,20 €` / `€79.20` */
 export const formatMoney = (amount: number, currency: string) => {
   try {
-    return mark(numberFormat(`money ${currency}`, { style: 'currency', currency }).format(amount));
+    return mark(numberFormat({ style: 'currency', currency }).format(amount));
   } catch {
     // a currency code Intl does not know: the amount and the code as written
     return `${formatNumber(amount)} ${currency}`;

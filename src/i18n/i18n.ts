@@ -7,51 +7,34 @@ import { initReactI18next } from 'react-i18next';
 import { pseudoCatalog } from './pseudo';
 
 export const languages = ['de', 'en'] as const;
-export type Language = (typeof languages)[number];
+type Language = (typeof languages)[number];
 /** Pseudo-English for tests (see pseudo.ts); chosen only by storing it as the language. */
 export const pseudoLanguage = 'en-XA';
 export type AppLanguage = Language | typeof pseudoLanguage;
 
 const storageKey = 'language';
-const isAppLanguage = (value: unknown): value is AppLanguage =>
-  value === pseudoLanguage || (languages as readonly unknown[]).includes(value);
+const isLanguage = (value: unknown): value is Language => (languages as readonly unknown[]).includes(value);
 
 type Catalogs = Record<string, Record<string, unknown>>;
 // on demand: a page loads only its own language's catalogs (one chunk each)
-const catalogs: Record<Language, () => Promise<{ default: Catalogs }>> = {
-  de: () => import('./locales/de'),
-  en: () => import('./locales/en'),
-};
-
-const readStored = (): AppLanguage | null => {
-  try {
-    const stored = localStorage.getItem(storageKey);
-    return isAppLanguage(stored) ? stored : null;
-  } catch {
-    return null;
-  }
-};
+const catalogs = { de: () => import('./locales/de'), en: () => import('./locales/en') };
 
 /** The stored choice, else the first of the browser's languages that is German or English, else English. */
-export function preferredLanguage(): AppLanguage {
-  const stored = readStored();
-  if (stored) return stored;
-  const tags = navigator.languages?.length ? navigator.languages : [navigator.language];
-  for (const tag of tags) {
-    const primary = tag?.toLowerCase().split('-')[0];
-    if (primary === 'de' || primary === 'en') return primary;
+function preferredLanguage(): AppLanguage {
+  try {
+    const stored = localStorage.getItem(storageKey);
+    if (stored === pseudoLanguage || isLanguage(stored)) return stored;
+  } catch {
+    // storage refused (private mode): the browser's languages decide
   }
-  return 'en';
+  const tags = navigator.languages?.length ? navigator.languages : [navigator.language];
+  return tags.map((tag) => tag?.toLowerCase().split('-')[0]).find(isLanguage) ?? 'en';
 }
 
-async function loadCatalogs(language: AppLanguage): Promise<Catalogs> {
-  const { default: loaded } = await catalogs[language === pseudoLanguage ? 'en' : language]();
-  return language === pseudoLanguage ? (pseudoCatalog(loaded as never) as Catalogs) : loaded;
-}
-
-const showLanguage = (language: string) => {
-  document.documentElement.lang = language;
-};
+const inLanguage = (language: AppLanguage, loaded: Catalogs) =>
+  language === pseudoLanguage ? (pseudoCatalog(loaded as never) as Catalogs) : loaded;
+const loadCatalogs = async (language: AppLanguage) =>
+  inLanguage(language, (await catalogs[language === pseudoLanguage ? 'en' : language]()).default);
 
 const options = {
   ns: ['common', 'imports', 'wizard', 'checker', 'segments'],
@@ -65,13 +48,15 @@ const options = {
 /** Loads the preferred language's catalogs and starts i18next; the app renders after it. */
 export async function startI18n(language: AppLanguage = preferredLanguage()) {
   const resources = { [language]: await loadCatalogs(language) };
-  i18next.on('languageChanged', showLanguage);
+  i18next.on('languageChanged', (shown) => {
+    document.documentElement.lang = shown;
+  });
   await i18next.use(initReactI18next).init({ ...options, lng: language, resources });
 }
 
 /** Tests: English (or pseudo-English) from catalogs already in memory, ready before the first render. */
 export function startI18nWith(language: AppLanguage, loaded: Catalogs) {
-  const resources = { [language]: language === pseudoLanguage ? (pseudoCatalog(loaded as never) as Catalogs) : loaded };
+  const resources = { [language]: inLanguage(language, loaded) };
   void i18next.use(initReactI18next).init({ ...options, lng: language, resources, initAsync: false });
 }
 

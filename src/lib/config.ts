@@ -1,26 +1,16 @@
 /**
- * Where the app finds the platform, set at build time: one base URL, with per-service overrides,
- * because in production the import calls and the customer/segment calls live on different services.
+ * Where the app finds the platform, set at build time: one base URL, with per-service overrides
+ * (`VITE_IMPORTS_BASE_URL`, …), because in production the import calls and the customer/segment
+ * calls live on different services.
  */
 export type Service = 'auth' | 'imports' | 'customers' | 'segments' | 'catalog';
 
 const env = import.meta.env;
 const trimSlash = (url: string) => url.replace(/\/+$/, '');
+const host = typeof location !== 'undefined' && location.hostname ? location.hostname : 'localhost';
 
-const defaultBase = () => {
-  const host = typeof location !== 'undefined' && location.hostname ? location.hostname : 'localhost';
-  return `http://${host}:4010`;
-};
-
-let apiBaseUrl = trimSlash((env.VITE_API_BASE_URL as string | undefined) || defaultBase());
-
-const overrides: Partial<Record<Service, string | undefined>> = {
-  auth: env.VITE_AUTH_BASE_URL as string | undefined,
-  imports: env.VITE_IMPORTS_BASE_URL as string | undefined,
-  customers: env.VITE_CUSTOMERS_BASE_URL as string | undefined,
-  segments: env.VITE_SEGMENTS_BASE_URL as string | undefined,
-  catalog: env.VITE_CATALOG_BASE_URL as string | undefined,
-};
+let apiBaseUrl = trimSlash(env.VITE_API_BASE_URL || `http://${host}:4010`);
+let useOverrides = true;
 
 export const config = {
   get apiBaseUrl() {
@@ -29,10 +19,10 @@ export const config = {
   /** for tests that start the mock server on a random port */
   useBaseUrl(url: string) {
     apiBaseUrl = trimSlash(url);
-    for (const key of Object.keys(overrides) as Service[]) overrides[key] = undefined;
+    useOverrides = false;
   },
   baseUrlFor(service: Service): string {
-    const override = overrides[service];
+    const override: string | undefined = useOverrides ? env[`VITE_${service.toUpperCase()}_BASE_URL`] : undefined;
     return override ? trimSlash(override) : apiBaseUrl;
   },
   /** a call that has not answered after this long fails with a timeout */

@@ -1,9 +1,7 @@
 /**
- * The one CSV writer of the app: RFC 4180 (cells quoted when they hold a comma, quote or line
- * break; quotes doubled; CRLF between records), and text that a spreadsheet would run as a
- * formula neutralised as OWASP advises ("CSV injection"): a cell beginning with =, +, -, @, tab
- * or carriage return gets a leading apostrophe, so it opens as the text it is. Numbers are written
- * as numbers (a negative count stays -3).
+ * The one CSV writer of the app: RFC 4180 (quotes where needed, CRLF between records). Text a
+ * spreadsheet would run as a formula (=, +, -, @, tab or CR first) gets a leading apostrophe, as
+ * OWASP advises against CSV injection; numbers stay numbers (a negative count stays -3).
  */
 const formulaStart = /^[=+\-@\t\r]/;
 

@@ -1,4 +1,3 @@
-/** Offers text to the user as a file download. */
 export function downloadText(fileName: string, text: string, type = 'text/plain') {
   const url = URL.createObjectURL(new Blob([text], { type: `${type};charset=utf-8` }));
   const a = document.createElement('a');

@@ -10,7 +10,7 @@ const kindByStatus = {
   409: 'conflict',
   413: 'tooLarge',
   429: 'tooManyRequests',
-} as const satisfies Record<number, string>;
+} as const;
 
 type ApiErrorKind =
   | (typeof kindByStatus)[keyof typeof kindByStatus]
@@ -24,15 +24,7 @@ type ApiErrorKind =
 export const kindForStatus = (status: number): ApiErrorKind =>
   (kindByStatus as Record<number, ApiErrorKind>)[status] ?? (status >= 500 ? 'server' : 'other');
 
-interface ApiErrorOptions {
-  status?: number;
-  code?: string;
-  fieldErrors?: FieldError[];
-  retryAfterSeconds?: number;
-  /** what was wrong with an answer of the wrong shape (its schema's issues), for `badResponse` */
-  detail?: string;
-  cause?: unknown;
-}
+type ApiErrorOptions = Partial<Pick<ApiError, 'status' | 'code' | 'fieldErrors' | 'retryAfterSeconds' | 'detail'>> & { cause?: unknown };
 
 /**
  * Every failed call ends as one of these: a kind to branch on, and what describes it in the page's
@@ -45,11 +37,11 @@ export class ApiError extends Error {
   readonly fieldErrors: FieldError[];
   /** how long the service asked to wait before trying again (Retry-After), in seconds */
   readonly retryAfterSeconds?: number;
+  /** what was wrong with an answer of the wrong shape (its schema's issues), for `badResponse` */
   readonly detail?: string;
   /** what the service said (or a caller wrote), shown as it is; absent when the kind says it all */
   readonly serviceMessage?: string;
 
-  /** `message`: the service's own words; without it, the error is described by its kind. */
   constructor(kind: ApiErrorKind, message?: string, opts: ApiErrorOptions = {}) {
     // Error.message serves the console and code that reads it; the page describes the error anew in its language
     super(message ?? translateKind(i18next.t, kind, opts), { cause: opts.cause });
@@ -71,12 +63,7 @@ export class ApiError extends Error {
 
 export const isApiError = (e: unknown): e is ApiError => e instanceof ApiError;
 
-/** The text of a message that marks part of itself with `<code>` (kept for `<Trans>`), as plain text. */
-const withoutTags = (text: string) => text.replace(/<\/?code>/g, '');
-
 type Translate = typeof i18next.t;
-/** The `t` of a component, whatever its namespace (the keys here name theirs), or i18next's own. */
-type AnyTranslate = (...args: never[]) => unknown;
 
 /** What an error of this kind says when the service said nothing of its own. */
 function translateKind(t: Translate, kind: ApiErrorKind, { status, retryAfterSeconds, detail }: ApiErrorOptions): string {
@@ -86,7 +73,9 @@ function translateKind(t: Translate, kind: ApiErrorKind, { status, retryAfterSec
         ? t('common:errors.tooManyRequests')
         : t('common:errors.tooManyRequestsWait', { wait: formatDuration(retryAfterSeconds * 1000) });
     case 'badResponse':
-      return detail === undefined ? t('common:errors.badResponse') : withoutTags(t('common:errors.badResponseDetail', { detail }));
+      if (detail === undefined) return t('common:errors.badResponse');
+      // the message marks the detail with <code> for <Trans> (see ErrorMessage); as plain text it goes
+      return t('common:errors.badResponseDetail', { detail }).replace(/<\/?code>/g, '');
     case 'other':
       return status === undefined ? t('common:errors.other') : t('common:errors.otherStatus', { status });
     default:
@@ -95,19 +84,18 @@ function translateKind(t: Translate, kind: ApiErrorKind, { status, retryAfterSec
 }
 
 /**
- * Any thrown value, described in the page's language: the service's own words when it sent any,
- * else what its kind means (with the status, or how long to wait, where known). Pass the `t` of
- * the component that shows it, so the text follows a change of language; without it, the page's
- * current language is used.
+ * Any thrown value, described in the page's language: the service's own words when it sent any, else
+ * what its kind means. Pass the `t` of the component that shows it (whatever its namespace: the keys
+ * here name theirs), so the text follows a change of language.
  */
-export function describeError(error: unknown, t: AnyTranslate = i18next.t): string {
+export function describeError(error: unknown, t: (...args: never[]) => unknown = i18next.t): string {
   const say = t as Translate;
   if (isApiError(error)) return error.serviceMessage ?? translateKind(say, error.kind, error);
   if (error instanceof Error) return error.message;
   return say('common:errors.other');
 }
 
-/** A message fit to show for any thrown value, in the page's current language (see `describeError`). */
+/** A message fit to show for any thrown value, in the page's current language. */
 export const errorMessage = (e: unknown): string => describeError(e);
 
 /** `Retry-After` as seconds: a number of seconds or an HTTP date; undefined when absent or unreadable */

@@ -11,34 +11,20 @@ export interface FormProblems<F extends string, M = string> {
   other: M[];
 }
 
-/** A schema's issue (zod's shape). */
-interface Issue {
-  path: readonly PropertyKey[];
-  message: string;
-}
-
-const fieldOf = <F extends string>(fields: readonly F[], path: string): F | undefined => {
-  const head = path.split(/[.[]/)[0];
-  return fields.find((f) => f === head);
-};
-
 /** Puts each message on its field (`members[3].customerId` on `members`), the first one winning. */
 function collect<F extends string>(fields: readonly F[], found: readonly { path: string; message: string }[]): FormProblems<F> {
   const problems: FormProblems<F> = { fields: {}, other: [] };
   for (const { path, message } of found) {
-    const field = fieldOf(fields, path);
+    const field = fields.find((f) => f === path.split(/[.[]/)[0]);
     if (!field) problems.other.push(path ? `${path}: ${message}` : message);
     else problems.fields[field] ??= message;
   }
   return problems;
 }
 
-/** A schema's issues, as the form shows them. */
-export const problemsFromIssues = <F extends string>(fields: readonly F[], issues: readonly Issue[]) =>
-  collect(
-    fields,
-    issues.map((i) => ({ path: i.path.map(String).join('.'), message: i.message })),
-  );
+/** A schema's issues (zod's), as the form shows them. */
+export const problemsFromIssues = <F extends string>(fields: readonly F[], issues: readonly { path: PropertyKey[]; message: string }[]) =>
+  collect(fields, issues.map((i) => ({ path: i.path.map(String).join('.'), message: i.message })));
 
 /**
  * What the service refused, as the form shows it: its field errors on the fields they name, a

@@ -7,8 +7,6 @@ import { ApiError, kindForStatus, parseRetryAfter } from './errors';
  * The one HTTP client for the platform's API. It adds the bearer token (never to anything but
  * the API), maps every failure to an ApiError, and checks every answer against its schema so a
  * response of the wrong shape is an error naming the field, not a crash three components later.
- * Its errors carry the service's own words, or only their kind and figures (status, Retry-After),
- * which `describeError` says in the page's language where the error is shown.
  */
 
 /** Who gives the client its tokens (the app installs its provider at start). */
@@ -48,13 +46,12 @@ type Result<S> = S extends z.core.$ZodType ? z.infer<S> : void;
 
 /** `/merchants/{merchantCode}/…` with every segment encoded */
 export const merchantPath = (merchantCode: string, ...segments: string[]) =>
-  ['/merchants', merchantCode, ...segments].map((s, i) => (i === 0 ? s : encodeURIComponent(s))).join('/');
+  ['/merchants', ...[merchantCode, ...segments].map(encodeURIComponent)].join('/');
 
 export const buildUrl = (service: Service, path: string, query?: Record<string, QueryValue>) => {
   const url = new URL(config.baseUrlFor(service) + path);
   for (const [key, value] of Object.entries(query ?? {})) {
-    if (value === undefined || value === null) continue;
-    url.searchParams.set(key, typeof value === 'object' ? JSON.stringify(value) : String(value));
+    if (value != null) url.searchParams.set(key, typeof value === 'object' ? JSON.stringify(value) : String(value));
   }
   return url.toString();
 };
@@ -114,9 +111,7 @@ export async function apiRequest<S extends z.core.$ZodType | undefined = undefin
   };
 
   let response = await attempt();
-  if (response.status === 401 && auth && authProvider && (await authProvider.recoverFromUnauthorized())) {
-    response = await attempt();
-  }
+  if (response.status === 401 && auth && authProvider && (await authProvider.recoverFromUnauthorized())) response = await attempt();
   if (!response.ok) throw await errorFromResponse(response);
   if (!schema) return undefined as Result<S>;
 

@@ -1,8 +1,7 @@
 /**
- * The tab's session storage, or memory when the browser will not give it. Reading
- * `window.sessionStorage` throws in a sandboxed frame and in some privacy modes; setting an item
- * throws when storage is full or blocked. The app then keeps working from memory, and says that a
- * reload will sign the user out (`isPersistent`).
+ * The tab's session storage, or memory when the browser will not give it (sessionStorage throws in a
+ * sandboxed frame, in some privacy modes and when full): the app then keeps working from memory, and
+ * says that a reload will sign the user out (`isPersistent`).
  */
 import { listeners } from './listeners';
 
@@ -28,13 +27,8 @@ const real = () => (resolved === undefined ? (resolved = typeof window === 'unde
 const appKeys = (storage: Storage) => Array.from({ length: storage.length }, (_, i) => storage.key(i) ?? '').filter((k) => k.startsWith(appKeyPrefix));
 
 const changes = listeners();
-const fallBack = () => {
-  resolved = null;
-  changes.emit();
-};
 
 export const tabStorage = {
-  /** false when what is stored lives in memory only: a reload loses it */
   isPersistent: () => real() !== null,
   subscribe: changes.subscribe,
   get(key: string): string | null {
@@ -55,7 +49,8 @@ export const tabStorage = {
     } catch {
       // full or blocked now: memory has it (and everything else, from here on)
       for (const k of appKeys(storage)) if (!memory.has(k)) memory.set(k, storage.getItem(k) ?? '');
-      fallBack();
+      resolved = null;
+      changes.emit();
     }
   },
   remove(key: string) {

@@ -55,10 +55,7 @@ export function readUrlState<V extends object>(spec: UrlParams<V>, params: URLSe
   return view;
 }
 
-/**
- * The view written into the address: its own parameters set or removed, any other parameter of
- * `base` kept (a page may hold two views, e.g. an import and its log).
- */
+/** The view written into the address; other parameters of `base` stay (a page may hold two views, e.g. an import and its log). */
 export function writeUrlState<V extends object>(spec: UrlParams<V>, view: Partial<V>, base?: URLSearchParams): URLSearchParams {
   const next = new URLSearchParams(base);
   for (const key of Object.keys(spec) as (keyof V)[]) {

@@ -9,7 +9,6 @@ export interface Column<Row> {
   /** the header is read by screen readers but not shown (e.g. "Actions") */
   hideHeader?: boolean;
   cell: (row: Row) => ReactNode;
-  /** numbers align right */
   numeric?: boolean;
   className?: string | ((row: Row) => string | undefined);
 }
@@ -42,13 +41,16 @@ interface DataTableProps<Row> {
   wrapClassName?: string;
 }
 
+const classNames = (...names: (string | false | undefined)[]) => names.filter(Boolean).join(' ') || undefined;
+const cellClass = <Row,>(c: Column<Row>, row: Row) =>
+  classNames(c.numeric && 'num', typeof c.className === 'function' ? c.className(row) : c.className);
+
 /** A table of rows with columns given as data: caption, row headers, optional selection, an empty state. */
 export function DataTable<Row>({ caption, columns, rowHeader, rows, rowKey, empty, busy, stale, selection, className, wrapClassName }: DataTableProps<Row>) {
   if (rows.length === 0 && empty !== undefined) return <>{empty}</>;
-  const classes = ['table', className, stale ? 'is-stale' : undefined].filter(Boolean).join(' ');
   return (
-    <div className={['table-wrap', wrapClassName].filter(Boolean).join(' ')}>
-      <table className={classes} aria-busy={busy || stale || undefined}>
+    <div className={classNames('table-wrap', wrapClassName)}>
+      <table className={classNames('table', className, stale && 'is-stale')} aria-busy={busy || stale || undefined}>
         <caption className="visually-hidden">{caption}</caption>
         <thead>
           <tr>
@@ -91,21 +93,14 @@ function DataRow<Row>({ row, columns, rowHeader, selection }: { row: Row; column
       {columns.map((c) => {
         const className = cellClass(c, row);
         return c.key === rowHeader ? (
-          <th key={c.key} scope="row" className={className}>
-            {c.cell(row)}
-          </th>
+          <th key={c.key} scope="row" className={className}>{c.cell(row)}</th>
         ) : (
-          <td key={c.key} className={className} data-label={c.header}>
-            {c.cell(row)}
-          </td>
+          <td key={c.key} className={className} data-label={c.header}>{c.cell(row)}</td>
         );
       })}
     </tr>
   );
 }
-
-const cellClass = <Row,>(c: Column<Row>, row: Row) =>
-  [c.numeric ? 'num' : undefined, typeof c.className === 'function' ? c.className(row) : c.className].filter(Boolean).join(' ') || undefined;
 
 /** Ticks or clears every row of the page; half-ticked when some are. */
 function PageCheckbox<Row>({ rows, selection }: { rows: readonly Row[]; selection: RowSelection<Row> }) {

@@ -6,7 +6,6 @@ interface DialogProps {
   title: string;
   onClose: () => void;
   children: ReactNode;
-  /** buttons at the foot */
   actions: ReactNode;
   /** alertdialog for confirmations of destructive actions */
   role?: 'dialog' | 'alertdialog';
@@ -14,10 +13,7 @@ interface DialogProps {
   dialogRef?: RefObject<HTMLDialogElement | null>;
 }
 
-/**
- * Marks the button `showModal()` focuses, with the native `autofocus` attribute: React's `autoFocus`
- * would call focus() while the dialog is still closed, which focuses nothing.
- */
+/** The native `autofocus` marks the button `showModal()` focuses; React's `autoFocus` would focus it while the dialog is closed. */
 const markAutofocus = (button: HTMLButtonElement | null) => button?.setAttribute('autofocus', '');
 
 /** Closes the dialog at once, without waiting for React (and where the element has no close(): jsdom). */
@@ -64,9 +60,7 @@ export function Dialog({ open, title, onClose, children, actions, role = 'dialog
     >
       {open && (
         <>
-          <h2 id={titleId} className="dialog-title">
-            {title}
-          </h2>
+          <h2 id={titleId} className="dialog-title">{title}</h2>
           <div className="dialog-body">{children}</div>
           <div className="dialog-actions">{actions}</div>
         </>
@@ -106,9 +100,7 @@ export function ConfirmDialog({ open, title, children, confirmLabel, onConfirm, 
       dialogRef={dialogRef}
       actions={
         <>
-          <button type="button" className="btn btn-secondary" onClick={onCancel} ref={markAutofocus}>
-            {t('dialog.cancel')}
-          </button>
+          <button type="button" className="btn btn-secondary" onClick={onCancel} ref={markAutofocus}>{t('dialog.cancel')}</button>
           <button type="button" className={`btn ${destructive ? 'btn-danger' : 'btn-primary'}`} onClick={confirm} disabled={busy} aria-busy={busy || undefined}>
             {confirmLabel}
           </button>

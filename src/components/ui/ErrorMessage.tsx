@@ -1,10 +1,7 @@
 import { Trans, useTranslation } from 'react-i18next';
 import { describeError, isApiError } from '@/lib/errors';
 
-/**
- * What went wrong, in the page's language and following a change of it: the kind of failure
- * translated, the service's own words (and technical detail) left as sent, marked untranslatable.
- */
+/** What went wrong: the kind of failure translated, the service's own words and technical detail marked untranslatable. */
 export function ErrorMessage({ error }: { error: unknown }) {
   const { t } = useTranslation();
   if (isApiError(error) && error.serviceMessage === undefined && error.kind === 'badResponse' && error.detail !== undefined) {

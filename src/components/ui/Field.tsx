@@ -19,16 +19,8 @@ export function Field({ label, hint, error, children }: FieldProps) {
     <div className={`field${error ? ' field-invalid' : ''}`}>
       <label htmlFor={id}>{label}</label>
       {cloneElement(children, { id, 'aria-describedby': describedBy, 'aria-invalid': error ? true : undefined })}
-      {hint && (
-        <div id={hintId} className="field-hint">
-          {hint}
-        </div>
-      )}
-      {error && (
-        <div id={errorId} className="field-error">
-          {error}
-        </div>
-      )}
+      {hint && <div id={hintId} className="field-hint">{hint}</div>}
+      {error && <div id={errorId} className="field-error">{error}</div>}
     </div>
   );
 }

@@ -21,11 +21,7 @@ export function FilterBar({ label, role = 'search', active, clearLabel, onClear,
   return (
     <div className={['filter-bar', className].filter(Boolean).join(' ')} role={role} aria-label={label}>
       {children}
-      {active && (
-        <Button variant="ghost" onClick={onClear}>
-          {clearLabel}
-        </Button>
-      )}
+      {active && <Button variant="ghost" onClick={onClear}>{clearLabel}</Button>}
     </div>
   );
 }
@@ -43,8 +39,8 @@ interface TextFilterProps {
 }
 
 /**
- * Text that filters when applied (Enter or the button), not per keystroke: each change may be a
- * request. Keyed on the applied text, so Back and Forward show what is applied, not a stale draft.
+ * Text that filters when applied (Enter or the button), not per keystroke, as each change may be a request.
+ * Keyed on the applied text, so Back and Forward show what is applied, not a stale draft.
  */
 export function TextFilter({ label, hint, value, submitLabel, onApply, className }: TextFilterProps) {
   const apply = (event: FormEvent<HTMLFormElement>) => {

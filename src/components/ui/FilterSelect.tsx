@@ -17,17 +17,10 @@ interface FilterSelectProps<T extends string> {
 export function FilterSelect<T extends string>({ label, anyLabel, value, options, optionLabel, onChange, selectRef }: FilterSelectProps<T>) {
   return (
     <Field label={label}>
-      <select
-        ref={selectRef}
-        className="input"
-        value={value ?? ''}
-        onChange={(e) => onChange(options.find((o) => o === e.target.value))}
-      >
+      <select ref={selectRef} className="input" value={value ?? ''} onChange={(e) => onChange(options.find((o) => o === e.target.value))}>
         <option value="">{anyLabel}</option>
         {options.map((o) => (
-          <option key={o} value={o}>
-            {optionLabel(o)}
-          </option>
+          <option key={o} value={o}>{optionLabel(o)}</option>
         ))}
       </select>
     </Field>

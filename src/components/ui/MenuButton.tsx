@@ -5,22 +5,11 @@ import './menu.css';
 /** drawn after the button's text, silent to screen readers (aria-haspopup says it) */
 const openMark = '▾';
 
-interface MenuItem {
-  label: string;
-  onSelect: () => void;
-}
-
-interface MenuButtonProps {
-  /** the button's accessible name, naming what the menu acts on, e.g. "Actions for import 3f2a…" */
-  label: string;
-  items: readonly MenuItem[];
-}
-
 /**
- * A button that opens a short menu of actions (the WAI-ARIA menu button pattern): Enter, Space or
- * the arrow keys open it, arrows move between items, Escape closes it and gives focus back.
+ * A button that opens a short menu of actions, with the keys of the WAI-ARIA menu button pattern.
+ * `label` names what the menu acts on, e.g. "Actions for import 3f2a…".
  */
-export function MenuButton({ label, items }: MenuButtonProps) {
+export function MenuButton({ label, items }: { label: string; items: readonly { label: string; onSelect: () => void }[] }) {
   const { t } = useTranslation();
   const id = useId();
   const [open, setOpen] = useState(false);

@@ -1,19 +1,15 @@
-type ProgressTone = 'info' | 'success' | 'danger';
-
-export interface ProgressBarProps {
+interface ProgressBarProps {
   /** what is progressing, e.g. "Upload of products.json" */
   label: string;
   value: number;
   max: number;
   /** human text for screen readers and the caption, e.g. "40 MB of 100 MB, 40 %, 12 s left" */
   valueText?: string;
-  tone?: ProgressTone;
+  tone?: 'info' | 'success' | 'danger';
 }
 
-const percentOf = (value: number, max: number) => (max > 0 ? Math.min(100, Math.max(0, (value / max) * 100)) : 0);
-
 export function ProgressBar({ label, value, max, valueText, tone = 'info' }: ProgressBarProps) {
-  const pct = percentOf(value, max);
+  const pct = max > 0 ? Math.min(100, Math.max(0, (value / max) * 100)) : 0;
   return (
     <div className="progress">
       <div

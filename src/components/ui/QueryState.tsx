@@ -14,25 +14,14 @@ export function Loading({ label }: { label?: string }) {
   );
 }
 
-interface LoadErrorProps {
-  error: unknown;
-  /** what failed to load, in the page's language, e.g. "imports"; it fills the title and the button */
-  what: string;
-  onRetry: () => void;
-}
-
-/** A failed load with what went wrong and a retry. */
-export function LoadError({ error, what, onRetry }: LoadErrorProps) {
+/** A failed load and a retry; `what` failed to load, in the page's language (e.g. "imports"), fills the title and the button. */
+export function LoadError({ error, what, onRetry }: { error: unknown; what: string; onRetry: () => void }) {
   const { t } = useTranslation();
   return (
     <Alert
       tone="danger"
       title={t('loadError.title', { what })}
-      action={
-        <Button onClick={onRetry} variant="secondary">
-          {t('loadError.retry', { what })}
-        </Button>
-      }
+      action={<Button onClick={onRetry} variant="secondary">{t('loadError.retry', { what })}</Button>}
     >
       <ErrorMessage error={error} />
     </Alert>

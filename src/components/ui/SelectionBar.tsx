@@ -4,7 +4,7 @@ import { Button } from './Button';
 import './selection.css';
 
 interface SelectionBarProps {
-  /** how many are selected, in words of the page's language, e.g. "3 members" */
+  /** how many are selected, e.g. "3 members" */
   countText: string;
   /** names the bar for screen readers, e.g. "Selected members" */
   label: string;
@@ -20,9 +20,7 @@ export function SelectionBar({ countText, label, children, onClear }: SelectionB
     <div className="row selection-bar" role="region" aria-label={label}>
       <span role="status">{t('selection.selected', { countText })}</span>
       {children}
-      <Button variant="ghost" onClick={onClear}>
-        {t('selection.clear')}
-      </Button>
+      <Button variant="ghost" onClick={onClear}>{t('selection.clear')}</Button>
     </div>
   );
 }

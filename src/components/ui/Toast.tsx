@@ -1,4 +1,4 @@
-import { createContext, useCallback, useContext, useMemo, useRef, useState, type ReactNode } from 'react';
+import { createContext, useContext, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
 interface Toast {
@@ -19,16 +19,15 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   const [toasts, setToasts] = useState<Toast[]>([]);
   const next = useRef(1);
-  const dismiss = useCallback((id: number) => setToasts((all) => all.filter((t) => t.id !== id)), []);
-  const notify = useCallback<ToastApi['notify']>(
-    (message, tone = 'info') => {
+  const dismiss = (id: number) => setToasts((all) => all.filter((toast) => toast.id !== id));
+  // made once: it reaches the list only through React's (stable) setter
+  const [api] = useState<ToastApi>(() => ({
+    notify: (message, tone = 'info') => {
       const id = next.current++;
       setToasts((all) => [...all.slice(-3), { id, tone, message }]);
       setTimeout(() => dismiss(id), 8000);
     },
-    [dismiss],
-  );
-  const api = useMemo(() => ({ notify }), [notify]);
+  }));
   return (
     <ToastContext.Provider value={api}>
       {children}

@@ -1,32 +1,26 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { Dialog } from '@/components/ui/Dialog';
 import { paths } from '@/lib/paths';
 import { reauthentication } from './authProvider';
-import { signOut } from './signOut';
 import { SignInForm } from './SignInForm';
-import { useSession } from './useSession';
+import { signOut, useSession } from './session';
 
-/**
- * When the session ends half-way (a 401 that a refresh cannot mend), the user signs in again
- * over the page they are on: everything they entered stays, and the failed call is repeated.
- */
+/** When a refresh cannot mend a 401, the user signs in again over the page: what they entered stays, the call is repeated. */
 export function SessionExpiredDialog() {
   const { t } = useTranslation();
-  const [open, setOpen] = useState(reauthentication.isPending());
+  const open = useSyncExternalStore(reauthentication.subscribe, reauthentication.isPending);
   const session = useSession();
   const navigate = useNavigate();
   const location = useLocation();
   const queryClient = useQueryClient();
-  useEffect(() => reauthentication.subscribe(setOpen), []);
 
   const giveUp = () => {
     reauthentication.settle(false);
-    const merchant = session?.merchantCode ?? '';
     void signOut(queryClient);
-    navigate(paths.signIn({ reason: 'expired', merchant, next: location.pathname + location.search }));
+    navigate(paths.signIn({ reason: 'expired', merchant: session?.merchantCode ?? '', next: location.pathname + location.search }));
   };
 
   return (
@@ -40,9 +34,7 @@ export function SessionExpiredDialog() {
         submitLabel={t('sessionExpired.submit')}
         onSignedIn={() => reauthentication.settle(true)}
       />
-      <button type="button" className="btn btn-ghost" onClick={giveUp}>
-        {t('sessionExpired.leave')}
-      </button>
+      <button type="button" className="btn btn-ghost" onClick={giveUp}>{t('sessionExpired.leave')}</button>
     </Dialog>
   );
 }

@@ -6,7 +6,6 @@ import { Button } from '@/components/ui/Button';
 import { ErrorMessage } from '@/components/ui/ErrorMessage';
 import { Field } from '@/components/ui/Field';
 import { isApiError } from '@/lib/errors';
-import type { FormProblems } from '@/lib/formProblems';
 import { useFormProblems } from '@/lib/useFormProblems';
 import { sessionFromToken, sessionStore, type Session } from './session';
 import { requestToken } from './tokenApi';
@@ -23,30 +22,14 @@ interface SignInFormProps {
 
 const fields = ['merchantCode', 'username', 'password'] as const;
 type SignInField = (typeof fields)[number];
-
-/**
- * What stops a sign-in: a field left empty, or the service's refusal. Kept as such and worded as
- * the form draws, so a change of language (the switch sits above the form) rewords it too.
- */
-type SignInProblem = { missing: SignInField } | { refused: unknown };
-
 type Credentials = Record<SignInField, string>;
 
 const autoComplete: Record<SignInField, string> = { merchantCode: 'organization', username: 'username', password: 'current-password' };
 
-/** What is missing, named on its field, so no request known to fail is sent. */
-const missingFields = (credentials: Credentials): FormProblems<SignInField, SignInProblem> => ({
-  fields: Object.fromEntries(fields.filter((field) => !credentials[field]).map((field) => [field, { missing: field }])),
-  other: [],
-});
-
 /** The token endpoint refused the credentials themselves (not the service failing). */
 const isWrongCredentials = (error: unknown) => isApiError(error) && (error.kind === 'unauthorized' || error.kind === 'validation');
 
-/**
- * Why signing in failed, in the page's language. Wrong credentials and a lock-out after too many
- * attempts are said plainly, whatever the service wrote; any other failure as any error is.
- */
+/** Why signing in failed: wrong credentials and a lock-out are said plainly, whatever the service wrote. */
 function SignInRefusal({ error }: { error: unknown }) {
   const { t } = useTranslation();
   if (isWrongCredentials(error)) return <>{t('signIn.wrongCredentials')}</>;
@@ -63,7 +46,8 @@ function SignInRefusal({ error }: { error: unknown }) {
 export function SignInForm({ initialMerchant = '', initialUser = '', lockIdentity = false, submitLabel, onSignedIn }: SignInFormProps) {
   const { t } = useTranslation();
   const [typed, setTyped] = useState<Credentials>({ merchantCode: initialMerchant, username: initialUser, password: '' });
-  const { problems, show, clear, clearField, fieldRef, summaryRef } = useFormProblems<SignInField, SignInProblem>(fields);
+  // a field left empty (`true`) and the service's refusal (the error) are worded as the form draws, so a change of language rewords them
+  const { problems, show, clear, clearField, fieldRef, summaryRef } = useFormProblems<SignInField, unknown>(fields);
 
   const signIn = useMutation({
     mutationFn: async (c: Credentials) => sessionFromToken(c.merchantCode, c.username, await requestToken(c.merchantCode, c.username, c.password)),
@@ -75,15 +59,16 @@ export function SignInForm({ initialMerchant = '', initialUser = '', lockIdentit
       // a wrong password is typed again, not corrected: clear it (the rest stays as typed)
       if (isWrongCredentials(error)) setTyped((c) => ({ ...c, password: '' }));
       // the service names no field here: focus goes to the summary, so keyboard and screen-reader users start there
-      show({ fields: {}, other: [{ refused: error }] });
+      show({ fields: {}, other: [error] });
     },
   });
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
     const credentials = { merchantCode: typed.merchantCode.trim(), username: typed.username.trim(), password: typed.password };
-    const empty = missingFields(credentials);
-    if (Object.keys(empty.fields).length) return show(empty);
+    // no request known to fail is sent
+    const missing = fields.filter((field) => !credentials[field]);
+    if (missing.length) return show({ fields: Object.fromEntries(missing.map((field) => [field, true])), other: [] });
     clear();
     signIn.mutate(credentials);
   };
@@ -93,7 +78,7 @@ export function SignInForm({ initialMerchant = '', initialUser = '', lockIdentit
       {problems.other.length > 0 && (
         <div ref={summaryRef} tabIndex={-1} className="error-summary">
           <Alert tone="danger" title={t('signIn.failed')}>
-            {problems.other.map((problem, i) => 'refused' in problem && <SignInRefusal key={i} error={problem.refused} />)}
+            {problems.other.map((error, i) => <SignInRefusal key={i} error={error} />)}
           </Alert>
         </div>
       )}
@@ -113,9 +98,7 @@ export function SignInForm({ initialMerchant = '', initialUser = '', lockIdentit
           />
         </Field>
       ))}
-      <Button type="submit" variant="primary" busy={signIn.isPending}>
-        {submitLabel ?? t('signIn.submit')}
-      </Button>
+      <Button type="submit" variant="primary" busy={signIn.isPending}>{submitLabel ?? t('signIn.submit')}</Button>
     </form>
   );
 }

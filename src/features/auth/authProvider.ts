@@ -6,7 +6,7 @@ import { sessionStore } from './session';
 
 let refreshing: Promise<boolean> | null = null;
 let reauth: { promise: Promise<boolean>; resolve: (ok: boolean) => void } | null = null;
-const reauthChanges = listeners<[pending: boolean]>();
+const reauthChanges = listeners();
 
 const refreshOnce = (): Promise<boolean> => {
   const session = sessionStore.get();
@@ -24,7 +24,7 @@ const askToSignInAgain = (): Promise<boolean> => {
     let resolve!: (ok: boolean) => void;
     const promise = new Promise<boolean>((r) => (resolve = r));
     reauth = { promise, resolve };
-    reauthChanges.emit(true);
+    reauthChanges.emit();
   }
   return reauth.promise;
 };
@@ -36,15 +36,14 @@ export const reauthentication = {
   settle(ok: boolean) {
     const pending = reauth;
     reauth = null;
-    reauthChanges.emit(false);
+    reauthChanges.emit();
     pending?.resolve(ok);
   },
 };
 
 /**
- * Gives the HTTP client a fresh token: refreshed shortly before it expires, once for all callers
- * at a time. When refreshing fails, it asks the user to sign in again in a dialog over the page,
- * so nothing they entered is lost, and the failed call is repeated afterwards.
+ * Gives the HTTP client a fresh token, refreshed shortly before it expires, once for all callers at a time.
+ * When refreshing fails, the user signs in again in a dialog over the page and the failed call is repeated.
  */
 export const authProvider: AuthProvider = {
   async getAccessToken() {

@@ -1,19 +1,19 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { useSyncExternalStore } from 'react';
 import type { TokenResponse } from '@/api';
 import { listeners } from '@/lib/listeners';
 import { appKeyPrefix, tabStorage } from '@/lib/tabStorage';
+import { revokeToken } from './tokenApi';
 
-/**
- * The signed-in session: kept in memory and in sessionStorage (so a reload keeps the merchant
- * signed in, and closing the tab ends it), never in localStorage.
- */
-export interface Session {
-  merchantCode: string;
-  username: string;
-  accessToken: string;
-  refreshToken: string;
+export const sessionFromToken = (merchantCode: string, username: string, token: TokenResponse, now = Date.now()) => ({
+  merchantCode,
+  username,
+  accessToken: token.access_token,
+  refreshToken: token.refresh_token,
   /** epoch ms */
-  expiresAt: number;
-}
+  expiresAt: now + token.expires_in * 1000,
+});
+export type Session = ReturnType<typeof sessionFromToken>;
 
 const storageKey = `${appKeyPrefix}.session`;
 const changes = listeners();
@@ -31,6 +31,10 @@ const load = (): Session | null => {
 
 let current: Session | null = load();
 
+/**
+ * The signed-in session: kept in memory and in sessionStorage (so a reload keeps the merchant
+ * signed in, and closing the tab ends it), never in localStorage.
+ */
 export const sessionStore = {
   get: () => current,
   subscribe: changes.subscribe,
@@ -42,10 +46,18 @@ export const sessionStore = {
   },
 };
 
-export const sessionFromToken = (merchantCode: string, username: string, token: TokenResponse, now = Date.now()): Session => ({
-  merchantCode,
-  username,
-  accessToken: token.access_token,
-  refreshToken: token.refresh_token,
-  expiresAt: now + token.expires_in * 1000,
-});
+export const useSession = () => useSyncExternalStore(sessionStore.subscribe, sessionStore.get, sessionStore.get);
+
+/**
+ * Ends the session for real: the service revokes both tokens (a copy is worth nothing), and the tab forgets
+ * them, everything loaded with them and everything kept for the session (the import wizard's drafts too).
+ */
+export const signOut = (queryClient: QueryClient): Promise<void> => {
+  const session = current;
+  sessionStore.set(null);
+  tabStorage.clearApp();
+  queryClient.clear();
+  if (!session) return Promise.resolve();
+  // the refresh token first: revoking it ends the whole sign-in on services that link the two
+  return Promise.allSettled([revokeToken(session.refreshToken, 'refresh_token'), revokeToken(session.accessToken, 'access_token')]).then(() => undefined);
+};
