@@ -25,6 +25,7 @@ describe('the full-import confirmation of an inventory file limited to some loca
   it('says only those locations are replaced and the others keep their stock', () => {
     render(
       <ConfirmImportDialog
+        previews={{}}
         open
         confirmLabel="Delete missing and import 1 file"
         onConfirm={() => undefined}

@@ -59,24 +59,29 @@ describe('FileCheckReport', () => {
     expect(summaryValue('Problems')).toBe('1');
   });
 
-  it('a full file says how many entities it deletes when the catalog can tell', () => {
-    const { rerender } = show(result(), { deletions: { total: 10, deleted: 7 } });
-    expect(screen.getByText(/7 products of the 10 in catalog default are not in the file and will be deleted\./)).toBeInTheDocument();
-    rerender(<FileCheckReport entity="product" fileName="products.json" check={{ status: 'done', result: result() }} catalogCode="default" deletions={{ total: 250_000, deleted: null }} />);
-    expect(screen.getByText(/there are 250,000 products in catalog default now; every one the file does not contain will be deleted\./)).toBeInTheDocument();
+  it('a full file says what it deletes, and the preview counts it once it has compared', () => {
+    const { rerender } = show(result());
+    expect(screen.getByText(/every existing product in catalog default that the file does not contain will be deleted\./)).toBeInTheDocument();
+    const preview = { counts: { new: 2, changed: 3, unchanged: 1_204, deleted: 7, refused: 0 }, entries: [], cut: false };
+    rerender(
+      <FileCheckReport entity="product" fileName="products.json" check={{ status: 'done', result: result() }} catalogCode="default" preview={{ status: 'done', preview }} />,
+    );
+    expect(screen.getByText('What products.json changes in the catalogue:').parentElement).toHaveTextContent(
+      'What products.json changes in the catalogue: 2 new · 3 changed · 1,204 unchanged · 7 to delete',
+    );
   });
 
-  it('a full inventory file limited to some locations counts only their stock', () => {
+  it('a full inventory file limited to some locations says only their stock goes', () => {
     render(
       <FileCheckReport
         entity="inventory"
         fileName="stock.json"
         check={{ status: 'done', result: { ...result(), entity: 'inventory' } }}
         catalogCode={undefined}
-        deletions={{ total: 2, deleted: 1, locations: ['store-berlin'] }}
+        locationCodes={['store-berlin']}
       />,
     );
-    expect(screen.getByText(/1 inventory record of the 2 at store-berlin is not in the file and will be deleted\./)).toBeInTheDocument();
+    expect(screen.getByText(/every existing inventory record at store-berlin that the file does not contain will be deleted\./)).toBeInTheDocument();
   });
 
   it('says the same check in the language of the page: after a switch to German, in German, without checking again', async () => {
