@@ -31,10 +31,10 @@ test('an unsorted real catalogue imports with 0 failed; a partial file then give
   for (const [title, name] of [['Attributes', 'attributes.json'], ['Inventory', 'inventory.json'], ['Categories', 'categories.json'], ['Products', 'products.json']] as const) {
     await ready(page, title, name);
   }
-  // the catalog tells how many of today's entities the full files delete
-  await expect(slot(page, 'Categories')).toContainText('2 categories of the 2 in catalog default are not in the file and will be deleted.');
-  await expect(slot(page, 'Products')).toContainText('2 products of the 2 in catalog default are not in the file and will be deleted.');
-  await expect(slot(page, 'Inventory')).toContainText('1 inventory record of the 1 is not in the file and will be deleted.');
+  // each file compared with the catalogue: what it adds, and which of today's entities the full files delete
+  await expect(slot(page, 'Categories')).toContainText('What categories.json changes in the catalogue: 23 new · 0 changed · 0 unchanged · 2 to delete');
+  await expect(slot(page, 'Products')).toContainText('What products.json changes in the catalogue: 24 new · 0 changed · 0 unchanged · 2 to delete');
+  await expect(slot(page, 'Inventory')).toContainText('What inventory.json changes in the catalogue: 36 new · 0 changed · 0 unchanged · 1 to delete');
   await expectNoAxeViolations(page);
 
   await page.getByRole('button', { name: 'Import 4 files' }).click();
@@ -103,7 +103,7 @@ test('the preview counts what a full file deletes, changes and leaves, and names
   await expectNoAxeViolations(page);
 
   await page.getByRole('button', { name: 'Import 1 file' }).click();
-  const confirm = page.getByRole('dialog');
+  const confirm = page.getByRole('alertdialog');
   await expect(confirm).toContainText('0 new · 20 changed · 10 unchanged · 10 to delete.');
   await confirm.getByRole('button', { name: 'Delete missing and import 1 file' }).click();
   await expect(outcome(page)).toContainText(/^Import finished: 0 created, 30 updated, 0 deleted, 0 failed; 10 removed that were not in the file\./, { timeout: 60_000 });
