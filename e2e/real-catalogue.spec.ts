@@ -108,3 +108,44 @@ test('the preview counts what a full file deletes, changes and leaves, and names
   await confirm.getByRole('button', { name: 'Delete missing and import 1 file' }).click();
   await expect(outcome(page)).toContainText(/^Import finished: 0 created, 30 updated, 0 deleted, 0 failed; 10 removed that were not in the file\./, { timeout: 60_000 });
 });
+
+test('an export of each entity type, imported again in full, changes nothing', async ({ page, accounts }) => {
+  test.setTimeout(180_000);
+  const merchant = accounts.acme.merchant;
+  await signInThroughUi(page, `/${merchant}/settings/imports`, accounts.acme);
+  await page.getByRole('link', { name: 'Export' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Export the catalogue' })).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  const exported: Record<string, string> = {};
+  for (const [title, entity] of [['Attributes', 'attribute'], ['Categories', 'category'], ['Products', 'product'], ['Inventory', 'inventory']] as const) {
+    await page.getByRole('radio', { name: title }).check();
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: `Export ${title}` }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toMatch(new RegExp(`^${entity}-(default-)?\\d{4}-\\d{2}-\\d{2}\\.json$`));
+    await expect(page.getByRole('status').filter({ hasText: file.suggestedFilename() })).toContainText(`${file.suggestedFilename()} is ready:`);
+    exported[title] = test.info().outputPath(file.suggestedFilename());
+    await file.saveAs(exported[title]);
+  }
+  // a filtered export: the products whose code holds "preview-1"
+  await page.getByRole('radio', { name: 'Products' }).check();
+  await page.getByLabel('Codes containing').fill('preview-1');
+  const filtered = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export Products' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'is ready' })).toContainText('is ready: 10 elements');
+  const tenProducts = test.info().outputPath('ten-products.json');
+  await (await filtered).saveAs(tenProducts);
+  await expectNoAxeViolations(page);
+
+  await page.goto(wizardPath(merchant));
+  for (const title of ['Attributes', 'Categories', 'Products', 'Inventory']) {
+    await page.getByLabel(`${title} file`, { exact: true }).setInputFiles(exported[title]!);
+  }
+  for (const title of ['Attributes', 'Categories', 'Products', 'Inventory']) {
+    await expect(slot(page, title)).toContainText(/changes in the catalogue: 0 new · 0 changed · [1-9]\d* unchanged · 0 to delete/);
+  }
+  await page.getByLabel('Products file', { exact: true }).setInputFiles(tenProducts);
+  await slot(page, 'Products').getByRole('radio', { name: /Partial/ }).check();
+  await expect(slot(page, 'Products')).toContainText('changes in the catalogue: 0 new · 0 changed · 10 unchanged · 0 to delete');
+});

@@ -7,6 +7,7 @@ export const paths = {
   signIn: (back?: Record<string, string>) => (back ? `/sign-in?${new URLSearchParams(back)}` : '/sign-in'),
   imports: (merchantCode: string) => `${m(merchantCode)}/settings/imports`,
   newImport: (merchantCode: string) => `${m(merchantCode)}/settings/imports/new`,
+  exportCatalogue: (merchantCode: string) => `${m(merchantCode)}/settings/imports/export`,
   /** the wizard of an import already created (resumes after a reload) */
   importWizard: (merchantCode: string, importRef: string) => `${m(merchantCode)}/settings/imports/new/${e(importRef)}`,
   import: (merchantCode: string, importRef: string) => `${m(merchantCode)}/settings/imports/${e(importRef)}`,

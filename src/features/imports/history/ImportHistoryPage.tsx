@@ -92,9 +92,14 @@ export function ImportHistoryPage() {
     <>
       <div className="page-header">
         <h1>{t('history.title')}</h1>
-        <Link className="btn btn-primary" to={paths.newImport(merchantCode)}>
-          {t('history.newImport')}
-        </Link>
+        <div className="row">
+          <Link className="btn btn-secondary" to={paths.exportCatalogue(merchantCode)}>
+            {t('export.link')}
+          </Link>
+          <Link className="btn btn-primary" to={paths.newImport(merchantCode)}>
+            {t('history.newImport')}
+          </Link>
+        </div>
       </div>
       {/* the status applies at once, the reference on Enter or "Find import" */}
       <FilterBar

@@ -7,6 +7,7 @@ import { formatPercent } from '@/i18n/format';
 import { countsText } from './describeChange';
 import { PreviewList } from './PreviewList';
 import type { PreviewState } from './useFilePreviews';
+import './preview.css';
 
 /**
  * What a checked file will do to the catalogue: the comparison's progress (with a cancel), then

@@ -8,6 +8,7 @@
 import type { EntityType, ImportStrategy } from '@/api';
 import { checkImportElement, postModelFields } from '@/importFormat/elementRules';
 import { JsonArraySplitter, type ScanStep } from '@/importFormat/jsonArraySplitter';
+import type { WorkProgress } from '@/features/imports/catalogue/catalogueMessages';
 import { compareElements, type FieldChange } from './compareElements';
 
 type Stored = Record<string, unknown>;
@@ -43,13 +44,6 @@ export interface FilePreview {
   cut: boolean;
 }
 
-export interface PreviewProgress {
-  phase: 'reading' | 'deletions';
-  /** bytes of the file read, or entities of the catalogue looked through for deletions */
-  done: number;
-  total: number;
-}
-
 /** What the preview asks of the catalogue. */
 export interface StoredCatalogue {
   /** the stored entities of these keys (keys the catalogue does not hold are simply not among them) */
@@ -70,7 +64,7 @@ export interface PreviewInput {
 export interface PreviewOptions {
   catalogue: StoredCatalogue;
   signal: AbortSignal;
-  onProgress?: (progress: PreviewProgress) => void;
+  onProgress?: (progress: WorkProgress) => void;
   /** keys asked for in one request: requests stay at most elements / batchSize */
   batchSize?: number;
   /** requests in flight at once */

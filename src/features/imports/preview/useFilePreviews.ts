@@ -7,8 +7,9 @@ import { useQueries, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useSyncExternalStore } from 'react';
 import type { EntityType, ImportStrategy } from '@/api';
 import { listeners } from '@/lib/listeners';
-import type { FilePreview, PreviewProgress } from './previewFile';
-import { startFilePreview } from './startFilePreview';
+import type { WorkProgress } from '@/features/imports/catalogue/catalogueMessages';
+import type { FilePreview } from './previewFile';
+import { runInCatalogueWorker } from '@/features/imports/catalogue/runInCatalogueWorker';
 
 export interface PreviewSubject {
   entity: EntityType;
@@ -19,7 +20,7 @@ export interface PreviewSubject {
 }
 
 export type PreviewState =
-  | { status: 'running'; progress: PreviewProgress | null; cancel: () => void }
+  | { status: 'running'; progress: WorkProgress | null; cancel: () => void }
   | { status: 'done'; preview: FilePreview }
   | { status: 'failed'; error: unknown; retry: () => void }
   | { status: 'cancelled'; retry: () => void };
@@ -33,7 +34,7 @@ const fileId = (file: File) => {
   return id;
 };
 
-const progress = new Map<string, PreviewProgress>();
+const progress = new Map<string, WorkProgress>();
 const progressChanges = listeners();
 
 export const previewKey = (merchantCode: string, s: PreviewSubject) =>
@@ -50,14 +51,12 @@ export function useFilePreviews(merchantCode: string, subjects: readonly Preview
       queryKey: previewKey(merchantCode, s),
       queryFn: ({ signal, queryKey }: { signal: AbortSignal; queryKey: readonly unknown[] }) => {
         const id = JSON.stringify(queryKey);
-        const run = startFilePreview(
-          { file: s.file, entity: s.entity, strategy: s.strategy, locationCodes: s.locationCodes },
-          { merchantCode, entity: s.entity, catalogCode: s.catalogCode, locationCodes: s.locationCodes },
-          (p) => {
-            progress.set(id, p);
-            progressChanges.emit();
-          },
-        );
+        const input = { file: s.file, entity: s.entity, strategy: s.strategy, locationCodes: s.locationCodes };
+        const scope = { merchantCode, entity: s.entity, catalogCode: s.catalogCode, locationCodes: s.locationCodes };
+        const run = runInCatalogueWorker({ type: 'preview', input, scope }, (p) => {
+          progress.set(id, p);
+          progressChanges.emit();
+        });
         signal.addEventListener('abort', run.cancel);
         return run.done.finally(() => progress.delete(id));
       },

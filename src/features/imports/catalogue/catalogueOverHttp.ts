@@ -8,7 +8,9 @@ import { catalogListLimit } from '@/api/terms';
 import { entityKeyFields } from '@/importFormat/elementKey';
 import { postModelFields } from '@/importFormat/elementRules';
 import { apiRequest, merchantPath } from '@/lib/http';
-import type { StoredCatalogue } from './previewFile';
+import type { ListFilter } from '@/api/common';
+import type { WholeCatalogue } from '@/features/imports/export/exportCatalogue';
+import type { StoredCatalogue } from '@/features/imports/preview/previewFile';
 
 type Stored = Record<string, unknown>;
 
@@ -28,7 +30,7 @@ export interface CatalogueScope {
   locationCodes?: readonly string[];
 }
 
-export const catalogueOverHttp = ({ merchantCode, entity, catalogCode, locationCodes }: CatalogueScope): StoredCatalogue => {
+export const catalogueOverHttp = ({ merchantCode, entity, catalogCode, locationCodes }: CatalogueScope): StoredCatalogue & WholeCatalogue => {
   const keyFields = entityKeyFields[entity];
   const keyOf = (s: Stored) => keyFields.map((f) => String(s[f])).join('/');
   const path = listPath[entity];
@@ -58,6 +60,10 @@ export const catalogueOverHttp = ({ merchantCode, entity, catalogCode, locationC
         for (const item of items) if (wanted.has(keyOf(item))) found.push(item);
         if (items.length < catalogListLimit) return found;
       }
+    },
+    async whole(offset: number, filters: ListFilter, signal: AbortSignal) {
+      const { items, total } = await list({ ...(Object.keys(filters).length ? { filters } : {}), fields: allFields, limit: catalogListLimit, offset }, signal);
+      return { items, total: total ?? offset + items.length };
     },
     async page(offset, signal) {
       const scope = entity === 'inventory' && locationCodes?.length ? { filters: { locationCode: { $in: [...locationCodes] } } } : {};

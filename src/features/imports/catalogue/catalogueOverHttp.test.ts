@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { EntityType } from '@/api';
 import { withTestPlatform } from '@/testing/app';
 import { catalogueOverHttp } from './catalogueOverHttp';
-import { previewFile } from './previewFile';
+import { previewFile } from '@/features/imports/preview/previewFile';
+
 
 withTestPlatform();
 

@@ -1,32 +1,30 @@
 /**
- * Starts a file's preview in its own worker; `cancel` ends the worker, and with it every request
- * it has in flight.
+ * Runs a preview or an export in its own worker; `cancel` ends the worker, and with it every
+ * request it has in flight.
  */
 import { ApiError } from '@/lib/errors';
 import { authProviderInUse } from '@/lib/http';
-import type { CatalogueScope } from './catalogueOverHttp';
-import type { FilePreview, PreviewInput, PreviewProgress } from './previewFile';
-import type { PreviewReply, PreviewRequest } from './previewMessages';
+import type { CatalogueReply, CatalogueRequest, CatalogueWork, CatalogueWorkResult, WorkProgress } from './catalogueMessages';
 
-export interface RunningPreview {
-  done: Promise<FilePreview>;
+export interface RunningWork<R> {
+  done: Promise<R>;
   cancel(): void;
 }
 
-export const startFilePreview = (input: PreviewInput, scope: CatalogueScope, onProgress: (p: PreviewProgress) => void): RunningPreview => {
-  const worker = new Worker(new URL('./previewWorker.ts', import.meta.url), { type: 'module', name: 'import file preview' });
-  const send = (message: PreviewRequest) => worker.postMessage(message);
-  let settle: { resolve: (p: FilePreview) => void; reject: (e: unknown) => void } | null = null;
-  const done = new Promise<FilePreview>((resolve, reject) => (settle = { resolve, reject }));
+export const runInCatalogueWorker = <W extends CatalogueWork>(work: W, onProgress: (p: WorkProgress) => void): RunningWork<CatalogueWorkResult[W['type']]> => {
+  const worker = new Worker(new URL('./catalogueWorker.ts', import.meta.url), { type: 'module', name: `catalogue ${work.type}` });
+  const send = (message: CatalogueRequest) => worker.postMessage(message);
+  let settle: { resolve: (r: CatalogueWorkResult[W['type']]) => void; reject: (e: unknown) => void } | null = null;
+  const done = new Promise<CatalogueWorkResult[W['type']]>((resolve, reject) => (settle = { resolve, reject }));
   const end = () => {
     worker.terminate();
     settle = null;
   };
 
-  worker.onmessage = async ({ data }: MessageEvent<PreviewReply>) => {
+  worker.onmessage = async ({ data }: MessageEvent<CatalogueReply>) => {
     if (data.type === 'progress') onProgress(data.progress);
     else if (data.type === 'done') {
-      settle?.resolve(data.preview);
+      settle?.resolve(data.result as CatalogueWorkResult[W['type']]);
       end();
     } else if (data.type === 'failed') {
       const { kind, message, status } = data.failure;
@@ -44,7 +42,7 @@ export const startFilePreview = (input: PreviewInput, scope: CatalogueScope, onP
     settle?.reject(new ApiError('other', event.message || undefined));
     end();
   };
-  send({ type: 'start', input, scope });
+  send({ type: 'start', work });
   return {
     done,
     cancel() {

@@ -1,0 +1,38 @@
+/** What the page and the catalogue's worker say to each other. */
+import type { FilePreview, PreviewInput } from '@/features/imports/preview/previewFile';
+import type { ExportFilter } from '@/features/imports/export/exportCatalogue';
+import type { CatalogueScope } from './catalogueOverHttp';
+
+/** what the worker does: a file's preview, or an export */
+export type CatalogueWork = { type: 'preview'; input: PreviewInput; scope: CatalogueScope } | { type: 'export'; filter: ExportFilter; scope: CatalogueScope };
+
+/** what each work ends with */
+export interface CatalogueWorkResult {
+  preview: FilePreview;
+  export: Blob;
+}
+
+/** how far the work is: bytes of the file read, or entities of the catalogue gone through */
+export interface WorkProgress {
+  phase: 'reading' | 'deletions' | 'exporting';
+  done: number;
+  total: number;
+}
+
+export type CatalogueRequest =
+  | { type: 'start'; work: CatalogueWork }
+  /** the answer to an `auth` question: the token, or whether a new one is ready after a 401 */
+  | { type: 'auth'; id: number; token: string | null; recovered: boolean };
+
+/** an ApiError as it crosses to the page (its class does not) */
+export interface WorkFailure {
+  kind: string;
+  message: string;
+  status?: number;
+}
+
+export type CatalogueReply =
+  | { type: 'auth'; id: number; ask: 'token' | 'recover' }
+  | { type: 'progress'; progress: WorkProgress }
+  | { type: 'done'; result: FilePreview | Blob }
+  | { type: 'failed'; failure: WorkFailure };

@@ -1,0 +1,165 @@
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router-dom';
+import type { EntityType } from '@/api';
+import { entityTypes } from '@/api/terms';
+import { Breadcrumbs } from '@/components/ui/Breadcrumbs';
+import { Button } from '@/components/ui/Button';
+import { ErrorMessage } from '@/components/ui/ErrorMessage';
+import { Field } from '@/components/ui/Field';
+import { ProgressBar } from '@/components/ui/ProgressBar';
+import type { WorkProgress } from '@/features/imports/catalogue/catalogueMessages';
+import { runInCatalogueWorker, type RunningWork } from '@/features/imports/catalogue/runInCatalogueWorker';
+import { formatBytes, formatCount } from '@/i18n/format';
+import { isApiError } from '@/lib/errors';
+import { paths } from '@/lib/paths';
+import { useDocumentTitle } from '@/lib/useDocumentTitle';
+import type { ExportFilter } from './exportCatalogue';
+import './export.css';
+
+type Run =
+  | { status: 'idle' }
+  | { status: 'running'; progress: WorkProgress | null; work: RunningWork<Blob> }
+  | { status: 'done'; file: File; count: number }
+  | { status: 'failed'; error: unknown }
+  | { status: 'cancelled' };
+
+const inCatalog = (entity: EntityType) => entity === 'category' || entity === 'product';
+
+/** `products-default-2026-11-27.json`: what, from where, when (the file's own name, not a date shown to read) */
+const fileNameFor = (filter: ExportFilter, catalogCode: string) =>
+  [filter.entity, ...(inCatalog(filter.entity) ? [catalogCode] : []), new Date().toISOString().slice(0, 10)].join('-').replace(/[^\w.-]+/g, '_') + '.json';
+
+const save = (file: File) => {
+  const url = URL.createObjectURL(file);
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = file.name;
+  a.click();
+  // the click has handed the file to the browser's download
+  setTimeout(() => URL.revokeObjectURL(url), 60_000);
+};
+
+/** Settings › Imports › Export: an entity type of the catalogue as an import-ready file, streamed to a download. */
+export function ExportPage() {
+  const { merchantCode = '' } = useParams();
+  const { t } = useTranslation(['imports', 'common']);
+  useDocumentTitle(t('export.title'), merchantCode);
+  const [entity, setEntity] = useState<EntityType>('product');
+  const [catalogCode, setCatalogCode] = useState('default');
+  const [codeContains, setCodeContains] = useState('');
+  const [status, setStatus] = useState<'' | 'active' | 'inactive'>('');
+  const [locationCode, setLocationCode] = useState('');
+  const [run, setRun] = useState<Run>({ status: 'idle' });
+  const running = run.status === 'running' ? run.work : null;
+  const catalogMissing = inCatalog(entity) && !catalogCode.trim();
+  const catalogRef = useRef<HTMLInputElement>(null);
+
+  // leaving the page ends an export in flight
+  useEffect(() => () => running?.cancel(), [running]);
+
+  const start = (event: FormEvent) => {
+    event.preventDefault();
+    if (catalogMissing) {
+      catalogRef.current?.focus();
+      return;
+    }
+    const filter: ExportFilter = {
+      entity,
+      ...(codeContains.trim() ? { codeContains: codeContains.trim() } : {}),
+      ...(status ? { status } : {}),
+      ...(entity === 'inventory' && locationCode.trim() ? { locationCode: locationCode.trim() } : {}),
+    };
+    const scope = { merchantCode, entity, ...(inCatalog(entity) ? { catalogCode: catalogCode.trim() } : {}) };
+    let count = 0;
+    const work = runInCatalogueWorker({ type: 'export', filter, scope }, (progress) => {
+      count = progress.done;
+      setRun((r) => (r.status === 'running' ? { ...r, progress } : r));
+    });
+    setRun({ status: 'running', progress: null, work });
+    work.done.then(
+      (blob) => {
+        const file = new File([blob], fileNameFor(filter, catalogCode.trim()), { type: 'application/json' });
+        setRun({ status: 'done', file, count });
+        save(file);
+      },
+      (error: unknown) =>
+        setRun((r) => (r.status === 'running' && r.work === work ? (isApiError(error) && error.kind === 'aborted' ? { status: 'cancelled' } : { status: 'failed', error }) : r)),
+    );
+  };
+
+  const what = t(`export.entity.${entity}`);
+  return (
+    <>
+      <Breadcrumbs trail={[{ label: t('common:shell.imports'), to: paths.imports(merchantCode) }, { label: t('export.title') }]} />
+      <div className="page-header">
+        <h1>{t('export.title')}</h1>
+      </div>
+      <p>{t('export.intro')}</p>
+      <form className="export-form" onSubmit={start} noValidate>
+        <fieldset disabled={!!running}>
+          <legend>{t('export.what')}</legend>
+          <span className="row">
+            {entityTypes.map((e) => (
+              <label key={e}>
+                <input type="radio" name="entity" value={e} checked={entity === e} onChange={() => setEntity(e)} />
+                <span>{t(`export.entity.${e}`)}</span>
+              </label>
+            ))}
+          </span>
+        </fieldset>
+        <fieldset disabled={!!running}>
+          <legend>{t('export.which')}</legend>
+          {inCatalog(entity) && (
+            <Field label={t('export.catalogCode')} error={catalogMissing ? t('export.catalogMissing') : undefined}>
+              <input ref={catalogRef} className="input" value={catalogCode} onChange={(e) => setCatalogCode(e.target.value)} required />
+            </Field>
+          )}
+          <Field label={t(entity === 'inventory' ? 'export.productCodeContains' : 'export.codeContains')} hint={t('export.allWhenEmpty')}>
+            <input className="input" value={codeContains} onChange={(e) => setCodeContains(e.target.value)} />
+          </Field>
+          {entity !== 'attribute' && (
+            <Field label={t('export.status')}>
+              <select className="input" value={status} onChange={(e) => setStatus(e.target.value as typeof status)}>
+                <option value="">{t('export.anyStatus')}</option>
+                <option value="active">{t('export.active')}</option>
+                <option value="inactive">{t('export.inactive')}</option>
+              </select>
+            </Field>
+          )}
+          {entity === 'inventory' && (
+            <Field label={t('export.locationCode')} hint={t('export.allWhenEmpty')}>
+              <input className="input" value={locationCode} onChange={(e) => setLocationCode(e.target.value)} />
+            </Field>
+          )}
+        </fieldset>
+        {running ? (
+          <Button onClick={() => running.cancel()}>{t('export.cancel')}</Button>
+        ) : (
+          <Button type="submit" variant="primary">
+            {t('export.start', { what })}
+          </Button>
+        )}
+      </form>
+      {run.status === 'running' && (
+        <ProgressBar
+          label={t('export.progressLabel', { what })}
+          value={run.progress?.done ?? 0}
+          max={run.progress?.total || 1}
+          valueText={run.progress ? t('export.progress', { count: run.progress.total, done: formatCount(run.progress.done) }) : undefined}
+        />
+      )}
+      <p role="status">
+        {run.status === 'running' && t('export.running', { what })}
+        {run.status === 'cancelled' && t('export.cancelled')}
+        {run.status === 'done' && t('export.done', { count: run.count, name: run.file.name, size: formatBytes(run.file.size) })}
+      </p>
+      {run.status === 'done' && <Button onClick={() => save(run.file)}>{t('export.downloadAgain', { name: run.file.name })}</Button>}
+      {run.status === 'failed' && (
+        <p role="alert">
+          {t('export.failed')} <ErrorMessage error={run.error} />
+        </p>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,48 @@
+/**
+ * An entity type of the catalogue as an import-ready JSON file: every entity in the POST model's
+ * form (the list call asked for those fields), a page at a time. Each page becomes a Blob as soon
+ * as it is read, which the browser keeps outside the page's memory, so a million products are
+ * never held as text or objects at once.
+ */
+import type { EntityType } from '@/api';
+import type { ListFilter } from '@/api/common';
+import type { WorkProgress } from '@/features/imports/catalogue/catalogueMessages';
+
+export interface ExportFilter {
+  entity: EntityType;
+  /** codes that contain this text (stock: product codes) */
+  codeContains?: string;
+  status?: 'active' | 'inactive';
+  /** stock: one location's */
+  locationCode?: string;
+}
+
+export interface WholeCatalogue {
+  /** one page of whole entities from `offset`, and how many match */
+  whole(offset: number, filters: ListFilter, signal: AbortSignal): Promise<{ items: Record<string, unknown>[]; total: number }>;
+}
+
+/** the list call's `filters` for what the merchant chose */
+export const exportFilters = ({ entity, codeContains, status, locationCode }: ExportFilter): ListFilter => ({
+  ...(codeContains ? { [entity === 'inventory' ? 'productCode' : 'code']: { $ct: codeContains } } : {}),
+  ...(status && entity !== 'attribute' ? { status } : {}),
+  ...(locationCode && entity === 'inventory' ? { locationCode } : {}),
+});
+
+export async function exportCatalogue(
+  filter: ExportFilter,
+  { catalogue, signal, onProgress }: { catalogue: WholeCatalogue; signal: AbortSignal; onProgress?: (p: WorkProgress) => void },
+): Promise<Blob> {
+  const filters = exportFilters(filter);
+  const parts: Blob[] = [];
+  for (let offset = 0; ; ) {
+    signal.throwIfAborted();
+    const { items, total } = await catalogue.whole(offset, filters, signal);
+    // one element a line: a file a merchant can read, search and cut
+    if (items.length) parts.push(new Blob([(offset ? ',\n' : '\n') + items.map((item) => JSON.stringify(item)).join(',\n')]));
+    offset += items.length;
+    onProgress?.({ phase: 'exporting', done: offset, total });
+    if (items.length === 0 || offset >= total) break;
+  }
+  return new Blob(['[', ...parts, '\n]\n'], { type: 'application/json' });
+}
