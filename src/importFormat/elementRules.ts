@@ -4,12 +4,8 @@
  * plain checks rather than zod so that the browser's checker can run them over millions of
  * elements at the speed of JSON.parse. The mock server's processor applies the same checks.
  */
-import { currencyCodes } from './currencyCodes';
-import { elementKey, entityKeyFields } from './elementKey';
-import { foundValue, type ElementCode, type ProblemParams } from './problems';
+import { foundValue, type ProblemCode, type ProblemParams } from './problems';
 import type { EntityType, ImportStrategy } from '../api/imports';
-
-export { elementKey, entityKeyFields };
 
 type ImportType = 'AC' | 'D';
 
@@ -17,7 +13,7 @@ export interface ElementProblem {
   /** dotted path inside the element, e.g. `name` or `categories[2].code`; empty for the whole element */
   field: string;
   /** what is wrong, a code of the checker catalog, with its limit, allowed values, value found */
-  code: ElementCode;
+  code: ProblemCode;
   params?: ProblemParams;
 }
 
@@ -30,6 +26,30 @@ export interface CheckedElement {
   warnings: ElementProblem[];
 }
 
+export const entityKeyFields: Record<EntityType, readonly string[]> = {
+  attribute: ['code'],
+  category: ['code'],
+  product: ['code'],
+  inventory: ['productCode', 'locationCode'],
+};
+
+/** The key of an element, or null when a key field is missing or not a non-empty string. */
+export const elementKey = (entity: EntityType, el: unknown): string | null => {
+  if (typeof el !== 'object' || el === null || Array.isArray(el)) return null;
+  const obj = el as Record<string, unknown>;
+  const fields = entityKeyFields[entity];
+  if (fields.length === 1) {
+    const v = obj[fields[0]!];
+    return typeof v === 'string' && v.length > 0 ? v : null;
+  }
+  const parts: string[] = [];
+  for (const f of fields) {
+    const v = obj[f];
+    if (typeof v !== 'string' || v.length === 0) return null;
+    parts.push(v);
+  }
+  return parts.join('/');
+};
 
 /** Enumerations of the catalog spec that the checks enforce. */
 const catalogEnums = {
@@ -120,11 +140,11 @@ class Checker {
     return field === '' ? path : path ? `${path}.${field}` : field;
   }
 
-  add(field: string, code: ElementCode, params?: ProblemParams) {
+  add(field: string, code: ProblemCode, params?: ProblemParams) {
     this.problems.push({ field: this.path(field), code, params });
   }
 
-  warn(field: string, code: ElementCode, params?: ProblemParams) {
+  warn(field: string, code: ProblemCode, params?: ProblemParams) {
     this.warnings.push({ field: this.path(field), code, params });
   }
 
@@ -229,7 +249,7 @@ class Checker {
   }
 
   /** Properties the model does not have: kept by nobody, so the merchant should know (a warning). */
-  unknownFields(el: Obj, known: ReadonlySet<string>, code: ElementCode) {
+  unknownFields(el: Obj, known: ReadonlySet<string>, code: ProblemCode) {
     for (const name in el) {
       if (!known.has(name)) this.warn(name, code);
     }
@@ -254,7 +274,7 @@ const knownFields: Record<EntityType, ReadonlySet<string>> = {
 };
 
 /** The warning of a field the entity type does not have. */
-const unknownFieldCode: Record<EntityType, ElementCode> = {
+const unknownFieldCode: Record<EntityType, ProblemCode> = {
   attribute: 'unknownAttributeField',
   category: 'unknownCategoryField',
   product: 'unknownProductField',
@@ -268,6 +288,10 @@ const displayGroups = ['properties', 'features', 'general', 'pricing', 'custom']
 const mediaTypes = ['image', 'video', 'pdf'];
 const swatchTypes = ['image', 'color'];
 const priceTypes = ['fixed', 'relative'];
+/** ISO 4217 currency codes, the values a price's `currencyCode` may take in the catalog service. */
+const currencyCodes: ReadonlySet<string> = new Set(
+  'AED AFN ALL AMD ANG AOA ARS AUD AWG AZN BAM BBD BDT BGN BHD BIF BMD BND BOB BOV BRL BSD BTN BWP BYN BZD CAD CDF CHE CHF CHW CLF CLP CNY COP COU CRC CUC CUP CVE CZK DJF DKK DOP DZD EGP ERN ETB EUR FJD FKP GBP GEL GHS GIP GMD GNF GTQ GYD HKD HNL HRK HTG HUF IDR ILS INR IQD IRR ISK JMD JOD JPY KES KGS KHR KMF KPW KRW KWD KYD KZT LAK LBP LKR LRD LSL LYD MAD MDL MGA MKD MMK MNT MOP MRU MUR MVR MWK MXN MXV MYR MZN NAD NGN NIO NOK NPR NZD OMR PAB PEN PGK PHP PKR PLN PYG QAR RON RSD RUB RWF SAR SBD SCR SDG SEK SGD SHP SLL SOS SRD SSP STN SVC SYP SZL THB TJS TMT TND TOP TRY TTD TWD TZS UAH UGX USD USN UYI UYU UYW UZS VES VND VUV WST XAF XAG XAU XBA XBB XBC XBD XCD XDR XOF XPD XPF XPT XSU XTS XUA XXX YER ZAR ZMW ZWL'.split(' '),
+);
 const nullableText = (max: number): StringRule => ({ nullable: true, max });
 const text500 = nullableText(500);
 const text255 = nullableText(255);
@@ -463,7 +487,6 @@ const entityChecks: Record<EntityType, (c: Checker, el: Obj) => void> = {
   product: checkProduct,
   inventory: checkInventory,
 };
-
 
 /** Checks one element of an import file against its entity's POST model and the strategy's rules. */
 export const checkImportElement = (entity: EntityType, strategy: ImportStrategy, el: unknown): CheckedElement => {

@@ -16,7 +16,7 @@
  *   per piece.
  * Everything inside an element is left to JSON.parse.
  */
-import { foundChar, type FileCode, type Problem, type ProblemParams } from './problems';
+import { foundChar, type Problem, type ProblemCode, type ProblemParams } from './problems';
 import { advancePosition, startOfText, type TextPosition } from './textPosition';
 
 
@@ -32,10 +32,10 @@ const isSpace = (c: number) => c === 0x20 || c === 0x0a || c === 0x0d || c === 0
 type ScanErrorKind = 'empty' | 'notArray' | 'syntax';
 
 /** The whole file is not an import file: what is wrong (a code of the checker catalog) and where. */
-export class JsonScanError extends Error implements Problem<FileCode> {
+export class JsonScanError extends Error implements Problem {
   constructor(
     readonly kind: ScanErrorKind,
-    readonly code: FileCode,
+    readonly code: ProblemCode,
     readonly params: ProblemParams | undefined,
     readonly position: TextPosition | null,
     /** 0-based index of the element the error is in, when it is in one */
@@ -88,7 +88,7 @@ const isLiteralAt = (text: string, at: number, word: string) =>
   text.startsWith(word, at) || (text.length - at < word.length && word.startsWith(text.slice(at)));
 
 /** What single value the file holds instead of an array, or null when it does not start like one. */
-const describeTopLevel = (text: string, at: number): FileCode | null => {
+const describeTopLevel = (text: string, at: number): ProblemCode | null => {
   const c = text.charCodeAt(at);
   if (c === OPEN_CURLY) return 'singleObject';
   if (c === QUOTE) return 'singleText';
@@ -108,18 +108,36 @@ const jsonLinesSecondObject = (text: string, from: number): number => {
   return found ? found.index + found[0].length - 1 : -1;
 };
 
-interface Snapshot {
+/** Where the exact scan is: what `retry()` goes back to when a guessed run did not parse. */
+interface ScanState {
+  /** text not yet handed out: the element in progress and whatever follows it */
   window: string;
+  /** where window[0] sits in the file */
   base: TextPosition;
   pos: number;
   phase: Phase;
   expect: Expect;
+  /** openers of the containers open inside the current element */
   stack: number[];
   inString: boolean;
   stringStart: number;
   elementStart: number;
   inScalar: boolean;
 }
+
+/** Inside the array where an element is expected, at `base` of the file. */
+const beforeElement = (window: string, base: TextPosition): ScanState => ({
+  window,
+  base,
+  pos: 0,
+  phase: Phase.InArray,
+  expect: Expect.Value,
+  stack: [],
+  inString: false,
+  stringStart: -1,
+  elementStart: -1,
+  inScalar: false,
+});
 
 const skipSpace = (text: string, from: number) => {
   let i = from;
@@ -174,53 +192,33 @@ interface SplitterOptions {
 }
 
 export class JsonArraySplitter {
-  /** text not yet handed out: the element in progress and whatever follows it */
-  private window = '';
-  /** where window[0] sits in the file */
-  private base: TextPosition = startOfText;
-  private pos = 0;
-  private phase = Phase.BeforeArray;
-  private expect = Expect.ValueOrClose;
-  /** openers of the containers open inside the current element */
-  private stack: number[] = [];
-  private inString = false;
-  private stringStart = -1;
-  private elementStart = -1;
-  private inScalar = false;
+  private state: ScanState;
   private elements = 0;
-
-  /** Elements completed so far. */
-  get elementCount() {
-    return this.elements;
-  }
-
-  /** Characters held over for the element in progress. */
-  get carriedChars() {
-    return this.window.length;
-  }
-
-  /** Where the text held over (the element in progress) starts in the file. */
-  get carriedFrom(): TextPosition {
-    return this.base;
-  }
-
   /** the exact state before a guessed run, to scan it again when the guess was wrong */
-  private trial: Snapshot | null = null;
+  private trial: ScanState | null = null;
   private wrongGuesses = 0;
   private readonly guessing: boolean;
 
   constructor(options: SplitterOptions = {}) {
     this.guessing = options.guess !== false;
-    if (options.startInside) {
-      this.phase = Phase.InArray;
-      this.expect = Expect.Value;
-    }
+    const start = beforeElement('', startOfText);
+    this.state = options.startInside ? start : { ...start, phase: Phase.BeforeArray, expect: Expect.ValueOrClose };
+  }
+
+  /** Characters held over for the element in progress. */
+  get carriedChars() {
+    return this.state.window.length;
+  }
+
+  /** Where the text held over (the element in progress) starts in the file. */
+  get carriedFrom(): TextPosition {
+    return this.state.base;
   }
 
   /** Feeds the next piece of text. */
   push(text: string): ScanStep {
     if (this.trial) throw new Error('accept() or retry() the guessed run first');
-    this.window = this.window.length === 0 ? text : this.window + text;
+    this.state.window = this.state.window.length === 0 ? text : this.state.window + text;
     return (this.guessing && this.wrongGuesses < maxWrongGuesses ? this.guess() : null) ?? this.scan(false);
   }
 
@@ -238,14 +236,9 @@ export class JsonArraySplitter {
   finishBeforeElement(): ScanStep & { clean: boolean } {
     if (this.trial) throw new Error('accept() or retry() the guessed run first');
     const step = this.scan(false);
+    const { phase, expect, elementStart, inString, inScalar, stack } = this.state;
     const clean =
-      step.error === null &&
-      this.phase === Phase.InArray &&
-      this.expect === Expect.Value &&
-      this.elementStart < 0 &&
-      !this.inString &&
-      !this.inScalar &&
-      this.stack.length === 0;
+      step.error === null && phase === Phase.InArray && expect === Expect.Value && elementStart < 0 && !inString && !inScalar && stack.length === 0;
     return { ...step, clean };
   }
 
@@ -257,34 +250,28 @@ export class JsonArraySplitter {
 
   /** The guessed run did not parse: scan the same text exactly. */
   retry(): ScanStep {
-    const t = this.trial;
-    if (!t) throw new Error('There is no guessed run to retry');
+    if (!this.trial) throw new Error('There is no guessed run to retry');
+    this.state = this.trial;
     this.trial = null;
     this.wrongGuesses++;
-    Object.assign(this, t);
-    this.stack = [...t.stack];
     return this.scan(false);
-  }
-
-  private snapshot(): Snapshot {
-    const { window, base, pos, phase, expect, inString, stringStart, elementStart, inScalar } = this;
-    return { window, base, pos, phase, expect, stack: [...this.stack], inString, stringStart, elementStart, inScalar };
   }
 
   /** The fast way: a run up to the last `},{` of the window, or null when there is none to guess. */
   private guess(): ScanStep | null {
-    const w = this.window;
+    const state = this.state;
+    const w = state.window;
     let s: number;
-    if (this.elementStart === 0) {
+    if (state.elementStart === 0) {
       s = 0;
     } else {
-      if (this.elementStart > 0 || this.inString || this.inScalar || this.stack.length > 0) return null;
-      s = skipSpace(w, this.pos);
-      if (this.phase === Phase.BeforeArray) {
+      if (state.elementStart > 0 || state.inString || state.inScalar || state.stack.length > 0) return null;
+      s = skipSpace(w, state.pos);
+      if (state.phase === Phase.BeforeArray) {
         if (w.charCodeAt(s) !== OPEN_SQUARE) return null;
         s = skipSpace(w, s + 1);
-      } else if (this.phase !== Phase.InArray) return null;
-      else if (this.expect === Expect.CommaOrClose) {
+      } else if (state.phase !== Phase.InArray) return null;
+      else if (state.expect === Expect.CommaOrClose) {
         if (w.charCodeAt(s) !== COMMA) return null;
         s = skipSpace(w, s + 1);
       }
@@ -295,8 +282,9 @@ export class JsonArraySplitter {
     const cut = lastElementBoundary(w, s, signature);
     if (!cut) return null;
 
-    this.trial = this.snapshot();
-    const base = this.base;
+    // the state is left as it is and a new one begins: the trial is the old one
+    this.trial = state;
+    const base = state.base;
     const run: ElementRun = {
       text: w.slice(s, cut.close + 1),
       firstIndex: this.elements,
@@ -307,38 +295,30 @@ export class JsonArraySplitter {
       positionAt: (offset) => advancePosition(base, w, 0, s + offset),
     };
     const next = cut.comma + 1;
-    this.base = advancePosition(base, w, 0, next);
-    this.window = w.slice(next);
-    this.pos = 0;
-    this.phase = Phase.InArray;
-    this.expect = Expect.Value;
-    this.stack = [];
-    this.inString = false;
-    this.stringStart = -1;
-    this.elementStart = -1;
-    this.inScalar = false;
+    this.state = beforeElement(w.slice(next), advancePosition(base, w, 0, next));
     return { run, error: null };
   }
 
   private scan(atEnd: boolean): ScanStep {
-    if (this.phase === Phase.Failed) return { run: null, error: null };
-    const w = this.window;
+    const state = this.state;
+    if (state.phase === Phase.Failed) return { run: null, error: null };
+    const w = state.window;
     const n = w.length;
-    const stack = this.stack;
-    let i = this.pos;
+    const stack = state.stack;
+    let i = state.pos;
     let depth = stack.length;
-    let inString = this.inString;
-    let stringStart = this.stringStart;
-    let elementStart = this.elementStart;
-    let inScalar = this.inScalar;
-    let expect = this.expect;
-    let phase = this.phase;
+    let inString = state.inString;
+    let stringStart = state.stringStart;
+    let elementStart = state.elementStart;
+    let inScalar = state.inScalar;
+    let expect = state.expect;
+    let phase = state.phase;
 
     let runStart = -1;
     let runEnd = -1;
     const starts: number[] = [];
     const ends: number[] = [];
-    let error: { kind: ScanErrorKind; code: FileCode; params?: ProblemParams; at: number } | null = null;
+    let error: { kind: ScanErrorKind; code: ProblemCode; params?: ProblemParams; at: number } | null = null;
 
     const complete = (end: number) => {
       if (runStart < 0) runStart = elementStart;
@@ -485,7 +465,7 @@ export class JsonArraySplitter {
     }
 
     const firstIndex = this.elements;
-    const base = this.base;
+    const base = state.base;
     let run: ElementRun | null = null;
     if (starts.length > 0) {
       const text = w.slice(runStart, runEnd);
@@ -503,24 +483,24 @@ export class JsonArraySplitter {
     }
 
     if (error) {
-      this.phase = Phase.Failed;
+      state.phase = Phase.Failed;
       const position = error.at < 0 ? null : advancePosition(base, w, 0, error.at);
       const inElement = elementStart >= 0 && error.at >= elementStart ? this.elements : null;
-      this.window = '';
+      state.window = '';
       return { run, error: new JsonScanError(error.kind, error.code, error.params, position, inElement) };
     }
 
     // keep only the element in progress; everything before it has been handed out
     const keepFrom = elementStart >= 0 ? elementStart : n;
-    this.base = advancePosition(base, w, 0, keepFrom);
-    this.window = keepFrom === n ? '' : w.slice(keepFrom);
-    this.pos = i - keepFrom;
-    this.stringStart = stringStart - keepFrom;
-    this.elementStart = elementStart >= 0 ? elementStart - keepFrom : -1;
-    this.inString = inString;
-    this.inScalar = inScalar;
-    this.expect = expect;
-    this.phase = phase;
+    state.base = advancePosition(base, w, 0, keepFrom);
+    state.window = keepFrom === n ? '' : w.slice(keepFrom);
+    state.pos = i - keepFrom;
+    state.stringStart = stringStart - keepFrom;
+    state.elementStart = elementStart >= 0 ? elementStart - keepFrom : -1;
+    state.inString = inString;
+    state.inScalar = inScalar;
+    state.expect = expect;
+    state.phase = phase;
     return { run, error: null };
   }
 }

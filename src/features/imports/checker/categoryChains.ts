@@ -1,7 +1,7 @@
 // straight from the module, not the barrel: the worker's bundle then carries no zod
 import { CategoryParents, describeCycle, rootCause } from '@/importFormat/categoryParents';
 import type { ImportStrategy } from '@/api/imports';
-import type { ElementCode, ProblemParams } from '@/importFormat/problems';
+import type { ProblemCode, ProblemParams } from '@/importFormat/problems';
 import { Found, type KeptItem } from './keptList';
 
 /** A category the file adds or changes, without a problem of its own. */
@@ -40,7 +40,7 @@ export function judgeCategoryChains(strategy: ImportStrategy, added: Iterable<Ca
     byCode.set(c.code, c);
   }
   const findings: ChainFindings = { problems: [], warnings: [], failed: 0, newlyWarned: 0, outside: new Map() };
-  const fail = (c: CategoryAdded, code: ElementCode, params: ProblemParams) => {
+  const fail = (c: CategoryAdded, code: ProblemCode, params: ProblemParams) => {
     findings.failed++;
     findings.problems.push({ index: c.index, key: c.code, field: 'parentCategoryCode', code, params, found: Found.AtEnd });
   };

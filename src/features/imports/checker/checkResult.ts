@@ -1,12 +1,12 @@
 import type { EntityType, ImportStrategy } from '@/api/imports';
-import type { ElementCode, FileCode, Problem } from '@/importFormat/problems';
+import type { Problem } from '@/importFormat/problems';
 import type { TextPosition } from '@/importFormat/textPosition';
 
 /**
  * One thing wrong with one element of the file: what (a code of the checker catalog, with its
  * parameters) and where. Put into words where it is shown, in the page's language.
  */
-export interface ElementProblemAt extends Problem<ElementCode> {
+export interface ElementProblemAt extends Problem {
   /** 0-based position of the element in the file's array */
   index: number;
   /** the element's key when it has one, to find it in the file */
@@ -16,7 +16,7 @@ export interface ElementProblemAt extends Problem<ElementCode> {
 }
 
 /** Something that makes the whole file unusable: it is not read past this point. */
-export interface FileProblem extends Problem<FileCode> {
+export interface FileProblem extends Problem {
   kind: 'empty' | 'encoding' | 'notArray' | 'syntax' | 'unreadable';
   position: TextPosition | null;
   /** 0-based index of the element the problem is in, when it is in one */

@@ -4,9 +4,9 @@
  * messages differently, and some give no position at all, while the merchant needs a line and a
  * column to fix the file.
  */
-import { foundChar, foundEnd, type FileCode, type Problem, type ProblemParams } from '@/importFormat/problems';
+import { foundChar, foundEnd, type Problem, type ProblemCode, type ProblemParams } from '@/importFormat/problems';
 
-interface SyntaxProblem extends Problem<FileCode> {
+interface SyntaxProblem extends Problem {
   /** offset in the text of the first character that is wrong */
   offset: number;
 }
@@ -30,7 +30,7 @@ export function locateJsonSyntaxError(text: string): SyntaxProblem | null {
   const skipSpace = () => {
     while (i < n && isSpace(text.charCodeAt(i))) i++;
   };
-  const fail = (code: FileCode, params?: ProblemParams, at = i): SyntaxProblem => ({ offset: at, code, params });
+  const fail = (code: ProblemCode, params?: ProblemParams, at = i): SyntaxProblem => ({ offset: at, code, params });
 
   /** reads a string at i (a quote); null when it is well-formed */
   const readString = (): SyntaxProblem | null => {

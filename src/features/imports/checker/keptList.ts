@@ -1,5 +1,5 @@
 import { tooDeepParams } from '@/importFormat/nesting';
-import type { ElementCode, ProblemParams } from '@/importFormat/problems';
+import type { ProblemCode, ProblemParams } from '@/importFormat/problems';
 import type { TextPosition } from '@/importFormat/textPosition';
 import type { ElementProblemAt } from './checkResult';
 import { writtenTwiceParams } from './duplicateKeys';
@@ -31,7 +31,7 @@ export interface KeptItem {
   index: number;
   key: string | null;
   field: string;
-  code: ElementCode;
+  code: ProblemCode;
   params?: ProblemParams;
   found: Found;
   repeats?: number;

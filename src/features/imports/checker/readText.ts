@@ -2,14 +2,14 @@
  * Reads an import file as UTF-8 text, piece by piece, never whole: a full catalog can be larger
  * than the browser turns into one string (docs/checker.md#one-pass).
  */
-import type { FileCode, Problem, ProblemParams } from '@/importFormat/problems';
+import type { Problem, ProblemCode, ProblemParams } from '@/importFormat/problems';
 
 export type ImportFileSource = Blob | ReadableStream<Uint8Array>;
 
 /** The file is not UTF-8 text: why (a code of the checker catalog), and the first byte that is not. */
-export class EncodingError extends Error implements Problem<FileCode> {
+export class EncodingError extends Error implements Problem {
   constructor(
-    readonly code: FileCode,
+    readonly code: ProblemCode,
     readonly params: ProblemParams | undefined,
     /** 0-based offset of the first byte that is not UTF-8 */
     readonly byteOffset: number,
