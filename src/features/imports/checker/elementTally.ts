@@ -1,14 +1,14 @@
-import { checkImportElement, entityKeyFields, guessEntityType, visitReferences, type ElementProblem, type ReferenceKind } from '@/importFormat/elementRules';
+import { checkImportElement, elementKey, entityKeyFields, guessEntityType, visitReferences, type ElementProblem, type ReferenceKind } from '@/importFormat/elementRules';
 import type { EntityType, ImportStrategy } from '@/api/imports';
 import { JsonScanError, type ElementRun } from '@/importFormat/jsonArraySplitter';
 import { findTooDeepElements, type TooDeepElement } from '@/importFormat/nesting';
 import { advancePosition, type TextPosition } from '@/importFormat/textPosition';
-import { judgeCategoryChains, type CategoryAdded } from './categoryChains';
-import type { CodeReferences, ElementProblemAt } from './checkResult';
+import type { CategoryAdded } from './categoryChains';
+import type { CodeReferences } from './checkResult';
 import { countProperties, mayRepeatProperties, scanProperties } from './duplicateKeys';
 import { locateJsonSyntaxError } from './jsonSyntaxLocator';
 import { KeyIndex } from './keyIndex';
-import { Found, KeptList, shownItem, type KeptItem, type Placed } from './keptList';
+import { Found, KeptList, type KeptItem, type Placed } from './keptList';
 
 /** How many elements are looked at to say which entity type a file seems to hold. */
 export const guessSample = 50;
@@ -43,31 +43,6 @@ const positionsOf = (run: ElementRun, text: string, offsets: readonly number[]):
     places.set(sorted[k]!, at);
   }
   return places;
-};
-
-/** Codes named per kind, in the order first named: merged across byte ranges, then sorted. */
-type ReferenceCounts = Record<ReferenceKind, Map<string, number>>;
-export const noReferences = (): ReferenceCounts => ({ category: new Map(), attribute: new Map(), attributeValue: new Map() });
-
-/** Codes named in other entity types, most named first (ties: first named first). */
-export const sortedReferences = (refs: ReferenceCounts): CodeReferences => {
-  const list = (m: Map<string, number>) => [...m].sort((a, b) => b[1] - a[1]);
-  return { category: list(refs.category), attribute: list(refs.attribute), attributeValue: list(refs.attributeValue) };
-};
-
-/** The entity type most of the first elements look like, when it is not the file's. */
-export const looksLikeOf = (entity: EntityType, guesses: readonly (EntityType | null)[]): EntityType | null => {
-  const counts = new Map<EntityType, number>();
-  for (const g of guesses) if (g) counts.set(g, (counts.get(g) ?? 0) + 1);
-  let best: EntityType | null = null;
-  let bestCount = 0;
-  for (const [e, count] of counts) {
-    if (count > bestCount) {
-      best = e;
-      bestCount = count;
-    }
-  }
-  return best !== null && best !== entity && bestCount * 2 > guesses.length ? best : null;
 };
 
 /**
@@ -106,7 +81,6 @@ export class ElementTally {
   readonly attributeValues: string[] = [];
   /** what each of the first object elements looks like */
   readonly guesses: (EntityType | null)[] = [];
-  private readonly keyField: string;
 
   constructor(
     readonly entity: EntityType,
@@ -115,7 +89,6 @@ export class ElementTally {
     /** keys of the file before this range that its elements repeat, with the (negative, range-relative) index of their first element */
     private readonly earlierKeys: ReadonlyMap<string, number> = new Map(),
   ) {
-    this.keyField = entityKeyFields[entity].join(', ');
     this.kept = { problems: new KeptList(maxKeptProblems), warnings: new KeptList(maxKeptProblems) };
   }
 
@@ -169,19 +142,13 @@ export class ElementTally {
       for (const d of scan.repeated) {
         const element = parsed[d.element];
         const index = firstIndex + d.element;
-        this.addWarning(index, isObject(element) ? this.keyOf(element) : null, Found.InText, d.field, {
+        this.addWarning(index, elementKey(this.entity, element), Found.InText, d.field, {
           kind: 'writtenTwice',
           first: places.get(d.first)!,
           again: places.get(d.again)!,
         });
       }
     }
-  }
-
-  private keyOf(element: Obj): string | null {
-    const fields = entityKeyFields[this.entity];
-    const parts = fields.map((f) => element[f]);
-    return parts.every((p) => typeof p === 'string' && p.length > 0) ? parts.join('/') : null;
   }
 
   private addWarnings(index: number, key: string | null, found: Found, warnings: readonly ElementProblem[]) {
@@ -221,8 +188,8 @@ export class ElementTally {
   }
 
   /** Codes named, in the order first named, with how many elements name each. */
-  get refs(): ReferenceCounts {
-    const counts = (m: Map<string, Named>) => new Map([...m].map(([code, named]) => [code, named.elements]));
+  get references(): CodeReferences {
+    const counts = (m: Map<string, Named>) => [...m].map(([code, named]): [string, number] => [code, named.elements]);
     return { category: counts(this.named.category), attribute: counts(this.named.attribute), attributeValue: counts(this.named.attributeValue) };
   }
 
@@ -247,7 +214,7 @@ export class ElementTally {
       for (const p of problems) this.kept.problems.push({ index, key: checked.key, field: p.field, code: p.code, params: p.params, found: Found.ByRules });
       if (repeats !== undefined) {
         this.problemCount++;
-        this.kept.problems.push({ index, key: checked.key, field: this.keyField, code: 'repeatedKey', found: Found.ByRules, repeats });
+        this.kept.problems.push({ index, key: checked.key, field: entityKeyFields[this.entity].join(', '), code: 'repeatedKey', found: Found.ByRules, repeats });
       }
       if (tooDeep) {
         this.problemCount++;
@@ -276,46 +243,6 @@ export class ElementTally {
   /** Kept problems and warnings, lowest element first, at indexes of the splitter. */
   keptItems(): { problems: KeptItem[]; warnings: KeptItem[] } {
     return { problems: this.kept.problems.sorted(), warnings: this.kept.warnings.sorted() };
-  }
-
-  /** The whole file is read: judge the category parent chains (a single pass over the file). */
-  finish() {
-    if (this.entity !== 'category') return;
-    const findings = judgeCategoryChains(this.strategy, this.categories(), this.deleted);
-    this.toAddOrChange -= findings.failed;
-    this.elementsWithProblems += findings.failed;
-    this.problemCount += findings.problems.length;
-    this.elementsWithWarnings += findings.newlyWarned;
-    this.warningCount += findings.warnings.length;
-    for (const p of findings.problems) this.kept.problems.push(p);
-    for (const w of findings.warnings) this.kept.warnings.push(w);
-    for (const [code, n] of findings.outside) {
-      const named = this.named.category.get(code);
-      if (named) named.elements += n;
-      else this.named.category.set(code, { elements: n, last: -1 });
-    }
-  }
-
-  get problems(): ElementProblemAt[] {
-    return this.kept.problems.sorted().map(shownItem);
-  }
-
-  get warnings(): ElementProblemAt[] {
-    return this.kept.warnings.sorted().map(shownItem);
-  }
-
-  get references(): CodeReferences {
-    return sortedReferences(this.refs);
-  }
-
-  /** The file's keys (attributes: and `code/value` of each value), when there are not too many. */
-  get keptKeys(): { keys: string[]; complete: boolean } {
-    if (this.keys.size > keptKeysLimit) return { keys: [], complete: false };
-    return { keys: this.keys.keys().concat(this.attributeValues), complete: true };
-  }
-
-  get looksLike(): EntityType | null {
-    return looksLikeOf(this.entity, this.guesses);
   }
 
   /** JSON.parse refused the run: find the first wrong character and the element it is in. */

@@ -1,11 +1,12 @@
-/** The merge of the byte ranges' reports into the single pass's result (docs/checker.md#merging). */
+/** The merge of the reports of a file's byte ranges, or of the single pass's one, into the check's result (docs/checker.md#merging). */
 import type { EntityType, ImportStrategy } from '@/api/imports';
 import type { TextPosition } from '@/importFormat/textPosition';
 import { judgeCategoryChains, type CategoryAdded } from './categoryChains';
+import type { ReferenceKind } from '@/importFormat/elementRules';
 import type { FileCheckResult, FileProblem } from './checkResult';
-import { guessSample, keptKeysLimit, looksLikeOf, noReferences, sortedReferences } from './elementTally';
+import { guessSample, keptKeysLimit } from './elementTally';
 import { KeptList, movePlaces, shownItem, type KeptItem } from './keptList';
-import type { KeptKeys, RangeReport } from './rangeCheck';
+import type { KeptKeys, TextReport } from './rangeCheck';
 
 /** The position `local` (counted from a range's start) in the file, when the range starts at `start`. */
 const shiftPosition = (start: TextPosition, local: TextPosition): TextPosition =>
@@ -20,6 +21,21 @@ const shiftProblem = (p: FileProblem, elementsBefore: number, textBefore: TextPo
   byteOffset: p.byteOffset === null ? null : p.byteOffset + bytesBefore,
 });
 
+/** The entity type most of the first elements look like, when it is not the file's. */
+const looksLikeOf = (entity: EntityType, guesses: readonly (EntityType | null)[]): EntityType | null => {
+  const counts = new Map<EntityType, number>();
+  for (const g of guesses) if (g) counts.set(g, (counts.get(g) ?? 0) + 1);
+  let best: EntityType | null = null;
+  let bestCount = 0;
+  for (const [e, count] of counts) {
+    if (count > bestCount) {
+      best = e;
+      bestCount = count;
+    }
+  }
+  return best !== null && best !== entity && bestCount * 2 > guesses.length ? best : null;
+};
+
 interface MergeContext {
   entity: EntityType;
   strategy: ImportStrategy;
@@ -29,18 +45,19 @@ interface MergeContext {
 }
 
 /**
- * The reports of consecutive ranges from the file's start, each ending where the next starts;
- * `kept`: each range's keys, when the file has few enough to keep them.
+ * The reports of consecutive ranges from the file's start, each ending where the next starts (the
+ * single pass: one report of the whole file); `kept`: each range's keys, when the file has few
+ * enough to keep them.
  */
 export function mergeRanges(
-  reports: readonly RangeReport[],
+  reports: readonly TextReport[],
   { entity, strategy, maxKeptProblems, bytes, started }: MergeContext,
   kept: readonly KeptKeys[] | null,
 ): FileCheckResult {
   const totals = { elements: 0, toAddOrChange: 0, toDelete: 0, elementsWithProblems: 0, problemCount: 0, elementsWithWarnings: 0, warningCount: 0 };
   const problems = new KeptList(maxKeptProblems);
   const warnings = new KeptList(maxKeptProblems);
-  const refs = noReferences();
+  const refs: Record<ReferenceKind, Map<string, number>> = { category: new Map(), attribute: new Map(), attributeValue: new Map() };
   const guesses: (EntityType | null)[] = [];
   const categories: CategoryAdded[] = [];
   const deleted = new Set<string>();
@@ -66,7 +83,7 @@ export function mergeRanges(
       for (const [code, n] of r.references[kind]) counts.set(code, (counts.get(code) ?? 0) + n);
     }
     for (const g of r.guesses) if (guesses.length < guessSample) guesses.push(g);
-    for (const c of r.categories) categories.push({ ...c, index: c.index + before });
+    for (const c of r.categories) categories.push(before === 0 ? c : { ...c, index: c.index + before });
     for (const code of r.deleted) deleted.add(code);
     keyCount += r.keyCount;
     if (r.fileProblem) {
@@ -89,6 +106,8 @@ export function mergeRanges(
   }
 
   const keysComplete = !fileProblem && keyCount <= keptKeysLimit && kept !== null;
+  // most named first (ties: first named first)
+  const sorted = (m: Map<string, number>) => [...m].sort((a, b) => b[1] - a[1]);
   return {
     entity,
     strategy,
@@ -96,7 +115,7 @@ export function mergeRanges(
     ...totals,
     problems: problems.sorted().map(shownItem),
     warnings: warnings.sorted().map(shownItem),
-    references: sortedReferences(refs),
+    references: { category: sorted(refs.category), attribute: sorted(refs.attribute), attributeValue: sorted(refs.attributeValue) },
     keys: keysComplete ? [...kept.flatMap((k) => k.keys), ...kept.flatMap((k) => k.attributeValues)] : [],
     keysComplete,
     fileProblem,

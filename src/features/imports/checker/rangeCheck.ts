@@ -1,19 +1,20 @@
 /**
- * The check of one byte range of a large file, by one of several workers. The range starts at
- * the file's start or right before an element, and should end right after a top-level comma
- * (or at the file's end). It reports what it found in its own terms (element indexes from its
- * first element, lines from its first byte); the merge (mergeRanges.ts) makes them the file's.
+ * The checker's reading of a text: the whole file in the single pass, or one byte range of a large
+ * file by one of several workers. UTF-8 text in pieces, split into runs of whole elements, each
+ * run parsed with one JSON.parse and handed to the tally. A range starts at the file's start or
+ * right before an element, and should end right after a top-level comma (or at the file's end).
+ * What the text holds is reported in its own terms (element indexes from its first element, lines
+ * from its first byte); the merge (mergeRanges.ts) makes them the file's.
  */
 import type { EntityType, ImportStrategy } from '@/api/imports';
-import { JsonArraySplitter } from '@/importFormat/jsonArraySplitter';
+import { JsonArraySplitter, JsonScanError, type ScanStep } from '@/importFormat/jsonArraySplitter';
 import { startOfText, type TextPosition } from '@/importFormat/textPosition';
 import type { CategoryAdded } from './categoryChains';
-import type { FileProblem } from './checkResult';
+import type { CheckProgress, CodeReferences, FileProblem } from './checkResult';
 import { ElementTally, keptKeysLimit } from './elementTally';
 import type { KeptItem } from './keptList';
 import { progressTimer } from './progressTimer';
-import { defaultPieceBytes, defaultRunChars, isAbort, readElements, toFileProblem } from './readElements';
-import { abortError, decodeUtf8, readBytes } from './readText';
+import { abortError, decodeUtf8, EncodingError, readBytes, type ImportFileSource } from './readText';
 
 export interface RangeRequest {
   entity: EntityType;
@@ -24,19 +25,16 @@ export interface RangeRequest {
   maxKeptProblems: number;
   /** keys of earlier ranges that this one repeats, with the index of their first element counted from this range's first (negative) */
   earlierKeys?: [string, number][];
+  /** bytes read from the file at once */
   pieceBytes?: number;
+  /** characters of text parsed by one JSON.parse */
   runChars?: number;
 }
 
-export interface RangeProgress {
-  bytesChecked: number;
-  elements: number;
-  problems: number;
-}
+export type RangeProgress = Omit<CheckProgress, 'totalBytes'>;
 
-type ReferenceList = [string, number][];
-
-export interface RangeReport {
+/** What a text holds, in its own terms. */
+export interface TextReport {
   start: number;
   end: number;
   elements: number;
@@ -46,24 +44,27 @@ export interface RangeReport {
   problemCount: number;
   elementsWithWarnings: number;
   warningCount: number;
-  /** the range's first problems and warnings, lowest element first */
+  /** the first problems and warnings, lowest element first */
   problems: KeptItem[];
   warnings: KeptItem[];
   /** codes named, in the order first named */
-  references: { category: ReferenceList; attribute: ReferenceList; attributeValue: ReferenceList };
+  references: CodeReferences;
   /** categories added without a problem of their own, and the codes deleted */
   categories: CategoryAdded[];
   deleted: string[];
-  /** how many keys the range holds first (the keys stay in the worker until the merge asks for them) */
+  /** how many keys the text holds first */
   keyCount: number;
-  /** a hash of each of those keys, sorted: what tells which keys other ranges may repeat */
-  keyHashes: Uint32Array;
   guesses: (EntityType | null)[];
   fileProblem: FileProblem | null;
-  /** the range ended right before an element (always true for the range that ends the file) */
+  /** the text ended right before an element (always true for the text that ends the file) */
   clean: boolean;
-  /** where the range's text ended, counted from its start */
+  /** where the text ended, counted from its start */
   endPosition: TextPosition;
+}
+
+export interface RangeReport extends TextReport {
+  /** a hash of each of the range's keys, sorted: what tells which keys other ranges may repeat (the keys stay in the worker) */
+  keyHashes: Uint32Array;
 }
 
 /** A range's keys in file order (attributes: and `code/value` of each value), for a file small enough to keep them. */
@@ -93,29 +94,110 @@ export interface RangeChecker {
   close(): void;
 }
 
-export async function checkRange(
-  file: Blob,
-  request: RangeRequest,
-  { signal, onProgress }: { signal?: AbortSignal; onProgress?: (progress: RangeProgress) => void } = {},
-): Promise<CheckedRange> {
-  const { entity, strategy, start, end, maxKeptProblems } = request;
-  const atFileEnd = end >= file.size;
-  const pieceBytes = request.pieceBytes ?? defaultPieceBytes;
-  const tally = new ElementTally(entity, strategy, maxKeptProblems, new Map(request.earlierKeys ?? []));
-  const splitter = new JsonArraySplitter({ startInside: start > 0 });
+const isAbort = (e: unknown) => e instanceof DOMException && e.name === 'AbortError';
+
+/** What the page is told of an error that stopped the reading: a plain object, for the worker's message. */
+const toFileProblem = (e: unknown): FileProblem => {
+  if (e instanceof JsonScanError) {
+    return { kind: e.kind, code: e.code, params: e.params, position: e.position, elementIndex: e.elementIndex, byteOffset: null };
+  }
+  if (e instanceof EncodingError) {
+    return { kind: 'encoding', code: e.code, params: e.params, position: null, elementIndex: null, byteOffset: e.byteOffset };
+  }
+  // the browser's own words for why the file could not be read
+  const reason = e instanceof Error && e.message ? { code: 'unreadable' as const, params: { reason: e.message } } : { code: 'unreadableNoReason' as const };
+  return { kind: 'unreadable', ...reason, position: null, elementIndex: null, byteOffset: null };
+};
+
+/** Reads every element of the text into the tally; throws the first file problem (or an abort). */
+async function readElements(
+  texts: AsyncIterable<string>,
+  tally: ElementTally,
+  { startInside, runChars, atFileEnd, signal, onRun }: { startInside: boolean; runChars: number; atFileEnd: boolean; signal?: AbortSignal; onRun: () => void },
+) {
+  const splitter = new JsonArraySplitter({ startInside });
+  const take = (first: ScanStep) => {
+    let step = first;
+    if (step.run?.guessed) {
+      const parsed = tally.tryParse(step.run);
+      if (parsed) {
+        splitter.accept(parsed.length);
+        tally.addParsed(parsed, step.run);
+        return;
+      }
+      step = splitter.retry();
+    }
+    if (step.run) tally.addRun(step.run);
+    if (step.error) throw step.error;
+  };
+
+  let pending: string[] = [];
+  let pendingChars = 0;
+  try {
+    for await (const text of texts) {
+      // A block of text is handed to the splitter in runs of about `runChars`: a run's parsed
+      // elements then die young, which the garbage collector handles far more cheaply than a
+      // block's worth kept alive at once. An element larger than a run is carried over whole:
+      // wait for at least as much new text as is carried, so that a giant element is not copied
+      // again for every run.
+      for (let from = 0; from < text.length; ) {
+        const wanted = Math.max(runChars, splitter.carriedChars) - pendingChars;
+        const part = from === 0 && text.length <= wanted ? text : text.slice(from, from + wanted);
+        from += part.length;
+        pending.push(part);
+        pendingChars += part.length;
+        if (pendingChars >= runChars && pendingChars >= splitter.carriedChars) {
+          take(splitter.push(pending.length === 1 ? pending[0]! : pending.join('')));
+          pending = [];
+          pendingChars = 0;
+          if (signal?.aborted) throw abortError();
+          onRun();
+        }
+      }
+    }
+  } catch (e) {
+    if (e instanceof EncodingError) {
+      // the elements that end before the byte that is not UTF-8 count, wherever the pieces were cut
+      if (pendingChars > 0) take(splitter.push(pending.join('')));
+      take(splitter.finishBeforeElement());
+    }
+    throw e;
+  }
+  if (pendingChars > 0) take(splitter.push(pending.join('')));
+  if (atFileEnd) {
+    take(splitter.finish());
+    return { clean: true, end: splitter.carriedFrom };
+  }
+  const last = splitter.finishBeforeElement();
+  take(last);
+  return { clean: last.clean, end: splitter.carriedFrom };
+}
+
+interface ReadOptions {
+  atFileEnd: boolean;
+  signal?: AbortSignal;
+  /** told at most every `progressIntervalMs` */
+  onProgress?: (progress: RangeProgress) => void;
+  progressIntervalMs: number;
+}
+
+/** Reads `source`, bytes [request.start, request.end) of the file, into a tally and its report. */
+export async function readRange(source: ImportFileSource, request: RangeRequest, { atFileEnd, signal, onProgress, progressIntervalMs }: ReadOptions) {
+  const { entity, strategy, start, end } = request;
+  const tally = new ElementTally(entity, strategy, request.maxKeptProblems, new Map(request.earlierKeys ?? []));
   let bytesRead = 0;
-  // told every 50 ms, not after every run: a message costs the worker more than a run's progress is worth
-  const tell = progressTimer(50, onProgress && (() => onProgress({ bytesChecked: bytesRead, elements: tally.elements, problems: tally.problemCount })));
+  const tell = progressTimer(progressIntervalMs, onProgress && (() => onProgress({ bytesChecked: bytesRead, elements: tally.elements, problems: tally.problemCount })));
   let fileProblem: FileProblem | null = null;
   let ending = { clean: false, end: startOfText };
   try {
-    const texts = decodeUtf8(readBytes(file.slice(start, end), pieceBytes, signal), (n) => (bytesRead = n), {
-      atFileStart: start === 0,
-    });
-    ending = await readElements(texts, splitter, tally, {
-      runChars: request.runChars ?? defaultRunChars,
+    const bytes = readBytes(source, request.pieceBytes ?? 4 * 1024 * 1024, signal);
+    const texts = decodeUtf8(bytes, (n) => (bytesRead = n), { atFileStart: start === 0 });
+    ending = await readElements(texts, tally, {
+      startInside: start > 0,
+      // runs of a few hundred kB keep the parsed elements in the young generation (docs/checker.md)
+      runChars: request.runChars ?? 256 * 1024,
+      atFileEnd,
       signal,
-      ending: atFileEnd ? 'file' : 'beforeElement',
       onRun: () => tell(false),
     });
   } catch (e) {
@@ -125,8 +207,7 @@ export async function checkRange(
   if (signal?.aborted) throw abortError();
 
   const kept = tally.keptItems();
-  tally.keys.seal();
-  const report: RangeReport = {
+  const report: TextReport = {
     start,
     end,
     elements: tally.elements,
@@ -138,22 +219,32 @@ export async function checkRange(
     warningCount: tally.warningCount,
     problems: kept.problems,
     warnings: kept.warnings,
-    references: { category: [...tally.refs.category], attribute: [...tally.refs.attribute], attributeValue: [...tally.refs.attributeValue] },
+    references: tally.references,
     categories: tally.categories(),
     deleted: [...tally.deleted],
     keyCount: tally.keys.size,
-    keyHashes: tally.keys.sortedHashes(),
     guesses: tally.guesses,
     fileProblem,
     clean: fileProblem === null && ending.clean,
     endPosition: ending.end,
   };
-  onProgress?.({ bytesChecked: bytesRead, elements: tally.elements, problems: tally.problemCount });
+  return { tally, report, bytesRead };
+}
+
+export async function checkRange(
+  file: Blob,
+  request: RangeRequest,
+  { signal, onProgress }: { signal?: AbortSignal; onProgress?: (progress: RangeProgress) => void } = {},
+): Promise<CheckedRange> {
+  // told every 50 ms, not after every run: a message costs the worker more than a run's progress is worth
+  const options = { atFileEnd: request.end >= file.size, signal, onProgress, progressIntervalMs: 50 };
+  const { tally, report, bytesRead } = await readRange(file.slice(request.start, request.end), request, options);
   // a worker keeps every range it checked until the merge: only the keys, not the whole tally
-  const keys = tally.keys;
-  const attributeValues = tally.attributeValues;
+  const { keys, attributeValues } = tally;
+  keys.seal();
+  onProgress?.({ bytesChecked: bytesRead, elements: report.elements, problems: report.problemCount });
   return {
-    report,
+    report: { ...report, keyHashes: keys.sortedHashes() },
     keysWithHashes: (wanted) => keys.withHashes(wanted),
     // a large file keeps no keys: the merge would drop them, so they are not sent
     keptKeys: () => ({ keys: keys.size <= keptKeysLimit ? keys.keys() : [], attributeValues }),
