@@ -1,14 +1,35 @@
 /**
- * What the check worker does with a file: a large one in byte ranges by a pool of range checkers
- * (one per core), anything else (or when no range checker can start) in one pass, with the same
- * result either way.
+ * What the check worker (checkWorker.ts) does with a file: a large one in byte ranges by a pool of
+ * range checkers (one per core), anything else (or when no range checker can start) in one pass,
+ * with the same result either way.
  */
+import type { EntityType, ImportStrategy } from '@/api/imports';
 import type { CheckProgress, FileCheckResult } from './checkResult';
-import type { CheckRequest } from './checkMessages';
 import type { RangeChecker } from './rangeCheck';
-import { checkInRanges, rangeStarts, rangeWorkerCount, usesRanges } from './checkInRanges';
+import { checkInRanges, parallelThresholdBytes, rangeStarts, rangeWorkerCount } from './checkInRanges';
 import { RangeWorkerFailed } from './rangeWorkerPool';
 import { validateImportFile } from './validateImportFile';
+
+/** What the page asks the check worker. */
+export interface CheckRequest {
+  file: Blob;
+  entity: EntityType;
+  strategy: ImportStrategy;
+  /** check in this one worker even a large file (the benchmark compares both ways) */
+  singleWorker?: boolean;
+}
+
+/**
+ * Everything the page sends the check worker: at most one prepare (start the range workers now,
+ * ahead of a check; `cores`: navigator.hardwareConcurrency), then one check.
+ */
+export type CheckWorkerRequest = { type: 'prepare'; cores: number } | ({ type: 'check' } & CheckRequest);
+
+/** What the check worker answers: progress a few times a second, then one result. */
+export type CheckReply =
+  | { type: 'progress'; progress: CheckProgress }
+  | { type: 'done'; result: FileCheckResult }
+  | { type: 'failed'; message: string };
 
 interface CheckFileOptions {
   onProgress?: (progress: CheckProgress) => void;
@@ -19,7 +40,7 @@ interface CheckFileOptions {
 }
 
 export async function checkFile({ file, entity, strategy, singleWorker }: CheckRequest, { onProgress, cores, rangeChecker }: CheckFileOptions): Promise<FileCheckResult> {
-  if (!singleWorker && rangeChecker && usesRanges(file.size)) {
+  if (!singleWorker && rangeChecker && file.size >= parallelThresholdBytes) {
     try {
       const workers = rangeWorkerCount(cores);
       const nominalCuts = rangeStarts(file.size, workers);

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { EntityType, ImportStrategy } from '@/api';
 import type { FileCheckResult } from './checkResult';
-import { checkInRanges, inThisThread, type RangesOptions } from './checkInRanges';
+import { checkInRanges, type RangesOptions } from './checkInRanges';
+import { inThisThread } from './testing/inThisThread';
 import { boundaryCandidates, findCuts } from './cutPoints';
 import { corpusBytes } from '@/features/imports/checker/testing/corpus';
 import { generatedElement } from '@/features/imports/checker/testing/generateImportFile';

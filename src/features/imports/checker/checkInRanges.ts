@@ -11,7 +11,7 @@ import { findCuts, type CutOptions } from './cutPoints';
 import { mergeRanges } from './mergeRanges';
 import { progressTimer } from './progressTimer';
 import { keptKeysLimit } from './elementTally';
-import { checkRange, type CheckedRange, type RangeChecker, type RangeProgress, type RangeRequest } from './rangeCheck';
+import type { RangeChecker, RangeProgress, RangeRequest } from './rangeCheck';
 import { RangeQueue, type RangeDone } from './rangeQueue';
 import { abortError } from './readText';
 
@@ -20,8 +20,6 @@ export const parallelThresholdBytes = 8 * 1024 * 1024;
 const maxRangeWorkers = 8;
 /** No range smaller than this (unless the file is too small to give each checker one): each costs a cut search and a start. */
 const minRangeBytes = 4 * 1024 * 1024;
-
-export const usesRanges = (bytes: number) => bytes >= parallelThresholdBytes;
 
 /** One range checker (a worker) per core, at least two, at most eight. */
 export const rangeWorkerCount = (cores: number | undefined) => Math.min(maxRangeWorkers, Math.max(2, Math.floor(cores ?? 2) || 2));
@@ -42,21 +40,6 @@ export const rangeStarts = (bytes: number, workers: number): number[] => {
     if (bytes - at < smallest) return starts;
     starts.push(at);
   }
-};
-
-/** Runs ranges in this thread: for the tests, where there are no workers, and the same code the workers run. */
-export const inThisThread = (file: Blob, signal?: AbortSignal): RangeChecker => {
-  const checked = new Map<number, CheckedRange>();
-  return {
-    check: async (request, onProgress) => {
-      const range = await checkRange(file, request, { signal, onProgress });
-      checked.set(request.start, range);
-      return range.report;
-    },
-    keysWithHashes: async (start, hashes) => checked.get(start)?.keysWithHashes(new Set(hashes)) ?? [],
-    keptKeys: async (start) => checked.get(start)?.keptKeys() ?? { keys: [], attributeValues: [] },
-    close: () => checked.clear(),
-  };
 };
 
 export interface RangesOptions {

@@ -3,8 +3,7 @@
  * cancel. The range workers it starts end with it.
  */
 import { rangeWorkerCount } from './checkInRanges';
-import type { CheckReply, CheckWorkerRequest } from './checkMessages';
-import { checkFile } from './checkFile';
+import { checkFile, type CheckReply, type CheckWorkerRequest } from './checkFile';
 import { prepareRangeWorkers, rangeWorker } from './rangeWorkerPool';
 
 const scope = self as unknown as DedicatedWorkerGlobalScope;

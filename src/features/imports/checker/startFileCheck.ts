@@ -1,7 +1,7 @@
 import type { EntityType, ImportStrategy } from '@/api/imports';
 import { i18next } from '@/i18n/i18n';
 import type { CheckProgress, FileCheckResult } from './checkResult';
-import type { CheckReply, CheckWorkerRequest } from './checkMessages';
+import type { CheckReply, CheckWorkerRequest } from './checkFile';
 import { abortError } from './readText';
 
 export interface FileCheck {
