@@ -4,17 +4,15 @@
  * plain checks rather than zod so that the browser's checker can run them over millions of
  * elements at the speed of JSON.parse. The mock server's processor applies the same checks.
  */
-import { foundValue, type ProblemCode, type ProblemParams } from './problems';
+import { foundValue, type Problem, type ProblemCode, type ProblemParams } from './problems';
 import type { EntityType, ImportStrategy } from '../api/imports';
 
 type ImportType = 'AC' | 'D';
 
-export interface ElementProblem {
+/** What is wrong with an element: a code of the checker catalog, with its limit, allowed values, value found. */
+export interface ElementProblem extends Problem {
   /** dotted path inside the element, e.g. `name` or `categories[2].code`; empty for the whole element */
   field: string;
-  /** what is wrong, a code of the checker catalog, with its limit, allowed values, value found */
-  code: ProblemCode;
-  params?: ProblemParams;
 }
 
 export interface CheckedElement {

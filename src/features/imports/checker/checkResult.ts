@@ -1,4 +1,5 @@
 import type { EntityType, ImportStrategy } from '@/api/imports';
+import type { ElementProblem } from '@/importFormat/elementRules';
 import type { Problem } from '@/importFormat/problems';
 import type { TextPosition } from '@/importFormat/textPosition';
 
@@ -6,13 +7,11 @@ import type { TextPosition } from '@/importFormat/textPosition';
  * One thing wrong with one element of the file: what (a code of the checker catalog, with its
  * parameters) and where. Put into words where it is shown, in the page's language.
  */
-export interface ElementProblemAt extends Problem {
+export interface ElementProblemAt extends ElementProblem {
   /** 0-based position of the element in the file's array */
   index: number;
   /** the element's key when it has one, to find it in the file */
   key: string | null;
-  /** dotted path inside the element; empty for the element as a whole */
-  field: string;
 }
 
 /** Something that makes the whole file unusable: it is not read past this point. */

@@ -3,8 +3,6 @@
  * found in the text, of only the runs that `mayRepeatProperties` cannot clear.
  */
 import { maxNestingLevels, type TooDeepElement } from '@/importFormat/nesting';
-import type { ProblemParams } from '@/importFormat/problems';
-import type { TextPosition } from '@/importFormat/textPosition';
 
 const count = (text: string, marker: string): number => {
   let n = 0;
@@ -86,14 +84,6 @@ interface DuplicateKey {
   first: number;
   again: number;
 }
-
-/** The parameters of the warning `writtenTwice`; its places are the opening quotes of the name. */
-export const writtenTwiceParams = (first: TextPosition, again: TextPosition): ProblemParams => ({
-  line: first.line,
-  column: first.column,
-  againLine: again.line,
-  againColumn: again.column,
-});
 
 interface Frame {
   array: boolean;

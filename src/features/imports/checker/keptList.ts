@@ -1,8 +1,7 @@
 import { tooDeepParams } from '@/importFormat/nesting';
-import type { ProblemCode, ProblemParams } from '@/importFormat/problems';
+import type { ProblemParams } from '@/importFormat/problems';
 import type { TextPosition } from '@/importFormat/textPosition';
 import type { ElementProblemAt } from './checkResult';
-import { writtenTwiceParams } from './duplicateKeys';
 
 /**
  * When in an element's life a problem or warning was found: its own rules first, then what its
@@ -27,12 +26,7 @@ export type Placed = { kind: 'tooDeep'; at: TextPosition } | { kind: 'writtenTwi
  * are made once indexes are final); `placed`: the places it names, made parameters once
  * positions are final.
  */
-export interface KeptItem {
-  index: number;
-  key: string | null;
-  field: string;
-  code: ProblemCode;
-  params?: ProblemParams;
+export interface KeptItem extends ElementProblemAt {
   found: Found;
   repeats?: number;
   placed?: Placed;
@@ -42,7 +36,11 @@ export interface KeptItem {
 export const movePlaces = (placed: Placed, move: (p: TextPosition) => TextPosition): Placed =>
   placed.kind === 'tooDeep' ? { kind: 'tooDeep', at: move(placed.at) } : { kind: 'writtenTwice', first: move(placed.first), again: move(placed.again) };
 
-const placedParams = (placed: Placed) => (placed.kind === 'tooDeep' ? tooDeepParams(placed.at) : writtenTwiceParams(placed.first, placed.again));
+/** The parameters of the places: `writtenTwice`'s are the opening quotes of the name. */
+const placedParams = (placed: Placed): ProblemParams =>
+  placed.kind === 'tooDeep'
+    ? tooDeepParams(placed.at)
+    : { line: placed.first.line, column: placed.first.column, againLine: placed.again.line, againColumn: placed.again.column };
 
 const before = (a: KeptItem, b: KeptItem) => a.index - b.index || a.found - b.found;
 
@@ -72,10 +70,10 @@ export class KeptList {
     }
   }
 
-  /** The kept items in order, element indexes moved by `offset`. */
-  sorted(offset = 0): KeptItem[] {
+  /** The kept items in order. */
+  sorted(): KeptItem[] {
     this.trim();
-    return offset === 0 ? this.items : this.items.map((item) => ({ ...item, index: item.index + offset, ...(item.repeats === undefined ? {} : { repeats: item.repeats + offset }) }));
+    return this.items;
   }
 }
 

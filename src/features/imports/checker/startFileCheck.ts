@@ -47,8 +47,7 @@ const startAhead = () => {
     worker.terminate();
     if (ahead.worker === worker) ahead.worker = null;
   };
-  const prepare: CheckWorkerRequest = { type: 'prepare', cores: navigator.hardwareConcurrency };
-  worker.postMessage(prepare);
+  worker.postMessage({ type: 'prepare', cores: navigator.hardwareConcurrency } satisfies CheckWorkerRequest);
   ahead.worker = worker;
 };
 
@@ -82,14 +81,12 @@ export function startFileCheck(file: Blob, options: FileCheckOptions): FileCheck
   const worker = ahead.worker ?? startCheckWorker();
   ahead.worker = null;
   ahead.running++;
-  const settle = { resolve: (_: FileCheckResult) => {}, reject: (_: unknown) => {}, over: false };
-  const result = new Promise<FileCheckResult>((resolve, reject) => {
-    settle.resolve = resolve;
-    settle.reject = reject;
-  });
+  let over = false;
+  let settle!: { resolve: (result: FileCheckResult) => void; reject: (e: unknown) => void };
+  const result = new Promise<FileCheckResult>((resolve, reject) => (settle = { resolve, reject }));
   const end = (outcome: () => void) => {
-    if (settle.over) return;
-    settle.over = true;
+    if (over) return;
+    over = true;
     ahead.running--;
     worker.terminate();
     outcome();
@@ -99,7 +96,7 @@ export function startFileCheck(file: Blob, options: FileCheckOptions): FileCheck
   worker.onmessage = (event: MessageEvent<CheckReply>) => {
     const message = event.data;
     if (message.type === 'progress') {
-      if (!settle.over) options.onProgress?.(message.progress);
+      if (!over) options.onProgress?.(message.progress);
     } else if (message.type === 'done') end(() => settle.resolve(message.result));
     else end(() => settle.reject(new Error(message.message)));
   };
@@ -109,10 +106,7 @@ export function startFileCheck(file: Blob, options: FileCheckOptions): FileCheck
     const message = event.message ? i18next.t('checker:worker.failed', { reason: event.message }) : i18next.t('checker:worker.didNotStart');
     end(() => settle.reject(new Error(message)));
   };
-  const request: CheckWorkerRequest = { type: 'check', file, entity: options.entity, strategy: options.strategy, singleWorker: options.singleWorker };
-  worker.postMessage(request);
-  return {
-    result,
-    cancel: () => end(() => settle.reject(abortError())),
-  };
+  const { entity, strategy, singleWorker } = options;
+  worker.postMessage({ type: 'check', file, entity, strategy, singleWorker } satisfies CheckWorkerRequest);
+  return { result, cancel: () => end(() => settle.reject(abortError())) };
 }
