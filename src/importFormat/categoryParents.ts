@@ -26,14 +26,6 @@ export class CategoryParents {
     if (!this.parents.has(code)) this.parents.set(code, parent);
   }
 
-  has(code: string) {
-    return this.parents.has(code);
-  }
-
-  codes() {
-    return this.parents.keys();
-  }
-
   verdict(code: string): ParentVerdict {
     const known = this.verdicts.get(code);
     if (known) return known;

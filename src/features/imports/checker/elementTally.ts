@@ -3,7 +3,6 @@ import type { EntityType, ImportStrategy } from '@/api/imports';
 import { JsonScanError, type ElementRun } from '@/importFormat/jsonArraySplitter';
 import { findTooDeepElements, type TooDeepElement } from '@/importFormat/nesting';
 import { advancePosition, type TextPosition } from '@/importFormat/textPosition';
-import type { CategoryAdded } from './categoryChains';
 import type { CodeReferences } from './checkResult';
 import { countProperties, mayRepeatProperties, scanProperties } from './duplicateKeys';
 import { locateJsonSyntaxError } from './jsonSyntaxLocator';
@@ -14,6 +13,15 @@ import { Found, KeptList, type KeptItem, type Placed } from './keptList';
 export const guessSample = 50;
 /** Keys kept for the count of what a full file deletes; a bigger file is told by the catalog's total. */
 export const keptKeysLimit = 100_000;
+
+/** A category the file adds or changes, without a problem of its own. */
+export interface CategoryAdded {
+  code: string;
+  parent: string | null;
+  index: number;
+  /** the element has warnings already (it is counted once among the elements with warnings) */
+  warned: boolean;
+}
 
 type Obj = Record<string, unknown>;
 /** a code named by elements: how many, and the last one counted */

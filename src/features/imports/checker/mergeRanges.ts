@@ -1,11 +1,12 @@
 /** The merge of the reports of a file's byte ranges, or of the single pass's one, into the check's result (docs/checker.md#merging). */
 import type { EntityType, ImportStrategy } from '@/api/imports';
 import type { TextPosition } from '@/importFormat/textPosition';
-import { judgeCategoryChains, type CategoryAdded } from './categoryChains';
+import { CategoryParents, describeCycle, rootCause } from '@/importFormat/categoryParents';
 import type { ReferenceKind } from '@/importFormat/elementRules';
+import type { ProblemCode, ProblemParams } from '@/importFormat/problems';
 import type { FileCheckResult, FileProblem } from './checkResult';
-import { guessSample, keptKeysLimit } from './elementTally';
-import { KeptList, movePlaces, shownItem, type KeptItem } from './keptList';
+import { guessSample, keptKeysLimit, type CategoryAdded } from './elementTally';
+import { Found, KeptList, movePlaces, shownItem, type KeptItem } from './keptList';
 import type { KeptKeys, TextReport } from './rangeCheck';
 
 /** The position `local` (counted from a range's start) in the file, when the range starts at `start`. */
@@ -94,15 +95,42 @@ export function mergeRanges(
   }
 
   if (!fileProblem && entity === 'category') {
-    const findings = judgeCategoryChains(strategy, categories, deleted);
-    totals.toAddOrChange -= findings.failed;
-    totals.elementsWithProblems += findings.failed;
-    totals.problemCount += findings.problems.length;
-    totals.elementsWithWarnings += findings.newlyWarned;
-    totals.warningCount += findings.warnings.length;
-    for (const p of findings.problems) problems.push(p);
-    for (const w of findings.warnings) warnings.push(w);
-    for (const [code, n] of findings.outside) refs.category.set(code, (refs.category.get(code) ?? 0) + n);
+    // What only the whole file can tell: category cycles, and parents the file does not hold (full:
+    // an error, since the file is the whole set; partial: a warning, and a code for the catalog
+    // lookup). Outside the file the browser cannot know the catalog: it ends with codes to look up.
+    const parents = new CategoryParents(() => false);
+    const byCode = new Map<string, CategoryAdded>();
+    for (const c of categories) {
+      if (byCode.has(c.code)) continue;
+      parents.add(c.code, c.parent);
+      byCode.set(c.code, c);
+    }
+    const fail = (c: CategoryAdded, code: ProblemCode, params: ProblemParams) => {
+      totals.toAddOrChange--;
+      totals.elementsWithProblems++;
+      totals.problemCount++;
+      problems.push({ index: c.index, key: c.code, field: 'parentCategoryCode', code, params, found: Found.AtEnd });
+    };
+    for (const c of byCode.values()) {
+      const verdict = parents.verdict(c.code);
+      if (verdict.kind === 'ok') continue;
+      const cause = rootCause(verdict);
+      if (cause.kind === 'cycle') {
+        const cycle = describeCycle(cause.cycle);
+        if (verdict.kind === 'brokenParent') fail(c, 'parentInCycle', { parent: verdict.parent, cycle });
+        else fail(c, 'parentCycle', { cycle });
+      } else if (cause.kind === 'missing') {
+        const parent = cause.parent;
+        if (strategy === 'full') fail(c, 'parentNotInFullFile', { parent });
+        else if (deleted.has(parent)) fail(c, 'parentDeleted', { parent });
+        else if (verdict.kind === 'missing') {
+          if (!c.warned) totals.elementsWithWarnings++;
+          totals.warningCount++;
+          warnings.push({ index: c.index, key: c.code, field: 'parentCategoryCode', code: 'parentInCatalog', params: { parent }, found: Found.AtEnd });
+          refs.category.set(parent, (refs.category.get(parent) ?? 0) + 1);
+        }
+      }
+    }
   }
 
   const keysComplete = !fileProblem && keyCount <= keptKeysLimit && kept !== null;

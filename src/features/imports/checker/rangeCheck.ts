@@ -9,9 +9,8 @@
 import type { EntityType, ImportStrategy } from '@/api/imports';
 import { JsonArraySplitter, JsonScanError, type ScanStep } from '@/importFormat/jsonArraySplitter';
 import { startOfText, type TextPosition } from '@/importFormat/textPosition';
-import type { CategoryAdded } from './categoryChains';
 import type { CheckProgress, CodeReferences, FileProblem } from './checkResult';
-import { ElementTally, keptKeysLimit } from './elementTally';
+import { ElementTally, keptKeysLimit, type CategoryAdded } from './elementTally';
 import type { KeptItem } from './keptList';
 import { progressTimer } from './progressTimer';
 import { abortError, decodeUtf8, EncodingError, readBytes, type ImportFileSource } from './readText';
