@@ -11,8 +11,7 @@ import { findCuts, type CutOptions } from './cutPoints';
 import { mergeRanges } from './mergeRanges';
 import { progressTimer } from './progressTimer';
 import { keptKeysLimit } from './elementTally';
-import type { RangeChecker, RangeProgress, RangeRequest } from './rangeCheck';
-import { RangeQueue, type RangeDone } from './rangeQueue';
+import type { RangeChecker, RangeProgress, RangeReport, RangeRequest } from './rangeCheck';
 import { abortError } from './readText';
 
 /** Files from this size on are checked in ranges; smaller ones in one pass (starting workers costs more than it gains). */
@@ -67,6 +66,63 @@ interface RangesOutcome {
   ranges: number;
   /** ranges checked again: a wrong cut, or keys repeated from an earlier range */
   checkedAgain: number;
+}
+
+interface RangeDone {
+  report: RangeReport;
+  /** the checker that holds the range's keys (to ask which of them other ranges repeat) */
+  checker: RangeChecker;
+}
+
+interface Job {
+  request: RangeRequest;
+  onProgress: (progress: RangeProgress) => void;
+  resolve: (done: RangeDone) => void;
+  reject: (e: unknown) => void;
+}
+
+/**
+ * Hands the ranges of a file to the checkers of a pool as they free up, in file order; a range the
+ * merge waits for (checked again) goes before the rest.
+ */
+class RangeQueue {
+  private readonly waiting: Job[] = [];
+
+  constructor(private readonly free: RangeChecker[]) {}
+
+  /** Checks the range on the next free checker; `first`: before the ranges still waiting. */
+  check(request: RangeRequest, onProgress: (progress: RangeProgress) => void, first = false): Promise<RangeDone> {
+    return new Promise<RangeDone>((resolve, reject) => {
+      const job = { request, onProgress, resolve, reject };
+      if (first) this.waiting.unshift(job);
+      else this.waiting.push(job);
+      this.next();
+    });
+  }
+
+  /** A range no longer needed: taken out if it has not started (a started one runs to its end, unheeded). */
+  drop(start: number) {
+    const k = this.waiting.findIndex((job) => job.request.start === start);
+    if (k >= 0) this.waiting.splice(k, 1);
+  }
+
+  /** The ranges still waiting will not be needed: a file problem ended the file before them, or the check is over. */
+  clear() {
+    this.waiting.length = 0;
+  }
+
+  private next() {
+    while (this.free.length > 0 && this.waiting.length > 0) {
+      const checker = this.free.shift()!;
+      const job = this.waiting.shift()!;
+      // a checker that failed takes no more ranges
+      checker.check(job.request, job.onProgress).then((report) => {
+        this.free.push(checker);
+        job.resolve({ report, checker });
+        this.next();
+      }, job.reject);
+    }
+  }
 }
 
 /** Hashes present in more than one of the sorted arrays. */
@@ -155,7 +211,7 @@ export async function checkInRanges(file: Blob, options: RangesOptions): Promise
       k++;
     }
     // the ranges after a file problem are not needed
-    ranges.clearWaiting();
+    ranges.clear();
 
     // keys an element repeats from an earlier range: found by hash, confirmed by the keys themselves
     const shared = settled.length > 1 ? sharedHashes(settled.map((d) => d.report.keyHashes)) : [];
@@ -196,7 +252,7 @@ export async function checkInRanges(file: Blob, options: RangesOptions): Promise
     onProgress?.({ bytesChecked: Math.max(shownBytes, Math.min(reports.reduce((n, r) => n + r.end - r.start, 0), file.size)), totalBytes: file.size, elements: result.elements, problems: result.problemCount });
     return { result, ranges: settled.length, checkedAgain };
   } finally {
-    queue?.stop();
+    queue?.clear();
     for (const c of checkers) c.close();
   }
 }

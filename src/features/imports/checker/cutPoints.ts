@@ -15,8 +15,6 @@ const isSpace = (c: number) => c === 0x20 || c === 0x0a || c === 0x0d || c === 0
 export interface CutOptions {
   /** bytes looked at after each nominal cut */
   searchBytes?: number;
-  /** elements that must split cleanly after a candidate */
-  probeElements?: number;
   /** where to look instead of at equal fractions of the file (tests) */
   nominalCuts?: number[];
 }
@@ -35,16 +33,16 @@ export function* boundaryCandidates(bytes: Uint8Array): Generator<number> {
 
 /**
  * Whether the text from `at` reads as elements of the top-level array: no error within the
- * window (the file's end included when it reaches it), and its first whole elements parse.
+ * window (the file's end included when it reaches it), and its first whole elements (up to four) parse.
  */
-const startsElements = (bytes: Uint8Array, at: number, reachesFileEnd: boolean, probeElements: number): boolean => {
+const startsElements = (bytes: Uint8Array, at: number, reachesFileEnd: boolean): boolean => {
   const splitter = new JsonArraySplitter({ guess: false, startInside: true });
   const step = splitter.push(new TextDecoder().decode(bytes.subarray(at)));
   if (step.error || (reachesFileEnd && splitter.finish().error)) return false;
   const run = step.run;
   if (!run || run.count === 0) return false;
   try {
-    JSON.parse(`[${run.text.slice(0, run.ends[Math.min(run.count, probeElements) - 1])}]`);
+    JSON.parse(`[${run.text.slice(0, run.ends[Math.min(run.count, 4) - 1])}]`);
     return true;
   } catch {
     return false;
@@ -56,7 +54,7 @@ const startsElements = (bytes: Uint8Array, at: number, reachesFileEnd: boolean, 
  * where an element seems to begin. A nominal start with no good candidate near it gets no cut
  * (its neighbour range is larger).
  */
-export async function findCuts(file: Blob, ranges: number, { searchBytes = 256 * 1024, probeElements = 4, nominalCuts }: CutOptions = {}): Promise<number[]> {
+export async function findCuts(file: Blob, ranges: number, { searchBytes = 256 * 1024, nominalCuts }: CutOptions = {}): Promise<number[]> {
   const cuts = [0];
   const nominals = nominalCuts ?? Array.from({ length: ranges - 1 }, (_, k) => Math.floor((file.size * (k + 1)) / ranges));
   // every window is asked for at once: the reads overlap instead of waiting one for another
@@ -69,7 +67,7 @@ export async function findCuts(file: Blob, ranges: number, { searchBytes = 256 *
     // a nominal start inside the window before it (tests put them close) is read again from where it moved to
     const bytes = new Uint8Array(await (nominal === at ? windows[k]! : readBlob(file.slice(nominal, windowEnd))));
     for (const candidate of boundaryCandidates(bytes)) {
-      if (startsElements(bytes, candidate, windowEnd === file.size, probeElements)) {
+      if (startsElements(bytes, candidate, windowEnd === file.size)) {
         cuts.push(nominal + candidate);
         break;
       }

@@ -14,7 +14,6 @@ export class EncodingError extends Error implements Problem {
     /** 0-based offset of the first byte that is not UTF-8 */
     readonly byteOffset: number,
   ) {
-    // the code names the error where it is logged; its words are the catalog's
     super(code);
     this.name = 'EncodingError';
   }
@@ -118,8 +117,6 @@ const utf16WithoutMark = (bytes: Uint8Array): 'little-endian' | 'big-endian' | n
   return null;
 };
 
-const notUtf8 = (byteOffset: number) => new EncodingError('notUtf8', { offset: byteOffset }, byteOffset);
-
 /**
  * The start of a character cut off at the end of `bytes` (its lead byte and what follows of it),
  * or an empty array: the decoder holds those bytes until the next piece.
@@ -142,20 +139,16 @@ const joined = (a: Uint8Array, b: Uint8Array) => {
   return both;
 };
 
-interface DecodeOptions {
-  /** the pieces start the file (false for a byte range after its start): a byte-order mark and UTF-16 are looked for only there */
-  atFileStart?: boolean;
-}
-
 /**
  * UTF-8 text of the pieces; a byte-order mark is dropped. Calls `onBytes` with the running count
  * of bytes read, so progress can be told in bytes of the file. A byte that is not UTF-8 is told
- * by its offset, the same however the pieces were cut.
+ * by its offset, the same however the pieces were cut. `atFileStart`: the pieces start the file
+ * (not a byte range after its start); a byte-order mark and UTF-16 are looked for only there.
  */
 export async function* decodeUtf8(
   pieces: AsyncIterable<Uint8Array>,
   onBytes: (bytesRead: number) => void,
-  { atFileStart = true }: DecodeOptions = {},
+  { atFileStart = true } = {},
 ): AsyncGenerator<string> {
   const decoder = new TextDecoder('utf-8', { fatal: true });
   let offset = 0;
@@ -177,7 +170,8 @@ export async function* decodeUtf8(
       const at = Math.max(firstInvalidUtf8(held), 0);
       // the text before the wrong byte is still the file's: its elements count, however the pieces were cut
       if (at > 0) yield new TextDecoder().decode(held.subarray(0, at));
-      throw notUtf8(offset - cut.length + at);
+      const byteOffset = offset - cut.length + at;
+      throw new EncodingError('notUtf8', { offset: byteOffset }, byteOffset);
     }
     offset += bytes.length;
     // a piece shorter than a character may end one begun in the piece before
