@@ -6,7 +6,7 @@
  * that repeats a key of an earlier one is checked again knowing those keys.
  */
 import type { EntityType, ImportStrategy } from '@/api/imports';
-import { keptProblemsLimit, type CheckProgress, type FileCheckResult } from './checkResult';
+import { keptProblemsLimit, type CheckProgress } from './checkResult';
 import { findCuts, type CutOptions } from './cutPoints';
 import { mergeRanges } from './mergeRanges';
 import { progressTimer } from './progressTimer';
@@ -58,14 +58,6 @@ export interface RangesOptions {
   cutOptions?: CutOptions;
   /** cut here instead of searching (tests: to put a cut where the search would not) */
   cuts?: number[];
-}
-
-interface RangesOutcome {
-  result: FileCheckResult;
-  /** ranges merged in the result (a wrong cut makes one fewer) */
-  ranges: number;
-  /** ranges checked again: a wrong cut, or keys repeated from an earlier range */
-  checkedAgain: number;
 }
 
 interface RangeDone {
@@ -141,7 +133,11 @@ const sharedHashes = (sorted: readonly Uint32Array[]): number[] => {
   return shared;
 };
 
-export async function checkInRanges(file: Blob, options: RangesOptions): Promise<RangesOutcome> {
+/**
+ * The result, with how many ranges it merged (a wrong cut makes one fewer) and how many were
+ * checked again (a wrong cut, or keys repeated from an earlier range).
+ */
+export async function checkInRanges(file: Blob, options: RangesOptions) {
   const { entity, strategy, signal, onProgress, progressIntervalMs = 100, maxKeptProblems = keptProblemsLimit } = options;
   const started = performance.now();
   const checkers: RangeChecker[] = [];

@@ -110,19 +110,13 @@ const pathOf = (frame: Frame, key: string): string => {
   return path;
 };
 
-interface RunScan {
-  /** every property written twice, each time it is written again */
-  repeated: DuplicateKey[];
-  /** every element nested deeper than the limit */
-  tooDeep: TooDeepElement[];
-}
-
 /**
- * The properties written twice in a run of elements separated by commas (text that parses), and
- * the elements nested too deep. Frames are kept down to the nesting limit only: deeper levels are
- * counted (their element has the depth problem), so memory never follows the input down.
+ * The properties written twice in a run of elements separated by commas (text that parses), each
+ * time one is written again, and the elements nested too deep. Frames are kept down to the nesting
+ * limit only: deeper levels are counted (their element has the depth problem), so memory never
+ * follows the input down.
  */
-export const scanProperties = (text: string): RunScan => {
+export const scanProperties = (text: string) => {
   const repeated: DuplicateKey[] = [];
   const tooDeep: TooDeepElement[] = [];
   const stack: Frame[] = [];

@@ -6,10 +6,8 @@
  */
 import { foundChar, foundEnd, type Problem, type ProblemCode, type ProblemParams } from '@/importFormat/problems';
 
-interface SyntaxProblem extends Problem {
-  /** offset in the text of the first character that is wrong */
-  offset: number;
-}
+/** `offset`: where in the text the first character that is wrong is */
+type SyntaxProblem = Problem & { offset: number };
 
 const isSpace = (c: number) => c === 0x20 || c === 0x0a || c === 0x0d || c === 0x09;
 const isDigit = (c: number) => c >= 0x30 && c <= 0x39;

@@ -8,10 +8,9 @@
  */
 import type { EntityType, ImportStrategy } from '@/api/imports';
 import { JsonArraySplitter, JsonScanError, type ScanStep } from '@/importFormat/jsonArraySplitter';
-import { startOfText, type TextPosition } from '@/importFormat/textPosition';
-import type { CheckProgress, CodeReferences, FileProblem } from './checkResult';
-import { ElementTally, keptKeysLimit, type CategoryAdded } from './elementTally';
-import type { KeptItem } from './keptList';
+import { startOfText } from '@/importFormat/textPosition';
+import type { CheckProgress, FileProblem } from './checkResult';
+import { ElementTally, keptKeysLimit } from './elementTally';
 import { progressTimer } from './progressTimer';
 import { abortError, decodeUtf8, EncodingError, readBytes, type ImportFileSource } from './readText';
 
@@ -33,51 +32,14 @@ export interface RangeRequest {
 export type RangeProgress = Omit<CheckProgress, 'totalBytes'>;
 
 /** What a text holds, in its own terms. */
-export interface TextReport {
-  start: number;
-  end: number;
-  elements: number;
-  toAddOrChange: number;
-  toDelete: number;
-  elementsWithProblems: number;
-  problemCount: number;
-  elementsWithWarnings: number;
-  warningCount: number;
-  /** the first problems and warnings, lowest element first */
-  problems: KeptItem[];
-  warnings: KeptItem[];
-  /** codes named, in the order first named */
-  references: CodeReferences;
-  /** categories added without a problem of their own, and the codes deleted */
-  categories: CategoryAdded[];
-  deleted: string[];
-  /** how many keys the text holds first */
-  keyCount: number;
-  guesses: (EntityType | null)[];
-  fileProblem: FileProblem | null;
-  /** the text ended right before an element (always true for the text that ends the file) */
-  clean: boolean;
-  /** where the text ended, counted from its start */
-  endPosition: TextPosition;
-}
-
-export interface RangeReport extends TextReport {
-  /** a hash of each of the range's keys, sorted: what tells which keys other ranges may repeat (the keys stay in the worker) */
-  keyHashes: Uint32Array;
-}
+export type TextReport = Awaited<ReturnType<typeof readRange>>['report'];
+export type RangeReport = CheckedRange['report'];
+export type CheckedRange = Awaited<ReturnType<typeof checkRange>>;
 
 /** A range's keys in file order (attributes: and `code/value` of each value), for a file small enough to keep them. */
 export interface KeptKeys {
   keys: string[];
   attributeValues: string[];
-}
-
-export interface CheckedRange {
-  report: RangeReport;
-  /** the range's keys, kept to answer which of them other ranges repeat */
-  keysWithHashes(hashes: ReadonlySet<number>): [string, number][];
-  /** all of them, asked for only when the whole file has few enough to keep */
-  keptKeys(): KeptKeys;
 }
 
 /**
@@ -206,7 +168,7 @@ export async function readRange(source: ImportFileSource, request: RangeRequest,
   if (signal?.aborted) throw abortError();
 
   const kept = tally.keptItems();
-  const report: TextReport = {
+  const report = {
     start,
     end,
     elements: tally.elements,
@@ -216,15 +178,21 @@ export async function readRange(source: ImportFileSource, request: RangeRequest,
     problemCount: tally.problemCount,
     elementsWithWarnings: tally.elementsWithWarnings,
     warningCount: tally.warningCount,
+    /** the first problems and warnings, lowest element first */
     problems: kept.problems,
     warnings: kept.warnings,
+    /** codes named, in the order first named */
     references: tally.references,
+    /** categories added without a problem of their own, and the codes deleted */
     categories: tally.categories(),
     deleted: [...tally.deleted],
+    /** how many keys the text holds first */
     keyCount: tally.keys.size,
     guesses: tally.guesses,
     fileProblem,
+    /** the text ended right before an element (always true for the text that ends the file) */
     clean: fileProblem === null && ending.clean,
+    /** where the text ended, counted from its start */
     endPosition: ending.end,
   };
   return { tally, report, bytesRead };
@@ -234,7 +202,7 @@ export async function checkRange(
   file: Blob,
   request: RangeRequest,
   { signal, onProgress }: { signal?: AbortSignal; onProgress?: (progress: RangeProgress) => void } = {},
-): Promise<CheckedRange> {
+) {
   // told every 50 ms, not after every run: a message costs the worker more than a run's progress is worth
   const options = { atFileEnd: request.end >= file.size, signal, onProgress, progressIntervalMs: 50 };
   const { tally, report, bytesRead } = await readRange(file.slice(request.start, request.end), request, options);
@@ -243,9 +211,11 @@ export async function checkRange(
   keys.seal();
   onProgress?.({ bytesChecked: bytesRead, elements: report.elements, problems: report.problemCount });
   return {
+    /** `keyHashes`: a hash of each of the range's keys, sorted, to tell which keys other ranges may repeat (the keys stay here) */
     report: { ...report, keyHashes: keys.sortedHashes() },
-    keysWithHashes: (wanted) => keys.withHashes(wanted),
-    // a large file keeps no keys: the merge would drop them, so they are not sent
-    keptKeys: () => ({ keys: keys.size <= keptKeysLimit ? keys.keys() : [], attributeValues }),
+    /** the range's keys whose hash is one of `hashes`, each with its range-relative element index */
+    keysWithHashes: (hashes: ReadonlySet<number>) => keys.withHashes(hashes),
+    /** all of them, asked for only when the whole file has few enough to keep; a large file keeps none, so they are not sent */
+    keptKeys: (): KeptKeys => ({ keys: keys.size <= keptKeysLimit ? keys.keys() : [], attributeValues }),
   };
 }

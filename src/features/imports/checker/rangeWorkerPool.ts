@@ -27,12 +27,6 @@ export class RangeWorkerFailed extends Error {
   }
 }
 
-interface Asked {
-  resolve: (answer: never) => void;
-  reject: (e: Error) => void;
-  onProgress?: (progress: RangeProgress) => void;
-}
-
 /** A checker over a worker made by `start` (the app's: rangeWorker.ts; the tests': a stand-in). */
 export const workerChecker = (file: Blob, start: () => Worker): RangeChecker => {
   let worker: Worker;
@@ -41,7 +35,7 @@ export const workerChecker = (file: Blob, start: () => Worker): RangeChecker => 
   } catch (e) {
     throw new RangeWorkerFailed(`A range worker of the file check could not start (${e instanceof Error ? e.message : String(e)}).`);
   }
-  const asked = new Map<number, Asked>();
+  const asked = new Map<number, { resolve: (answer: never) => void; reject: (e: Error) => void; onProgress?: (progress: RangeProgress) => void }>();
   let nextId = 1;
   worker.onmessage = (event: MessageEvent<RangeWorkerReply>) => {
     const message = event.data;

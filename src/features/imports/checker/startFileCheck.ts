@@ -18,18 +18,6 @@ export interface FileCheckOptions {
   singleWorker?: boolean;
 }
 
-/**
- * Where there are no workers (tests in jsdom), the check runs on the page itself. Its code is
- * loaded only then: in a browser it runs in the worker, and the wizard's page need not carry it.
- */
-const checkHere = (file: Blob, options: FileCheckOptions): FileCheck => {
-  const controller = new AbortController();
-  const result = import('./validateImportFile').then(({ validateImportFile }) =>
-    validateImportFile(file, { ...options, signal: controller.signal }),
-  );
-  return { result, cancel: () => controller.abort() };
-};
-
 const startCheckWorker = () => new Worker(new URL('./checkWorker.ts', import.meta.url), { type: 'module', name: 'import file check' });
 
 /**
@@ -77,7 +65,12 @@ export function prepareFileCheck(): () => void {
  * large file in byte ranges by several workers that one starts (checkWorker.ts).
  */
 export function startFileCheck(file: Blob, options: FileCheckOptions): FileCheck {
-  if (typeof Worker === 'undefined') return checkHere(file, options);
+  if (typeof Worker === 'undefined') {
+    // no workers (tests in jsdom): the check runs on the page, its code loaded only then (a browser's page need not carry it)
+    const controller = new AbortController();
+    const result = import('./validateImportFile').then(({ validateImportFile }) => validateImportFile(file, { ...options, signal: controller.signal }));
+    return { result, cancel: () => controller.abort() };
+  }
   const worker = ahead.worker ?? startCheckWorker();
   ahead.worker = null;
   ahead.running++;
