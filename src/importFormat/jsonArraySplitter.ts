@@ -19,7 +19,6 @@
 import { foundChar, type Problem, type ProblemCode, type ProblemParams } from './problems';
 import { advancePosition, startOfText, type TextPosition } from './textPosition';
 
-
 const QUOTE = 0x22;
 const BACKSLASH = 0x5c;
 const COMMA = 0x2c;
@@ -29,19 +28,16 @@ const OPEN_CURLY = 0x7b;
 const CLOSE_CURLY = 0x7d;
 const isSpace = (c: number) => c === 0x20 || c === 0x0a || c === 0x0d || c === 0x09;
 
-type ScanErrorKind = 'empty' | 'notArray' | 'syntax';
-
 /** The whole file is not an import file: what is wrong (a code of the checker catalog) and where. */
 export class JsonScanError extends Error implements Problem {
   constructor(
-    readonly kind: ScanErrorKind,
+    readonly kind: 'empty' | 'notArray' | 'syntax',
     readonly code: ProblemCode,
     readonly params: ProblemParams | undefined,
     readonly position: TextPosition | null,
     /** 0-based index of the element the error is in, when it is in one */
     readonly elementIndex: number | null = null,
   ) {
-    // the code names the error where it is logged; its words are the catalog's
     super(code);
     this.name = 'JsonScanError';
   }
@@ -82,7 +78,6 @@ const enum Expect {
   CommaOrClose,
 }
 
-const literals = ['true', 'false', 'null'];
 /** `word` is at `at`, or the text ends where it could still be (a piece cut it short) */
 const isLiteralAt = (text: string, at: number, word: string) =>
   text.startsWith(word, at) || (text.length - at < word.length && word.startsWith(text.slice(at)));
@@ -93,7 +88,7 @@ const describeTopLevel = (text: string, at: number): ProblemCode | null => {
   if (c === OPEN_CURLY) return 'singleObject';
   if (c === QUOTE) return 'singleText';
   if (c === 0x2d || (c >= 0x30 && c <= 0x39)) return 'singleNumber';
-  if (literals.some((word) => isLiteralAt(text, at, word))) return 'singleLiteral';
+  if (['true', 'false', 'null'].some((word) => isLiteralAt(text, at, word))) return 'singleLiteral';
   return null;
 };
 
@@ -318,7 +313,7 @@ export class JsonArraySplitter {
     let runEnd = -1;
     const starts: number[] = [];
     const ends: number[] = [];
-    let error: { kind: ScanErrorKind; code: ProblemCode; params?: ProblemParams; at: number } | null = null;
+    let error: { kind: JsonScanError['kind']; code: ProblemCode; params?: ProblemParams; at: number } | null = null;
 
     const complete = (end: number) => {
       if (runStart < 0) runStart = elementStart;

@@ -16,12 +16,11 @@ import { abortError } from './readText';
 
 /** Files from this size on are checked in ranges; smaller ones in one pass (starting workers costs more than it gains). */
 export const parallelThresholdBytes = 8 * 1024 * 1024;
-const maxRangeWorkers = 8;
 /** No range smaller than this (unless the file is too small to give each checker one): each costs a cut search and a start. */
 const minRangeBytes = 4 * 1024 * 1024;
 
 /** One range checker (a worker) per core, at least two, at most eight. */
-export const rangeWorkerCount = (cores: number | undefined) => Math.min(maxRangeWorkers, Math.max(2, Math.floor(cores ?? 2) || 2));
+export const rangeWorkerCount = (cores: number | undefined) => Math.min(8, Math.max(2, Math.floor(cores ?? 2) || 2));
 
 /**
  * Where the ranges of a file checked by `workers` checkers should start (after the first, at 0):

@@ -7,7 +7,7 @@ import type { CodeReferences } from './checkResult';
 import { countProperties, mayRepeatProperties, scanProperties } from './duplicateKeys';
 import { locateJsonSyntaxError } from './jsonSyntaxLocator';
 import { KeyIndex } from './keyIndex';
-import { Found, KeptList, type KeptItem, type Placed } from './keptList';
+import { Found, KeptList, type Placed } from './keptList';
 
 /** How many elements are looked at to say which entity type a file seems to hold. */
 export const guessSample = 50;
@@ -67,7 +67,8 @@ export class ElementTally {
   problemCount = 0;
   elementsWithWarnings = 0;
   warningCount = 0;
-  private readonly kept: { problems: KeptList; warnings: KeptList };
+  /** the first problems and warnings (at indexes of the splitter) */
+  readonly kept: { problems: KeptList; warnings: KeptList };
   /** codes of other entity types the elements name, in the order first named, with the elements that name each */
   private readonly named: Record<ReferenceKind, Map<string, Named>> = { category: new Map(), attribute: new Map(), attributeValue: new Map() };
   /** the element whose references are being counted */
@@ -100,7 +101,6 @@ export class ElementTally {
     this.kept = { problems: new KeptList(maxKeptProblems), warnings: new KeptList(maxKeptProblems) };
   }
 
-  /** Parses a run of elements with one JSON.parse and checks each of them. */
   addRun(run: ElementRun) {
     const text = `[${run.text}]`;
     let parsed: unknown[];
@@ -119,7 +119,6 @@ export class ElementTally {
     this.addParsed(parsed, run);
   }
 
-  /** The elements of a guessed run, or null when it does not parse. */
   tryParse(run: ElementRun): unknown[] | null {
     try {
       return JSON.parse(`[${run.text}]`) as unknown[];
@@ -189,12 +188,6 @@ export class ElementTally {
     }
   };
 
-  /** What a product names in the other files, counted once per element. */
-  private countReferences(element: Obj, index: number) {
-    this.naming = index;
-    visitReferences(this.entity, element, this.countReference);
-  }
-
   /** Codes named, in the order first named, with how many elements name each. */
   get references(): CodeReferences {
     const counts = (m: Map<string, Named>) => [...m].map(([code, named]): [string, number] => [code, named.elements]);
@@ -237,20 +230,17 @@ export class ElementTally {
       if (this.entity === 'category') {
         this.categoriesAdded.push({ code: checked.key!, parent: typeof el.parentCategoryCode === 'string' ? el.parentCategoryCode : null, index });
       }
-      if (this.entity === 'product') this.countReferences(el, index);
+      if (this.entity === 'product') {
+        this.naming = index;
+        visitReferences(this.entity, el, this.countReference);
+      }
     }
 
     if (this.guesses.length < guessSample && isObject(element)) this.guesses.push(guessEntityType(element));
   }
 
-  /** The categories added, each with whether it has warnings already. */
   categories(): CategoryAdded[] {
     return this.categoriesAdded.map((c) => ({ ...c, warned: this.warned.has(c.index) }));
-  }
-
-  /** Kept problems and warnings, lowest element first, at indexes of the splitter. */
-  keptItems(): { problems: KeptItem[]; warnings: KeptItem[] } {
-    return { problems: this.kept.problems.sorted(), warnings: this.kept.warnings.sorted() };
   }
 
   /** JSON.parse refused the run: find the first wrong character and the element it is in. */

@@ -98,20 +98,16 @@ export function mergeRanges(
     // What only the whole file can tell: category cycles, and parents the file does not hold (full:
     // an error, since the file is the whole set; partial: a warning, and a code for the catalog
     // lookup). Outside the file the browser cannot know the catalog: it ends with codes to look up.
+    // each code once: a category that repeats a key has that problem and is not among those added
     const parents = new CategoryParents(() => false);
-    const byCode = new Map<string, CategoryAdded>();
-    for (const c of categories) {
-      if (byCode.has(c.code)) continue;
-      parents.add(c.code, c.parent);
-      byCode.set(c.code, c);
-    }
+    for (const c of categories) parents.add(c.code, c.parent);
     const fail = (c: CategoryAdded, code: ProblemCode, params: ProblemParams) => {
       totals.toAddOrChange--;
       totals.elementsWithProblems++;
       totals.problemCount++;
       problems.push({ index: c.index, key: c.code, field: 'parentCategoryCode', code, params, found: Found.AtEnd });
     };
-    for (const c of byCode.values()) {
+    for (const c of categories) {
       const verdict = parents.verdict(c.code);
       if (verdict.kind === 'ok') continue;
       const cause = rootCause(verdict);

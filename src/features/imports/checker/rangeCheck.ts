@@ -167,7 +167,6 @@ export async function readRange(source: ImportFileSource, request: RangeRequest,
   }
   if (signal?.aborted) throw abortError();
 
-  const kept = tally.keptItems();
   const report = {
     start,
     end,
@@ -179,8 +178,8 @@ export async function readRange(source: ImportFileSource, request: RangeRequest,
     elementsWithWarnings: tally.elementsWithWarnings,
     warningCount: tally.warningCount,
     /** the first problems and warnings, lowest element first */
-    problems: kept.problems,
-    warnings: kept.warnings,
+    problems: tally.kept.problems.sorted(),
+    warnings: tally.kept.warnings.sorted(),
     /** codes named, in the order first named */
     references: tally.references,
     /** categories added without a problem of their own, and the codes deleted */

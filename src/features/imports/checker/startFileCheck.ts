@@ -1,7 +1,6 @@
-import type { EntityType, ImportStrategy } from '@/api/imports';
 import { i18next } from '@/i18n/i18n';
 import type { CheckProgress, FileCheckResult } from './checkResult';
-import type { CheckReply, CheckWorkerRequest } from './checkFile';
+import type { CheckReply, CheckRequest, CheckWorkerRequest } from './checkFile';
 import { abortError } from './readText';
 
 export interface FileCheck {
@@ -10,13 +9,7 @@ export interface FileCheck {
   cancel(): void;
 }
 
-export interface FileCheckOptions {
-  entity: EntityType;
-  strategy: ImportStrategy;
-  onProgress?: (progress: CheckProgress) => void;
-  /** check a large file in one worker, not in ranges by several (the benchmark compares both ways) */
-  singleWorker?: boolean;
-}
+export type FileCheckOptions = Omit<CheckRequest, 'file'> & { onProgress?: (progress: CheckProgress) => void };
 
 const startCheckWorker = () => new Worker(new URL('./checkWorker.ts', import.meta.url), { type: 'module', name: 'import file check' });
 
