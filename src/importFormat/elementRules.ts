@@ -31,22 +31,18 @@ export const entityKeyFields: Record<EntityType, readonly string[]> = {
   inventory: ['productCode', 'locationCode'],
 };
 
-/** The key of an element, or null when a key field is missing or not a non-empty string. */
+type Obj = Record<string, unknown>;
+const isObject = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/** The key of an element (its key fields joined by '/'), or null when a key field is missing or not a non-empty string. */
 export const elementKey = (entity: EntityType, el: unknown): string | null => {
-  if (typeof el !== 'object' || el === null || Array.isArray(el)) return null;
-  const obj = el as Record<string, unknown>;
+  if (!isObject(el)) return null;
   const fields = entityKeyFields[entity];
-  if (fields.length === 1) {
-    const v = obj[fields[0]!];
-    return typeof v === 'string' && v.length > 0 ? v : null;
-  }
-  const parts: string[] = [];
-  for (const f of fields) {
-    const v = obj[f];
-    if (typeof v !== 'string' || v.length === 0) return null;
-    parts.push(v);
-  }
-  return parts.join('/');
+  const first = el[fields[0]!];
+  if (typeof first !== 'string' || first.length === 0) return null;
+  if (fields.length === 1) return first;
+  const second = el[fields[1]!];
+  return typeof second === 'string' && second.length > 0 ? `${first}/${second}` : null;
 };
 
 /** Enumerations of the catalog spec that the checks enforce. */
@@ -59,9 +55,6 @@ const catalogEnums = {
   propertyType: ['simple', 'attribute', 'product', 'productList', 'html'],
   inventoryStatus: ['active', 'inactive'],
 } as const;
-
-type Obj = Record<string, unknown>;
-const isObject = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 /**
  * Length in characters (code points), as the service counts: a 255-character name of emoji is
@@ -81,18 +74,14 @@ const characterCount = (text: string, atMost = Infinity): number => {
   return n;
 };
 
-interface StringRule {
-  required?: boolean;
-  max?: number;
-  nullable?: boolean;
-}
 interface Presence {
   required?: boolean;
   nullable?: boolean;
 }
-interface LocalizationRule {
-  required?: boolean;
+interface StringRule extends Presence {
   max?: number;
+}
+interface LocalizationRule extends Omit<StringRule, 'nullable'> {
   minOne?: boolean;
   nullableTexts?: boolean;
 }
@@ -140,10 +129,6 @@ class Checker {
 
   add(field: string, code: ProblemCode, params?: ProblemParams) {
     this.problems.push({ field: this.path(field), code, params });
-  }
-
-  warn(field: string, code: ProblemCode, params?: ProblemParams) {
-    this.warnings.push({ field: this.path(field), code, params });
   }
 
   string(field: string, value: unknown, opts: StringRule = none) {
@@ -249,7 +234,7 @@ class Checker {
   /** Properties the model does not have: kept by nobody, so the merchant should know (a warning). */
   unknownFields(el: Obj, known: ReadonlySet<string>, code: ProblemCode) {
     for (const name in el) {
-      if (!known.has(name)) this.warn(name, code);
+      if (!known.has(name)) this.warnings.push({ field: this.path(name), code });
     }
   }
 }
