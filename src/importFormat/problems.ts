@@ -37,9 +37,6 @@ export const foundValue = (v: unknown): ProblemParams =>
 export const foundChar = (c: number): ProblemParams =>
   c >= 0x20 && c < 0x7f ? { found: 'char', value: String.fromCharCode(c) } : { found: 'codePoint', value: `U+${c.toString(16).toUpperCase().padStart(4, '0')}` };
 
-/** The end of the text where a character was expected. */
-export const foundEnd: ProblemParams = { found: 'end' };
-
 /** The problem in words, by `i18n`'s language: the page's i18next, or the mock's English one. */
 export function problemText(i18n: Pick<i18n, 't'>, { code, params = {} }: Problem): string {
   if (params.found === undefined) return i18n.t(`checker:${code}`, params);

@@ -5,14 +5,14 @@
  * boundary, and a range that did not end cleanly is checked again through the next one. A range
  * that repeats a key of an earlier one is checked again knowing those keys.
  */
-import type { EntityType, ImportStrategy } from '@/api/imports';
-import { keptProblemsLimit, type CheckProgress } from './checkResult';
+import { keptProblemsLimit } from './checkResult';
 import { findCuts, type CutOptions } from './cutPoints';
 import { mergeRanges } from './mergeRanges';
 import { progressTimer } from './progressTimer';
 import { keptKeysLimit } from './elementTally';
 import type { RangeChecker, RangeProgress, RangeReport, RangeRequest } from './rangeCheck';
 import { abortError } from './readText';
+import type { ValidateOptions } from './validateImportFile';
 
 /** Files from this size on are checked in ranges; smaller ones in one pass (starting workers costs more than it gains). */
 export const parallelThresholdBytes = 8 * 1024 * 1024;
@@ -40,20 +40,12 @@ export const rangeStarts = (bytes: number, workers: number): number[] => {
   }
 };
 
-export interface RangesOptions {
-  entity: EntityType;
-  strategy: ImportStrategy;
+export interface RangesOptions extends ValidateOptions {
   /** how many ranges the file is cut into */
   ranges: number;
   /** how many checkers check them (default: one per range) */
   workers?: number;
   createChecker: (slot: number) => RangeChecker;
-  onProgress?: (progress: CheckProgress) => void;
-  progressIntervalMs?: number;
-  signal?: AbortSignal;
-  maxKeptProblems?: number;
-  pieceBytes?: number;
-  runChars?: number;
   cutOptions?: CutOptions;
   /** cut here instead of searching (tests: to put a cut where the search would not) */
   cuts?: number[];

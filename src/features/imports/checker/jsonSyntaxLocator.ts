@@ -4,7 +4,7 @@
  * messages differently, and some give no position at all, while the merchant needs a line and a
  * column to fix the file.
  */
-import { foundChar, foundEnd, type Problem, type ProblemCode, type ProblemParams } from '@/importFormat/problems';
+import { foundChar, type Problem, type ProblemCode, type ProblemParams } from '@/importFormat/problems';
 
 /** `offset`: where in the text the first character that is wrong is */
 type SyntaxProblem = Problem & { offset: number };
@@ -14,15 +14,13 @@ const isDigit = (c: number) => c >= 0x30 && c <= 0x39;
 const isHex = (c: number) => isDigit(c) || (c >= 0x41 && c <= 0x46) || (c >= 0x61 && c <= 0x66);
 const escapes = new Set(['"', '\\', '/', 'b', 'f', 'n', 'r', 't']);
 
-/** The character at `at` as what was found instead. */
-const show = (text: string, at: number): ProblemParams => (at >= text.length ? foundEnd : foundChar(text.charCodeAt(at)));
-
-type Container = 'array' | 'object';
+/** The character at `at` (or the end of the text) as what was found instead. */
+const show = (text: string, at: number): ProblemParams => (at >= text.length ? { found: 'end' } : foundChar(text.charCodeAt(at)));
 
 /** null when the text is well-formed JSON. */
 export function locateJsonSyntaxError(text: string): SyntaxProblem | null {
   const n = text.length;
-  const stack: Container[] = [];
+  const stack: ('array' | 'object')[] = [];
   let i = 0;
 
   const skipSpace = () => {

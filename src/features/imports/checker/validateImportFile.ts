@@ -3,23 +3,16 @@
  * the file read as one range. A large file is checked in byte ranges instead (checkInRanges.ts),
  * with the same result.
  */
-import type { EntityType, ImportStrategy } from '@/api/imports';
 import { keptProblemsLimit, type CheckProgress, type FileCheckResult } from './checkResult';
 import { keptKeysLimit } from './elementTally';
 import { mergeRanges } from './mergeRanges';
-import { readRange } from './rangeCheck';
+import { readRange, type RangeRequest } from './rangeCheck';
 import type { ImportFileSource } from './readText';
 
-export interface ValidateOptions {
-  entity: EntityType;
-  strategy: ImportStrategy;
+export interface ValidateOptions extends Pick<RangeRequest, 'entity' | 'strategy' | 'pieceBytes' | 'runChars'> {
   /** told at most every `progressIntervalMs`, and once at the end */
   onProgress?: (progress: CheckProgress) => void;
   signal?: AbortSignal;
-  /** bytes read from the file at once */
-  pieceBytes?: number;
-  /** characters of text parsed by one JSON.parse */
-  runChars?: number;
   progressIntervalMs?: number;
   maxKeptProblems?: number;
 }
