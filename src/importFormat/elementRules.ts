@@ -60,19 +60,7 @@ const catalogEnums = {
  * Length in characters (code points), as the service counts: a 255-character name of emoji is
  * 510 UTF-16 units. Only a text longer than the limit in units is counted again.
  */
-const characterCount = (text: string, atMost = Infinity): number => {
-  if (text.length <= atMost) return text.length;
-  let n = 0;
-  for (let i = 0; i < text.length; i++) {
-    const c = text.charCodeAt(i);
-    if (c >= 0xd800 && c <= 0xdbff && i + 1 < text.length) {
-      const next = text.charCodeAt(i + 1);
-      if (next >= 0xdc00 && next <= 0xdfff) i++;
-    }
-    n++;
-  }
-  return n;
-};
+const characterCount = (text: string, atMost = Infinity): number => (text.length <= atMost ? text.length : [...text].length);
 
 interface Presence {
   required?: boolean;
@@ -553,14 +541,10 @@ const entityFingerprints: Record<EntityType, readonly string[]> = {
 /** The entity type an element most looks like, or null. */
 export const guessEntityType = (el: unknown): EntityType | null => {
   if (!isObject(el)) return null;
-  let best: EntityType | null = null;
-  let bestScore = 0;
+  let best: [EntityType | null, number] = [null, 0];
   for (const [entity, fields] of Object.entries(entityFingerprints) as [EntityType, readonly string[]][]) {
     const score = fields.filter((f) => f in el).length;
-    if (score > bestScore) {
-      best = entity;
-      bestScore = score;
-    }
+    if (score > best[1]) best = [entity, score];
   }
-  return best;
+  return best[0];
 };

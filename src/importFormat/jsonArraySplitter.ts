@@ -232,8 +232,8 @@ export class JsonArraySplitter {
     if (this.trial) throw new Error('accept() or retry() the guessed run first');
     const step = this.scan(false);
     const { phase, expect, elementStart, inString, inScalar, stack } = this.state;
-    const clean =
-      step.error === null && phase === Phase.InArray && expect === Expect.Value && elementStart < 0 && !inString && !inScalar && stack.length === 0;
+    const betweenElements = phase === Phase.InArray && expect === Expect.Value && elementStart < 0 && !inString && !inScalar;
+    const clean = step.error === null && betweenElements && stack.length === 0;
     return { ...step, clean };
   }
 
@@ -452,10 +452,8 @@ export class JsonArraySplitter {
     if (!error && atEnd) {
       if (phase === Phase.BeforeArray) {
         error = { kind: 'empty', code: 'emptyFile', at: -1 };
-      } else if (phase === Phase.InArray && !inScalar) {
-        error = inString ? { kind: 'syntax', code: 'unclosedString', at: stringStart } : { kind: 'syntax', code: 'unclosedArray', at: n };
       } else if (phase === Phase.InArray) {
-        error = { kind: 'syntax', code: 'unclosedArray', at: n };
+        error = inString ? { kind: 'syntax', code: 'unclosedString', at: stringStart } : { kind: 'syntax', code: 'unclosedArray', at: n };
       }
     }
 

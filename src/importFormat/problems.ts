@@ -15,7 +15,7 @@ type Catalog = typeof checker;
  */
 export type ProblemCode = { [K in keyof Catalog]: Catalog[K] extends string ? K : never }[keyof Catalog];
 
-/** Limits, places, allowed values and the file's own texts; `found` (a kind of the catalog's `found` words) and `value` describe a value found. */
+/** Limits, places, allowed values and the file's own texts; `found` (a kind of `checker:found`) and `value` describe a value found. */
 export type ProblemParams = Readonly<Record<string, string | number>>;
 
 export interface Problem {

@@ -215,7 +215,8 @@ export class ElementTally {
       for (const p of problems) this.kept.problems.push({ index, key: checked.key, field: p.field, code: p.code, params: p.params, found: Found.ByRules });
       if (repeats !== undefined) {
         this.problemCount++;
-        this.kept.problems.push({ index, key: checked.key, field: entityKeyFields[this.entity].join(', '), code: 'repeatedKey', found: Found.ByRules, repeats });
+        const field = entityKeyFields[this.entity].join(', ');
+        this.kept.problems.push({ index, key: checked.key, field, code: 'repeatedKey', found: Found.ByRules, repeats });
       }
       if (tooDeep) {
         this.problemCount++;

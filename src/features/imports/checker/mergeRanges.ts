@@ -26,15 +26,8 @@ const shiftProblem = (p: FileProblem, elementsBefore: number, textBefore: TextPo
 const looksLikeOf = (entity: EntityType, guesses: readonly (EntityType | null)[]): EntityType | null => {
   const counts = new Map<EntityType, number>();
   for (const g of guesses) if (g) counts.set(g, (counts.get(g) ?? 0) + 1);
-  let best: EntityType | null = null;
-  let bestCount = 0;
-  for (const [e, count] of counts) {
-    if (count > bestCount) {
-      best = e;
-      bestCount = count;
-    }
-  }
-  return best !== null && best !== entity && bestCount * 2 > guesses.length ? best : null;
+  const [best, count] = [...counts].reduce<[EntityType | null, number]>((most, next) => (next[1] > most[1] ? next : most), [null, 0]);
+  return best !== null && best !== entity && count * 2 > guesses.length ? best : null;
 };
 
 interface MergeContext {

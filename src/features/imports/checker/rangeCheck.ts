@@ -74,8 +74,9 @@ const toFileProblem = (e: unknown): FileProblem => {
 async function readElements(
   texts: AsyncIterable<string>,
   tally: ElementTally,
-  { startInside, runChars, atFileEnd, signal, onRun }: { startInside: boolean; runChars: number; atFileEnd: boolean; signal?: AbortSignal; onRun: () => void },
+  options: { startInside: boolean; runChars: number; atFileEnd: boolean; signal?: AbortSignal; onRun: () => void },
 ) {
+  const { startInside, runChars, atFileEnd, signal, onRun } = options;
   const splitter = new JsonArraySplitter({ startInside });
   const take = (first: ScanStep) => {
     let step = first;
@@ -143,7 +144,11 @@ interface ReadOptions {
 }
 
 /** Reads `source`, bytes [request.start, request.end) of the file, into a tally and its report. */
-export async function readRange(source: ImportFileSource, request: RangeRequest, { atFileEnd, signal, onProgress, progressIntervalMs }: ReadOptions) {
+export async function readRange(
+  source: ImportFileSource,
+  request: RangeRequest,
+  { atFileEnd, signal, onProgress, progressIntervalMs }: ReadOptions,
+) {
   const { entity, strategy, start, end } = request;
   const tally = new ElementTally(entity, strategy, request.maxKeptProblems, new Map(request.earlierKeys ?? []));
   let bytesRead = 0;

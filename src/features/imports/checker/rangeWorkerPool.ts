@@ -35,7 +35,8 @@ export const workerChecker = (file: Blob, start: () => Worker): RangeChecker => 
   } catch (e) {
     throw new RangeWorkerFailed(`A range worker of the file check could not start (${e instanceof Error ? e.message : String(e)}).`);
   }
-  const asked = new Map<number, { resolve: (answer: never) => void; reject: (e: Error) => void; onProgress?: (progress: RangeProgress) => void }>();
+  type Asked = { resolve: (answer: never) => void; reject: (e: Error) => void; onProgress?: (progress: RangeProgress) => void };
+  const asked = new Map<number, Asked>();
   let nextId = 1;
   worker.onmessage = (event: MessageEvent<RangeWorkerReply>) => {
     const message = event.data;

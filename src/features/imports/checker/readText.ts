@@ -64,39 +64,6 @@ export async function* readBytes(source: ImportFileSource, pieceBytes: number, s
   }
 }
 
-/** Offset of the first byte that cannot be UTF-8, or -1 (a sequence cut at the end counts as fine). */
-function firstInvalidUtf8(bytes: Uint8Array): number {
-  const n = bytes.length;
-  let i = 0;
-  while (i < n) {
-    const b = bytes[i]!;
-    if (b < 0x80) {
-      i++;
-      continue;
-    }
-    let need: number;
-    let low = 0x80;
-    let high = 0xbf;
-    if (b >= 0xc2 && b <= 0xdf) need = 1;
-    else if (b >= 0xe0 && b <= 0xef) {
-      need = 2;
-      if (b === 0xe0) low = 0xa0;
-      if (b === 0xed) high = 0x9f;
-    } else if (b >= 0xf0 && b <= 0xf4) {
-      need = 3;
-      if (b === 0xf0) low = 0x90;
-      if (b === 0xf4) high = 0x8f;
-    } else return i;
-    for (let k = 1; k <= need; k++) {
-      if (i + k >= n) return -1;
-      const next = bytes[i + k]!;
-      if (next < (k === 1 ? low : 0x80) || next > (k === 1 ? high : 0xbf)) return i;
-    }
-    i += need + 1;
-  }
-  return -1;
-}
-
 /**
  * UTF-16 without a byte-order mark: JSON starts with ASCII ('[', spaces), which UTF-16 writes
  * as the character and a zero byte. Zero bytes are valid UTF-8, so the decoder would only
@@ -129,6 +96,29 @@ const cutCharacter = (bytes: Uint8Array): Uint8Array => {
     if (b >= 0xc0) return (b >= 0xf0 ? 4 : b >= 0xe0 ? 3 : 2) > k ? bytes.subarray(n - k) : new Uint8Array(0);
   }
   return new Uint8Array(0);
+};
+
+/**
+ * Offset of the first byte of `bytes` that cannot be UTF-8, which a strict decoder has refused:
+ * the longest start it decodes, found by halving, less the character it leaves unfinished.
+ */
+const firstInvalidUtf8 = (bytes: Uint8Array): number => {
+  const decodes = (length: number) => {
+    try {
+      new TextDecoder('utf-8', { fatal: true }).decode(bytes.subarray(0, length), { stream: true });
+      return true;
+    } catch {
+      return false;
+    }
+  };
+  let low = 0;
+  let high = bytes.length;
+  while (low < high) {
+    const mid = (low + high) >>> 1;
+    if (decodes(mid + 1)) low = mid + 1;
+    else high = mid;
+  }
+  return low - cutCharacter(bytes.subarray(0, low)).length;
 };
 
 const joined = (a: Uint8Array, b: Uint8Array) => {
@@ -167,7 +157,7 @@ export async function* decodeUtf8(
     } catch {
       // the character the decoder held from the last piece is looked at with this one
       const held = joined(cut, bytes);
-      const at = Math.max(firstInvalidUtf8(held), 0);
+      const at = firstInvalidUtf8(held);
       // the text before the wrong byte is still the file's: its elements count, however the pieces were cut
       if (at > 0) yield new TextDecoder().decode(held.subarray(0, at));
       const byteOffset = offset - cut.length + at;

@@ -61,7 +61,9 @@ export function startFileCheck(file: Blob, options: FileCheckOptions): FileCheck
   if (typeof Worker === 'undefined') {
     // no workers (tests in jsdom): the check runs on the page, its code loaded only then (a browser's page need not carry it)
     const controller = new AbortController();
-    const result = import('./validateImportFile').then(({ validateImportFile }) => validateImportFile(file, { ...options, signal: controller.signal }));
+    const result = import('./validateImportFile').then(({ validateImportFile }) =>
+      validateImportFile(file, { ...options, signal: controller.signal }),
+    );
     return { result, cancel: () => controller.abort() };
   }
   const worker = ahead.worker ?? startCheckWorker();

@@ -18,10 +18,10 @@ export interface ValidateOptions extends Pick<RangeRequest, 'entity' | 'strategy
 }
 
 export async function validateImportFile(source: ImportFileSource, options: ValidateOptions): Promise<FileCheckResult> {
-  const { entity, strategy, onProgress, signal, progressIntervalMs = 100, maxKeptProblems = keptProblemsLimit } = options;
+  const { entity, strategy, pieceBytes, runChars, onProgress, signal, progressIntervalMs = 100, maxKeptProblems = keptProblemsLimit } = options;
   const started = performance.now();
   const totalBytes = typeof Blob !== 'undefined' && source instanceof Blob ? source.size : null;
-  const request = { entity, strategy, start: 0, end: totalBytes ?? Infinity, maxKeptProblems, pieceBytes: options.pieceBytes, runChars: options.runChars };
+  const request = { entity, strategy, start: 0, end: totalBytes ?? Infinity, maxKeptProblems, pieceBytes, runChars };
   const { tally, report, bytesRead } = await readRange(source, request, {
     atFileEnd: true,
     signal,
