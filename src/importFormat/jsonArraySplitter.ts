@@ -1,19 +1,14 @@
 /**
- * The one splitter of import files (a JSON array of elements), used by the browser's checker and
- * by the mock service: the framing of an import file is part of the wire format. It splits the
- * text of the array into runs of complete top-level elements as the text arrives, so that a file
- * of any size is read in pieces; the checker parses a whole run with one JSON.parse, the mock
- * takes each element's text.
- *
- * Two ways to find where a run ends:
- * - exact: follow strings with their escapes, brackets and the commas between elements,
- *   character by character; it knows where every element starts and ends and where the text
- *   goes wrong.
- * - fast (`guess: true`, the default): guess the cut at the last `}` `,` `{` of the text and let
- *   JSON.parse judge. The guess can only be wrong when those characters sit inside a text value
- *   or deeper in an element, and then the run cannot parse: the caller calls `retry()`, and the
- *   same text is scanned exactly. A well-formed file of objects therefore costs one lastIndexOf
- *   per piece.
+ * The one splitter of import files (a JSON array of elements), shared by the browser's checker and
+ * the mock service: the framing is part of the wire format. It splits the array's text into runs of
+ * complete top-level elements as the text arrives, so a file of any size is read in pieces; the
+ * checker parses a whole run with one JSON.parse, the mock takes each element's text. A run ends
+ * - exactly (`guess: false`): strings, escapes, brackets and the commas between elements followed
+ *   character by character, which tells where each element starts and ends and where the text goes wrong;
+ * - or, by default, at a guess: the last `}` `,` `{` of the text, for JSON.parse to judge. The guess
+ *   is wrong only when those characters sit inside a text value or deeper in an element, and then
+ *   the run cannot parse: the caller calls `retry()` and the same text is scanned exactly. A
+ *   well-formed file of objects costs one lastIndexOf per piece.
  * Everything inside an element is left to JSON.parse.
  */
 import { foundChar, type Problem, type ProblemCode, type ProblemParams } from './problems';
@@ -210,7 +205,6 @@ export class JsonArraySplitter {
     return this.state.base;
   }
 
-  /** Feeds the next piece of text. */
   push(text: string): ScanStep {
     if (this.trial) throw new Error('accept() or retry() the guessed run first');
     this.state.window = this.state.window.length === 0 ? text : this.state.window + text;

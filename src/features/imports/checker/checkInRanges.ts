@@ -8,9 +8,8 @@
 import { keptProblemsLimit } from './checkResult';
 import { findCuts, type CutOptions } from './cutPoints';
 import { mergeRanges } from './mergeRanges';
-import { progressTimer } from './progressTimer';
 import { keptKeysLimit } from './elementTally';
-import type { RangeChecker, RangeProgress, RangeReport, RangeRequest } from './rangeCheck';
+import { progressTimer, type RangeChecker, type RangeProgress, type RangeReport, type RangeRequest } from './rangeCheck';
 import { abortError } from './readText';
 import type { ValidateOptions } from './validateImportFile';
 

@@ -1,5 +1,5 @@
 import type { EntityType, ImportStrategy } from '@/api/imports';
-import type { ElementProblem } from '@/importFormat/elementRules';
+import type { ElementProblem, ReferenceKind } from '@/importFormat/elementRules';
 import type { Problem } from '@/importFormat/problems';
 import type { TextPosition } from '@/importFormat/textPosition';
 
@@ -60,11 +60,7 @@ export interface FileCheckResult {
 }
 
 /** `[code, number of elements naming it]`; attribute values as `attribute/value`. */
-export interface CodeReferences {
-  category: [string, number][];
-  attribute: [string, number][];
-  attributeValue: [string, number][];
-}
+export type CodeReferences = Record<ReferenceKind, [string, number][]>;
 
 /** Problems kept in full for the download; the rest are counted. */
 export const keptProblemsLimit = 10_000;

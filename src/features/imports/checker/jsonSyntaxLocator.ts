@@ -41,9 +41,7 @@ export function locateJsonSyntaxError(text: string): SyntaxProblem | null {
       if (c === 0x5c) {
         const next = text[i + 1];
         if (next === 'u') {
-          for (let k = 2; k < 6; k++) {
-            if (!isHex(text.charCodeAt(i + k))) return fail('shortUnicodeEscape', undefined, i);
-          }
+          for (let k = 2; k < 6; k++) if (!isHex(text.charCodeAt(i + k))) return fail('shortUnicodeEscape', undefined, i);
           i += 6;
           continue;
         }
@@ -52,12 +50,17 @@ export function locateJsonSyntaxError(text: string): SyntaxProblem | null {
         i += 2;
         continue;
       }
-      if (c < 0x20) {
-        return fail(c === 0x0a || c === 0x0d ? 'lineBreakInText' : 'controlCharInText', undefined, i);
-      }
+      if (c < 0x20) return fail(c === 0x0a || c === 0x0d ? 'lineBreakInText' : 'controlCharInText', undefined, i);
       i++;
     }
     return fail('unclosedString', undefined, start);
+  };
+
+  /** reads the digits at i: whether there was one */
+  const readDigits = () => {
+    const from = i;
+    while (isDigit(text.charCodeAt(i))) i++;
+    return i > from;
   };
 
   const readNumber = (): SyntaxProblem | null => {
@@ -66,23 +69,17 @@ export function locateJsonSyntaxError(text: string): SyntaxProblem | null {
     if (text.charCodeAt(i) === 0x30) {
       i++;
       if (isDigit(text.charCodeAt(i))) return fail('leadingZero', undefined, start);
-    } else if (isDigit(text.charCodeAt(i))) {
-      while (isDigit(text.charCodeAt(i))) i++;
-    } else {
-      return fail('expectedDigit', show(text, i));
-    }
+    } else if (!readDigits()) return fail('expectedDigit', show(text, i));
     if (text.charCodeAt(i) === 0x2e) {
       i++;
-      if (!isDigit(text.charCodeAt(i))) return fail('expectedFractionDigit', show(text, i));
-      while (isDigit(text.charCodeAt(i))) i++;
+      if (!readDigits()) return fail('expectedFractionDigit', show(text, i));
     }
     const e = text.charCodeAt(i);
     if (e === 0x65 || e === 0x45) {
       i++;
       const sign = text.charCodeAt(i);
       if (sign === 0x2b || sign === 0x2d) i++;
-      if (!isDigit(text.charCodeAt(i))) return fail('expectedExponentDigit', show(text, i));
-      while (isDigit(text.charCodeAt(i))) i++;
+      if (!readDigits()) return fail('expectedExponentDigit', show(text, i));
     }
     return null;
   };

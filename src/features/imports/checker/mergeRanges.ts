@@ -1,5 +1,5 @@
 /** The merge of the reports of a file's byte ranges, or of the single pass's one, into the check's result (docs/checker.md#merging). */
-import type { EntityType, ImportStrategy } from '@/api/imports';
+import type { EntityType } from '@/api/imports';
 import type { TextPosition } from '@/importFormat/textPosition';
 import { CategoryParents, describeCycle, rootCause } from '@/importFormat/categoryParents';
 import type { ReferenceKind } from '@/importFormat/elementRules';
@@ -30,13 +30,7 @@ const looksLikeOf = (entity: EntityType, guesses: readonly (EntityType | null)[]
   return best !== null && best !== entity && count * 2 > guesses.length ? best : null;
 };
 
-interface MergeContext {
-  entity: EntityType;
-  strategy: ImportStrategy;
-  maxKeptProblems: number;
-  bytes: number;
-  started: number;
-}
+type MergeContext = Pick<FileCheckResult, 'entity' | 'strategy' | 'bytes'> & { maxKeptProblems: number; started: number };
 
 /**
  * The reports of consecutive ranges from the file's start, each ending where the next starts (the

@@ -11,7 +11,6 @@ import { JsonArraySplitter, JsonScanError, type ScanStep } from '@/importFormat/
 import { startOfText } from '@/importFormat/textPosition';
 import type { CheckProgress, FileProblem } from './checkResult';
 import { ElementTally, keptKeysLimit } from './elementTally';
-import { progressTimer } from './progressTimer';
 import { abortError, decodeUtf8, EncodingError, readBytes, type ImportFileSource } from './readText';
 
 export interface RangeRequest {
@@ -55,7 +54,20 @@ export interface RangeChecker {
   close(): void;
 }
 
-const isAbort = (e: unknown) => e instanceof DOMException && e.name === 'AbortError';
+/**
+ * Progress told at most every `intervalMs` (and always when forced, e.g. at the end): a check sends
+ * its figures to the page, and more than a few messages a second only costs the page renders.
+ */
+export const progressTimer = (intervalMs: number, send: (() => void) | undefined) => {
+  let last = performance.now();
+  return (force: boolean) => {
+    if (!send) return;
+    const now = performance.now();
+    if (!force && now - last < intervalMs) return;
+    last = now;
+    send();
+  };
+};
 
 /** What the page is told of an error that stopped the reading: a plain object, for the worker's message. */
 const toFileProblem = (e: unknown): FileProblem => {
@@ -167,7 +179,7 @@ export async function readRange(
       onRun: () => tell(false),
     });
   } catch (e) {
-    if (isAbort(e)) throw e;
+    if (e instanceof DOMException && e.name === 'AbortError') throw e;
     fileProblem = toFileProblem(e);
   }
   if (signal?.aborted) throw abortError();
