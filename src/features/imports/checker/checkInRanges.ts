@@ -139,17 +139,17 @@ export async function checkInRanges(file: Blob, options: RangesOptions) {
     const cuts = options.cuts ?? (await findCuts(file, options.ranges, options.cutOptions));
     if (signal?.aborted) throw abortError();
     const bounds = cuts.map((start, k) => ({ start, end: cuts[k + 1] ?? file.size }));
+    // slots of the ranges still in the file, in order (a wrong cut drops the range after it)
+    const slots = bounds.map((_, slot) => slot);
     const progress = cuts.map((): RangeProgress => ({ bytesChecked: 0, elements: 0, problems: 0 }));
     let shownBytes = 0;
     const tellNow = (send: NonNullable<RangesOptions['onProgress']>) => {
-      const sum = progress.reduce((a, p) => ({ bytesChecked: a.bytesChecked + p.bytesChecked, elements: a.elements + p.elements, problems: a.problems + p.problems }));
+      const sum = slots.map((slot) => progress[slot]!).reduce((a, p) => ({ bytesChecked: a.bytesChecked + p.bytesChecked, elements: a.elements + p.elements, problems: a.problems + p.problems }));
       // a range checked again starts from nothing: the bytes the page is told never go back
       shownBytes = Math.min(Math.max(shownBytes, sum.bytesChecked), file.size);
       send({ ...sum, bytesChecked: shownBytes, totalBytes: file.size });
     };
     const tell = progressTimer(progressIntervalMs, onProgress && (() => tellNow(onProgress)));
-    /** ranges still in the file: a dropped one (a wrong cut) no longer counts */
-    const live = new Set(cuts.map((_, slot) => slot));
     const ranges = new RangeQueue(checkers.slice(0, cuts.length));
     queue = ranges;
     /** `first`: a range the merge waits for, checked before those still waiting */
@@ -157,7 +157,6 @@ export async function checkInRanges(file: Blob, options: RangesOptions) {
       const done = ranges.check(
         { entity, strategy, maxKeptProblems, pieceBytes: options.pieceBytes, runChars: options.runChars, ...request },
         (p) => {
-          if (!live.has(slot)) return;
           progress[slot] = p;
           tell(false);
         },
@@ -169,8 +168,6 @@ export async function checkInRanges(file: Blob, options: RangesOptions) {
     };
 
     const pending = bounds.map((b, slot) => run(slot, b));
-    // slots of the ranges still in the file, in order (a wrong cut drops the range after it)
-    const slots = bounds.map((_, slot) => slot);
     const settled: RangeDone[] = [];
     let checkedAgain = 0;
     for (let k = 0; k < slots.length; ) {
@@ -186,8 +183,6 @@ export async function checkInRanges(file: Blob, options: RangesOptions) {
         // the next cut is not an element boundary: this range reads on through the next one
         const dropped = slots.splice(k + 1, 1)[0]!;
         queue.drop(bounds[dropped]!.start);
-        live.delete(dropped);
-        progress[dropped] = { bytesChecked: 0, elements: 0, problems: 0 };
         bounds[slot] = { start: report.start, end: bounds[dropped]!.end };
         pending[slot] = run(slot, bounds[slot], true);
         checkedAgain++;

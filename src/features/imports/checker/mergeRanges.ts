@@ -5,7 +5,7 @@ import { CategoryParents, describeCycle, rootCause } from '@/importFormat/catego
 import type { ReferenceKind } from '@/importFormat/elementRules';
 import type { ProblemCode, ProblemParams } from '@/importFormat/problems';
 import type { FileCheckResult, FileProblem } from './checkResult';
-import { guessSample, keptKeysLimit, type CategoryAdded } from './elementTally';
+import { guessSample, type CategoryAdded } from './elementTally';
 import { Found, KeptList, movePlaces, shownItem, type KeptItem } from './keptList';
 import type { KeptKeys, TextReport } from './rangeCheck';
 
@@ -34,8 +34,8 @@ type MergeContext = Pick<FileCheckResult, 'entity' | 'strategy' | 'bytes'> & { m
 
 /**
  * The reports of consecutive ranges from the file's start, each ending where the next starts (the
- * single pass: one report of the whole file); `kept`: each range's keys, when the file has few
- * enough to keep them.
+ * single pass: one report of the whole file); `kept`: each range's keys, when the file has no file
+ * problem and few enough keys to keep them.
  */
 export function mergeRanges(
   reports: readonly TextReport[],
@@ -49,7 +49,6 @@ export function mergeRanges(
   const guesses: (EntityType | null)[] = [];
   const categories: CategoryAdded[] = [];
   const deleted = new Set<string>();
-  let keyCount = 0;
   let fileProblem: FileProblem | null = null;
   let textBefore: TextPosition = { line: 1, column: 1 };
 
@@ -73,7 +72,6 @@ export function mergeRanges(
     for (const g of r.guesses) if (guesses.length < guessSample) guesses.push(g);
     for (const c of r.categories) categories.push(before === 0 ? c : { ...c, index: c.index + before });
     for (const code of r.deleted) deleted.add(code);
-    keyCount += r.keyCount;
     if (r.fileProblem) {
       fileProblem = shiftProblem(r.fileProblem, before, textBefore, r.start);
       break;
@@ -116,7 +114,6 @@ export function mergeRanges(
     }
   }
 
-  const keysComplete = !fileProblem && keyCount <= keptKeysLimit && kept !== null;
   // most named first (ties: first named first)
   const sorted = (m: Map<string, number>) => [...m].sort((a, b) => b[1] - a[1]);
   return {
@@ -127,8 +124,8 @@ export function mergeRanges(
     problems: problems.sorted().map(shownItem),
     warnings: warnings.sorted().map(shownItem),
     references: { category: sorted(refs.category), attribute: sorted(refs.attribute), attributeValue: sorted(refs.attributeValue) },
-    keys: keysComplete ? [...kept.flatMap((k) => k.keys), ...kept.flatMap((k) => k.attributeValues)] : [],
-    keysComplete,
+    keys: kept ? [...kept.flatMap((k) => k.keys), ...kept.flatMap((k) => k.attributeValues)] : [],
+    keysComplete: kept !== null,
     fileProblem,
     looksLike: looksLikeOf(entity, guesses),
     durationMs: performance.now() - started,
