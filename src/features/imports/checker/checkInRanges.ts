@@ -200,7 +200,7 @@ export async function checkInRanges(file: Blob, options: RangesOptions) {
       const held = await Promise.all(settled.map((d) => d.checker.keysWithHashes(d.report.start, shared)));
       const firstSeen = new Map<string, number>();
       let before = 0;
-      const again: Promise<void>[] = [];
+      const again: Promise<RangeDone>[] = [];
       settled.forEach(({ report }, k) => {
         const earlier: [string, number][] = [];
         for (const [key, index] of held[k]!) {
@@ -210,12 +210,7 @@ export async function checkInRanges(file: Blob, options: RangesOptions) {
         }
         if (earlier.length > 0) {
           checkedAgain++;
-          const slot = slots[k]!;
-          again.push(
-            run(slot, { start: report.start, end: report.end, earlierKeys: earlier }, true).then((d) => {
-              settled[k] = d;
-            }),
-          );
+          again.push(run(slots[k]!, { start: report.start, end: report.end, earlierKeys: earlier }, true).then((d) => (settled[k] = d)));
         }
         before += report.elements;
       });

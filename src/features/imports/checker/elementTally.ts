@@ -1,4 +1,4 @@
-import { checkImportElement, elementKey, entityKeyFields, guessEntityType, visitReferences, type ElementProblem, type ReferenceKind } from '@/importFormat/elementRules';
+import { checkImportElement, elementKey, entityKeyFields, guessEntityType, visitReferences, type ReferenceKind } from '@/importFormat/elementRules';
 import type { EntityType, ImportStrategy } from '@/api/imports';
 import { JsonScanError, type ElementRun } from '@/importFormat/jsonArraySplitter';
 import { findTooDeepElements, type TooDeepElement } from '@/importFormat/nesting';
@@ -147,26 +147,13 @@ export class ElementTally {
     if (scan && scan.repeated.length > 0) {
       const places = positionsOf(run, text, scan.repeated.flatMap((d) => [d.first, d.again]));
       for (const d of scan.repeated) {
-        const element = parsed[d.element];
         const index = firstIndex + d.element;
-        this.addWarning(index, elementKey(this.entity, element), Found.InText, d.field, {
-          kind: 'writtenTwice',
-          first: places.get(d.first)!,
-          again: places.get(d.again)!,
-        });
+        const placed: Placed = { kind: 'writtenTwice', first: places.get(d.first)!, again: places.get(d.again)! };
+        this.countWarned(index, 1);
+        const key = elementKey(this.entity, parsed[d.element]);
+        this.kept.warnings.push({ index, key, field: d.field, code: placed.kind, found: Found.InText, placed });
       }
     }
-  }
-
-  private addWarnings(index: number, key: string | null, found: Found, warnings: readonly ElementProblem[]) {
-    this.countWarned(index, warnings.length);
-    for (const w of warnings) this.kept.warnings.push({ index, key, field: w.field, code: w.code, params: w.params, found });
-  }
-
-  /** A warning that names places in the text. */
-  private addWarning(index: number, key: string | null, found: Found, field: string, placed: Placed) {
-    this.countWarned(index, 1);
-    this.kept.warnings.push({ index, key, field, code: placed.kind, found, placed });
   }
 
   private countWarned(index: number, warnings: number) {
@@ -207,7 +194,10 @@ export class ElementTally {
         }
       }
     }
-    if (checked.warnings.length > 0) this.addWarnings(index, checked.key, Found.ByRules, checked.warnings);
+    if (checked.warnings.length > 0) {
+      this.countWarned(index, checked.warnings.length);
+      for (const w of checked.warnings) this.kept.warnings.push({ index, key: checked.key, field: w.field, code: w.code, params: w.params, found: Found.ByRules });
+    }
     const problems = checked.problems;
     if (problems.length > 0 || repeats !== undefined || tooDeep) {
       this.elementsWithProblems++;
