@@ -174,10 +174,7 @@ const maxWrongGuesses = 2;
 interface SplitterOptions {
   /** guess runs (fast, for a caller that parses whole runs); false: every run is exact, with each element's start and end */
   guess?: boolean;
-  /**
-   * the text starts inside the array, where an element is expected (a byte range of a file cut
-   * after a top-level comma); by default it starts before the array
-   */
+  /** the text starts inside the array where an element is expected (a byte range cut after a top-level comma), not before it */
   startInside?: boolean;
 }
 

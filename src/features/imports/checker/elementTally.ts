@@ -71,7 +71,6 @@ export class ElementTally {
   readonly kept: { problems: KeptList; warnings: KeptList };
   /** codes of other entity types the elements name, in the order first named, with the elements that name each */
   private readonly named: Record<ReferenceKind, Map<string, Named>> = { category: new Map(), attribute: new Map(), attributeValue: new Map() };
-  /** the element whose references are being counted */
   private naming = -1;
   /** categories: what the parent chains are judged on once the whole file is read */
   readonly categoriesAdded: Omit<CategoryAdded, 'warned'>[] = [];

@@ -70,7 +70,6 @@ export class KeptList {
     }
   }
 
-  /** The kept items in order. */
   sorted(): KeptItem[] {
     this.trim();
     return this.items;

@@ -108,7 +108,6 @@ export class KeyIndex {
     return Array.from({ length: this.count }, (_, k) => this.keyAt(k));
   }
 
-  /** The hash of every key, sorted. */
   sortedHashes(): Uint32Array {
     return this.hashes.slice(0, this.count).sort();
   }

@@ -1,10 +1,8 @@
 /**
- * The checker's reading of a text: the whole file in the single pass, or one byte range of a large
- * file by one of several workers. UTF-8 text in pieces, split into runs of whole elements, each
- * run parsed with one JSON.parse and handed to the tally. A range starts at the file's start or
- * right before an element, and should end right after a top-level comma (or at the file's end).
- * What the text holds is reported in its own terms (element indexes from its first element, lines
- * from its first byte); the merge (mergeRanges.ts) makes them the file's.
+ * The checker's reading of a text, the whole file or one byte range of a large one: UTF-8 in pieces,
+ * split into runs of whole elements, each run parsed with one JSON.parse and tallied. A range starts
+ * at the file's start or right before an element, and should end right after a top-level comma. It
+ * is reported in its own terms (element indexes and lines from its start); mergeRanges.ts makes them the file's.
  */
 import type { EntityType, ImportStrategy } from '@/api/imports';
 import { JsonArraySplitter, JsonScanError, type ScanStep } from '@/importFormat/jsonArraySplitter';
@@ -30,7 +28,6 @@ export interface RangeRequest {
 
 export type RangeProgress = Omit<CheckProgress, 'totalBytes'>;
 
-/** What a text holds, in its own terms. */
 export type TextReport = Awaited<ReturnType<typeof readRange>>['report'];
 export type RangeReport = CheckedRange['report'];
 export type CheckedRange = Awaited<ReturnType<typeof checkRange>>;
@@ -150,7 +147,6 @@ async function readElements(
 interface ReadOptions {
   atFileEnd: boolean;
   signal?: AbortSignal;
-  /** told at most every `progressIntervalMs` */
   onProgress?: (progress: RangeProgress) => void;
   progressIntervalMs: number;
 }

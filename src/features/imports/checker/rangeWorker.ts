@@ -14,15 +14,9 @@ const checked = new Map<number, CheckedRange>();
 scope.onmessage = (event: MessageEvent<RangeWorkerRequest>) => {
   const message = event.data;
   const { id } = message;
-  if (message.type === 'keys') {
-    reply({ id, answer: checked.get(message.start)?.keysWithHashes(new Set(message.hashes)) ?? [] });
-    return;
-  }
-  if (message.type === 'kept') {
-    reply({ id, answer: checked.get(message.start)?.keptKeys() ?? { keys: [], attributeValues: [] } });
-    return;
-  }
-  checkRange(message.file, message.request, { onProgress: (progress) => reply({ id, progress }) }).then(
+  if (message.type === 'keys') reply({ id, answer: checked.get(message.start)?.keysWithHashes(new Set(message.hashes)) ?? [] });
+  else if (message.type === 'kept') reply({ id, answer: checked.get(message.start)?.keptKeys() ?? { keys: [], attributeValues: [] } });
+  else checkRange(message.file, message.request, { onProgress: (progress) => reply({ id, progress }) }).then(
     (range) => {
       checked.set(message.request.start, range);
       reply({ id, answer: range.report }, [range.report.keyHashes.buffer]);
