@@ -24,14 +24,11 @@ export interface Problem {
 }
 
 /** A value of an element where another was expected: its kind, and its JSON text when it is a scalar. */
-export const foundValue = (v: unknown): ProblemParams =>
-  v === null
-    ? { found: 'null' }
-    : Array.isArray(v)
-      ? { found: 'array' }
-      : typeof v === 'object'
-        ? { found: 'object' }
-        : { found: typeof v, value: JSON.stringify(v) };
+export const foundValue = (v: unknown): ProblemParams => {
+  if (v === null) return { found: 'null' };
+  if (typeof v === 'object') return { found: Array.isArray(v) ? 'array' : 'object' };
+  return { found: typeof v, value: JSON.stringify(v) };
+};
 
 /** A character of the text where another was expected: itself when printable, else its code point. */
 export const foundChar = (c: number): ProblemParams =>
