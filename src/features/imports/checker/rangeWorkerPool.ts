@@ -21,10 +21,7 @@ export type RangeWorkerReply =
 
 /** A range worker could not start or stopped: the check can still run in one worker. */
 export class RangeWorkerFailed extends Error {
-  constructor(message: string) {
-    super(message);
-    this.name = 'RangeWorkerFailed';
-  }
+  name = 'RangeWorkerFailed';
 }
 
 /** A checker over a worker made by `start` (the app's: rangeWorker.ts; the tests': a stand-in). */
