@@ -191,7 +191,6 @@ export async function checkInRanges(file: Blob, options: RangesOptions) {
       settled.push(done);
       k++;
     }
-    // the ranges after a file problem are not needed
     ranges.clear();
 
     // keys an element repeats from an earlier range: found by hash, confirmed by the keys themselves

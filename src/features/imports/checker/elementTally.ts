@@ -1,7 +1,7 @@
 import { checkImportElement, elementKey, entityKeyFields, guessEntityType, visitReferences, type ReferenceKind } from '@/importFormat/elementRules';
 import type { EntityType, ImportStrategy } from '@/api/imports';
 import { JsonScanError, type ElementRun } from '@/importFormat/jsonArraySplitter';
-import { findTooDeepElements, type TooDeepElement } from '@/importFormat/nesting';
+import { findTooDeepElements } from '@/importFormat/nesting';
 import { advancePosition, type TextPosition } from '@/importFormat/textPosition';
 import type { CodeReferences } from './checkResult';
 import { countProperties, mayRepeatProperties, scanProperties } from './duplicateKeys';
@@ -30,12 +30,6 @@ interface Named {
   last: number;
 }
 const isObject = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
-/** an element nested too deep: the property that holds the level too many, and where that level begins */
-interface TooDeep {
-  field: string;
-  at: TextPosition;
-}
-const noneTooDeep: readonly TooDeepElement[] = [];
 
 /**
  * The line and column of each offset of the run's text: counted on from one offset to the next
@@ -137,7 +131,7 @@ export class ElementTally {
     // held the deep value). Otherwise the parsed values are the text: their walk is exact, and
     // only a run it found too deep is scanned for where.
     const scan = mayRepeatProperties(text, properties) ? scanProperties(text) : null;
-    const tooDeep = scan ? scan.tooDeep : this.runTooDeep.length > 0 ? findTooDeepElements(text) : noneTooDeep;
+    const tooDeep = scan ? scan.tooDeep : this.runTooDeep.length > 0 ? findTooDeepElements(text) : [];
     let deep = 0;
     for (let k = 0; k < parsed.length; k++) {
       const found = tooDeep[deep]?.element === k ? tooDeep[deep++] : undefined;
@@ -180,8 +174,8 @@ export class ElementTally {
     return { category: counts(this.named.category), attribute: counts(this.named.attribute), attributeValue: counts(this.named.attributeValue) };
   }
 
-  /** `tooDeep`: the element nests deeper than the limit, found in its text */
-  add(element: unknown, index: number, tooDeep?: TooDeep) {
+  /** `tooDeep`: where the element nests deeper than the limit (the property holding the level too many, where that begins) */
+  add(element: unknown, index: number, tooDeep?: { field: string; at: TextPosition }) {
     this.elements++;
     const checked = checkImportElement(this.entity, this.strategy, element);
     let repeats: number | undefined;

@@ -80,10 +80,9 @@ export function mergeRanges(
   }
 
   if (!fileProblem && entity === 'category') {
-    // What only the whole file can tell: category cycles, and parents the file does not hold (full:
-    // an error, since the file is the whole set; partial: a warning, and a code for the catalog
-    // lookup). Outside the file the browser cannot know the catalog: it ends with codes to look up.
-    // each code once: a category that repeats a key has that problem and is not among those added
+    // What only the whole file tells: cycles, and parents it does not hold (full: an error, the file
+    // being the whole set; partial: a warning, and a code to look up in the catalog, which the
+    // browser cannot know). Each code is here once: one that repeats a key is not among the added.
     const parents = new CategoryParents(() => false);
     for (const c of categories) parents.add(c.code, c.parent);
     const fail = (c: CategoryAdded, code: ProblemCode, params: ProblemParams) => {

@@ -106,11 +106,9 @@ async function readElements(
   let pendingChars = 0;
   try {
     for await (const text of texts) {
-      // A block of text is handed to the splitter in runs of about `runChars`: a run's parsed
-      // elements then die young, which the garbage collector handles far more cheaply than a
-      // block's worth kept alive at once. An element larger than a run is carried over whole:
-      // wait for at least as much new text as is carried, so that a giant element is not copied
-      // again for every run.
+      // A block of text goes to the splitter in runs of about `runChars` (see below). An element
+      // larger than a run is carried over whole: wait for at least as much new text as is carried,
+      // so that a giant element is not copied again for every run.
       for (let from = 0; from < text.length; ) {
         const wanted = Math.max(runChars, splitter.carriedChars) - pendingChars;
         const part = from === 0 && text.length <= wanted ? text : text.slice(from, from + wanted);
@@ -168,7 +166,8 @@ export async function readRange(
     const texts = decodeUtf8(bytes, (n) => (bytesRead = n), { atFileStart: start === 0 });
     ending = await readElements(texts, tally, {
       startInside: start > 0,
-      // runs of a few hundred kB keep the parsed elements in the young generation (docs/checker.md)
+      // runs of a few hundred kB: their parsed elements die young, far cheaper to collect than a
+      // block's worth kept alive at once (docs/checker.md)
       runChars: request.runChars ?? 256 * 1024,
       atFileEnd,
       signal,
