@@ -448,15 +448,13 @@ export class JsonArraySplitter {
       }
     }
 
-    const firstIndex = this.elements;
     const base = state.base;
     let run: ElementRun | null = null;
     if (starts.length > 0) {
-      const text = w.slice(runStart, runEnd);
       const from = runStart;
       run = {
-        text,
-        firstIndex,
+        text: w.slice(runStart, runEnd),
+        firstIndex: this.elements,
         count: starts.length,
         starts,
         ends,

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { FileCheckResult } from './checkResult';
-import { checkFile } from './checkFile';
-import { parallelThresholdBytes } from './checkInRanges';
+import { checkFile, parallelThresholdBytes } from './checkInRanges';
 import { inThisThread } from './testing/inThisThread';
 import type { RangeChecker } from './rangeCheck';
 import { RangeWorkerFailed, workerChecker } from './rangeWorkerPool';

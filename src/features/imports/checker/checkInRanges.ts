@@ -5,13 +5,15 @@
  * boundary, and a range that did not end cleanly is checked again through the next one. A range
  * that repeats a key of an earlier one is checked again knowing those keys.
  */
-import { keptProblemsLimit } from './checkResult';
+import { keptProblemsLimit, type CheckProgress, type FileCheckResult } from './checkResult';
 import { findCuts, type CutOptions } from './cutPoints';
 import { mergeRanges } from './mergeRanges';
 import { keptKeysLimit } from './elementTally';
 import { progressTimer, type RangeChecker, type RangeProgress, type RangeReport, type RangeRequest } from './rangeCheck';
 import { abortError } from './readText';
-import type { ValidateOptions } from './validateImportFile';
+import { RangeWorkerFailed } from './rangeWorkerPool';
+import type { CheckRequest } from './startFileCheck';
+import { validateImportFile, type ValidateOptions } from './validateImportFile';
 
 /** Files from this size on are checked in ranges; smaller ones in one pass (starting workers costs more than it gains). */
 export const parallelThresholdBytes = 8 * 1024 * 1024;
@@ -230,4 +232,32 @@ export async function checkInRanges(file: Blob, options: RangesOptions) {
     queue?.clear();
     for (const c of checkers) c.close();
   }
+}
+
+interface CheckFileOptions {
+  onProgress?: (progress: CheckProgress) => void;
+  /** the machine's cores (navigator.hardwareConcurrency) */
+  cores?: number;
+  /** a range checker over the file; none: the file is checked in one pass */
+  rangeChecker?: (file: Blob) => RangeChecker;
+}
+
+/**
+ * What the check worker (checkWorker.ts) does with a file: a large one in byte ranges by a pool of
+ * range checkers (one per core), anything else (or when no range checker can start) in one pass,
+ * with the same result either way.
+ */
+export async function checkFile({ file, entity, strategy, singleWorker }: CheckRequest, { onProgress, cores, rangeChecker }: CheckFileOptions): Promise<FileCheckResult> {
+  if (!singleWorker && rangeChecker && file.size >= parallelThresholdBytes) {
+    try {
+      const workers = rangeWorkerCount(cores);
+      const nominalCuts = rangeStarts(file.size, workers);
+      const options = { entity, strategy, ranges: nominalCuts.length + 1, workers, cutOptions: { nominalCuts }, createChecker: () => rangeChecker(file), onProgress };
+      return (await checkInRanges(file, options)).result;
+    } catch (e) {
+      // no range workers here (or one stopped): this worker checks the whole file, with the same result
+      if (!(e instanceof RangeWorkerFailed)) throw e;
+    }
+  }
+  return validateImportFile(file, { entity, strategy, onProgress });
 }

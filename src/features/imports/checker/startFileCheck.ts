@@ -1,7 +1,28 @@
+import type { EntityType, ImportStrategy } from '@/api/imports';
 import { i18next } from '@/i18n/i18n';
 import type { CheckProgress, FileCheckResult } from './checkResult';
-import type { CheckReply, CheckRequest, CheckWorkerRequest } from './checkFile';
 import { abortError } from './readText';
+
+/** What the page asks the check worker. */
+export interface CheckRequest {
+  file: Blob;
+  entity: EntityType;
+  strategy: ImportStrategy;
+  /** check in this one worker even a large file (the benchmark compares both ways) */
+  singleWorker?: boolean;
+}
+
+/**
+ * Everything the page sends the check worker: at most one prepare (start the range workers now,
+ * ahead of a check; `cores`: navigator.hardwareConcurrency), then one check.
+ */
+export type CheckWorkerRequest = { type: 'prepare'; cores: number } | ({ type: 'check' } & CheckRequest);
+
+/** What the check worker answers: progress a few times a second, then one result. */
+export type CheckReply =
+  | { type: 'progress'; progress: CheckProgress }
+  | { type: 'done'; result: FileCheckResult }
+  | { type: 'failed'; message: string };
 
 export interface FileCheck {
   /** rejects with an AbortError when cancelled */
