@@ -5,8 +5,7 @@ import { CategoryParents, describeCycle, rootCause } from '@/importFormat/catego
 import type { ReferenceKind } from '@/importFormat/elementRules';
 import type { ProblemCode, ProblemParams } from '@/importFormat/problems';
 import type { FileCheckResult, FileProblem } from './checkResult';
-import { guessSample, type CategoryAdded } from './elementTally';
-import { Found, KeptList, movePlaces, shownItem, type KeptItem } from './keptList';
+import { Found, guessSample, KeptList, movePlaces, shownItem, type CategoryAdded, type KeptItem } from './elementTally';
 import type { KeptKeys, TextReport } from './rangeCheck';
 
 /** The position `local` (counted from a range's start) in the file, when the range starts at `start`. */
