@@ -75,16 +75,6 @@ export const countProperties = (elements: readonly unknown[], onTooDeep?: (eleme
   return n;
 };
 
-interface DuplicateKey {
-  /** 0-based position of the element in the run */
-  element: number;
-  /** dotted path of the property, e.g. `price.currencyCode` or `options[1].code` */
-  field: string;
-  /** offsets in the text of the name's opening quote: where it is first written, and where again */
-  first: number;
-  again: number;
-}
-
 interface Frame {
   array: boolean;
   /** objects: each key written so far, with the offset where it is first written (made at the first key) */
@@ -117,7 +107,8 @@ const pathOf = (frame: Frame, key: string): string => {
  * follows the input down.
  */
 export const scanProperties = (text: string) => {
-  const repeated: DuplicateKey[] = [];
+  /** its element (0-based in the run), its dotted path (`options[1].code`), the offsets of its name's opening quote: first and again */
+  const repeated: { element: number; field: string; first: number; again: number }[] = [];
   const tooDeep: TooDeepElement[] = [];
   const stack: Frame[] = [];
   let depth = 0;

@@ -65,8 +65,7 @@ export function mergeRanges(
     for (const p of r.problems) problems.push(inFile(p));
     for (const w of r.warnings) warnings.push(inFile(w));
     for (const kind of ['category', 'attribute', 'attributeValue'] as const) {
-      const counts = refs[kind];
-      for (const [code, n] of r.references[kind]) counts.set(code, (counts.get(code) ?? 0) + n);
+      for (const [code, n] of r.references[kind]) refs[kind].set(code, (refs[kind].get(code) ?? 0) + n);
     }
     for (const g of r.guesses) if (guesses.length < guessSample) guesses.push(g);
     for (const c of r.categories) categories.push(before === 0 ? c : { ...c, index: c.index + before });
