@@ -32,7 +32,7 @@ export const entityKeyFields: Record<EntityType, readonly string[]> = {
 };
 
 type Obj = Record<string, unknown>;
-const isObject = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
+export const isObject = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 /** The key of an element (its key fields joined by '/'), or null when a key field is missing or not a non-empty string. */
 export const elementKey = (entity: EntityType, el: unknown): string | null => {

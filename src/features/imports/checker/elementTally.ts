@@ -1,4 +1,4 @@
-import { checkImportElement, elementKey, entityKeyFields, guessEntityType, visitReferences, type ReferenceKind } from '@/importFormat/elementRules';
+import { checkImportElement, elementKey, entityKeyFields, guessEntityType, isObject, visitReferences, type ReferenceKind } from '@/importFormat/elementRules';
 import type { EntityType, ImportStrategy } from '@/api/imports';
 import { JsonScanError, type ElementRun } from '@/importFormat/jsonArraySplitter';
 import { findTooDeepElements, tooDeepParams } from '@/importFormat/nesting';
@@ -105,13 +105,6 @@ export interface CategoryAdded {
   warned: boolean;
 }
 
-type Obj = Record<string, unknown>;
-/** a code named by elements: how many, and the last one counted */
-interface Named {
-  elements: number;
-  last: number;
-}
-const isObject = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 /**
  * The line and column of each offset of the run's text: counted on from one offset to the next
@@ -145,8 +138,12 @@ export class ElementTally {
   warningCount = 0;
   /** the first problems and warnings (at indexes of the splitter) */
   readonly kept: { problems: KeptList; warnings: KeptList };
-  /** codes of other entity types the elements name, in the order first named, with the elements that name each */
-  private readonly named: Record<ReferenceKind, Map<string, Named>> = { category: new Map(), attribute: new Map(), attributeValue: new Map() };
+  /** codes of other entity types the elements name, in the order first named: how many elements name each, and the last one */
+  private readonly named: Record<ReferenceKind, Map<string, { elements: number; last: number }>> = {
+    category: new Map(),
+    attribute: new Map(),
+    attributeValue: new Map(),
+  };
   private naming = -1;
   /** categories: what the parent chains are judged on once the whole file is read */
   readonly categoriesAdded: Omit<CategoryAdded, 'warned'>[] = [];
@@ -252,7 +249,7 @@ export class ElementTally {
 
   /** Codes named, in the order first named, with how many elements name each. */
   get references(): CodeReferences {
-    const counts = (m: Map<string, Named>) => [...m].map(([code, named]): [string, number] => [code, named.elements]);
+    const counts = (m: Map<string, { elements: number }>) => [...m].map(([code, named]): [string, number] => [code, named.elements]);
     return { category: counts(this.named.category), attribute: counts(this.named.attribute), attributeValue: counts(this.named.attributeValue) };
   }
 
@@ -292,7 +289,7 @@ export class ElementTally {
       if (this.entity === 'category') this.deleted.add(checked.key!);
     } else {
       this.toAddOrChange++;
-      const el = element as Obj;
+      const el = element as Record<string, unknown>;
       if (this.entity === 'category') {
         this.categoriesAdded.push({ code: checked.key!, parent: typeof el.parentCategoryCode === 'string' ? el.parentCategoryCode : null, index });
       }

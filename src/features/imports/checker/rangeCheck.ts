@@ -33,10 +33,7 @@ export type RangeReport = CheckedRange['report'];
 export type CheckedRange = Awaited<ReturnType<typeof checkRange>>;
 
 /** A range's keys in file order (attributes: and `code/value` of each value), for a file small enough to keep them. */
-export interface KeptKeys {
-  keys: string[];
-  attributeValues: string[];
-}
+export type KeptKeys = ReturnType<CheckedRange['keptKeys']>;
 
 /**
  * One checker of a pool (a worker, or this thread in the tests): checks one range at a time and
@@ -227,6 +224,6 @@ export async function checkRange(
     /** the range's keys whose hash is one of `hashes`, each with its range-relative element index */
     keysWithHashes: (hashes: ReadonlySet<number>) => keys.withHashes(hashes),
     /** all of them, asked for only when the whole file has few enough to keep; a large file keeps none, so they are not sent */
-    keptKeys: (): KeptKeys => ({ keys: keys.size <= keptKeysLimit ? keys.keys() : [], attributeValues }),
+    keptKeys: () => ({ keys: keys.size <= keptKeysLimit ? keys.keys() : [], attributeValues }),
   };
 }
