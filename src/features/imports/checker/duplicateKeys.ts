@@ -6,11 +6,7 @@ import { maxNestingLevels, type TooDeepElement } from '@/importFormat/nesting';
 
 const count = (text: string, marker: string): number => {
   let n = 0;
-  let at = text.indexOf(marker);
-  while (at !== -1) {
-    n++;
-    at = text.indexOf(marker, at + marker.length);
-  }
+  for (let at = text.indexOf(marker); at !== -1; at = text.indexOf(marker, at + marker.length)) n++;
   return n;
 };
 

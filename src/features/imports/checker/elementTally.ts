@@ -111,13 +111,11 @@ export interface CategoryAdded {
  * in text order, so the text before them is read once however many there are.
  */
 const positionsOf = (run: ElementRun, text: string, offsets: readonly number[]): Map<number, TextPosition> => {
-  const sorted = [...new Set(offsets)].sort((a, b) => a - b);
   const places = new Map<number, TextPosition>();
-  let at = run.positionAt(sorted[0]!);
-  places.set(sorted[0]!, at);
-  for (let k = 1; k < sorted.length; k++) {
-    at = advancePosition(at, text, sorted[k - 1]!, sorted[k]!);
-    places.set(sorted[k]!, at);
+  let last = -1;
+  for (const offset of [...new Set(offsets)].sort((a, b) => a - b)) {
+    places.set(offset, last < 0 ? run.positionAt(offset) : advancePosition(places.get(last)!, text, last, offset));
+    last = offset;
   }
   return places;
 };

@@ -85,13 +85,10 @@ export function locateJsonSyntaxError(text: string): SyntaxProblem | null {
   };
 
   const readLiteral = (): SyntaxProblem | null => {
-    for (const word of ['true', 'false', 'null']) {
-      if (text.startsWith(word, i)) {
-        i += word.length;
-        return null;
-      }
-    }
-    return fail(text.charCodeAt(i) === 0x27 ? 'expectedValueSingleQuote' : 'expectedValue', show(text, i));
+    const word = ['true', 'false', 'null'].find((w) => text.startsWith(w, i));
+    if (!word) return fail(text.charCodeAt(i) === 0x27 ? 'expectedValueSingleQuote' : 'expectedValue', show(text, i));
+    i += word.length;
+    return null;
   };
 
   /** reads a property name and its colon */

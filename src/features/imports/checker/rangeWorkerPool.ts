@@ -39,10 +39,7 @@ export const workerChecker = (file: Blob, start: () => Worker): RangeChecker => 
     const message = event.data;
     const waiting = asked.get(message.id);
     if (!waiting) return;
-    if ('progress' in message) {
-      waiting.onProgress?.(message.progress);
-      return;
-    }
+    if ('progress' in message) return waiting.onProgress?.(message.progress);
     asked.delete(message.id);
     if ('failed' in message) waiting.reject(new Error(message.failed));
     else waiting.resolve(message.answer as never);
