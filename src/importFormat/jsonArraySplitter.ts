@@ -264,8 +264,7 @@ export class JsonArraySplitter {
     }
     if (w.charCodeAt(s) !== OPEN_CURLY) return null;
     const signature = leadingKeysAt(w, s);
-    if (signature === null) return null;
-    const cut = lastElementBoundary(w, s, signature);
+    const cut = signature === null ? null : lastElementBoundary(w, s, signature);
     if (!cut) return null;
 
     // the state is left as it is and a new one begins: the trial is the old one

@@ -1,8 +1,8 @@
 /**
- * What the checker and the mock's processor say about an import file: a code of the checker
- * catalog (src/i18n/locales/<lang>/checker.json) and its parameters, put into words only where
- * it is shown, in the page's language (the mock writes English). Plain objects, so that a worker
- * posts thousands of them cheaply and one check result reads in either language.
+ * What the checker and the mock's processor say about an import file: a code of the checker catalog
+ * (src/i18n/locales/<lang>/checker.json) and its parameters, put into words only where shown, in the
+ * page's language (the mock writes English). Plain objects: a worker posts thousands of them
+ * cheaply, and one check result reads in either language.
  */
 import type { i18n } from 'i18next';
 import type checker from '../i18n/locales/en/checker.json';

@@ -3,10 +3,7 @@ import type { ElementProblem, ReferenceKind } from '@/importFormat/elementRules'
 import type { Problem } from '@/importFormat/problems';
 import type { TextPosition } from '@/importFormat/textPosition';
 
-/**
- * One thing wrong with one element of the file: what (a code of the checker catalog, with its
- * parameters) and where. Put into words where it is shown, in the page's language.
- */
+/** One thing wrong with one element of the file, and where: put into words where it is shown, in the page's language. */
 export interface ElementProblemAt extends ElementProblem {
   /** 0-based position of the element in the file's array */
   index: number;

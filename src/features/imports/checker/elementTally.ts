@@ -147,7 +147,7 @@ export class ElementTally {
   readonly categoriesAdded: Omit<CategoryAdded, 'warned'>[] = [];
   readonly deleted = new Set<string>();
   /** category files: the elements with warnings, so that a late warning counts an element once */
-  private readonly warned = new Set<number>();
+  readonly warned = new Set<number>();
   /** elements of the current run with warnings (a run's repeated properties are found after its checks) */
   private readonly runWarned = new Set<number>();
   /** elements of the current run (0-based in it) whose values nest deeper than the limit */
@@ -177,14 +177,19 @@ export class ElementTally {
     try {
       parsed = JSON.parse(text) as unknown[];
     } catch {
-      const error = this.locate(run, text);
+      // JSON.parse refused the run: find the first wrong character (the run's text sits after the
+      // '[' added around it) and the element it is in
+      const found = locateJsonSyntaxError(text);
+      const offset = Math.min(Math.max((found?.offset ?? 1) - 1, 0), run.text.length);
+      let k = 0;
+      while (k + 1 < run.starts.length && run.starts[k + 1]! <= offset) k++;
       // the elements before the broken one count, however the file was cut into runs
-      const before = (error.elementIndex ?? run.firstIndex) - run.firstIndex;
-      if (before > 0 && run.ends.length >= before) {
-        const head = run.text.slice(0, run.ends[before - 1]);
+      if (k > 0 && run.ends.length >= k) {
+        const head = run.text.slice(0, run.ends[k - 1]);
         this.addParsed(JSON.parse(`[${head}]`) as unknown[], run, head);
       }
-      throw error;
+      // the locator finds every error JSON.parse does: 'invalidJson' only if it ever did not
+      throw new JsonScanError('syntax', found?.code ?? 'invalidJson', found?.params, run.positionAt(offset), run.firstIndex + k);
     }
     this.addParsed(parsed, run);
   }
@@ -298,20 +303,5 @@ export class ElementTally {
     }
 
     if (this.guesses.length < guessSample && isObject(element)) this.guesses.push(guessEntityType(element));
-  }
-
-  categories(): CategoryAdded[] {
-    return this.categoriesAdded.map((c) => ({ ...c, warned: this.warned.has(c.index) }));
-  }
-
-  /** JSON.parse refused the run: find the first wrong character and the element it is in. */
-  private locate(run: ElementRun, text: string): JsonScanError {
-    const found = locateJsonSyntaxError(text);
-    // the run's text sits after the '[' added around it
-    const offset = Math.min(Math.max((found?.offset ?? 1) - 1, 0), run.text.length);
-    let k = 0;
-    while (k + 1 < run.starts.length && run.starts[k + 1]! <= offset) k++;
-    // the locator finds every error JSON.parse does: 'invalidJson' only if it ever did not
-    return new JsonScanError('syntax', found?.code ?? 'invalidJson', found?.params, run.positionAt(offset), run.firstIndex + k);
   }
 }

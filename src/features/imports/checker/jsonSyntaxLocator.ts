@@ -1,8 +1,7 @@
 /**
- * Finds where JSON text stops being JSON, and says why in plain words (a code of the checker
- * catalog). It runs only after JSON.parse has refused a run of elements: engines word their
- * messages differently, and some give no position at all, while the merchant needs a line and a
- * column to fix the file.
+ * Where JSON text stops being JSON, and why (a code of the checker catalog), once JSON.parse has
+ * refused a run of elements: engines word their messages differently, some give no position at
+ * all, and the merchant needs a line and a column to fix the file.
  */
 import { foundChar, type Problem, type ProblemCode, type ProblemParams } from '@/importFormat/problems';
 

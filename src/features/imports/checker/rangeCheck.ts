@@ -8,7 +8,7 @@ import type { EntityType, ImportStrategy } from '@/api/imports';
 import { JsonArraySplitter, JsonScanError, type ScanStep } from '@/importFormat/jsonArraySplitter';
 import { startOfText } from '@/importFormat/textPosition';
 import type { CheckProgress, FileProblem } from './checkResult';
-import { ElementTally, keptKeysLimit } from './elementTally';
+import { ElementTally, keptKeysLimit, type CategoryAdded } from './elementTally';
 import { abortError, decodeUtf8, EncodingError, readBytes, type ImportFileSource } from './readText';
 
 export interface RangeRequest {
@@ -192,7 +192,7 @@ export async function readRange(
     /** codes named, in the order first named */
     references: tally.references,
     /** categories added without a problem of their own, and the codes deleted */
-    categories: tally.categories(),
+    categories: tally.categoriesAdded.map((c): CategoryAdded => ({ ...c, warned: tally.warned.has(c.index) })),
     deleted: [...tally.deleted],
     /** how many keys the text holds first */
     keyCount: tally.keys.size,

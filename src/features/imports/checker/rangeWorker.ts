@@ -1,7 +1,6 @@
 /**
- * A range worker: checks byte ranges of a large file, one after another, for the check worker
- * that started it (checkInRanges.ts), and keeps each range's keys to say which of them other
- * ranges repeat.
+ * A range worker: checks byte ranges of a large file one after another for the check worker that
+ * started it (checkInRanges.ts), keeping each range's keys to say which of them other ranges repeat.
  */
 import { checkRange, type CheckedRange } from './rangeCheck';
 import type { RangeWorkerReply, RangeWorkerRequest } from './rangeWorkerPool';

@@ -12,10 +12,7 @@ export interface CheckRequest {
   singleWorker?: boolean;
 }
 
-/**
- * Everything the page sends the check worker: at most one prepare (start the range workers now,
- * ahead of a check; `cores`: navigator.hardwareConcurrency), then one check.
- */
+/** What the page sends the check worker: at most one prepare (start the range workers for `cores`), then one check. */
 export type CheckWorkerRequest = { type: 'prepare'; cores: number } | ({ type: 'check' } & CheckRequest);
 
 /** What the check worker answers: progress a few times a second, then one result. */
@@ -104,10 +101,9 @@ export function startFileCheck(file: Blob, options: FileCheckOptions): FileCheck
   };
   worker.onmessage = (event: MessageEvent<CheckReply>) => {
     const message = event.data;
-    if (message.type === 'progress') {
-      if (!over) options.onProgress?.(message.progress);
-    } else if (message.type === 'done') end(() => settle.resolve(message.result));
-    else end(() => settle.reject(new Error(message.message)));
+    if (message.type === 'done') end(() => settle.resolve(message.result));
+    else if (message.type === 'failed') end(() => settle.reject(new Error(message.message)));
+    else if (!over) options.onProgress?.(message.progress);
   };
   worker.onerror = (event) => {
     event.preventDefault();

@@ -1,7 +1,6 @@
 /**
- * The single pass of the import file checker over a file or a byte stream (docs/checker.md#one-pass):
- * the file read as one range. A large file is checked in byte ranges instead (checkInRanges.ts),
- * with the same result.
+ * The single pass of the checker over a file or a byte stream (docs/checker.md#one-pass): the file
+ * read as one range. A large file is checked in byte ranges (checkInRanges.ts), with the same result.
  */
 import { keptProblemsLimit, type CheckProgress, type FileCheckResult } from './checkResult';
 import { keptKeysLimit } from './elementTally';
