@@ -219,7 +219,8 @@ export async function checkInRanges(file: Blob, options: RangesOptions) {
     const progress = cuts.map((): RangeProgress => ({ bytesChecked: 0, elements: 0, problems: 0 }));
     let shownBytes = 0;
     const tellNow = (send: NonNullable<RangesOptions['onProgress']>) => {
-      const sum = slots.map((slot) => progress[slot]!).reduce((a, p) => ({ bytesChecked: a.bytesChecked + p.bytesChecked, elements: a.elements + p.elements, problems: a.problems + p.problems }));
+      const total = (figure: keyof RangeProgress) => slots.reduce((n, slot) => n + progress[slot]![figure], 0);
+      const sum = { bytesChecked: total('bytesChecked'), elements: total('elements'), problems: total('problems') };
       // a range checked again starts from nothing: the bytes the page is told never go back
       shownBytes = Math.min(Math.max(shownBytes, sum.bytesChecked), file.size);
       send({ ...sum, bytesChecked: shownBytes, totalBytes: file.size });

@@ -17,10 +17,10 @@ export interface ValidateOptions extends Pick<RangeRequest, 'entity' | 'strategy
 }
 
 export async function validateImportFile(source: ImportFileSource, options: ValidateOptions): Promise<FileCheckResult> {
-  const { entity, strategy, pieceBytes, runChars, onProgress, signal, progressIntervalMs = 100, maxKeptProblems = keptProblemsLimit } = options;
+  const { entity, strategy, onProgress, signal, progressIntervalMs = 100, maxKeptProblems = keptProblemsLimit } = options;
   const started = performance.now();
   const totalBytes = typeof Blob !== 'undefined' && source instanceof Blob ? source.size : null;
-  const request = { entity, strategy, start: 0, end: totalBytes ?? Infinity, maxKeptProblems, pieceBytes, runChars };
+  const request: RangeRequest = { ...options, start: 0, end: totalBytes ?? Infinity, maxKeptProblems };
   const { tally, report, bytesRead } = await readRange(source, request, {
     atFileEnd: true,
     signal,
