@@ -26,14 +26,6 @@ export class CategoryParents {
     if (!this.parents.has(code)) this.parents.set(code, parent);
   }
 
-  has(code: string) {
-    return this.parents.has(code);
-  }
-
-  codes() {
-    return this.parents.keys();
-  }
-
   verdict(code: string): ParentVerdict {
     const known = this.verdicts.get(code);
     if (known) return known;
@@ -59,15 +51,11 @@ export class CategoryParents {
       onPath.set(current, path.length);
       path.push(current);
       const parent = this.parents.get(current) ?? null;
-      if (parent === null) {
-        outcome = { kind: 'ok' };
-        break;
-      }
-      if (this.parents.has(parent)) {
+      if (parent !== null && this.parents.has(parent)) {
         current = parent;
         continue;
       }
-      outcome = this.existsOutside(parent) ? { kind: 'ok' } : { kind: 'missing', parent };
+      outcome = parent === null || this.existsOutside(parent) ? { kind: 'ok' } : { kind: 'missing', parent };
       break;
     }
     // the rest of the path, from the top down, shares the outcome through its parents

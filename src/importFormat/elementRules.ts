@@ -4,21 +4,15 @@
  * plain checks rather than zod so that the browser's checker can run them over millions of
  * elements at the speed of JSON.parse. The mock server's processor applies the same checks.
  */
-import { currencyCodes } from './currencyCodes';
-import { elementKey, entityKeyFields } from './elementKey';
-import { foundValue, type ElementCode, type ProblemParams } from './problems';
+import { foundValue, type Problem, type ProblemCode, type ProblemParams } from './problems';
 import type { EntityType, ImportStrategy } from '../api/imports';
-
-export { elementKey, entityKeyFields };
 
 type ImportType = 'AC' | 'D';
 
-export interface ElementProblem {
+/** What is wrong with an element: a code of the checker catalog, with its limit, allowed values, value found. */
+export interface ElementProblem extends Problem {
   /** dotted path inside the element, e.g. `name` or `categories[2].code`; empty for the whole element */
   field: string;
-  /** what is wrong, a code of the checker catalog, with its limit, allowed values, value found */
-  code: ElementCode;
-  params?: ProblemParams;
 }
 
 export interface CheckedElement {
@@ -30,6 +24,26 @@ export interface CheckedElement {
   warnings: ElementProblem[];
 }
 
+export const entityKeyFields: Record<EntityType, readonly string[]> = {
+  attribute: ['code'],
+  category: ['code'],
+  product: ['code'],
+  inventory: ['productCode', 'locationCode'],
+};
+
+type Obj = Record<string, unknown>;
+export const isObject = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/** The key of an element (its key fields joined by '/'), or null when a key field is missing or not a non-empty string. */
+export const elementKey = (entity: EntityType, el: unknown): string | null => {
+  if (!isObject(el)) return null;
+  const fields = entityKeyFields[entity];
+  const first = el[fields[0]!];
+  if (typeof first !== 'string' || first.length === 0) return null;
+  if (fields.length === 1) return first;
+  const second = el[fields[1]!];
+  return typeof second === 'string' && second.length > 0 ? `${first}/${second}` : null;
+};
 
 /** Enumerations of the catalog spec that the checks enforce. */
 const catalogEnums = {
@@ -42,39 +56,20 @@ const catalogEnums = {
   inventoryStatus: ['active', 'inactive'],
 } as const;
 
-type Obj = Record<string, unknown>;
-const isObject = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
-
 /**
  * Length in characters (code points), as the service counts: a 255-character name of emoji is
  * 510 UTF-16 units. Only a text longer than the limit in units is counted again.
  */
-const characterCount = (text: string, atMost = Infinity): number => {
-  if (text.length <= atMost) return text.length;
-  let n = 0;
-  for (let i = 0; i < text.length; i++) {
-    const c = text.charCodeAt(i);
-    if (c >= 0xd800 && c <= 0xdbff && i + 1 < text.length) {
-      const next = text.charCodeAt(i + 1);
-      if (next >= 0xdc00 && next <= 0xdfff) i++;
-    }
-    n++;
-  }
-  return n;
-};
+const characterCount = (text: string, atMost = Infinity): number => (text.length <= atMost ? text.length : [...text].length);
 
-interface StringRule {
-  required?: boolean;
-  max?: number;
-  nullable?: boolean;
-}
 interface Presence {
   required?: boolean;
   nullable?: boolean;
 }
-interface LocalizationRule {
-  required?: boolean;
+interface StringRule extends Presence {
   max?: number;
+}
+interface LocalizationRule extends Omit<StringRule, 'nullable'> {
   minOne?: boolean;
   nullableTexts?: boolean;
 }
@@ -120,12 +115,8 @@ class Checker {
     return field === '' ? path : path ? `${path}.${field}` : field;
   }
 
-  add(field: string, code: ElementCode, params?: ProblemParams) {
+  add(field: string, code: ProblemCode, params?: ProblemParams) {
     this.problems.push({ field: this.path(field), code, params });
-  }
-
-  warn(field: string, code: ElementCode, params?: ProblemParams) {
-    this.warnings.push({ field: this.path(field), code, params });
   }
 
   string(field: string, value: unknown, opts: StringRule = none) {
@@ -229,9 +220,9 @@ class Checker {
   }
 
   /** Properties the model does not have: kept by nobody, so the merchant should know (a warning). */
-  unknownFields(el: Obj, known: ReadonlySet<string>, code: ElementCode) {
+  unknownFields(el: Obj, known: ReadonlySet<string>, code: ProblemCode) {
     for (const name in el) {
-      if (!known.has(name)) this.warn(name, code);
+      if (!known.has(name)) this.warnings.push({ field: this.path(name), code });
     }
   }
 }
@@ -254,7 +245,7 @@ const knownFields: Record<EntityType, ReadonlySet<string>> = {
 };
 
 /** The warning of a field the entity type does not have. */
-const unknownFieldCode: Record<EntityType, ElementCode> = {
+const unknownFieldCode: Record<EntityType, ProblemCode> = {
   attribute: 'unknownAttributeField',
   category: 'unknownCategoryField',
   product: 'unknownProductField',
@@ -268,6 +259,10 @@ const displayGroups = ['properties', 'features', 'general', 'pricing', 'custom']
 const mediaTypes = ['image', 'video', 'pdf'];
 const swatchTypes = ['image', 'color'];
 const priceTypes = ['fixed', 'relative'];
+/** ISO 4217 currency codes, the values a price's `currencyCode` may take in the catalog service. */
+const currencyCodes: ReadonlySet<string> = new Set(
+  'AED AFN ALL AMD ANG AOA ARS AUD AWG AZN BAM BBD BDT BGN BHD BIF BMD BND BOB BOV BRL BSD BTN BWP BYN BZD CAD CDF CHE CHF CHW CLF CLP CNY COP COU CRC CUC CUP CVE CZK DJF DKK DOP DZD EGP ERN ETB EUR FJD FKP GBP GEL GHS GIP GMD GNF GTQ GYD HKD HNL HRK HTG HUF IDR ILS INR IQD IRR ISK JMD JOD JPY KES KGS KHR KMF KPW KRW KWD KYD KZT LAK LBP LKR LRD LSL LYD MAD MDL MGA MKD MMK MNT MOP MRU MUR MVR MWK MXN MXV MYR MZN NAD NGN NIO NOK NPR NZD OMR PAB PEN PGK PHP PKR PLN PYG QAR RON RSD RUB RWF SAR SBD SCR SDG SEK SGD SHP SLL SOS SRD SSP STN SVC SYP SZL THB TJS TMT TND TOP TRY TTD TWD TZS UAH UGX USD USN UYI UYU UYW UZS VES VND VUV WST XAF XAG XAU XBA XBB XBC XBD XCD XDR XOF XPD XPF XPT XSU XTS XUA XXX YER ZAR ZMW ZWL'.split(' '),
+);
 const nullableText = (max: number): StringRule => ({ nullable: true, max });
 const text500 = nullableText(500);
 const text255 = nullableText(255);
@@ -464,7 +459,6 @@ const entityChecks: Record<EntityType, (c: Checker, el: Obj) => void> = {
   inventory: checkInventory,
 };
 
-
 /** Checks one element of an import file against its entity's POST model and the strategy's rules. */
 export const checkImportElement = (entity: EntityType, strategy: ImportStrategy, el: unknown): CheckedElement => {
   if (!isObject(el)) {
@@ -547,16 +541,12 @@ const entityFingerprints: Record<EntityType, readonly string[]> = {
 /** The entity type an element most looks like, or null. */
 export const guessEntityType = (el: unknown): EntityType | null => {
   if (!isObject(el)) return null;
-  let best: EntityType | null = null;
-  let bestScore = 0;
+  let best: [EntityType | null, number] = [null, 0];
   for (const [entity, fields] of Object.entries(entityFingerprints) as [EntityType, readonly string[]][]) {
     const score = fields.filter((f) => f in el).length;
-    if (score > bestScore) {
-      best = entity;
-      bestScore = score;
-    }
+    if (score > best[1]) best = [entity, score];
   }
-  return best;
+  return best[0];
 };
 
 /** the POST model's fields of each entity type (and `importType`): what the preview compares */

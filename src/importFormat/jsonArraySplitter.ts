@@ -1,24 +1,18 @@
 /**
- * The one splitter of import files (a JSON array of elements), used by the browser's checker and
- * by the mock service: the framing of an import file is part of the wire format. It splits the
- * text of the array into runs of complete top-level elements as the text arrives, so that a file
- * of any size is read in pieces; the checker parses a whole run with one JSON.parse, the mock
- * takes each element's text.
- *
- * Two ways to find where a run ends:
- * - exact: follow strings with their escapes, brackets and the commas between elements,
- *   character by character; it knows where every element starts and ends and where the text
- *   goes wrong.
- * - fast (`guess: true`, the default): guess the cut at the last `}` `,` `{` of the text and let
- *   JSON.parse judge. The guess can only be wrong when those characters sit inside a text value
- *   or deeper in an element, and then the run cannot parse: the caller calls `retry()`, and the
- *   same text is scanned exactly. A well-formed file of objects therefore costs one lastIndexOf
- *   per piece.
+ * The one splitter of import files (a JSON array of elements), shared by the browser's checker and
+ * the mock service: the framing is part of the wire format. It splits the array's text into runs of
+ * complete top-level elements as the text arrives, so a file of any size is read in pieces; the
+ * checker parses a whole run with one JSON.parse, the mock takes each element's text. A run ends
+ * - exactly (`guess: false`): strings, escapes, brackets and the commas between elements followed
+ *   character by character, which tells where each element starts and ends and where the text goes wrong;
+ * - or, by default, at a guess: the last `}` `,` `{` of the text, for JSON.parse to judge. The guess
+ *   is wrong only when those characters sit inside a text value or deeper in an element, and then
+ *   the run cannot parse: the caller calls `retry()` and the same text is scanned exactly. A
+ *   well-formed file of objects costs one lastIndexOf per piece.
  * Everything inside an element is left to JSON.parse.
  */
-import { foundChar, type FileCode, type Problem, type ProblemParams } from './problems';
+import { foundChar, type Problem, type ProblemCode, type ProblemParams } from './problems';
 import { advancePosition, startOfText, type TextPosition } from './textPosition';
-
 
 const QUOTE = 0x22;
 const BACKSLASH = 0x5c;
@@ -29,19 +23,16 @@ const OPEN_CURLY = 0x7b;
 const CLOSE_CURLY = 0x7d;
 const isSpace = (c: number) => c === 0x20 || c === 0x0a || c === 0x0d || c === 0x09;
 
-type ScanErrorKind = 'empty' | 'notArray' | 'syntax';
-
 /** The whole file is not an import file: what is wrong (a code of the checker catalog) and where. */
-export class JsonScanError extends Error implements Problem<FileCode> {
+export class JsonScanError extends Error implements Problem {
   constructor(
-    readonly kind: ScanErrorKind,
-    readonly code: FileCode,
+    readonly kind: 'empty' | 'notArray' | 'syntax',
+    readonly code: ProblemCode,
     readonly params: ProblemParams | undefined,
     readonly position: TextPosition | null,
     /** 0-based index of the element the error is in, when it is in one */
     readonly elementIndex: number | null = null,
   ) {
-    // the code names the error where it is logged; its words are the catalog's
     super(code);
     this.name = 'JsonScanError';
   }
@@ -82,18 +73,17 @@ const enum Expect {
   CommaOrClose,
 }
 
-const literals = ['true', 'false', 'null'];
 /** `word` is at `at`, or the text ends where it could still be (a piece cut it short) */
 const isLiteralAt = (text: string, at: number, word: string) =>
   text.startsWith(word, at) || (text.length - at < word.length && word.startsWith(text.slice(at)));
 
 /** What single value the file holds instead of an array, or null when it does not start like one. */
-const describeTopLevel = (text: string, at: number): FileCode | null => {
+const describeTopLevel = (text: string, at: number): ProblemCode | null => {
   const c = text.charCodeAt(at);
   if (c === OPEN_CURLY) return 'singleObject';
   if (c === QUOTE) return 'singleText';
   if (c === 0x2d || (c >= 0x30 && c <= 0x39)) return 'singleNumber';
-  if (literals.some((word) => isLiteralAt(text, at, word))) return 'singleLiteral';
+  if (['true', 'false', 'null'].some((word) => isLiteralAt(text, at, word))) return 'singleLiteral';
   return null;
 };
 
@@ -108,18 +98,36 @@ const jsonLinesSecondObject = (text: string, from: number): number => {
   return found ? found.index + found[0].length - 1 : -1;
 };
 
-interface Snapshot {
+/** Where the exact scan is: what `retry()` goes back to when a guessed run did not parse. */
+interface ScanState {
+  /** text not yet handed out: the element in progress and whatever follows it */
   window: string;
+  /** where window[0] sits in the file */
   base: TextPosition;
   pos: number;
   phase: Phase;
   expect: Expect;
+  /** openers of the containers open inside the current element */
   stack: number[];
   inString: boolean;
   stringStart: number;
   elementStart: number;
   inScalar: boolean;
 }
+
+/** Inside the array where an element is expected, at `base` of the file. */
+const beforeElement = (window: string, base: TextPosition): ScanState => ({
+  window,
+  base,
+  pos: 0,
+  phase: Phase.InArray,
+  expect: Expect.Value,
+  stack: [],
+  inString: false,
+  stringStart: -1,
+  elementStart: -1,
+  inScalar: false,
+});
 
 const skipSpace = (text: string, from: number) => {
   let i = from;
@@ -166,61 +174,37 @@ const maxWrongGuesses = 2;
 interface SplitterOptions {
   /** guess runs (fast, for a caller that parses whole runs); false: every run is exact, with each element's start and end */
   guess?: boolean;
-  /**
-   * the text starts inside the array, where an element is expected (a byte range of a file cut
-   * after a top-level comma); by default it starts before the array
-   */
+  /** the text starts inside the array where an element is expected (a byte range cut after a top-level comma), not before it */
   startInside?: boolean;
 }
 
 export class JsonArraySplitter {
-  /** text not yet handed out: the element in progress and whatever follows it */
-  private window = '';
-  /** where window[0] sits in the file */
-  private base: TextPosition = startOfText;
-  private pos = 0;
-  private phase = Phase.BeforeArray;
-  private expect = Expect.ValueOrClose;
-  /** openers of the containers open inside the current element */
-  private stack: number[] = [];
-  private inString = false;
-  private stringStart = -1;
-  private elementStart = -1;
-  private inScalar = false;
+  private state: ScanState;
   private elements = 0;
-
-  /** Elements completed so far. */
-  get elementCount() {
-    return this.elements;
-  }
-
-  /** Characters held over for the element in progress. */
-  get carriedChars() {
-    return this.window.length;
-  }
-
-  /** Where the text held over (the element in progress) starts in the file. */
-  get carriedFrom(): TextPosition {
-    return this.base;
-  }
-
   /** the exact state before a guessed run, to scan it again when the guess was wrong */
-  private trial: Snapshot | null = null;
+  private trial: ScanState | null = null;
   private wrongGuesses = 0;
   private readonly guessing: boolean;
 
   constructor(options: SplitterOptions = {}) {
     this.guessing = options.guess !== false;
-    if (options.startInside) {
-      this.phase = Phase.InArray;
-      this.expect = Expect.Value;
-    }
+    const start = beforeElement('', startOfText);
+    this.state = options.startInside ? start : { ...start, phase: Phase.BeforeArray, expect: Expect.ValueOrClose };
   }
 
-  /** Feeds the next piece of text. */
+  /** Characters held over for the element in progress. */
+  get carriedChars() {
+    return this.state.window.length;
+  }
+
+  /** Where the text held over (the element in progress) starts in the file. */
+  get carriedFrom(): TextPosition {
+    return this.state.base;
+  }
+
   push(text: string): ScanStep {
     if (this.trial) throw new Error('accept() or retry() the guessed run first');
-    this.window = this.window.length === 0 ? text : this.window + text;
+    this.state.window = this.state.window.length === 0 ? text : this.state.window + text;
     return (this.guessing && this.wrongGuesses < maxWrongGuesses ? this.guess() : null) ?? this.scan(false);
   }
 
@@ -238,14 +222,9 @@ export class JsonArraySplitter {
   finishBeforeElement(): ScanStep & { clean: boolean } {
     if (this.trial) throw new Error('accept() or retry() the guessed run first');
     const step = this.scan(false);
-    const clean =
-      step.error === null &&
-      this.phase === Phase.InArray &&
-      this.expect === Expect.Value &&
-      this.elementStart < 0 &&
-      !this.inString &&
-      !this.inScalar &&
-      this.stack.length === 0;
+    const { phase, expect, elementStart, inString, inScalar, stack } = this.state;
+    const betweenElements = phase === Phase.InArray && expect === Expect.Value && elementStart < 0 && !inString && !inScalar;
+    const clean = step.error === null && betweenElements && stack.length === 0;
     return { ...step, clean };
   }
 
@@ -257,46 +236,40 @@ export class JsonArraySplitter {
 
   /** The guessed run did not parse: scan the same text exactly. */
   retry(): ScanStep {
-    const t = this.trial;
-    if (!t) throw new Error('There is no guessed run to retry');
+    if (!this.trial) throw new Error('There is no guessed run to retry');
+    this.state = this.trial;
     this.trial = null;
     this.wrongGuesses++;
-    Object.assign(this, t);
-    this.stack = [...t.stack];
     return this.scan(false);
-  }
-
-  private snapshot(): Snapshot {
-    const { window, base, pos, phase, expect, inString, stringStart, elementStart, inScalar } = this;
-    return { window, base, pos, phase, expect, stack: [...this.stack], inString, stringStart, elementStart, inScalar };
   }
 
   /** The fast way: a run up to the last `},{` of the window, or null when there is none to guess. */
   private guess(): ScanStep | null {
-    const w = this.window;
+    const state = this.state;
+    const w = state.window;
     let s: number;
-    if (this.elementStart === 0) {
+    if (state.elementStart === 0) {
       s = 0;
     } else {
-      if (this.elementStart > 0 || this.inString || this.inScalar || this.stack.length > 0) return null;
-      s = skipSpace(w, this.pos);
-      if (this.phase === Phase.BeforeArray) {
+      if (state.elementStart > 0 || state.inString || state.inScalar || state.stack.length > 0) return null;
+      s = skipSpace(w, state.pos);
+      if (state.phase === Phase.BeforeArray) {
         if (w.charCodeAt(s) !== OPEN_SQUARE) return null;
         s = skipSpace(w, s + 1);
-      } else if (this.phase !== Phase.InArray) return null;
-      else if (this.expect === Expect.CommaOrClose) {
+      } else if (state.phase !== Phase.InArray) return null;
+      else if (state.expect === Expect.CommaOrClose) {
         if (w.charCodeAt(s) !== COMMA) return null;
         s = skipSpace(w, s + 1);
       }
     }
     if (w.charCodeAt(s) !== OPEN_CURLY) return null;
     const signature = leadingKeysAt(w, s);
-    if (signature === null) return null;
-    const cut = lastElementBoundary(w, s, signature);
+    const cut = signature === null ? null : lastElementBoundary(w, s, signature);
     if (!cut) return null;
 
-    this.trial = this.snapshot();
-    const base = this.base;
+    // the state is left as it is and a new one begins: the trial is the old one
+    this.trial = state;
+    const base = state.base;
     const run: ElementRun = {
       text: w.slice(s, cut.close + 1),
       firstIndex: this.elements,
@@ -307,38 +280,30 @@ export class JsonArraySplitter {
       positionAt: (offset) => advancePosition(base, w, 0, s + offset),
     };
     const next = cut.comma + 1;
-    this.base = advancePosition(base, w, 0, next);
-    this.window = w.slice(next);
-    this.pos = 0;
-    this.phase = Phase.InArray;
-    this.expect = Expect.Value;
-    this.stack = [];
-    this.inString = false;
-    this.stringStart = -1;
-    this.elementStart = -1;
-    this.inScalar = false;
+    this.state = beforeElement(w.slice(next), advancePosition(base, w, 0, next));
     return { run, error: null };
   }
 
   private scan(atEnd: boolean): ScanStep {
-    if (this.phase === Phase.Failed) return { run: null, error: null };
-    const w = this.window;
+    const state = this.state;
+    if (state.phase === Phase.Failed) return { run: null, error: null };
+    const w = state.window;
     const n = w.length;
-    const stack = this.stack;
-    let i = this.pos;
+    const stack = state.stack;
+    let i = state.pos;
     let depth = stack.length;
-    let inString = this.inString;
-    let stringStart = this.stringStart;
-    let elementStart = this.elementStart;
-    let inScalar = this.inScalar;
-    let expect = this.expect;
-    let phase = this.phase;
+    let inString = state.inString;
+    let stringStart = state.stringStart;
+    let elementStart = state.elementStart;
+    let inScalar = state.inScalar;
+    let expect = state.expect;
+    let phase = state.phase;
 
     let runStart = -1;
     let runEnd = -1;
     const starts: number[] = [];
     const ends: number[] = [];
-    let error: { kind: ScanErrorKind; code: FileCode; params?: ProblemParams; at: number } | null = null;
+    let error: { kind: JsonScanError['kind']; code: ProblemCode; params?: ProblemParams; at: number } | null = null;
 
     const complete = (end: number) => {
       if (runStart < 0) runStart = elementStart;
@@ -477,22 +442,18 @@ export class JsonArraySplitter {
     if (!error && atEnd) {
       if (phase === Phase.BeforeArray) {
         error = { kind: 'empty', code: 'emptyFile', at: -1 };
-      } else if (phase === Phase.InArray && !inScalar) {
-        error = inString ? { kind: 'syntax', code: 'unclosedString', at: stringStart } : { kind: 'syntax', code: 'unclosedArray', at: n };
       } else if (phase === Phase.InArray) {
-        error = { kind: 'syntax', code: 'unclosedArray', at: n };
+        error = inString ? { kind: 'syntax', code: 'unclosedString', at: stringStart } : { kind: 'syntax', code: 'unclosedArray', at: n };
       }
     }
 
-    const firstIndex = this.elements;
-    const base = this.base;
+    const base = state.base;
     let run: ElementRun | null = null;
     if (starts.length > 0) {
-      const text = w.slice(runStart, runEnd);
       const from = runStart;
       run = {
-        text,
-        firstIndex,
+        text: w.slice(runStart, runEnd),
+        firstIndex: this.elements,
         count: starts.length,
         starts,
         ends,
@@ -503,24 +464,24 @@ export class JsonArraySplitter {
     }
 
     if (error) {
-      this.phase = Phase.Failed;
+      state.phase = Phase.Failed;
       const position = error.at < 0 ? null : advancePosition(base, w, 0, error.at);
       const inElement = elementStart >= 0 && error.at >= elementStart ? this.elements : null;
-      this.window = '';
+      state.window = '';
       return { run, error: new JsonScanError(error.kind, error.code, error.params, position, inElement) };
     }
 
     // keep only the element in progress; everything before it has been handed out
     const keepFrom = elementStart >= 0 ? elementStart : n;
-    this.base = advancePosition(base, w, 0, keepFrom);
-    this.window = keepFrom === n ? '' : w.slice(keepFrom);
-    this.pos = i - keepFrom;
-    this.stringStart = stringStart - keepFrom;
-    this.elementStart = elementStart >= 0 ? elementStart - keepFrom : -1;
-    this.inString = inString;
-    this.inScalar = inScalar;
-    this.expect = expect;
-    this.phase = phase;
+    state.base = advancePosition(base, w, 0, keepFrom);
+    state.window = keepFrom === n ? '' : w.slice(keepFrom);
+    state.pos = i - keepFrom;
+    state.stringStart = stringStart - keepFrom;
+    state.elementStart = elementStart >= 0 ? elementStart - keepFrom : -1;
+    state.inString = inString;
+    state.inScalar = inScalar;
+    state.expect = expect;
+    state.phase = phase;
     return { run, error: null };
   }
 }

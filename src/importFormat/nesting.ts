@@ -1,10 +1,8 @@
 /**
- * How deep an element of an import file may nest objects and arrays: 512 levels, the element's
- * own object (or array) being level 1. A reader that follows values down by recursion (a
- * service's, a tool's) overflows its stack past a few thousand levels, so a deeper element is
- * refused, with where it goes too deep; the checker and the mock's processor say the same.
- * Whatever walks an element's values stops at the limit, and the scan below counts levels in a
- * loop, so no depth of input costs stack.
+ * How deep an element may nest objects and arrays: 512 levels, its own object (or array) being
+ * level 1. A reader that follows values down by recursion (a service's, a tool's) overflows its
+ * stack past a few thousand levels, so a deeper element is refused, with where it goes too deep
+ * (the checker and the mock say the same). Nothing here follows the input deeper than the limit.
  */
 import type { ProblemParams } from './problems';
 import type { TextPosition } from './textPosition';

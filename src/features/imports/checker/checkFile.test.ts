@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { FileCheckResult } from './checkResult';
-import { checkFile } from './checkFile';
-import { inThisThread, parallelThresholdBytes } from './checkInRanges';
+import { checkFile, parallelThresholdBytes } from './checkInRanges';
+import { inThisThread } from './testing/inThisThread';
 import type { RangeChecker } from './rangeCheck';
 import { RangeWorkerFailed, workerChecker } from './rangeWorkerPool';
 import { generateImportBlob } from '@/features/imports/checker/testing/generateImportFile';

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { EntityType, ImportStrategy } from '@/api';
 import type { FileCheckResult } from './checkResult';
-import { checkInRanges, inThisThread, type RangesOptions } from './checkInRanges';
-import { boundaryCandidates, findCuts } from './cutPoints';
+import { boundaryCandidates, checkInRanges, findCuts, type RangesOptions } from './checkInRanges';
+import { inThisThread } from './testing/inThisThread';
 import { corpusBytes } from '@/features/imports/checker/testing/corpus';
 import { generatedElement } from '@/features/imports/checker/testing/generateImportFile';
 import { inWords } from '@/features/imports/checker/testing/inWords';

@@ -5,26 +5,23 @@
  * boundary, and a range that did not end cleanly is checked again through the next one. A range
  * that repeats a key of an earlier one is checked again knowing those keys.
  */
-import type { EntityType, ImportStrategy } from '@/api/imports';
 import { keptProblemsLimit, type CheckProgress, type FileCheckResult } from './checkResult';
-import { findCuts, type CutOptions } from './cutPoints';
+import { JsonArraySplitter } from '@/importFormat/jsonArraySplitter';
 import { mergeRanges } from './mergeRanges';
-import { progressTimer } from './progressTimer';
 import { keptKeysLimit } from './elementTally';
-import { checkRange, type CheckedRange, type RangeChecker, type RangeProgress, type RangeRequest } from './rangeCheck';
-import { RangeQueue, type RangeDone } from './rangeQueue';
-import { abortError } from './readText';
+import { progressTimer, type RangeChecker, type RangeProgress, type RangeReport, type RangeRequest } from './rangeCheck';
+import { abortError, readBlob } from './readText';
+import { RangeWorkerFailed } from './rangeWorkerPool';
+import type { CheckRequest } from './startFileCheck';
+import { validateImportFile, type ValidateOptions } from './validateImportFile';
 
 /** Files from this size on are checked in ranges; smaller ones in one pass (starting workers costs more than it gains). */
 export const parallelThresholdBytes = 8 * 1024 * 1024;
-const maxRangeWorkers = 8;
 /** No range smaller than this (unless the file is too small to give each checker one): each costs a cut search and a start. */
 const minRangeBytes = 4 * 1024 * 1024;
 
-export const usesRanges = (bytes: number) => bytes >= parallelThresholdBytes;
-
 /** One range checker (a worker) per core, at least two, at most eight. */
-export const rangeWorkerCount = (cores: number | undefined) => Math.min(maxRangeWorkers, Math.max(2, Math.floor(cores ?? 2) || 2));
+export const rangeWorkerCount = (cores: number | undefined) => Math.min(8, Math.max(2, Math.floor(cores ?? 2) || 2));
 
 /**
  * Where the ranges of a file checked by `workers` checkers should start (after the first, at 0):
@@ -44,46 +41,145 @@ export const rangeStarts = (bytes: number, workers: number): number[] => {
   }
 };
 
-/** Runs ranges in this thread: for the tests, where there are no workers, and the same code the workers run. */
-export const inThisThread = (file: Blob, signal?: AbortSignal): RangeChecker => {
-  const checked = new Map<number, CheckedRange>();
-  return {
-    check: async (request, onProgress) => {
-      const range = await checkRange(file, request, { signal, onProgress });
-      checked.set(request.start, range);
-      return range.report;
-    },
-    keysWithHashes: async (start, hashes) => checked.get(start)?.keysWithHashes(new Set(hashes)) ?? [],
-    keptKeys: async (start) => checked.get(start)?.keptKeys() ?? { keys: [], attributeValues: [] },
-    close: () => checked.clear(),
-  };
+const COMMA = 0x2c;
+const OPEN_CURLY = 0x7b;
+const CLOSE_CURLY = 0x7d;
+const isSpace = (c: number) => c === 0x20 || c === 0x0a || c === 0x0d || c === 0x09;
+
+export interface CutOptions {
+  /** bytes looked at after each nominal cut */
+  searchBytes?: number;
+  /** where to look instead of at equal fractions of the file (tests) */
+  nominalCuts?: number[];
+}
+
+/**
+ * Where an element may start in the undecoded bytes (ASCII bytes never occur inside a UTF-8
+ * character): each `{` after a `}` and a comma, spaces allowed. The pattern also occurs inside text
+ * values and nested objects, so each is tried; a wrong cut costs only speed, the ranges prove every cut.
+ */
+export function* boundaryCandidates(bytes: Uint8Array): Generator<number> {
+  for (let i = bytes.indexOf(OPEN_CURLY); i !== -1; i = bytes.indexOf(OPEN_CURLY, i + 1)) {
+    let k = i - 1;
+    while (k >= 0 && isSpace(bytes[k]!)) k--;
+    if (k < 0 || bytes[k] !== COMMA) continue;
+    k--;
+    while (k >= 0 && isSpace(bytes[k]!)) k--;
+    if (k >= 0 && bytes[k] === CLOSE_CURLY) yield i;
+  }
+}
+
+/**
+ * Whether the text from `at` reads as elements of the top-level array: no error within the
+ * window (the file's end included when it reaches it), and its first whole elements (up to four) parse.
+ */
+const startsElements = (bytes: Uint8Array, at: number, reachesFileEnd: boolean): boolean => {
+  const splitter = new JsonArraySplitter({ guess: false, startInside: true });
+  const step = splitter.push(new TextDecoder().decode(bytes.subarray(at)));
+  if (step.error || (reachesFileEnd && splitter.finish().error)) return false;
+  const run = step.run;
+  if (!run || run.count === 0) return false;
+  try {
+    JSON.parse(`[${run.text.slice(0, run.ends[Math.min(run.count, 4) - 1])}]`);
+    return true;
+  } catch {
+    return false;
+  }
 };
 
-export interface RangesOptions {
-  entity: EntityType;
-  strategy: ImportStrategy;
+/**
+ * Cut points for `ranges` ranges of about equal size: 0 first, then one near each nominal start
+ * where an element seems to begin. A nominal start with no good candidate near it gets no cut
+ * (its neighbour range is larger).
+ */
+export async function findCuts(file: Blob, ranges: number, { searchBytes = 256 * 1024, nominalCuts }: CutOptions = {}): Promise<number[]> {
+  const cuts = [0];
+  const nominals = nominalCuts ?? Array.from({ length: ranges - 1 }, (_, k) => Math.floor((file.size * (k + 1)) / ranges));
+  // every window is asked for at once: the reads overlap instead of waiting one for another
+  const windows = nominals.map((at) => (at < file.size ? readBlob(file.slice(at, Math.min(file.size, at + searchBytes))) : null));
+  for (const read of windows) read?.catch(() => undefined);
+  for (const [k, at] of nominals.entries()) {
+    const nominal = Math.max(at, cuts[cuts.length - 1]! + 1);
+    if (nominal >= file.size) break;
+    const windowEnd = Math.min(file.size, nominal + searchBytes);
+    // a nominal start inside the window before it (tests put them close) is read again from where it moved to
+    const bytes = new Uint8Array(await (nominal === at ? windows[k]! : readBlob(file.slice(nominal, windowEnd))));
+    for (const candidate of boundaryCandidates(bytes)) {
+      if (startsElements(bytes, candidate, windowEnd === file.size)) {
+        cuts.push(nominal + candidate);
+        break;
+      }
+    }
+  }
+  return cuts;
+}
+
+export interface RangesOptions extends ValidateOptions {
   /** how many ranges the file is cut into */
   ranges: number;
   /** how many checkers check them (default: one per range) */
   workers?: number;
   createChecker: (slot: number) => RangeChecker;
-  onProgress?: (progress: CheckProgress) => void;
-  progressIntervalMs?: number;
-  signal?: AbortSignal;
-  maxKeptProblems?: number;
-  pieceBytes?: number;
-  runChars?: number;
   cutOptions?: CutOptions;
   /** cut here instead of searching (tests: to put a cut where the search would not) */
   cuts?: number[];
 }
 
-interface RangesOutcome {
-  result: FileCheckResult;
-  /** ranges merged in the result (a wrong cut makes one fewer) */
-  ranges: number;
-  /** ranges checked again: a wrong cut, or keys repeated from an earlier range */
-  checkedAgain: number;
+interface RangeDone {
+  report: RangeReport;
+  /** the checker that holds the range's keys (to ask which of them other ranges repeat) */
+  checker: RangeChecker;
+}
+
+interface Job {
+  request: RangeRequest;
+  onProgress: (progress: RangeProgress) => void;
+  resolve: (done: RangeDone) => void;
+  reject: (e: unknown) => void;
+}
+
+/**
+ * Hands the ranges of a file to the checkers of a pool as they free up, in file order; a range the
+ * merge waits for (checked again) goes before the rest.
+ */
+class RangeQueue {
+  private readonly waiting: Job[] = [];
+
+  constructor(private readonly free: RangeChecker[]) {}
+
+  /** Checks the range on the next free checker; `first`: before the ranges still waiting. */
+  check(request: RangeRequest, onProgress: (progress: RangeProgress) => void, first = false): Promise<RangeDone> {
+    return new Promise<RangeDone>((resolve, reject) => {
+      const job = { request, onProgress, resolve, reject };
+      if (first) this.waiting.unshift(job);
+      else this.waiting.push(job);
+      this.next();
+    });
+  }
+
+  /** A range no longer needed: taken out if it has not started (a started one runs to its end, unheeded). */
+  drop(start: number) {
+    const k = this.waiting.findIndex((job) => job.request.start === start);
+    if (k >= 0) this.waiting.splice(k, 1);
+  }
+
+  /** The ranges still waiting will not be needed: a file problem ended the file before them, or the check is over. */
+  clear() {
+    this.waiting.length = 0;
+  }
+
+  private next() {
+    while (this.free.length > 0 && this.waiting.length > 0) {
+      const checker = this.free.shift()!;
+      const job = this.waiting.shift()!;
+      // a checker that failed takes no more ranges
+      checker.check(job.request, job.onProgress).then((report) => {
+        this.free.push(checker);
+        job.resolve({ report, checker });
+        this.next();
+      }, job.reject);
+    }
+  }
 }
 
 /** Hashes present in more than one of the sorted arrays. */
@@ -102,7 +198,11 @@ const sharedHashes = (sorted: readonly Uint32Array[]): number[] => {
   return shared;
 };
 
-export async function checkInRanges(file: Blob, options: RangesOptions): Promise<RangesOutcome> {
+/**
+ * The result, with how many ranges it merged (a wrong cut makes one fewer) and how many were
+ * checked again (a wrong cut, or keys repeated from an earlier range).
+ */
+export async function checkInRanges(file: Blob, options: RangesOptions) {
   const { entity, strategy, signal, onProgress, progressIntervalMs = 100, maxKeptProblems = keptProblemsLimit } = options;
   const started = performance.now();
   const checkers: RangeChecker[] = [];
@@ -114,17 +214,18 @@ export async function checkInRanges(file: Blob, options: RangesOptions): Promise
     const cuts = options.cuts ?? (await findCuts(file, options.ranges, options.cutOptions));
     if (signal?.aborted) throw abortError();
     const bounds = cuts.map((start, k) => ({ start, end: cuts[k + 1] ?? file.size }));
+    // slots of the ranges still in the file, in order (a wrong cut drops the range after it)
+    const slots = bounds.map((_, slot) => slot);
     const progress = cuts.map((): RangeProgress => ({ bytesChecked: 0, elements: 0, problems: 0 }));
     let shownBytes = 0;
     const tellNow = (send: NonNullable<RangesOptions['onProgress']>) => {
-      const sum = progress.reduce((a, p) => ({ bytesChecked: a.bytesChecked + p.bytesChecked, elements: a.elements + p.elements, problems: a.problems + p.problems }));
+      const total = (figure: keyof RangeProgress) => slots.reduce((n, slot) => n + progress[slot]![figure], 0);
+      const sum = { bytesChecked: total('bytesChecked'), elements: total('elements'), problems: total('problems') };
       // a range checked again starts from nothing: the bytes the page is told never go back
       shownBytes = Math.min(Math.max(shownBytes, sum.bytesChecked), file.size);
       send({ ...sum, bytesChecked: shownBytes, totalBytes: file.size });
     };
     const tell = progressTimer(progressIntervalMs, onProgress && (() => tellNow(onProgress)));
-    /** ranges still in the file: a dropped one (a wrong cut) no longer counts */
-    const live = new Set(cuts.map((_, slot) => slot));
     const ranges = new RangeQueue(checkers.slice(0, cuts.length));
     queue = ranges;
     /** `first`: a range the merge waits for, checked before those still waiting */
@@ -132,7 +233,6 @@ export async function checkInRanges(file: Blob, options: RangesOptions): Promise
       const done = ranges.check(
         { entity, strategy, maxKeptProblems, pieceBytes: options.pieceBytes, runChars: options.runChars, ...request },
         (p) => {
-          if (!live.has(slot)) return;
           progress[slot] = p;
           tell(false);
         },
@@ -144,8 +244,6 @@ export async function checkInRanges(file: Blob, options: RangesOptions): Promise
     };
 
     const pending = bounds.map((b, slot) => run(slot, b));
-    // slots of the ranges still in the file, in order (a wrong cut drops the range after it)
-    const slots = bounds.map((_, slot) => slot);
     const settled: RangeDone[] = [];
     let checkedAgain = 0;
     for (let k = 0; k < slots.length; ) {
@@ -161,8 +259,6 @@ export async function checkInRanges(file: Blob, options: RangesOptions): Promise
         // the next cut is not an element boundary: this range reads on through the next one
         const dropped = slots.splice(k + 1, 1)[0]!;
         queue.drop(bounds[dropped]!.start);
-        live.delete(dropped);
-        progress[dropped] = { bytesChecked: 0, elements: 0, problems: 0 };
         bounds[slot] = { start: report.start, end: bounds[dropped]!.end };
         pending[slot] = run(slot, bounds[slot], true);
         checkedAgain++;
@@ -171,8 +267,7 @@ export async function checkInRanges(file: Blob, options: RangesOptions): Promise
       settled.push(done);
       k++;
     }
-    // the ranges after a file problem are not needed
-    ranges.clearWaiting();
+    ranges.clear();
 
     // keys an element repeats from an earlier range: found by hash, confirmed by the keys themselves
     const shared = settled.length > 1 ? sharedHashes(settled.map((d) => d.report.keyHashes)) : [];
@@ -180,7 +275,7 @@ export async function checkInRanges(file: Blob, options: RangesOptions): Promise
       const held = await Promise.all(settled.map((d) => d.checker.keysWithHashes(d.report.start, shared)));
       const firstSeen = new Map<string, number>();
       let before = 0;
-      const again: Promise<void>[] = [];
+      const again: Promise<RangeDone>[] = [];
       settled.forEach(({ report }, k) => {
         const earlier: [string, number][] = [];
         for (const [key, index] of held[k]!) {
@@ -190,12 +285,7 @@ export async function checkInRanges(file: Blob, options: RangesOptions): Promise
         }
         if (earlier.length > 0) {
           checkedAgain++;
-          const slot = slots[k]!;
-          again.push(
-            run(slot, { start: report.start, end: report.end, earlierKeys: earlier }, true).then((d) => {
-              settled[k] = d;
-            }),
-          );
+          again.push(run(slots[k]!, { start: report.start, end: report.end, earlierKeys: earlier }, true).then((d) => (settled[k] = d)));
         }
         before += report.elements;
       });
@@ -213,7 +303,35 @@ export async function checkInRanges(file: Blob, options: RangesOptions): Promise
     onProgress?.({ bytesChecked: Math.max(shownBytes, Math.min(reports.reduce((n, r) => n + r.end - r.start, 0), file.size)), totalBytes: file.size, elements: result.elements, problems: result.problemCount });
     return { result, ranges: settled.length, checkedAgain };
   } finally {
-    queue?.stop();
+    queue?.clear();
     for (const c of checkers) c.close();
   }
+}
+
+interface CheckFileOptions {
+  onProgress?: (progress: CheckProgress) => void;
+  /** the machine's cores (navigator.hardwareConcurrency) */
+  cores?: number;
+  /** a range checker over the file; none: the file is checked in one pass */
+  rangeChecker?: (file: Blob) => RangeChecker;
+}
+
+/**
+ * What the check worker (checkWorker.ts) does with a file: a large one in byte ranges by a pool of
+ * range checkers (one per core), anything else (or when no range checker can start) in one pass,
+ * with the same result either way.
+ */
+export async function checkFile({ file, entity, strategy, singleWorker }: CheckRequest, { onProgress, cores, rangeChecker }: CheckFileOptions): Promise<FileCheckResult> {
+  if (!singleWorker && rangeChecker && file.size >= parallelThresholdBytes) {
+    try {
+      const workers = rangeWorkerCount(cores);
+      const nominalCuts = rangeStarts(file.size, workers);
+      const options = { entity, strategy, ranges: nominalCuts.length + 1, workers, cutOptions: { nominalCuts }, createChecker: () => rangeChecker(file), onProgress };
+      return (await checkInRanges(file, options)).result;
+    } catch (e) {
+      // no range workers here (or one stopped): this worker checks the whole file, with the same result
+      if (!(e instanceof RangeWorkerFailed)) throw e;
+    }
+  }
+  return validateImportFile(file, { entity, strategy, onProgress });
 }

@@ -1,22 +1,18 @@
 import type { EntityType, ImportStrategy } from '@/api/imports';
-import type { ElementCode, FileCode, Problem } from '@/importFormat/problems';
+import type { ElementProblem, ReferenceKind } from '@/importFormat/elementRules';
+import type { Problem } from '@/importFormat/problems';
 import type { TextPosition } from '@/importFormat/textPosition';
 
-/**
- * One thing wrong with one element of the file: what (a code of the checker catalog, with its
- * parameters) and where. Put into words where it is shown, in the page's language.
- */
-export interface ElementProblemAt extends Problem<ElementCode> {
+/** One thing wrong with one element of the file, and where: put into words where it is shown, in the page's language. */
+export interface ElementProblemAt extends ElementProblem {
   /** 0-based position of the element in the file's array */
   index: number;
   /** the element's key when it has one, to find it in the file */
   key: string | null;
-  /** dotted path inside the element; empty for the element as a whole */
-  field: string;
 }
 
 /** Something that makes the whole file unusable: it is not read past this point. */
-export interface FileProblem extends Problem<FileCode> {
+export interface FileProblem extends Problem {
   kind: 'empty' | 'encoding' | 'notArray' | 'syntax' | 'unreadable';
   position: TextPosition | null;
   /** 0-based index of the element the problem is in, when it is in one */
@@ -61,11 +57,7 @@ export interface FileCheckResult {
 }
 
 /** `[code, number of elements naming it]`; attribute values as `attribute/value`. */
-export interface CodeReferences {
-  category: [string, number][];
-  attribute: [string, number][];
-  attributeValue: [string, number][];
-}
+export type CodeReferences = Record<ReferenceKind, [string, number][]>;
 
 /** Problems kept in full for the download; the rest are counted. */
 export const keptProblemsLimit = 10_000;

@@ -2,9 +2,8 @@
  * The file checker's Web Worker, so the page never freezes: one per check, ended by the page to
  * cancel. The range workers it starts end with it.
  */
-import { rangeWorkerCount } from './checkInRanges';
-import type { CheckReply, CheckWorkerRequest } from './checkMessages';
-import { checkFile } from './checkFile';
+import { checkFile, rangeWorkerCount } from './checkInRanges';
+import type { CheckReply, CheckWorkerRequest } from './startFileCheck';
 import { prepareRangeWorkers, rangeWorker } from './rangeWorkerPool';
 
 const scope = self as unknown as DedicatedWorkerGlobalScope;

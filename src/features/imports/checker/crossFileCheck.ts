@@ -5,12 +5,11 @@
  * the catalog already; those codes are what the catalog is asked about (in batches).
  */
 import type { EntityType } from '@/api/imports';
+import type { ReferenceKind } from '@/importFormat/elementRules';
 import type { FileCheckResult } from './checkResult';
 
-export type CodeKind = 'category' | 'attribute' | 'attributeValue';
-
 export interface OutsideCode {
-  kind: CodeKind;
+  kind: ReferenceKind;
   /** attribute values as `attribute/value` */
   code: string;
   /** how many elements of the file name it */
@@ -24,8 +23,6 @@ export interface SiblingFile {
   result: FileCheckResult;
 }
 
-const codeOwner: Record<CodeKind, 'category' | 'attribute'> = { category: 'category', attribute: 'attribute', attributeValue: 'attribute' };
-
 /** Codes the file names that the import's other chosen files do not hold. */
 export const codesOutsideImport = (
   entity: EntityType,
@@ -33,25 +30,20 @@ export const codesOutsideImport = (
   siblings: Partial<Record<'category' | 'attribute', SiblingFile>>,
 ): OutsideCode[] => {
   if (entity !== 'product' && entity !== 'category') return [];
-  const keySets = new Map<'category' | 'attribute', Set<string>>();
-  const keysOf = (owner: 'category' | 'attribute') => {
+  /** the other file that holds a kind of code, and its keys when it kept them all */
+  const holder = (owner: 'category' | 'attribute') => {
     const sibling = entity === owner ? undefined : siblings[owner];
-    if (!sibling?.result.keysComplete) return null;
-    let set = keySets.get(owner);
-    if (!set) keySets.set(owner, (set = new Set(sibling.result.keys)));
-    return set;
+    return { sibling, keys: sibling?.result.keysComplete ? new Set(sibling.result.keys) : undefined };
   };
+  const holders = { category: holder('category'), attribute: holder('attribute') };
   const outside: OutsideCode[] = [];
   for (const kind of ['category', 'attribute', 'attributeValue'] as const) {
-    const owner = codeOwner[kind];
-    const keys = keysOf(owner);
-    const sibling = entity === owner ? undefined : siblings[owner];
+    const { sibling, keys } = holders[kind === 'category' ? 'category' : 'attribute'];
     for (const [code, elements] of result.references[kind]) {
       if (keys?.has(code)) continue;
       // a value of an attribute that the attributes file holds in full: the file decides
       const attribute = kind === 'attributeValue' ? code.slice(0, code.indexOf('/')) : null;
-      const fullSibling = sibling && sibling.result.strategy === 'full';
-      const decidedByFile = fullSibling || (attribute !== null && keys?.has(attribute));
+      const decidedByFile = sibling?.result.strategy === 'full' || (attribute !== null && keys?.has(attribute));
       outside.push({ kind, code, elements, deletedBy: decidedByFile && sibling ? sibling.fileName : null });
     }
   }

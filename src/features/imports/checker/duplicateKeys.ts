@@ -3,16 +3,10 @@
  * found in the text, of only the runs that `mayRepeatProperties` cannot clear.
  */
 import { maxNestingLevels, type TooDeepElement } from '@/importFormat/nesting';
-import type { ProblemParams } from '@/importFormat/problems';
-import type { TextPosition } from '@/importFormat/textPosition';
 
 const count = (text: string, marker: string): number => {
   let n = 0;
-  let at = text.indexOf(marker);
-  while (at !== -1) {
-    n++;
-    at = text.indexOf(marker, at + marker.length);
-  }
+  for (let at = text.indexOf(marker); at !== -1; at = text.indexOf(marker, at + marker.length)) n++;
   return n;
 };
 
@@ -77,24 +71,6 @@ export const countProperties = (elements: readonly unknown[], onTooDeep?: (eleme
   return n;
 };
 
-interface DuplicateKey {
-  /** 0-based position of the element in the run */
-  element: number;
-  /** dotted path of the property, e.g. `price.currencyCode` or `options[1].code` */
-  field: string;
-  /** offsets in the text of the name's opening quote: where it is first written, and where again */
-  first: number;
-  again: number;
-}
-
-/** The parameters of the warning `writtenTwice`; its places are the opening quotes of the name. */
-export const writtenTwiceParams = (first: TextPosition, again: TextPosition): ProblemParams => ({
-  line: first.line,
-  column: first.column,
-  againLine: again.line,
-  againColumn: again.column,
-});
-
 interface Frame {
   array: boolean;
   /** objects: each key written so far, with the offset where it is first written (made at the first key) */
@@ -120,20 +96,15 @@ const pathOf = (frame: Frame, key: string): string => {
   return path;
 };
 
-interface RunScan {
-  /** every property written twice, each time it is written again */
-  repeated: DuplicateKey[];
-  /** every element nested deeper than the limit */
-  tooDeep: TooDeepElement[];
-}
-
 /**
- * The properties written twice in a run of elements separated by commas (text that parses), and
- * the elements nested too deep. Frames are kept down to the nesting limit only: deeper levels are
- * counted (their element has the depth problem), so memory never follows the input down.
+ * The properties written twice in a run of elements separated by commas (text that parses), each
+ * time one is written again, and the elements nested too deep. Frames are kept down to the nesting
+ * limit only: deeper levels are counted (their element has the depth problem), so memory never
+ * follows the input down.
  */
-export const scanProperties = (text: string): RunScan => {
-  const repeated: DuplicateKey[] = [];
+export const scanProperties = (text: string) => {
+  /** its element (0-based in the run), its dotted path (`options[1].code`), the offsets of its name's opening quote: first and again */
+  const repeated: { element: number; field: string; first: number; again: number }[] = [];
   const tooDeep: TooDeepElement[] = [];
   const stack: Frame[] = [];
   let depth = 0;

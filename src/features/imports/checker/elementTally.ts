@@ -1,73 +1,123 @@
-import { checkImportElement, entityKeyFields, guessEntityType, visitReferences, type ElementProblem, type ReferenceKind } from '@/importFormat/elementRules';
+import { checkImportElement, elementKey, entityKeyFields, guessEntityType, isObject, visitReferences, type ReferenceKind } from '@/importFormat/elementRules';
 import type { EntityType, ImportStrategy } from '@/api/imports';
 import { JsonScanError, type ElementRun } from '@/importFormat/jsonArraySplitter';
-import { findTooDeepElements, type TooDeepElement } from '@/importFormat/nesting';
+import { findTooDeepElements, tooDeepParams } from '@/importFormat/nesting';
+import type { ProblemParams } from '@/importFormat/problems';
 import { advancePosition, type TextPosition } from '@/importFormat/textPosition';
-import { judgeCategoryChains, type CategoryAdded } from './categoryChains';
 import type { CodeReferences, ElementProblemAt } from './checkResult';
 import { countProperties, mayRepeatProperties, scanProperties } from './duplicateKeys';
 import { locateJsonSyntaxError } from './jsonSyntaxLocator';
 import { KeyIndex } from './keyIndex';
-import { Found, KeptList, shownItem, type KeptItem, type Placed } from './keptList';
 
 /** How many elements are looked at to say which entity type a file seems to hold. */
 export const guessSample = 50;
 /** Keys kept for the count of what a full file deletes; a bigger file is told by the catalog's total. */
 export const keptKeysLimit = 100_000;
 
-type Obj = Record<string, unknown>;
-/** a code named by elements: how many, and the last one counted */
-interface Named {
-  elements: number;
-  last: number;
+/**
+ * When in an element's life a problem or warning was found: its own rules first, then what its
+ * text tells (properties written twice, nesting too deep), then what only the whole file tells
+ * (category parents). The kept list is ordered by element, then by this: the same list whatever
+ * the runs or byte ranges the file was read in.
+ */
+export const enum Found {
+  ByRules = 0,
+  InText = 1,
+  AtEnd = 2,
 }
-const isObject = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
-/** an element nested too deep: the property that holds the level too many, and where that level begins */
-interface TooDeep {
-  field: string;
-  at: TextPosition;
+
+/**
+ * A problem that names places in the file. A byte range counts lines and columns from its own
+ * start, so its parameters are made once the merge has made them the file's.
+ */
+export type Placed = { kind: 'tooDeep'; at: TextPosition } | { kind: 'writtenTwice'; first: TextPosition; again: TextPosition };
+
+/**
+ * A kept problem or warning; `repeats`: the element whose key this one repeats (the parameters
+ * are made once indexes are final); `placed`: the places it names, made parameters once
+ * positions are final.
+ */
+export interface KeptItem extends ElementProblemAt {
+  found: Found;
+  repeats?: number;
+  placed?: Placed;
 }
-const noneTooDeep: readonly TooDeepElement[] = [];
+
+/** The places of a problem moved by `move` (from a range's terms to the file's). */
+export const movePlaces = (placed: Placed, move: (p: TextPosition) => TextPosition): Placed =>
+  placed.kind === 'tooDeep' ? { kind: 'tooDeep', at: move(placed.at) } : { kind: 'writtenTwice', first: move(placed.first), again: move(placed.again) };
+
+/** The parameters of the places: `writtenTwice`'s are the opening quotes of the name. */
+const placedParams = (placed: Placed): ProblemParams =>
+  placed.kind === 'tooDeep'
+    ? tooDeepParams(placed.at)
+    : { line: placed.first.line, column: placed.first.column, againLine: placed.again.line, againColumn: placed.again.column };
+
+const before = (a: KeptItem, b: KeptItem) => a.index - b.index || a.found - b.found;
+
+/**
+ * The first `limit` problems (or warnings) in file order: lowest element first, and within an
+ * element in the order they were found. Items arrive mostly in order; the list is sorted and cut
+ * now and then, and once full an item past its last is not kept at all.
+ */
+export class KeptList {
+  private items: KeptItem[] = [];
+  private full = false;
+
+  constructor(private readonly limit: number) {}
+
+  push(item: KeptItem) {
+    if (this.full && before(item, this.items[this.limit - 1]!) >= 0) return;
+    this.items.push(item);
+    if (this.items.length >= 2 * this.limit) this.trim();
+  }
+
+  private trim() {
+    // Array.prototype.sort is stable: items of one element and stage keep the order they were found in
+    this.items.sort(before);
+    if (this.items.length >= this.limit) {
+      this.items.length = this.limit;
+      this.full = this.limit > 0;
+    }
+  }
+
+  sorted(): KeptItem[] {
+    this.trim();
+    return this.items;
+  }
+}
+
+/** What the result shows: a repeated key says which element it repeats (counted from 1); a placed problem, where. */
+export const shownItem = ({ index, key, field, code, params, repeats, placed }: KeptItem): ElementProblemAt => ({
+  index,
+  key,
+  field,
+  code,
+  params: placed !== undefined ? placedParams(placed) : repeats === undefined ? params : { key: key ?? '', element: repeats + 1 },
+});
+
+/** A category the file adds or changes, without a problem of its own. */
+export interface CategoryAdded {
+  code: string;
+  parent: string | null;
+  index: number;
+  /** the element has warnings already (it is counted once among the elements with warnings) */
+  warned: boolean;
+}
+
 
 /**
  * The line and column of each offset of the run's text: counted on from one offset to the next
  * in text order, so the text before them is read once however many there are.
  */
 const positionsOf = (run: ElementRun, text: string, offsets: readonly number[]): Map<number, TextPosition> => {
-  const sorted = [...new Set(offsets)].sort((a, b) => a - b);
   const places = new Map<number, TextPosition>();
-  let at = run.positionAt(sorted[0]!);
-  places.set(sorted[0]!, at);
-  for (let k = 1; k < sorted.length; k++) {
-    at = advancePosition(at, text, sorted[k - 1]!, sorted[k]!);
-    places.set(sorted[k]!, at);
+  let last = -1;
+  for (const offset of [...new Set(offsets)].sort((a, b) => a - b)) {
+    places.set(offset, last < 0 ? run.positionAt(offset) : advancePosition(places.get(last)!, text, last, offset));
+    last = offset;
   }
   return places;
-};
-
-/** Codes named per kind, in the order first named: merged across byte ranges, then sorted. */
-type ReferenceCounts = Record<ReferenceKind, Map<string, number>>;
-export const noReferences = (): ReferenceCounts => ({ category: new Map(), attribute: new Map(), attributeValue: new Map() });
-
-/** Codes named in other entity types, most named first (ties: first named first). */
-export const sortedReferences = (refs: ReferenceCounts): CodeReferences => {
-  const list = (m: Map<string, number>) => [...m].sort((a, b) => b[1] - a[1]);
-  return { category: list(refs.category), attribute: list(refs.attribute), attributeValue: list(refs.attributeValue) };
-};
-
-/** The entity type most of the first elements look like, when it is not the file's. */
-export const looksLikeOf = (entity: EntityType, guesses: readonly (EntityType | null)[]): EntityType | null => {
-  const counts = new Map<EntityType, number>();
-  for (const g of guesses) if (g) counts.set(g, (counts.get(g) ?? 0) + 1);
-  let best: EntityType | null = null;
-  let bestCount = 0;
-  for (const [e, count] of counts) {
-    if (count > bestCount) {
-      best = e;
-      bestCount = count;
-    }
-  }
-  return best !== null && best !== entity && bestCount * 2 > guesses.length ? best : null;
 };
 
 /**
@@ -84,16 +134,20 @@ export class ElementTally {
   problemCount = 0;
   elementsWithWarnings = 0;
   warningCount = 0;
-  private readonly kept: { problems: KeptList; warnings: KeptList };
-  /** codes of other entity types the elements name, in the order first named, with the elements that name each */
-  private readonly named: Record<ReferenceKind, Map<string, Named>> = { category: new Map(), attribute: new Map(), attributeValue: new Map() };
-  /** the element whose references are being counted */
+  /** the first problems and warnings (at indexes of the splitter) */
+  readonly kept: { problems: KeptList; warnings: KeptList };
+  /** codes of other entity types the elements name, in the order first named: how many elements name each, and the last one */
+  private readonly named: Record<ReferenceKind, Map<string, { elements: number; last: number }>> = {
+    category: new Map(),
+    attribute: new Map(),
+    attributeValue: new Map(),
+  };
   private naming = -1;
   /** categories: what the parent chains are judged on once the whole file is read */
   readonly categoriesAdded: Omit<CategoryAdded, 'warned'>[] = [];
   readonly deleted = new Set<string>();
   /** category files: the elements with warnings, so that a late warning counts an element once */
-  private readonly warned = new Set<number>();
+  readonly warned = new Set<number>();
   /** elements of the current run with warnings (a run's repeated properties are found after its checks) */
   private readonly runWarned = new Set<number>();
   /** elements of the current run (0-based in it) whose values nest deeper than the limit */
@@ -106,7 +160,6 @@ export class ElementTally {
   readonly attributeValues: string[] = [];
   /** what each of the first object elements looks like */
   readonly guesses: (EntityType | null)[] = [];
-  private readonly keyField: string;
 
   constructor(
     readonly entity: EntityType,
@@ -115,30 +168,32 @@ export class ElementTally {
     /** keys of the file before this range that its elements repeat, with the (negative, range-relative) index of their first element */
     private readonly earlierKeys: ReadonlyMap<string, number> = new Map(),
   ) {
-    this.keyField = entityKeyFields[entity].join(', ');
     this.kept = { problems: new KeptList(maxKeptProblems), warnings: new KeptList(maxKeptProblems) };
   }
 
-  /** Parses a run of elements with one JSON.parse and checks each of them. */
   addRun(run: ElementRun) {
     const text = `[${run.text}]`;
     let parsed: unknown[];
     try {
       parsed = JSON.parse(text) as unknown[];
     } catch {
-      const error = this.locate(run, text);
+      // JSON.parse refused the run: find the first wrong character (the run's text sits after the
+      // '[' added around it) and the element it is in
+      const found = locateJsonSyntaxError(text);
+      const offset = Math.min(Math.max((found?.offset ?? 1) - 1, 0), run.text.length);
+      let k = 0;
+      while (k + 1 < run.starts.length && run.starts[k + 1]! <= offset) k++;
       // the elements before the broken one count, however the file was cut into runs
-      const before = (error.elementIndex ?? run.firstIndex) - run.firstIndex;
-      if (before > 0 && run.ends.length >= before) {
-        const head = run.text.slice(0, run.ends[before - 1]);
+      if (k > 0 && run.ends.length >= k) {
+        const head = run.text.slice(0, run.ends[k - 1]);
         this.addParsed(JSON.parse(`[${head}]`) as unknown[], run, head);
       }
-      throw error;
+      // the locator finds every error JSON.parse does: 'invalidJson' only if it ever did not
+      throw new JsonScanError('syntax', found?.code ?? 'invalidJson', found?.params, run.positionAt(offset), run.firstIndex + k);
     }
     this.addParsed(parsed, run);
   }
 
-  /** The elements of a guessed run, or null when it does not parse. */
   tryParse(run: ElementRun): unknown[] | null {
     try {
       return JSON.parse(`[${run.text}]`) as unknown[];
@@ -158,7 +213,7 @@ export class ElementTally {
     // held the deep value). Otherwise the parsed values are the text: their walk is exact, and
     // only a run it found too deep is scanned for where.
     const scan = mayRepeatProperties(text, properties) ? scanProperties(text) : null;
-    const tooDeep = scan ? scan.tooDeep : this.runTooDeep.length > 0 ? findTooDeepElements(text) : noneTooDeep;
+    const tooDeep = scan ? scan.tooDeep : this.runTooDeep.length > 0 ? findTooDeepElements(text) : [];
     let deep = 0;
     for (let k = 0; k < parsed.length; k++) {
       const found = tooDeep[deep]?.element === k ? tooDeep[deep++] : undefined;
@@ -167,32 +222,13 @@ export class ElementTally {
     if (scan && scan.repeated.length > 0) {
       const places = positionsOf(run, text, scan.repeated.flatMap((d) => [d.first, d.again]));
       for (const d of scan.repeated) {
-        const element = parsed[d.element];
         const index = firstIndex + d.element;
-        this.addWarning(index, isObject(element) ? this.keyOf(element) : null, Found.InText, d.field, {
-          kind: 'writtenTwice',
-          first: places.get(d.first)!,
-          again: places.get(d.again)!,
-        });
+        const placed: Placed = { kind: 'writtenTwice', first: places.get(d.first)!, again: places.get(d.again)! };
+        this.countWarned(index, 1);
+        const key = elementKey(this.entity, parsed[d.element]);
+        this.kept.warnings.push({ index, key, field: d.field, code: placed.kind, found: Found.InText, placed });
       }
     }
-  }
-
-  private keyOf(element: Obj): string | null {
-    const fields = entityKeyFields[this.entity];
-    const parts = fields.map((f) => element[f]);
-    return parts.every((p) => typeof p === 'string' && p.length > 0) ? parts.join('/') : null;
-  }
-
-  private addWarnings(index: number, key: string | null, found: Found, warnings: readonly ElementProblem[]) {
-    this.countWarned(index, warnings.length);
-    for (const w of warnings) this.kept.warnings.push({ index, key, field: w.field, code: w.code, params: w.params, found });
-  }
-
-  /** A warning that names places in the text. */
-  private addWarning(index: number, key: string | null, found: Found, field: string, placed: Placed) {
-    this.countWarned(index, 1);
-    this.kept.warnings.push({ index, key, field, code: placed.kind, found, placed });
   }
 
   private countWarned(index: number, warnings: number) {
@@ -214,20 +250,14 @@ export class ElementTally {
     }
   };
 
-  /** What a product names in the other files, counted once per element. */
-  private countReferences(element: Obj, index: number) {
-    this.naming = index;
-    visitReferences(this.entity, element, this.countReference);
-  }
-
   /** Codes named, in the order first named, with how many elements name each. */
-  get refs(): ReferenceCounts {
-    const counts = (m: Map<string, Named>) => new Map([...m].map(([code, named]) => [code, named.elements]));
+  get references(): CodeReferences {
+    const counts = (m: Map<string, { elements: number }>) => [...m].map(([code, named]): [string, number] => [code, named.elements]);
     return { category: counts(this.named.category), attribute: counts(this.named.attribute), attributeValue: counts(this.named.attributeValue) };
   }
 
-  /** `tooDeep`: the element nests deeper than the limit, found in its text */
-  add(element: unknown, index: number, tooDeep?: TooDeep) {
+  /** `tooDeep`: where the element nests deeper than the limit (the property holding the level too many, where that begins) */
+  add(element: unknown, index: number, tooDeep?: { field: string; at: TextPosition }) {
     this.elements++;
     const checked = checkImportElement(this.entity, this.strategy, element);
     let repeats: number | undefined;
@@ -239,7 +269,10 @@ export class ElementTally {
         }
       }
     }
-    if (checked.warnings.length > 0) this.addWarnings(index, checked.key, Found.ByRules, checked.warnings);
+    if (checked.warnings.length > 0) {
+      this.countWarned(index, checked.warnings.length);
+      for (const w of checked.warnings) this.kept.warnings.push({ index, key: checked.key, field: w.field, code: w.code, params: w.params, found: Found.ByRules });
+    }
     const problems = checked.problems;
     if (problems.length > 0 || repeats !== undefined || tooDeep) {
       this.elementsWithProblems++;
@@ -247,7 +280,8 @@ export class ElementTally {
       for (const p of problems) this.kept.problems.push({ index, key: checked.key, field: p.field, code: p.code, params: p.params, found: Found.ByRules });
       if (repeats !== undefined) {
         this.problemCount++;
-        this.kept.problems.push({ index, key: checked.key, field: this.keyField, code: 'repeatedKey', found: Found.ByRules, repeats });
+        const field = entityKeyFields[this.entity].join(', ');
+        this.kept.problems.push({ index, key: checked.key, field, code: 'repeatedKey', found: Found.ByRules, repeats });
       }
       if (tooDeep) {
         this.problemCount++;
@@ -258,74 +292,16 @@ export class ElementTally {
       if (this.entity === 'category') this.deleted.add(checked.key!);
     } else {
       this.toAddOrChange++;
-      const el = element as Obj;
+      const el = element as Record<string, unknown>;
       if (this.entity === 'category') {
         this.categoriesAdded.push({ code: checked.key!, parent: typeof el.parentCategoryCode === 'string' ? el.parentCategoryCode : null, index });
       }
-      if (this.entity === 'product') this.countReferences(el, index);
+      if (this.entity === 'product') {
+        this.naming = index;
+        visitReferences(this.entity, el, this.countReference);
+      }
     }
 
     if (this.guesses.length < guessSample && isObject(element)) this.guesses.push(guessEntityType(element));
-  }
-
-  /** The categories added, each with whether it has warnings already. */
-  categories(): CategoryAdded[] {
-    return this.categoriesAdded.map((c) => ({ ...c, warned: this.warned.has(c.index) }));
-  }
-
-  /** Kept problems and warnings, lowest element first, at indexes of the splitter. */
-  keptItems(): { problems: KeptItem[]; warnings: KeptItem[] } {
-    return { problems: this.kept.problems.sorted(), warnings: this.kept.warnings.sorted() };
-  }
-
-  /** The whole file is read: judge the category parent chains (a single pass over the file). */
-  finish() {
-    if (this.entity !== 'category') return;
-    const findings = judgeCategoryChains(this.strategy, this.categories(), this.deleted);
-    this.toAddOrChange -= findings.failed;
-    this.elementsWithProblems += findings.failed;
-    this.problemCount += findings.problems.length;
-    this.elementsWithWarnings += findings.newlyWarned;
-    this.warningCount += findings.warnings.length;
-    for (const p of findings.problems) this.kept.problems.push(p);
-    for (const w of findings.warnings) this.kept.warnings.push(w);
-    for (const [code, n] of findings.outside) {
-      const named = this.named.category.get(code);
-      if (named) named.elements += n;
-      else this.named.category.set(code, { elements: n, last: -1 });
-    }
-  }
-
-  get problems(): ElementProblemAt[] {
-    return this.kept.problems.sorted().map(shownItem);
-  }
-
-  get warnings(): ElementProblemAt[] {
-    return this.kept.warnings.sorted().map(shownItem);
-  }
-
-  get references(): CodeReferences {
-    return sortedReferences(this.refs);
-  }
-
-  /** The file's keys (attributes: and `code/value` of each value), when there are not too many. */
-  get keptKeys(): { keys: string[]; complete: boolean } {
-    if (this.keys.size > keptKeysLimit) return { keys: [], complete: false };
-    return { keys: this.keys.keys().concat(this.attributeValues), complete: true };
-  }
-
-  get looksLike(): EntityType | null {
-    return looksLikeOf(this.entity, this.guesses);
-  }
-
-  /** JSON.parse refused the run: find the first wrong character and the element it is in. */
-  private locate(run: ElementRun, text: string): JsonScanError {
-    const found = locateJsonSyntaxError(text);
-    // the run's text sits after the '[' added around it
-    const offset = Math.min(Math.max((found?.offset ?? 1) - 1, 0), run.text.length);
-    let k = 0;
-    while (k + 1 < run.starts.length && run.starts[k + 1]! <= offset) k++;
-    // the locator finds every error JSON.parse does: 'invalidJson' only if it ever did not
-    return new JsonScanError('syntax', found?.code ?? 'invalidJson', found?.params, run.positionAt(offset), run.firstIndex + k);
   }
 }

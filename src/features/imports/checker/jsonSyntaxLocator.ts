@@ -1,36 +1,31 @@
 /**
- * Finds where JSON text stops being JSON, and says why in plain words (a code of the checker
- * catalog). It runs only after JSON.parse has refused a run of elements: engines word their
- * messages differently, and some give no position at all, while the merchant needs a line and a
- * column to fix the file.
+ * Where JSON text stops being JSON, and why (a code of the checker catalog), once JSON.parse has
+ * refused a run of elements: engines word their messages differently, some give no position at
+ * all, and the merchant needs a line and a column to fix the file.
  */
-import { foundChar, foundEnd, type FileCode, type Problem, type ProblemParams } from '@/importFormat/problems';
+import { foundChar, type Problem, type ProblemCode, type ProblemParams } from '@/importFormat/problems';
 
-interface SyntaxProblem extends Problem<FileCode> {
-  /** offset in the text of the first character that is wrong */
-  offset: number;
-}
+/** `offset`: where in the text the first character that is wrong is */
+type SyntaxProblem = Problem & { offset: number };
 
 const isSpace = (c: number) => c === 0x20 || c === 0x0a || c === 0x0d || c === 0x09;
 const isDigit = (c: number) => c >= 0x30 && c <= 0x39;
 const isHex = (c: number) => isDigit(c) || (c >= 0x41 && c <= 0x46) || (c >= 0x61 && c <= 0x66);
 const escapes = new Set(['"', '\\', '/', 'b', 'f', 'n', 'r', 't']);
 
-/** The character at `at` as what was found instead. */
-const show = (text: string, at: number): ProblemParams => (at >= text.length ? foundEnd : foundChar(text.charCodeAt(at)));
-
-type Container = 'array' | 'object';
+/** The character at `at` (or the end of the text) as what was found instead. */
+const show = (text: string, at: number): ProblemParams => (at >= text.length ? { found: 'end' } : foundChar(text.charCodeAt(at)));
 
 /** null when the text is well-formed JSON. */
 export function locateJsonSyntaxError(text: string): SyntaxProblem | null {
   const n = text.length;
-  const stack: Container[] = [];
+  const stack: ('array' | 'object')[] = [];
   let i = 0;
 
   const skipSpace = () => {
     while (i < n && isSpace(text.charCodeAt(i))) i++;
   };
-  const fail = (code: FileCode, params?: ProblemParams, at = i): SyntaxProblem => ({ offset: at, code, params });
+  const fail = (code: ProblemCode, params?: ProblemParams, at = i): SyntaxProblem => ({ offset: at, code, params });
 
   /** reads a string at i (a quote); null when it is well-formed */
   const readString = (): SyntaxProblem | null => {
@@ -45,9 +40,7 @@ export function locateJsonSyntaxError(text: string): SyntaxProblem | null {
       if (c === 0x5c) {
         const next = text[i + 1];
         if (next === 'u') {
-          for (let k = 2; k < 6; k++) {
-            if (!isHex(text.charCodeAt(i + k))) return fail('shortUnicodeEscape', undefined, i);
-          }
+          for (let k = 2; k < 6; k++) if (!isHex(text.charCodeAt(i + k))) return fail('shortUnicodeEscape', undefined, i);
           i += 6;
           continue;
         }
@@ -56,12 +49,17 @@ export function locateJsonSyntaxError(text: string): SyntaxProblem | null {
         i += 2;
         continue;
       }
-      if (c < 0x20) {
-        return fail(c === 0x0a || c === 0x0d ? 'lineBreakInText' : 'controlCharInText', undefined, i);
-      }
+      if (c < 0x20) return fail(c === 0x0a || c === 0x0d ? 'lineBreakInText' : 'controlCharInText', undefined, i);
       i++;
     }
     return fail('unclosedString', undefined, start);
+  };
+
+  /** reads the digits at i: whether there was one */
+  const readDigits = () => {
+    const from = i;
+    while (isDigit(text.charCodeAt(i))) i++;
+    return i > from;
   };
 
   const readNumber = (): SyntaxProblem | null => {
@@ -70,35 +68,26 @@ export function locateJsonSyntaxError(text: string): SyntaxProblem | null {
     if (text.charCodeAt(i) === 0x30) {
       i++;
       if (isDigit(text.charCodeAt(i))) return fail('leadingZero', undefined, start);
-    } else if (isDigit(text.charCodeAt(i))) {
-      while (isDigit(text.charCodeAt(i))) i++;
-    } else {
-      return fail('expectedDigit', show(text, i));
-    }
+    } else if (!readDigits()) return fail('expectedDigit', show(text, i));
     if (text.charCodeAt(i) === 0x2e) {
       i++;
-      if (!isDigit(text.charCodeAt(i))) return fail('expectedFractionDigit', show(text, i));
-      while (isDigit(text.charCodeAt(i))) i++;
+      if (!readDigits()) return fail('expectedFractionDigit', show(text, i));
     }
     const e = text.charCodeAt(i);
     if (e === 0x65 || e === 0x45) {
       i++;
       const sign = text.charCodeAt(i);
       if (sign === 0x2b || sign === 0x2d) i++;
-      if (!isDigit(text.charCodeAt(i))) return fail('expectedExponentDigit', show(text, i));
-      while (isDigit(text.charCodeAt(i))) i++;
+      if (!readDigits()) return fail('expectedExponentDigit', show(text, i));
     }
     return null;
   };
 
   const readLiteral = (): SyntaxProblem | null => {
-    for (const word of ['true', 'false', 'null']) {
-      if (text.startsWith(word, i)) {
-        i += word.length;
-        return null;
-      }
-    }
-    return fail(text.charCodeAt(i) === 0x27 ? 'expectedValueSingleQuote' : 'expectedValue', show(text, i));
+    const word = ['true', 'false', 'null'].find((w) => text.startsWith(w, i));
+    if (!word) return fail(text.charCodeAt(i) === 0x27 ? 'expectedValueSingleQuote' : 'expectedValue', show(text, i));
+    i += word.length;
+    return null;
   };
 
   /** reads a property name and its colon */

@@ -98,7 +98,6 @@ export class KeyIndex {
   private keyAt(k: number): string {
     const units = this.units.subarray(this.starts[k]!, this.starts[k + 1]!);
     // a key of thousands of characters would overflow fromCharCode's arguments: decode it in parts
-    if (units.length <= 4096) return String.fromCharCode(...units);
     let text = '';
     for (let i = 0; i < units.length; i += 4096) text += String.fromCharCode(...units.subarray(i, i + 4096));
     return text;
@@ -106,12 +105,9 @@ export class KeyIndex {
 
   /** The keys in the order first met (made into texts on asking: ask only for a file that keeps its keys). */
   keys(): string[] {
-    const keys = new Array<string>(this.count);
-    for (let k = 0; k < this.count; k++) keys[k] = this.keyAt(k);
-    return keys;
+    return Array.from({ length: this.count }, (_, k) => this.keyAt(k));
   }
 
-  /** The hash of every key, sorted. */
   sortedHashes(): Uint32Array {
     return this.hashes.slice(0, this.count).sort();
   }

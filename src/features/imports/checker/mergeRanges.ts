@@ -1,11 +1,12 @@
-/** The merge of the byte ranges' reports into the single pass's result (docs/checker.md#merging). */
-import type { EntityType, ImportStrategy } from '@/api/imports';
+/** The merge of the reports of a file's byte ranges, or of the single pass's one, into the check's result (docs/checker.md#merging). */
+import type { EntityType } from '@/api/imports';
 import type { TextPosition } from '@/importFormat/textPosition';
-import { judgeCategoryChains, type CategoryAdded } from './categoryChains';
+import { CategoryParents, describeCycle, rootCause } from '@/importFormat/categoryParents';
+import type { ReferenceKind } from '@/importFormat/elementRules';
+import type { ProblemCode, ProblemParams } from '@/importFormat/problems';
 import type { FileCheckResult, FileProblem } from './checkResult';
-import { guessSample, keptKeysLimit, looksLikeOf, noReferences, sortedReferences } from './elementTally';
-import { KeptList, movePlaces, shownItem, type KeptItem } from './keptList';
-import type { KeptKeys, RangeReport } from './rangeCheck';
+import { Found, guessSample, KeptList, movePlaces, shownItem, type CategoryAdded, type KeptItem } from './elementTally';
+import type { KeptKeys, TextReport } from './rangeCheck';
 
 /** The position `local` (counted from a range's start) in the file, when the range starts at `start`. */
 const shiftPosition = (start: TextPosition, local: TextPosition): TextPosition =>
@@ -20,31 +21,33 @@ const shiftProblem = (p: FileProblem, elementsBefore: number, textBefore: TextPo
   byteOffset: p.byteOffset === null ? null : p.byteOffset + bytesBefore,
 });
 
-interface MergeContext {
-  entity: EntityType;
-  strategy: ImportStrategy;
-  maxKeptProblems: number;
-  bytes: number;
-  started: number;
-}
+/** The entity type most of the first elements look like, when it is not the file's. */
+const looksLikeOf = (entity: EntityType, guesses: readonly (EntityType | null)[]): EntityType | null => {
+  const counts = new Map<EntityType, number>();
+  for (const g of guesses) if (g) counts.set(g, (counts.get(g) ?? 0) + 1);
+  const [best, count] = [...counts].reduce<[EntityType | null, number]>((most, next) => (next[1] > most[1] ? next : most), [null, 0]);
+  return best !== null && best !== entity && count * 2 > guesses.length ? best : null;
+};
+
+type MergeContext = Pick<FileCheckResult, 'entity' | 'strategy' | 'bytes'> & { maxKeptProblems: number; started: number };
 
 /**
- * The reports of consecutive ranges from the file's start, each ending where the next starts;
- * `kept`: each range's keys, when the file has few enough to keep them.
+ * The reports of consecutive ranges from the file's start, each ending where the next starts (the
+ * single pass: one report of the whole file); `kept`: each range's keys, when the file has no file
+ * problem and few enough keys to keep them.
  */
 export function mergeRanges(
-  reports: readonly RangeReport[],
+  reports: readonly TextReport[],
   { entity, strategy, maxKeptProblems, bytes, started }: MergeContext,
   kept: readonly KeptKeys[] | null,
 ): FileCheckResult {
   const totals = { elements: 0, toAddOrChange: 0, toDelete: 0, elementsWithProblems: 0, problemCount: 0, elementsWithWarnings: 0, warningCount: 0 };
   const problems = new KeptList(maxKeptProblems);
   const warnings = new KeptList(maxKeptProblems);
-  const refs = noReferences();
+  const refs: Record<ReferenceKind, Map<string, number>> = { category: new Map(), attribute: new Map(), attributeValue: new Map() };
   const guesses: (EntityType | null)[] = [];
   const categories: CategoryAdded[] = [];
   const deleted = new Set<string>();
-  let keyCount = 0;
   let fileProblem: FileProblem | null = null;
   let textBefore: TextPosition = { line: 1, column: 1 };
 
@@ -62,13 +65,11 @@ export function mergeRanges(
     for (const p of r.problems) problems.push(inFile(p));
     for (const w of r.warnings) warnings.push(inFile(w));
     for (const kind of ['category', 'attribute', 'attributeValue'] as const) {
-      const counts = refs[kind];
-      for (const [code, n] of r.references[kind]) counts.set(code, (counts.get(code) ?? 0) + n);
+      for (const [code, n] of r.references[kind]) refs[kind].set(code, (refs[kind].get(code) ?? 0) + n);
     }
     for (const g of r.guesses) if (guesses.length < guessSample) guesses.push(g);
-    for (const c of r.categories) categories.push({ ...c, index: c.index + before });
+    for (const c of r.categories) categories.push(before === 0 ? c : { ...c, index: c.index + before });
     for (const code of r.deleted) deleted.add(code);
-    keyCount += r.keyCount;
     if (r.fileProblem) {
       fileProblem = shiftProblem(r.fileProblem, before, textBefore, r.start);
       break;
@@ -77,18 +78,41 @@ export function mergeRanges(
   }
 
   if (!fileProblem && entity === 'category') {
-    const findings = judgeCategoryChains(strategy, categories, deleted);
-    totals.toAddOrChange -= findings.failed;
-    totals.elementsWithProblems += findings.failed;
-    totals.problemCount += findings.problems.length;
-    totals.elementsWithWarnings += findings.newlyWarned;
-    totals.warningCount += findings.warnings.length;
-    for (const p of findings.problems) problems.push(p);
-    for (const w of findings.warnings) warnings.push(w);
-    for (const [code, n] of findings.outside) refs.category.set(code, (refs.category.get(code) ?? 0) + n);
+    // What only the whole file tells: cycles, and parents it does not hold (full: an error, the file
+    // being the whole set; partial: a warning, and a code to look up in the catalog, which the
+    // browser cannot know). Each code is here once: one that repeats a key is not among the added.
+    const parents = new CategoryParents(() => false);
+    for (const c of categories) parents.add(c.code, c.parent);
+    const fail = (c: CategoryAdded, code: ProblemCode, params: ProblemParams) => {
+      totals.toAddOrChange--;
+      totals.elementsWithProblems++;
+      totals.problemCount++;
+      problems.push({ index: c.index, key: c.code, field: 'parentCategoryCode', code, params, found: Found.AtEnd });
+    };
+    for (const c of categories) {
+      const verdict = parents.verdict(c.code);
+      if (verdict.kind === 'ok') continue;
+      const cause = rootCause(verdict);
+      if (cause.kind === 'cycle') {
+        const cycle = describeCycle(cause.cycle);
+        if (verdict.kind === 'brokenParent') fail(c, 'parentInCycle', { parent: verdict.parent, cycle });
+        else fail(c, 'parentCycle', { cycle });
+      } else if (cause.kind === 'missing') {
+        const parent = cause.parent;
+        if (strategy === 'full') fail(c, 'parentNotInFullFile', { parent });
+        else if (deleted.has(parent)) fail(c, 'parentDeleted', { parent });
+        else if (verdict.kind === 'missing') {
+          if (!c.warned) totals.elementsWithWarnings++;
+          totals.warningCount++;
+          warnings.push({ index: c.index, key: c.code, field: 'parentCategoryCode', code: 'parentInCatalog', params: { parent }, found: Found.AtEnd });
+          refs.category.set(parent, (refs.category.get(parent) ?? 0) + 1);
+        }
+      }
+    }
   }
 
-  const keysComplete = !fileProblem && keyCount <= keptKeysLimit && kept !== null;
+  // most named first (ties: first named first)
+  const sorted = (m: Map<string, number>) => [...m].sort((a, b) => b[1] - a[1]);
   return {
     entity,
     strategy,
@@ -96,9 +120,9 @@ export function mergeRanges(
     ...totals,
     problems: problems.sorted().map(shownItem),
     warnings: warnings.sorted().map(shownItem),
-    references: sortedReferences(refs),
-    keys: keysComplete ? [...kept.flatMap((k) => k.keys), ...kept.flatMap((k) => k.attributeValues)] : [],
-    keysComplete,
+    references: { category: sorted(refs.category), attribute: sorted(refs.attribute), attributeValue: sorted(refs.attributeValue) },
+    keys: kept ? [...kept.flatMap((k) => k.keys), ...kept.flatMap((k) => k.attributeValues)] : [],
+    keysComplete: kept !== null,
     fileProblem,
     looksLike: looksLikeOf(entity, guesses),
     durationMs: performance.now() - started,

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { CheckReply, CheckWorkerRequest } from './checkMessages';
+import type { CheckReply, CheckWorkerRequest } from './startFileCheck';
 import { SpareWorkers } from './rangeWorkerPool';
 
 /** A stand-in for a Web Worker: records what it is sent and whether it was ended. */

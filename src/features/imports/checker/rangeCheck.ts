@@ -1,19 +1,15 @@
 /**
- * The check of one byte range of a large file, by one of several workers. The range starts at
- * the file's start or right before an element, and should end right after a top-level comma
- * (or at the file's end). It reports what it found in its own terms (element indexes from its
- * first element, lines from its first byte); the merge (mergeRanges.ts) makes them the file's.
+ * The checker's reading of a text, the whole file or one byte range of a large one: UTF-8 in pieces,
+ * split into runs of whole elements, each run parsed with one JSON.parse and tallied. A range starts
+ * at the file's start or right before an element, and should end right after a top-level comma. It
+ * is reported in its own terms (element indexes and lines from its start); mergeRanges.ts makes them the file's.
  */
 import type { EntityType, ImportStrategy } from '@/api/imports';
-import { JsonArraySplitter } from '@/importFormat/jsonArraySplitter';
-import { startOfText, type TextPosition } from '@/importFormat/textPosition';
-import type { CategoryAdded } from './categoryChains';
-import type { FileProblem } from './checkResult';
-import { ElementTally, keptKeysLimit } from './elementTally';
-import type { KeptItem } from './keptList';
-import { progressTimer } from './progressTimer';
-import { defaultPieceBytes, defaultRunChars, isAbort, readElements, toFileProblem } from './readElements';
-import { abortError, decodeUtf8, readBytes } from './readText';
+import { JsonArraySplitter, JsonScanError, type ScanStep } from '@/importFormat/jsonArraySplitter';
+import { startOfText } from '@/importFormat/textPosition';
+import type { CheckProgress, FileProblem } from './checkResult';
+import { ElementTally, keptKeysLimit, type CategoryAdded } from './elementTally';
+import { abortError, decodeUtf8, EncodingError, readBytes, type ImportFileSource } from './readText';
 
 export interface RangeRequest {
   entity: EntityType;
@@ -24,61 +20,20 @@ export interface RangeRequest {
   maxKeptProblems: number;
   /** keys of earlier ranges that this one repeats, with the index of their first element counted from this range's first (negative) */
   earlierKeys?: [string, number][];
+  /** bytes read from the file at once */
   pieceBytes?: number;
+  /** characters of text parsed by one JSON.parse */
   runChars?: number;
 }
 
-export interface RangeProgress {
-  bytesChecked: number;
-  elements: number;
-  problems: number;
-}
+export type RangeProgress = Omit<CheckProgress, 'totalBytes'>;
 
-type ReferenceList = [string, number][];
-
-export interface RangeReport {
-  start: number;
-  end: number;
-  elements: number;
-  toAddOrChange: number;
-  toDelete: number;
-  elementsWithProblems: number;
-  problemCount: number;
-  elementsWithWarnings: number;
-  warningCount: number;
-  /** the range's first problems and warnings, lowest element first */
-  problems: KeptItem[];
-  warnings: KeptItem[];
-  /** codes named, in the order first named */
-  references: { category: ReferenceList; attribute: ReferenceList; attributeValue: ReferenceList };
-  /** categories added without a problem of their own, and the codes deleted */
-  categories: CategoryAdded[];
-  deleted: string[];
-  /** how many keys the range holds first (the keys stay in the worker until the merge asks for them) */
-  keyCount: number;
-  /** a hash of each of those keys, sorted: what tells which keys other ranges may repeat */
-  keyHashes: Uint32Array;
-  guesses: (EntityType | null)[];
-  fileProblem: FileProblem | null;
-  /** the range ended right before an element (always true for the range that ends the file) */
-  clean: boolean;
-  /** where the range's text ended, counted from its start */
-  endPosition: TextPosition;
-}
+export type TextReport = Awaited<ReturnType<typeof readRange>>['report'];
+export type RangeReport = CheckedRange['report'];
+export type CheckedRange = Awaited<ReturnType<typeof checkRange>>;
 
 /** A range's keys in file order (attributes: and `code/value` of each value), for a file small enough to keep them. */
-export interface KeptKeys {
-  keys: string[];
-  attributeValues: string[];
-}
-
-export interface CheckedRange {
-  report: RangeReport;
-  /** the range's keys, kept to answer which of them other ranges repeat */
-  keysWithHashes(hashes: ReadonlySet<number>): [string, number][];
-  /** all of them, asked for only when the whole file has few enough to keep */
-  keptKeys(): KeptKeys;
-}
+export type KeptKeys = ReturnType<CheckedRange['keptKeys']>;
 
 /**
  * One checker of a pool (a worker, or this thread in the tests): checks one range at a time and
@@ -93,40 +48,135 @@ export interface RangeChecker {
   close(): void;
 }
 
-export async function checkRange(
-  file: Blob,
+/**
+ * Progress told at most every `intervalMs` (and always when forced, e.g. at the end): a check sends
+ * its figures to the page, and more than a few messages a second only costs the page renders.
+ */
+export const progressTimer = (intervalMs: number, send: (() => void) | undefined) => {
+  let last = performance.now();
+  return (force: boolean) => {
+    if (!send) return;
+    const now = performance.now();
+    if (!force && now - last < intervalMs) return;
+    last = now;
+    send();
+  };
+};
+
+/** What the page is told of an error that stopped the reading: a plain object, for the worker's message. */
+const toFileProblem = (e: unknown): FileProblem => {
+  if (e instanceof JsonScanError) {
+    return { kind: e.kind, code: e.code, params: e.params, position: e.position, elementIndex: e.elementIndex, byteOffset: null };
+  }
+  if (e instanceof EncodingError) {
+    return { kind: 'encoding', code: e.code, params: e.params, position: null, elementIndex: null, byteOffset: e.byteOffset };
+  }
+  // the browser's own words for why the file could not be read
+  const reason = e instanceof Error && e.message ? { code: 'unreadable' as const, params: { reason: e.message } } : { code: 'unreadableNoReason' as const };
+  return { kind: 'unreadable', ...reason, position: null, elementIndex: null, byteOffset: null };
+};
+
+/** Reads every element of the text into the tally; throws the first file problem (or an abort). */
+async function readElements(
+  texts: AsyncIterable<string>,
+  tally: ElementTally,
+  options: { startInside: boolean; runChars: number; atFileEnd: boolean; signal?: AbortSignal; onRun: () => void },
+) {
+  const { startInside, runChars, atFileEnd, signal, onRun } = options;
+  const splitter = new JsonArraySplitter({ startInside });
+  const take = (first: ScanStep) => {
+    let step = first;
+    if (step.run?.guessed) {
+      const parsed = tally.tryParse(step.run);
+      if (parsed) {
+        splitter.accept(parsed.length);
+        tally.addParsed(parsed, step.run);
+        return;
+      }
+      step = splitter.retry();
+    }
+    if (step.run) tally.addRun(step.run);
+    if (step.error) throw step.error;
+  };
+
+  let pending: string[] = [];
+  let pendingChars = 0;
+  try {
+    for await (const text of texts) {
+      // A block of text goes to the splitter in runs of about `runChars` (see below). An element
+      // larger than a run is carried over whole: wait for at least as much new text as is carried,
+      // so that a giant element is not copied again for every run.
+      for (let from = 0; from < text.length; ) {
+        const wanted = Math.max(runChars, splitter.carriedChars) - pendingChars;
+        const part = from === 0 && text.length <= wanted ? text : text.slice(from, from + wanted);
+        from += part.length;
+        pending.push(part);
+        pendingChars += part.length;
+        if (pendingChars >= runChars && pendingChars >= splitter.carriedChars) {
+          take(splitter.push(pending.length === 1 ? pending[0]! : pending.join('')));
+          pending = [];
+          pendingChars = 0;
+          if (signal?.aborted) throw abortError();
+          onRun();
+        }
+      }
+    }
+  } catch (e) {
+    if (e instanceof EncodingError) {
+      // the elements that end before the byte that is not UTF-8 count, wherever the pieces were cut
+      if (pendingChars > 0) take(splitter.push(pending.join('')));
+      take(splitter.finishBeforeElement());
+    }
+    throw e;
+  }
+  if (pendingChars > 0) take(splitter.push(pending.join('')));
+  if (atFileEnd) {
+    take(splitter.finish());
+    return { clean: true, end: splitter.carriedFrom };
+  }
+  const last = splitter.finishBeforeElement();
+  take(last);
+  return { clean: last.clean, end: splitter.carriedFrom };
+}
+
+interface ReadOptions {
+  atFileEnd: boolean;
+  signal?: AbortSignal;
+  onProgress?: (progress: RangeProgress) => void;
+  progressIntervalMs: number;
+}
+
+/** Reads `source`, bytes [request.start, request.end) of the file, into a tally and its report. */
+export async function readRange(
+  source: ImportFileSource,
   request: RangeRequest,
-  { signal, onProgress }: { signal?: AbortSignal; onProgress?: (progress: RangeProgress) => void } = {},
-): Promise<CheckedRange> {
-  const { entity, strategy, start, end, maxKeptProblems } = request;
-  const atFileEnd = end >= file.size;
-  const pieceBytes = request.pieceBytes ?? defaultPieceBytes;
-  const tally = new ElementTally(entity, strategy, maxKeptProblems, new Map(request.earlierKeys ?? []));
-  const splitter = new JsonArraySplitter({ startInside: start > 0 });
+  { atFileEnd, signal, onProgress, progressIntervalMs }: ReadOptions,
+) {
+  const { entity, strategy, start, end } = request;
+  const tally = new ElementTally(entity, strategy, request.maxKeptProblems, new Map(request.earlierKeys ?? []));
   let bytesRead = 0;
-  // told every 50 ms, not after every run: a message costs the worker more than a run's progress is worth
-  const tell = progressTimer(50, onProgress && (() => onProgress({ bytesChecked: bytesRead, elements: tally.elements, problems: tally.problemCount })));
+  const tell = progressTimer(progressIntervalMs, onProgress && (() => onProgress({ bytesChecked: bytesRead, elements: tally.elements, problems: tally.problemCount })));
   let fileProblem: FileProblem | null = null;
   let ending = { clean: false, end: startOfText };
   try {
-    const texts = decodeUtf8(readBytes(file.slice(start, end), pieceBytes, signal), (n) => (bytesRead = n), {
-      atFileStart: start === 0,
-    });
-    ending = await readElements(texts, splitter, tally, {
-      runChars: request.runChars ?? defaultRunChars,
+    const bytes = readBytes(source, request.pieceBytes ?? 4 * 1024 * 1024, signal);
+    const texts = decodeUtf8(bytes, (n) => (bytesRead = n), { atFileStart: start === 0 });
+    ending = await readElements(texts, tally, {
+      startInside: start > 0,
+      // runs of a few hundred kB: their parsed elements die young, far cheaper to collect than a
+      // block's worth kept alive at once (docs/checker.md)
+      runChars: request.runChars ?? 256 * 1024,
+      atFileEnd,
       signal,
-      ending: atFileEnd ? 'file' : 'beforeElement',
       onRun: () => tell(false),
     });
   } catch (e) {
-    if (isAbort(e)) throw e;
+    if (e instanceof DOMException && e.name === 'AbortError') throw e;
     fileProblem = toFileProblem(e);
   }
   if (signal?.aborted) throw abortError();
 
-  const kept = tally.keptItems();
-  tally.keys.seal();
-  const report: RangeReport = {
+  const report = {
     start,
     end,
     elements: tally.elements,
@@ -136,26 +186,44 @@ export async function checkRange(
     problemCount: tally.problemCount,
     elementsWithWarnings: tally.elementsWithWarnings,
     warningCount: tally.warningCount,
-    problems: kept.problems,
-    warnings: kept.warnings,
-    references: { category: [...tally.refs.category], attribute: [...tally.refs.attribute], attributeValue: [...tally.refs.attributeValue] },
-    categories: tally.categories(),
+    /** the first problems and warnings, lowest element first */
+    problems: tally.kept.problems.sorted(),
+    warnings: tally.kept.warnings.sorted(),
+    /** codes named, in the order first named */
+    references: tally.references,
+    /** categories added without a problem of their own, and the codes deleted */
+    categories: tally.categoriesAdded.map((c): CategoryAdded => ({ ...c, warned: tally.warned.has(c.index) })),
     deleted: [...tally.deleted],
+    /** how many keys the text holds first */
     keyCount: tally.keys.size,
-    keyHashes: tally.keys.sortedHashes(),
     guesses: tally.guesses,
     fileProblem,
+    /** the text ended right before an element (always true for the text that ends the file) */
     clean: fileProblem === null && ending.clean,
+    /** where the text ended, counted from its start */
     endPosition: ending.end,
   };
-  onProgress?.({ bytesChecked: bytesRead, elements: tally.elements, problems: tally.problemCount });
+  return { tally, report, bytesRead };
+}
+
+export async function checkRange(
+  file: Blob,
+  request: RangeRequest,
+  { signal, onProgress }: { signal?: AbortSignal; onProgress?: (progress: RangeProgress) => void } = {},
+) {
+  // told every 50 ms, not after every run: a message costs the worker more than a run's progress is worth
+  const options = { atFileEnd: request.end >= file.size, signal, onProgress, progressIntervalMs: 50 };
+  const { tally, report, bytesRead } = await readRange(file.slice(request.start, request.end), request, options);
   // a worker keeps every range it checked until the merge: only the keys, not the whole tally
-  const keys = tally.keys;
-  const attributeValues = tally.attributeValues;
+  const { keys, attributeValues } = tally;
+  keys.seal();
+  onProgress?.({ bytesChecked: bytesRead, elements: report.elements, problems: report.problemCount });
   return {
-    report,
-    keysWithHashes: (wanted) => keys.withHashes(wanted),
-    // a large file keeps no keys: the merge would drop them, so they are not sent
+    /** `keyHashes`: a hash of each of the range's keys, sorted, to tell which keys other ranges may repeat (the keys stay here) */
+    report: { ...report, keyHashes: keys.sortedHashes() },
+    /** the range's keys whose hash is one of `hashes`, each with its range-relative element index */
+    keysWithHashes: (hashes: ReadonlySet<number>) => keys.withHashes(hashes),
+    /** all of them, asked for only when the whole file has few enough to keep; a large file keeps none, so they are not sent */
     keptKeys: () => ({ keys: keys.size <= keptKeysLimit ? keys.keys() : [], attributeValues }),
   };
 }

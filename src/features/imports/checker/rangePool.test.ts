@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { FileCheckResult } from './checkResult';
-import { checkInRanges, inThisThread, rangeStarts, type RangesOptions } from './checkInRanges';
+import { checkInRanges, rangeStarts, type RangesOptions } from './checkInRanges';
+import { inThisThread } from './testing/inThisThread';
 import type { RangeChecker } from './rangeCheck';
 import { keptKeysLimit } from './elementTally';
 import { RangeWorkerFailed } from './rangeWorkerPool';

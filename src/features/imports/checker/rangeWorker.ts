@@ -1,10 +1,9 @@
 /**
- * A range worker: checks byte ranges of a large file, one after another, for the check worker
- * that started it (checkInRanges.ts), and keeps each range's keys to say which of them other
- * ranges repeat.
+ * A range worker: checks byte ranges of a large file one after another for the check worker that
+ * started it (checkInRanges.ts), keeping each range's keys to say which of them other ranges repeat.
  */
 import { checkRange, type CheckedRange } from './rangeCheck';
-import type { RangeWorkerReply, RangeWorkerRequest } from './rangeMessages';
+import type { RangeWorkerReply, RangeWorkerRequest } from './rangeWorkerPool';
 
 const scope = self as unknown as DedicatedWorkerGlobalScope;
 const reply = (message: RangeWorkerReply, transfer: Transferable[] = []) => scope.postMessage(message, transfer);
@@ -14,19 +13,13 @@ const checked = new Map<number, CheckedRange>();
 scope.onmessage = (event: MessageEvent<RangeWorkerRequest>) => {
   const message = event.data;
   const { id } = message;
-  if (message.type === 'keys') {
-    reply({ type: 'keys', id, keys: checked.get(message.start)?.keysWithHashes(new Set(message.hashes)) ?? [] });
-    return;
-  }
-  if (message.type === 'kept') {
-    reply({ type: 'kept', id, kept: checked.get(message.start)?.keptKeys() ?? { keys: [], attributeValues: [] } });
-    return;
-  }
-  checkRange(message.file, message.request, { onProgress: (progress) => reply({ type: 'progress', id, progress }) }).then(
+  if (message.type === 'keys') reply({ id, answer: checked.get(message.start)?.keysWithHashes(new Set(message.hashes)) ?? [] });
+  else if (message.type === 'kept') reply({ id, answer: checked.get(message.start)?.keptKeys() ?? { keys: [], attributeValues: [] } });
+  else checkRange(message.file, message.request, { onProgress: (progress) => reply({ id, progress }) }).then(
     (range) => {
       checked.set(message.request.start, range);
-      reply({ type: 'checked', id, report: range.report }, [range.report.keyHashes.buffer]);
+      reply({ id, answer: range.report }, [range.report.keyHashes.buffer]);
     },
-    (error: unknown) => reply({ type: 'failed', id, message: error instanceof Error ? error.message : String(error) }),
+    (error: unknown) => reply({ id, failed: error instanceof Error ? error.message : String(error) }),
   );
 };

@@ -2,21 +2,26 @@
  * The range checkers of a check worker: one nested Web Worker each (a dedicated worker may start
  * its own). Ending the check worker ends them too; a check that is over ends them itself.
  */
-import type { RangeChecker, RangeProgress } from './rangeCheck';
-import type { RangeWorkerReply, RangeWorkerRequest } from './rangeMessages';
+import type { KeptKeys, RangeChecker, RangeProgress, RangeReport, RangeRequest } from './rangeCheck';
+
+/**
+ * What the coordinating check worker asks a range worker (rangeWorker.ts); `id` pairs each answer
+ * with its question (the keys of several ranges may be asked at once).
+ */
+export type RangeWorkerRequest =
+  | { type: 'check'; id: number; file: Blob; request: RangeRequest }
+  | { type: 'keys'; id: number; start: number; hashes: number[] }
+  | { type: 'kept'; id: number; start: number };
+
+/** What a range worker answers: progress while it checks, then its report; the keys asked for. */
+export type RangeWorkerReply =
+  | { id: number; progress: RangeProgress }
+  | { id: number; answer: RangeReport | [string, number][] | KeptKeys }
+  | { id: number; failed: string };
 
 /** A range worker could not start or stopped: the check can still run in one worker. */
 export class RangeWorkerFailed extends Error {
-  constructor(message: string) {
-    super(message);
-    this.name = 'RangeWorkerFailed';
-  }
-}
-
-interface Asked {
-  resolve: (reply: RangeWorkerReply) => void;
-  reject: (e: Error) => void;
-  onProgress?: (progress: RangeProgress) => void;
+  name = 'RangeWorkerFailed';
 }
 
 /** A checker over a worker made by `start` (the app's: rangeWorker.ts; the tests': a stand-in). */
@@ -27,19 +32,17 @@ export const workerChecker = (file: Blob, start: () => Worker): RangeChecker => 
   } catch (e) {
     throw new RangeWorkerFailed(`A range worker of the file check could not start (${e instanceof Error ? e.message : String(e)}).`);
   }
+  type Asked = { resolve: (answer: never) => void; reject: (e: Error) => void; onProgress?: (progress: RangeProgress) => void };
   const asked = new Map<number, Asked>();
   let nextId = 1;
   worker.onmessage = (event: MessageEvent<RangeWorkerReply>) => {
     const message = event.data;
     const waiting = asked.get(message.id);
     if (!waiting) return;
-    if (message.type === 'progress') {
-      waiting.onProgress?.(message.progress);
-      return;
-    }
+    if ('progress' in message) return waiting.onProgress?.(message.progress);
     asked.delete(message.id);
-    if (message.type === 'failed') waiting.reject(new Error(message.message));
-    else waiting.resolve(message);
+    if ('failed' in message) waiting.reject(new Error(message.failed));
+    else waiting.resolve(message.answer as never);
   };
   worker.onerror = (event) => {
     event.preventDefault();
@@ -47,27 +50,16 @@ export const workerChecker = (file: Blob, start: () => Worker): RangeChecker => 
     for (const waiting of asked.values()) waiting.reject(failed);
     asked.clear();
   };
-  const ask = (request: RangeWorkerRequest, onProgress?: (progress: RangeProgress) => void) =>
-    new Promise<RangeWorkerReply>((resolve, reject) => {
+  /** the answer is the one its question's type gets (rangeWorker.ts) */
+  const ask = <Answer>(request: RangeWorkerRequest, onProgress?: (progress: RangeProgress) => void) =>
+    new Promise<Answer>((resolve, reject) => {
       asked.set(request.id, { resolve, reject, onProgress });
       worker.postMessage(request);
     });
   return {
-    check: async (request, onProgress) => {
-      const answer = await ask({ type: 'check', id: nextId++, file, request }, onProgress);
-      if (answer.type !== 'checked') throw new Error(`A range worker answered ${answer.type} to a check`);
-      return answer.report;
-    },
-    keysWithHashes: async (start, hashes) => {
-      const answer = await ask({ type: 'keys', id: nextId++, start, hashes });
-      if (answer.type !== 'keys') throw new Error(`A range worker answered ${answer.type} to a question of keys`);
-      return answer.keys;
-    },
-    keptKeys: async (start) => {
-      const answer = await ask({ type: 'kept', id: nextId++, start });
-      if (answer.type !== 'kept') throw new Error(`A range worker answered ${answer.type} to a question of kept keys`);
-      return answer.kept;
-    },
+    check: (request, onProgress) => ask<RangeReport>({ type: 'check', id: nextId++, file, request }, onProgress),
+    keysWithHashes: (start, hashes) => ask<[string, number][]>({ type: 'keys', id: nextId++, start, hashes }),
+    keptKeys: (start) => ask<KeptKeys>({ type: 'kept', id: nextId++, start }),
     close: () => worker.terminate(),
   };
 };
@@ -101,10 +93,6 @@ export class SpareWorkers {
       spare.worker.terminate();
     }
     return this.start();
-  }
-
-  get count() {
-    return this.spares.length;
   }
 }
 

@@ -2,19 +2,18 @@
  * Reads an import file as UTF-8 text, piece by piece, never whole: a full catalog can be larger
  * than the browser turns into one string (docs/checker.md#one-pass).
  */
-import type { FileCode, Problem, ProblemParams } from '@/importFormat/problems';
+import type { Problem, ProblemCode, ProblemParams } from '@/importFormat/problems';
 
 export type ImportFileSource = Blob | ReadableStream<Uint8Array>;
 
 /** The file is not UTF-8 text: why (a code of the checker catalog), and the first byte that is not. */
-export class EncodingError extends Error implements Problem<FileCode> {
+export class EncodingError extends Error implements Problem {
   constructor(
-    readonly code: FileCode,
+    readonly code: ProblemCode,
     readonly params: ProblemParams | undefined,
     /** 0-based offset of the first byte that is not UTF-8 */
     readonly byteOffset: number,
   ) {
-    // the code names the error where it is logged; its words are the catalog's
     super(code);
     this.name = 'EncodingError';
   }
@@ -65,39 +64,6 @@ export async function* readBytes(source: ImportFileSource, pieceBytes: number, s
   }
 }
 
-/** Offset of the first byte that cannot be UTF-8, or -1 (a sequence cut at the end counts as fine). */
-function firstInvalidUtf8(bytes: Uint8Array): number {
-  const n = bytes.length;
-  let i = 0;
-  while (i < n) {
-    const b = bytes[i]!;
-    if (b < 0x80) {
-      i++;
-      continue;
-    }
-    let need: number;
-    let low = 0x80;
-    let high = 0xbf;
-    if (b >= 0xc2 && b <= 0xdf) need = 1;
-    else if (b >= 0xe0 && b <= 0xef) {
-      need = 2;
-      if (b === 0xe0) low = 0xa0;
-      if (b === 0xed) high = 0x9f;
-    } else if (b >= 0xf0 && b <= 0xf4) {
-      need = 3;
-      if (b === 0xf0) low = 0x90;
-      if (b === 0xf4) high = 0x8f;
-    } else return i;
-    for (let k = 1; k <= need; k++) {
-      if (i + k >= n) return -1;
-      const next = bytes[i + k]!;
-      if (next < (k === 1 ? low : 0x80) || next > (k === 1 ? high : 0xbf)) return i;
-    }
-    i += need + 1;
-  }
-  return -1;
-}
-
 /**
  * UTF-16 without a byte-order mark: JSON starts with ASCII ('[', spaces), which UTF-16 writes
  * as the character and a zero byte. Zero bytes are valid UTF-8, so the decoder would only
@@ -118,8 +84,6 @@ const utf16WithoutMark = (bytes: Uint8Array): 'little-endian' | 'big-endian' | n
   return null;
 };
 
-const notUtf8 = (byteOffset: number) => new EncodingError('notUtf8', { offset: byteOffset }, byteOffset);
-
 /**
  * The start of a character cut off at the end of `bytes` (its lead byte and what follows of it),
  * or an empty array: the decoder holds those bytes until the next piece.
@@ -134,6 +98,29 @@ const cutCharacter = (bytes: Uint8Array): Uint8Array => {
   return new Uint8Array(0);
 };
 
+/**
+ * Offset of the first byte of `bytes` that cannot be UTF-8, which a strict decoder has refused:
+ * the longest start it decodes, found by halving, less the character it leaves unfinished.
+ */
+const firstInvalidUtf8 = (bytes: Uint8Array): number => {
+  const decodes = (length: number) => {
+    try {
+      new TextDecoder('utf-8', { fatal: true }).decode(bytes.subarray(0, length), { stream: true });
+      return true;
+    } catch {
+      return false;
+    }
+  };
+  let low = 0;
+  let high = bytes.length;
+  while (low < high) {
+    const mid = (low + high) >>> 1;
+    if (decodes(mid + 1)) low = mid + 1;
+    else high = mid;
+  }
+  return low - cutCharacter(bytes.subarray(0, low)).length;
+};
+
 const joined = (a: Uint8Array, b: Uint8Array) => {
   if (a.length === 0) return b;
   const both = new Uint8Array(a.length + b.length);
@@ -142,20 +129,16 @@ const joined = (a: Uint8Array, b: Uint8Array) => {
   return both;
 };
 
-interface DecodeOptions {
-  /** the pieces start the file (false for a byte range after its start): a byte-order mark and UTF-16 are looked for only there */
-  atFileStart?: boolean;
-}
-
 /**
  * UTF-8 text of the pieces; a byte-order mark is dropped. Calls `onBytes` with the running count
  * of bytes read, so progress can be told in bytes of the file. A byte that is not UTF-8 is told
- * by its offset, the same however the pieces were cut.
+ * by its offset, the same however the pieces were cut. `atFileStart`: the pieces start the file
+ * (not a byte range after its start); a byte-order mark and UTF-16 are looked for only there.
  */
 export async function* decodeUtf8(
   pieces: AsyncIterable<Uint8Array>,
   onBytes: (bytesRead: number) => void,
-  { atFileStart = true }: DecodeOptions = {},
+  { atFileStart = true } = {},
 ): AsyncGenerator<string> {
   const decoder = new TextDecoder('utf-8', { fatal: true });
   let offset = 0;
@@ -174,10 +157,11 @@ export async function* decodeUtf8(
     } catch {
       // the character the decoder held from the last piece is looked at with this one
       const held = joined(cut, bytes);
-      const at = Math.max(firstInvalidUtf8(held), 0);
+      const at = firstInvalidUtf8(held);
       // the text before the wrong byte is still the file's: its elements count, however the pieces were cut
       if (at > 0) yield new TextDecoder().decode(held.subarray(0, at));
-      throw notUtf8(offset - cut.length + at);
+      const byteOffset = offset - cut.length + at;
+      throw new EncodingError('notUtf8', { offset: byteOffset }, byteOffset);
     }
     offset += bytes.length;
     // a piece shorter than a character may end one begun in the piece before

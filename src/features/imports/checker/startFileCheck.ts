@@ -1,8 +1,25 @@
 import type { EntityType, ImportStrategy } from '@/api/imports';
 import { i18next } from '@/i18n/i18n';
 import type { CheckProgress, FileCheckResult } from './checkResult';
-import type { CheckReply, CheckWorkerRequest } from './checkMessages';
 import { abortError } from './readText';
+
+/** What the page asks the check worker. */
+export interface CheckRequest {
+  file: Blob;
+  entity: EntityType;
+  strategy: ImportStrategy;
+  /** check in this one worker even a large file (the benchmark compares both ways) */
+  singleWorker?: boolean;
+}
+
+/** What the page sends the check worker: at most one prepare (start the range workers for `cores`), then one check. */
+export type CheckWorkerRequest = { type: 'prepare'; cores: number } | ({ type: 'check' } & CheckRequest);
+
+/** What the check worker answers: progress a few times a second, then one result. */
+export type CheckReply =
+  | { type: 'progress'; progress: CheckProgress }
+  | { type: 'done'; result: FileCheckResult }
+  | { type: 'failed'; message: string };
 
 export interface FileCheck {
   /** rejects with an AbortError when cancelled */
@@ -10,25 +27,7 @@ export interface FileCheck {
   cancel(): void;
 }
 
-export interface FileCheckOptions {
-  entity: EntityType;
-  strategy: ImportStrategy;
-  onProgress?: (progress: CheckProgress) => void;
-  /** check a large file in one worker, not in ranges by several (the benchmark compares both ways) */
-  singleWorker?: boolean;
-}
-
-/**
- * Where there are no workers (tests in jsdom), the check runs on the page itself. Its code is
- * loaded only then: in a browser it runs in the worker, and the wizard's page need not carry it.
- */
-const checkHere = (file: Blob, options: FileCheckOptions): FileCheck => {
-  const controller = new AbortController();
-  const result = import('./validateImportFile').then(({ validateImportFile }) =>
-    validateImportFile(file, { ...options, signal: controller.signal }),
-  );
-  return { result, cancel: () => controller.abort() };
-};
+export type FileCheckOptions = Omit<CheckRequest, 'file'> & { onProgress?: (progress: CheckProgress) => void };
 
 const startCheckWorker = () => new Worker(new URL('./checkWorker.ts', import.meta.url), { type: 'module', name: 'import file check' });
 
@@ -47,8 +46,7 @@ const startAhead = () => {
     worker.terminate();
     if (ahead.worker === worker) ahead.worker = null;
   };
-  const prepare: CheckWorkerRequest = { type: 'prepare', cores: navigator.hardwareConcurrency };
-  worker.postMessage(prepare);
+  worker.postMessage({ type: 'prepare', cores: navigator.hardwareConcurrency } satisfies CheckWorkerRequest);
   ahead.worker = worker;
 };
 
@@ -78,18 +76,23 @@ export function prepareFileCheck(): () => void {
  * large file in byte ranges by several workers that one starts (checkWorker.ts).
  */
 export function startFileCheck(file: Blob, options: FileCheckOptions): FileCheck {
-  if (typeof Worker === 'undefined') return checkHere(file, options);
+  if (typeof Worker === 'undefined') {
+    // no workers (tests in jsdom): the check runs on the page, its code loaded only then (a browser's page need not carry it)
+    const controller = new AbortController();
+    const result = import('./validateImportFile').then(({ validateImportFile }) =>
+      validateImportFile(file, { ...options, signal: controller.signal }),
+    );
+    return { result, cancel: () => controller.abort() };
+  }
   const worker = ahead.worker ?? startCheckWorker();
   ahead.worker = null;
   ahead.running++;
-  const settle = { resolve: (_: FileCheckResult) => {}, reject: (_: unknown) => {}, over: false };
-  const result = new Promise<FileCheckResult>((resolve, reject) => {
-    settle.resolve = resolve;
-    settle.reject = reject;
-  });
+  let over = false;
+  let settle!: { resolve: (result: FileCheckResult) => void; reject: (e: unknown) => void };
+  const result = new Promise<FileCheckResult>((resolve, reject) => (settle = { resolve, reject }));
   const end = (outcome: () => void) => {
-    if (settle.over) return;
-    settle.over = true;
+    if (over) return;
+    over = true;
     ahead.running--;
     worker.terminate();
     outcome();
@@ -98,10 +101,9 @@ export function startFileCheck(file: Blob, options: FileCheckOptions): FileCheck
   };
   worker.onmessage = (event: MessageEvent<CheckReply>) => {
     const message = event.data;
-    if (message.type === 'progress') {
-      if (!settle.over) options.onProgress?.(message.progress);
-    } else if (message.type === 'done') end(() => settle.resolve(message.result));
-    else end(() => settle.reject(new Error(message.message)));
+    if (message.type === 'done') end(() => settle.resolve(message.result));
+    else if (message.type === 'failed') end(() => settle.reject(new Error(message.message)));
+    else if (!over) options.onProgress?.(message.progress);
   };
   worker.onerror = (event) => {
     event.preventDefault();
@@ -109,10 +111,7 @@ export function startFileCheck(file: Blob, options: FileCheckOptions): FileCheck
     const message = event.message ? i18next.t('checker:worker.failed', { reason: event.message }) : i18next.t('checker:worker.didNotStart');
     end(() => settle.reject(new Error(message)));
   };
-  const request: CheckWorkerRequest = { type: 'check', file, entity: options.entity, strategy: options.strategy, singleWorker: options.singleWorker };
-  worker.postMessage(request);
-  return {
-    result,
-    cancel: () => end(() => settle.reject(abortError())),
-  };
+  const { entity, strategy, singleWorker } = options;
+  worker.postMessage({ type: 'check', file, entity, strategy, singleWorker } satisfies CheckWorkerRequest);
+  return { result, cancel: () => end(() => settle.reject(abortError())) };
 }
