@@ -5,8 +5,7 @@
 import type { EntityType } from '@/api';
 import { storedEntityList } from '@/api/catalog';
 import { catalogListLimit } from '@/api/terms';
-import { entityKeyFields } from '@/importFormat/elementKey';
-import { postModelFields } from '@/importFormat/elementRules';
+import { entityKeyFields, postModelFields } from '@/importFormat/elementRules';
 import { apiRequest, merchantPath } from '@/lib/http';
 import type { ListFilter } from '@/api/common';
 import type { WholeCatalogue } from '@/features/imports/export/exportCatalogue';
