@@ -54,8 +54,13 @@ test.describe('the import wizard', () => {
 
     await page.getByRole('button', { name: 'Import 3 files' }).click();
     const dialog = page.getByRole('alertdialog', { name: 'Full imports delete what their files do not contain' });
-    await expect(dialog).toContainText('every existing attribute that this file does not contain will be deleted');
-    await expect(dialog).toContainText('products.json (Products, full, 8 elements): every existing product in catalog default');
+    // each file's preview gives what it will change (the catalogue is what earlier journeys left): its elements add up
+    for (const [name, title, elements] of [['attributes.json', 'Attributes', 4], ['categories.json', 'Categories', 5], ['products.json', 'Products', 8]] as const) {
+      const line = new RegExp(`${name.replace('.', '\\.')} \\(${title}, full, ${elements} elements\\): (\\d+) new · (\\d+) changed · (\\d+) unchanged · \\d+ to delete\\.`);
+      await expect(dialog).toContainText(line);
+      const counts = line.exec((await dialog.textContent()) ?? '')!.slice(1, 4).map(Number);
+      expect(counts.reduce((a, b) => a + b)).toBe(elements);
+    }
     await expectNoAxeViolations(page);
     await dialog.getByRole('button', { name: 'Delete missing and import 3 files' }).click();
 
