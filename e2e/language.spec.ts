@@ -149,7 +149,7 @@ test.describe('languages', () => {
       await page.getByLabel('Benutzername').fill(who.user);
       await page.getByLabel('Passwort').fill(who.password);
       await page.getByRole('button', { name: 'Anmelden' }).click();
-      for (const path of ['/settings/imports', '/settings/imports/new', '/segments', '/segments/new']) {
+      for (const path of ['/settings/imports', '/settings/imports/new', '/settings/imports/export', '/segments', '/segments/new']) {
         await page.goto(`/${who.merchant}${path}`);
         await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
         const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
@@ -190,6 +190,12 @@ test.describe('languages', () => {
     await expect(page.getByRole('progressbar')).toHaveCount(0);
     await expect(page.getByRole('alert').or(page.getByRole('status')).first()).toBeVisible();
     await expectAllTranslated(page, 'wizard with checked files');
+
+    await visit('/settings/imports/export');
+    // the words are pseudo-English here: the form's one submit button
+    await page.locator('form button[type="submit"]').click();
+    await expect(page.getByRole('status').filter({ hasText: /\.json/ })).toBeVisible();
+    await expectAllTranslated(page, 'export');
 
     await visit('/segments');
     await expect(page.getByRole('table').locator('tbody tr').first()).toBeVisible();

@@ -21,6 +21,7 @@ export const pages: readonly { name: string; module?: string }[] = [
   { name: 'imports history', module: 'src/features/imports/history/ImportHistoryPage.tsx' },
   { name: 'import detail', module: 'src/features/imports/detail/ImportDetailPage.tsx' },
   { name: 'import wizard', module: 'src/features/imports/wizard/ImportWizardPage.tsx' },
+  { name: 'export', module: 'src/features/imports/export/ExportPage.tsx' },
   { name: 'segments list', module: 'src/features/segments/components/SegmentListPage.tsx' },
   { name: 'new segment', module: 'src/features/segments/components/NewSegmentPage.tsx' },
   { name: 'segment page', module: 'src/features/segments/components/SegmentPage.tsx' },
