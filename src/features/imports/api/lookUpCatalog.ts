@@ -28,7 +28,8 @@ export const lookUpCatalogCodes = async (
   categories: await inBatches(wanted.categories, async (codes) => {
     const body = await apiRequest(merchantPath(merchantCode, 'categories'), {
       service: 'catalog',
-      query: { ...withCodes(codes), catalogCode },
+      // only the codes: a category's whole read model is not needed here
+      query: { ...withCodes(codes), fields: 'code', catalogCode },
       schema: catalogCategoryList,
       signal,
     });
@@ -36,7 +37,8 @@ export const lookUpCatalogCodes = async (
   }),
   // attributes belong to the merchant, not to a catalog
   attributes: await inBatches(wanted.attributes, async (codes) => {
-    const body = await apiRequest(merchantPath(merchantCode, 'attributes'), { service: 'catalog', query: withCodes(codes), schema: catalogAttributeList, signal });
+    const query = { ...withCodes(codes), fields: 'code,values' };
+    const body = await apiRequest(merchantPath(merchantCode, 'attributes'), { service: 'catalog', query, schema: catalogAttributeList, signal });
     return body.attributes.flatMap((a) => [a.code, ...(a.values ?? []).map((v) => `${a.code}/${v.code}`)]);
   }),
 });

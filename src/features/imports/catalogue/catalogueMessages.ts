@@ -1,5 +1,5 @@
 /** What the page and the catalogue's worker say to each other. */
-import type { FilePreview, PreviewInput } from '@/features/imports/preview/previewFile';
+import type { PreviewInput, SentPreview } from '@/features/imports/preview/previewFile';
 import type { ExportFilter } from '@/features/imports/export/exportCatalogue';
 import type { CatalogueScope } from './catalogueOverHttp';
 
@@ -8,7 +8,7 @@ export type CatalogueWork = { type: 'preview'; input: PreviewInput; scope: Catal
 
 /** what each work ends with */
 export interface CatalogueWorkResult {
-  preview: FilePreview;
+  preview: SentPreview;
   export: Blob;
 }
 
@@ -34,5 +34,5 @@ export interface WorkFailure {
 export type CatalogueReply =
   | { type: 'auth'; id: number; ask: 'token' | 'recover' }
   | { type: 'progress'; progress: WorkProgress }
-  | { type: 'done'; result: FilePreview | Blob }
+  | { type: 'done'; result: SentPreview | Blob }
   | { type: 'failed'; failure: WorkFailure };

@@ -4,9 +4,10 @@
  * one per call, and the page refreshes it on a 401, as for its own calls.
  */
 import { exportCatalogue } from '@/features/imports/export/exportCatalogue';
-import { previewFile } from '@/features/imports/preview/previewFile';
+import { previewFile, toSentPreview } from '@/features/imports/preview/previewFile';
 import { isApiError } from '@/lib/errors';
 import { setAuthProvider } from '@/lib/http';
+import type { SentPreview } from '@/features/imports/preview/previewFile';
 import type { CatalogueReply, CatalogueRequest, CatalogueWork, WorkProgress } from './catalogueMessages';
 import { catalogueOverHttp } from './catalogueOverHttp';
 
@@ -41,7 +42,7 @@ const onProgress = (progress: WorkProgress) => {
 // the page ends the worker to cancel: the signal is for the loops' own checks
 const run = (work: CatalogueWork): Promise<unknown> => {
   const options = { catalogue: catalogueOverHttp(work.scope), signal: new AbortController().signal, onProgress };
-  return work.type === 'preview' ? previewFile(work.input, options) : exportCatalogue(work.filter, options);
+  return work.type === 'preview' ? previewFile(work.input, options).then(toSentPreview) : exportCatalogue(work.filter, options);
 };
 
 scope.onmessage = (event: MessageEvent<CatalogueRequest>) => {
@@ -52,7 +53,7 @@ scope.onmessage = (event: MessageEvent<CatalogueRequest>) => {
     return;
   }
   run(message.work).then(
-    (result) => reply({ type: 'done', result: result as Blob }),
+    (result) => reply({ type: 'done', result: result as Blob | SentPreview }),
     (error: unknown) =>
       reply({
         type: 'failed',

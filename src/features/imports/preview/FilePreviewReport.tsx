@@ -6,7 +6,7 @@ import { ProgressBar } from '@/components/ui/ProgressBar';
 import { formatPercent } from '@/i18n/format';
 import { countsText } from './describeChange';
 import { PreviewList } from './PreviewList';
-import type { PreviewState } from './useFilePreviews';
+import { usePreviewProgress, type PreviewState } from './useFilePreviews';
 import './preview.css';
 
 /**
@@ -16,16 +16,7 @@ import './preview.css';
 export function FilePreviewReport({ fileName, state }: { fileName: string; state: PreviewState }) {
   const { t } = useTranslation('wizard');
   const [open, setOpen] = useState(false);
-  if (state.status === 'running') {
-    const p = state.progress;
-    const label = t(p?.phase === 'deletions' ? 'preview.runningDeletions' : 'preview.running', { fileName });
-    return (
-      <div className="preview-report">
-        <ProgressBar label={label} value={p?.done ?? 0} max={p?.total ?? 1} valueText={p ? formatPercent(p.total ? p.done / p.total : 0) : undefined} />
-        <Button onClick={state.cancel}>{t('preview.cancel')}</Button>
-      </div>
-    );
-  }
+  if (state.status === 'running') return <RunningPreview fileName={fileName} progressKey={state.progress} cancel={state.cancel} />;
   if (state.status !== 'done') {
     return (
       <div className="preview-report">
@@ -41,7 +32,7 @@ export function FilePreviewReport({ fileName, state }: { fileName: string; state
     );
   }
   const { counts } = state.preview;
-  const listed = state.preview.entries.length;
+  const listed = state.preview.listed;
   return (
     <div className="preview-report">
       <p>
@@ -53,6 +44,18 @@ export function FilePreviewReport({ fileName, state }: { fileName: string; state
         </Button>
       )}
       {open && <PreviewList fileName={fileName} preview={state.preview} />}
+    </div>
+  );
+}
+
+function RunningPreview({ fileName, progressKey, cancel }: { fileName: string; progressKey: string; cancel: () => void }) {
+  const { t } = useTranslation('wizard');
+  const p = usePreviewProgress(progressKey);
+  const label = t(p?.phase === 'deletions' ? 'preview.runningDeletions' : 'preview.running', { fileName });
+  return (
+    <div className="preview-report">
+      <ProgressBar label={label} value={p?.done ?? 0} max={p?.total ?? 1} valueText={p ? formatPercent(p.total ? p.done / p.total : 0) : undefined} />
+      <Button onClick={cancel}>{t('preview.cancel')}</Button>
     </div>
   );
 }

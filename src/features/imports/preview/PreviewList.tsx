@@ -9,7 +9,7 @@ import { Pager } from '@/components/ui/Pager';
 import { toCsv } from '@/lib/csv';
 import { downloadText } from '@/lib/download';
 import { changeLine, describeChange } from './describeChange';
-import type { FilePreview, PreviewEntry, PreviewKind } from './previewFile';
+import type { PreviewEntry, PreviewKind, SentPreview } from './previewFile';
 
 const kinds: readonly PreviewKind[] = ['new', 'changed', 'deleted'];
 const pageSize = 50;
@@ -29,15 +29,16 @@ const entryLines = (t: TFunction<'wizard'>, entry: PreviewEntry, language: strin
 };
 
 /** The preview's list: each new, changed and deleted element, filtered by kind, found by code, paged, downloadable. */
-export function PreviewList({ fileName, preview }: { fileName: string; preview: FilePreview }) {
+export function PreviewList({ fileName, preview }: { fileName: string; preview: SentPreview }) {
   const { t, i18n } = useTranslation('wizard');
   const [kind, setKind] = useState<PreviewKind | undefined>();
   const [search, setSearch] = useState('');
   const [offset, setOffset] = useState(0);
   const query = useDeferredValue(search.trim().toLowerCase());
+  const entries = useMemo(() => JSON.parse(preview.entriesJson) as PreviewEntry[], [preview.entriesJson]);
   const rows = useMemo(
-    () => preview.entries.filter((e) => (!kind || e.kind === kind) && (!query || e.key.toLowerCase().includes(query))),
-    [preview.entries, kind, query],
+    () => entries.filter((e) => (!kind || e.kind === kind) && (!query || e.key.toLowerCase().includes(query))),
+    [entries, kind, query],
   );
   const shown = rows.slice(offset, offset + pageSize);
   const language = i18n.language.slice(0, 2);
@@ -60,7 +61,7 @@ export function PreviewList({ fileName, preview }: { fileName: string; preview: 
 
   const download = () => {
     const header = [t('preview.column.code'), t('preview.column.kind'), t('preview.column.what')];
-    const body = preview.entries.flatMap((e) => {
+    const body = entries.flatMap((e) => {
       const lines = entryLines(t, e, language);
       return (lines.length ? lines : ['']).map((line) => [e.key, t(`preview.kind.${e.kind}`), line]);
     });
@@ -94,7 +95,7 @@ export function PreviewList({ fileName, preview }: { fileName: string; preview: 
         </Field>
         <Button onClick={download}>{t('preview.download')}</Button>
       </div>
-      {preview.cut && <p className="field-hint">{t('preview.cut', { count: preview.entries.length })}</p>}
+      {preview.cut && <p className="field-hint">{t('preview.cut', { count: preview.listed })}</p>}
       <DataTable
         caption={t('preview.caption', { fileName })}
         columns={columns}

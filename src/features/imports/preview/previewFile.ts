@@ -44,6 +44,21 @@ export interface FilePreview {
   cut: boolean;
 }
 
+/**
+ * A preview as the page receives it: its entries as one JSON text, which crosses from the worker as
+ * a plain copy and is parsed only when the merchant opens the list (thousands of entries made into
+ * objects on arrival would hold the page up).
+ */
+export interface SentPreview {
+  counts: PreviewCounts;
+  cut: boolean;
+  /** how many entries `entriesJson` holds */
+  listed: number;
+  entriesJson: string;
+}
+
+export const toSentPreview = ({ counts, cut, entries }: FilePreview): SentPreview => ({ counts, cut, listed: entries.length, entriesJson: JSON.stringify(entries) });
+
 /** What the preview asks of the catalogue. */
 export interface StoredCatalogue {
   /** the stored entities of these keys (keys the catalogue does not hold are simply not among them) */

@@ -8,7 +8,7 @@ import { useMemo, useSyncExternalStore } from 'react';
 import type { EntityType, ImportStrategy } from '@/api';
 import { listeners } from '@/lib/listeners';
 import type { WorkProgress } from '@/features/imports/catalogue/catalogueMessages';
-import type { FilePreview } from './previewFile';
+import type { SentPreview } from './previewFile';
 import { runInCatalogueWorker } from '@/features/imports/catalogue/runInCatalogueWorker';
 
 export interface PreviewSubject {
@@ -20,8 +20,9 @@ export interface PreviewSubject {
 }
 
 export type PreviewState =
-  | { status: 'running'; progress: WorkProgress | null; cancel: () => void }
-  | { status: 'done'; preview: FilePreview }
+  /** `progress`: read with usePreviewProgress, so that only the report that draws it renders again */
+  | { status: 'running'; progress: string; cancel: () => void }
+  | { status: 'done'; preview: SentPreview }
   | { status: 'failed'; error: unknown; retry: () => void }
   | { status: 'cancelled'; retry: () => void };
 
@@ -41,7 +42,7 @@ export const previewKey = (merchantCode: string, s: PreviewSubject) =>
   ['catalog', merchantCode, 'preview', s.entity, s.catalogCode ?? null, s.strategy, s.locationCodes ?? [], fileId(s.file)] as const;
 
 /** of each query, what the states are made of (kept by identity while it does not change) */
-const queryParts = (results: { data?: FilePreview; error: unknown; isError: boolean; fetchStatus: string; refetch: () => unknown }[]) =>
+const queryParts = (results: { data?: SentPreview; error: unknown; isError: boolean; fetchStatus: string; refetch: () => unknown }[]) =>
   results.map(({ data, error, isError, fetchStatus, refetch }) => ({ data, error, isError, fetchStatus, refetch }));
 
 export function useFilePreviews(merchantCode: string, subjects: readonly PreviewSubject[]): Partial<Record<EntityType, PreviewState>> {
@@ -68,7 +69,6 @@ export function useFilePreviews(merchantCode: string, subjects: readonly Preview
     })),
     combine: queryParts,
   });
-  const shown = useSyncExternalStore(progressChanges.subscribe, () => progressVersion);
   return useMemo(() => {
     const states: Partial<Record<EntityType, PreviewState>> = {};
     subjects.forEach((s, i) => {
@@ -78,14 +78,12 @@ export function useFilePreviews(merchantCode: string, subjects: readonly Preview
       if (r.data) states[s.entity] = { status: 'done', preview: r.data };
       else if (r.isError) states[s.entity] = { status: 'failed', error: r.error, retry };
       else if (r.fetchStatus === 'fetching')
-        states[s.entity] = { status: 'running', progress: progress.get(JSON.stringify(queryKey)) ?? null, cancel: () => void client.cancelQueries({ queryKey }) };
+        states[s.entity] = { status: 'running', progress: JSON.stringify(queryKey), cancel: () => void client.cancelQueries({ queryKey }) };
       else states[s.entity] = { status: 'cancelled', retry };
     });
     return states;
-    // `shown` is the progress the states are made with
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [merchantCode, subjects, results, client, shown]);
+  }, [merchantCode, subjects, results, client]);
 }
 
-let progressVersion = 0;
-progressChanges.subscribe(() => progressVersion++);
+/** A running preview's progress, many times a second: only the component that calls this renders again. */
+export const usePreviewProgress = (key: string) => useSyncExternalStore(progressChanges.subscribe, () => progress.get(key) ?? null);

@@ -62,7 +62,7 @@ describe('FileCheckReport', () => {
   it('a full file says what it deletes, and the preview counts it once it has compared', () => {
     const { rerender } = show(result());
     expect(screen.getByText(/every existing product in catalog default that the file does not contain will be deleted\./)).toBeInTheDocument();
-    const preview = { counts: { new: 2, changed: 3, unchanged: 1_204, deleted: 7, refused: 0 }, entries: [], cut: false };
+    const preview = { counts: { new: 2, changed: 3, unchanged: 1_204, deleted: 7, refused: 0 }, cut: false, listed: 0, entriesJson: '[]' };
     rerender(
       <FileCheckReport entity="product" fileName="products.json" check={{ status: 'done', result: result() }} catalogCode="default" preview={{ status: 'done', preview }} />,
     );
