@@ -1,6 +1,6 @@
 /** What the page and the catalogue's worker say to each other. */
 import type { PreviewInput, SentPreview } from '@/features/imports/preview/previewFile';
-import type { ExportFilter } from '@/features/imports/export/exportCatalogue';
+import type { ExportedFile, ExportFilter } from '@/features/imports/export/exportCatalogue';
 import type { CatalogueScope } from './catalogueOverHttp';
 
 /** what the worker does: a file's preview, or an export */
@@ -9,7 +9,7 @@ export type CatalogueWork = { type: 'preview'; input: PreviewInput; scope: Catal
 /** what each work ends with */
 export interface CatalogueWorkResult {
   preview: SentPreview;
-  export: Blob;
+  export: ExportedFile;
 }
 
 /** how far the work is: bytes of the file read, or entities of the catalogue gone through */
@@ -34,5 +34,5 @@ export interface WorkFailure {
 export type CatalogueReply =
   | { type: 'auth'; id: number; ask: 'token' | 'recover' }
   | { type: 'progress'; progress: WorkProgress }
-  | { type: 'done'; result: SentPreview | Blob }
+  | { type: 'done'; result: SentPreview | ExportedFile }
   | { type: 'failed'; failure: WorkFailure };

@@ -3,7 +3,7 @@
  * page never parses a file or a catalogue answer. Tokens stay with the page: the worker asks for
  * one per call, and the page refreshes it on a 401, as for its own calls.
  */
-import { exportCatalogue } from '@/features/imports/export/exportCatalogue';
+import { exportCatalogue, type ExportedFile } from '@/features/imports/export/exportCatalogue';
 import { previewFile, toSentPreview } from '@/features/imports/preview/previewFile';
 import { isApiError } from '@/lib/errors';
 import { setAuthProvider } from '@/lib/http';
@@ -53,7 +53,7 @@ scope.onmessage = (event: MessageEvent<CatalogueRequest>) => {
     return;
   }
   run(message.work).then(
-    (result) => reply({ type: 'done', result: result as Blob | SentPreview }),
+    (result) => reply({ type: 'done', result: result as ExportedFile | SentPreview }),
     (error: unknown) =>
       reply({
         type: 'failed',

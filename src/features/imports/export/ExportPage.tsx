@@ -14,12 +14,12 @@ import { formatBytes, formatCount } from '@/i18n/format';
 import { isApiError } from '@/lib/errors';
 import { paths } from '@/lib/paths';
 import { useDocumentTitle } from '@/lib/useDocumentTitle';
-import type { ExportFilter } from './exportCatalogue';
+import type { ExportedFile, ExportFilter } from './exportCatalogue';
 import './export.css';
 
 type Run =
   | { status: 'idle' }
-  | { status: 'running'; progress: WorkProgress | null; work: RunningWork<Blob> }
+  | { status: 'running'; progress: WorkProgress | null; work: RunningWork<ExportedFile> }
   | { status: 'done'; file: File; count: number }
   | { status: 'failed'; error: unknown }
   | { status: 'cancelled' };
@@ -71,14 +71,12 @@ export function ExportPage() {
       ...(entity === 'inventory' && locationCode.trim() ? { locationCode: locationCode.trim() } : {}),
     };
     const scope = { merchantCode, entity, ...(inCatalog(entity) ? { catalogCode: catalogCode.trim() } : {}) };
-    let count = 0;
     const work = runInCatalogueWorker({ type: 'export', filter, scope }, (progress) => {
-      count = progress.done;
       setRun((r) => (r.status === 'running' ? { ...r, progress } : r));
     });
     setRun({ status: 'running', progress: null, work });
     work.done.then(
-      (blob) => {
+      ({ blob, count }) => {
         const file = new File([blob], fileNameFor(filter, catalogCode.trim()), { type: 'application/json' });
         setRun({ status: 'done', file, count });
         save(file);

@@ -17,6 +17,12 @@ export interface ExportFilter {
   locationCode?: string;
 }
 
+/** the file, and how many elements it holds */
+export interface ExportedFile {
+  blob: Blob;
+  count: number;
+}
+
 export interface WholeCatalogue {
   /** one page of whole entities from `offset`, and how many match */
   whole(offset: number, filters: ListFilter, signal: AbortSignal): Promise<{ items: Record<string, unknown>[]; total: number }>;
@@ -32,10 +38,11 @@ export const exportFilters = ({ entity, codeContains, status, locationCode }: Ex
 export async function exportCatalogue(
   filter: ExportFilter,
   { catalogue, signal, onProgress }: { catalogue: WholeCatalogue; signal: AbortSignal; onProgress?: (p: WorkProgress) => void },
-): Promise<Blob> {
+): Promise<ExportedFile> {
   const filters = exportFilters(filter);
   const parts: Blob[] = [];
-  for (let offset = 0; ; ) {
+  let offset = 0;
+  for (;;) {
     signal.throwIfAborted();
     const { items, total } = await catalogue.whole(offset, filters, signal);
     // one element a line: a file a merchant can read, search and cut
@@ -44,5 +51,5 @@ export async function exportCatalogue(
     onProgress?.({ phase: 'exporting', done: offset, total });
     if (items.length === 0 || offset >= total) break;
   }
-  return new Blob(['[', ...parts, '\n]\n'], { type: 'application/json' });
+  return { blob: new Blob(['[', ...parts, '\n]\n'], { type: 'application/json' }), count: offset };
 }

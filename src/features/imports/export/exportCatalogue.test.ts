@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { exportCatalogue, exportFilters, type WholeCatalogue } from './exportCatalogue';
+
+const signal = new AbortController().signal;
+
+describe('exportCatalogue', () => {
+  it('writes every page into one JSON array, one element a line, and counts them', async () => {
+    const all = Array.from({ length: 2_500 }, (_, i) => ({ code: `p-${i}`, name: { 'de-de': `Produkt ${i}` } }));
+    const asked: unknown[] = [];
+    const catalogue: WholeCatalogue = {
+      async whole(offset, filters) {
+        asked.push(filters);
+        return { items: all.slice(offset, offset + 1000), total: all.length };
+      },
+    };
+    const progress: number[] = [];
+    const { blob, count } = await exportCatalogue({ entity: 'product', status: 'active' }, { catalogue, signal, onProgress: (p) => progress.push(p.done) });
+    const text = await blob.text();
+    expect(JSON.parse(text)).toEqual(all);
+    expect(text.split('\n')).toHaveLength(2_500 + 3);
+    expect(count).toBe(2_500);
+    expect(progress).toEqual([1000, 2000, 2500]);
+    expect(asked[0]).toEqual({ status: 'active' });
+  });
+
+  it('an empty catalogue is an empty array', async () => {
+    const { blob, count } = await exportCatalogue({ entity: 'attribute' }, { catalogue: { whole: async () => ({ items: [], total: 0 }) }, signal });
+    expect(JSON.parse(await blob.text())).toEqual([]);
+    expect(count).toBe(0);
+  });
+
+  it('filters as the list call spells them: stock by product code and location, attributes without a status', () => {
+    expect(exportFilters({ entity: 'inventory', codeContains: 'tee', status: 'inactive', locationCode: 'berlin' })).toEqual({
+      productCode: { $ct: 'tee' },
+      status: 'inactive',
+      locationCode: 'berlin',
+    });
+    expect(exportFilters({ entity: 'attribute', codeContains: 'col', status: 'active' })).toEqual({ code: { $ct: 'col' } });
+  });
+});
