@@ -102,7 +102,7 @@ test.describe('languages', () => {
       await expect(page.getByRole('table').locator('tbody tr').first()).toBeVisible();
       await expectNoAxeViolations(page);
       await page.getByRole('table').locator('tbody tr a').first().click();
-      await expect(page.getByRole('heading', { name: 'Fehlgeschlagene Elemente' })).toBeVisible();
+      await expect(page.getByRole('heading', { name: 'Fehlgeschlagene Elemente', exact: true })).toBeVisible();
       await expectNoAxeViolations(page);
 
       // a segment: a search that leaves out guests, one member added, then removed
