@@ -1,5 +1,5 @@
 import { readFile, writeFile } from 'node:fs/promises';
-import type { Page } from '@playwright/test';
+import type { BrowserContext, Page } from '@playwright/test';
 import { importList } from '../src/api';
 import { expect, expectNoAxeViolations, mockApi, signInThroughUi, test, type Account } from './fixtures';
 
@@ -35,6 +35,27 @@ const acmeImportsWithSource = async (acme: Account, source: string) => {
   // read as the app reads it, so the same helper serves both dialects of the mock
   return importList.parse(await res.json()).imports;
 };
+
+/**
+ * Signs in as acme and opens a second tab from the app, which starts with a copy of the session as
+ * "duplicate tab" does; `refused` collects every refresh the token endpoint refuses from then on (a
+ * refresh token spent twice is refused), and `expireTokens` makes the mock expire the access tokens.
+ */
+async function twoTabsOfOneSession(page: Page, context: BrowserContext, acme: Account) {
+  await signInAsAcme(page, acme, `/${acme.merchant}/segments`);
+  await expect(page.getByRole('heading', { level: 1, name: /segments/i })).toBeVisible();
+  const [second] = await Promise.all([context.waitForEvent('page'), page.evaluate((m) => window.open(`/${m}/settings/imports`), acme.merchant)]);
+  await expect(second.getByRole('heading', { level: 1, name: /imports/i })).toBeVisible();
+  const refused: number[] = [];
+  context.on('response', (r) => {
+    if (r.url().endsWith('/oauth/token') && r.status() !== 200) refused.push(r.status());
+  });
+  const expireTokens = async () => {
+    const res = await fetch(`${mockApi}/__control/tokens/expire?merchant=${acme.merchant}`, { method: 'POST' });
+    expect(res.ok).toBe(true);
+  };
+  return { second, refused, expireTokens };
+}
 
 test.describe('the app under attack and bad luck', () => {
   test('(3) pages are served with headers that forbid framing', async ({ request, accounts }) => {
@@ -109,20 +130,8 @@ test.describe('the app under attack and bad luck', () => {
   });
 
   test('(7) two tabs of one session refreshing together both carry on', async ({ page, context, accounts }) => {
-    const { acme } = accounts;
-    await signInAsAcme(page, acme, `/${acme.merchant}/segments`);
-    await expect(page.getByRole('heading', { level: 1, name: /segments/i })).toBeVisible();
-    // a tab opened from the app starts with a copy of its session, as "duplicate tab" does
-    const [second] = await Promise.all([context.waitForEvent('page'), page.evaluate((m) => window.open(`/${m}/settings/imports`), acme.merchant)]);
-    await expect(second.getByRole('heading', { level: 1, name: /imports/i })).toBeVisible();
-
-    const res = await fetch(`${mockApi}/__control/tokens/expire?merchant=${acme.merchant}`, { method: 'POST' });
-    expect(res.ok).toBe(true);
-    // a refresh token spent twice is refused: with the tabs taking turns, none is
-    const refused: number[] = [];
-    context.on('response', (r) => {
-      if (r.url().endsWith('/oauth/token') && r.status() !== 200) refused.push(r.status());
-    });
+    const { second, refused, expireTokens } = await twoTabsOfOneSession(page, context, accounts.acme);
+    await expireTokens();
     await Promise.all([page.reload(), second.reload()]);
     for (const tab of [page, second]) {
       await expect(tab.getByRole('heading', { level: 1 })).toBeVisible();
@@ -140,18 +149,10 @@ test.describe('the app under attack and bad luck', () => {
   });
 
   test('(7) a tab that was away while another refreshed picks up the new session on its return', async ({ page, context, accounts }) => {
-    const { acme } = accounts;
-    await signInAsAcme(page, acme, `/${acme.merchant}/segments`);
-    await expect(page.getByRole('heading', { level: 1, name: /segments/i })).toBeVisible();
-    const [second] = await Promise.all([context.waitForEvent('page'), page.evaluate((m) => window.open(`/${m}/settings/imports`), acme.merchant)]);
-    await expect(second.getByRole('heading', { level: 1, name: /imports/i })).toBeVisible();
+    const { second, refused, expireTokens } = await twoTabsOfOneSession(page, context, accounts.acme);
     // the second tab leaves the app, so it cannot hear the first tab's hand-over
     await second.goto('about:blank');
-    const refused: number[] = [];
-    context.on('response', (r) => {
-      if (r.url().endsWith('/oauth/token') && r.status() !== 200) refused.push(r.status());
-    });
-    expect((await fetch(`${mockApi}/__control/tokens/expire?merchant=${acme.merchant}`, { method: 'POST' })).ok).toBe(true);
+    await expireTokens();
     const refreshed = page.waitForResponse((r) => r.url().endsWith('/oauth/token'));
     await page.reload();
     expect((await refreshed).status()).toBe(200);

@@ -1,5 +1,6 @@
-export function downloadText(fileName: string, text: string, type = 'text/plain') {
-  const url = URL.createObjectURL(new Blob([text], { type: `${type};charset=utf-8` }));
+/** Hands a file to the browser's download. */
+export function downloadBlob(fileName: string, blob: Blob) {
+  const url = URL.createObjectURL(blob);
   const a = document.createElement('a');
   a.href = url;
   a.download = fileName;
@@ -7,4 +8,8 @@ export function downloadText(fileName: string, text: string, type = 'text/plain'
   a.click();
   a.remove();
   setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
+
+export function downloadText(fileName: string, text: string, type = 'text/plain') {
+  downloadBlob(fileName, new Blob([text], { type: `${type};charset=utf-8` }));
 }

@@ -11,6 +11,7 @@ import { ProgressBar } from '@/components/ui/ProgressBar';
 import type { WorkProgress } from '@/features/imports/catalogue/catalogueMessages';
 import { runInCatalogueWorker, type RunningWork } from '@/features/imports/catalogue/runInCatalogueWorker';
 import { formatBytes, formatCount } from '@/i18n/format';
+import { downloadBlob } from '@/lib/download';
 import { isApiError } from '@/lib/errors';
 import { paths } from '@/lib/paths';
 import { useDocumentTitle } from '@/lib/useDocumentTitle';
@@ -30,15 +31,7 @@ const inCatalog = (entity: EntityType) => entity === 'category' || entity === 'p
 const fileNameFor = (filter: ExportFilter, catalogCode: string) =>
   [filter.entity, ...(inCatalog(filter.entity) ? [catalogCode] : []), new Date().toISOString().slice(0, 10)].join('-').replace(/[^\w.-]+/g, '_') + '.json';
 
-const save = (file: File) => {
-  const url = URL.createObjectURL(file);
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = file.name;
-  a.click();
-  // the click has handed the file to the browser's download
-  setTimeout(() => URL.revokeObjectURL(url), 60_000);
-};
+const save = (file: File) => downloadBlob(file.name, file);
 
 /** Settings › Imports › Export: an entity type of the catalogue as an import-ready file, streamed to a download. */
 export function ExportPage() {

@@ -77,6 +77,12 @@ const pathOf = (trail: Trail | null): PathStep[] => {
  */
 export const compareElements = (before: unknown, after: unknown, ignore: readonly string[] = ['importType']): FieldChange[] => {
   const changes: FieldChange[] = [];
+  /** the members a list gained and lost, if any */
+  const membersChange = (trail: Trail | null, before: readonly string[], after: readonly string[]) => {
+    const added = minus(after, before);
+    const removed = minus(before, after);
+    if (added.length || removed.length) changes.push({ path: pathOf(trail), added, removed });
+  };
   const stack: { trail: Trail | null; before: Json | undefined; after: Json | undefined }[] = [
     { trail: null, before: before as Json, after: after as Json },
   ];
@@ -100,9 +106,7 @@ export const compareElements = (before: unknown, after: unknown, ignore: readonl
       const bCodes = codesOf(b);
       const aCodes = bCodes && codesOf(a);
       if (bCodes && aCodes) {
-        const added = minus(aCodes, bCodes);
-        const removed = minus(bCodes, aCodes);
-        if (added.length || removed.length) changes.push({ path: pathOf(trail), added, removed });
+        membersChange(trail, bCodes, aCodes);
         const byCode = new Map(b.map((item) => [(item as { code: string }).code, item]));
         const kept = a.filter((item) => byCode.has((item as { code: string }).code));
         for (const item of kept.reverse()) {
@@ -114,10 +118,8 @@ export const compareElements = (before: unknown, after: unknown, ignore: readonl
       const bPlain = plainMembers(b);
       const aPlain = bPlain && plainMembers(a);
       if (bPlain && aPlain) {
-        const added = minus(aPlain, bPlain);
-        const removed = minus(bPlain, aPlain);
         // the same members in another order: a list of values is a set to the merchant
-        if (added.length || removed.length) changes.push({ path: pathOf(trail), added, removed });
+        membersChange(trail, bPlain, aPlain);
         continue;
       }
       if (sameJson(b, a)) continue;
