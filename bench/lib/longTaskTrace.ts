@@ -35,6 +35,8 @@ export interface TaskAnatomy {
   events: { name: string; ms: number }[];
   /** sampled JavaScript by self time, longest first ("(program)", "(garbage collector)" included) */
   functions: { name: string; ms: number }[];
+  /** the app's own functions (not the vendor chunk's) by total time: what in our code led to the cost */
+  appCallers: { name: string; ms: number }[];
 }
 
 /** The categories that `anatomyOfLongTasks` reads. */
@@ -67,10 +69,19 @@ function mainThread(events: TraceEvent[]) {
   return { pid: pid!, tid: tid! };
 }
 
+/** The distinct app-code frames (a chunk other than the vendor's) on a sample's stack. */
+function appStack(nodes: Map<number, ProfileNode>, node: ProfileNode | undefined) {
+  const names = new Set<string>();
+  for (let n = node; n; n = n.parent === undefined ? undefined : nodes.get(n.parent)) {
+    if (n.callFrame.url && !shortUrl(n.callFrame.url).startsWith('vendor')) names.add(frameName(n.callFrame));
+  }
+  return [...names];
+}
+
 /** Sample times (µs, trace clock) and their node's frame name, from the profile chunks of the thread. */
 function samplesOf(events: TraceEvent[], pid: number, tid: number) {
   const nodes = new Map<number, ProfileNode>();
-  const samples: { ts: number; name: string }[] = [];
+  const samples: { ts: number; name: string; stack: string[] }[] = [];
   const profiles = events.filter((e) => e.pid === pid && e.name === 'Profile');
   for (const profile of profiles) {
     let ts = (profile.args as { data: { startTime: number } }).data.startTime;
@@ -84,7 +95,7 @@ function samplesOf(events: TraceEvent[], pid: number, tid: number) {
       ids.forEach((id, i) => {
         ts += deltas[i] ?? 0;
         const node = nodes.get(id);
-        samples.push({ ts, name: node ? frameName(node.callFrame) : `node ${id}` });
+        samples.push({ ts, name: node ? frameName(node.callFrame) : `node ${id}`, stack: appStack(nodes, node) });
       });
     }
   }
@@ -144,17 +155,19 @@ export function anatomyOfLongTasks(trace: { traceEvents: TraceEvent[] } | TraceE
     .map((task) => {
       const end = task.ts + task.dur!;
       const functions = new Map<string, number>();
+      const appCallers = new Map<string, number>();
       let previous = task.ts;
       for (const s of samples) {
         if (s.ts < task.ts) continue;
         if (s.ts > end) break;
         functions.set(s.name, (functions.get(s.name) ?? 0) + s.ts - previous);
+        for (const name of s.stack) appCallers.set(name, (appCallers.get(name) ?? 0) + s.ts - previous);
         previous = s.ts;
       }
       const events = selfTimes(thread, task.ts, end);
       events.delete('RunTask');
       const cpuMs = task.tdur === undefined ? null : Math.round(task.tdur / 1000);
-      return { atMs: Math.round((task.ts - first) / 1000), ms: Math.round(task.dur! / 1000), cpuMs, events: top(events, 6), functions: top(functions, 6) };
+      return { atMs: Math.round((task.ts - first) / 1000), ms: Math.round(task.dur! / 1000), cpuMs, events: top(events, 6), functions: top(functions, 6), appCallers: top(appCallers, 8) };
     })
     // the profiler's own start is the trace's cost, not the page's
     .filter((t) => !t.events.some((e) => e.name.startsWith('CpuProfiler::')));
@@ -162,4 +175,4 @@ export function anatomyOfLongTasks(trace: { traceEvents: TraceEvent[] } | TraceE
 
 /** "173 ms at 3.2 s — events: Layout 60, … — JS: fn file:1:2 8, …" */
 export const describeAnatomy = (t: TaskAnatomy) =>
-  `${t.ms} ms (CPU ${t.cpuMs ?? '?'} ms) at ${(t.atMs / 1000).toFixed(1)} s — events: ${t.events.map((e) => `${e.name} ${e.ms}`).join(', ')} — JS: ${t.functions.map((f) => `${f.name} ${f.ms}`).join(', ')}`;
+  `${t.ms} ms (CPU ${t.cpuMs ?? '?'} ms) at ${(t.atMs / 1000).toFixed(1)} s — events: ${t.events.map((e) => `${e.name} ${e.ms}`).join(', ')} — JS: ${t.functions.map((f) => `${f.name} ${f.ms}`).join(', ')} — app: ${t.appCallers.map((f) => `${f.name} ${f.ms}`).join(', ')}`;

@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { errorBody, validationErrorBody } from '../api/common';
 import { config, type Service } from './config';
 import { ApiError, kindForStatus, parseRetryAfter } from './errors';
+import { yieldToMain } from './yieldToMain';
 
 /**
  * The one HTTP client for the platform's API. It adds the bearer token (never to anything but
@@ -121,5 +122,7 @@ export async function apiRequest<S extends z.core.$ZodType | undefined = undefin
     const detail = parsed.error.issues.slice(0, 3).map(describeIssue).join('; ');
     throw new ApiError('badResponse', undefined, { status: response.status, detail, cause: parsed.error.issues });
   }
+  // what the caller does with the answer (a render, the next request) runs in a task apart from reading it
+  await yieldToMain();
   return parsed.data as Result<S>;
 }

@@ -24,12 +24,12 @@ describe('codes across the import’s files', () => {
     await screen.findByRole('heading', { level: 1, name: 'New import' }, { timeout: 30_000 });
     // the drop zones load after the page's first paint
     await user.upload(await screen.findByLabelText('Categories file', { selector: 'input' }), json('categories.json', [{ code: 'hats', name: { 'en-us': 'Hats' }, sequenceId: 1, parentCategoryCode: 'accessories' }]));
-    await user.click(within(slot('Categories')).getByRole('radio', { name: /Partial/ }));
+    await user.click(await within(slot('Categories')).findByRole('radio', { name: /Partial/ }));
     await user.upload(
       await screen.findByLabelText('Products file', { selector: 'input' }),
       json('products.json', [product('cap', ['hats', 'shirts']), product('beret', ['hats', 'berets']), product('tam', ['berets'])]),
     );
-    await user.click(within(slot('Products')).getByRole('radio', { name: /Partial/ }));
+    await user.click(await within(slot('Products')).findByRole('radio', { name: /Partial/ }));
 
     // hats: in categories.json; shirts: in the catalog; berets: nowhere → an error naming the count of products
     expect(await within(slot('Products')).findByText('products.json names 1 code that will not exist', {}, { timeout: 30_000 })).toBeInTheDocument();

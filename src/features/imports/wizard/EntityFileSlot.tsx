@@ -1,4 +1,4 @@
-import { memo, useId } from 'react';
+import { memo, useDeferredValue, useId } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { entityDependencies, importStrategies } from '@/api/terms';
@@ -174,6 +174,8 @@ export const EntityFileSlot = memo(function EntityFileSlot({ merchantCode, entit
   // "full import, catalog default": what the service has the file with
   const uploadedAs = t(settings.strategy === 'full' ? 'slot.uploadedFull' : 'slot.uploadedPartial');
   const uploadedWith = settings.catalogCode ? t('slot.uploadedWithCatalog', { strategy: uploadedAs, catalog: settings.catalogCode }) : uploadedAs;
+  // the report is the slot's largest part: React draws it after the verdict, in slices that keep the page responsive
+  const reported = useDeferredValue(slot.check);
   const canSwitch = !locked && settings.strategy === 'full' && slot.check.status === 'done' && suitsPartial(slot.check.result);
 
   return (
@@ -287,11 +289,11 @@ export const EntityFileSlot = memo(function EntityFileSlot({ merchantCode, entit
         )}
 
         {file && slot.check.status === 'checking' && <CheckProgress store={store} entity={entity} fileName={file.name} />}
-        {file && slot.check.status !== 'checking' && (
+        {file && slot.check.status !== 'checking' && reported.status !== 'checking' && (
           <FileCheckReport
             entity={entity}
             fileName={file.name}
-            check={slot.check}
+            check={reported}
             catalogCode={settings.catalogCode}
             onMoveTo={canMove ? (to) => store.moveFile(entity, to) : undefined}
             onSwitchToPartial={canSwitch ? () => store.setStrategy(entity, 'partial') : undefined}

@@ -1,4 +1,4 @@
-import { useEffect, useId } from 'react';
+import { memo, useEffect, useId } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { entityTypes } from '@/api/terms';
 import { prepareFileCheck } from '@/features/imports/checker/startFileCheck';
@@ -26,6 +26,21 @@ function usePreparedChecker() {
   }, []);
 }
 
+/**
+ * Full and partial, explained once for every slot; each slot's choice points here. Kept apart so
+ * that the page's renders (each check and upload changes it) do not parse the marked-up text again.
+ */
+const StrategyGuide = memo(function StrategyGuide({ id }: { id: string }) {
+  const { t } = useTranslation('wizard');
+  return (
+    <div id={id} className="wizard-guide">
+      <p>
+        <Trans t={t} i18nKey="strategy.guide" values={{ deleteMark }} components={{ strong: <strong />, code: <code translate="no" /> }} />
+      </p>
+    </div>
+  );
+});
+
 /** The files of the import: the uploads' progress, one slot per entity type, then the button that uploads and starts. */
 export function FilesStep({ merchantCode, store }: { merchantCode: string; store: WizardStore }) {
   const guideId = useId();
@@ -38,12 +53,7 @@ export function FilesStep({ merchantCode, store }: { merchantCode: string; store
     <>
       {!underway && <p>{t('files.intro')}</p>}
       {underway && <UploadProgress store={store} />}
-      {/* full and partial, explained once for every slot; each slot's choice points here */}
-      <div id={guideId} className="wizard-guide">
-        <p>
-          <Trans t={t} i18nKey="strategy.guide" values={{ deleteMark }} components={{ strong: <strong />, code: <code translate="no" /> }} />
-        </p>
-      </div>
+      <StrategyGuide id={guideId} />
       <ol className="wizard-slots" aria-label={t('files.listLabel')}>
         {entityTypes.map((entity) => (
           <EntityFileSlot

@@ -39,6 +39,8 @@ const slot = (title: string) => screen.getByRole('region', { name: title });
 
 const choose = async (user: ReturnType<typeof userEvent.setup>, title: string, name: string) => {
   await user.upload(await findFileInput(title), fixture(name));
+  // the slot draws the chosen file in a render of its own (a transition)
+  await within(slot(title)).findAllByText(name);
 };
 
 /** The import the wizard created, once the address names it (the page puts it there after the render that shows it). */

@@ -1,8 +1,15 @@
 import type { EntityType } from '@/api';
 import type { SlotState, WizardState } from './wizardState';
 
-/** A write that only moves a number (a check's or an upload's progress) is told at most every `progressIntervalMs`. */
-type WriteKind = 'change' | 'progress';
+/**
+ * `progress`: a write that only moves a number (a check's or an upload's progress), told at most
+ * every `progressIntervalMs`. `input`: what the merchant types or picks in a controlled field, which
+ * React must draw at once; every other write may be drawn in slices (see useWizard).
+ */
+type WriteKind = 'change' | 'progress' | 'input';
+
+/** Told of every change; `urgent` when React must draw it in the same task (a controlled field's value). */
+export type WizardListener = (urgent: boolean) => void;
 
 /**
  * How often progress is told at most: five times a second moves a bar smoothly, and a timer (not an
@@ -20,7 +27,7 @@ export const sameItems = (a: readonly unknown[], b: readonly unknown[]) => a.len
  */
 export class WizardStateCell {
   private state: WizardState;
-  private readonly listeners = new Set<() => void>();
+  private readonly listeners = new Set<WizardListener>();
   private pending: ReturnType<typeof setTimeout> | null = null;
 
   constructor(initial: WizardState) {
@@ -29,7 +36,7 @@ export class WizardStateCell {
 
   get = (): WizardState => this.state;
 
-  subscribe = (listener: () => void) => {
+  subscribe = (listener: WizardListener) => {
     this.listeners.add(listener);
     return () => {
       this.listeners.delete(listener);
@@ -39,19 +46,19 @@ export class WizardStateCell {
   set(patch: Partial<WizardState>, kind: WriteKind = 'change') {
     this.state = { ...this.state, ...patch, changes: this.state.changes + (kind === 'progress' ? 0 : 1) };
     if (kind === 'progress') {
-      this.pending ??= setTimeout(() => this.notify(), progressIntervalMs);
+      this.pending ??= setTimeout(() => this.notify(false), progressIntervalMs);
       return;
     }
-    this.notify();
+    this.notify(kind === 'input');
   }
 
   updateSlot(entity: EntityType, patch: Partial<SlotState>, kind: WriteKind = 'change') {
     this.set({ slots: { ...this.state.slots, [entity]: { ...this.state.slots[entity], ...patch } } }, kind);
   }
 
-  private notify() {
+  private notify(urgent: boolean) {
     if (this.pending) clearTimeout(this.pending);
     this.pending = null;
-    for (const listener of this.listeners) listener();
+    for (const listener of this.listeners) listener(urgent);
   }
 }

@@ -10,8 +10,9 @@ import { uploadWithRetry } from '@/features/imports/upload/uploadWithRetry';
 import { FileChecks, type FileChange } from './fileChecks';
 import { isApiError } from '@/lib/errors';
 import { isCatalogEntity, isUploadedOnServer, locationCodesFor, slotIsUploaded, slotSettings, takesPart } from './slotRules';
-import { sameItems, WizardStateCell } from './wizardStateCell';
+import { sameItems, WizardStateCell, type WizardListener } from './wizardStateCell';
 import type { SlotNoticeReason, SlotState, WizardServices, WizardSetup, WizardState } from './wizardState';
+import { yieldToMain } from '@/lib/yieldToMain';
 
 const initialSlots = ({ record, saved, preset }: WizardSetup): Record<EntityType, SlotState> => {
   const slots = {} as Record<EntityType, SlotState>;
@@ -89,7 +90,7 @@ export class WizardStore {
 
   getState = (): WizardState => this.cell.get();
 
-  subscribe = (listener: () => void) => this.cell.subscribe(listener);
+  subscribe = (listener: WizardListener) => this.cell.subscribe(listener);
 
   /** Something runs that a page unload would cut: the import's creation, an upload, the trigger. */
   isBusy() {
@@ -149,7 +150,7 @@ export class WizardStore {
 
   setStrategy(entity: EntityType, strategy: ImportStrategy) {
     if (this.isLocked(entity) || this.cell.get().slots[entity].strategy === strategy) return;
-    this.cell.updateSlot(entity, { strategy });
+    this.cell.updateSlot(entity, { strategy }, 'input');
     // the rules depend on the strategy (importType is allowed only in partial files)
     if (this.cell.get().slots[entity].file) this.checks.start(entity);
     this.persist();
@@ -158,7 +159,7 @@ export class WizardStore {
   /** The catalog code or the locations, as typed. */
   setTyped(entity: EntityType, typed: Partial<Pick<SlotState, 'catalogCode' | 'locations'>>) {
     if (this.isLocked(entity)) return;
-    this.cell.updateSlot(entity, typed);
+    this.cell.updateSlot(entity, typed, 'input');
     this.persist();
   }
 
@@ -194,6 +195,9 @@ export class WizardStore {
       }
       if (this.disposed) return;
       this.cell.set({ importRef, creating: false });
+      // the page draws the import it now has in this task; watching it and the uploads start in the next
+      await yieldToMain();
+      if (this.disposed) return;
       this.watch(importRef);
       this.persist();
     }
