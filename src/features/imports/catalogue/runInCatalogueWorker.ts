@@ -17,8 +17,9 @@ export const runInCatalogueWorker = <W extends CatalogueWork>(work: W, onProgres
   let settle: { resolve: (r: CatalogueWorkResult[W['type']]) => void; reject: (e: unknown) => void } | null = null;
   const done = new Promise<CatalogueWorkResult[W['type']]>((resolve, reject) => (settle = { resolve, reject }));
   const end = () => {
-    worker.terminate();
     settle = null;
+    // ending a worker that just sent a large result takes a while: not in the task that hands the result on
+    setTimeout(() => worker.terminate(), 0);
   };
 
   worker.onmessage = async ({ data }: MessageEvent<CatalogueReply>) => {

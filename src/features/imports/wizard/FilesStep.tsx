@@ -41,8 +41,12 @@ const StrategyGuide = memo(function StrategyGuide({ id }: { id: string }) {
   );
 });
 
-/** The files of the import: the uploads' progress, one slot per entity type, then the button that uploads and starts. */
-export function FilesStep({ merchantCode, store }: { merchantCode: string; store: WizardStore }) {
+/**
+ * The files of the import: the uploads' progress, one slot per entity type, then the button that
+ * uploads and starts. Its props stay while the page re-renders for the import's record (polled
+ * while uploads run), so those renders stop here: the step follows the store itself.
+ */
+export const FilesStep = memo(function FilesStep({ merchantCode, store }: { merchantCode: string; store: WizardStore }) {
   const guideId = useId();
   const { t } = useTranslation('wizard');
   usePreparedChecker();
@@ -70,4 +74,4 @@ export function FilesStep({ merchantCode, store }: { merchantCode: string; store
       <StartImportBar blockers={catalogChecks.blockers} previews={catalogChecks.previews} store={store} />
     </>
   );
-}
+});
