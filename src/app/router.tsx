@@ -24,6 +24,7 @@ const signIn = page(() => import('@/features/auth/SignInPage'), 'SignInPage');
 const shellPages = [
   { path: 'settings/imports', ...page(() => import('@/features/imports/history/ImportHistoryPage'), 'ImportHistoryPage') },
   { path: 'settings/imports/export', ...page(() => import('@/features/imports/export/ExportPage'), 'ExportPage') },
+  { path: 'settings/imports/snapshots', ...page(() => import('@/features/imports/snapshot/SnapshotsPage'), 'SnapshotsPage') },
   { path: 'settings/imports/new/:importRef?', ...page(() => import('@/features/imports/wizard/ImportWizardPage'), 'ImportWizardPage') },
   { path: 'settings/imports/:importRef', ...page(() => import('@/features/imports/detail/ImportDetailPage'), 'ImportDetailPage') },
   { path: 'segments', ...page(() => import('@/features/segments/components/SegmentListPage'), 'SegmentListPage') },

@@ -8,6 +8,7 @@ export const paths = {
   imports: (merchantCode: string) => `${m(merchantCode)}/settings/imports`,
   newImport: (merchantCode: string) => `${m(merchantCode)}/settings/imports/new`,
   exportCatalogue: (merchantCode: string) => `${m(merchantCode)}/settings/imports/export`,
+  snapshots: (merchantCode: string) => `${m(merchantCode)}/settings/imports/snapshots`,
   /** the wizard of an import already created (resumes after a reload) */
   importWizard: (merchantCode: string, importRef: string) => `${m(merchantCode)}/settings/imports/new/${e(importRef)}`,
   import: (merchantCode: string, importRef: string) => `${m(merchantCode)}/settings/imports/${e(importRef)}`,

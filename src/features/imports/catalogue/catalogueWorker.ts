@@ -1,14 +1,15 @@
 /**
- * The catalogue's Web Worker: it reads files and catalogue answers, compares and writes, so the
- * page never parses a file or a catalogue answer. Tokens stay with the page: the worker asks for
- * one per call, and the page refreshes it on a 401, as for its own calls.
+ * The catalogue's Web Worker: it reads files and catalogue answers, compares and writes (previews,
+ * exports, snapshots), so the page never parses a file or a catalogue answer. Tokens stay with the
+ * page: the worker asks for one per call, and the page refreshes it on a 401, as for its own calls.
  */
-import { exportCatalogue, type ExportedFile } from '@/features/imports/export/exportCatalogue';
+import { exportCatalogue } from '@/features/imports/export/exportCatalogue';
 import { previewFile, toSentPreview } from '@/features/imports/preview/previewFile';
+import { snapshotEntity } from '@/features/imports/snapshot/snapshotEntity';
+import { openSnapshotFile } from '@/features/imports/snapshot/snapshotStore';
 import { isApiError } from '@/lib/errors';
 import { setAuthProvider } from '@/lib/http';
-import type { SentPreview } from '@/features/imports/preview/previewFile';
-import type { CatalogueReply, CatalogueRequest, CatalogueWork, WorkProgress } from './catalogueMessages';
+import type { CatalogueReply, CatalogueRequest, CatalogueWork, CatalogueWorkResult, WorkProgress } from './catalogueMessages';
 import { catalogueOverHttp } from './catalogueOverHttp';
 
 const scope = self as unknown as DedicatedWorkerGlobalScope;
@@ -39,10 +40,24 @@ const onProgress = (progress: WorkProgress) => {
   reply({ type: 'progress', progress });
 };
 
+/** A snapshot's text into the browser's storage for files, or into Blob parts for a download. */
+async function takeSnapshot(work: Extract<CatalogueWork, { type: 'snapshot' }>, options: Parameters<typeof snapshotEntity>[1]) {
+  const { target, input } = work;
+  if (target.keep === 'browser') {
+    const file = await openSnapshotFile(target.importRef, input.entity);
+    return snapshotEntity(input, options, { write: (text) => file.write(text), close: () => file.close() });
+  }
+  const parts: Blob[] = [];
+  const taken = await snapshotEntity(input, options, { write: async (text) => void parts.push(new Blob([text])), close: async () => undefined });
+  return { ...taken, blob: new Blob(parts, { type: 'application/json' }) };
+}
+
 // the page ends the worker to cancel: the signal is for the loops' own checks
-const run = (work: CatalogueWork): Promise<unknown> => {
+const run = (work: CatalogueWork): Promise<CatalogueWorkResult[CatalogueWork['type']]> => {
   const options = { catalogue: catalogueOverHttp(work.scope), signal: new AbortController().signal, onProgress };
-  return work.type === 'preview' ? previewFile(work.input, options).then(toSentPreview) : exportCatalogue(work.filter, options);
+  if (work.type === 'preview') return previewFile(work.input, options).then(toSentPreview);
+  if (work.type === 'export') return exportCatalogue(work.filter, options);
+  return takeSnapshot(work, options);
 };
 
 scope.onmessage = (event: MessageEvent<CatalogueRequest>) => {
@@ -53,13 +68,14 @@ scope.onmessage = (event: MessageEvent<CatalogueRequest>) => {
     return;
   }
   run(message.work).then(
-    (result) => reply({ type: 'done', result: result as ExportedFile | SentPreview }),
+    (result) => reply({ type: 'done', result }),
     (error: unknown) =>
       reply({
         type: 'failed',
         failure: isApiError(error)
           ? { kind: error.kind, message: error.serviceMessage ?? '', status: error.status }
-          : { kind: 'other', message: error instanceof Error ? error.message : String(error) },
+          : // the browser's storage is full: the page offers the download instead
+            { kind: error instanceof DOMException && error.name === 'QuotaExceededError' ? 'quota' : 'other', message: error instanceof Error ? error.message : String(error) },
       }),
   );
 };

@@ -29,7 +29,7 @@ export const runInCatalogueWorker = <W extends CatalogueWork>(work: W, onProgres
       end();
     } else if (data.type === 'failed') {
       const { kind, message, status } = data.failure;
-      settle?.reject(new ApiError(kind as ApiError['kind'], message || undefined, { status }));
+      settle?.reject(kind === 'quota' ? new DOMException(message, 'QuotaExceededError') : new ApiError(kind as ApiError['kind'], message || undefined, { status }));
       end();
     } else {
       const auth = authProviderInUse();

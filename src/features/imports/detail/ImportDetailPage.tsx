@@ -28,6 +28,7 @@ import { ImportFailures } from './ImportFailures';
 import { ImportLogs } from './ImportLogs';
 import { OtherEntityFiles } from './OtherEntityFiles';
 import './detail.css';
+import { ImportSnapshot } from '@/features/imports/snapshot/ImportSnapshot';
 
 /** `…/settings/imports/{importRef}`: one import, its files and its log, live while it runs. */
 export function ImportDetailPage() {
@@ -90,6 +91,7 @@ export function ImportDetailPage() {
         </Alert>
       )}
       <ImportSummary record={record} />
+      <ImportSnapshot record={record} />
       <section aria-labelledby="entity-files-heading">
         <h2 id="entity-files-heading">{t('detail.entityFiles')}</h2>
         {record.entityFiles.length === 0 && !record.otherEntityFiles?.length ? (

@@ -93,6 +93,9 @@ export function ImportHistoryPage() {
       <div className="page-header">
         <h1>{t('history.title')}</h1>
         <div className="row">
+          <Link className="btn btn-secondary" to={paths.snapshots(merchantCode)}>
+            {t('snapshot.link')}
+          </Link>
           <Link className="btn btn-secondary" to={paths.exportCatalogue(merchantCode)}>
             {t('export.link')}
           </Link>

@@ -85,6 +85,11 @@ export interface PreviewOptions {
   /** requests in flight at once */
   parallel?: number;
   entryLimit?: number;
+  /**
+   * Told of every element that the import creates, changes or deletes, with the entity as stored
+   * (none for a new one, nor for a full file's deletion, which the listing knows by key only).
+   */
+  onEntity?: (kind: PreviewKind, key: string, before: Stored | undefined) => void;
 }
 
 interface Element {
@@ -142,7 +147,7 @@ async function* readRuns(file: Blob, signal: AbortSignal, onBytes: (bytes: numbe
 }
 
 export async function previewFile(input: PreviewInput, options: PreviewOptions): Promise<FilePreview> {
-  const { catalogue, signal, onProgress, batchSize = 500, parallel = 3, entryLimit = 10_000 } = options;
+  const { catalogue, signal, onProgress, onEntity, batchSize = 500, parallel = 3, entryLimit = 10_000 } = options;
   const { entity, strategy } = input;
   const counts: PreviewCounts = { new: 0, changed: 0, unchanged: 0, deleted: 0, refused: 0 };
   const entries: PreviewEntry[] = [];
@@ -169,10 +174,12 @@ export async function previewFile(input: PreviewInput, options: PreviewOptions):
           else {
             counts.deleted++;
             record({ kind: 'deleted', key: el.key, name: before.name });
+            onEntity?.('deleted', el.key, before);
           }
         } else if (!before) {
           counts.new++;
           record({ kind: 'new', key: el.key });
+          onEntity?.('new', el.key, undefined);
         } else {
           const changes = compareElements(before, el.value, ignored(el.value));
           if (changes.length === 0) counts.unchanged++;
@@ -180,6 +187,7 @@ export async function previewFile(input: PreviewInput, options: PreviewOptions):
             counts.changed++;
             const currency = currencyOf(el.value) ?? currencyOf(before);
             record({ kind: 'changed', key: el.key, changes, ...(currency ? { currency } : {}) });
+            onEntity?.('changed', el.key, before);
           }
         }
       }
@@ -222,6 +230,7 @@ export async function previewFile(input: PreviewInput, options: PreviewOptions):
         if (named.has(key) || (scope && !scope.some((end) => key.endsWith(end)))) continue;
         counts.deleted++;
         record({ kind: 'deleted', key, name });
+        onEntity?.('deleted', key, undefined);
       }
       offset += items.length;
       onProgress?.({ phase: 'deletions', done: offset, total: all });

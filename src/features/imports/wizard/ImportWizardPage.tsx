@@ -16,6 +16,8 @@ import { useImportWizard } from './useImportWizard';
 import { decodePreset, presetParam } from './wizardPreset';
 import type { WizardT } from './wizardText';
 import './wizard.css';
+import { UndoNotice } from '@/features/imports/snapshot/UndoNotice';
+import { undoParam } from '@/features/imports/snapshot/undoLink';
 
 /** The tab's title once the import ended: how it went. */
 const endedTitle = (t: WizardT, record: ImportRecord) => {
@@ -77,6 +79,8 @@ export function ImportWizardPage() {
   const preset = importRef ? [] : decodePreset(search.get(presetParam));
   const wizard = useImportWizard(merchantCode, importRef, preset);
   const { t } = useTranslation(['wizard', 'common']);
+  // "undo this import": the wizard of a new import, with the snapshot's files
+  const undoOf = importRef ? null : search.get(undoParam);
 
   return (
     <>
@@ -84,6 +88,7 @@ export function ImportWizardPage() {
       <div className="page-header">
         <h1>{t('page.title')}</h1>
       </div>
+      {undoOf && <UndoNotice importRef={undoOf} store={wizard.store} />}
       <ImportWizard key={wizard.key} merchantCode={merchantCode} importRef={importRef} wizard={wizard} />
     </>
   );

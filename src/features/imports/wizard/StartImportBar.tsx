@@ -6,6 +6,7 @@ import { Button } from '@/components/ui/Button';
 import { errorMessage } from '@/lib/errors';
 import type { PreviewState } from '@/features/imports/preview/useFilePreviews';
 import { ConfirmImportDialog } from './ConfirmImportDialog';
+import { SnapshotStep, useSnapshotPlan } from './SnapshotStep';
 import { useWizardState } from './useWizard';
 import { importPlan } from './wizardPlan';
 import type { WizardStore } from './wizardStore';
@@ -15,12 +16,13 @@ export function StartImportBar({ blockers, previews, store }: { blockers: readon
   const { t } = useTranslation('wizard');
   const state = useWizardState(store);
   const plan = importPlan(state, t, blockers);
+  const snapshot = useSnapshotPlan(state, previews);
   const [confirming, setConfirming] = useState(false);
   const go = () => {
     setConfirming(false);
     // what was confirmed may have changed while the dialog was open (a check found a problem).
     // The dialog closes in this task; the page locking every slot for the upload renders in the next
-    if (plan.canPress) setTimeout(() => void store.start(), 0);
+    if (plan.canPress) setTimeout(() => void store.start(snapshot.choice), 0);
   };
   const onPress = () => {
     if (plan.fullFiles.length > 0) setConfirming(true);
@@ -49,6 +51,7 @@ export function StartImportBar({ blockers, previews, store }: { blockers: readon
           {t('start.triggerFailed', { error: errorMessage(trigger.error) })}
         </Alert>
       )}
+      <SnapshotStep store={store} state={state} plan={snapshot} canChoose={plan.canPress && !starting} />
       <p role="status" className="muted">
         {plan.progress}
       </p>

@@ -2,10 +2,11 @@
  * Facts about one slot that both the store and the page rely on: whether the service has its
  * file or waits for one, which strategy and catalog the file goes with, and whether it may be sent.
  */
-import { catalogEntities, defaultUploadLimitBytes } from '@/api/terms';
+import { catalogEntities, defaultUploadLimitBytes, entityTypes } from '@/api/terms';
 import type { EntityFile, EntityType } from '@/api';
 import { formatBytes } from '@/i18n/format';
 import type { FileCheckResult } from '@/features/imports/checker/checkResult';
+import type { PreviewSubject } from '@/features/imports/preview/useFilePreviews';
 import type { SlotState, WizardState } from './wizardState';
 import { andList, type WizardT } from './wizardText';
 
@@ -83,3 +84,18 @@ export const fileNameOf = (slot: SlotState, t: WizardT) => slot.file?.name ?? sl
  */
 export const suitsPartial = (result: FileCheckResult) =>
   result.fileProblem === null && result.strategy === 'full' && result.problems.some((p) => p.field === 'importType');
+
+/**
+ * The files the catalogue is compared with (their preview, and the snapshot before the start):
+ * checked, without problems, and with a catalog where one is needed. A file with problems is not
+ * imported: there is nothing to compare until it is replaced.
+ */
+export const previewSubjectsOf = (state: WizardState): PreviewSubject[] =>
+  entityTypes.flatMap((entity) => {
+    const { file, check } = state.slots[entity];
+    const settings = slotSettings(state, entity);
+    if (!file || check.status !== 'done' || check.result.fileProblem || check.result.problemCount > 0) return [];
+    if (isCatalogEntity(entity) && !settings.catalogCode) return [];
+    const { strategy, catalogCode, locationCodes } = settings;
+    return [{ entity, file, strategy, catalogCode: catalogCode || undefined, locationCodes }];
+  });

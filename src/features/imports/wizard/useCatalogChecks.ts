@@ -4,10 +4,10 @@ import { useTranslation } from 'react-i18next';
 import { entityTypes } from '@/api/terms';
 import type { EntityType } from '@/api';
 import { catalogKeys, lookUpCatalogCodes } from '@/features/imports/api/lookUpCatalog';
-import { useFilePreviews, type PreviewState, type PreviewSubject } from '@/features/imports/preview/useFilePreviews';
+import { useFilePreviews, type PreviewState } from '@/features/imports/preview/useFilePreviews';
 import type { FileCheckResult } from '@/features/imports/checker/checkResult';
 import { codesOutsideImport, type OutsideCode, type SiblingFile } from '@/features/imports/checker/crossFileCheck';
-import { slotSettings } from './slotRules';
+import { previewSubjectsOf, slotSettings } from './slotRules';
 import { useWizardState } from './useWizard';
 import type { WizardState } from './wizardState';
 import type { WizardStore } from './wizardStore';
@@ -74,16 +74,7 @@ const checkSubjects = (state: WizardState) => {
     };
     return [{ entity, ...clean, catalogCode, outside, wanted, question: JSON.stringify([catalogCode ?? null, wanted]) }];
   });
-  // a file with problems is not imported: there is nothing to preview until it is replaced
-  const previews = entityTypes.flatMap((entity): PreviewSubject[] => {
-    const clean = cleanResult(state, entity);
-    const file = state.slots[entity].file;
-    const settings = slotSettings(state, entity);
-    if (!clean || !file || clean.result.problemCount > 0) return [];
-    if ((entity === 'category' || entity === 'product') && !settings.catalogCode) return [];
-    const { strategy, catalogCode, locationCodes } = settings;
-    return [{ entity, file, strategy, catalogCode: catalogCode || undefined, locationCodes }];
-  });
+  const previews = previewSubjectsOf(state);
   // two files may ask the same (nothing, often): one query per question, shared by the files that ask it
   const questions = [...new Map(subjects.map((s) => [s.question, s])).values()];
   return { siblings, subjects, previews, questions };

@@ -7,6 +7,7 @@ import { requestUploadAddress } from '@/features/imports/api/requestUploadAddres
 import { triggerImport } from '@/features/imports/api/triggerImport';
 import { startFileCheck } from '@/features/imports/checker/startFileCheck';
 import { putFile } from '@/features/imports/upload/putFile';
+import { takeSnapshot } from '@/features/imports/snapshot/takeSnapshot';
 import { saveWizard } from './wizardStorage';
 import type { WizardServices } from './wizardState';
 
@@ -42,6 +43,7 @@ export const wizardServices = (merchantCode: string, queryClient: QueryClient): 
       return stop;
     },
     refreshImport: (ref) => void queryClient.invalidateQueries({ queryKey: detail(ref), exact: true, refetchType: 'all' }),
+    takeSnapshot: (ref, subjects, keep, onProgress) => takeSnapshot(merchantCode, ref, subjects, keep, onProgress),
     onStarted: (ref) => {
       void queryClient.invalidateQueries({ queryKey: detail(ref), exact: true });
       void queryClient.invalidateQueries({ queryKey: importKeys.lists(merchantCode) });

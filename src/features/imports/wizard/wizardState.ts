@@ -11,6 +11,9 @@ import type { CheckProgress, FileCheckResult } from '@/features/imports/checker/
 import type { FileCheck, FileCheckOptions } from '@/features/imports/checker/startFileCheck';
 import type { FileChange } from './fileChecks';
 import type { SavedWizard } from './wizardStorage';
+import type { PreviewSubject } from '@/features/imports/preview/useFilePreviews';
+import type { SnapshotKeep, SnapshotProgress, SnapshotRun } from '@/features/imports/snapshot/takeSnapshot';
+import type { SnapshotManifest } from '@/features/imports/snapshot/snapshotStore';
 
 export type CheckState =
   | { status: 'idle' }
@@ -43,6 +46,14 @@ export interface SlotState {
   upload: UploadState | null;
 }
 
+/** The snapshot before the start, which the import's page can undo the import with. */
+export type SnapshotState =
+  | { status: 'none' }
+  | { status: 'taking'; keep: SnapshotKeep; progress: SnapshotProgress | null }
+  | { status: 'taken'; keep: SnapshotKeep; manifest: SnapshotManifest }
+  /** what was thrown: a `QuotaExceededError` when the browser's storage is full */
+  | { status: 'failed'; keep: SnapshotKeep; error: unknown };
+
 type TriggerState =
   | { status: 'idle' }
   | { status: 'starting' }
@@ -64,6 +75,9 @@ export interface WizardState {
   createError: { error: unknown } | null;
   /** the merchant confirmed the files: the import starts by itself once every one is uploaded */
   autoStart: boolean;
+  /** what the merchant chose to keep before the start; null: the page's default (useSnapshotPlan) */
+  snapshotChoice: SnapshotKeep | 'none' | null;
+  snapshot: SnapshotState;
   trigger: TriggerState;
 }
 
@@ -82,6 +96,7 @@ export interface WizardServices {
   refreshImport: (importRef: string) => void;
   /** the service accepted the trigger (or had it already) */
   onStarted: (importRef: string) => void;
+  takeSnapshot: (importRef: string, subjects: readonly PreviewSubject[], keep: SnapshotKeep, onProgress: (p: SnapshotProgress) => void) => SnapshotRun;
 }
 
 export interface WizardSetup {

@@ -9,9 +9,10 @@ import { isActiveUpload, UploadQueue, type UploadState } from '@/features/import
 import { uploadWithRetry } from '@/features/imports/upload/uploadWithRetry';
 import { FileChecks, type FileChange } from './fileChecks';
 import { isApiError } from '@/lib/errors';
-import { isCatalogEntity, isUploadedOnServer, locationCodesFor, slotIsUploaded, slotSettings, takesPart } from './slotRules';
+import { isCatalogEntity, isUploadedOnServer, locationCodesFor, previewSubjectsOf, slotIsUploaded, slotSettings, takesPart } from './slotRules';
 import { sameItems, WizardStateCell, type WizardListener } from './wizardStateCell';
-import type { SlotNoticeReason, SlotState, WizardServices, WizardSetup, WizardState } from './wizardState';
+import type { SlotNoticeReason, SlotState, SnapshotState, WizardServices, WizardSetup, WizardState } from './wizardState';
+import type { SnapshotKeep, SnapshotRun } from '@/features/imports/snapshot/takeSnapshot';
 import { yieldToMain } from '@/lib/yieldToMain';
 
 const initialSlots = ({ record, saved, preset }: WizardSetup): Record<EntityType, SlotState> => {
@@ -64,6 +65,7 @@ export class WizardStore {
   private triggerAttempted: boolean;
   private unwatch: (() => void) | null = null;
   private disposed = false;
+  private snapshotRun: SnapshotRun | null = null;
 
   constructor(
     private readonly services: WizardServices,
@@ -78,6 +80,8 @@ export class WizardStore {
       creating: false,
       createError: null,
       autoStart: false,
+      snapshotChoice: null,
+      snapshot: { status: 'none' },
       trigger: { status: 'idle' },
     });
     this.checks = new FileChecks(this.cell, services.startFileCheck);
@@ -95,7 +99,8 @@ export class WizardStore {
   /** Something runs that a page unload would cut: the import's creation, an upload, the trigger. */
   isBusy() {
     const { creating, slots, trigger } = this.cell.get();
-    return creating || trigger.status === 'starting' || entityTypes.some((entity) => isActiveUpload(slots[entity].upload));
+    const { snapshot } = this.cell.get();
+    return creating || trigger.status === 'starting' || snapshot.status === 'taking' || entityTypes.some((entity) => isActiveUpload(slots[entity].upload));
   }
 
   /**
@@ -178,7 +183,7 @@ export class WizardStore {
    * its way, and starts the import once all of them are. The caller has checked the plan and had
    * any deletions confirmed: what is chosen now is what may start by itself.
    */
-  async start() {
+  async start(keep: SnapshotKeep | 'none' = 'none') {
     if (this.cell.get().creating || this.triggering || this.disposed) return;
     // what is chosen now is what may start by itself
     this.confirmed = selectionOf(this.cell.get());
@@ -201,10 +206,56 @@ export class WizardStore {
       this.watch(importRef);
       this.persist();
     }
+    // taken again at every start: it is of what this start confirmed, as the catalogue is now
+    if (keep === 'none') this.dropSnapshot();
+    else this.takeSnapshot(importRef, keep);
     const toUpload = entityTypes.filter((entity) => this.needsUpload(entity));
     if (toUpload.length === 0) return this.whenUploaded();
     if (this.cell.get().createError) this.cell.set({ createError: null });
     for (const entity of toUpload) this.upload(importRef, entity);
+  }
+
+  chooseSnapshot(choice: SnapshotKeep | 'none') {
+    this.cell.set({ snapshotChoice: choice }, 'input');
+  }
+
+  // ---- the snapshot: taken beside the uploads; the start waits for it
+
+  private takeSnapshot(importRef: string, keep: SnapshotKeep) {
+    this.snapshotRun?.cancel();
+    const subjects = previewSubjectsOf(this.cell.get());
+    if (subjects.length === 0) return this.dropSnapshot();
+    this.cell.set({ snapshot: { status: 'taking', keep, progress: null } });
+    const run = this.services.takeSnapshot(importRef, subjects, keep, (progress) =>
+      this.cell.set({ snapshot: { status: 'taking', keep, progress } }, 'progress'),
+    );
+    this.snapshotRun = run;
+    const settle = (snapshot: SnapshotState) => {
+      if (this.snapshotRun !== run || this.disposed) return;
+      this.snapshotRun = null;
+      this.cell.set({ snapshot });
+      if (snapshot.status === 'taken') void this.whenUploaded();
+    };
+    run.done.then(
+      (manifest) => settle({ status: 'taken', keep, manifest }),
+      (error: unknown) => settle({ status: 'failed', keep, error }),
+    );
+  }
+
+  private dropSnapshot() {
+    this.snapshotRun?.cancel();
+    this.snapshotRun = null;
+    if (this.cell.get().snapshot.status !== 'none') this.cell.set({ snapshot: { status: 'none' } });
+  }
+
+  /** After a failed snapshot: take it again (kept or downloaded), or start without one. */
+  retrySnapshot(keep: SnapshotKeep | 'none') {
+    const importRef = this.cell.get().importRef;
+    if (!importRef || this.disposed) return;
+    this.cell.set({ snapshotChoice: keep });
+    if (keep !== 'none') return this.takeSnapshot(importRef, keep);
+    this.dropSnapshot();
+    void this.whenUploaded();
   }
 
   cancelUpload(entity: EntityType) {
@@ -312,6 +363,8 @@ export class WizardStore {
     const state = this.cell.get();
     const taking = entityTypes.filter((entity) => takesPart(state, entity));
     if (!this.confirmed || this.disposed || taking.length === 0 || !taking.every((entity) => slotIsUploaded(state, entity))) return;
+    // the start waits for the snapshot, and after a failed one for the merchant's word
+    if (state.snapshot.status === 'taking' || state.snapshot.status === 'failed') return;
     const confirmed = sameItems(this.confirmed, selectionOf(state));
     this.disarm();
     if (confirmed) await this.trigger();
@@ -374,6 +427,7 @@ export class WizardStore {
   dispose() {
     this.disposed = true;
     this.stopWatching();
+    this.snapshotRun?.cancel();
     this.checks.cancelAll();
     this.uploads.cancelAll();
   }

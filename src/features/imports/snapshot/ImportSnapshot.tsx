@@ -1,0 +1,76 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import type { ImportRecord } from '@/api';
+import { Button } from '@/components/ui/Button';
+import { ErrorMessage } from '@/components/ui/ErrorMessage';
+import { formatBytes } from '@/i18n/format';
+import { downloadBlob } from '@/lib/download';
+import { isTerminalImportStatus } from '@/api/terms';
+import { DateTimeText } from '@/features/imports/shared/DateTimeText';
+import { deleteSnapshot, readManifest, snapshotFile, type SnapshotManifest } from './snapshotStore';
+import { downloadedSnapshotName } from './takeSnapshot';
+import { undoLink } from './undoLink';
+
+export const snapshotKeys = {
+  all: ['browser', 'snapshots'] as const,
+  list: (merchantCode: string) => [...snapshotKeys.all, 'list', merchantCode] as const,
+  one: (importRef: string) => [...snapshotKeys.all, 'one', importRef] as const,
+};
+
+/** One of the snapshot's files, from the browser's storage to the download. */
+export const downloadSnapshotFile = async (manifest: SnapshotManifest, entity: SnapshotManifest['files'][number]['entity']) =>
+  downloadBlob(downloadedSnapshotName(manifest.importRef, entity), await snapshotFile(manifest.importRef, entity));
+
+/** The import's page: the snapshot this browser took before it, its files, and the way to undo it. */
+export function ImportSnapshot({ record }: { record: ImportRecord }) {
+  const { t } = useTranslation('imports');
+  const queryClient = useQueryClient();
+  const { data: manifest } = useQuery({ queryKey: snapshotKeys.one(record.importRef), queryFn: () => readManifest(record.importRef) });
+  const download = useMutation({ mutationFn: (entity: SnapshotManifest['files'][number]['entity']) => downloadSnapshotFile(manifest!, entity) });
+  const remove = useMutation({
+    mutationFn: () => deleteSnapshot(record.importRef),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: snapshotKeys.all }),
+  });
+  if (!manifest) return null;
+  const ended = isTerminalImportStatus(record.status);
+  return (
+    <section className="card import-snapshot" aria-labelledby="import-snapshot-heading">
+      <h2 id="import-snapshot-heading">{t('snapshot.heading')}</h2>
+      <p>
+        {t('snapshot.taken')} <DateTimeText iso={manifest.takenAt} />. {t('snapshot.thisBrowser')}
+      </p>
+      <ul className="import-snapshot-files">
+        {manifest.files.map((f) => (
+          <li key={f.entity}>
+            <strong>{t(`entity.${f.entity}_other`)}</strong>
+            {f.catalogCode && (
+              <>
+                {' '}
+                (<span translate="no">{f.catalogCode}</span>)
+              </>
+            )}
+            : {t('snapshot.facts', { restores: f.restores, deletes: f.deletes, size: formatBytes(f.bytes) })}{' '}
+            <Button variant="ghost" onClick={() => download.mutate(f.entity)}>
+              {t('snapshot.download', { entity: t(`entity.${f.entity}_other`) })}
+            </Button>
+          </li>
+        ))}
+      </ul>
+      {download.isError && <ErrorMessage error={download.error} />}
+      <div className="row">
+        {ended ? (
+          <Link className="btn btn-primary" to={undoLink(manifest)}>
+            {t('snapshot.undo')}
+          </Link>
+        ) : (
+          <span className="muted">{t('snapshot.undoWhenEnded')}</span>
+        )}
+        <Button onClick={() => remove.mutate()} busy={remove.isPending}>
+          {t('snapshot.delete')}
+        </Button>
+      </div>
+      {remove.isError && <ErrorMessage error={remove.error} />}
+    </section>
+  );
+}

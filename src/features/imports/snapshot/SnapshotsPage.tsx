@@ -1,0 +1,67 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router-dom';
+import { Breadcrumbs } from '@/components/ui/Breadcrumbs';
+import { Button } from '@/components/ui/Button';
+import { DataTable, type Column } from '@/components/ui/DataTable';
+import { ErrorMessage } from '@/components/ui/ErrorMessage';
+import { LoadError, Loading } from '@/components/ui/QueryState';
+import { formatBytes } from '@/i18n/format';
+import { paths } from '@/lib/paths';
+import { useDocumentTitle } from '@/lib/useDocumentTitle';
+import { DateTimeText } from '@/features/imports/shared/DateTimeText';
+import { snapshotKeys } from './ImportSnapshot';
+import { deleteSnapshot, listSnapshots, snapshotKeepDays, type SnapshotManifest } from './snapshotStore';
+
+/** Settings › Imports › Snapshots: what this browser keeps to undo imports, with a way to delete each. */
+export function SnapshotsPage() {
+  const { merchantCode = '' } = useParams();
+  const { t } = useTranslation(['imports', 'common']);
+  useDocumentTitle(t('snapshot.listTitle'), merchantCode);
+  const queryClient = useQueryClient();
+  const query = useQuery({ queryKey: snapshotKeys.list(merchantCode), queryFn: () => listSnapshots(merchantCode) });
+  const remove = useMutation({
+    mutationFn: (importRef: string) => deleteSnapshot(importRef),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: snapshotKeys.all }),
+  });
+
+  const columns: Column<SnapshotManifest>[] = [
+    { key: 'import', header: t('snapshot.column.import'), cell: (m) => <Link to={paths.import(merchantCode, m.importRef)} translate="no">{m.importRef}</Link> },
+    { key: 'taken', header: t('snapshot.column.taken'), cell: (m) => <DateTimeText iso={m.takenAt} /> },
+    { key: 'files', header: t('snapshot.column.files'), cell: (m) => m.files.map((f) => t(`entity.${f.entity}_other`)).join(', ') },
+    { key: 'size', header: t('snapshot.column.size'), numeric: true, cell: (m) => formatBytes(m.files.reduce((sum, f) => sum + f.bytes, 0)) },
+    {
+      key: 'delete',
+      header: t('snapshot.column.actions'),
+      hideHeader: true,
+      cell: (m) => (
+        <Button variant="ghost" busy={remove.isPending && remove.variables === m.importRef} onClick={() => remove.mutate(m.importRef)}>
+          {t('snapshot.deleteOf', { ref: m.importRef })}
+        </Button>
+      ),
+    },
+  ];
+
+  return (
+    <>
+      <Breadcrumbs trail={[{ label: t('common:shell.imports'), to: paths.imports(merchantCode) }, { label: t('snapshot.listTitle') }]} />
+      <div className="page-header">
+        <h1>{t('snapshot.listTitle')}</h1>
+      </div>
+      <p>{t('snapshot.listIntro', { count: snapshotKeepDays })}</p>
+      {remove.isError && <ErrorMessage error={remove.error} />}
+      {query.isPending && <Loading />}
+      {query.isError && <LoadError error={query.error} what={t('snapshot.listWhat')} onRetry={() => void query.refetch()} />}
+      {query.data && (
+        <DataTable
+          caption={t('snapshot.listTitle')}
+          columns={columns}
+          rowHeader="import"
+          rows={query.data}
+          rowKey={(m) => m.importRef}
+          empty={<p className="muted">{t('snapshot.noneKept')}</p>}
+        />
+      )}
+    </>
+  );
+}

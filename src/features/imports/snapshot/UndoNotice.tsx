@@ -1,0 +1,48 @@
+import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Alert } from '@/components/ui/Alert';
+import { formatDateTime } from '@/i18n/format';
+import type { WizardStore } from '@/features/imports/wizard/wizardStore';
+import { snapshotKeys } from './ImportSnapshot';
+import { readManifest, snapshotFile } from './snapshotStore';
+import { downloadedSnapshotName } from './takeSnapshot';
+
+/**
+ * The wizard opened to undo an import: it places the snapshot's files in their slots (the address
+ * already chose their strategy and catalog), and says what they do.
+ */
+export function UndoNotice({ importRef, store }: { importRef: string; store: WizardStore | null }) {
+  const { t } = useTranslation('imports');
+  const { data: manifest } = useQuery({ queryKey: snapshotKeys.one(importRef), queryFn: () => readManifest(importRef) });
+
+  useEffect(() => {
+    if (!manifest || !store) return;
+    let gone = false;
+    void (async () => {
+      for (const f of manifest.files) {
+        const kept = await snapshotFile(importRef, f.entity);
+        // a slot that has a file already keeps it (a second run of this effect, a file the merchant chose)
+        if (gone || store.getState().slots[f.entity].file) continue;
+        store.chooseFile(f.entity, new File([kept], downloadedSnapshotName(importRef, f.entity), { type: 'application/json' }));
+      }
+    })();
+    return () => {
+      gone = true;
+    };
+  }, [manifest, store, importRef]);
+
+  if (manifest === undefined) return null;
+  if (manifest === null) {
+    return (
+      <Alert tone="warning" title={t('snapshot.undoMissingTitle', { ref: importRef })}>
+        {t('snapshot.undoMissing')}
+      </Alert>
+    );
+  }
+  return (
+    <Alert tone="info" title={t('snapshot.undoOfTitle', { ref: importRef })}>
+      {t('snapshot.undoOf', { date: formatDateTime(manifest.takenAt) })}
+    </Alert>
+  );
+}

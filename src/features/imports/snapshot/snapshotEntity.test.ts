@@ -1,0 +1,94 @@
+import { describe, expect, it } from 'vitest';
+import type { StoredCatalogue } from '@/features/imports/preview/previewFile';
+import { deletionOf, snapshotEntity } from './snapshotEntity';
+
+type Stored = Record<string, unknown>;
+
+/** A catalogue in memory: the key is the code (stock: `productCode/locationCode`). */
+const catalogueOf = (table: Map<string, Stored>, keyOf: (s: Stored) => string): StoredCatalogue => ({
+  keyOf,
+  async read(keys) {
+    return keys.flatMap((k) => (table.has(k) ? [structuredClone(table.get(k)!)] : []));
+  },
+  async page(offset) {
+    const all = [...table.values()];
+    return { items: all.slice(offset, offset + 7).map((s) => ({ key: keyOf(s), name: s.name })), total: all.length };
+  },
+});
+
+/** What the service does with a file: a full one replaces the table, a partial one upserts and deletes what it marks. */
+const applyImport = (table: Map<string, Stored>, elements: Stored[], strategy: 'full' | 'partial', keyOf: (s: Stored) => string) => {
+  if (strategy === 'full') table.clear();
+  for (const { importType, ...element } of elements) {
+    if (importType === 'D') table.delete(keyOf(element));
+    else table.set(keyOf(element), element);
+  }
+};
+
+const product = (i: number, extra: Stored = {}): Stored => ({ code: `p-${i}`, name: { 'en-us': `Product ${i}` }, modelType: 'standard', isInventoryManaged: false, ...extra });
+const byCode = (s: Stored) => String(s.code);
+const fileOf = (elements: unknown[]) => new Blob([JSON.stringify(elements)], { type: 'application/json' });
+
+/** The snapshot's text, written by pieces as a worker writes it. */
+const memorySink = () => {
+  const pieces: string[] = [];
+  return { pieces, sink: { write: async (text: string) => void pieces.push(text), close: async () => undefined } };
+};
+
+describe('snapshotEntity', () => {
+  it('a full import undone by its snapshot leaves the catalogue as it was', async () => {
+    const before = new Map(Array.from({ length: 40 }, (_, i) => [`p-${i}`, product(i)] as const));
+    const table = new Map(before);
+    // 0–14 leave, 15–24 change, 25–39 stay, 40–44 are new; unsorted
+    const file = [
+      ...Array.from({ length: 5 }, (_, i) => product(44 - i)),
+      ...Array.from({ length: 10 }, (_, i) => product(24 - i, { name: { 'en-us': `Renamed ${24 - i}` }, longName: { 'en-us': 'new field' } })),
+      ...Array.from({ length: 15 }, (_, i) => product(39 - i)),
+    ];
+    const { pieces, sink } = memorySink();
+    const taken = await snapshotEntity(
+      { file: fileOf(file), entity: 'product', strategy: 'full' },
+      { catalogue: catalogueOf(table, byCode), signal: new AbortController().signal, batchSize: 4 },
+      sink,
+    );
+    expect(taken).toMatchObject({ restores: 25, deletes: 5, counts: { new: 5, changed: 10, unchanged: 15, deleted: 15 } });
+
+    applyImport(table, file, 'full', byCode);
+    const snapshot = JSON.parse(pieces.join('')) as Stored[];
+    applyImport(table, snapshot, 'partial', byCode);
+    expect(new Map([...table].sort())).toEqual(new Map([...before].sort()));
+  });
+
+  it('a partial import with deletions, and stock keyed by product and location', async () => {
+    const keyOf = (s: Stored) => `${String(s.productCode)}/${String(s.locationCode)}`;
+    const stock = (p: string, l: string, onHand: number): Stored => ({ productCode: p, locationCode: l, sku: p, onHand });
+    const before = new Map([stock('a/1', 'berlin', 5), stock('b', 'berlin', 2), stock('b', 'hamburg', 7)].map((s) => [keyOf(s), s] as const));
+    const table = new Map(before);
+    const file = [stock('a/1', 'berlin', 9), { productCode: 'b', locationCode: 'hamburg', importType: 'D' }, stock('c', 'berlin', 1)];
+    const { pieces, sink } = memorySink();
+    const taken = await snapshotEntity(
+      { file: fileOf(file), entity: 'inventory', strategy: 'partial' },
+      { catalogue: catalogueOf(table, keyOf), signal: new AbortController().signal },
+      sink,
+    );
+    expect(taken).toMatchObject({ restores: 2, deletes: 1 });
+    const snapshot = JSON.parse(pieces.join('')) as Stored[];
+    expect(snapshot).toContainEqual({ productCode: 'c', locationCode: 'berlin', importType: 'D' });
+
+    applyImport(table, file, 'partial', keyOf);
+    applyImport(table, snapshot, 'partial', keyOf);
+    expect(new Map([...table].sort())).toEqual(new Map([...before].sort()));
+  });
+
+  it('an import that changes nothing gives an empty file', async () => {
+    const table = new Map([['p-1', product(1)]]);
+    const { pieces, sink } = memorySink();
+    await snapshotEntity({ file: fileOf([product(1)]), entity: 'product', strategy: 'partial' }, { catalogue: catalogueOf(table, byCode), signal: new AbortController().signal }, sink);
+    expect(JSON.parse(pieces.join(''))).toEqual([]);
+  });
+
+  it('a product code with a slash keeps it in its deletion', () => {
+    expect(deletionOf('inventory', 'a/1/berlin')).toEqual({ productCode: 'a/1', locationCode: 'berlin', importType: 'D' });
+    expect(deletionOf('product', 'a/1')).toEqual({ code: 'a/1', importType: 'D' });
+  });
+});

@@ -1,0 +1,87 @@
+/**
+ * The snapshot of one import file, taken in the catalogue's worker before the import starts: an
+ * import-ready partial file that undoes the import. It holds every entity the import changes or
+ * deletes as the catalogue holds it now (the POST model's fields, as the export writes them), and
+ * for every entity the import creates an element that deletes it (`importType` `D`). The comparison
+ * is the preview's; the file is written as it goes, so neither side is held whole.
+ */
+import type { EntityType } from '@/api';
+import { entityKeyFields } from '@/importFormat/elementRules';
+import { previewFile, type PreviewCounts, type PreviewInput, type PreviewOptions } from '@/features/imports/preview/previewFile';
+
+/** where the snapshot's text goes: a file of the browser's storage, or a Blob to download */
+export interface SnapshotSink {
+  write(text: string): Promise<void>;
+  close(): Promise<void>;
+}
+
+export interface EntitySnapshot {
+  entity: EntityType;
+  counts: PreviewCounts;
+  restores: number;
+  deletes: number;
+}
+
+/** the element that deletes an entity of this key (`productCode/locationCode` for stock) */
+export const deletionOf = (entity: EntityType, key: string): Record<string, string> => {
+  const fields = entityKeyFields[entity];
+  if (fields.length === 1) return { [fields[0]!]: key, importType: 'D' };
+  const cut = key.lastIndexOf('/');
+  return { [fields[0]!]: key.slice(0, cut), [fields[1]!]: key.slice(cut + 1), importType: 'D' };
+};
+
+/** keys of deletions read back in one request */
+const readBatch = 500;
+
+export async function snapshotEntity(input: PreviewInput, options: Omit<PreviewOptions, 'onEntity' | 'entryLimit'>, sink: SnapshotSink): Promise<EntitySnapshot> {
+  const { catalogue, signal } = options;
+  let restores = 0;
+  let deletes = 0;
+  let written = 0;
+  // writes run one after another in the order the elements come; a failed write fails the snapshot
+  let writing = Promise.resolve();
+  const write = (element: unknown) => {
+    const text = (written++ === 0 ? '[\n' : ',\n') + JSON.stringify(element);
+    writing = writing.then(() => sink.write(text));
+  };
+  // a full file's deletions are known by key: they are read back whole, a batch at a time
+  let unread: string[] = [];
+  const reads: Promise<void>[] = [];
+  const readBack = (keys: string[]) => {
+    const read = catalogue.read(keys, signal).then((stored) => {
+      for (const entity of stored) {
+        restores++;
+        write(entity);
+      }
+    });
+    // its failure is the snapshot's, awaited below; until then it is not a stray one
+    read.catch(() => undefined);
+    reads.push(read);
+  };
+
+  const preview = await previewFile(input, {
+    ...options,
+    entryLimit: 0,
+    onEntity: (kind, key, before) => {
+      if (kind === 'new') {
+        deletes++;
+        write(deletionOf(input.entity, key));
+      } else if (before) {
+        restores++;
+        write(before);
+      } else {
+        unread.push(key);
+        if (unread.length >= readBatch) {
+          readBack(unread);
+          unread = [];
+        }
+      }
+    },
+  });
+  if (unread.length) readBack(unread);
+  await Promise.all(reads);
+  const end = written === 0 ? '[]\n' : '\n]\n';
+  await writing.then(() => sink.write(end));
+  await sink.close();
+  return { entity: input.entity, counts: preview.counts, restores, deletes };
+}

@@ -1,0 +1,91 @@
+/**
+ * The snapshots this browser keeps, in its storage for files (the Origin Private File System): a
+ * folder per import, `snapshots/<importRef>/`, with one import-ready file per entity type
+ * (`product.json`…) and `manifest.json`, written last, which says what they hold. A folder without
+ * a manifest is a snapshot that did not finish (or is being written): it is not listed.
+ */
+import type { EntityType } from '@/api';
+
+export interface SnapshotFile {
+  entity: EntityType;
+  catalogCode?: string;
+  /** entities as they were before the import (changed or deleted by it): the undo sets them back */
+  restores: number;
+  /** entities the import creates: the undo deletes them */
+  deletes: number;
+  bytes: number;
+}
+
+export interface SnapshotManifest {
+  importRef: string;
+  merchantCode: string;
+  takenAt: string;
+  files: SnapshotFile[];
+}
+
+/** how long a snapshot is kept: older ones are removed when the snapshots are listed */
+export const snapshotKeepDays = 30;
+
+const manifestName = 'manifest.json';
+export const snapshotFileName = (entity: EntityType) => `${entity}.json`;
+
+const snapshotsFolder = async () => (await navigator.storage.getDirectory()).getDirectoryHandle('snapshots', { create: true });
+const importFolder = async (importRef: string, create = false) => (await snapshotsFolder()).getDirectoryHandle(importRef, { create });
+
+const isNotFound = (error: unknown) => error instanceof DOMException && (error.name === 'NotFoundError' || error.name === 'TypeMismatchError');
+
+/** A new, empty file of the import's snapshot, to write to (a worker writes it as it reads the catalogue). */
+export async function openSnapshotFile(importRef: string, entity: EntityType): Promise<FileSystemWritableFileStream> {
+  const handle = await (await importFolder(importRef, true)).getFileHandle(snapshotFileName(entity), { create: true });
+  return handle.createWritable();
+}
+
+/** The snapshot is whole: from now on it is listed. */
+export async function saveManifest(manifest: SnapshotManifest) {
+  const writable = await (await (await importFolder(manifest.importRef, true)).getFileHandle(manifestName, { create: true })).createWritable();
+  await writable.write(JSON.stringify(manifest));
+  await writable.close();
+}
+
+export async function readManifest(importRef: string): Promise<SnapshotManifest | null> {
+  try {
+    const file = await (await (await importFolder(importRef)).getFileHandle(manifestName)).getFile();
+    return JSON.parse(await file.text()) as SnapshotManifest;
+  } catch (error) {
+    if (isNotFound(error) || error instanceof SyntaxError) return null;
+    throw error;
+  }
+}
+
+/** One file of an import's snapshot, as the browser keeps it (read from disk when read). */
+export async function snapshotFile(importRef: string, entity: EntityType): Promise<File> {
+  return (await (await importFolder(importRef)).getFileHandle(snapshotFileName(entity))).getFile();
+}
+
+export async function deleteSnapshot(importRef: string) {
+  try {
+    await (await snapshotsFolder()).removeEntry(importRef, { recursive: true });
+  } catch (error) {
+    if (!isNotFound(error)) throw error;
+  }
+}
+
+/** The merchant's snapshots, newest first; those past `snapshotKeepDays`, and unfinished ones, are removed on the way. */
+export async function listSnapshots(merchantCode: string, now = Date.now()): Promise<SnapshotManifest[]> {
+  const found: SnapshotManifest[] = [];
+  const cutoff = now - snapshotKeepDays * 24 * 60 * 60 * 1000;
+  for await (const [name, handle] of (await snapshotsFolder()).entries()) {
+    if (handle.kind !== 'directory') continue;
+    const manifest = await readManifest(name);
+    if (!manifest) continue;
+    if (Date.parse(manifest.takenAt) < cutoff) await deleteSnapshot(name);
+    else if (manifest.merchantCode === merchantCode) found.push(manifest);
+  }
+  return found.sort((a, b) => b.takenAt.localeCompare(a.takenAt));
+}
+
+/** What the browser lets this site still store, in bytes (null where it cannot tell). */
+export async function freeStorage(): Promise<number | null> {
+  const { quota, usage } = (await navigator.storage?.estimate?.()) ?? {};
+  return quota === undefined || usage === undefined ? null : quota - usage;
+}

@@ -1,0 +1,79 @@
+/**
+ * The snapshot before an import: each file's snapshot taken in the catalogue's worker, one file
+ * after another (the catalogue is read once at a time), then kept in this browser (the manifest
+ * written last) or handed to the download.
+ */
+import type { EntityType } from '@/api';
+import { runInCatalogueWorker, type RunningWork } from '@/features/imports/catalogue/runInCatalogueWorker';
+import type { PreviewSubject } from '@/features/imports/preview/useFilePreviews';
+import { downloadBlob } from '@/lib/download';
+import { deleteSnapshot, saveManifest, snapshotFile, type SnapshotManifest } from './snapshotStore';
+
+export type SnapshotKeep = 'browser' | 'download';
+
+export interface SnapshotRun {
+  done: Promise<SnapshotManifest>;
+  cancel(): void;
+}
+
+/** bytes of the import's files read so far, of all of them */
+export interface SnapshotProgress {
+  done: number;
+  total: number;
+}
+
+export const downloadedSnapshotName = (importRef: string, entity: EntityType) => `snapshot-${importRef}-${entity}.json`;
+
+export function takeSnapshot(
+  merchantCode: string,
+  importRef: string,
+  subjects: readonly PreviewSubject[],
+  keep: SnapshotKeep,
+  onProgress: (progress: SnapshotProgress) => void,
+): SnapshotRun {
+  let running: RunningWork<unknown> | null = null;
+  let cancelled = false;
+  const total = subjects.reduce((sum, s) => sum + s.file.size, 0);
+
+  const done = (async (): Promise<SnapshotManifest> => {
+    // a snapshot tried before for this import (a failure, a retry) starts again from nothing
+    if (keep === 'browser') await deleteSnapshot(importRef);
+    const manifest: SnapshotManifest = { importRef, merchantCode, takenAt: new Date().toISOString(), files: [] };
+    const blobs: { entity: EntityType; blob: Blob }[] = [];
+    let before = 0;
+    for (const s of subjects) {
+      if (cancelled) throw new DOMException('The snapshot was cancelled', 'AbortError');
+      const input = { file: s.file, entity: s.entity, strategy: s.strategy, locationCodes: s.locationCodes };
+      const scope = { merchantCode, entity: s.entity, catalogCode: s.catalogCode, locationCodes: s.locationCodes };
+      const target = keep === 'browser' ? { keep, importRef } : { keep };
+      const work = runInCatalogueWorker({ type: 'snapshot', input, scope, target }, (p) => {
+        if (p.phase === 'reading') onProgress({ done: before + p.done, total });
+      });
+      running = work;
+      const taken = await work.done;
+      before += s.file.size;
+      onProgress({ done: before, total });
+      const bytes = taken.blob ? taken.blob.size : (await snapshotFile(importRef, s.entity)).size;
+      manifest.files.push({ entity: s.entity, catalogCode: s.catalogCode, restores: taken.restores, deletes: taken.deletes, bytes });
+      if (taken.blob) blobs.push({ entity: s.entity, blob: taken.blob });
+    }
+    if (keep === 'browser') await saveManifest(manifest);
+    else for (const { entity, blob } of blobs) downloadBlob(downloadedSnapshotName(importRef, entity), blob);
+    return manifest;
+  })();
+
+  return {
+    done,
+    cancel() {
+      cancelled = true;
+      running?.cancel();
+    },
+  };
+}
+
+/**
+ * About how many bytes a snapshot of these files takes: the elements it keeps (changed or deleted
+ * entities) at the size of the file's own elements, and a short element for each one created.
+ */
+export const snapshotBytes = (files: { bytes: number; elements: number; changed: number; deleted: number; created: number }[]) =>
+  files.reduce((sum, f) => sum + Math.ceil(((f.changed + f.deleted) * f.bytes) / Math.max(1, f.elements)) + f.created * 48, 0);

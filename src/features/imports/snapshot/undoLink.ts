@@ -1,0 +1,13 @@
+import { paths } from '@/lib/paths';
+import { encodePreset, presetParam } from '@/features/imports/wizard/wizardPreset';
+import type { SnapshotManifest } from './snapshotStore';
+
+/** the wizard's address parameter that names the import whose snapshot it undoes */
+export const undoParam = 'undo';
+
+/** The wizard, opened with the snapshot's files as partial files of their catalogs: the undo of the import. */
+export const undoLink = (manifest: SnapshotManifest) => {
+  const files = manifest.files.map((f) => ({ entity: f.entity, importStrategy: 'partial' as const, catalogCode: f.catalogCode }));
+  const search = new URLSearchParams({ [presetParam]: encodePreset(files), [undoParam]: manifest.importRef });
+  return `${paths.newImport(manifest.merchantCode)}?${search.toString()}`;
+};

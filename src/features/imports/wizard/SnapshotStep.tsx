@@ -1,0 +1,109 @@
+import { useQuery } from '@tanstack/react-query';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { EntityType } from '@/api';
+import { Button } from '@/components/ui/Button';
+import { Alert } from '@/components/ui/Alert';
+import { ProgressBar } from '@/components/ui/ProgressBar';
+import { formatBytes, formatPercent } from '@/i18n/format';
+import { errorMessage } from '@/lib/errors';
+import type { PreviewState } from '@/features/imports/preview/useFilePreviews';
+import { freeStorage } from '@/features/imports/snapshot/snapshotStore';
+import { snapshotBytes, type SnapshotKeep } from '@/features/imports/snapshot/takeSnapshot';
+import { previewSubjectsOf } from './slotRules';
+import type { WizardState } from './wizardState';
+import type { WizardStore } from './wizardStore';
+
+export interface SnapshotPlan {
+  /** the import changes, deletes or creates entities (or its previews do not say yet): there is something to undo */
+  relevant: boolean;
+  /** about how many bytes the snapshot takes */
+  needed: number;
+  /** the browser's room for it: too little (or unknown: null) means it cannot keep it */
+  roomy: boolean;
+  free: number | null;
+  choice: SnapshotKeep | 'none';
+}
+
+/** Whether a snapshot is worth taking, how large it is, and what the merchant chose (or the default: kept, or downloaded when the browser has no room). */
+export function useSnapshotPlan(state: WizardState, previews: Partial<Record<EntityType, PreviewState>>): SnapshotPlan {
+  const { data: free = null } = useQuery({ queryKey: ['browser', 'freeStorage'], queryFn: freeStorage, staleTime: 10_000 });
+  const files = previewSubjectsOf(state).map(({ entity, file }) => {
+    const check = state.slots[entity].check;
+    const elements = check.status === 'done' ? check.result.elements : 0;
+    const preview = previews[entity];
+    // until the preview says, every element may change
+    const counts = preview?.status === 'done' ? preview.preview.counts : { new: 0, changed: elements, deleted: 0 };
+    return { bytes: file.size, elements, changed: counts.changed, deleted: counts.deleted, created: counts.new };
+  });
+  const relevant = files.some((f) => f.changed + f.deleted + f.created > 0);
+  const needed = snapshotBytes(files);
+  const roomy = free !== null && needed <= free;
+  const chosen = state.snapshotChoice ?? (roomy ? 'browser' : 'download');
+  const choice = !relevant ? 'none' : chosen === 'browser' && !roomy ? 'download' : chosen;
+  return { relevant, needed, roomy, free, choice };
+}
+
+/**
+ * The snapshot before the start: the choice (kept in this browser, downloaded, none) while the
+ * files are chosen, then its progress, its failure (the start waits for the merchant's word) or
+ * where it is.
+ */
+export function SnapshotStep({ store, state, plan, canChoose }: { store: WizardStore; state: WizardState; plan: SnapshotPlan; canChoose: boolean }) {
+  const { t } = useTranslation('wizard');
+  const name = useId();
+  const { snapshot } = state;
+
+  if (snapshot.status === 'taking') {
+    const { progress } = snapshot;
+    return (
+      <ProgressBar
+        label={t('snapshot.progressLabel')}
+        value={progress?.done ?? 0}
+        max={progress?.total || 1}
+        valueText={t('snapshot.progress', { percent: formatPercent(progress && progress.total ? progress.done / progress.total : 0) })}
+      />
+    );
+  }
+  if (snapshot.status === 'failed') {
+    const full = snapshot.error instanceof DOMException && snapshot.error.name === 'QuotaExceededError';
+    return (
+      <Alert tone="danger" title={t('snapshot.failedTitle')}>
+        <p>{full ? t('snapshot.failedFull') : t('snapshot.failed', { error: errorMessage(snapshot.error) })}</p>
+        <div className="row">
+          {!full && <Button onClick={() => store.retrySnapshot(snapshot.keep)}>{t('snapshot.tryAgain')}</Button>}
+          {snapshot.keep === 'browser' && <Button onClick={() => store.retrySnapshot('download')}>{t('snapshot.downloadInstead')}</Button>}
+          <Button onClick={() => store.retrySnapshot('none')}>{t('snapshot.startWithout')}</Button>
+        </div>
+      </Alert>
+    );
+  }
+  if (snapshot.status === 'taken') {
+    const bytes = snapshot.manifest.files.reduce((sum, f) => sum + f.bytes, 0);
+    return (
+      <p className="muted">
+        {snapshot.keep === 'browser' ? t('snapshot.kept', { size: formatBytes(bytes) }) : t('snapshot.downloaded', { count: snapshot.manifest.files.length })}
+      </p>
+    );
+  }
+  if (!canChoose || !plan.relevant) return null;
+  const options: { value: SnapshotKeep | 'none'; label: string; disabled?: boolean }[] = [
+    { value: 'browser', label: t('snapshot.browser', { size: formatBytes(plan.needed) }), disabled: !plan.roomy },
+    { value: 'download', label: t('snapshot.download') },
+    { value: 'none', label: t('snapshot.none') },
+  ];
+  return (
+    <fieldset className="wizard-snapshot">
+      <legend>{t('snapshot.legend')}</legend>
+      {!plan.roomy && (
+        <p className="muted">{plan.free === null ? t('snapshot.roomUnknown') : t('snapshot.noRoom', { free: formatBytes(plan.free), size: formatBytes(plan.needed) })}</p>
+      )}
+      {options.map((o) => (
+        <label key={o.value}>
+          <input type="radio" name={name} value={o.value} checked={plan.choice === o.value} disabled={o.disabled} onChange={() => store.chooseSnapshot(o.value)} />
+          <span>{o.label}</span>
+        </label>
+      ))}
+    </fieldset>
+  );
+}
