@@ -29,13 +29,6 @@ export interface ReviewRow {
   repeats: number;
 }
 
-export interface Review {
-  rows: ReviewRow[];
-  counts: Record<Bucket, number>;
-  duplicates: number;
-  blanks: number;
-}
-
 const registeredFirst = (a: Customer, b: Customer) => Number(a.isAnonymous) - Number(b.isAnonymous);
 
 /**
@@ -43,7 +36,7 @@ const registeredFirst = (a: Customer, b: Customer) => Number(a.isAnonymous) - Nu
  * "already a member" even when others share it: the address is in the segment already. With
  * "Leave out guests" off, guests count like registered customers.
  */
-export function classifyAddresses(parsed: ParsedAddressList, resolved: ResolvedAddresses, leaveOutGuests: boolean): Review {
+export function classifyAddresses(parsed: ParsedAddressList, resolved: ResolvedAddresses, leaveOutGuests: boolean) {
   const rows: ReviewRow[] = [];
   for (const listed of parsed.addresses) {
     const all = [...(resolved.customers.get(listed.address) ?? [])].sort(registeredFirst);
@@ -66,6 +59,8 @@ export function classifyAddresses(parsed: ParsedAddressList, resolved: ResolvedA
   const counts = Object.fromEntries(buckets.map((b) => [b, rows.filter((r) => r.bucket === b).length])) as Record<Bucket, number>;
   return { rows, counts, duplicates: parsed.duplicates, blanks: parsed.blanks };
 }
+
+export type Review = ReturnType<typeof classifyAddresses>;
 
 /** The members to add: each `add` row's customer and each `choose` row's chosen one. */
 export const plannedMembers = (review: Review, choices: ReadonlyMap<string, string>) =>

@@ -26,7 +26,7 @@ export interface NotAddedRow {
  * Every listed entry that did not become a member, and why: left out at review, refused by the
  * service, or not sent because a request failed.
  */
-export function notAddedRows(review: Review, choices: ReadonlyMap<string, string>, report: BatchAddReport | undefined): NotAddedRow[] {
+export function notAddedRows(review: Review, choices: ReadonlyMap<string, string>, report: BatchAddReport): NotAddedRow[] {
   const rows: NotAddedRow[] = [];
   const planned = plannedMembers(review, choices);
   const plannedByAddress = new Set(planned.map((p) => p.address));
@@ -35,17 +35,15 @@ export function notAddedRows(review: Review, choices: ReadonlyMap<string, string
     const ids = row.bucket === 'alreadyMember' ? row.member?.id : row.candidates.map((c) => c.id).join(' ');
     rows.push({ line: row.line, text: row.text, reason: { code: row.bucket }, customerIds: ids ?? '' });
   }
-  if (report) {
-    const byCustomer = new Map(planned.map((p) => [p.customerId, p]));
-    const failure = (customerId: string, reason: NotAddedReason) => {
-      const p = byCustomer.get(customerId);
-      rows.push({ line: p?.line ?? 0, text: p?.address ?? '', reason, customerIds: customerId });
-    };
-    for (const f of report.alreadyMembers) failure(f.customerId, { code: 'memberWhenAdded', message: f.message });
-    for (const f of report.refused) failure(f.customerId, { code: 'refused', message: f.message });
-    const message = report.error ? errorMessage(report.error) : undefined;
-    for (const id of report.rest) failure(id, { code: 'requestFailed', message });
-  }
+  const byCustomer = new Map(planned.map((p) => [p.customerId, p]));
+  const failure = (customerId: string, reason: NotAddedReason) => {
+    const p = byCustomer.get(customerId);
+    rows.push({ line: p?.line ?? 0, text: p?.address ?? '', reason, customerIds: customerId });
+  };
+  for (const f of report.alreadyMembers) failure(f.customerId, { code: 'memberWhenAdded', message: f.message });
+  for (const f of report.refused) failure(f.customerId, { code: 'refused', message: f.message });
+  const message = report.error ? errorMessage(report.error) : undefined;
+  for (const id of report.rest) failure(id, { code: 'requestFailed', message });
   return rows.sort((a, b) => a.line - b.line);
 }
 

@@ -8,6 +8,7 @@ import { Button } from '@/components/ui/Button';
 import { DataTable, type Column } from '@/components/ui/DataTable';
 import { ErrorMessage } from '@/components/ui/ErrorMessage';
 import { Field } from '@/components/ui/Field';
+import { FilterSelect } from '@/components/ui/FilterSelect';
 import { Pager } from '@/components/ui/Pager';
 import { Switch } from '@/components/ui/Switch';
 import { formatBytes, formatCount } from '@/i18n/format';
@@ -176,9 +177,9 @@ interface ReviewStepProps {
 /** Counts per bucket and every row, a page at a time so ten thousand rows stay quick. */
 export function ReviewStep({ segment, review, leaveOutGuests, onLeaveOutGuestsChange, choices, onChoose, onConfirm, onEdit }: ReviewStepProps) {
   const { t } = useTranslation('segments');
-  const [show, setShow] = useState<Bucket | 'all'>('all');
+  const [show, setShow] = useState<Bucket>();
   const [offset, setOffset] = useState(0);
-  const rows = useMemo(() => (show === 'all' ? review.rows : review.rows.filter((r) => r.bucket === show)), [review.rows, show]);
+  const rows = useMemo(() => (show ? review.rows.filter((r) => r.bucket === show) : review.rows), [review.rows, show]);
   const planned = plannedMembers(review, choices).length;
   const open = undecided(review, choices);
   const columns: Column<ReviewRow>[] = [
@@ -227,22 +228,17 @@ export function ReviewStep({ segment, review, leaveOutGuests, onLeaveOutGuestsCh
 
       <section className="stack" aria-labelledby="review-rows-heading">
         <h2 id="review-rows-heading">{t('byList.review.rows')}</h2>
-        <Field label={t('byList.review.show')}>
-          <select
-            value={show}
-            onChange={(e) => {
-              setShow(e.target.value as Bucket | 'all');
-              setOffset(0);
-            }}
-          >
-            <option value="all">{t('byList.review.all', { count: review.rows.length })}</option>
-            {buckets.map((b) => (
-              <option key={b} value={b}>
-                {t('byList.review.option', { title: t(`byList.bucket.title.${b}`), count: review.counts[b] })}
-              </option>
-            ))}
-          </select>
-        </Field>
+        <FilterSelect
+          label={t('byList.review.show')}
+          anyLabel={t('byList.review.all', { count: review.rows.length })}
+          value={show}
+          options={buckets}
+          optionLabel={(b) => t('byList.review.option', { title: t(`byList.bucket.title.${b}`), count: review.counts[b] })}
+          onChange={(bucket) => {
+            setShow(bucket);
+            setOffset(0);
+          }}
+        />
         {rows.length === 0 ? (
           <p className="muted">{t('byList.review.noRows')}</p>
         ) : (

@@ -8,10 +8,10 @@ import { Button } from '@/components/ui/Button';
 import { ErrorMessage } from '@/components/ui/ErrorMessage';
 import { paths } from '@/lib/paths';
 import { canSearchCustomers, CustomerLabelText, CustomerSearch, PickedCustomers, useSettledEmail } from '@/features/customers';
-import { addMembers, isAlreadyMember, membershipQueryOptions, type MemberFailure } from '../api/members';
+import { addMembers, isAlreadyMember, membershipQueryOptions, type BatchOutcome, type MemberFailure } from '../api/members';
 import { toggled } from '../selection';
 import { BackTo, SegmentFrame } from './SegmentParts';
-import { useMemberChange, type MemberChange } from './useOneAtATime';
+import { useMemberChange } from './useOneAtATime';
 import './segments.css';
 
 export function AddMembersPage() {
@@ -57,19 +57,18 @@ function AddMembers({ merchantCode, segment }: { merchantCode: string; segment: 
   const membership = useQuery(membershipQueryOptions(merchantCode, segment.code, settledEmail, canSearchCustomers(settledEmail)));
   const [picked, setPicked] = useState<ReadonlyMap<string, Customer>>(new Map());
   const [notes, setNotes] = useState<ReadonlyMap<string, MemberFailure>>(new Map());
-  const [result, setResult] = useState<MemberChange<Customer> | null>(null);
-  const add = useMemberChange(merchantCode, segment.code, addMembers);
+  const add = useMemberChange(merchantCode, segment.code, addMembers, customerKey);
 
   const togglePick = (c: Customer, pick: boolean) => setPicked((prev) => toggled(prev, customerKey, [c], pick));
 
-  const answered = (done: MemberChange<Customer>) => {
-    setResult(done);
-    if (!done.outcome) return;
-    const failures = new Map(done.outcome.failed.map((f) => [f.customerId, f]));
-    setNotes(failures);
-    // customers that were added, or turned out to be members already, leave the picks
-    setPicked(new Map(done.sent.filter((c) => failures.has(c.id) && !isAlreadyMember(failures.get(c.id)!)).map((c) => [c.id, c])));
-  };
+  const addPicked = (sent: Customer[]) =>
+    add.send(sent, (outcome) => {
+      if (!outcome) return;
+      const failures = new Map(outcome.failed.map((f) => [f.customerId, f]));
+      setNotes(failures);
+      // customers that were added, or turned out to be members already, leave the picks
+      setPicked(new Map(sent.filter((c) => failures.has(c.id) && !isAlreadyMember(failures.get(c.id)!)).map((c) => [c.id, c])));
+    });
 
   // read here, not only inside lockedReason: the query re-renders this page only for the fields
   // its render read, and lockedReason may first run after the membership has arrived
@@ -84,7 +83,9 @@ function AddMembers({ merchantCode, segment }: { merchantCode: string; segment: 
 
   return (
     <div className="stack">
-      {result && <AddNotice result={result} merchantCode={merchantCode} segment={segment} />}
+      {add.variables && !add.isPending && (
+        <AddNotice sent={add.variables} outcome={add.data} error={add.error} merchantCode={merchantCode} segment={segment} />
+      )}
       <p>
         <Trans
           t={t}
@@ -115,12 +116,8 @@ function AddMembers({ merchantCode, segment }: { merchantCode: string; segment: 
         <Button
           variant="primary"
           disabled={picked.size === 0}
-          busy={add.busy}
-          onClick={() => {
-            // the customers are on their way: an earlier outcome no longer holds
-            setResult(null);
-            void add.send([...picked.values()], customerKey, answered);
-          }}
+          busy={add.isPending}
+          onClick={() => void addPicked([...picked.values()])}
         >
           {picked.size ? t('addMembersTo', { count: picked.size, name: segment.name }) : t('add.pickFirst')}
         </Button>
@@ -140,19 +137,27 @@ function CustomerList({ customers }: { customers: Customer[] }) {
   ));
 }
 
-function AddNotice({ result, merchantCode, segment }: { result: MemberChange<Customer>; merchantCode: string; segment: Segment }) {
+interface AddNoticeProps {
+  sent: Customer[];
+  outcome?: BatchOutcome;
+  error: unknown;
+  merchantCode: string;
+  segment: Segment;
+}
+
+function AddNotice({ sent, outcome, error, merchantCode, segment }: AddNoticeProps) {
   const { t } = useTranslation('segments');
   const back = <BackTo merchantCode={merchantCode} segment={segment} />;
-  if (result.error) {
+  if (!outcome) {
     return (
-      <Alert tone="danger" title={t('add.failed', { count: result.sent.length })} action={back}>
-        <ErrorMessage error={result.error} /> {t('add.failedKept')}
+      <Alert tone="danger" title={t('add.failed', { count: sent.length })} action={back}>
+        <ErrorMessage error={error} /> {t('add.failedKept')}
       </Alert>
     );
   }
-  const failedIds = new Set(result.outcome?.failed.map((f) => f.customerId));
-  const failed = result.sent.filter((c) => failedIds.has(c.id));
-  const added = result.sent.filter((c) => !failedIds.has(c.id));
+  const failedIds = new Set(outcome.failed.map((f) => f.customerId));
+  const failed = sent.filter((c) => failedIds.has(c.id));
+  const added = sent.filter((c) => !failedIds.has(c.id));
   if (failed.length === 0) {
     return (
       <Alert tone="success" title={t('addedMembersTo', { count: added.length, name: segment.name })} action={back}>

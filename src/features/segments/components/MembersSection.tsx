@@ -13,13 +13,14 @@ import { EmptyState } from '@/components/ui/QueryState';
 import { SelectionBar } from '@/components/ui/SelectionBar';
 import { Switch } from '@/components/ui/Switch';
 import { paths } from '@/lib/paths';
+import { textParam, writeUrlState } from '@/lib/urlState';
 import { customerLabel, CustomerKindBadge, CustomerLabelText, CustomerNameText, CustomerNumberText } from '@/features/customers';
 import { segmentKeys } from '../api/keys';
-import { isNotAMember, memberPageQueryOptions, removeMembers } from '../api/members';
+import { isNotAMember, memberPageQueryOptions, removeMembers, type BatchOutcome } from '../api/members';
 import { isSegmentGone } from '../api/segments';
 import { toggled } from '../selection';
 import { QueryView } from './SegmentParts';
-import { useMemberChange, type MemberChange } from './useOneAtATime';
+import { useMemberChange } from './useOneAtATime';
 
 const pageSize = 25;
 const memberKey = (m: Member) => m.ID;
@@ -43,8 +44,7 @@ export function MembersSection({ merchantCode, segment }: { merchantCode: string
   const [showIds, setShowIds] = useState(false);
   const [selected, setSelected] = useState<ReadonlyMap<string, Member>>(new Map());
   const [confirming, setConfirming] = useState<Member[] | null>(null);
-  const [removal, setRemoval] = useState<MemberChange<Member> | null>(null);
-  const remove = useMemberChange(merchantCode, segment.code, removeMembers);
+  const remove = useMemberChange(merchantCode, segment.code, removeMembers, memberKey);
   const outcomeRef = useRef<HTMLDivElement>(null);
 
   const gone = query.isError && isSegmentGone(query.error);
@@ -53,22 +53,17 @@ export function MembersSection({ merchantCode, segment }: { merchantCode: string
     if (gone) void queryClient.invalidateQueries({ queryKey: segmentKeys.detail(merchantCode, segment.code) });
   }, [gone, queryClient, merchantCode, segment.code]);
 
-  const setEmail = (next: string) => {
-    const out = new URLSearchParams(params);
-    if (next.trim()) out.set('email', next.trim());
-    else out.delete('email');
-    setParams(out, { replace: true });
-  };
+  const setEmail = (next: string) => setParams(writeUrlState({ email: textParam('email') }, { email: next }, params), { replace: true });
   const goTo = (nextStack: string[]) => setCursors({ email, stack: nextStack });
 
   const toggle = (members: readonly Member[], on: boolean) => setSelected((prev) => toggled(prev, memberKey, members, on));
 
-  const removed = (done: MemberChange<Member>) => {
-    setRemoval(done);
-    if (!done.error) toggle(done.sent, false);
-    setConfirming(null);
-    requestAnimationFrame(() => outcomeRef.current?.focus());
-  };
+  const removeConfirmed = (members: Member[]) =>
+    remove.send(members, (outcome) => {
+      if (outcome) toggle(members, false);
+      setConfirming(null);
+      requestAnimationFrame(() => outcomeRef.current?.focus());
+    });
 
   const nextCursor = query.data?.meta.cursors.after;
   // name, e-mail and customer number tell members apart; the raw ID only when asked for
@@ -128,7 +123,9 @@ export function MembersSection({ merchantCode, segment }: { merchantCode: string
       </form>
 
       <div ref={outcomeRef} tabIndex={-1}>
-        {removal && <RemovalNotice removal={removal} onDismiss={() => setRemoval(null)} />}
+        {remove.variables && !remove.isPending && (
+          <RemovalNotice sent={remove.variables} outcome={remove.data} error={remove.error} onDismiss={remove.reset} />
+        )}
       </div>
 
       {selected.size > 0 && (
@@ -210,8 +207,8 @@ export function MembersSection({ merchantCode, segment }: { merchantCode: string
         title={t('removal.title', { count: confirming?.length ?? 0, name: segment.name })}
         confirmLabel={t('removeMembers', { count: confirming?.length ?? 0 })}
         destructive
-        busy={remove.busy}
-        onConfirm={() => void remove.send(confirming ?? [], memberKey, removed)}
+        busy={remove.isPending}
+        onConfirm={() => void removeConfirmed(confirming ?? [])}
         onCancel={() => setConfirming(null)}
       >
         <p>{t('removal.body')}</p>
@@ -229,22 +226,21 @@ export function MembersSection({ merchantCode, segment }: { merchantCode: string
 }
 
 /** What a removal did: who left, who had already gone, what failed and why. */
-function RemovalNotice({ removal, onDismiss }: { removal: MemberChange<Member>; onDismiss: () => void }) {
+function RemovalNotice({ sent, outcome, error, onDismiss }: { sent: Member[]; outcome?: BatchOutcome; error: unknown; onDismiss: () => void }) {
   const { t } = useTranslation('segments');
   const dismiss = (
     <Button variant="ghost" className="btn-small" onClick={onDismiss} aria-label={t('removal.dismissLabel')}>
       {t('removal.dismiss')}
     </Button>
   );
-  if (removal.error) {
+  if (!outcome) {
     return (
-      <Alert tone="danger" title={t('removal.failed', { count: removal.sent.length })} action={dismiss}>
-        <ErrorMessage error={removal.error} /> {t('removal.failedKept')}
+      <Alert tone="danger" title={t('removal.failed', { count: sent.length })} action={dismiss}>
+        <ErrorMessage error={error} /> {t('removal.failedKept')}
       </Alert>
     );
   }
-  const outcome = removal.outcome!;
-  const labels = new Map(removal.sent.map((m) => [m.ID, customerLabel(m.customer)]));
+  const labels = new Map(sent.map((m) => [m.ID, customerLabel(m.customer)]));
   const name = (id: string) => labels.get(id) ?? id;
   const alreadyGone = outcome.failed.filter(isNotAMember);
   const other = outcome.failed.filter((f) => !isNotAMember(f));

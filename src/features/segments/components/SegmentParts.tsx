@@ -108,23 +108,16 @@ export function SegmentFrame({ pageTitle, actions, children }: SegmentFrameProps
         const trail = pageTitle
           ? [{ label: segmentName, to: paths.segment(merchantCode, segment.code) }, { label: pageTitle }]
           : [{ label: segmentName }];
-        const heading = (
-          <h1>
-            {pageTitle && `${pageTitle}: `}
-            {segmentName}
-          </h1>
-        );
         return (
           <div className="stack">
             <SegmentCrumbs merchantCode={merchantCode} trail={trail} />
-            {actions ? (
-              <div className="page-header">
-                {heading}
-                {actions(segment, merchantCode)}
-              </div>
-            ) : (
-              heading
-            )}
+            <div className="page-header">
+              <h1>
+                {pageTitle && `${pageTitle}: `}
+                {segmentName}
+              </h1>
+              {actions?.(segment, merchantCode)}
+            </div>
             {refreshProblem}
             {pageTitle && segment.type === 'dynamic' ? (
               <Alert tone="info" title={t('gate.dynamicTitle')}>

@@ -20,31 +20,18 @@ export function useOneAtATime() {
   };
 }
 
-/** Members added or removed in one request, and what the service answered (or why it could not). */
-export interface MemberChange<T> {
-  sent: T[];
-  outcome?: BatchOutcome;
-  error?: unknown;
-}
-
 /**
  * Adds or removes members (`change`: addMembers or removeMembers) in one request, once however
- * often it is asked, then refreshes the segment; `onDone` hears what came of it.
+ * often it is asked, then refreshes the segment. The mutation's `variables` and `data` or `error`
+ * are the last request's members and what came of it; `then` hears the answer, none if it failed.
  */
-export function useMemberChange(merchantCode: string, segmentCode: string, change: typeof addMembers) {
+export function useMemberChange<T>(merchantCode: string, segmentCode: string, change: typeof addMembers, customerId: (item: T) => string) {
   const queryClient = useQueryClient();
   const oneAtATime = useOneAtATime();
-  const { mutateAsync, isPending } = useMutation({
-    mutationFn: (customerIds: readonly string[]) => change(merchantCode, segmentCode, customerIds),
+  const mutation = useMutation({
+    mutationFn: (sent: T[]) => change(merchantCode, segmentCode, sent.map(customerId)),
     onSettled: () => refreshSegment(queryClient, merchantCode, segmentCode),
   });
-  const send = <T>(sent: T[], customerId: (item: T) => string, onDone: (done: MemberChange<T>) => void) =>
-    oneAtATime(async () => {
-      try {
-        onDone({ sent, outcome: await mutateAsync(sent.map(customerId)) });
-      } catch (error) {
-        onDone({ sent, error });
-      }
-    });
-  return { send, busy: isPending };
+  const send = (sent: T[], then: (outcome?: BatchOutcome) => void) => oneAtATime(() => mutation.mutateAsync(sent).then(then, () => then()));
+  return { ...mutation, send };
 }
