@@ -149,7 +149,7 @@ test.describe('languages', () => {
       await page.getByLabel('Benutzername').fill(who.user);
       await page.getByLabel('Passwort').fill(who.password);
       await page.getByRole('button', { name: 'Anmelden' }).click();
-      for (const path of ['/settings/imports', '/settings/imports/new', '/settings/imports/export', '/segments', '/segments/new']) {
+      for (const path of ['/settings/imports', '/settings/imports/new', '/settings/imports/export', '/settings/imports/snapshots', '/segments', '/segments/new']) {
         await page.goto(`/${who.merchant}${path}`);
         await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
         const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
@@ -196,6 +196,10 @@ test.describe('languages', () => {
     await page.locator('form button[type="submit"]').click();
     await expect(page.getByRole('status').filter({ hasText: /\.json/ })).toBeVisible();
     await expectAllTranslated(page, 'export');
+
+    await visit('/settings/imports/snapshots');
+    await expect(page.getByRole('table').or(page.locator('main p.muted')).first()).toBeVisible();
+    await expectAllTranslated(page, 'snapshots');
 
     await visit('/segments');
     await expect(page.getByRole('table').locator('tbody tr').first()).toBeVisible();

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, signInThroughUi, test } from './fixtures';
 
@@ -148,4 +149,75 @@ test('an export of each entity type, imported again in full, changes nothing', a
   await page.getByLabel('Products file', { exact: true }).setInputFiles(tenProducts);
   await slot(page, 'Products').getByRole('radio', { name: /Partial/ }).check();
   await expect(slot(page, 'Products')).toContainText('changes in the catalogue: 0 new · 0 changed · 10 unchanged · 0 to delete');
+});
+
+test('the snapshot taken before an import undoes it: afterwards the catalogue is as it was', async ({ page, accounts }) => {
+  test.setTimeout(240_000);
+  const merchant = accounts.acme.merchant;
+  // twelve products of its own, whatever ran before
+  await signInThroughUi(page, wizardPath(merchant), accounts.acme);
+  await page.getByLabel('Products file', { exact: true }).setInputFiles(asFile('base.json', products(12).map((p, i) => ({ ...p, code: `undo-base-${i}` }))));
+  await slot(page, 'Products').getByRole('radio', { name: /Partial/ }).check();
+  await ready(page, 'Products', 'base.json');
+  await page.getByRole('radio', { name: 'No snapshot' }).check();
+  await page.getByRole('button', { name: 'Import 1 file' }).click();
+  await expect(outcome(page)).toContainText('Import finished: ', { timeout: 60_000 });
+
+  await page.goto(`/${merchant}/settings/imports/export`);
+  await page.getByRole('radio', { name: 'Products' }).check();
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export Products' }).click();
+  const beforePath = test.info().outputPath('products-before.json');
+  await (await download).saveAs(beforePath);
+  const before = JSON.parse(readFileSync(beforePath, 'utf8')) as Record<string, unknown>[];
+
+  // a full file, unsorted: three products left out, five renamed, two new
+  const renamed = before.slice(3, 8).map((p, i) => ({ ...p, name: { 'en-us': `Undo me ${i}` } }));
+  const next = [...renamed, ...before.slice(8), ...products(2).map((p, i) => ({ ...p, code: `undo-new-${i}` }))].reverse();
+  await page.goto(wizardPath(merchant));
+  await page.getByLabel('Products file', { exact: true }).setInputFiles(asFile('to-undo.json', next));
+  await ready(page, 'Products', 'to-undo.json');
+  const unchanged = before.length - 8;
+  await expect(slot(page, 'Products')).toContainText(`What to-undo.json changes in the catalogue: 2 new · 5 changed · ${unchanged} unchanged · 3 to delete`);
+  // kept in this browser unless the merchant says otherwise
+  await expect(page.getByRole('radio', { name: /^Keep a snapshot in this browser/ })).toBeChecked();
+  await expectNoAxeViolations(page);
+  await page.getByRole('button', { name: 'Import 1 file' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Delete missing and import 1 file' }).click();
+  await expect(outcome(page)).toContainText(`Import finished: 2 created, ${before.length - 3} updated, 0 deleted, 0 failed; 3 removed that were not in the file.`, {
+    timeout: 60_000,
+  });
+  const importRef = new URL(page.url()).pathname.split('/').at(-1)!;
+
+  await page.getByRole('link', { name: 'See the log of this import' }).first().click();
+  const snapshot = page.getByRole('region', { name: 'Snapshot before this import' });
+  await expect(snapshot).toContainText('Products (default): 8 to set back, 2 to delete');
+  await expectNoAxeViolations(page);
+  const file = page.waitForEvent('download');
+  await snapshot.getByRole('button', { name: 'Download the Products file' }).click();
+  expect((await file).suggestedFilename()).toBe(`snapshot-${importRef}-product.json`);
+
+  // the undo: the wizard with the snapshot's file, partial, and its own preview
+  await snapshot.getByRole('link', { name: 'Undo this import' }).click();
+  await expect(page.getByRole('status').filter({ hasText: `Undo of import ${importRef}` })).toBeVisible();
+  const undoName = `snapshot-${importRef}-product.json`;
+  await ready(page, 'Products', undoName);
+  await expect(slot(page, 'Products').getByRole('radio', { name: /Partial/ })).toBeChecked();
+  await expect(slot(page, 'Products')).toContainText(`What ${undoName} changes in the catalogue: 3 new · 5 changed · 0 unchanged · 2 to delete`);
+  await page.getByRole('button', { name: 'Import 1 file' }).click();
+  await expect(outcome(page)).toContainText('Import finished: 3 created, 5 updated, 2 deleted, 0 failed.', { timeout: 60_000 });
+
+  // the whole products table equals the export taken before
+  await page.goto(wizardPath(merchant));
+  await page.getByLabel('Products file', { exact: true }).setInputFiles(beforePath);
+  await expect(slot(page, 'Products')).toContainText(`changes in the catalogue: 0 new · 0 changed · ${before.length} unchanged · 0 to delete`);
+
+  // both snapshots are listed; one deleted, one left
+  await page.goto(`/${merchant}/settings/imports/snapshots`);
+  const table = page.getByRole('table', { name: 'Snapshots' });
+  await expect(table.getByRole('row')).toHaveCount(3);
+  await expectNoAxeViolations(page);
+  await table.getByRole('button', { name: `Delete the snapshot of ${importRef}` }).click();
+  await expect(table.getByRole('row')).toHaveCount(2);
+  await expect(table).not.toContainText(importRef);
 });

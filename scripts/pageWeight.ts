@@ -22,6 +22,7 @@ export const pages: readonly { name: string; module?: string }[] = [
   { name: 'import detail', module: 'src/features/imports/detail/ImportDetailPage.tsx' },
   { name: 'import wizard', module: 'src/features/imports/wizard/ImportWizardPage.tsx' },
   { name: 'export', module: 'src/features/imports/export/ExportPage.tsx' },
+  { name: 'snapshots', module: 'src/features/imports/snapshot/SnapshotsPage.tsx' },
   { name: 'segments list', module: 'src/features/segments/components/SegmentListPage.tsx' },
   { name: 'new segment', module: 'src/features/segments/components/NewSegmentPage.tsx' },
   { name: 'segment page', module: 'src/features/segments/components/SegmentPage.tsx' },

@@ -8,8 +8,7 @@ import { formatBytes } from '@/i18n/format';
 import { downloadBlob } from '@/lib/download';
 import { isTerminalImportStatus } from '@/api/terms';
 import { DateTimeText } from '@/features/imports/shared/DateTimeText';
-import { deleteSnapshot, readManifest, snapshotFile, type SnapshotManifest } from './snapshotStore';
-import { downloadedSnapshotName } from './takeSnapshot';
+import { deleteSnapshot, downloadedSnapshotName, readManifest, snapshotFile, type SnapshotManifest } from './snapshotStore';
 import { undoLink } from './undoLink';
 
 export const snapshotKeys = {

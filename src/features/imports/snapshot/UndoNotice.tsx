@@ -5,8 +5,7 @@ import { Alert } from '@/components/ui/Alert';
 import { formatDateTime } from '@/i18n/format';
 import type { WizardStore } from '@/features/imports/wizard/wizardStore';
 import { snapshotKeys } from './ImportSnapshot';
-import { readManifest, snapshotFile } from './snapshotStore';
-import { downloadedSnapshotName } from './takeSnapshot';
+import { downloadedSnapshotName, readManifest, snapshotFile } from './snapshotStore';
 
 /**
  * The wizard opened to undo an import: it places the snapshot's files in their slots (the address

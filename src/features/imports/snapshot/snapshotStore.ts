@@ -28,6 +28,8 @@ export const snapshotKeepDays = 30;
 
 const manifestName = 'manifest.json';
 export const snapshotFileName = (entity: EntityType) => `${entity}.json`;
+/** a snapshot's file as the merchant gets it: which import, which entity type */
+export const downloadedSnapshotName = (importRef: string, entity: EntityType) => `snapshot-${importRef}-${entity}.json`;
 
 const snapshotsFolder = async () => (await navigator.storage.getDirectory()).getDirectoryHandle('snapshots', { create: true });
 const importFolder = async (importRef: string, create = false) => (await snapshotsFolder()).getDirectoryHandle(importRef, { create });

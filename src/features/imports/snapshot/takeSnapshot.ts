@@ -7,7 +7,7 @@ import type { EntityType } from '@/api';
 import { runInCatalogueWorker, type RunningWork } from '@/features/imports/catalogue/runInCatalogueWorker';
 import type { PreviewSubject } from '@/features/imports/preview/useFilePreviews';
 import { downloadBlob } from '@/lib/download';
-import { deleteSnapshot, saveManifest, snapshotFile, type SnapshotManifest } from './snapshotStore';
+import { deleteSnapshot, downloadedSnapshotName, saveManifest, snapshotFile, type SnapshotManifest } from './snapshotStore';
 
 export type SnapshotKeep = 'browser' | 'download';
 
@@ -21,8 +21,6 @@ export interface SnapshotProgress {
   done: number;
   total: number;
 }
-
-export const downloadedSnapshotName = (importRef: string, entity: EntityType) => `snapshot-${importRef}-${entity}.json`;
 
 export function takeSnapshot(
   merchantCode: string,
