@@ -205,6 +205,9 @@ test('the snapshot taken before an import undoes it: afterwards the catalogue is
   await expect(slot(page, 'Products').getByRole('radio', { name: /Partial/ })).toBeChecked();
   await expect(slot(page, 'Products')).toContainText(`What ${undoName} changes in the catalogue: 3 new · 5 changed · 0 unchanged · 2 to delete`);
   await page.getByRole('button', { name: 'Import 1 file' }).click();
+  const confirmUndo = page.getByRole('alertdialog', { name: `Undo import ${importRef}?` });
+  await expect(confirmUndo).toContainText('Products: 3 new · 5 changed · 0 unchanged · 2 to delete.');
+  await confirmUndo.getByRole('button', { name: 'Undo the import' }).click();
   await expect(outcome(page)).toContainText('Import finished: 3 created, 5 updated, 2 deleted, 0 failed.', { timeout: 60_000 });
 
   // the whole products table equals the export taken before
@@ -220,4 +223,26 @@ test('the snapshot taken before an import undoes it: afterwards the catalogue is
   await table.getByRole('button', { name: `Delete the snapshot of ${importRef}` }).click();
   await expect(table.getByRole('row')).toHaveCount(2);
   await expect(table).not.toContainText(importRef);
+});
+
+test('a browser without room for the snapshot says so before the start and downloads it instead', async ({ page, accounts }) => {
+  test.setTimeout(120_000);
+  const merchant = accounts.acme.merchant;
+  // the browser says this site may keep 100 bytes more (Chromium's own quota override does not reach `estimate` headless)
+  await page.addInitScript(() => {
+    Object.defineProperty(StorageManager.prototype, 'estimate', { value: () => Promise.resolve({ quota: 100, usage: 0 }) });
+  });
+  await signInThroughUi(page, wizardPath(merchant), accounts.acme);
+  await page.getByLabel('Products file', { exact: true }).setInputFiles(asFile('no-room.json', products(5).map((p, i) => ({ ...p, code: `no-room-${i}` }))));
+  await slot(page, 'Products').getByRole('radio', { name: /Partial/ }).check();
+  await ready(page, 'Products', 'no-room.json');
+  const choice = page.getByRole('group', { name: 'Before the import starts' });
+  await expect(choice).toContainText(/This browser can keep about .+ more, too little for the snapshot \(about .+\): download it, or go on without one\./);
+  await expect(choice.getByRole('radio', { name: /^Keep a snapshot in this browser/ })).toBeDisabled();
+  await expect(choice.getByRole('radio', { name: /^Download the snapshot/ })).toBeChecked();
+  await expectNoAxeViolations(page);
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Import 1 file' }).click();
+  expect((await download).suggestedFilename()).toMatch(/^snapshot-[\w-]+-product\.json$/);
+  await expect(outcome(page)).toContainText('Import finished: 5 created, 0 updated, 0 deleted, 0 failed.', { timeout: 60_000 });
 });

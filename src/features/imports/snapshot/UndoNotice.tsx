@@ -17,6 +17,7 @@ export function UndoNotice({ importRef, store }: { importRef: string; store: Wiz
 
   useEffect(() => {
     if (!manifest || !store) return;
+    store.markUndo(importRef);
     let gone = false;
     void (async () => {
       for (const f of manifest.files) {

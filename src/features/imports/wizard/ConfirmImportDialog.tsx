@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '@/components/ui/Dialog';
 import type { EntityType } from '@/api';
+import { entityTypes } from '@/api/terms';
 import { countsText } from '@/features/imports/preview/describeChange';
 import type { PreviewState } from '@/features/imports/preview/useFilePreviews';
 import type { FullFile } from './wizardPlan';
@@ -8,6 +9,8 @@ import { andList, type WizardT } from './wizardText';
 
 export interface ConfirmImportDialogProps {
   open: boolean;
+  /** the import these files undo: the dialog names what each file does to set it back */
+  undoOf?: string | null;
   fullFiles: FullFile[];
   /** each file's preview: its counts replace the general words once it is done */
   previews: Partial<Record<EntityType, PreviewState>>;
@@ -23,9 +26,34 @@ const deletionText = ({ entity, catalogCode, locationCodes }: FullFile, t: Wizar
   return t(`confirm.deletes.${entity}`);
 };
 
-/** Full means delete: names every full file and what it will delete, before anything starts. */
-export function ConfirmImportDialog({ open, fullFiles, previews, confirmLabel, onConfirm, onCancel }: ConfirmImportDialogProps) {
+/**
+ * Full means delete: names every full file and what it will delete, before anything starts. An
+ * undo is asked for too, with what each of its files changes.
+ */
+export function ConfirmImportDialog({ open, undoOf, fullFiles, previews, confirmLabel, onConfirm, onCancel }: ConfirmImportDialogProps) {
   const { t } = useTranslation('wizard');
+  if (undoOf) {
+    return (
+      <ConfirmDialog
+        open={open}
+        title={t('confirm.undoTitle', { ref: undoOf })}
+        confirmLabel={t('confirm.undo')}
+        onConfirm={onConfirm}
+        onCancel={onCancel}
+        destructive
+        closesOnConfirm
+      >
+        <ul>
+          {entityTypes.flatMap((entity) => {
+            const preview = previews[entity];
+            if (!preview) return [];
+            const counts = preview.status === 'done' ? countsText(t, preview.preview.counts) : t('confirm.undoNotCompared');
+            return [<li key={entity}>{t('confirm.undoFile', { entity: t(`entity.${entity}.name`), counts })}</li>];
+          })}
+        </ul>
+      </ConfirmDialog>
+    );
+  }
   return (
     <ConfirmDialog
       open={open}

@@ -25,7 +25,7 @@ export function StartImportBar({ blockers, previews, store }: { blockers: readon
     if (plan.canPress) setTimeout(() => void store.start(snapshot.choice), 0);
   };
   const onPress = () => {
-    if (plan.fullFiles.length > 0) setConfirming(true);
+    if (plan.fullFiles.length > 0 || state.undoOf) setConfirming(true);
     else go();
   };
   const trigger = state.trigger;
@@ -71,6 +71,7 @@ export function StartImportBar({ blockers, previews, store }: { blockers: readon
         </div>
       )}
       <ConfirmImportDialog
+        undoOf={state.undoOf}
         previews={previews}
         open={confirming}
         fullFiles={plan.fullFiles}

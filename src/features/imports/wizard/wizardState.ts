@@ -78,6 +78,8 @@ export interface WizardState {
   /** what the merchant chose to keep before the start; null: the page's default (useSnapshotPlan) */
   snapshotChoice: SnapshotKeep | 'none' | null;
   snapshot: SnapshotState;
+  /** the import this one undoes, from its snapshot: the start asks first, naming what each file does */
+  undoOf: string | null;
   trigger: TriggerState;
 }
 

@@ -82,6 +82,7 @@ export class WizardStore {
       autoStart: false,
       snapshotChoice: null,
       snapshot: { status: 'none' },
+      undoOf: null,
       trigger: { status: 'idle' },
     });
     this.checks = new FileChecks(this.cell, services.startFileCheck);
@@ -213,6 +214,11 @@ export class WizardStore {
     if (toUpload.length === 0) return this.whenUploaded();
     if (this.cell.get().createError) this.cell.set({ createError: null });
     for (const entity of toUpload) this.upload(importRef, entity);
+  }
+
+  /** The files chosen are a snapshot's, to undo that import. */
+  markUndo(importRef: string) {
+    if (this.cell.get().undoOf !== importRef) this.cell.set({ undoOf: importRef });
   }
 
   chooseSnapshot(choice: SnapshotKeep | 'none') {
