@@ -9,6 +9,7 @@ import { english } from './testing/english';
 import { importPlan } from './wizardPlan';
 import type { WizardServices, WizardSetup, WizardState } from './wizardState';
 import { WizardStore } from './wizardStore';
+import type { SnapshotManifest } from '@/features/imports/snapshot/snapshotStore';
 
 const record = (status: ImportStatus, files: ImportRecord['entityFiles'] = []): ImportRecord => ({
   importRef: 'imp-1',
@@ -121,6 +122,59 @@ describe('WizardStore', () => {
     expect(sent.addresses.sort()).toEqual(['attribute', 'category', 'product']);
     await store.trigger();
     expect(sent.triggers).toBe(1);
+  });
+
+  it('waits for the snapshot before the start; a failed one holds the start until the merchant chooses', async () => {
+    const runs: { keep: string; entities: string[]; settle: (error?: Error) => void }[] = [];
+    const { store, sent, puts } = setup({
+      takeSnapshot: (importRef, subjects, keep) => {
+        let settle: (error?: Error) => void = () => undefined;
+        const done = new Promise<SnapshotManifest>((resolve, reject) => {
+          settle = (error) => (error ? reject(error) : resolve({ importRef, merchantCode: 'demo', takenAt: '2030-01-01T00:00:00Z', files: [] }));
+        });
+        runs.push({ keep, entities: subjects.map((s) => s.entity), settle });
+        return { done, cancel: () => undefined };
+      },
+    });
+    await readyWith(store, ['attribute', 'attributes.json']);
+    void store.start('browser');
+    await vi.waitFor(() => expect(puts).toHaveLength(1));
+    expect(runs.map((r) => [r.keep, r.entities])).toEqual([['browser', ['attribute']]]);
+    expect(store.isBusy()).toBe(true);
+    puts[0]!.finish();
+    await tick();
+    await tick();
+    // uploaded, but the snapshot is not taken yet: no start
+    expect(sent.triggers).toBe(0);
+
+    runs[0]!.settle(new DOMException('full', 'QuotaExceededError'));
+    await vi.waitFor(() => expect(store.getState().snapshot.status).toBe('failed'));
+    await tick();
+    expect(sent.triggers).toBe(0);
+
+    // the merchant downloads it instead: taken again, then the start
+    store.retrySnapshot('download');
+    expect(runs.map((r) => r.keep)).toEqual(['browser', 'download']);
+    runs[1]!.settle();
+    await vi.waitFor(() => expect(sent.triggers).toBe(1));
+    expect(store.getState().snapshot).toMatchObject({ status: 'taken', keep: 'download' });
+  });
+
+  it('after a failed snapshot, "start without one" starts the import', async () => {
+    let fail: (error: Error) => void = () => undefined;
+    const { store, sent, puts } = setup({
+      takeSnapshot: () => ({ done: new Promise<SnapshotManifest>((_, reject) => (fail = reject)), cancel: () => undefined }),
+    });
+    await readyWith(store, ['attribute', 'attributes.json']);
+    void store.start('browser');
+    await vi.waitFor(() => expect(puts).toHaveLength(1));
+    puts[0]!.finish();
+    fail(new Error('The catalogue did not answer'));
+    await vi.waitFor(() => expect(store.getState().snapshot.status).toBe('failed'));
+    expect(sent.triggers).toBe(0);
+    store.retrySnapshot('none');
+    await vi.waitFor(() => expect(sent.triggers).toBe(1));
+    expect(store.getState().snapshot.status).toBe('none');
   });
 
   it('does not start while an upload was cancelled, and starts once it is uploaded again', async () => {
