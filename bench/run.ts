@@ -8,6 +8,7 @@
  *   npm run bench -- --quick           smaller files (a smoke run of the benchmark itself)
  *   npm run bench -- wizard --wizard-mb=1024   the real wizard's long tasks with a 1 GB file
  *   npm run bench -- wizard --wizard-trace --unminified   and what each long task did (a trace; names unminified)
+ *   npm run bench -- catalogue         the preview, snapshot and export against 100,000 products
  *   npm run bench -- first-load --pages="import detail,segment page" --lighthouse-runs=5   Lighthouse on these pages only
  *
  * It takes free ports and builds the app for them into bench/.build, so it runs beside the demo.
@@ -19,6 +20,7 @@ import { freePort } from './lib/ports';
 import { startMockProcess, type MockProcess } from './lib/mockProcess';
 import { printTable, type BenchRow } from './lib/report';
 import { benchBulkAdd } from './sections/bulkAdd';
+import { benchCatalogueWork } from './sections/catalogueWork';
 import { benchFileCheck } from './sections/fileCheck';
 import { benchFirstLoad } from './sections/firstLoad';
 import { benchHistory } from './sections/history';
@@ -68,6 +70,7 @@ const sections: { name: string; run: (ctx: () => Promise<Context>) => Promise<Be
   { name: 'history', run: async (ctx) => benchHistory((await ctx()).mock, (await ctx()).appUrl, quick ? 2 : 5) },
   { name: 'bulk-add', run: async (ctx) => benchBulkAdd((await ctx()).mock, (await ctx()).appUrl, quick ? 1_000 : 5_000) },
   { name: 'processing', run: () => benchProcessing(quick ? 50_000 : 1_000_000, quick ? 2 : 5) },
+  { name: 'catalogue', run: async (ctx) => benchCatalogueWork((await ctx()).mock, (await ctx()).appUrl, quick ? 10_000 : 100_000) },
 ];
 
 async function main() {

@@ -1,11 +1,10 @@
 import { spawnSync } from 'node:child_process';
-import { createReadStream, createWriteStream, statSync } from 'node:fs';
+import { createWriteStream, statSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
-import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { once } from 'node:events';
-import { setTimeout as sleep } from 'node:timers/promises';
+import { importThroughApi } from '../lib/importThroughApi';
 import { startMockProcess, tokenFor } from '../lib/mockProcess';
 import { freePort } from '../lib/ports';
 import { median, spreadOf, type BenchRow } from '../lib/report';
@@ -33,16 +32,6 @@ async function writeProductFile(path: string, n: number) {
   await once(out, 'finish');
 }
 
-const putFile = (url: string, path: string) =>
-  new Promise<number>((resolve, reject) => {
-    const req = request(url, { method: 'PUT', headers: { 'Content-Type': 'application/json', 'Content-Length': statSync(path).size } }, (res) => {
-      res.resume();
-      res.on('end', () => resolve(res.statusCode ?? 0));
-    });
-    req.on('error', reject);
-    createReadStream(path).pipe(req);
-  });
-
 /** The bare streaming parse of the same file, in its own process (bench/processing/streamParse.ts). */
 function streamParse(file: string) {
   const res = spawnSync(process.execPath, ['--import', 'tsx', 'bench/processing/streamParse.ts', file], { encoding: 'utf8' });
@@ -63,39 +52,13 @@ export async function benchProcessing(elements: number, runs: number): Promise<B
   const mock = await startMockProcess(await freePort(), [`--upload-port=${await freePort()}`, '--pace=0', '--max-file-seconds=100000']);
   try {
     const token = await tokenFor(mock.apiUrl, 'demo', 'demo');
-    const api = (path: string, init: RequestInit = {}) =>
-      fetch(`${mock.apiUrl}/merchants/demo${path}`, {
-        ...init,
-        headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json', ...init.headers },
-      });
     const storedProducts = async () =>
       ((await (await fetch(`${mock.apiUrl}/__control/merchants/demo/entities/product?catalogCode=default&limit=1`)).json()) as { count: number }).count;
     const importOnce = async () => {
-      const created = (await (await api('/imports', { method: 'POST', body: '{}' })).json()) as { ref?: string; importRef?: string };
-      // the public dialect (the mock's default) says `ref`, the brief one `importRef`
-      const importRef = created.ref ?? created.importRef;
-      const { url } = (await (
-        await api(`/imports/${importRef}/urls`, { method: 'POST', body: JSON.stringify({ entity: 'product', importStrategy: 'partial', catalogCode: 'default' }) })
-      ).json()) as { url: string };
-      const uploadStatus = await putFile(url, file);
-      if (uploadStatus !== 200) throw new Error(`upload answered ${uploadStatus}`);
-      const started = performance.now();
-      await api(`/imports/${importRef}`, { method: 'POST' });
-      let status = '';
-      let counts = { total: 0, failed: 0 };
-      while (status !== 'finished' && status !== 'aborted') {
-        await sleep(100);
-        const list = (await (await api(`/imports?filter=${encodeURIComponent(JSON.stringify({ importRef }))}`)).json()) as {
-          imports: { status: string; entityFiles: { total: number; created: { failed: number }; updated: { failed: number } }[] }[];
-        };
-        const imp = list.imports[0]!;
-        status = imp.status;
-        const f = imp.entityFiles[0]!;
-        counts = { total: f.total, failed: f.created.failed + f.updated.failed };
-      }
-      if (status !== 'finished' || counts.failed) throw new Error(`the import ended ${status} with ${counts.failed} failed elements`);
-      if (counts.total !== elements) throw new Error(`the import counted ${counts.total} elements, the file holds ${elements}`);
-      return { perSecond: counts.total / ((performance.now() - started) / 1000) };
+      const done = await importThroughApi(mock.apiUrl, 'demo', token, file, { entity: 'product', importStrategy: 'partial', catalogCode: 'default' });
+      if (done.status !== 'finished' || done.failed) throw new Error(`the import ended ${done.status} with ${done.failed} failed elements`);
+      if (done.total !== elements) throw new Error(`the import counted ${done.total} elements, the file holds ${elements}`);
+      return { perSecond: done.total / (done.ms / 1000) };
     };
 
     const idle = mock.memory();

@@ -22,9 +22,10 @@ describe('the catalog service’s list calls', () => {
     expect(res.status).toBe(200);
     const body = catalogCategoryList.parse(res.body);
     expect(body.meta).toMatchObject({ totalItemCount: 2, offset: 0 });
+    // asked by code, answered in code order (as from an index)
     expect(body.categories.map((c) => [c.code, c.categoryCount, c.productCount])).toEqual([
-      ['clothing', 3, 0],
       ['accessories', 0, 1],
+      ['clothing', 3, 0],
     ]);
   });
 

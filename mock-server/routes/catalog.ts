@@ -9,7 +9,7 @@
  */
 import { Hono } from 'hono';
 import type { ApiEnv, PlatformDeps } from '../context';
-import { compileFilter, page, readFilter, readPaging, type FieldSpecs } from '../filters';
+import { byKeyIn, compileFilter, page, readFilter, readPaging, type FieldSpecs } from '../filters';
 import { fieldProblem } from '../http';
 import { faultPoint } from '../middleware';
 import { productCategories, readElement } from '../store/catalogEntities';
@@ -74,7 +74,8 @@ export const catalogRoutes = (deps: PlatformDeps) => {
     const locale = readLocale(c.req);
     const fields = readFields(c.req, 'attribute');
     const attributes = c.get('merchant').catalog.attributes;
-    const result = page(attributes, compileFilter(readFilter(c.req), attributeFilters(locale)), null, readPaging(c.req));
+    const filter = readFilter(c.req);
+    const result = page(byKeyIn(attributes, filter, 'code'), compileFilter(filter, attributeFilters(locale)), null, readPaging(c.req));
     return c.json({ meta: result.meta, attributes: answer(fields, result.items, (el) => attributeRead(el, locale)) }, 200);
   });
 
@@ -82,7 +83,8 @@ export const catalogRoutes = (deps: PlatformDeps) => {
     const locale = readLocale(c.req);
     const fields = readFields(c.req, 'category');
     const { catalogCode, tables } = catalogTables(c.get('merchant'), c.req.query('catalogCode'));
-    const result = page(tables.categories, compileFilter(readFilter(c.req), categoryFilters(locale)), null, readPaging(c.req));
+    const filter = readFilter(c.req);
+    const result = page(byKeyIn(tables.categories, filter, 'code'), compileFilter(filter, categoryFilters(locale)), null, readPaging(c.req));
     // counts of children and products, as the spec's Category carries them (the read form's only)
     const shown = new Set(fields ? [] : result.items.map(([code]) => code));
     const children = new Map<string, number>();
@@ -102,7 +104,8 @@ export const catalogRoutes = (deps: PlatformDeps) => {
     const locale = readLocale(c.req);
     const fields = readFields(c.req, 'product');
     const { tables } = catalogTables(c.get('merchant'), c.req.query('catalogCode'));
-    const result = page(tables.products, compileFilter(readFilter(c.req), productFilters(locale)), null, readPaging(c.req));
+    const filter = readFilter(c.req);
+    const result = page(byKeyIn(tables.products, filter, 'code'), compileFilter(filter, productFilters(locale)), null, readPaging(c.req));
     // each linked category read once per call, for its name and path
     const looked = new Map<string, ReturnType<CategoryLookup>>();
     const categoryOf: CategoryLookup = (code) => {

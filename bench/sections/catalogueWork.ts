@@ -1,0 +1,147 @@
+/**
+ * The preview, the snapshot and the export in the real app, against a catalogue of `elements`
+ * products (imported first through the service's calls): the preview of as many products, half of
+ * them changed, beside the checker's time for the same file (same run); the catalogue requests the
+ * preview makes; and the time and the peak memory (the page's heap and its workers') of the
+ * snapshot and of the export.
+ */
+import { createWriteStream } from 'node:fs';
+import { rm } from 'node:fs/promises';
+import { once } from 'node:events';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Browser, Page } from '@playwright/test';
+import { sampleWorkerHeaps } from '../checker/workerHeaps';
+import { launchChromium, signInThroughUi } from '../lib/browser';
+import { importThroughApi } from '../lib/importThroughApi';
+import { tokenFor, type MockProcess } from '../lib/mockProcess';
+import type { BenchRow } from '../lib/report';
+
+/** `n` products; `changed(i)`: this one's price differs */
+async function writeProducts(path: string, n: number, changed: (i: number) => boolean) {
+  const out = createWriteStream(path);
+  let part = '[';
+  for (let i = 0; i < n; i++) {
+    const price = changed(i) ? 79.2 : 99;
+    part += `${i ? ',\n' : '\n'}${JSON.stringify({ code: `work-${i}`, name: { 'en-us': `Product ${i}`, 'de-de': `Produkt ${i}` }, modelType: 'standard', isInventoryManaged: false, price: { price, currencyCode: 'EUR' } })}`;
+    if (part.length > 1 << 20) {
+      if (!out.write(part)) await once(out, 'drain');
+      part = '';
+    }
+  }
+  out.end(`${part}\n]\n`);
+  await once(out, 'finish');
+}
+
+/** The page's JavaScript heap and its workers', sampled while `work` runs: the largest sum, MB. */
+async function peakMemory(browser: Browser, page: Page, work: () => Promise<void>) {
+  const workers = await sampleWorkerHeaps(browser);
+  const cdp = await page.context().newCDPSession(page);
+  let pagePeak = 0;
+  let running = true;
+  const pageLoop = (async () => {
+    while (running) {
+      const { usedSize } = (await cdp.send('Runtime.getHeapUsage')) as { usedSize: number };
+      pagePeak = Math.max(pagePeak, usedSize);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  })();
+  const started = performance.now();
+  try {
+    await work();
+  } finally {
+    running = false;
+    await pageLoop;
+  }
+  const ms = performance.now() - started;
+  const { peakBytes } = await workers.stop();
+  return { ms, pageMb: pagePeak / 1e6, workersMb: peakBytes / 1e6 };
+}
+
+export async function benchCatalogueWork(mock: MockProcess, appUrl: string, elements: number): Promise<BenchRow[]> {
+  const base = join(tmpdir(), `bench-catalogue-${elements}.json`);
+  const half = join(tmpdir(), `bench-catalogue-${elements}-half-changed.json`);
+  await writeProducts(base, elements, () => false);
+  await writeProducts(half, elements, (i) => i % 2 === 0);
+  const token = await tokenFor(mock.apiUrl, 'demo');
+  const seeded = await importThroughApi(mock.apiUrl, 'demo', token, base, { entity: 'product', importStrategy: 'partial', catalogCode: 'default' });
+  if (seeded.status !== 'finished' || seeded.failed) throw new Error(`the catalogue's import ended ${seeded.status} with ${seeded.failed} failed`);
+
+  const browser = await launchChromium(['--js-flags=--max-old-space-size=8192']);
+  try {
+    const page = await browser.newPage();
+    let catalogueCalls = 0;
+    page.context().on('request', (r) => {
+      if (r.url().includes('/catalog/') || /\/products\?/.test(r.url())) catalogueCalls++;
+    });
+    await signInThroughUi(page, appUrl, 'demo');
+    await page.goto(`${appUrl}/demo/settings/imports/new`);
+    const slot = page.getByRole('region', { name: 'Products' });
+    await page.getByLabel('Products file', { exact: true }).setInputFiles(half);
+    await slot.getByRole('radio', { name: /^Partial/ }).check();
+    const checkStarted = performance.now();
+    await slot.getByText(/ is ready/).first().waitFor({ timeout: 10 * 60_000 });
+    const checkMs = performance.now() - checkStarted;
+    const callsBefore = catalogueCalls;
+    const preview = await peakMemory(browser, page, () => slot.getByText(/changes in the catalogue: /).first().waitFor({ timeout: 30 * 60_000 }));
+    const previewText = (await slot.getByText(/changes in the catalogue: /).first().textContent()) ?? '';
+    const half1 = Math.ceil(elements / 2).toLocaleString('en');
+    if (!previewText.includes(`0 new · ${half1} changed`)) throw new Error(`the preview says "${previewText}"`);
+    const previewCalls = catalogueCalls - callsBefore;
+
+    // the snapshot, downloaded; the start is made to fail, so nothing is imported
+    await mock.control('', { failNext: { trigger: 1000 } });
+    await page.getByRole('radio', { name: /^Download the snapshot/ }).check();
+    const snapshot = await peakMemory(browser, page, async () => {
+      const download = page.waitForEvent('download', { timeout: 30 * 60_000 });
+      await page.getByRole('button', { name: 'Import 1 file' }).click();
+      await (await download).path();
+    });
+    await mock.control('/reset', {});
+
+    await page.goto(`${appUrl}/demo/settings/imports/export`);
+    await page.getByRole('radio', { name: 'Products' }).check();
+    const exported = await peakMemory(browser, page, async () => {
+      const download = page.waitForEvent('download', { timeout: 30 * 60_000 });
+      await page.getByRole('button', { name: 'Export Products' }).click();
+      await (await download).path();
+    });
+    const n = elements.toLocaleString('en');
+    const memory = (what: string, m: { pageMb: number; workersMb: number }): BenchRow => ({
+      section: 'catalogue',
+      metric: `${what}: peak memory, page heap + workers (page ${Math.round(m.pageMb)} MB)`,
+      value: m.pageMb + m.workersMb,
+      unit: 'MB',
+      goal: '< 400 MB',
+      met: m.pageMb + m.workersMb < 400,
+    });
+    return [
+      {
+        section: 'catalogue',
+        metric: `preview of ${n} products against a catalogue of ${n} (half changed)`,
+        value: preview.ms / 1000,
+        unit: 's',
+        reference: { label: "the checker's time for the same file, s", value: checkMs / 1000 },
+        ratio: preview.ms / checkMs,
+        goal: '≤ 1.5× the check',
+        met: preview.ms / checkMs <= 1.5,
+      },
+      {
+        section: 'catalogue',
+        metric: `preview of ${n} products: catalogue requests`,
+        value: previewCalls,
+        unit: 'requests',
+        goal: `≤ ${Math.ceil(elements / 500)}`,
+        met: previewCalls <= Math.ceil(elements / 500),
+      },
+      memory(`preview of ${n} products`, preview),
+      { section: 'catalogue', metric: `snapshot of ${n} products (half changed), downloaded`, value: snapshot.ms / 1000, unit: 's' },
+      memory(`snapshot of ${n} products`, snapshot),
+      { section: 'catalogue', metric: `export of the products (${n} and the seeded ones)`, value: exported.ms / 1000, unit: 's' },
+      memory('export of the products', exported),
+    ];
+  } finally {
+    await browser.close();
+    await Promise.all([rm(base, { force: true }), rm(half, { force: true })]);
+  }
+}
