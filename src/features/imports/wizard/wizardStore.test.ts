@@ -91,6 +91,9 @@ const setup = (overrides: Partial<WizardServices> = {}, wizard: WizardSetup = {}
       sent.refreshes++;
     },
     onStarted: (ref) => sent.started.push(ref),
+    takeSnapshot: () => {
+      throw new Error('no snapshot is asked for in this test');
+    },
     ...overrides,
   };
   const store = new WizardStore(services, wizard);
