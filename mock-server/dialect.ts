@@ -13,13 +13,12 @@ import {
   type BatchError,
   type Customer,
   type FieldError,
-  type ImportRecord,
-  type StructuredLogEntry,
+
   type UploadAddress,
   type WireDialect,
 } from '../src/api';
-import { orderedSlots, toImportRecord } from './store/imports';
-import type { FileSlot, ImportState } from './store/types';
+import { orderedSlots, toImportRecord, type WireImportRecord } from './store/imports';
+import type { FileSlot, ImportState, MockLogEntry } from './store/types';
 
 export type MockDialect = WireDialect;
 export const isMockDialect = isWireDialect;
@@ -53,7 +52,7 @@ const publicImport = (imp: ImportState) => ({
   entityFiles: orderedSlots(imp).map(publicEntityFile),
 });
 
-export type WireImport = ImportRecord | ReturnType<typeof publicImport>;
+export type WireImport = WireImportRecord | ReturnType<typeof publicImport>;
 export const renderImport = (dialect: MockDialect, imp: ImportState): WireImport =>
   dialect === 'public' ? publicImport(imp) : toImportRecord(imp);
 
@@ -66,7 +65,7 @@ export const renderUploadAddress = (dialect: MockDialect, address: Required<Pick
   dialect === 'public' ? { url: address.url } : address;
 
 /** `GET …/logs`: `{meta, logs:[entry]}` (brief) or `{meta, imports:[line]}` (public). */
-export const renderLogs = (dialect: MockDialect, meta: unknown, entries: readonly StructuredLogEntry[]) =>
+export const renderLogs = (dialect: MockDialect, meta: unknown, entries: readonly MockLogEntry[]) =>
   dialect === 'public' ? { meta, imports: entries.map(formatLogLine) } : { meta, logs: entries };
 
 /** Public customer: the spec's types (internalCustomerNumber a number), no nulls where it allows none. */

@@ -1,10 +1,12 @@
 /**
  * Runs triggered imports: files in dependency order (a file waits for the files it depends
  * on in the same import and is skipped if one of them did not finish), then the import's
- * final status. Imports run side by side; each file has its own pacer.
+ * final status. The customer service's files (customers, segments, segment members) run after
+ * every catalogue file, one after another in that order. Imports run side by side; each file has
+ * its own pacer.
  */
 import { rm } from 'node:fs/promises';
-import { entityDependencies, type EntityType } from '../../src/api';
+import { importEntityDependencies, importEntityTypes, isOneOf, customerEntityTypes, type ImportEntityType } from '../../src/api';
 import type { Faults } from '../faults';
 import { addLog, orderedSlots } from '../store/imports';
 import type { Store } from '../store/store';
@@ -72,14 +74,18 @@ export class ImportEngine {
     imp.status = 'processing';
     addLog(imp, { level: 'info', message: 'Processing started' });
 
-    const outcomes = new Map<EntityType, Promise<FileOutcome>>();
+    const outcomes = new Map<ImportEntityType, Promise<FileOutcome>>();
     // orderedSlots is in dependency order, so every dependency's promise exists already
     for (const slot of orderedSlots(imp)) {
       const job: FileJob = { merchant, imp, slot, pacer: this.pacerFor(() => slot.total) };
-      const deps = entityDependencies[slot.entity].filter((d) => imp.files.has(d));
+      const deps = importEntityDependencies[slot.entity].filter((d) => imp.files.has(d));
+      // customers, segments and members wait for every file before them, whatever its outcome
+      const after = isOneOf(customerEntityTypes, slot.entity) ? importEntityTypes.slice(0, importEntityTypes.indexOf(slot.entity)) : [];
+      const earlier = after.flatMap((e) => outcomes.get(e) ?? []);
       outcomes.set(
         slot.entity,
         (async () => {
+          await Promise.allSettled(earlier);
           const results = await Promise.all(deps.map((d) => outcomes.get(d)!));
           const blocker = deps.find((_, i) => results[i] !== 'finished');
           if (blocker) return skipFile(job, blocker);

@@ -4,24 +4,18 @@
  * validates each element, checks its references, applies it, and moves the counts at the pace
  * given. A full-strategy file then deletes what it did not name.
  */
-import { type EntityType, type ImportStrategy, type OperationCounts } from '../../src/api';
-import { checkImportElement, elementReferences, inEnglish, visitReferences, type CheckedElement, type ElementProblem } from '../../src/importFormat';
+import { customerEntityTypes, isOneOf, type EntityType, type ImportStrategy, type OperationCounts } from '../../src/api';
+import { elementReferences, visitReferences } from '../../src/importFormat';
 import { addLog } from '../store/imports';
 import { attributeValueCodes, storeElement } from '../store/catalogEntities';
 import { entityTable } from '../store/store';
-import type { FileSlot, ImportState, MerchantState } from '../store/types';
+import type { FileSlot } from '../store/types';
 import { CategoryTree, detachProducts } from './categoryTree';
-import { JsonFileError, parseElement, readJsonArray, tooDeepProblem, type ElementText } from './jsonArrayStream';
-import type { Pacer } from './pacer';
+import { processCustomerFile } from './customerFiles';
+import { checkElement, describeProblems, failElement, failWhole, fileName, finishFile, scanFile, type FileJob, type FileOutcome } from './fileSteps';
+import { JsonFileError, parseElement, readJsonArray, type ElementText } from './jsonArrayStream';
 
-export interface FileJob {
-  merchant: MerchantState;
-  imp: ImportState;
-  slot: FileSlot;
-  pacer: Pacer;
-}
-
-export type FileOutcome = 'finished' | 'failed' | 'skipped';
+export { scanFile, type FileJob, type FileOutcome } from './fileSteps';
 
 const entityLabel: Record<EntityType, string> = {
   attribute: 'Attribute',
@@ -30,28 +24,7 @@ const entityLabel: Record<EntityType, string> = {
   inventory: 'Inventory',
 };
 
-const fileName = (slot: FileSlot) => `${slot.entity} file`;
 const where = (slot: FileSlot) => (slot.catalogCode ? ` in catalog ${slot.catalogCode}` : '');
-
-/** Pass 1: the number of elements; throws JsonFileError when the file is not a JSON array. */
-export const scanFile = async (
-  path: string,
-  pacer: Pacer,
-  onProgress: (count: number) => void,
-  onElement?: (value: unknown, el: ElementText) => void,
-): Promise<number> => {
-  let count = 0;
-  for await (const batch of readJsonArray(path)) {
-    for (const el of batch) {
-      const value = parseElement(el);
-      onElement?.(value, el);
-      count += 1;
-    }
-    onProgress(count);
-    await pacer.yieldIfDue();
-  }
-  return count;
-};
 
 /**
  * An inventory file with the full strategy may be limited to some locations (`locationCodes`):
@@ -62,17 +35,6 @@ const locationScope = (slot: FileSlot) => {
   if (!codes?.length) return null;
   return { codes, covers: (key: string) => codes.some((code) => key.endsWith(`/${code}`)) };
 };
-
-/** The element's rules, and its depth: an element nested too deep fails, saying where. */
-const checkElement = (entity: EntityType, strategy: ImportStrategy, value: unknown, el: ElementText): CheckedElement => {
-  const checked = checkImportElement(entity, strategy, value);
-  const tooDeep = tooDeepProblem(el);
-  return tooDeep ? { ...checked, problems: [...checked.problems, tooDeep] } : checked;
-};
-
-// in English, from the checker's English catalog: the platform writes its log in English
-const describeProblems = (problems: readonly ElementProblem[]) =>
-  problems.map((p) => (p.field ? `${p.field} ${inEnglish(p)}` : `the element ${inEnglish(p)}`)).join('; ');
 
 export const processFile = async (job: FileJob): Promise<FileOutcome> => {
   const { merchant, imp, slot, pacer } = job;
@@ -85,6 +47,7 @@ export const processFile = async (job: FileJob): Promise<FileOutcome> => {
     message: `Started the ${fileName(slot)} (${strategy} import${where(slot)}${slot.locationCodes?.length ? ` of locations ${slot.locationCodes.join(', ')}` : ''})`,
   });
   if (!path) return failWhole(job, 'The file was never stored');
+  if (isOneOf(customerEntityTypes, entity)) return processCustomerFile(job, entity, path);
 
   const table = entityTable(merchant, entity, slot.catalogCode);
   // categories: the first pass learns the file's tree, so a child may come before its parent
@@ -112,10 +75,7 @@ export const processFile = async (job: FileJob): Promise<FileOutcome> => {
   const deletedCategories = tree ? new Set<string>() : null;
   const scope = locationScope(slot);
 
-  const fail = (counts: OperationCounts, index: number | undefined, subject: string, reason: string) => {
-    counts.failed += 1;
-    addLog(imp, { level: 'error', entity, ...(index === undefined ? {} : { index }), message: `${subject}: ${reason}` });
-  };
+  const fail = (counts: OperationCounts, index: number | undefined, subject: string, reason: string) => failElement(job, counts, index, subject, reason);
 
   for await (const batch of readJsonArray(path)) {
     for (const el of batch) {
@@ -210,17 +170,7 @@ export const processFile = async (job: FileJob): Promise<FileOutcome> => {
   }
   if (deletedCategories?.size) detachProducts(entityTable(merchant, 'product', slot.catalogCode), deletedCategories);
 
-  slot.status = 'finished';
-  const c = slot;
-  const failed = c.created.failed + c.updated.failed + c.deleted.failed;
-  addLog(imp, {
-    level: failed ? 'warning' : 'info',
-    entity,
-    message:
-      `Finished the ${fileName(slot)}: ${c.total} elements; ${c.created.succeeded} created, ${c.updated.succeeded} updated, ` +
-      `${c.deleted.succeeded} deleted, ${failed} failed`,
-  });
-  return 'finished';
+  return finishFile(job);
 };
 
 /** What the category tree needs from the first pass: codes and parents of valid elements, nothing more. */
@@ -234,15 +184,8 @@ const learnCategory = (tree: CategoryTree, strategy: ImportStrategy, value: unkn
   }
 };
 
-const failWhole = (job: FileJob, reason: string): FileOutcome => {
-  job.slot.status = 'failed';
-  job.slot.total = 0;
-  addLog(job.imp, { level: 'error', entity: job.slot.entity, message: `The ${fileName(job.slot)} was rejected: ${reason}` });
-  return 'failed';
-};
-
 /** A file whose dependency failed: counted, not applied. */
-export const skipFile = async (job: FileJob, blocker: EntityType): Promise<FileOutcome> => {
+export const skipFile = async (job: FileJob, blocker: string): Promise<FileOutcome> => {
   const { slot, imp } = job;
   slot.status = 'skipped';
   let total = 0;

@@ -1,11 +1,13 @@
 /** The import calls of the contract: create, upload addresses, trigger, list, one record, logs. */
 import { Hono } from 'hono';
 import { rm } from 'node:fs/promises';
+import * as z from 'zod/mini';
 import {
   catalogEntities,
   createImportBody,
+  importEntityTypes,
+  isOneOf,
   uploadAddressRequest,
-  type StructuredLogEntry,
 } from '../../src/api';
 import type { ApiEnv, PlatformDeps } from '../context';
 import { renderCreatedImport, renderImport, renderLogs, renderUploadAddress } from '../dialect';
@@ -14,7 +16,7 @@ import { conflict, fieldProblem, notFound, readJsonBody, zodProblem } from '../h
 import { newImportRef, randomToken } from '../ids';
 import { faultPoint } from '../middleware';
 import { addLog, newFileSlot, newImportState, orderedSlots } from '../store/imports';
-import type { FileSlot, ImportState, MerchantState } from '../store/types';
+import type { FileSlot, ImportState, MerchantState, MockLogEntry } from '../store/types';
 
 const base = '/merchants/:merchantCode/imports';
 
@@ -34,7 +36,10 @@ const importSort: SortKeys<ImportState> = {
   endDate: (i) => i.endDate,
   status: (i) => i.status,
 };
-const logFilters: FieldSpecs<StructuredLogEntry> = {
+/** The contract's request, for every entity type the import service takes (its `getSignedUrl` enum). */
+const uploadRequest = z.extend(uploadAddressRequest, { entity: z.enum(importEntityTypes) });
+
+const logFilters: FieldSpecs<MockLogEntry> = {
   entity: { kind: 'string', get: (l) => l.entity },
   level: { kind: 'string', get: (l) => l.level },
   index: { kind: 'number', get: (l) => l.index },
@@ -91,7 +96,7 @@ export const importRoutes = (deps: PlatformDeps) => {
 
   app.post(`${base}/:importRef/urls`, faultPoint(faults, 'urls'), async (c) => {
     const merchant = c.get('merchant');
-    const parsed = uploadAddressRequest.safeParse(await readJsonBody(c));
+    const parsed = uploadRequest.safeParse(await readJsonBody(c));
     if (!parsed.success) throw zodProblem(parsed.error);
     const imp = findImport(merchant, c.req.param('importRef'));
     refuseIfTriggered(imp, 'create a new import to upload more files');
@@ -106,7 +111,7 @@ export const importRoutes = (deps: PlatformDeps) => {
       );
     }
     let catalogCode: string | undefined;
-    if (catalogEntities.includes(entity)) {
+    if (isOneOf(catalogEntities, entity)) {
       catalogCode = parsed.data.catalogCode;
       if (!catalogCode) throw fieldProblem('catalogCode', 'required', `catalogCode is required for ${entity} files (e.g. "default")`);
       if (!merchant.catalog.catalogs.has(catalogCode)) {

@@ -1,13 +1,13 @@
 /** Import records: creating them, their log, and their wire form. */
-import { entityTypes, type EntityFile, type StructuredLogEntry, type ImportRecord, type ImportStrategy, type EntityType } from '../../src/api';
-import type { FileSlot, ImportState } from './types';
+import { importEntityTypes, type EntityFile, type ImportEntityType, type ImportRecord, type ImportStrategy } from '../../src/api';
+import type { FileSlot, ImportState, MockLogEntry } from './types';
 
 /** Enough to read every failure of a big file, bounded so a file of a million bad rows cannot eat the memory. */
 export const maxLogEntriesPerImport = 50_000;
 
 const zeroCounts = () => ({ dispatched: 0, succeeded: 0, failed: 0 });
 
-export const newFileSlot = (entity: EntityType, importStrategy: ImportStrategy, catalogCode?: string, locationCodes?: string[]): FileSlot => ({
+export const newFileSlot = (entity: ImportEntityType, importStrategy: ImportStrategy, catalogCode?: string, locationCodes?: string[]): FileSlot => ({
   entity,
   importStrategy,
   ...(catalogCode === undefined ? {} : { catalogCode }),
@@ -31,7 +31,7 @@ export const newImportState = (importRef: string, seq: number, createDate: strin
   droppedLogs: 0,
 });
 
-export const addLog = (imp: ImportState, entry: Omit<StructuredLogEntry, 'time'> & { time?: string }) => {
+export const addLog = (imp: ImportState, entry: Omit<MockLogEntry, 'time'> & { time?: string }) => {
   if (imp.logs.length >= maxLogEntriesPerImport) {
     imp.droppedLogs += 1;
     return;
@@ -40,7 +40,12 @@ export const addLog = (imp: ImportState, entry: Omit<StructuredLogEntry, 'time'>
   imp.logs.push({ time: time ?? new Date().toISOString(), ...rest });
 };
 
-export const toEntityFile = (slot: FileSlot): EntityFile => ({
+/** An entity file as the brief's dialect sends it: the contract's, for any of the seven entity types. */
+export type WireEntityFile = Omit<EntityFile, 'entity'> & { entity: ImportEntityType };
+/** An import as the brief's dialect sends it: every file in `entityFiles`, whatever its type. */
+export type WireImportRecord = Omit<ImportRecord, 'entityFiles' | 'otherEntityFiles'> & { entityFiles: WireEntityFile[] };
+
+export const toEntityFile = (slot: FileSlot): WireEntityFile => ({
   entity: slot.entity,
   importStrategy: slot.importStrategy,
   ...(slot.catalogCode === undefined ? {} : { catalogCode: slot.catalogCode }),
@@ -54,9 +59,9 @@ export const toEntityFile = (slot: FileSlot): EntityFile => ({
 
 /** Files are listed in processing order, whatever order their addresses were asked for in. */
 export const orderedSlots = (imp: ImportState): FileSlot[] =>
-  entityTypes.map((e) => imp.files.get(e)).filter((s): s is FileSlot => s !== undefined);
+  importEntityTypes.map((e) => imp.files.get(e)).filter((s): s is FileSlot => s !== undefined);
 
-export const toImportRecord = (imp: ImportState): ImportRecord => ({
+export const toImportRecord = (imp: ImportState): WireImportRecord => ({
   importRef: imp.importRef,
   status: imp.status,
   ...(imp.source === undefined ? {} : { source: imp.source }),

@@ -19,6 +19,7 @@ export const newMerchant = (code: string, name: string, users: Record<string, st
   },
   customers: [],
   customersById: new Map(),
+  customerElements: new Map(),
   segments: new Map(),
   imports: new Map(),
 });

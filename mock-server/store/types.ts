@@ -6,7 +6,7 @@
 import type {
   Customer,
   EntityFile,
-  EntityType,
+  ImportEntityType,
   StructuredLogEntry,
   ImportStatus,
   SegmentStatus,
@@ -51,8 +51,9 @@ export interface UploadedFile {
 }
 
 /** One entity type's file within an import: the wire EntityFile plus where its bytes are. */
-/** A file of an import as the store keeps it: the contract's entity file, plus what the upload needs. */
-export interface FileSlot extends EntityFile {
+/** A file of an import as the store keeps it: the contract's entity file (of any of the seven types), plus what the upload needs. */
+export interface FileSlot extends Omit<EntityFile, 'entity'> {
+  entity: ImportEntityType;
   /** inventory, full strategy: only these locations' stock is replaced */
   locationCodes?: string[];
   /** the capability token of the current upload address */
@@ -70,13 +71,16 @@ export interface ImportState {
   createDate: string;
   startDate?: string;
   endDate?: string;
-  files: Map<EntityType, FileSlot>;
-  logs: StructuredLogEntry[];
+  files: Map<ImportEntityType, FileSlot>;
+  logs: MockLogEntry[];
   /** log entries dropped once the cap was reached */
   droppedLogs: number;
   /** seeded history: shown as it is, never run by the engine */
   frozen?: boolean;
 }
+
+/** A log entry as the mock keeps it: the brief's structured entry, of any of the seven entity types. */
+export type MockLogEntry = Omit<StructuredLogEntry, 'entity'> & { entity?: ImportEntityType };
 
 export interface SegmentState {
   code: string;
@@ -101,6 +105,11 @@ export interface MerchantState {
   catalog: MerchantCatalog;
   customers: Customer[];
   customersById: Map<string, Customer>;
+  /**
+   * customer id → the element it was imported from (CreateCustomer's fields as written, one JSON
+   * text), for customers made or changed by an import; the search answers from `customers`
+   */
+  customerElements: Map<string, string>;
   segments: Map<string, SegmentState>;
   imports: Map<string, ImportState>;
 }
@@ -116,5 +125,5 @@ export interface AccessToken {
 export interface UploadCapability {
   merchantCode: string;
   importRef: string;
-  entity: EntityType;
+  entity: ImportEntityType;
 }

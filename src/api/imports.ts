@@ -206,7 +206,7 @@ export type ImportLogEntry = Partial<StructuredLogEntry> & { message: string };
 const levelWords: Record<string, ImportLogLevel> = { INFO: 'info', WARN: 'warning', WARNING: 'warning', ERROR: 'error' };
 
 /** One entry as one plain line, as the mock's public dialect writes it: `2026-05-01T10:00:00.000Z ERROR product #12: …`. */
-export const formatLogLine = (entry: StructuredLogEntry): string => {
+export const formatLogLine = (entry: Omit<StructuredLogEntry, 'entity'> & { entity?: string }): string => {
   const where = [entry.entity, entry.index === undefined ? undefined : `#${entry.index}`].filter(Boolean).join(' ');
   return `${entry.time} ${entry.level.toUpperCase()} ${where ? `${where}: ` : ''}${entry.message}`;
 };
@@ -233,7 +233,22 @@ export const parseLogLine = (line: string): ImportLogEntry => {
   };
 };
 
-const logItem = z.union([z.string(), structuredLogEntry]);
+/**
+ * A structured entry of any entity type the import service takes: one of another type than the four
+ * (`customer`, `segment`, `segmentMember`) is read as its plain line would be, its type and index
+ * staying in the message, so one such entry does not make the whole log unreadable.
+ */
+const anyStructuredLogEntry = z.pipe(
+  z.extend(structuredLogEntry, { entity: z.optional(z.string()) }),
+  z.transform((entry): ImportLogEntry => {
+    const { entity, ...rest } = entry;
+    if (entity === undefined || isOneOf(entityTypes, entity)) return { ...rest, ...(entity === undefined ? {} : { entity }) };
+    const { time, level, index, message } = entry;
+    return { time, level, message: `${entity}${index === undefined ? '' : ` #${index}`}: ${message}` };
+  }),
+);
+
+const logItem = z.union([z.string(), anyStructuredLogEntry]);
 
 /** The log as either dialect sends it: brief `{meta, logs:[entry]}`, public `{meta, imports:[string]}`. */
 export const importLogList = z.pipe(

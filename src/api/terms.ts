@@ -14,6 +14,28 @@ export const entityDependencies: Record<EntityType, readonly EntityType[]> = {
   product: ['attribute', 'category'],
 };
 
+/**
+ * Every entity type the platform's import service takes (its `getSignedUrl` enum), in the order
+ * it processes them: the catalogue's four, then customers, segments and segment members. The app's
+ * wizard is keyed by `EntityType` (the four); the import file's rules and the mock know all seven.
+ */
+export const importEntityTypes = [...entityTypes, 'customer', 'segment', 'segmentMember'] as const;
+export type ImportEntityType = (typeof importEntityTypes)[number];
+/** The customer service's entity types: files of them run after the catalogue's, one after another. */
+export const customerEntityTypes = ['customer', 'segment', 'segmentMember'] as const;
+export type CustomerEntityType = (typeof customerEntityTypes)[number];
+
+/**
+ * What each entity type waits for within one import and is skipped without: segment members name
+ * customers and segments (ours: the spec does not say; as products name categories).
+ */
+export const importEntityDependencies: Record<ImportEntityType, readonly ImportEntityType[]> = {
+  ...entityDependencies,
+  customer: [],
+  segment: [],
+  segmentMember: ['customer', 'segment'],
+};
+
 /** Entity types that live inside a catalog and so need a `catalogCode`. */
 export const catalogEntities: readonly EntityType[] = ['category', 'product'];
 export const defaultCatalogCode = 'default';

@@ -1,11 +1,13 @@
 /**
  * The import file: what one element of each entity type must look like (the POST models of
- * the catalog spec: AttributeCreate, CategoryCreate, ProductCreate, InventoryPost), written as
+ * the catalog spec: AttributeCreate, CategoryCreate, ProductCreate, InventoryPost; of the customer
+ * spec: CreateCustomer; the contract's segment create model; and our segment member), written as
  * plain checks rather than zod so that the browser's checker can run them over millions of
  * elements at the speed of JSON.parse. The mock server's processor applies the same checks.
  */
 import { foundValue, type Problem, type ProblemCode, type ProblemParams } from './problems';
-import type { EntityType, ImportStrategy } from '../api/imports';
+import type { ImportStrategy } from '../api/imports';
+import { segmentCodePattern, type EntityType, type ImportEntityType } from '../api/terms';
 
 type ImportType = 'AC' | 'D';
 
@@ -16,7 +18,10 @@ export interface ElementProblem extends Problem {
 }
 
 export interface CheckedElement {
-  /** the entity's key (`code`, or `productCode/locationCode` for inventory); null when missing */
+  /**
+   * the entity's key (`code`, `productCode/locationCode` for inventory, `externalCustomerNumber`
+   * for a customer, `segmentCode/<customer reference>` for a segment member); null when missing
+   */
   key: string | null;
   importType: ImportType;
   problems: ElementProblem[];
@@ -24,19 +29,47 @@ export interface CheckedElement {
   warnings: ElementProblem[];
 }
 
-export const entityKeyFields: Record<EntityType, readonly string[]> = {
+/**
+ * The fields an element is known by (and all a `D` element needs). A segment member is known by its
+ * segment and exactly one of the three customer references that follow `segmentCode`.
+ */
+export const entityKeyFields: Record<ImportEntityType, readonly string[]> = {
   attribute: ['code'],
   category: ['code'],
   product: ['code'],
   inventory: ['productCode', 'locationCode'],
+  customer: ['externalCustomerNumber'],
+  segment: ['code'],
+  segmentMember: ['segmentCode', 'externalCustomerNumber', 'emailAddress', 'customerId'],
+};
+
+/** How a segment member names its customer (ours: exactly one of them). */
+export const memberReferenceFields = ['externalCustomerNumber', 'emailAddress', 'customerId'] as const;
+export type MemberReferenceField = (typeof memberReferenceFields)[number];
+
+/** The one customer reference a segment member element writes, or null when it writes none or several. */
+export const memberReference = (el: Obj): { field: MemberReferenceField; value: string } | null => {
+  let found: { field: MemberReferenceField; value: string } | null = null;
+  for (const field of memberReferenceFields) {
+    const value = el[field];
+    if (value === undefined) continue;
+    if (found || typeof value !== 'string' || value.length === 0) return null;
+    found = { field, value };
+  }
+  return found;
 };
 
 type Obj = Record<string, unknown>;
 export const isObject = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 /** The key of an element (its key fields joined by '/'), or null when a key field is missing or not a non-empty string. */
-export const elementKey = (entity: EntityType, el: unknown): string | null => {
+export const elementKey = (entity: ImportEntityType, el: unknown): string | null => {
   if (!isObject(el)) return null;
+  if (entity === 'segmentMember') {
+    const segment = el.segmentCode;
+    const ref = memberReference(el);
+    return typeof segment === 'string' && segment.length > 0 && ref ? `${segment}/${ref.value}` : null;
+  }
   const fields = entityKeyFields[entity];
   const first = el[fields[0]!];
   if (typeof first !== 'string' || first.length === 0) return null;
@@ -54,6 +87,14 @@ const catalogEnums = {
   productStatus: ['active', 'inactive', 'scheduled'],
   propertyType: ['simple', 'attribute', 'product', 'productList', 'html'],
   inventoryStatus: ['active', 'inactive'],
+} as const;
+
+/** Enumerations of the customer spec (and the contract's segments) that the checks enforce. */
+const customerEnums = {
+  customerStatus: ['active', 'inactive', 'deleted'],
+  communicationPreference: ['sms', 'email', 'push'],
+  segmentType: ['fixed', 'dynamic'],
+  segmentStatus: ['active', 'inactive'],
 } as const;
 
 /**
@@ -83,6 +124,12 @@ const optionalCode: StringRule = { max: 255 };
 const nullableCode: StringRule = { nullable: true, max: 255 };
 const requiredNullableCode: StringRule = { required: true, nullable: true, max: 255 };
 const locationCode: StringRule = { required: true, max: 36 };
+/** a segment's code: the contract's limit (ours) */
+const segmentCode: StringRule = { required: true, max: 64 };
+const segmentName: StringRule = { required: true, max: 255 };
+const segmentDescription: StringRule = { max: 1000 };
+/** one @, something before it, a dot in the domain, no spaces: the form, not whether it is delivered */
+const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const requiredName: LocalizationRule = { required: true, minOne: true };
 const optionalTexts: LocalizationRule = { minOne: true };
 const nullableTexts: LocalizationRule = { nullableTexts: true };
@@ -130,6 +177,14 @@ class Checker {
     if (opts.max !== undefined && characterCount(value, opts.max) > opts.max) {
       this.add(field, 'tooLong', { max: opts.max, actual: characterCount(value) });
     }
+  }
+
+  /** A text in the form of an e-mail address (the spec's `format: email`). */
+  email(field: string, value: unknown, opts: StringRule = none) {
+    const before = this.problems.length;
+    this.string(field, value, opts);
+    if (this.problems.length > before || typeof value !== 'string') return;
+    if (!emailPattern.test(value)) this.add(field, 'notEmail', foundValue(value));
   }
 
   enumValue(field: string, value: unknown, allowed: readonly string[] | ReadonlySet<string>, opts: Presence = none) {
@@ -228,7 +283,7 @@ class Checker {
 }
 
 /** The fields of each POST model (and `importType`), to tell the merchant about the rest. */
-const knownFields: Record<EntityType, ReadonlySet<string>> = {
+const knownFields: Record<ImportEntityType, ReadonlySet<string>> = {
   attribute: new Set(['importType', 'code', 'type', 'use', 'name', 'externalUpdateDate', 'values']),
   category: new Set(['importType', 'code', 'parentCategoryCode', 'image', 'name', 'url', 'sequenceId', 'description', 'externalUpdateDate', 'status']),
   product: new Set([
@@ -242,14 +297,25 @@ const knownFields: Record<EntityType, ReadonlySet<string>> = {
     'importType', 'productCode', 'locationCode', 'inventoryTreatmentSetting', 'sku', 'onHand', 'safetyStock', 'bin', 'binLocation',
     'status', 'externalUpdateDate',
   ]),
+  // CreateCustomer without `password`: a password in an import file is a problem, not a field
+  customer: new Set([
+    'importType', 'externalCustomerNumber', 'firstName', 'middleName', 'lastName', 'emailAddress', 'status', 'isAnonymous', 'taxExempt',
+    'taxClass', 'contacts', 'attributes', 'settings', 'externalUpdateDate',
+  ]),
+  // the contract's segment create model without `members` (a segment members file adds them)
+  segment: new Set(['importType', 'code', 'name', 'type', 'status', 'description', 'rule']),
+  segmentMember: new Set(['importType', 'segmentCode', 'externalCustomerNumber', 'emailAddress', 'customerId']),
 };
 
 /** The warning of a field the entity type does not have. */
-const unknownFieldCode: Record<EntityType, ProblemCode> = {
+const unknownFieldCode: Record<ImportEntityType, ProblemCode> = {
   attribute: 'unknownAttributeField',
   category: 'unknownCategoryField',
   product: 'unknownProductField',
   inventory: 'unknownInventoryField',
+  customer: 'unknownCustomerField',
+  segment: 'unknownSegmentField',
+  segmentMember: 'unknownSegmentMemberField',
 };
 
 const units = ['mg', 'g', 'kg', 'ml', 'l', 'cm', 'm', 'm2', 'm3', 'unit', 'piece', 'each', 'oz', 'lb', 'floz', 'pt', 'qt', 'gal', 'in', 'ft', 'yd', 'ft2'];
@@ -268,6 +334,8 @@ const text500 = nullableText(500);
 const text255 = nullableText(255);
 const text100 = nullableText(100);
 const text20 = nullableText(20);
+const text10 = nullableText(10);
+const text5 = nullableText(5);
 const text1000 = nullableText(1000);
 
 // Fields are read by name, never by a variable key (el[f]): a keyed read of a field the element
@@ -452,15 +520,121 @@ const checkInventory = (c: Checker, el: Obj) => {
   c.string('externalUpdateDate', el.externalUpdateDate, nullable);
 };
 
-const entityChecks: Record<EntityType, (c: Checker, el: Obj) => void> = {
+// The customer spec's CreateCustomer and its parts (ContactCreate, CustomerAttribute, CustomerSettings).
+
+const checkContactFields = (c: Checker, fields: Obj) => {
+  c.string('dhlPostBoxNumber', fields.dhlPostBoxNumber, text5);
+  c.string('dhlPostNumber', fields.dhlPostNumber, text10);
+};
+
+const checkContact = (c: Checker, contact: Obj) => {
+  c.string('firstName', contact.firstName, required);
+  c.string('lastName', contact.lastName, required);
+  c.string('middleName', contact.middleName, nullable);
+  c.string('externalContactCode', contact.externalContactCode, nullable);
+  c.enumValue('status', contact.status, customerEnums.customerStatus);
+  c.string('companyName', contact.companyName, nullable);
+  c.string('address1', contact.address1);
+  c.string('address2', contact.address2, nullable);
+  c.string('address3', contact.address3, nullable);
+  c.string('address4', contact.address4, nullable);
+  c.string('city', contact.city);
+  c.string('postalCode', contact.postalCode);
+  c.string('region', contact.region);
+  c.string('country', contact.country);
+  c.object('additionalFields', contact.additionalFields, checkContactFields);
+  c.string('phone', contact.phone, nullable);
+  c.string('fax', contact.fax, nullable);
+  c.string('mobile', contact.mobile, nullable);
+  c.email('emailAddress', contact.emailAddress);
+  c.boolean('isDefaultBilling', contact.isDefaultBilling);
+  c.boolean('isDefaultShipping', contact.isDefaultShipping);
+  c.string('externalUpdateDate', contact.externalUpdateDate);
+};
+
+/** `{code, value?, name?}`: the value is free text, or `{code}` for an attribute with values (any JSON here) */
+const checkCustomerAttribute = (c: Checker, attribute: Obj) => {
+  c.string('code', attribute.code, required);
+  c.string('name', attribute.name);
+};
+
+const checkCommunicationPreferences = (c: Checker, preferences: unknown) => {
+  if (preferences === undefined) return;
+  if (!Array.isArray(preferences)) return c.add('communicationPreferences', 'notTextArray', foundValue(preferences));
+  c.enter('communicationPreferences');
+  for (let i = 0; i < preferences.length; i++) {
+    c.enter(i);
+    c.enumValue('', preferences[i], customerEnums.communicationPreference);
+    c.leave();
+  }
+  c.leave();
+};
+
+const checkCustomerSettings = (c: Checker, settings: Obj) => {
+  c.string('defaultLocale', settings.defaultLocale);
+  c.string('defaultCurrency', settings.defaultCurrency);
+  checkCommunicationPreferences(c, settings.communicationPreferences);
+  c.string('defaultLocationCode', settings.defaultLocationCode);
+  c.boolean('marketingOptIn', settings.marketingOptIn);
+};
+
+const checkCustomer = (c: Checker, el: Obj) => {
+  c.string('firstName', el.firstName, required);
+  c.string('middleName', el.middleName, nullable);
+  c.string('lastName', el.lastName, required);
+  c.email('emailAddress', el.emailAddress, required);
+  if (el.password !== undefined) c.add('password', 'passwordNotImported');
+  c.enumValue('status', el.status, customerEnums.customerStatus);
+  c.boolean('isAnonymous', el.isAnonymous);
+  c.boolean('taxExempt', el.taxExempt);
+  c.string('taxClass', el.taxClass, nullable);
+  c.list('contacts', el.contacts, checkContact);
+  c.list('attributes', el.attributes, checkCustomerAttribute);
+  c.object('settings', el.settings, checkCustomerSettings);
+  c.string('externalUpdateDate', el.externalUpdateDate);
+};
+
+/** The contract's segment create model (the public specs have none): code, name, type, status, description; a dynamic one's rule. */
+const checkSegment = (c: Checker, el: Obj) => {
+  if (typeof el.code === 'string' && el.code.length > 0 && !segmentCodePattern.test(el.code)) c.add('code', 'segmentCodePattern', foundValue(el.code));
+  c.string('name', el.name, segmentName);
+  if (typeof el.name === 'string' && el.name.length > 0 && el.name.trim().length === 0) c.add('name', 'emptyText');
+  c.enumValue('type', el.type, customerEnums.segmentType, required);
+  c.enumValue('status', el.status, customerEnums.segmentStatus);
+  c.string('description', el.description, segmentDescription);
+  if (el.type === 'fixed' && el.rule !== undefined) c.add('rule', 'ruleOnFixedSegment');
+  if (el.members !== undefined) c.add('members', 'membersInSegmentFile');
+};
+
+const checkSegmentMember = (c: Checker, el: Obj) => {
+  c.string('externalCustomerNumber', el.externalCustomerNumber, optionalCode);
+  c.email('emailAddress', el.emailAddress);
+  c.string('customerId', el.customerId, optionalCode);
+};
+
+/** Exactly one customer reference in a segment member element (checked for `D` elements too: it is the key). */
+const checkMemberReference = (c: Checker, el: Obj) => {
+  const written = memberReferenceFields.filter((f) => el[f] !== undefined);
+  if (written.length === 0) c.add('', 'memberReferenceMissing');
+  else if (written.length > 1) c.add('', 'memberReferenceTwice', { fields: written.join(', ') });
+};
+
+const entityChecks: Record<ImportEntityType, (c: Checker, el: Obj) => void> = {
   attribute: checkAttribute,
   category: checkCategory,
   product: checkProduct,
   inventory: checkInventory,
+  customer: checkCustomer,
+  segment: checkSegment,
+  segmentMember: checkSegmentMember,
 };
 
+/** The check of a key field: its presence and its limits. */
+const keyRule = (entity: ImportEntityType, field: string): StringRule =>
+  field === 'locationCode' ? locationCode : entity === 'segment' || field === 'segmentCode' ? segmentCode : requiredCode;
+
 /** Checks one element of an import file against its entity's POST model and the strategy's rules. */
-export const checkImportElement = (entity: EntityType, strategy: ImportStrategy, el: unknown): CheckedElement => {
+export const checkImportElement = (entity: ImportEntityType, strategy: ImportStrategy, el: unknown): CheckedElement => {
   if (!isObject(el)) {
     return { key: null, importType: 'AC', problems: [{ field: '', code: 'notObject', params: foundValue(el) }], warnings: [] };
   }
@@ -478,8 +652,16 @@ export const checkImportElement = (entity: EntityType, strategy: ImportStrategy,
       c.add('importType', 'importTypeInvalid', foundValue(rawType));
     }
   }
-  const keyFields = entityKeyFields[entity];
-  for (const f of keyFields) c.string(f, el[f], f === 'locationCode' ? locationCode : requiredCode);
+  if (entity === 'segmentMember') {
+    c.string('segmentCode', el.segmentCode, segmentCode);
+    checkMemberReference(c, el);
+  } else {
+    for (const f of entityKeyFields[entity]) c.string(f, el[f], keyRule(entity, f));
+  }
+  if (importType === 'D' && entity === 'segmentMember') {
+    // the reference is the key: its form is checked whatever the element does
+    checkSegmentMember(c, el);
+  }
   if (importType === 'AC') {
     entityChecks[entity](c, el);
     c.unknownFields(el, knownFields[entity], unknownFieldCode[entity]);
@@ -508,7 +690,7 @@ const visitChoices = (list: unknown, visit: (kind: ReferenceKind, code: string) 
  * attributes (and values) of options, extras and attribute properties. A visitor rather than
  * lists, so the checker counts references of millions of elements without making arrays.
  */
-export const visitReferences = (entity: EntityType, el: Obj, visit: (kind: ReferenceKind, code: string) => void) => {
+export const visitReferences = (entity: ImportEntityType, el: Obj, visit: (kind: ReferenceKind, code: string) => void) => {
   if (entity === 'product') {
     if (Array.isArray(el.categories)) for (const c of el.categories) if (isObject(c) && typeof c.code === 'string') visit('category', c.code);
     visitChoices(el.options, visit);
@@ -522,7 +704,7 @@ export const visitReferences = (entity: EntityType, el: Obj, visit: (kind: Refer
 };
 
 /** Codes an element refers to in other entity types (checked by the service, not the browser). */
-export const elementReferences = (entity: EntityType, el: Obj): { attribute: string[]; category: string[] } => {
+export const elementReferences = (entity: ImportEntityType, el: Obj): { attribute: string[]; category: string[] } => {
   const refs = { attribute: [] as string[], category: [] as string[] };
   visitReferences(entity, el, (kind, code) => {
     if (kind !== 'attributeValue') refs[kind].push(code);
