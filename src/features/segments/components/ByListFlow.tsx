@@ -6,34 +6,30 @@ import type { Segment } from '@/api';
 import { Alert } from '@/components/ui/Alert';
 import { Button } from '@/components/ui/Button';
 import { ErrorMessage } from '@/components/ui/ErrorMessage';
+import { ConfirmDialog } from '@/components/ui/Dialog';
 import { ProgressBar } from '@/components/ui/ProgressBar';
 import { isApiError } from '@/lib/errors';
 import { customersByAddresses } from '@/features/customers';
-import { addMembers, memberEmailField, memberIds, refreshSegment } from '../api/members';
-import { addInBatches, mergeReports, type BatchAddReport } from '../bulk/addInBatches';
-import { classifyAddresses, plannedMembers } from '../bulk/classifyAddresses';
-import { notAddedRows } from '../bulk/notAddedReport';
+import { addMembers, memberEmailField, memberIds, refreshSegment, removeMembers } from '../api/members';
+import { answered, changeInBatches, mergeReports, type BatchReport } from '../bulk/changeInBatches';
+import { classifyAddresses, plannedMembers, type Direction } from '../bulk/classifyAddresses';
+import { textsOf, unchangedRows } from '../bulk/listReport';
 import { parseAddressList, type ParsedAddressList } from '../bulk/parseAddressList';
 import { chunkAddresses, resolveAddresses, type ResolvedAddresses } from '../bulk/resolveAddresses';
-import { AddSummary, ListInput, ReviewStep } from './AddByListSteps';
-import { SegmentFrame } from './SegmentParts';
+import { ListInput, ListSummary, ReviewStep } from './AddByListSteps';
 import './segments.css';
 
-export function AddByListPage() {
-  const { t } = useTranslation('segments');
-  return <SegmentFrame pageTitle={t('byList.title')}>{(segment, merchantCode) => <AddByList merchantCode={merchantCode} segment={segment} />}</SegmentFrame>;
-}
-
-/** Members whose answer has come: added, members already, or refused. */
-const answered = (report: BatchAddReport | null) => (report ? report.added.length + report.alreadyMembers.length + report.refused.length : 0);
+const sendOf = { add: addMembers, remove: removeMembers } as const;
 
 /**
  * Paste or drop a list → each address is looked up and sorted into buckets → the merchant reviews
- * and confirms → members are added in batches → a summary with a download of what was not added.
- * The typed list is kept through every step and every error.
+ * and confirms → members are added (or removed) in batches → a summary with a download of what was
+ * not. The typed list is kept through every step and every error. Adding and removing are the same
+ * steps; `direction` chooses the buckets, the call and the words that differ.
  */
-function AddByList({ merchantCode, segment }: { merchantCode: string; segment: Segment }) {
+export function ByListFlow({ merchantCode, segment, direction }: { merchantCode: string; segment: Segment; direction: Direction }) {
   const { t } = useTranslation('segments');
+  const texts = textsOf(direction);
   const queryClient = useQueryClient();
   const [text, setText] = useState('');
   // a list with no address in it, kept to say why when shown, in the language of the moment
@@ -43,15 +39,16 @@ function AddByList({ merchantCode, segment }: { merchantCode: string; segment: S
   const [resolveError, setResolveError] = useState<unknown>(null);
   const [leaveOutGuests, setLeaveOutGuests] = useState(true);
   const [choices, setChoices] = useState<ReadonlyMap<string, string>>(new Map());
+  const [confirming, setConfirming] = useState(false);
   const [adding, setAdding] = useState<{ done: number; total: number } | null>(null);
-  const [report, setReport] = useState<BatchAddReport | null>(null);
+  const [report, setReport] = useState<BatchReport | null>(null);
   const running = useRef<AbortController | null>(null);
   const textRef = useRef<HTMLTextAreaElement>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
 
   useEffect(() => () => running.current?.abort(), []);
 
-  const review = useMemo(() => (lookup ? classifyAddresses(lookup.parsed, lookup.resolved, leaveOutGuests) : null), [lookup, leaveOutGuests]);
+  const review = useMemo(() => (lookup ? classifyAddresses(lookup.parsed, lookup.resolved, leaveOutGuests, direction) : null), [lookup, leaveOutGuests, direction]);
 
   const focusStep = () => requestAnimationFrame(() => headingRef.current?.focus());
 
@@ -97,12 +94,12 @@ function AddByList({ merchantCode, segment }: { merchantCode: string; segment: S
     setResolving(null);
   };
 
-  const send = async (customerIds: string[], previous: BatchAddReport | null) => {
+  const send = async (customerIds: string[], previous: BatchReport | null) => {
     const controller = new AbortController();
     running.current = controller;
     const total = answered(previous) + customerIds.length;
     setAdding({ done: answered(previous), total });
-    const result = await addInBatches(customerIds, (batch, signal) => addMembers(merchantCode, segment.code, batch, signal), {
+    const result = await changeInBatches(direction, customerIds, (batch, signal) => sendOf[direction](merchantCode, segment.code, batch, signal), {
       signal: controller.signal,
       onProgress: (r) => setAdding({ done: answered(previous) + answered(r), total }),
     });
@@ -132,10 +129,10 @@ function AddByList({ merchantCode, segment }: { merchantCode: string; segment: S
 
   return (
     <div className="stack">
-      <h2 ref={headingRef} tabIndex={-1}>{t(`byList.step.${step}`)}</h2>
+      <h2 ref={headingRef} tabIndex={-1}>{t(`${texts}.step.${step}`)}</h2>
       {step === 'input' && (
         <>
-          <p>{t('byList.intro')}</p>
+          <p>{t(`${texts}.intro`)}</p>
           <ListInput ref={textRef} text={text} onTextChange={setText} error={inputErrorText} disabled={resolving !== null} />
           {resolveError !== null && (
             <Alert tone="danger" title={t('byList.lookupFailed')} action={<Button onClick={() => void check()}>{t('byList.lookupAgain')}</Button>}>
@@ -169,32 +166,63 @@ function AddByList({ merchantCode, segment }: { merchantCode: string; segment: S
           onLeaveOutGuestsChange={setLeaveOutGuests}
           choices={choices}
           onChoose={(address, id) => setChoices((prev) => new Map(prev).set(address, id))}
-          onConfirm={() => void send(plannedMembers(review, choices).map((p) => p.customerId), null)}
+          onConfirm={() => (direction === 'add' ? void send(plannedMembers(review, choices).map((p) => p.customerId), null) : setConfirming(true))}
           onEdit={() => {
             setLookup(null);
             focusStep();
           }}
         />
       )}
+      {step === 'review' && review && direction === 'remove' && (
+        <ConfirmRemoval
+          open={confirming}
+          segment={segment}
+          count={plannedMembers(review, choices).length}
+          onCancel={() => setConfirming(false)}
+          onConfirm={() => {
+            setConfirming(false);
+            void send(plannedMembers(review, choices).map((p) => p.customerId), null);
+          }}
+        />
+      )}
       {step === 'adding' && adding && (
         <ProgressBar
-          label={t('byList.adding', { name: segment.name })}
+          label={t(`${texts}.adding`, { name: segment.name })}
           value={adding.done}
           max={adding.total}
           valueText={t('byList.addingProgress', { done: adding.done, count: adding.total })}
         />
       )}
       {step === 'summary' && report && review && (
-        <AddSummary
+        <ListSummary
+          direction={direction}
           merchantCode={merchantCode}
           segment={segment}
           report={report}
-          notAdded={notAddedRows(review, choices, report)}
-          leftOut={review.rows.length - plannedMembers(review, choices).length}
+          notAdded={unchangedRows(review, choices, report)}
+          leftOut={review.rows.length - new Set(plannedMembers(review, choices).map((p) => p.address)).size}
           onRetry={() => void send(report.rest, report)}
           onStartOver={startOver}
         />
       )}
     </div>
+  );
+}
+
+/** Removing is asked once more, with the count: the customers stay customers, they only leave the segment. */
+function ConfirmRemoval({ open, segment, count, onConfirm, onCancel }: { open: boolean; segment: Segment; count: number; onConfirm: () => void; onCancel: () => void }) {
+  const { t } = useTranslation('segments');
+  return (
+    <ConfirmDialog
+      open={open}
+      title={t('removal.title', { count, name: segment.name })}
+      confirmLabel={t('removeMembers', { count })}
+      onConfirm={onConfirm}
+      onCancel={onCancel}
+      destructive
+      closesOnConfirm
+    >
+      <p>{t('removal.body')}</p>
+    </ConfirmDialog>
   );
 }
