@@ -6,7 +6,7 @@ import { SegmentFrame } from './SegmentParts';
 export function RemoveByListPage() {
   const { t } = useTranslation('segments');
   return (
-    <SegmentFrame pageTitle={t('removeByList.title')}>
+    <SegmentFrame pageTitle={t('removeByList.title')} changes="remove">
       {(segment, merchantCode) => <ByListFlow merchantCode={merchantCode} segment={segment} direction="remove" />}
     </SegmentFrame>
   );
