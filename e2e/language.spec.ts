@@ -215,6 +215,9 @@ test.describe('languages', () => {
     await page.goto(`${fixed}/add-by-list`);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expectAllTranslated(page, 'add members by list');
+    await page.goto(`${fixed}/remove-by-list`);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expectAllTranslated(page, 'remove members by list');
     await visit('/segments');
     await page.getByRole('link', { name: 'Big spenders' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Big spenders' })).toBeVisible();

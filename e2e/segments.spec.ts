@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, signInThroughUi, test as base } from './fixtures';
 import { fullName, segmentPlatform, uniqueCode } from './fixtures/segments/platform';
@@ -222,6 +223,62 @@ test.describe('segments', () => {
     expect(await segments.memberIds(code)).toHaveLength(174);
   });
 
+  test("exports a fixed segment's members as CSV: a translated header and a row per member", async ({ page, segments }) => {
+    const members = (await segments.customersWithOwnAddress()).slice(0, 25);
+    const code = uniqueCode('export');
+    await segments.createSegment(code, 'Export test', members.map((c) => c.id));
+    await segments.open(`/${code}`);
+    await expect(page.getByRole('heading', { name: 'Members (25)' })).toBeVisible();
+
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Export members (CSV)' }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toMatch(new RegExp(`^members-${code}-\\d{4}-\\d{2}-\\d{2}\\.csv$`));
+    const lines = (await readFile((await file.path())!, 'utf8')).trimEnd().split('\r\n');
+    expect(lines[0]).toBe('customer number,e-mail,name,guest or registered');
+    expect(lines).toHaveLength(1 + members.length);
+    for (const c of members) expect(lines.filter((l) => l.includes(`,${c.emailAddress},`))).toHaveLength(1);
+    await expect(page.getByRole('status').filter({ hasText: `Exported 25 members to ${file.suggestedFilename()}.` })).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+
+  test('removes a pasted list of members after confirming the count', async ({ page, segments }) => {
+    const own = await segments.customersWithOwnAddress();
+    const members = own.slice(0, 10);
+    const code = uniqueCode('remove');
+    await segments.createSegment(code, 'Remove by list', members.map((c) => c.id));
+    await segments.open(`/${code}`);
+    await page.getByRole('link', { name: 'Remove members from a list' }).click();
+    await expect(page).toHaveURL(new RegExp(`${segments.path(`/${code}/remove-by-list`)}$`));
+
+    const box = page.getByRole('textbox', { name: 'E-mail addresses' });
+    await expect(box).toBeVisible();
+    await box.fill([...members.slice(0, 6).map((c) => c.emailAddress!), own[20]!.emailAddress!, 'nobody@nowhere.example', 'not an address'].join('\n'));
+    await page.getByRole('button', { name: 'Check the addresses' }).click();
+    await expect(page.getByRole('heading', { name: 'Step 2 of 3: check and confirm' })).toBeVisible();
+    const counts = page.getByRole('table', { name: 'Addresses per result' });
+    const count = (label: string) => counts.getByRole('row', { name: new RegExp(`^${label}`) }).getByRole('cell');
+    await expect(count('One member: will be removed')).toHaveText('6');
+    await expect(count('Not a member')).toHaveText('1');
+    await expect(count('Not found')).toHaveText('1');
+    await expect(count('Not an e-mail address')).toHaveText('1');
+    await expectNoAxeViolations(page);
+
+    await page.getByRole('button', { name: 'Remove 6 members from Remove by list' }).click();
+    const dialog = page.getByRole('alertdialog', { name: 'Remove 6 members from Remove by list?' });
+    await expectNoAxeViolations(page);
+    await dialog.getByRole('button', { name: 'Remove 6 members' }).click();
+    await expect(page.getByText('Removed 6 members from Remove by list.')).toBeVisible();
+    const summary = page.getByRole('table', { name: 'Result of the removal' });
+    await expect(summary.getByRole('row', { name: /^Removed/ }).getByRole('cell')).toHaveText('6');
+    await expect(page.getByRole('table', { name: 'Entries not removed, in list order' }).getByRole('row')).toHaveCount(4);
+    await expectNoAxeViolations(page);
+
+    await page.getByRole('link', { name: 'Back to Remove by list' }).first().click();
+    await expect(page.getByRole('heading', { name: 'Members (4)' })).toBeVisible();
+    expect((await segments.memberIds(code)).sort()).toEqual(members.slice(6).map((c) => c.id).sort());
+  });
+
   test('a dynamic segment shows its rule and refuses member management', async ({ page, segments }) => {
     await segments.open('/big-spenders');
     await expect(page.getByRole('heading', { level: 1, name: 'Big spenders' })).toBeVisible();
@@ -231,9 +288,9 @@ test.describe('segments', () => {
     await expect(page.getByRole('checkbox')).toHaveCount(0);
     await expectNoAxeViolations(page);
 
-    for (const sub of ['add-members', 'add-by-list']) {
+    for (const [sub, cannot] of [['add-members', 'added'], ['add-by-list', 'added'], ['remove-by-list', 'removed']]) {
       await page.goto(segments.path(`/big-spenders/${sub}`));
-      await expect(page.getByText('Members of a dynamic segment cannot be added')).toBeVisible();
+      await expect(page.getByText(`Members of a dynamic segment cannot be ${cannot}`)).toBeVisible();
       await expect(page.getByRole('searchbox')).toHaveCount(0);
       await expect(page.getByRole('textbox')).toHaveCount(0);
     }

@@ -28,6 +28,7 @@ export const pages: readonly { name: string; module?: string }[] = [
   { name: 'segment page', module: 'src/features/segments/components/SegmentPage.tsx' },
   { name: 'add members', module: 'src/features/segments/components/AddMembersPage.tsx' },
   { name: 'add by list', module: 'src/features/segments/components/AddByListPage.tsx' },
+  { name: 'remove by list', module: 'src/features/segments/components/RemoveByListPage.tsx' },
 ];
 
 export interface Weight {

@@ -46,6 +46,7 @@ async function pageUrls(mock: MockProcess, appUrl: string) {
     { name: 'segment page', url: `${m}/segments/${segment}`, ready: 'h1' },
     { name: 'add members', url: `${m}/segments/${segment}/add-members`, ready: 'h1' },
     { name: 'add by list', url: `${m}/segments/${segment}/add-by-list`, ready: 'h1' },
+    { name: 'remove by list', url: `${m}/segments/${segment}/remove-by-list`, ready: 'h1' },
   ];
 }
 

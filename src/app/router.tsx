@@ -32,6 +32,7 @@ const shellPages = [
   { path: 'segments/:segmentCode', ...page(() => import('@/features/segments/components/SegmentPage'), 'SegmentPage') },
   { path: 'segments/:segmentCode/add-members', ...page(() => import('@/features/segments/components/AddMembersPage'), 'AddMembersPage') },
   { path: 'segments/:segmentCode/add-by-list', ...page(() => import('@/features/segments/components/AddByListPage'), 'AddByListPage') },
+  { path: 'segments/:segmentCode/remove-by-list', ...page(() => import('@/features/segments/components/RemoveByListPage'), 'RemoveByListPage') },
 ];
 
 /** Starts fetching the module of the page at `pathname`, as the routes below would choose it. */

@@ -17,4 +17,5 @@ export const paths = {
   segment: (merchantCode: string, segmentCode: string) => `${m(merchantCode)}/segments/${e(segmentCode)}`,
   addMembers: (merchantCode: string, segmentCode: string) => `${m(merchantCode)}/segments/${e(segmentCode)}/add-members`,
   addMembersByList: (merchantCode: string, segmentCode: string) => `${m(merchantCode)}/segments/${e(segmentCode)}/add-by-list`,
+  removeMembersByList: (merchantCode: string, segmentCode: string) => `${m(merchantCode)}/segments/${e(segmentCode)}/remove-by-list`,
 } as const;

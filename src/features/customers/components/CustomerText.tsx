@@ -4,7 +4,7 @@ import { Badge } from '@/components/ui/Badge';
 import { i18next } from '@/i18n/i18n';
 
 /** "Anna Smith", or what there is of it; '' when there is none (guests often have no name). */
-const fullName = (c: Pick<Customer, 'firstName' | 'lastName'>) => [c.firstName, c.lastName].filter((p) => p && p.trim()).join(' ');
+export const fullName = (c: Pick<Customer, 'firstName' | 'lastName'>) => [c.firstName, c.lastName].filter((p) => p && p.trim()).join(' ');
 
 /** The name, or "No name" in the page's language: called while rendering, so a language switch renders it anew. */
 export const customerName = (c: Pick<Customer, 'firstName' | 'lastName'>) => fullName(c) || i18next.t('segments:customers.noName');
@@ -34,13 +34,17 @@ export function CustomerLabelText({ customer }: { customer: Pick<Customer, 'firs
   );
 }
 
+/** The merchant's own (external) customer number, else the platform's; '' when there is none. */
+export const customerNumber = (c: Pick<Customer, 'externalCustomerNumber' | 'internalCustomerNumber'>) =>
+  c.externalCustomerNumber?.trim() || c.internalCustomerNumber?.trim() || '';
+
 /**
  * The number a merchant knows a customer by: their own (external) number, else the platform's, or a
  * muted "None" (guests have none). Raw IDs are for machines; this tells two "Sam Taylor"s apart.
  */
 export function CustomerNumberText({ customer }: { customer: Pick<Customer, 'externalCustomerNumber' | 'internalCustomerNumber'> }) {
   const { t } = useTranslation('segments');
-  const n = customer.externalCustomerNumber?.trim() || customer.internalCustomerNumber?.trim();
+  const n = customerNumber(customer);
   return n ? (
     <span className="mono" translate="no">{n}</span>
   ) : (

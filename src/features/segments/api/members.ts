@@ -45,6 +45,15 @@ export async function memberIds(merchantCode: string, segmentCode: string, filte
 }
 
 /**
+ * Reads the whole member list a page at a time, at the largest page size the service allows, for
+ * the export: each call reads the page after `after` and says where the next one starts.
+ */
+export const memberPageReader = (merchantCode: string, segmentCode: string) => async (after: string | undefined, signal: AbortSignal) => {
+  const page = await listMembers(merchantCode, segmentCode, { limit: listLimits.maxLimit, after }, signal);
+  return { members: page.members, after: page.meta.cursors.after, total: page.meta.totalItemCount };
+};
+
+/**
  * Which customers whose address contains what the merchant searched for are members already, so
  * the customer search can show them ticked and disabled.
  */

@@ -16,9 +16,9 @@ import { toCsv } from '@/lib/csv';
 import { downloadText } from '@/lib/download';
 import { customerKind, customerName, CustomerKindBadge, CustomerNameText } from '@/features/customers';
 import { isSegmentGone } from '../api/segments';
-import type { BatchAddReport } from '../bulk/addInBatches';
-import { buckets, plannedMembers, undecided, type Bucket, type Review, type ReviewRow } from '../bulk/classifyAddresses';
-import { notAddedCsvRows, reasonText, type NotAddedRow } from '../bulk/notAddedReport';
+import type { BatchReport } from '../bulk/changeInBatches';
+import { allOfThem, bucketsOf, needsChoice, plannedMembers, undecided, type Bucket, type Direction, type Review, type ReviewRow } from '../bulk/classifyAddresses';
+import { reasonText, textsOf, unchangedCsvRows, type UnchangedRow } from '../bulk/listReport';
 import { BackTo } from './SegmentParts';
 
 /** Lines of a pasted or read list, not counting one empty line at its end. */
@@ -177,6 +177,9 @@ interface ReviewStepProps {
 /** Counts per bucket and every row, a page at a time so ten thousand rows stay quick. */
 export function ReviewStep({ segment, review, leaveOutGuests, onLeaveOutGuestsChange, choices, onChoose, onConfirm, onEdit }: ReviewStepProps) {
   const { t } = useTranslation('segments');
+  const { direction } = review;
+  const buckets = bucketsOf[direction];
+  const count = (b: Bucket) => review.counts[b] ?? 0;
   const [show, setShow] = useState<Bucket>();
   const [offset, setOffset] = useState(0);
   const rows = useMemo(() => (show ? review.rows.filter((r) => r.bucket === show) : review.rows), [review.rows, show]);
@@ -205,7 +208,11 @@ export function ReviewStep({ segment, review, leaveOutGuests, onLeaveOutGuestsCh
         </span>
       ),
     },
-    { key: 'customer', header: t('byList.review.customer'), cell: (row) => <RowCustomers row={row} chosen={choices.get(row.key)} onChoose={(id) => onChoose(row.key, id)} /> },
+    {
+      key: 'customer',
+      header: t('byList.review.customer'),
+      cell: (row) => <RowCustomers row={row} direction={direction} chosen={choices.get(row.key)} onChoose={(id) => onChoose(row.key, id)} />,
+    },
   ];
 
   return (
@@ -217,13 +224,19 @@ export function ReviewStep({ segment, review, leaveOutGuests, onLeaveOutGuestsCh
           head={[t('byList.review.result'), t('byList.review.addresses')]}
           dataName="bucket"
           rows={[
-            ...buckets.map((b) => ({ key: b, label: t(`byList.bucket.title.${b}`), count: review.counts[b] })),
+            ...buckets.map((b) => ({ key: b, label: t(`byList.bucket.title.${b}`), count: count(b) })),
             { key: 'duplicates', label: t('byList.review.duplicates'), count: review.duplicates },
             { key: 'blanks', label: t('byList.review.blanks'), count: review.blanks },
           ]}
         />
-        <Switch label={t('customers.leaveOutGuests')} checked={leaveOutGuests} onChange={onLeaveOutGuestsChange} />
-        <p className="muted">{leaveOutGuests ? t('byList.review.guestsLeftOut') : t('byList.review.guestsIncluded')}</p>
+        {direction === 'add' ? (
+          <>
+            <Switch label={t('customers.leaveOutGuests')} checked={leaveOutGuests} onChange={onLeaveOutGuestsChange} />
+            <p className="muted">{leaveOutGuests ? t('byList.review.guestsLeftOut') : t('byList.review.guestsIncluded')}</p>
+          </>
+        ) : (
+          <p className="muted">{t('removeByList.review.guests')}</p>
+        )}
       </section>
 
       <section className="stack" aria-labelledby="review-rows-heading">
@@ -233,7 +246,7 @@ export function ReviewStep({ segment, review, leaveOutGuests, onLeaveOutGuestsCh
           anyLabel={t('byList.review.all', { count: review.rows.length })}
           value={show}
           options={buckets}
-          optionLabel={(b) => t('byList.review.option', { title: t(`byList.bucket.title.${b}`), count: review.counts[b] })}
+          optionLabel={(b) => t('byList.review.option', { title: t(`byList.bucket.title.${b}`), count: count(b) })}
           onChange={(bucket) => {
             setShow(bucket);
             setOffset(0);
@@ -259,12 +272,20 @@ export function ReviewStep({ segment, review, leaveOutGuests, onLeaveOutGuestsCh
 
       {open > 0 && (
         <Alert tone="warning" title={t('byList.review.undecided', { count: open })}>
-          {t('byList.review.undecidedBody', { count: open, show: t('byList.bucket.title.choose') })}
+          {direction === 'add'
+            ? t('byList.review.undecidedBody', { count: open, show: t('byList.bucket.title.choose') })
+            : t('removeByList.review.undecidedBody', { count: open, show: t('byList.bucket.title.several') })}
         </Alert>
       )}
       <div className="form-actions">
         <Button variant="primary" disabled={planned === 0} onClick={onConfirm}>
-          {planned ? t('addMembersTo', { count: planned, name: segment.name }) : t('byList.review.noMember')}
+          {direction === 'add'
+            ? planned
+              ? t('addMembersTo', { count: planned, name: segment.name })
+              : t('byList.review.noMember')
+            : planned
+              ? t('removeMembersFrom', { count: planned, name: segment.name })
+              : t('removeByList.review.noMember')}
         </Button>
         <Button onClick={onEdit}>{t('byList.review.edit')}</Button>
       </div>
@@ -277,20 +298,43 @@ const bucketTone: Record<Bucket, BadgeTone> = {
   choose: 'warning',
   guestsOnly: 'neutral',
   alreadyMember: 'info',
+  remove: 'danger',
+  several: 'warning',
+  notMember: 'neutral',
   notFound: 'neutral',
   invalid: 'danger',
 };
 
-/** Whom a row's address means: its one customer (or member), a choice among several, or why there is none. */
-function RowCustomers({ row, chosen, onChoose }: { row: ReviewRow; chosen?: string; onChoose: (customerId: string) => void }) {
+interface RowCustomersProps {
+  row: ReviewRow;
+  direction: Direction;
+  chosen?: string;
+  onChoose: (customerId: string) => void;
+}
+
+/**
+ * Whom a row's address means: its one customer (or member), a choice among several, or why there
+ * is none. Removing, several members of one address (guests among them, as the badges say) may
+ * all be chosen.
+ */
+function RowCustomers({ row, direction, chosen, onChoose }: RowCustomersProps) {
   const { t } = useTranslation('segments');
-  const one = row.bucket === 'add' ? row.candidates[0] : row.bucket === 'alreadyMember' ? row.member : undefined;
+  const one = row.bucket === 'add' || row.bucket === 'remove' ? row.candidates[0] : row.bucket === 'alreadyMember' ? row.member : undefined;
   if (one) return <CustomerLine customer={one} />;
   if (row.bucket === 'guestsOnly') return <span className="muted">{t('customers.guestCount', { count: row.candidates.length })}</span>;
-  if (row.bucket !== 'choose') return <span className="muted">—</span>;
+  if (!needsChoice(row.bucket)) return <span className="muted">—</span>;
   return (
     <fieldset>
-      <legend className="visually-hidden">{t('byList.review.chooseFor', { entry: row.text })}</legend>
+      <legend className="visually-hidden">{t(`${textsOf(direction)}.review.chooseFor`, { entry: row.text })}</legend>
+      {row.bucket === 'several' && (
+        <>
+          <div className="muted">{t('removeByList.review.share', { count: row.candidates.length })}</div>
+          <label>
+            <input type="radio" name={`choice-${row.key}`} value={allOfThem} checked={chosen === allOfThem} onChange={() => onChoose(allOfThem)} />
+            {t('removeByList.review.all', { count: row.candidates.length })}
+          </label>
+        </>
+      )}
       {row.candidates.map((c) => (
         <label key={c.id}>
           <input
@@ -317,27 +361,29 @@ function CustomerLine({ customer }: { customer: Customer }) {
   );
 }
 
-/** How many entries not added the page lists; the download holds them all. */
+/** How many entries not added (or removed) the page lists; the download holds them all. */
 const notAddedShown = 100;
 
-interface AddSummaryProps {
+interface ListSummaryProps {
+  direction: Direction;
   merchantCode: string;
   segment: Segment;
-  report: BatchAddReport;
-  notAdded: NotAddedRow[];
+  report: BatchReport;
+  notAdded: UnchangedRow[];
   /** entries left out at review (not sent) */
   leftOut: number;
   onRetry: () => void;
   onStartOver: () => void;
 }
 
-/** The end of an add by list: what was added, what was not and why, a download of the latter. */
-export function AddSummary({ merchantCode, segment, report, notAdded, leftOut, onRetry, onStartOver }: AddSummaryProps) {
+/** The end of an add (or removal) by list: what was changed, what was not and why, a download of the latter. */
+export function ListSummary({ direction, merchantCode, segment, report, notAdded, leftOut, onRetry, onStartOver }: ListSummaryProps) {
   const { t } = useTranslation('segments');
+  const texts = textsOf(direction);
   const stopped = report.rest.length > 0;
   const segmentGone = isSegmentGone(report.error);
   const shown = notAdded.slice(0, notAddedShown);
-  const notAddedColumns: Column<NotAddedRow>[] = [
+  const notAddedColumns: Column<UnchangedRow>[] = [
     { key: 'line', header: t('byList.notAdded.line'), numeric: true, cell: (r) => (r.line > 0 ? formatCount(r.line) : '—') },
     {
       key: 'entry',
@@ -345,33 +391,38 @@ export function AddSummary({ merchantCode, segment, report, notAdded, leftOut, o
       className: 'break',
       cell: (r) => (r.text ? <span translate="no">{r.text}</span> : <span className="muted">{t('byList.notAdded.empty')}</span>),
     },
-    { key: 'reason', header: t('byList.notAdded.reason'), cell: (r) => reasonText(t, r.reason) },
+    { key: 'reason', header: t(`${texts}.notAdded.reason`), cell: (r) => reasonText(t, r.reason, direction) },
   ];
+  const changed = t('memberCount', { count: report.changed.length });
+  const notChanged = t('memberCount', { count: report.rest.length });
   return (
     <div className="stack">
       {stopped ? (
         <Alert
           tone="danger"
-          title={t('byList.summary.stopped', { added: t('memberCount', { count: report.added.length }), notAdded: t('memberCount', { count: report.rest.length }) })}
+          title={t(`${texts}.summary.stopped`, { added: changed, notAdded: notChanged, removed: changed, notRemoved: notChanged })}
           action={
             segmentGone ? undefined : (
               <Button variant="primary" onClick={onRetry}>{t('byList.summary.retry', { count: report.rest.length })}</Button>
             )
           }
         >
-          <ErrorMessage error={report.error} /> {segmentGone ? t('byList.summary.segmentGone') : t('byList.summary.retryHint')}
+          <ErrorMessage error={report.error} /> {segmentGone ? t(`${texts}.summary.segmentGone`) : t(`${texts}.summary.retryHint`)}
         </Alert>
       ) : (
-        <Alert tone="success" title={t('addedMembersTo', { count: report.added.length, name: segment.name })}>
-          {notAdded.length ? t('byList.summary.someNotAdded', { count: notAdded.length }) : t('byList.summary.allAdded')}
+        <Alert
+          tone="success"
+          title={t(direction === 'add' ? 'addedMembersTo' : 'removedMembersFrom', { count: report.changed.length, name: segment.name })}
+        >
+          {notAdded.length ? t(`${texts}.summary.someNotAdded`, { count: notAdded.length }) : t(`${texts}.summary.allAdded`)}
         </Alert>
       )}
       <CountsTable
-        caption={t('byList.summary.caption')}
+        caption={t(`${texts}.summary.caption`)}
         dataName="result"
         rows={[
-          { key: 'added', label: t('byList.summary.added'), count: report.added.length },
-          { key: 'alreadyMembers', label: t('byList.summary.alreadyMembers'), count: report.alreadyMembers.length },
+          { key: 'added', label: t(`${texts}.summary.added`), count: report.changed.length },
+          { key: 'alreadyMembers', label: t(`${texts}.summary.alreadyMembers`), count: report.unchanged.length },
           { key: 'refused', label: t('byList.summary.refused'), count: report.refused.length },
           { key: 'rest', label: t('byList.summary.rest'), count: report.rest.length },
           { key: 'leftOut', label: t('byList.summary.leftOut'), count: leftOut },
@@ -379,9 +430,9 @@ export function AddSummary({ merchantCode, segment, report, notAdded, leftOut, o
       />
       {notAdded.length > 0 && (
         <section className="stack" aria-labelledby="not-added-heading">
-          <h2 id="not-added-heading">{t('byList.notAdded.heading', { count: notAdded.length })}</h2>
+          <h2 id="not-added-heading">{t(`${texts}.notAdded.heading`, { count: notAdded.length })}</h2>
           <DataTable
-            caption={notAdded.length > shown.length ? t('byList.notAdded.captionFirst', { count: shown.length }) : t('byList.notAdded.caption')}
+            caption={notAdded.length > shown.length ? t(`${texts}.notAdded.captionFirst`, { count: shown.length }) : t(`${texts}.notAdded.caption`)}
             columns={notAddedColumns}
             rowHeader="entry"
             rows={shown}
@@ -393,12 +444,14 @@ export function AddSummary({ merchantCode, segment, report, notAdded, leftOut, o
       )}
       <div className="form-actions">
         {notAdded.length > 0 && (
-          <Button onClick={() => downloadText(t('byList.summary.fileName', { code: segment.code }), toCsv(notAddedCsvRows(t, notAdded)), 'text/csv')}>
-            {t('byList.summary.download', { count: notAdded.length })}
+          <Button
+            onClick={() => downloadText(t(`${texts}.summary.fileName`, { code: segment.code }), toCsv(unchangedCsvRows(t, notAdded, direction)), 'text/csv')}
+          >
+            {t(`${texts}.summary.download`, { count: notAdded.length })}
           </Button>
         )}
         <BackTo merchantCode={merchantCode} segment={segment} className="btn btn-secondary" />
-        <Button variant="ghost" onClick={onStartOver}>{t('byList.summary.another')}</Button>
+        <Button variant="ghost" onClick={onStartOver}>{t(`${texts}.summary.another`)}</Button>
       </div>
     </div>
   );

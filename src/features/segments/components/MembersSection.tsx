@@ -19,7 +19,9 @@ import { segmentKeys } from '../api/keys';
 import { isNotAMember, memberPageQueryOptions, removeMembers, type BatchOutcome } from '../api/members';
 import { isSegmentGone } from '../api/segments';
 import { toggled } from '../selection';
+import { ExportMembersButton, ExportMembersPanel } from './ExportMembers';
 import { QueryView } from './SegmentParts';
+import { useMembersExport } from './useMembersExport';
 import { useMemberChange } from './useOneAtATime';
 
 const pageSize = 25;
@@ -45,6 +47,7 @@ export function MembersSection({ merchantCode, segment }: { merchantCode: string
   const [selected, setSelected] = useState<ReadonlyMap<string, Member>>(new Map());
   const [confirming, setConfirming] = useState<Member[] | null>(null);
   const remove = useMemberChange(merchantCode, segment.code, removeMembers, memberKey);
+  const exporting = useMembersExport(merchantCode, segment);
   const outcomeRef = useRef<HTMLDivElement>(null);
 
   const gone = query.isError && isSegmentGone(query.error);
@@ -99,7 +102,9 @@ export function MembersSection({ merchantCode, segment }: { merchantCode: string
     <section className="stack" aria-labelledby="members-heading">
       <div className="row-between">
         <h2 id="members-heading">{t('members.heading', { total: segment.memberCount })}</h2>
+        <ExportMembersButton exporting={exporting} />
       </div>
+      <ExportMembersPanel exporting={exporting} segmentName={segment.name} />
       <form
         key={email}
         className="row segment-filters"

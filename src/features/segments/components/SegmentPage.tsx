@@ -22,6 +22,9 @@ export function SegmentPage() {
             <Link className="btn btn-secondary" to={paths.addMembersByList(merchantCode, segment.code)}>
               {t('page.addFromList')}
             </Link>
+            <Link className="btn btn-secondary" to={paths.removeMembersByList(merchantCode, segment.code)}>
+              {t('page.removeFromList')}
+            </Link>
           </div>
         )
       }

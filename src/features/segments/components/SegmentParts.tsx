@@ -67,6 +67,8 @@ export function QueryView<T>({ query, texts, children }: QueryViewProps<T>) {
 interface SegmentFrameProps {
   /** a page of the segment's that changes its members, e.g. "Add members"; none for the segment's own page */
   pageTitle?: string;
+  /** what such a page does, for its explanation on a dynamic segment */
+  changes?: 'add' | 'remove';
   /** beside the page's heading */
   actions?: (segment: Segment, merchantCode: string) => ReactNode;
   /** the page under its heading */
@@ -80,7 +82,7 @@ interface SegmentFrameProps {
  * failed refresh keeps the page, as loaded before, and says so. A page that changes members explains
  * instead when the segment is dynamic.
  */
-export function SegmentFrame({ pageTitle, actions, children }: SegmentFrameProps) {
+export function SegmentFrame({ pageTitle, changes = 'add', actions, children }: SegmentFrameProps) {
   const { t } = useTranslation('segments');
   const { merchantCode = '', segmentCode = '' } = useParams();
   const query = useQuery(segmentQueryOptions(merchantCode, segmentCode));
@@ -120,7 +122,7 @@ export function SegmentFrame({ pageTitle, actions, children }: SegmentFrameProps
             </div>
             {refreshProblem}
             {pageTitle && segment.type === 'dynamic' ? (
-              <Alert tone="info" title={t('gate.dynamicTitle')}>
+              <Alert tone="info" title={t(changes === 'add' ? 'gate.dynamicTitle' : 'gate.dynamicTitleRemove')}>
                 <p>
                   <Trans t={t} i18nKey="gate.dynamicBody" values={{ name: segment.name }} components={{ name: <span translate="no" /> }} />
                 </p>

@@ -1,0 +1,69 @@
+import type { TFunction } from 'i18next';
+import { errorMessage } from '@/lib/errors';
+import type { BatchReport } from './changeInBatches';
+import { plannedMembers, type Bucket, type Direction, type Review } from './classifyAddresses';
+
+/** Where a direction's texts are that differ: adding's under `byList`, removing's under `removeByList`. */
+export const textsOf = (direction: Direction) => (direction === 'add' ? 'byList' : 'removeByList');
+
+/**
+ * Why an entry was not added (or removed), as a code (and the service's message where it gave
+ * one), so the page and the download say it in the language of the moment.
+ */
+export type UnchangedReason =
+  /** left out at review */
+  | { code: Exclude<Bucket, 'add' | 'remove'> }
+  /**
+   * answered by the service: a member already when added (409), no longer a member when removed
+   * (404), or refused one by one
+   */
+  | { code: 'memberWhenAdded' | 'notMemberWhenRemoved' | 'refused'; message: string }
+  /** not sent, or sent in a request that failed as a whole; `message` says why, when known */
+  | { code: 'requestFailed'; message?: string };
+
+export interface UnchangedRow {
+  line: number;
+  text: string;
+  reason: UnchangedReason;
+  customerIds: string;
+}
+
+/**
+ * Every listed entry that was not added (or removed), and why: left out at review, refused by the
+ * service, or not sent because a request failed.
+ */
+export function unchangedRows(review: Review, choices: ReadonlyMap<string, string>, report: BatchReport): UnchangedRow[] {
+  const rows: UnchangedRow[] = [];
+  const planned = plannedMembers(review, choices);
+  const plannedByAddress = new Set(planned.map((p) => p.address));
+  for (const row of review.rows) {
+    if (row.bucket === 'add' || row.bucket === 'remove' || plannedByAddress.has(row.key)) continue;
+    const ids = row.bucket === 'alreadyMember' ? row.member?.id : row.candidates.map((c) => c.id).join(' ');
+    rows.push({ line: row.line, text: row.text, reason: { code: row.bucket }, customerIds: ids ?? '' });
+  }
+  const byCustomer = new Map(planned.map((p) => [p.customerId, p]));
+  const failure = (customerId: string, reason: UnchangedReason) => {
+    const p = byCustomer.get(customerId);
+    rows.push({ line: p?.line ?? 0, text: p?.address ?? '', reason, customerIds: customerId });
+  };
+  const unchanged = review.direction === 'add' ? 'memberWhenAdded' : 'notMemberWhenRemoved';
+  for (const f of report.unchanged) failure(f.customerId, { code: unchanged, message: f.message });
+  for (const f of report.refused) failure(f.customerId, { code: 'refused', message: f.message });
+  const message = report.error ? errorMessage(report.error) : undefined;
+  for (const id of report.rest) failure(id, { code: 'requestFailed', message });
+  return rows.sort((a, b) => a.line - b.line);
+}
+
+/** The reason in words: "Refused by the service: …", with the service's message as it sent it. */
+export function reasonText(t: TFunction<'segments'>, reason: UnchangedReason, direction: Direction = 'add'): string {
+  const message = 'message' in reason ? reason.message : undefined;
+  if (reason.code !== 'requestFailed') return t(`byList.reason.${reason.code}`, { message });
+  const texts = textsOf(direction);
+  return message === undefined ? t(`${texts}.reason.notSent`) : t(`${texts}.reason.requestFailed`, { message });
+}
+
+/** The download's rows, headers first, in the language of the moment it is written. */
+export const unchangedCsvRows = (t: TFunction<'segments'>, rows: UnchangedRow[], direction: Direction = 'add') => [
+  [t('byList.notAdded.csv.line'), t('byList.notAdded.csv.entry'), t('byList.notAdded.csv.reason'), t('byList.notAdded.csv.customerIds')],
+  ...rows.map((r) => [r.line, r.text, reasonText(t, r.reason, direction), r.customerIds]),
+];

@@ -1,0 +1,84 @@
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Member, Segment } from '@/api';
+import { downloadBlob } from '@/lib/download';
+import { customerFullName, customerNumber } from '@/features/customers';
+import { memberPageReader } from '../api/members';
+import { continueMemberExport, isoDate, MemberPageFailed, safeFilePart, startMemberExport, type MemberExport } from '../export/exportMembers';
+
+export type MembersExportState =
+  | { step: 'idle' }
+  | { step: 'running'; rows: number; total: number }
+  | { step: 'failed'; error: MemberPageFailed; rows: number; total: number }
+  | { step: 'cancelled' }
+  | { step: 'done'; rows: number; fileName: string };
+
+/**
+ * The export of a segment's members as one piece of state: start, cancel, retry the page that
+ * failed (the export goes on from it, with what was written kept). The header is written in the
+ * language of the moment; the values are the merchant's data as the service sent them, and the
+ * kind is said in words (empty where the service does not say).
+ */
+export function useMembersExport(merchantCode: string, segment: Segment) {
+  const { t } = useTranslation('segments');
+  const [state, setState] = useState<MembersExportState>({ step: 'idle' });
+  const job = useRef<{ export: MemberExport; controller: AbortController } | null>(null);
+
+  useEffect(() => () => job.current?.controller.abort(), []);
+
+  const row = (m: Member) => [
+    customerNumber(m.customer),
+    m.customer.emailAddress ?? '',
+    customerFullName(m.customer),
+    m.customer.isAnonymous === undefined ? '' : t(m.customer.isAnonymous ? 'exportMembers.csv.guest' : 'exportMembers.csv.registered'),
+  ];
+
+  const run = async (current: MemberExport) => {
+    const controller = new AbortController();
+    job.current = { export: current, controller };
+    const total = Math.max(current.total ?? segment.memberCount, current.rows);
+    setState({ step: 'running', rows: current.rows, total });
+    try {
+      const blob = await continueMemberExport(current, {
+        readPage: memberPageReader(merchantCode, segment.code),
+        row,
+        signal: controller.signal,
+        onProgress: (p) => setState({ step: 'running', rows: p.rows, total: p.total ?? total }),
+      });
+      const fileName = t('exportMembers.fileName', { code: safeFilePart(segment.code), date: isoDate(new Date()) });
+      downloadBlob(fileName, blob);
+      job.current = null;
+      setState({ step: 'done', rows: current.rows, fileName });
+    } catch (error) {
+      if (controller.signal.aborted) return;
+      if (error instanceof MemberPageFailed) {
+        setState({ step: 'failed', error, rows: current.rows, total: Math.max(current.total ?? total, current.rows) });
+      } else {
+        setState({ step: 'failed', error: new MemberPageFailed(current.pages + 1, current.rows, error), rows: current.rows, total });
+      }
+    }
+  };
+
+  return {
+    state,
+    start: () => {
+      if (state.step === 'running') return;
+      job.current?.controller.abort();
+      void run(
+        startMemberExport([t('exportMembers.csv.number'), t('exportMembers.csv.email'), t('exportMembers.csv.name'), t('exportMembers.csv.kind')]),
+      );
+    },
+    /** reads the page that failed again and goes on */
+    retry: () => {
+      if (job.current && state.step === 'failed') void run(job.current.export);
+    },
+    /** stops a running export, or gives up one that failed; nothing is downloaded */
+    cancel: () => {
+      job.current?.controller.abort();
+      job.current = null;
+      setState({ step: 'cancelled' });
+    },
+  };
+}
+
+export type MembersExport = ReturnType<typeof useMembersExport>;

@@ -1,0 +1,102 @@
+/**
+ * A fixed segment's members as a CSV file, read page after page through the member list's
+ * cursor. Each page is written with the one CSV writer and becomes a Blob part as soon as it is
+ * read; the browser keeps those parts outside the page's memory, so a hundred thousand members
+ * are never held as objects or one long string. The export keeps where it stands (parts, cursor,
+ * count), so a page that failed is read again and the export goes on from there.
+ */
+import type { Member } from '@/api';
+import { toCsv } from '@/lib/csv';
+
+export interface MemberPage {
+  members: Member[];
+  /** the cursor of the next page; none after the last */
+  after?: string;
+  /** how many members the service counts in all */
+  total: number;
+}
+
+/** Reads one page of members after `after` (the first page without it). */
+export type ReadMemberPage = (after: string | undefined, signal: AbortSignal) => Promise<MemberPage>;
+
+/** One member as a CSV row, in the order of the header. */
+export type MemberRow = (member: Member) => readonly unknown[];
+
+export interface MemberExport {
+  /** the CSV text written so far: the header, then a part per page */
+  parts: Blob[];
+  /** the cursor to read next from; undefined before the first page and after the last */
+  after?: string;
+  pages: number;
+  rows: number;
+  /** the service's count, once a page has said it */
+  total?: number;
+  finished: boolean;
+}
+
+export interface ExportProgress {
+  rows: number;
+  total?: number;
+  pages: number;
+}
+
+/** A page of members that could not be read: which one, how far the export had come, and why. */
+export class MemberPageFailed extends Error {
+  readonly page: number;
+  readonly rows: number;
+  constructor(page: number, rows: number, cause: unknown) {
+    super(`Page ${page} of the members could not be read`, { cause });
+    this.name = 'MemberPageFailed';
+    this.page = page;
+    this.rows = rows;
+  }
+}
+
+export const csvType = 'text/csv;charset=utf-8';
+
+/** A new export whose file starts with the header row. */
+export const startMemberExport = (header: readonly string[]): MemberExport => ({
+  parts: [new Blob([toCsv([header])], { type: csvType })],
+  pages: 0,
+  rows: 0,
+  finished: false,
+});
+
+/**
+ * Reads the pages from where `state` stands to the last, then answers the whole file. Cancelling
+ * (the signal) rejects with the signal's reason and keeps `state` as it was after the last page
+ * read; a page that fails rejects with {@link MemberPageFailed}, and calling this again with the
+ * same state reads that page again.
+ */
+export async function continueMemberExport(
+  state: MemberExport,
+  { readPage, row, signal, onProgress }: { readPage: ReadMemberPage; row: MemberRow; signal: AbortSignal; onProgress?: (p: ExportProgress) => void },
+): Promise<Blob> {
+  while (!state.finished) {
+    signal.throwIfAborted();
+    let page: MemberPage;
+    try {
+      page = await readPage(state.after, signal);
+    } catch (error) {
+      if (signal.aborted) throw signal.reason;
+      throw new MemberPageFailed(state.pages + 1, state.rows, error);
+    }
+    signal.throwIfAborted();
+    if (page.members.length) state.parts.push(new Blob([toCsv(page.members.map(row))], { type: csvType }));
+    state.pages += 1;
+    state.rows += page.members.length;
+    state.total = page.total;
+    // an empty page ends the list even if it names a cursor, so a confused service cannot loop us
+    state.after = page.members.length ? page.after : undefined;
+    state.finished = state.after === undefined;
+    onProgress?.({ rows: state.rows, total: Math.max(state.total, state.rows), pages: state.pages });
+  }
+  return new Blob(state.parts, { type: csvType });
+}
+
+/** `members-vip-2024-05-01.csv`: characters a file system may refuse are replaced. */
+export const safeFilePart = (text: string) => text.replace(/[^\p{L}\p{N}._-]+/gu, '_');
+
+/** The local date as YYYY-MM-DD, which sorts and reads the same in every language. */
+export const isoDate = (date: Date) =>
+  `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
