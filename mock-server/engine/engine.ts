@@ -6,7 +6,7 @@
  * its own pacer.
  */
 import { rm } from 'node:fs/promises';
-import { importEntityDependencies, importEntityTypes, isOneOf, customerEntityTypes, type ImportEntityType } from '../../src/api';
+import { entityDependencies, entityTypes, isOneOf, customerEntityTypes, type EntityType } from '../../src/api';
 import type { Faults } from '../faults';
 import { addLog, orderedSlots } from '../store/imports';
 import type { Store } from '../store/store';
@@ -74,13 +74,13 @@ export class ImportEngine {
     imp.status = 'processing';
     addLog(imp, { level: 'info', message: 'Processing started' });
 
-    const outcomes = new Map<ImportEntityType, Promise<FileOutcome>>();
+    const outcomes = new Map<EntityType, Promise<FileOutcome>>();
     // orderedSlots is in dependency order, so every dependency's promise exists already
     for (const slot of orderedSlots(imp)) {
       const job: FileJob = { merchant, imp, slot, pacer: this.pacerFor(() => slot.total) };
-      const deps = importEntityDependencies[slot.entity].filter((d) => imp.files.has(d));
+      const deps = entityDependencies[slot.entity].filter((d) => imp.files.has(d));
       // customers, segments and members wait for every file before them, whatever its outcome
-      const after = isOneOf(customerEntityTypes, slot.entity) ? importEntityTypes.slice(0, importEntityTypes.indexOf(slot.entity)) : [];
+      const after = isOneOf(customerEntityTypes, slot.entity) ? entityTypes.slice(0, entityTypes.indexOf(slot.entity)) : [];
       const earlier = after.flatMap((e) => outcomes.get(e) ?? []);
       outcomes.set(
         slot.entity,

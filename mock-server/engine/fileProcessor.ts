@@ -22,6 +22,9 @@ const entityLabel: Record<EntityType, string> = {
   category: 'Category',
   product: 'Product',
   inventory: 'Inventory',
+  customer: 'Customer',
+  segment: 'Segment',
+  segmentMember: 'Segment member',
 };
 
 const where = (slot: FileSlot) => (slot.catalogCode ? ` in catalog ${slot.catalogCode}` : '');

@@ -3,7 +3,7 @@
  * elements, each element's check, the log entries of a failed element, of a rejected file and of
  * the end of a file.
  */
-import type { ImportEntityType, ImportStrategy, OperationCounts } from '../../src/api';
+import type { EntityType, ImportStrategy, OperationCounts } from '../../src/api';
 import { checkImportElement, inEnglish, type CheckedElement, type ElementProblem } from '../../src/importFormat';
 import { addLog } from '../store/imports';
 import type { FileSlot, ImportState, MerchantState } from '../store/types';
@@ -42,7 +42,7 @@ export const scanFile = async (
 };
 
 /** The element's rules, and its depth: an element nested too deep fails, saying where. */
-export const checkElement = (entity: ImportEntityType, strategy: ImportStrategy, value: unknown, el: ElementText): CheckedElement => {
+export const checkElement = (entity: EntityType, strategy: ImportStrategy, value: unknown, el: ElementText): CheckedElement => {
   const checked = checkImportElement(entity, strategy, value);
   const tooDeep = tooDeepProblem(el);
   return tooDeep ? { ...checked, problems: [...checked.problems, tooDeep] } : checked;

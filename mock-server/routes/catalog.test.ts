@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { catalogAttributeList, catalogCategoryList, catalogInventoryList, catalogProductList, entityTypes, type EntityType } from '../../src/api';
+import { catalogAttributeList, catalogCategoryList, catalogInventoryList, catalogProductList } from '../../src/api';
+import { catalogueEntityTypes, type CatalogueEntityType } from '../../src/api/terms';
 import { checkImportElement } from '../../src/importFormat';
 import * as spec from '../publicSpec.fixture';
 import { postModelFields } from '../store/catalogEntities';
@@ -167,7 +168,7 @@ const linenStock = {
 
 const wholeEntities = { attribute: fabric, category: summer, product: linenShirt, inventory: linenStock } as const;
 const listPath = { attribute: 'attributes', category: 'categories', product: 'products', inventory: 'inventories' } as const;
-const keyFilter = (entity: EntityType, el: Record<string, unknown>) =>
+const keyFilter = (entity: CatalogueEntityType, el: Record<string, unknown>) =>
   entity === 'inventory' ? { productCode: el.productCode, locationCode: el.locationCode } : { code: el.code };
 const asWritten = ({ importType: _, ...el }: Record<string, unknown>) => el;
 
@@ -175,11 +176,11 @@ const importWhole = async (dialect: 'brief' | 'public') => {
   const platform = testPlatform({ dialect });
   const { access_token: token } = await signIn(platform);
   const get = (path: string, query: Record<string, unknown> = {}) => call(platform.api, 'GET', `/merchants/demo/${path}`, { token, query });
-  const record = await runImport(platform, token, await importFiles(platform, token, entityTypes.map((entity) => ({ entity, importStrategy: 'partial' as const, content: [wholeEntities[entity]] }))));
+  const record = await runImport(platform, token, await importFiles(platform, token, catalogueEntityTypes.map((entity) => ({ entity, importStrategy: 'partial' as const, content: [wholeEntities[entity]] }))));
   const files = (record as { entityFiles: { created: { succeeded: number } }[] }).entityFiles;
   expect(files.map((f) => f.created.succeeded)).toEqual([1, 1, 1, 1]);
   /** the one entity of that type with the key of `el`, answered with `query` */
-  const one = async (entity: EntityType, el: Record<string, unknown>, query: Record<string, unknown> = {}) => {
+  const one = async (entity: CatalogueEntityType, el: Record<string, unknown>, query: Record<string, unknown> = {}) => {
     const res = await get(listPath[entity], { filters: keyFilter(entity, el), ...query });
     expect(res.status).toBe(200);
     const items = res.body[listPath[entity]] as Record<string, unknown>[];
@@ -191,7 +192,7 @@ const importWhole = async (dialect: 'brief' | 'public') => {
 
 describe('the list calls answer whole entities', () => {
   it('holds test elements that the import rules take without a word', () => {
-    for (const entity of entityTypes) {
+    for (const entity of catalogueEntityTypes) {
       const checked = checkImportElement(entity, 'partial', wholeEntities[entity]);
       expect([checked.problems, checked.warnings]).toEqual([[], []]);
     }
@@ -200,7 +201,7 @@ describe('the list calls answer whole entities', () => {
   for (const dialect of ['brief', 'public'] as const) {
     it(`answers every field of the POST model as written when fields names them all (${dialect} dialect)`, async () => {
       const { one } = await importWhole(dialect);
-      for (const entity of entityTypes) {
+      for (const entity of catalogueEntityTypes) {
         const el = wholeEntities[entity];
         expect(await one(entity, el, { fields: postModelFields[entity].join(',') })).toEqual(asWritten(el));
       }

@@ -8,10 +8,10 @@
  * - the written form (`fields=a,b`): the asked fields of the element exactly as written (the POST
  *   model's form), plus the entity's key fields; a field the element lacks is left out.
  */
-import type { EntityType } from '../../src/api';
 import { entityKeyFields } from '../../src/importFormat';
 import { fieldProblem } from '../http';
 import { isPostModelField, postModelFields } from '../store/catalogEntities';
+import type { CatalogueEntityType } from '../../src/api/terms';
 
 type Obj = Record<string, unknown>;
 
@@ -27,13 +27,13 @@ export const readLocale = (req: Query): string | undefined => {
   return raw.toLowerCase();
 };
 
-const entityWords: Record<EntityType, string> = { attribute: 'an attribute', category: 'a category', product: 'a product', inventory: 'a stock entry' };
+const entityWords: Record<CatalogueEntityType, string> = { attribute: 'an attribute', category: 'a category', product: 'a product', inventory: 'a stock entry' };
 
 /**
  * `fields`: the POST model's field names, comma-separated; with the entity's key fields, which
  * every answer holds. Null when not asked (or empty). A name the model lacks is a 400.
  */
-export const readFields = (req: Query, entity: EntityType): ReadonlySet<string> | null => {
+export const readFields = (req: Query, entity: CatalogueEntityType): ReadonlySet<string> | null => {
   const raw = req.query('fields');
   const names = (raw ?? '').split(',').map((n) => n.trim()).filter((n) => n !== '');
   if (names.length === 0) return null;

@@ -5,7 +5,7 @@ import * as z from 'zod/mini';
 import {
   catalogEntities,
   createImportBody,
-  importEntityTypes,
+  entityTypes,
   isOneOf,
   uploadAddressRequest,
 } from '../../src/api';
@@ -37,7 +37,7 @@ const importSort: SortKeys<ImportState> = {
   status: (i) => i.status,
 };
 /** The contract's request, for every entity type the import service takes (its `getSignedUrl` enum). */
-const uploadRequest = z.extend(uploadAddressRequest, { entity: z.enum(importEntityTypes) });
+const uploadRequest = z.extend(uploadAddressRequest, { entity: z.enum(entityTypes) });
 
 const logFilters: FieldSpecs<MockLogEntry> = {
   entity: { kind: 'string', get: (l) => l.entity },

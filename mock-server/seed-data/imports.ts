@@ -7,9 +7,10 @@ import type { EntityFileStatus, EntityType, ImportStatus, ImportStrategy, Operat
 import type { Prng } from '../prng';
 import { newFileSlot, newImportState } from '../store/imports';
 import type { FileSlot, ImportState } from '../store/types';
+import type { CatalogueEntityType } from '../../src/api/terms';
 
 interface FileSpec {
-  entity: EntityType;
+  entity: CatalogueEntityType;
   strategy?: ImportStrategy;
   total?: number;
   failed?: number;
@@ -69,7 +70,7 @@ export const acmeImportSpecs: ImportSpec[] = [
   { hoursAgo: 50, status: 'new', source: 'acme ERP', files: [] },
 ];
 
-const problems: Record<EntityType, ((key: string) => string)[]> = {
+const problems: Record<CatalogueEntityType, ((key: string) => string)[]> = {
   attribute: [
     (k) => `Attribute "${k}": use must be one of option, extra, property, not string "filter"`,
     (k) => `Attribute "${k}": name is required (an object of locale → text, e.g. {"en-us": "…"})`,

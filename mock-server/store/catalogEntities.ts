@@ -7,13 +7,13 @@
  * processor and the seed store elements through `storeElement`, the one way in.
  */
 import { elementKey, elementReferences } from '../../src/importFormat';
-import type { EntityType } from '../../src/api';
+import type { CatalogueEntityType } from '../../src/api/terms';
 import type { EntityTable, StoredEntity } from './types';
 
 type Obj = Record<string, unknown>;
 
 /** The fields of each entity type's POST model (without `importType`, which says what to do, not what the entity is). */
-export const postModelFields: Record<EntityType, readonly string[]> = {
+export const postModelFields: Record<CatalogueEntityType, readonly string[]> = {
   attribute: ['code', 'type', 'use', 'name', 'externalUpdateDate', 'values'],
   category: ['code', 'parentCategoryCode', 'image', 'name', 'url', 'sequenceId', 'description', 'externalUpdateDate', 'status'],
   product: [
@@ -26,14 +26,14 @@ export const postModelFields: Record<EntityType, readonly string[]> = {
   inventory: ['productCode', 'locationCode', 'inventoryTreatmentSetting', 'sku', 'onHand', 'safetyStock', 'bin', 'binLocation', 'status', 'externalUpdateDate'],
 };
 
-const modelFieldSets: Record<EntityType, ReadonlySet<string>> = {
+const modelFieldSets: Record<CatalogueEntityType, ReadonlySet<string>> = {
   attribute: new Set(postModelFields.attribute),
   category: new Set(postModelFields.category),
   product: new Set(postModelFields.product),
   inventory: new Set(postModelFields.inventory),
 };
 
-export const isPostModelField = (entity: EntityType, name: string) => modelFieldSets[entity].has(name);
+export const isPostModelField = (entity: CatalogueEntityType, name: string) => modelFieldSets[entity].has(name);
 
 const statuses = ['active', 'inactive', 'scheduled'] as const;
 const modelTypes = ['standard', 'configurable', 'bundle', 'bundleItem', 'variant'] as const;
@@ -53,7 +53,7 @@ const flattened = (text: string): string => {
 };
 
 /** The element's JSON text: the model's fields in the order written; anything else left out. */
-const elementText = (entity: EntityType, element: Obj): string => {
+const elementText = (entity: CatalogueEntityType, element: Obj): string => {
   const fields = modelFieldSets[entity];
   let foreign = false;
   for (const name in element) {
@@ -70,7 +70,7 @@ const elementText = (entity: EntityType, element: Obj): string => {
 };
 
 /** What the store keeps of a checked element. */
-export const storedEntity = (entity: EntityType, element: Obj): StoredEntity => {
+export const storedEntity = (entity: CatalogueEntityType, element: Obj): StoredEntity => {
   const text = elementText(entity, element);
   switch (entity) {
     case 'attribute':
@@ -96,7 +96,7 @@ export const storedEntity = (entity: EntityType, element: Obj): StoredEntity => 
 };
 
 /** Stores an element (a new entity, or the whole replacement of the one with its key); answers the key. */
-export const storeElement = (table: EntityTable, entity: EntityType, element: Obj): string => {
+export const storeElement = (table: EntityTable, entity: CatalogueEntityType, element: Obj): string => {
   const key = elementKey(entity, element);
   if (key === null) throw new Error(`a ${entity} element without its key cannot be stored`);
   table.set(key, storedEntity(entity, element));

@@ -1,5 +1,5 @@
 /** Import records: creating them, their log, and their wire form. */
-import { importEntityTypes, type EntityFile, type ImportEntityType, type ImportRecord, type ImportStrategy } from '../../src/api';
+import { entityTypes, type EntityFile, type EntityType, type ImportRecord, type ImportStrategy } from '../../src/api';
 import type { FileSlot, ImportState, MockLogEntry } from './types';
 
 /** Enough to read every failure of a big file, bounded so a file of a million bad rows cannot eat the memory. */
@@ -7,7 +7,7 @@ export const maxLogEntriesPerImport = 50_000;
 
 const zeroCounts = () => ({ dispatched: 0, succeeded: 0, failed: 0 });
 
-export const newFileSlot = (entity: ImportEntityType, importStrategy: ImportStrategy, catalogCode?: string, locationCodes?: string[]): FileSlot => ({
+export const newFileSlot = (entity: EntityType, importStrategy: ImportStrategy, catalogCode?: string, locationCodes?: string[]): FileSlot => ({
   entity,
   importStrategy,
   ...(catalogCode === undefined ? {} : { catalogCode }),
@@ -41,7 +41,7 @@ export const addLog = (imp: ImportState, entry: Omit<MockLogEntry, 'time'> & { t
 };
 
 /** An entity file as the brief's dialect sends it: the contract's, for any of the seven entity types. */
-export type WireEntityFile = Omit<EntityFile, 'entity'> & { entity: ImportEntityType };
+export type WireEntityFile = Omit<EntityFile, 'entity'> & { entity: EntityType };
 /** An import as the brief's dialect sends it: every file in `entityFiles`, whatever its type. */
 export type WireImportRecord = Omit<ImportRecord, 'entityFiles' | 'otherEntityFiles'> & { entityFiles: WireEntityFile[] };
 
@@ -59,7 +59,7 @@ export const toEntityFile = (slot: FileSlot): WireEntityFile => ({
 
 /** Files are listed in processing order, whatever order their addresses were asked for in. */
 export const orderedSlots = (imp: ImportState): FileSlot[] =>
-  importEntityTypes.map((e) => imp.files.get(e)).filter((s): s is FileSlot => s !== undefined);
+  entityTypes.map((e) => imp.files.get(e)).filter((s): s is FileSlot => s !== undefined);
 
 export const toImportRecord = (imp: ImportState): WireImportRecord => ({
   importRef: imp.importRef,

@@ -6,7 +6,7 @@
 import type {
   Customer,
   EntityFile,
-  ImportEntityType,
+  EntityType,
   StructuredLogEntry,
   ImportStatus,
   SegmentStatus,
@@ -53,7 +53,7 @@ export interface UploadedFile {
 /** One entity type's file within an import: the wire EntityFile plus where its bytes are. */
 /** A file of an import as the store keeps it: the contract's entity file (of any of the seven types), plus what the upload needs. */
 export interface FileSlot extends Omit<EntityFile, 'entity'> {
-  entity: ImportEntityType;
+  entity: EntityType;
   /** inventory, full strategy: only these locations' stock is replaced */
   locationCodes?: string[];
   /** the capability token of the current upload address */
@@ -71,7 +71,7 @@ export interface ImportState {
   createDate: string;
   startDate?: string;
   endDate?: string;
-  files: Map<ImportEntityType, FileSlot>;
+  files: Map<EntityType, FileSlot>;
   logs: MockLogEntry[];
   /** log entries dropped once the cap was reached */
   droppedLogs: number;
@@ -80,7 +80,7 @@ export interface ImportState {
 }
 
 /** A log entry as the mock keeps it: the brief's structured entry, of any of the seven entity types. */
-export type MockLogEntry = Omit<StructuredLogEntry, 'entity'> & { entity?: ImportEntityType };
+export type MockLogEntry = Omit<StructuredLogEntry, 'entity'> & { entity?: EntityType };
 
 export interface SegmentState {
   code: string;
@@ -125,5 +125,5 @@ export interface AccessToken {
 export interface UploadCapability {
   merchantCode: string;
   importRef: string;
-  entity: ImportEntityType;
+  entity: EntityType;
 }

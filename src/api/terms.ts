@@ -2,35 +2,31 @@ import { wireNames } from './wireNames';
 
 /** The contract's words and limits without their schemas, and the small rules on them. */
 
-/** Entity types a file may carry, in the order the service processes them. */
-export const entityTypes = ['attribute', 'inventory', 'category', 'product'] as const;
+/**
+ * Entity types a file may carry, in the order the service processes them: the platform's import
+ * service takes these seven (its `getSignedUrl` enum), the catalogue's four, then customers,
+ * segments and segment members.
+ */
+export const entityTypes = ['attribute', 'inventory', 'category', 'product', 'customer', 'segment', 'segmentMember'] as const;
 export type EntityType = (typeof entityTypes)[number];
 
-/** What each entity type waits for within one import. */
-export const entityDependencies: Record<EntityType, readonly EntityType[]> = {
-  attribute: [],
-  inventory: [],
-  category: ['attribute'],
-  product: ['attribute', 'category'],
-};
-
-/**
- * Every entity type the platform's import service takes (its `getSignedUrl` enum), in the order
- * it processes them: the catalogue's four, then customers, segments and segment members. The app's
- * wizard is keyed by `EntityType` (the four); the import file's rules and the mock know all seven.
- */
-export const importEntityTypes = [...entityTypes, 'customer', 'segment', 'segmentMember'] as const;
-export type ImportEntityType = (typeof importEntityTypes)[number];
+/** The catalog service's entity types: what the preview, the export and the snapshot read and write. */
+export const catalogueEntityTypes = ['attribute', 'inventory', 'category', 'product'] as const satisfies readonly EntityType[];
+export type CatalogueEntityType = (typeof catalogueEntityTypes)[number];
 /** The customer service's entity types: files of them run after the catalogue's, one after another. */
-export const customerEntityTypes = ['customer', 'segment', 'segmentMember'] as const;
+export const customerEntityTypes = ['customer', 'segment', 'segmentMember'] as const satisfies readonly EntityType[];
 export type CustomerEntityType = (typeof customerEntityTypes)[number];
+export const isCatalogueEntity = (entity: EntityType): entity is CatalogueEntityType => (catalogueEntityTypes as readonly string[]).includes(entity);
 
 /**
  * What each entity type waits for within one import and is skipped without: segment members name
  * customers and segments (ours: the spec does not say; as products name categories).
  */
-export const importEntityDependencies: Record<ImportEntityType, readonly ImportEntityType[]> = {
-  ...entityDependencies,
+export const entityDependencies: Record<EntityType, readonly EntityType[]> = {
+  attribute: [],
+  inventory: [],
+  category: ['attribute'],
+  product: ['attribute', 'category'],
   customer: [],
   segment: [],
   segmentMember: ['customer', 'segment'],

@@ -7,7 +7,7 @@
  */
 import { foundValue, type Problem, type ProblemCode, type ProblemParams } from './problems';
 import type { ImportStrategy } from '../api/imports';
-import { segmentCodePattern, type EntityType, type ImportEntityType } from '../api/terms';
+import { segmentCodePattern, type EntityType } from '../api/terms';
 
 type ImportType = 'AC' | 'D';
 
@@ -33,7 +33,7 @@ export interface CheckedElement {
  * The fields an element is known by (and all a `D` element needs). A segment member is known by its
  * segment and exactly one of the three customer references that follow `segmentCode`.
  */
-export const entityKeyFields: Record<ImportEntityType, readonly string[]> = {
+export const entityKeyFields: Record<EntityType, readonly string[]> = {
   attribute: ['code'],
   category: ['code'],
   product: ['code'],
@@ -63,7 +63,7 @@ type Obj = Record<string, unknown>;
 export const isObject = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 /** The key of an element (its key fields joined by '/'), or null when a key field is missing or not a non-empty string. */
-export const elementKey = (entity: ImportEntityType, el: unknown): string | null => {
+export const elementKey = (entity: EntityType, el: unknown): string | null => {
   if (!isObject(el)) return null;
   if (entity === 'segmentMember') {
     const segment = el.segmentCode;
@@ -283,7 +283,7 @@ class Checker {
 }
 
 /** The fields of each POST model (and `importType`), to tell the merchant about the rest. */
-const knownFields: Record<ImportEntityType, ReadonlySet<string>> = {
+const knownFields: Record<EntityType, ReadonlySet<string>> = {
   attribute: new Set(['importType', 'code', 'type', 'use', 'name', 'externalUpdateDate', 'values']),
   category: new Set(['importType', 'code', 'parentCategoryCode', 'image', 'name', 'url', 'sequenceId', 'description', 'externalUpdateDate', 'status']),
   product: new Set([
@@ -308,7 +308,7 @@ const knownFields: Record<ImportEntityType, ReadonlySet<string>> = {
 };
 
 /** The warning of a field the entity type does not have. */
-const unknownFieldCode: Record<ImportEntityType, ProblemCode> = {
+const unknownFieldCode: Record<EntityType, ProblemCode> = {
   attribute: 'unknownAttributeField',
   category: 'unknownCategoryField',
   product: 'unknownProductField',
@@ -619,7 +619,7 @@ const checkMemberReference = (c: Checker, el: Obj) => {
   else if (written.length > 1) c.add('', 'memberReferenceTwice', { fields: written.join(', ') });
 };
 
-const entityChecks: Record<ImportEntityType, (c: Checker, el: Obj) => void> = {
+const entityChecks: Record<EntityType, (c: Checker, el: Obj) => void> = {
   attribute: checkAttribute,
   category: checkCategory,
   product: checkProduct,
@@ -630,11 +630,11 @@ const entityChecks: Record<ImportEntityType, (c: Checker, el: Obj) => void> = {
 };
 
 /** The check of a key field: its presence and its limits. */
-const keyRule = (entity: ImportEntityType, field: string): StringRule =>
+const keyRule = (entity: EntityType, field: string): StringRule =>
   field === 'locationCode' ? locationCode : entity === 'segment' || field === 'segmentCode' ? segmentCode : requiredCode;
 
 /** Checks one element of an import file against its entity's POST model and the strategy's rules. */
-export const checkImportElement = (entity: ImportEntityType, strategy: ImportStrategy, el: unknown): CheckedElement => {
+export const checkImportElement = (entity: EntityType, strategy: ImportStrategy, el: unknown): CheckedElement => {
   if (!isObject(el)) {
     return { key: null, importType: 'AC', problems: [{ field: '', code: 'notObject', params: foundValue(el) }], warnings: [] };
   }
@@ -690,7 +690,7 @@ const visitChoices = (list: unknown, visit: (kind: ReferenceKind, code: string) 
  * attributes (and values) of options, extras and attribute properties. A visitor rather than
  * lists, so the checker counts references of millions of elements without making arrays.
  */
-export const visitReferences = (entity: ImportEntityType, el: Obj, visit: (kind: ReferenceKind, code: string) => void) => {
+export const visitReferences = (entity: EntityType, el: Obj, visit: (kind: ReferenceKind, code: string) => void) => {
   if (entity === 'product') {
     if (Array.isArray(el.categories)) for (const c of el.categories) if (isObject(c) && typeof c.code === 'string') visit('category', c.code);
     visitChoices(el.options, visit);
@@ -704,7 +704,7 @@ export const visitReferences = (entity: ImportEntityType, el: Obj, visit: (kind:
 };
 
 /** Codes an element refers to in other entity types (checked by the service, not the browser). */
-export const elementReferences = (entity: ImportEntityType, el: Obj): { attribute: string[]; category: string[] } => {
+export const elementReferences = (entity: EntityType, el: Obj): { attribute: string[]; category: string[] } => {
   const refs = { attribute: [] as string[], category: [] as string[] };
   visitReferences(entity, el, (kind, code) => {
     if (kind !== 'attributeValue') refs[kind].push(code);
@@ -718,6 +718,10 @@ const entityFingerprints: Record<EntityType, readonly string[]> = {
   category: ['parentCategoryCode', 'sequenceId'],
   product: ['modelType', 'isInventoryManaged', 'categories'],
   inventory: ['productCode', 'locationCode', 'sku', 'onHand'],
+  customer: ['firstName', 'lastName', 'emailAddress', 'externalCustomerNumber'],
+  // a segment's `type` is fixed or dynamic (an attribute's is text, select…): its rule says more
+  segment: ['rule', 'description'],
+  segmentMember: ['segmentCode', 'customerId'],
 };
 
 /** The entity type an element most looks like, or null. */

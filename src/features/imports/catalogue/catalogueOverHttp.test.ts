@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { EntityType } from '@/api';
+import type { CatalogueEntityType } from '@/api/terms';
 import { withTestPlatform } from '@/testing/app';
 import { catalogueOverHttp } from './catalogueOverHttp';
 import { previewFile } from '@/features/imports/preview/previewFile';
@@ -11,7 +11,7 @@ const signal = new AbortController().signal;
 const fileOf = (elements: unknown[]) => new Blob([JSON.stringify(elements)], { type: 'application/json' });
 
 /** every entity of a type as the catalogue holds it, read as the preview reads it */
-const everything = async (entity: EntityType, catalogCode?: string) => {
+const everything = async (entity: CatalogueEntityType, catalogCode?: string) => {
   const catalogue = catalogueOverHttp({ merchantCode: 'demo', entity, catalogCode });
   const { items } = await catalogue.page(0, signal);
   return catalogue.read(

@@ -2,7 +2,7 @@
  * The catalogue as the preview reads it: the catalog service's list calls, asked for the POST
  * model's fields (`fields`), so each entity comes back as an import file would write it.
  */
-import type { EntityType } from '@/api';
+import type { CatalogueEntityType } from '@/api/terms';
 import { storedEntityList } from '@/api/catalog';
 import { catalogListLimit } from '@/api/terms';
 import { entityKeyFields, postModelFields } from '@/importFormat/elementRules';
@@ -13,7 +13,7 @@ import type { StoredCatalogue } from '@/features/imports/preview/previewFile';
 
 type Stored = Record<string, unknown>;
 
-const listPath: Record<EntityType, 'attributes' | 'categories' | 'products' | 'inventories'> = {
+const listPath: Record<CatalogueEntityType, 'attributes' | 'categories' | 'products' | 'inventories'> = {
   attribute: 'attributes',
   category: 'categories',
   product: 'products',
@@ -22,7 +22,7 @@ const listPath: Record<EntityType, 'attributes' | 'categories' | 'products' | 'i
 
 export interface CatalogueScope {
   merchantCode: string;
-  entity: EntityType;
+  entity: CatalogueEntityType;
   /** categories and products: the catalog */
   catalogCode?: string;
   /** inventory, full: only these locations' stock is looked through for deletions */

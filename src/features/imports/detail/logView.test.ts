@@ -6,7 +6,7 @@ import { hasLogFilters, readLogView, writeLogView } from './ImportLogs';
 describe('readLogView / writeLogView', () => {
   it('reads entity, level and page, ignoring unknown values', () => {
     expect(readLogView(new URLSearchParams('logEntity=product&logLevel=error&logPage=2'))).toEqual({ entity: 'product', level: 'error', page: 2 });
-    expect(readLogView(new URLSearchParams('logEntity=customer&logLevel=fatal&logPage=x'))).toEqual({ page: 1 });
+    expect(readLogView(new URLSearchParams('logEntity=order&logLevel=fatal&logPage=x'))).toEqual({ page: 1 });
   });
   it('keeps the other parameters of the page and drops defaults', () => {
     const next = writeLogView(new URLSearchParams('other=1&logLevel=error&logPage=3'), { entity: 'category', page: 1 });

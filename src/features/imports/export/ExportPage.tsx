@@ -1,8 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
-import type { EntityType } from '@/api';
-import { entityTypes } from '@/api/terms';
+import { catalogueEntityTypes, type CatalogueEntityType } from '@/api/terms';
 import { Breadcrumbs } from '@/components/ui/Breadcrumbs';
 import { Button } from '@/components/ui/Button';
 import { ErrorMessage } from '@/components/ui/ErrorMessage';
@@ -25,7 +24,7 @@ type Run =
   | { status: 'failed'; error: unknown }
   | { status: 'cancelled' };
 
-const inCatalog = (entity: EntityType) => entity === 'category' || entity === 'product';
+const inCatalog = (entity: CatalogueEntityType) => entity === 'category' || entity === 'product';
 
 /** `products-default-2026-11-27.json`: what, from where, when (the file's own name, not a date shown to read) */
 const fileNameFor = (filter: ExportFilter, catalogCode: string) =>
@@ -38,7 +37,7 @@ export function ExportPage() {
   const { merchantCode = '' } = useParams();
   const { t } = useTranslation(['imports', 'common']);
   useDocumentTitle(t('export.title'), merchantCode);
-  const [entity, setEntity] = useState<EntityType>('product');
+  const [entity, setEntity] = useState<CatalogueEntityType>('product');
   const [catalogCode, setCatalogCode] = useState('default');
   const [codeContains, setCodeContains] = useState('');
   const [status, setStatus] = useState<'' | 'active' | 'inactive'>('');
@@ -91,7 +90,7 @@ export function ExportPage() {
         <fieldset disabled={!!running}>
           <legend>{t('export.what')}</legend>
           <span className="row">
-            {entityTypes.map((e) => (
+            {catalogueEntityTypes.map((e) => (
               <label key={e}>
                 <input type="radio" name="entity" value={e} checked={entity === e} onChange={() => setEntity(e)} />
                 <span>{t(`export.entity.${e}`)}</span>

@@ -4,12 +4,12 @@
  * as it is read, which the browser keeps outside the page's memory, so a million products are
  * never held as text or objects at once.
  */
-import type { EntityType } from '@/api';
 import type { ListFilter } from '@/api/common';
 import type { WorkProgress } from '@/features/imports/catalogue/catalogueMessages';
+import type { CatalogueEntityType } from '@/api/terms';
 
 export interface ExportFilter {
-  entity: EntityType;
+  entity: CatalogueEntityType;
   /** codes that contain this text (stock: product codes) */
   codeContains?: string;
   status?: 'active' | 'inactive';

@@ -10,6 +10,7 @@ import { checkImportElement, postModelFields } from '@/importFormat/elementRules
 import { JsonArraySplitter, type ScanStep } from '@/importFormat/jsonArraySplitter';
 import type { WorkProgress } from '@/features/imports/catalogue/catalogueMessages';
 import { compareElements, type FieldChange } from './compareElements';
+import type { CatalogueEntityType } from '@/api/terms';
 
 type Stored = Record<string, unknown>;
 
@@ -70,7 +71,7 @@ export interface StoredCatalogue {
 
 export interface PreviewInput {
   file: Blob;
-  entity: EntityType;
+  entity: CatalogueEntityType;
   strategy: ImportStrategy;
   /** inventory, full: only these locations' stock is replaced */
   locationCodes?: readonly string[];

@@ -10,9 +10,10 @@ import { listeners } from '@/lib/listeners';
 import type { WorkProgress } from '@/features/imports/catalogue/catalogueMessages';
 import type { SentPreview } from './previewFile';
 import { runInCatalogueWorker } from '@/features/imports/catalogue/runInCatalogueWorker';
+import type { CatalogueEntityType } from '@/api/terms';
 
 export interface PreviewSubject {
-  entity: EntityType;
+  entity: CatalogueEntityType;
   file: File;
   strategy: ImportStrategy;
   catalogCode?: string;

@@ -1,6 +1,6 @@
 import { memo, useEffect, useId } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
-import { entityTypes } from '@/api/terms';
+import { catalogueEntityTypes, customerEntityTypes, entityTypes } from '@/api/terms';
 import { prepareFileCheck } from '@/features/imports/checker/startFileCheck';
 import { useCatalogChecks } from './useCatalogChecks';
 import { useWizard } from './useWizard';
@@ -8,6 +8,11 @@ import type { WizardStore } from './wizardStore';
 import { EntityFileSlot } from './EntityFileSlot';
 import { StartImportBar } from './StartImportBar';
 import { UploadProgress } from './UploadProgress';
+
+const slotGroups = [
+  { label: 'catalogue', entities: catalogueEntityTypes },
+  { label: 'customers', entities: customerEntityTypes },
+] as const;
 
 /** what marks an element for deletion in a partial file: the file's own syntax, the same in every language */
 const deleteMark = '"importType": "D"';
@@ -58,19 +63,27 @@ export const FilesStep = memo(function FilesStep({ merchantCode, store }: { merc
       {!underway && <p>{t('files.intro')}</p>}
       {underway && <UploadProgress store={store} />}
       <StrategyGuide id={guideId} />
-      <ol className="wizard-slots" aria-label={t('files.listLabel')}>
-        {entityTypes.map((entity) => (
-          <EntityFileSlot
-            key={entity}
-            merchantCode={merchantCode}
-            entity={entity}
-            store={store}
-            guideId={guideId}
-            findings={catalogChecks.findings[entity]}
-            preview={catalogChecks.previews[entity]}
-          />
-        ))}
-      </ol>
+      {/* the catalogue's files, then the customer service's, each group in the order the service processes it */}
+      {slotGroups.map(({ label, entities }) => (
+        <section key={label} className="wizard-group" aria-labelledby={`${guideId}-${label}`}>
+          <h2 id={`${guideId}-${label}`} className="wizard-group-title">
+            {t(`files.group.${label}`)}
+          </h2>
+          <ol className="wizard-slots" aria-label={t(`files.groupList.${label}`)}>
+            {entities.map((entity) => (
+              <EntityFileSlot
+                key={entity}
+                merchantCode={merchantCode}
+                entity={entity}
+                store={store}
+                guideId={guideId}
+                findings={catalogChecks.findings[entity]}
+                preview={catalogChecks.previews[entity]}
+              />
+            ))}
+          </ol>
+        </section>
+      ))}
       <StartImportBar blockers={catalogChecks.blockers} previews={catalogChecks.previews} store={store} />
     </>
   );

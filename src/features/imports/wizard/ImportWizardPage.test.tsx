@@ -74,8 +74,10 @@ const uploadOverApi = async (importRef: string, entity: EntityType, name: string
 describe('the import wizard', () => {
   it('shows one slot per entity type in processing order, each a labelled drop zone', async () => {
     await openWizard();
-    const slots = within(screen.getByRole('list', { name: 'Files of the import, in processing order' })).getAllByRole('heading', { level: 2 });
+    const slots = within(screen.getByRole('list', { name: 'Catalogue files, in processing order' })).getAllByRole('heading', { level: 2 });
     expect(slots.map((h) => h.textContent)).toEqual(['Attributes', 'Inventory', 'Categories', 'Products']);
+    const customerSlots = within(screen.getByRole('list', { name: "Customer and segment files, processed after the catalogue's, in this order" })).getAllByRole('heading', { level: 2 });
+    expect(customerSlots.map((h) => h.textContent)).toEqual(['Customers', 'Segments', 'Segment members']);
     const zone = await screen.findByRole('button', { name: 'Choose or drop the products file (.json)' });
     expect(zone).toHaveAttribute('tabindex', '0');
     await waitFor(() => expect(document.title).toBe('New import · demo · Merchant Admin'));
@@ -224,7 +226,7 @@ describe('the import wizard', () => {
     expect(within(uploads).getByRole('progressbar', { name: 'Upload of all files' })).toBeInTheDocument();
     expect(within(uploads).getByRole('progressbar', { name: 'Upload of attributes.json' })).toBeInTheDocument();
     // the uploads come before the slots in the page
-    const list = screen.getByRole('list', { name: 'Files of the import, in processing order' });
+    const list = screen.getByRole('list', { name: 'Catalogue files, in processing order' });
     expect(uploads.compareDocumentPosition(list) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
     expect(screen.queryByText(/Choose one JSON file per entity type/)).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /^(Upload \d files? and start the import|Import 1 file)$/ })).not.toBeInTheDocument();

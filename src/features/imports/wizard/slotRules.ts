@@ -2,7 +2,7 @@
  * Facts about one slot that both the store and the page rely on: whether the service has its
  * file or waits for one, which strategy and catalog the file goes with, and whether it may be sent.
  */
-import { catalogEntities, defaultUploadLimitBytes, entityTypes } from '@/api/terms';
+import { catalogEntities, catalogueEntityTypes, defaultUploadLimitBytes } from '@/api/terms';
 import type { EntityFile, EntityType } from '@/api';
 import { formatBytes } from '@/i18n/format';
 import type { FileCheckResult } from '@/features/imports/checker/checkResult';
@@ -91,7 +91,7 @@ export const suitsPartial = (result: FileCheckResult) =>
  * imported: there is nothing to compare until it is replaced.
  */
 export const previewSubjectsOf = (state: WizardState): PreviewSubject[] =>
-  entityTypes.flatMap((entity) => {
+  catalogueEntityTypes.flatMap((entity) => {
     const { file, check } = state.slots[entity];
     const settings = slotSettings(state, entity);
     if (!file || check.status !== 'done' || check.result.fileProblem || check.result.problemCount > 0) return [];

@@ -21,7 +21,7 @@ describe('what the wizard remembers across a reload', () => {
       key('imp-b'),
       JSON.stringify({
         triggerAttempted: 'yes',
-        slots: [good, { ...good, entity: 'customer' }, { ...good, strategy: 'some' }, { ...good, catalogCode: 7 }, { ...good, fileSize: '12' }, null, 'x'],
+        slots: [good, { ...good, entity: 'order' }, { ...good, strategy: 'some' }, { ...good, catalogCode: 7 }, { ...good, fileSize: '12' }, null, 'x'],
       }),
     );
     expect(loadWizard('demo', 'imp-b')).toEqual({ triggerAttempted: false, slots: [good] });

@@ -3,7 +3,7 @@
  * (a 100 MB file is not kept in the repository). The text comes in parts of a few megabytes so
  * that even a gigabyte can be put together as a Blob without one giant string.
  */
-import type { EntityType } from '@/api/imports';
+import type { CatalogueEntityType } from '@/api/terms';
 
 export interface GenerateOptions {
   /** stop after this many elements… */
@@ -28,7 +28,7 @@ export const categoryCodes = ['clothing', 'clothing-shirts', 'clothing-trousers'
 export const attributeCodes = ['color', 'size', 'material', 'gift-wrap'];
 
 /** One element of each entity type, number `n` of the file. */
-export const generatedElement = (entity: EntityType, n: number): Record<string, unknown> => {
+export const generatedElement = (entity: CatalogueEntityType, n: number): Record<string, unknown> => {
   switch (entity) {
     case 'attribute':
       return {
@@ -80,7 +80,7 @@ export const generatedElement = (entity: EntityType, n: number): Record<string, 
 };
 
 /** The text of an import file, in parts. */
-export function* generateImportFileParts(entity: EntityType, options: GenerateOptions): Generator<string> {
+export function* generateImportFileParts(entity: CatalogueEntityType, options: GenerateOptions): Generator<string> {
   const { count = Infinity, targetBytes = Infinity, pretty = false, partChars = 4 * 1024 * 1024, deleteEvery = 0, firstNumber = 0 } = options;
   if (count === Infinity && targetBytes === Infinity) throw new Error('generateImportFileParts needs a count or a targetBytes');
   let part = pretty ? '[\n' : '[';
@@ -104,5 +104,5 @@ export function* generateImportFileParts(entity: EntityType, options: GenerateOp
 }
 
 /** The whole file as a Blob (parts stay separate underneath: fine for a gigabyte). */
-export const generateImportBlob = (entity: EntityType, options: GenerateOptions) =>
+export const generateImportBlob = (entity: CatalogueEntityType, options: GenerateOptions) =>
   new Blob([...generateImportFileParts(entity, options)], { type: 'application/json' });
