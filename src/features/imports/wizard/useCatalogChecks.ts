@@ -1,9 +1,10 @@
-import { useQueries } from '@tanstack/react-query';
+import { useQueries, useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { entityTypes } from '@/api/terms';
 import type { EntityType } from '@/api';
 import { catalogKeys, lookUpCatalogCodes } from '@/features/imports/api/lookUpCatalog';
+import { segmentTypesOf } from '@/features/imports/api/segmentTypesOf';
 import { useFilePreviews, type PreviewState } from '@/features/imports/preview/useFilePreviews';
 import type { FileCheckResult } from '@/features/imports/checker/checkResult';
 import { codesOutsideImport, type OutsideCode, type SiblingFile } from '@/features/imports/checker/crossFileCheck';
@@ -14,7 +15,8 @@ import type { WizardStore } from './wizardStore';
 import type { WizardT } from './wizardText';
 
 /** One code a file names that neither the import's other files nor (maybe) the catalog hold. */
-export interface CrossFileFinding extends OutsideCode {
+export interface CrossFileFinding extends Omit<OutsideCode, 'kind'> {
+  kind: OutsideCode['kind'] | 'segment';
   severity: 'error' | 'warning';
   /** in the page's language: the checks are worked out again when it changes */
   reason: string;
@@ -80,6 +82,23 @@ const checkSubjects = (state: WizardState) => {
   return { siblings, subjects, previews, questions };
 };
 
+/**
+ * The segments a members file names that the import's segments file does not hold: the service
+ * must have them, and as fixed segments. Known only when the check kept every key.
+ */
+const memberSegments = (state: WizardState) => {
+  const members = cleanResult(state, 'segmentMember');
+  if (!members?.result.keysComplete) return null;
+  const segments = cleanResult(state, 'segment');
+  const inFile = new Set(segments?.result.keysComplete ? segments.result.keys : []);
+  const named = new Map<string, number>();
+  for (const key of members.result.keys) {
+    const code = key.slice(0, key.indexOf('/'));
+    if (!inFile.has(code)) named.set(code, (named.get(code) ?? 0) + 1);
+  }
+  return named.size ? { fileName: members.fileName, named } : null;
+};
+
 /** Of each catalog answer, what the checks use (kept by identity while it does not change). */
 const lookupAnswers = (results: { data?: { categories: string[]; attributes: string[] }; isPending: boolean; fetchStatus: string }[]) =>
   results.map((r) => ({ data: r.data, waiting: r.isPending && r.fetchStatus !== 'idle' }));
@@ -103,6 +122,15 @@ export function useCatalogChecks(merchantCode: string, store: WizardStore): Cata
     combine: lookupAnswers,
   });
   const previews = useFilePreviews(merchantCode, previewSubjects);
+  const members = useMemo(() => memberSegments(state), [state]);
+  const segmentCodes = members ? [...members.named.keys()] : [];
+  const segmentTypesQuery = useQuery({
+    queryKey: ['segments', merchantCode, 'types', segmentCodes],
+    queryFn: ({ signal }) => segmentTypesOf(merchantCode, segmentCodes, signal),
+    enabled: segmentCodes.length > 0,
+    staleTime: 30_000,
+    retry: 1,
+  });
   return useMemo(() => {
     const checks: CatalogChecks = { findings: {}, previews, blockers: [] };
     for (const s of subjects) {
@@ -121,6 +149,19 @@ export function useCatalogChecks(merchantCode: string, store: WizardStore): Cata
       const errors = findings.filter((f) => f.severity === 'error');
       if (errors.length) checks.blockers.push(t('crossFile.blocker', { name: s.fileName, count: errors.length }));
     }
+    if (members && segmentTypesQuery.data) {
+      const types = segmentTypesQuery.data;
+      const findings: CrossFileFinding[] = [];
+      for (const [code, elements] of members.named) {
+        const type = types.get(code);
+        if (type === 'fixed') continue;
+        const facts = { code: t('crossFile.code', { kind: t('crossFile.kind.segment'), code }), namedBy: t('crossFile.namedBy', { count: elements, file: members.fileName }) };
+        const reason = type === undefined ? t('crossFile.segmentMissing', facts) : t('crossFile.segmentDynamic', facts);
+        findings.push({ kind: 'segment', code, elements, deletedBy: null, severity: 'error', reason });
+      }
+      checks.findings.segmentMember = findings;
+      if (findings.length) checks.blockers.push(t('crossFile.segmentBlocker', { name: members.fileName, count: findings.length }));
+    }
     return checks;
-  }, [t, subjects, siblings, questions, answers, previews]);
+  }, [t, subjects, siblings, questions, answers, previews, members, segmentTypesQuery.data]);
 }

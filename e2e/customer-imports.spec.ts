@@ -1,0 +1,61 @@
+import type { Page } from '@playwright/test';
+import { expect, expectNoAxeViolations, signInThroughUi, test } from './fixtures';
+
+/**
+ * Customers, a segment and its members imported together through the wizard, as a merchant moving
+ * from another shop system brings them: 1,000 customers (20 guests sharing one address), one fixed
+ * segment, 300 members named by customer number. As the worker's acme merchant.
+ */
+const asFile = (name: string, elements: unknown[]) => ({ name, mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(elements, null, 1)) });
+const number = (i: number) => `imp-${String(i).padStart(4, '0')}`;
+const customers = Array.from({ length: 1000 }, (_, i) =>
+  i < 20
+    ? { externalCustomerNumber: number(i), firstName: 'Guest', lastName: `Shopper ${i}`, emailAddress: 'shared-guest@example.com', isAnonymous: true }
+    : { externalCustomerNumber: number(i), firstName: `Kundin ${i}`, lastName: 'Import', emailAddress: `import-${i}@example.com` },
+).reverse();
+const slot = (page: Page, title: string) => page.getByRole('region', { name: title, exact: true });
+const ready = (page: Page, title: string, name: string) => expect(slot(page, title).getByText(new RegExp(`^${name.replace('.', '\\.')} is ready`))).toBeVisible();
+const partial = (page: Page, title: string) => slot(page, title).getByRole('radio', { name: /Partial/ }).check();
+
+test('customers, a segment and its members imported together; the segment page lists the members', async ({ page, accounts }) => {
+  test.setTimeout(180_000);
+  const merchant = accounts.acme.merchant;
+  await signInThroughUi(page, `/${merchant}/settings/imports/new`, accounts.acme);
+  await expect(page.getByRole('heading', { level: 2, name: 'Customers and segments' })).toBeVisible();
+  await page.getByLabel('Customers file', { exact: true }).setInputFiles(asFile('customers.json', customers));
+  await partial(page, 'Customers');
+  await page.getByLabel('Segments file', { exact: true }).setInputFiles(asFile('segments.json', [{ code: 'imported-vip', name: 'Imported VIPs', type: 'fixed' }]));
+  await partial(page, 'Segments');
+  const members = Array.from({ length: 300 }, (_, i) => ({ segmentCode: 'imported-vip', externalCustomerNumber: number(100 + i) }));
+  await page.getByLabel('Segment members file', { exact: true }).setInputFiles(asFile('members.json', members));
+  await partial(page, 'Segment members');
+  await ready(page, 'Customers', 'customers.json');
+  await ready(page, 'Segments', 'segments.json');
+  await ready(page, 'Segment members', 'members.json');
+  await expectNoAxeViolations(page);
+
+  await page.getByRole('button', { name: 'Import 3 files' }).click();
+  const outcome = page.getByRole('main').getByRole('status').filter({ hasText: /^Import (finished|aborted)/ });
+  await expect(outcome).toContainText('Import finished: 1,301 created, 0 updated, 0 deleted, 0 failed.', { timeout: 90_000 });
+
+  await page.goto(`/${merchant}/segments/imported-vip`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Imported VIPs' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Members (300)' })).toBeVisible();
+});
+
+test('a members file naming a dynamic segment, or one that exists nowhere, is refused before anything is uploaded', async ({ page, accounts }) => {
+  const merchant = accounts.acme.merchant;
+  await signInThroughUi(page, `/${merchant}/settings/imports/new`, accounts.acme);
+  const members = [
+    { segmentCode: 'acme-road-runners', emailAddress: 'someone@example.com' },
+    { segmentCode: 'no-such-segment', externalCustomerNumber: '1' },
+  ];
+  await page.getByLabel('Segment members file', { exact: true }).setInputFiles(asFile('wrong-members.json', members));
+  await partial(page, 'Segment members');
+  const report = slot(page, 'Segment members');
+  await expect(report).toContainText('segment `acme-road-runners` (named by 1 element of wrong-members.json) is a dynamic segment: its rule chooses its members, they cannot be imported');
+  await expect(report).toContainText('segment `no-such-segment` (named by 1 element of wrong-members.json) is in no segments file of this import and does not exist');
+  await expect(page.getByText('wrong-members.json names 2 segments whose members cannot be imported: see its report.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Import 1 file' })).toBeDisabled();
+  await expectNoAxeViolations(page);
+});
