@@ -43,7 +43,7 @@ test('customers, a segment and its members imported together; the segment page l
   await expect(page.getByRole('heading', { name: 'Members (300)' })).toBeVisible();
 });
 
-test('a members file naming a dynamic segment, or one that exists nowhere, is refused before anything is uploaded', async ({ page, accounts }) => {
+test('a members file naming a dynamic segment, a segment or a customer that exists nowhere, is refused before anything is uploaded', async ({ page, accounts }) => {
   const merchant = accounts.acme.merchant;
   await signInThroughUi(page, `/${merchant}/settings/imports/new`, accounts.acme);
   const members = [
@@ -55,7 +55,8 @@ test('a members file naming a dynamic segment, or one that exists nowhere, is re
   const report = slot(page, 'Segment members');
   await expect(report).toContainText('segment `acme-road-runners` (named by 1 element of wrong-members.json) is a dynamic segment: its rule chooses its members, they cannot be imported');
   await expect(report).toContainText('segment `no-such-segment` (named by 1 element of wrong-members.json) is in no segments file of this import and does not exist');
-  await expect(page.getByText('wrong-members.json names 2 segments whose members cannot be imported: see its report.')).toBeVisible();
+  await expect(report).toContainText('customer number `1` (named by 1 element of wrong-members.json) is in no customers file of this import and does not exist');
+  await expect(page.getByText('wrong-members.json names 3 segments or customers that will not be there: see its report.')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Import 1 file' })).toBeDisabled();
   await expectNoAxeViolations(page);
 });

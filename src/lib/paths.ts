@@ -7,6 +7,9 @@ export const paths = {
   signIn: (back?: Record<string, string>) => (back ? `/sign-in?${new URLSearchParams(back)}` : '/sign-in'),
   imports: (merchantCode: string) => `${m(merchantCode)}/settings/imports`,
   newImport: (merchantCode: string) => `${m(merchantCode)}/settings/imports/new`,
+  /** the wizard with the segment members' slot, partial, for one segment's members */
+  importMembers: (merchantCode: string, segmentCode: string) =>
+    `${m(merchantCode)}/settings/imports/new?${new URLSearchParams({ preset: 'segmentMember:partial', segment: segmentCode })}`,
   exportCatalogue: (merchantCode: string) => `${m(merchantCode)}/settings/imports/export`,
   snapshots: (merchantCode: string) => `${m(merchantCode)}/settings/imports/snapshots`,
   /** the wizard of an import already created (resumes after a reload) */

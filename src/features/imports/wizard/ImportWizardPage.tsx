@@ -81,6 +81,8 @@ export function ImportWizardPage() {
   const { t } = useTranslation(['wizard', 'common']);
   // "undo this import": the wizard of a new import, with the snapshot's files
   const undoOf = importRef ? null : search.get(undoParam);
+  // "import members from a file" on a segment's page: the members' slot, and which segment they are for
+  const membersOf = importRef ? null : search.get('segment');
 
   return (
     <>
@@ -89,6 +91,11 @@ export function ImportWizardPage() {
         <h1>{t('page.title')}</h1>
       </div>
       {undoOf && <UndoNotice importRef={undoOf} store={wizard.store} />}
+      {membersOf && (
+        <Alert tone="info" title={t('page.membersOfTitle', { segment: membersOf })}>
+          {t('page.membersOf', { example: JSON.stringify({ segmentCode: membersOf, externalCustomerNumber: '10001' }) })}
+        </Alert>
+      )}
       <ImportWizard key={wizard.key} merchantCode={merchantCode} importRef={importRef} wizard={wizard} />
     </>
   );

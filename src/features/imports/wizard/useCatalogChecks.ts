@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { entityTypes } from '@/api/terms';
 import type { EntityType } from '@/api';
 import { catalogKeys, lookUpCatalogCodes } from '@/features/imports/api/lookUpCatalog';
+import { knownCustomerNumbers } from '@/features/imports/api/knownCustomerNumbers';
 import { segmentTypesOf } from '@/features/imports/api/segmentTypesOf';
 import { useFilePreviews, type PreviewState } from '@/features/imports/preview/useFilePreviews';
 import type { FileCheckResult } from '@/features/imports/checker/checkResult';
@@ -16,7 +17,7 @@ import type { WizardT } from './wizardText';
 
 /** One code a file names that neither the import's other files nor (maybe) the catalog hold. */
 export interface CrossFileFinding extends Omit<OutsideCode, 'kind'> {
-  kind: OutsideCode['kind'] | 'segment';
+  kind: OutsideCode['kind'] | 'segment' | 'customer';
   severity: 'error' | 'warning';
   /** in the page's language: the checks are worked out again when it changes */
   reason: string;
@@ -82,21 +83,32 @@ const checkSubjects = (state: WizardState) => {
   return { siblings, subjects, previews, questions };
 };
 
+/** a member's customer named by e-mail address or customer ID: the service resolves those when it imports */
+const namesByNumber = (reference: string) => !reference.includes('@') && !/^[0-9a-f]{8}-[0-9a-f]{4}-/i.test(reference);
+
 /**
- * The segments a members file names that the import's segments file does not hold: the service
- * must have them, and as fixed segments. Known only when the check kept every key.
+ * What a members file names that the import's own files do not hold: segments (the service must
+ * have them, as fixed segments) and customers by number (the service must have them). Known only
+ * when the check kept every key (`segmentCode/customer`).
  */
-const memberSegments = (state: WizardState) => {
+const memberReferences = (state: WizardState) => {
   const members = cleanResult(state, 'segmentMember');
   if (!members?.result.keysComplete) return null;
-  const segments = cleanResult(state, 'segment');
-  const inFile = new Set(segments?.result.keysComplete ? segments.result.keys : []);
-  const named = new Map<string, number>();
+  const keysOf = (entity: 'segment' | 'customer') => {
+    const clean = cleanResult(state, entity);
+    return new Set(clean?.result.keysComplete ? clean.result.keys : []);
+  };
+  const segmentsInFile = keysOf('segment');
+  const customersInFile = keysOf('customer');
+  const segments = new Map<string, number>();
+  const customers = new Map<string, number>();
   for (const key of members.result.keys) {
-    const code = key.slice(0, key.indexOf('/'));
-    if (!inFile.has(code)) named.set(code, (named.get(code) ?? 0) + 1);
+    const cut = key.indexOf('/');
+    const [segment, customer] = [key.slice(0, cut), key.slice(cut + 1)];
+    if (!segmentsInFile.has(segment)) segments.set(segment, (segments.get(segment) ?? 0) + 1);
+    if (namesByNumber(customer) && !customersInFile.has(customer)) customers.set(customer, (customers.get(customer) ?? 0) + 1);
   }
-  return named.size ? { fileName: members.fileName, named } : null;
+  return segments.size || customers.size ? { fileName: members.fileName, segments, customers } : null;
 };
 
 /** Of each catalog answer, what the checks use (kept by identity while it does not change). */
@@ -122,12 +134,20 @@ export function useCatalogChecks(merchantCode: string, store: WizardStore): Cata
     combine: lookupAnswers,
   });
   const previews = useFilePreviews(merchantCode, previewSubjects);
-  const members = useMemo(() => memberSegments(state), [state]);
-  const segmentCodes = members ? [...members.named.keys()] : [];
+  const members = useMemo(() => memberReferences(state), [state]);
+  const segmentCodes = members ? [...members.segments.keys()] : [];
+  const customerNumbers = members ? [...members.customers.keys()] : [];
   const segmentTypesQuery = useQuery({
     queryKey: ['segments', merchantCode, 'types', segmentCodes],
     queryFn: ({ signal }) => segmentTypesOf(merchantCode, segmentCodes, signal),
     enabled: segmentCodes.length > 0,
+    staleTime: 30_000,
+    retry: 1,
+  });
+  const customersQuery = useQuery({
+    queryKey: ['customers', merchantCode, 'numbers', customerNumbers],
+    queryFn: ({ signal }) => knownCustomerNumbers(merchantCode, customerNumbers, signal),
+    enabled: customerNumbers.length > 0,
     staleTime: 30_000,
     retry: 1,
   });
@@ -149,19 +169,26 @@ export function useCatalogChecks(merchantCode: string, store: WizardStore): Cata
       const errors = findings.filter((f) => f.severity === 'error');
       if (errors.length) checks.blockers.push(t('crossFile.blocker', { name: s.fileName, count: errors.length }));
     }
-    if (members && segmentTypesQuery.data) {
-      const types = segmentTypesQuery.data;
+    // asked when there is something to ask; shown once every answer is in
+    const types = segmentCodes.length ? segmentTypesQuery.data : new Map();
+    const known = customerNumbers.length ? customersQuery.data : new Set<string>();
+    if (members && types && known) {
       const findings: CrossFileFinding[] = [];
-      for (const [code, elements] of members.named) {
+      const namedBy = (count: number) => t('crossFile.namedBy', { count, file: members.fileName });
+      for (const [code, elements] of members.segments) {
         const type = types.get(code);
         if (type === 'fixed') continue;
-        const facts = { code: t('crossFile.code', { kind: t('crossFile.kind.segment'), code }), namedBy: t('crossFile.namedBy', { count: elements, file: members.fileName }) };
-        const reason = type === undefined ? t('crossFile.segmentMissing', facts) : t('crossFile.segmentDynamic', facts);
-        findings.push({ kind: 'segment', code, elements, deletedBy: null, severity: 'error', reason });
+        const facts = { code: t('crossFile.code', { kind: t('crossFile.kind.segment'), code }), namedBy: namedBy(elements) };
+        findings.push({ kind: 'segment', code, elements, deletedBy: null, severity: 'error', reason: t(type === undefined ? 'crossFile.segmentMissing' : 'crossFile.segmentDynamic', facts) });
+      }
+      for (const [number, elements] of members.customers) {
+        if (known.has(number)) continue;
+        const facts = { code: t('crossFile.code', { kind: t('crossFile.kind.customer'), code: number }), namedBy: namedBy(elements) };
+        findings.push({ kind: 'customer', code: number, elements, deletedBy: null, severity: 'error', reason: t('crossFile.customerMissing', facts) });
       }
       checks.findings.segmentMember = findings;
-      if (findings.length) checks.blockers.push(t('crossFile.segmentBlocker', { name: members.fileName, count: findings.length }));
+      if (findings.length) checks.blockers.push(t('crossFile.memberBlocker', { name: members.fileName, count: findings.length }));
     }
     return checks;
-  }, [t, subjects, siblings, questions, answers, previews, members, segmentTypesQuery.data]);
+  }, [t, subjects, siblings, questions, answers, previews, members, segmentCodes.length, customerNumbers.length, segmentTypesQuery.data, customersQuery.data]);
 }

@@ -25,6 +25,9 @@ export function SegmentPage() {
             <Link className="btn btn-secondary" to={paths.removeMembersByList(merchantCode, segment.code)}>
               {t('page.removeFromList')}
             </Link>
+            <Link className="btn btn-secondary" to={paths.importMembers(merchantCode, segment.code)}>
+              {t('page.importFromFile')}
+            </Link>
           </div>
         )
       }
