@@ -41,6 +41,18 @@ test('customers, a segment and its members imported together; the segment page l
   await page.goto(`/${merchant}/segments/imported-vip`);
   await expect(page.getByRole('heading', { level: 1, name: 'Imported VIPs' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Members (300)' })).toBeVisible();
+
+  // a full members file that names 200 of them: it says what the segment loses before the start
+  await page.getByRole('link', { name: 'Import members from a file' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Members for segment imported-vip' })).toBeVisible();
+  await page.getByLabel('Segment members file', { exact: true }).setInputFiles(asFile('members-full.json', members.slice(0, 200)));
+  await slot(page, 'Segment members').getByRole('radio', { name: /Full/ }).check();
+  await expect(slot(page, 'Segment members')).toContainText('Segment imported-vip loses 100 of its 300 members: members-full.json is full and does not name them.');
+  await page.getByRole('button', { name: 'Import 1 file' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Delete missing and import 1 file' }).click();
+  await expect(outcome).toContainText('Import finished: ', { timeout: 60_000 });
+  await page.goto(`/${merchant}/segments/imported-vip`);
+  await expect(page.getByRole('heading', { name: 'Members (200)' })).toBeVisible();
 });
 
 test('a members file naming a dynamic segment, a segment or a customer that exists nowhere, is refused before anything is uploaded', async ({ page, accounts }) => {

@@ -30,7 +30,7 @@ export type PreviewState =
 // a File has no identity a query key can hold: one number per File object
 const fileIds = new WeakMap<File, number>();
 let lastFileId = 0;
-const fileId = (file: File) => {
+export const fileId = (file: File) => {
   let id = fileIds.get(file);
   if (id === undefined) fileIds.set(file, (id = ++lastFileId));
   return id;

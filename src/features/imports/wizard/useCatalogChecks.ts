@@ -5,8 +5,9 @@ import { entityTypes } from '@/api/terms';
 import type { EntityType } from '@/api';
 import { catalogKeys, lookUpCatalogCodes } from '@/features/imports/api/lookUpCatalog';
 import { knownCustomerNumbers } from '@/features/imports/api/knownCustomerNumbers';
+import { membersLeftOut } from '@/features/imports/api/membersLeftOut';
 import { segmentTypesOf } from '@/features/imports/api/segmentTypesOf';
-import { useFilePreviews, type PreviewState } from '@/features/imports/preview/useFilePreviews';
+import { fileId, useFilePreviews, type PreviewState } from '@/features/imports/preview/useFilePreviews';
 import type { FileCheckResult } from '@/features/imports/checker/checkResult';
 import { codesOutsideImport, type OutsideCode, type SiblingFile } from '@/features/imports/checker/crossFileCheck';
 import { previewSubjectsOf, slotSettings } from './slotRules';
@@ -102,13 +103,17 @@ const memberReferences = (state: WizardState) => {
   const customersInFile = keysOf('customer');
   const segments = new Map<string, number>();
   const customers = new Map<string, number>();
+  // a full file: each segment it names keeps only the customers it names
+  const full = slotSettings(state, 'segmentMember').strategy === 'full';
+  const kept = new Map<string, Set<string>>();
   for (const key of members.result.keys) {
     const cut = key.indexOf('/');
     const [segment, customer] = [key.slice(0, cut), key.slice(cut + 1)];
     if (!segmentsInFile.has(segment)) segments.set(segment, (segments.get(segment) ?? 0) + 1);
     if (namesByNumber(customer) && !customersInFile.has(customer)) customers.set(customer, (customers.get(customer) ?? 0) + 1);
+    if (full) kept.set(segment, (kept.get(segment) ?? new Set()).add(customer.toLowerCase()));
   }
-  return segments.size || customers.size ? { fileName: members.fileName, segments, customers } : null;
+  return { file: state.slots.segmentMember.file!, fileName: members.fileName, segments, customers, kept };
 };
 
 /** Of each catalog answer, what the checks use (kept by identity while it does not change). */
@@ -141,6 +146,14 @@ export function useCatalogChecks(merchantCode: string, store: WizardStore): Cata
     queryKey: ['segments', merchantCode, 'types', segmentCodes],
     queryFn: ({ signal }) => segmentTypesOf(merchantCode, segmentCodes, signal),
     enabled: segmentCodes.length > 0,
+    staleTime: 30_000,
+    retry: 1,
+  });
+  const keptQuery = useQuery({
+    // the file stands for what it names (a Map has no key of its own)
+    queryKey: ['segments', merchantCode, 'leftOut', members ? fileId(members.file) : null],
+    queryFn: ({ signal }) => membersLeftOut(merchantCode, members!.kept, signal),
+    enabled: (members?.kept.size ?? 0) > 0,
     staleTime: 30_000,
     retry: 1,
   });
@@ -186,9 +199,15 @@ export function useCatalogChecks(merchantCode: string, store: WizardStore): Cata
         const facts = { code: t('crossFile.code', { kind: t('crossFile.kind.customer'), code: number }), namedBy: namedBy(elements) };
         findings.push({ kind: 'customer', code: number, elements, deletedBy: null, severity: 'error', reason: t('crossFile.customerMissing', facts) });
       }
-      checks.findings.segmentMember = findings;
       if (findings.length) checks.blockers.push(t('crossFile.memberBlocker', { name: members.fileName, count: findings.length }));
+      // what a full file removes: said, not blocked
+      for (const [code, { members: had, leftOut }] of keptQuery.data ?? []) {
+        if (leftOut === 0) continue;
+        const reason = t('crossFile.membersLeftOut', { segment: code, count: leftOut, had, file: members.fileName });
+        findings.push({ kind: 'segment', code, elements: 0, deletedBy: null, severity: 'warning', reason });
+      }
+      checks.findings.segmentMember = findings;
     }
     return checks;
-  }, [t, subjects, siblings, questions, answers, previews, members, segmentCodes.length, customerNumbers.length, segmentTypesQuery.data, customersQuery.data]);
+  }, [t, subjects, siblings, questions, answers, previews, members, segmentCodes.length, customerNumbers.length, segmentTypesQuery.data, customersQuery.data, keptQuery.data]);
 }
