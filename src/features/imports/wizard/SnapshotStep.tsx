@@ -11,6 +11,7 @@ import type { PreviewState } from '@/features/imports/preview/useFilePreviews';
 import { freeStorage } from '@/features/imports/snapshot/snapshotStore';
 import { snapshotBytes, type SnapshotKeep } from '@/features/imports/snapshot/takeSnapshot';
 import { previewSubjectsOf } from './slotRules';
+import { useWizard } from './useWizard';
 import type { WizardState } from './wizardState';
 import type { WizardStore } from './wizardStore';
 
@@ -49,10 +50,11 @@ export function useSnapshotPlan(state: WizardState, previews: Partial<Record<Ent
  * files are chosen, then its progress, its failure (the start waits for the merchant's word) or
  * where it is.
  */
-export function SnapshotStep({ store, state, plan, canChoose }: { store: WizardStore; state: WizardState; plan: SnapshotPlan; canChoose: boolean }) {
+export function SnapshotStep({ store, plan, canChoose }: { store: WizardStore; plan: SnapshotPlan; canChoose: boolean }) {
   const { t } = useTranslation('wizard');
   const name = useId();
-  const { snapshot } = state;
+  // its progress too, which the bar beside the button does not render again for
+  const snapshot = useWizard(store, (s) => s.snapshot);
 
   if (snapshot.status === 'taking') {
     const { progress } = snapshot;

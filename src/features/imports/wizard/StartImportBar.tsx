@@ -51,7 +51,7 @@ export function StartImportBar({ blockers, previews, store }: { blockers: readon
           {t('start.triggerFailed', { error: errorMessage(trigger.error) })}
         </Alert>
       )}
-      <SnapshotStep store={store} state={state} plan={snapshot} canChoose={plan.canPress && !starting} />
+      <SnapshotStep store={store} plan={snapshot} canChoose={plan.canPress && !starting} />
       <p role="status" className="muted">
         {plan.progress}
       </p>
