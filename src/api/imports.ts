@@ -227,16 +227,17 @@ export const parseLogLine = (line: string): ImportLogEntry => {
   return {
     ...(time && !Number.isNaN(Date.parse(time)) ? { time } : {}),
     ...(level ? { level: levelWords[level.toUpperCase()]! } : {}),
-    ...(entity ? { entity: entity.toLowerCase() as EntityType } : {}),
+    // the pattern ignores case: the type as the contract spells it (`segmentMember`)
+    ...(entity ? { entity: entityTypes.find((e) => e.toLowerCase() === entity.toLowerCase())! } : {}),
     ...(index ? { index: Number(index) } : {}),
     message: message ?? line,
   };
 };
 
 /**
- * A structured entry of any entity type the import service takes: one of another type than the four
- * (`customer`, `segment`, `segmentMember`) is read as its plain line would be, its type and index
- * staying in the message, so one such entry does not make the whole log unreadable.
+ * A structured entry of any entity type: one of a type the app does not know is read as its plain
+ * line would be, its type and index staying in the message, so one such entry does not make the
+ * whole log unreadable.
  */
 const anyStructuredLogEntry = z.pipe(
   z.extend(structuredLogEntry, { entity: z.optional(z.string()) }),

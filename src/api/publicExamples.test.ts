@@ -45,7 +45,7 @@ describe('the public import service’s examples', () => {
     });
   });
 
-  it('shows files of entity types the app does not import (customer, segment, segmentMember) by name', () => {
+  it('reads files of the customer service\'s types as the catalogue\'s, and keeps a type it does not know by name', () => {
     const list = importList.parse({
       imports: [
         {
@@ -55,12 +55,13 @@ describe('the public import service’s examples', () => {
           entityFiles: [
             { entity: 'customer', created: counts(1), updated: counts(0), deleted: counts(0) },
             { entity: 'segmentMember', created: counts(0), updated: counts(0), deleted: counts(0) },
+            { entity: 'wishlist', created: counts(0), updated: counts(0), deleted: counts(0) },
           ],
         },
       ],
     });
-    expect(list.imports[0]!.entityFiles).toEqual([]);
-    expect(list.imports[0]!.otherEntityFiles!.map((f) => f.entity)).toEqual(['customer', 'segmentMember']);
+    expect(list.imports[0]!.entityFiles.map((f) => f.entity)).toEqual(['customer', 'segmentMember']);
+    expect(list.imports[0]!.otherEntityFiles!.map((f) => f.entity)).toEqual(['wishlist']);
     // no meta at all: the page itself gives the numbers
     expect(list.meta).toEqual({ limit: 1, offset: 0, totalItemCount: 1 });
   });

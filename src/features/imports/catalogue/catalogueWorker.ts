@@ -24,9 +24,15 @@ const ask = (question: 'token' | 'recover') =>
     reply({ type: 'auth', id, ask: question });
   });
 
+// one token for the worker's calls until the service refuses it: asking the page for every call
+// waits on the page's busy main thread
+let token: Promise<string | null> | null = null;
 setAuthProvider({
-  getAccessToken: async () => (await ask('token')).token,
-  recoverFromUnauthorized: async () => (await ask('recover')).recovered,
+  getAccessToken: () => (token ??= ask('token').then((answer) => answer.token)),
+  recoverFromUnauthorized: async () => {
+    token = null;
+    return (await ask('recover')).recovered;
+  },
 });
 
 let lastProgress = -Infinity;
