@@ -71,6 +71,43 @@ const keyed = (job: FileJob, entity: string) => {
   };
 };
 
+/**
+ * What every customer or segment element starts with: a deletion (`importType` D) done whole, and
+ * for the rest the counts it goes to and its subject, or null once it failed (a repeated key, its
+ * own problems).
+ */
+const opening = <T>(
+  job: FileJob,
+  { duplicate, fail }: ReturnType<typeof keyed>,
+  label: string,
+  checked: CheckedElement,
+  index: number,
+  existing: T | undefined,
+  remove: (existing: T) => void,
+) => {
+  const { key, problems } = checked;
+  const subject = key === null ? `Element ${index + 1}` : `${label} "${key}"`;
+  const again = duplicate(key, index);
+  if (checked.importType === 'D') {
+    const counts = job.slot.deleted;
+    counts.dispatched += 1;
+    if (problems.length) fail(counts, index, subject, describeProblems(problems));
+    else if (again) fail(counts, index, subject, again);
+    else if (existing === undefined) fail(counts, index, subject, 'cannot be deleted: it does not exist');
+    else {
+      remove(existing);
+      counts.succeeded += 1;
+    }
+    return null;
+  }
+  const counts = existing === undefined ? job.slot.created : job.slot.updated;
+  counts.dispatched += 1;
+  const reason = again ?? (problems.length ? describeProblems(problems) : null);
+  if (reason === null) return { counts, subject };
+  fail(counts, index, subject, reason);
+  return null;
+};
+
 // ---- customers -------------------------------------------------------------------------------
 
 const customerModel = [...postModelFields.customer].filter((f) => f !== 'importType');
@@ -100,7 +137,8 @@ const forgetCustomers = (merchant: MerchantState, ids: ReadonlySet<string>) => {
 
 const customerHandler = (job: FileJob): Handler => {
   const { merchant, slot } = job;
-  const { seen, duplicate, fail } = keyed(job, 'customer');
+  const keys = keyed(job, 'customer');
+  const { seen, fail } = keys;
   const byNumber = new Map<string, Customer>();
   /** registered customers by e-mail address (any case): a registered customer's address is their own */
   const registered = new Map<string, Set<string>>();
@@ -128,25 +166,11 @@ const customerHandler = (job: FileJob): Handler => {
 
   return {
     element(checked, value, index) {
-      const { key, problems } = checked;
-      const subject = key === null ? `Element ${index + 1}` : `Customer "${key}"`;
-      const again = duplicate(key, index);
+      const key = checked.key;
       const existing = key === null ? undefined : byNumber.get(key);
-      if (checked.importType === 'D') {
-        slot.deleted.dispatched += 1;
-        if (problems.length) fail(slot.deleted, index, subject, describeProblems(problems));
-        else if (again) fail(slot.deleted, index, subject, again);
-        else if (!existing) fail(slot.deleted, index, subject, 'cannot be deleted: it does not exist');
-        else {
-          remove(existing);
-          slot.deleted.succeeded += 1;
-        }
-        return;
-      }
-      const counts = existing ? slot.updated : slot.created;
-      counts.dispatched += 1;
-      if (again) return fail(counts, index, subject, again);
-      if (problems.length) return fail(counts, index, subject, describeProblems(problems));
+      const open = opening(job, keys, 'Customer', checked, index, existing, remove);
+      if (!open) return;
+      const { counts, subject } = open;
       const el = value as Obj;
       const email = el.emailAddress as string;
       const isAnonymous = el.isAnonymous === true;
@@ -200,29 +224,16 @@ const customerHandler = (job: FileJob): Handler => {
 
 const segmentHandler = (job: FileJob): Handler => {
   const { merchant, slot } = job;
-  const { seen, duplicate, fail } = keyed(job, 'segment');
+  const keys = keyed(job, 'segment');
+  const { seen, fail } = keys;
   const segments = merchant.segments;
   return {
     element(checked, value, index) {
-      const { key, problems } = checked;
-      const subject = key === null ? `Element ${index + 1}` : `Segment "${key}"`;
-      const again = duplicate(key, index);
+      const key = checked.key;
       const existing = key === null ? undefined : segments.get(key);
-      if (checked.importType === 'D') {
-        slot.deleted.dispatched += 1;
-        if (problems.length) fail(slot.deleted, index, subject, describeProblems(problems));
-        else if (again) fail(slot.deleted, index, subject, again);
-        else if (!existing) fail(slot.deleted, index, subject, 'cannot be deleted: it does not exist');
-        else {
-          segments.delete(key!);
-          slot.deleted.succeeded += 1;
-        }
-        return;
-      }
-      const counts = existing ? slot.updated : slot.created;
-      counts.dispatched += 1;
-      if (again) return fail(counts, index, subject, again);
-      if (problems.length) return fail(counts, index, subject, describeProblems(problems));
+      const open = opening(job, keys, 'Segment', checked, index, existing, () => segments.delete(key!));
+      if (!open) return;
+      const { counts, subject } = open;
       const el = value as Obj;
       const type = el.type as SegmentType;
       if (!existing) {
