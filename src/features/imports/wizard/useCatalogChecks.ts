@@ -113,7 +113,9 @@ const memberReferences = (state: WizardState) => {
     if (namesByNumber(customer) && !customersInFile.has(customer)) customers.set(customer, (customers.get(customer) ?? 0) + 1);
     if (full) kept.set(segment, (kept.get(segment) ?? new Set()).add(customer.toLowerCase()));
   }
-  return { file: state.slots.segmentMember.file!, fileName: members.fileName, segments, customers, kept };
+  // the files the references are worked out from, and how: what the lookups are keyed by
+  const files = [...(['segmentMember', 'segment', 'customer'] as const).map((e) => state.slots[e].file && fileId(state.slots[e].file)), full];
+  return { files, fileName: members.fileName, segments, customers, kept };
 };
 
 /** Of each catalog answer, what the checks use (kept by identity while it does not change). */
@@ -140,30 +142,19 @@ export function useCatalogChecks(merchantCode: string, store: WizardStore): Cata
   });
   const previews = useFilePreviews(merchantCode, previewSubjects);
   const members = useMemo(() => memberReferences(state), [state]);
-  const segmentCodes = members ? [...members.segments.keys()] : [];
-  const customerNumbers = members ? [...members.customers.keys()] : [];
-  const segmentTypesQuery = useQuery({
-    queryKey: ['segments', merchantCode, 'types', segmentCodes],
-    queryFn: ({ signal }) => segmentTypesOf(merchantCode, segmentCodes, signal),
-    enabled: segmentCodes.length > 0,
+  const segmentCodes = useMemo(() => (members ? [...members.segments.keys()] : []), [members]);
+  const customerNumbers = useMemo(() => (members ? [...members.customers.keys()] : []), [members]);
+  // each asked once per set of files (what it is worked out from), kept 30 s, tried once more after a failure
+  const lookup = <T,>(what: string, ask: (signal: AbortSignal) => Promise<T>, wanted: number) => ({
+    queryKey: ['imports', merchantCode, 'memberChecks', what, members?.files ?? null],
+    queryFn: ({ signal }: { signal: AbortSignal }) => ask(signal),
+    enabled: wanted > 0,
     staleTime: 30_000,
     retry: 1,
   });
-  const keptQuery = useQuery({
-    // the file stands for what it names (a Map has no key of its own)
-    queryKey: ['segments', merchantCode, 'leftOut', members ? fileId(members.file) : null],
-    queryFn: ({ signal }) => membersLeftOut(merchantCode, members!.kept, signal),
-    enabled: (members?.kept.size ?? 0) > 0,
-    staleTime: 30_000,
-    retry: 1,
-  });
-  const customersQuery = useQuery({
-    queryKey: ['customers', merchantCode, 'numbers', customerNumbers],
-    queryFn: ({ signal }) => knownCustomerNumbers(merchantCode, customerNumbers, signal),
-    enabled: customerNumbers.length > 0,
-    staleTime: 30_000,
-    retry: 1,
-  });
+  const segmentTypesQuery = useQuery(lookup('segmentTypes', (signal) => segmentTypesOf(merchantCode, segmentCodes, signal), segmentCodes.length));
+  const keptQuery = useQuery(lookup('leftOut', (signal) => membersLeftOut(merchantCode, members!.kept, signal), members?.kept.size ?? 0));
+  const customersQuery = useQuery(lookup('customerNumbers', (signal) => knownCustomerNumbers(merchantCode, customerNumbers, signal), customerNumbers.length));
   return useMemo(() => {
     const checks: CatalogChecks = { findings: {}, previews, blockers: [] };
     for (const s of subjects) {
