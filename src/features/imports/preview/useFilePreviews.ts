@@ -72,7 +72,9 @@ export function useFilePreviews(merchantCode: string, subjects: readonly Preview
       refetchOnWindowFocus: false,
       refetchOnReconnect: false,
     })),
-    combine: queryParts,
+    // a new function each render, as in useCatalogChecks: a combine kept by identity can answer
+    // for the previous set of subjects while renders run concurrently (TanStack/query#8781)
+    combine: (parts) => queryParts(parts),
   });
   return useMemo(() => {
     const states: Partial<Record<EntityType, PreviewState>> = {};

@@ -138,7 +138,10 @@ export function useCatalogChecks(merchantCode: string, store: WizardStore): Cata
       staleTime: 30_000,
       retry: 1,
     })),
-    combine: lookupAnswers,
+    // a new function each render: a combine kept by identity can answer, while renders run
+    // concurrently, for the previous set of queries (TanStack/query#8781); the answer stays
+    // stable anyway, as the library shares equal structure
+    combine: (results) => lookupAnswers(results),
   });
   const previews = useFilePreviews(merchantCode, previewSubjects);
   const members = useMemo(() => memberReferences(state), [state]);
