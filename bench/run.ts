@@ -9,6 +9,7 @@
  *   npm run bench -- wizard --wizard-mb=1024   the real wizard's long tasks with a 1 GB file
  *   npm run bench -- wizard --wizard-trace --unminified   and what each long task did (a trace; names unminified)
  *   npm run bench -- catalogue         the preview, snapshot and export against 100,000 products
+ *   npm run bench -- member-export     a fixed segment of 100,000 members exported as CSV
  *   npm run bench -- first-load --pages="import detail,segment page" --lighthouse-runs=5   Lighthouse on these pages only
  *
  * It takes free ports and builds the app for them into bench/.build, so it runs beside the demo.
@@ -24,6 +25,7 @@ import { benchCatalogueWork } from './sections/catalogueWork';
 import { benchFileCheck } from './sections/fileCheck';
 import { benchFirstLoad } from './sections/firstLoad';
 import { benchHistory } from './sections/history';
+import { benchMemberExport } from './sections/memberExport';
 import { benchProcessing } from './sections/processing';
 import { benchUpload } from './sections/upload';
 import { benchWizardLongTasks } from './sections/wizardLongTasks';
@@ -63,7 +65,7 @@ async function startAppAndMock(): Promise<Context> {
 }
 
 const sections: { name: string; run: (ctx: () => Promise<Context>) => Promise<BenchRow[]> }[] = [
-  { name: 'file-check', run: () => benchFileCheck(quick ? [20] : [100, 400], quick ? 30 : 1024, quick ? 2 : 5) },
+  { name: 'file-check', run: () => benchFileCheck(quick ? [20] : [100, 400], quick ? 30 : 1024, quick ? 2 : 5, quick ? 20 : 100) },
   { name: 'upload', run: () => benchUpload(quick ? [20] : [100, 1024], quick ? 2 : 5) },
   { name: 'wizard', run: async (ctx) => benchWizardLongTasks((await ctx()).mock, (await ctx()).appUrl, wizardMb) },
   { name: 'first-load', run: async (ctx) => benchFirstLoad((await ctx()).mock, (await ctx()).appUrl, lighthouseRuns, lighthousePages) },
@@ -71,6 +73,7 @@ const sections: { name: string; run: (ctx: () => Promise<Context>) => Promise<Be
   { name: 'bulk-add', run: async (ctx) => benchBulkAdd((await ctx()).mock, (await ctx()).appUrl, quick ? 1_000 : 5_000) },
   { name: 'processing', run: () => benchProcessing(quick ? 50_000 : 1_000_000, quick ? 2 : 5) },
   { name: 'catalogue', run: async (ctx) => benchCatalogueWork((await ctx()).mock, (await ctx()).appUrl, quick ? 10_000 : 100_000) },
+  { name: 'member-export', run: async (ctx) => benchMemberExport((await ctx()).mock, (await ctx()).appUrl, quick ? 10_000 : 100_000) },
 ];
 
 async function main() {

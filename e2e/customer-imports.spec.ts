@@ -1,10 +1,11 @@
+import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, signInThroughUi, test } from './fixtures';
 
 /**
  * Customers, a segment and its members imported together through the wizard, as a merchant moving
  * from another shop system brings them: 1,000 customers (20 guests sharing one address), one fixed
- * segment, 300 members named by customer number. As the worker's acme merchant.
+ * segment, all 1,000 its members, named by customer number. As the worker's acme merchant.
  */
 const asFile = (name: string, elements: unknown[]) => ({ name, mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(elements, null, 1)) });
 const number = (i: number) => `imp-${String(i).padStart(4, '0')}`;
@@ -17,8 +18,8 @@ const slot = (page: Page, title: string) => page.getByRole('region', { name: tit
 const ready = (page: Page, title: string, name: string) => expect(slot(page, title).getByText(new RegExp(`^${name.replace('.', '\\.')} is ready`))).toBeVisible();
 const partial = (page: Page, title: string) => slot(page, title).getByRole('radio', { name: /Partial/ }).check();
 
-test('customers, a segment and its members imported together; the segment page lists the members', async ({ page, accounts }) => {
-  test.setTimeout(180_000);
+test('customers, a segment and its members imported together; the segment page lists, exports and removes them', async ({ page, accounts }) => {
+  test.setTimeout(240_000);
   const merchant = accounts.acme.merchant;
   await signInThroughUi(page, `/${merchant}/settings/imports/new`, accounts.acme);
   await expect(page.getByRole('heading', { level: 2, name: 'Customers and segments' })).toBeVisible();
@@ -26,7 +27,7 @@ test('customers, a segment and its members imported together; the segment page l
   await partial(page, 'Customers');
   await page.getByLabel('Segments file', { exact: true }).setInputFiles(asFile('segments.json', [{ code: 'imported-vip', name: 'Imported VIPs', type: 'fixed' }]));
   await partial(page, 'Segments');
-  const members = Array.from({ length: 300 }, (_, i) => ({ segmentCode: 'imported-vip', externalCustomerNumber: number(100 + i) }));
+  const members = Array.from({ length: 1000 }, (_, i) => ({ segmentCode: 'imported-vip', externalCustomerNumber: number(i) })).reverse();
   await page.getByLabel('Segment members file', { exact: true }).setInputFiles(asFile('members.json', members));
   await partial(page, 'Segment members');
   await ready(page, 'Customers', 'customers.json');
@@ -36,18 +37,39 @@ test('customers, a segment and its members imported together; the segment page l
 
   await page.getByRole('button', { name: 'Import 3 files' }).click();
   const outcome = page.getByRole('main').getByRole('status').filter({ hasText: /^Import (finished|aborted)/ });
-  await expect(outcome).toContainText('Import finished: 1,301 created, 0 updated, 0 deleted, 0 failed.', { timeout: 90_000 });
+  await expect(outcome).toContainText('Import finished: 2,001 created, 0 updated, 0 deleted, 0 failed.', { timeout: 90_000 });
 
   await page.goto(`/${merchant}/segments/imported-vip`);
   await expect(page.getByRole('heading', { level: 1, name: 'Imported VIPs' })).toBeVisible();
-  await expect(page.getByRole('heading', { name: 'Members (300)' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Members (1,000)' })).toBeVisible();
+
+  // the CSV: one row per member, guests marked, the same 1,000 customer numbers
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export members (CSV)' }).click();
+  const lines = (await readFile((await (await download).path())!, 'utf8')).trimEnd().split('\r\n');
+  expect(lines[0]).toBe('customer number,e-mail,name,guest or registered');
+  expect(new Set(lines.slice(1).map((l) => l.split(',')[0]))).toEqual(new Set(customers.map((c) => c.externalCustomerNumber)));
+  expect(lines.filter((l) => l.endsWith(',guest'))).toHaveLength(20);
+
+  // 300 addresses taken out by a pasted list: registered customers 20 to 319
+  const removed = Array.from({ length: 300 }, (_, i) => 20 + i);
+  await page.getByRole('link', { name: 'Remove members from a list' }).click();
+  await page.getByRole('textbox', { name: 'E-mail addresses' }).fill(removed.map((i) => `import-${i}@example.com`).join('\n'));
+  await page.getByRole('button', { name: 'Check the addresses' }).click();
+  await page.getByRole('button', { name: 'Remove 300 members from Imported VIPs' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Remove 300 members' }).click();
+  await expect(page.getByText('Removed 300 members from Imported VIPs.')).toBeVisible({ timeout: 60_000 });
+  await page.getByRole('link', { name: 'Back to Imported VIPs' }).first().click();
+  await expect(page.getByRole('heading', { name: 'Members (700)' })).toBeVisible();
 
   // a full members file that names 200 of them: it says what the segment loses before the start
+  const gone = new Set(removed.map(number));
+  const kept = members.filter((m) => !gone.has(m.externalCustomerNumber)).slice(0, 200);
   await page.getByRole('link', { name: 'Import members from a file' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Members for segment imported-vip' })).toBeVisible();
-  await page.getByLabel('Segment members file', { exact: true }).setInputFiles(asFile('members-full.json', members.slice(0, 200)));
+  await page.getByLabel('Segment members file', { exact: true }).setInputFiles(asFile('members-full.json', kept));
   await slot(page, 'Segment members').getByRole('radio', { name: /Full/ }).check();
-  await expect(slot(page, 'Segment members')).toContainText('Segment imported-vip loses 100 of its 300 members: members-full.json is full and does not name them.');
+  await expect(slot(page, 'Segment members')).toContainText('Segment imported-vip loses 500 of its 700 members: members-full.json is full and does not name them.');
   await page.getByRole('button', { name: 'Import 1 file' }).click();
   await page.getByRole('alertdialog').getByRole('button', { name: 'Delete missing and import 1 file' }).click();
   await expect(outcome).toContainText('Import finished: ', { timeout: 60_000 });

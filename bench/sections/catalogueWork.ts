@@ -10,9 +10,8 @@ import { rm } from 'node:fs/promises';
 import { once } from 'node:events';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Browser, Page } from '@playwright/test';
-import { sampleWorkerHeaps } from '../checker/workerHeaps';
 import { launchChromium, signInThroughUi } from '../lib/browser';
+import { peakMemory } from '../lib/peakMemory';
 import { importThroughApi } from '../lib/importThroughApi';
 import { tokenFor, type MockProcess } from '../lib/mockProcess';
 import type { BenchRow } from '../lib/report';
@@ -31,31 +30,6 @@ async function writeProducts(path: string, n: number, changed: (i: number) => bo
   }
   out.end(`${part}\n]\n`);
   await once(out, 'finish');
-}
-
-/** The page's JavaScript heap and its workers', sampled while `work` runs: the largest sum, MB. */
-async function peakMemory(browser: Browser, page: Page, work: () => Promise<void>) {
-  const workers = await sampleWorkerHeaps(browser);
-  const cdp = await page.context().newCDPSession(page);
-  let pagePeak = 0;
-  let running = true;
-  const pageLoop = (async () => {
-    while (running) {
-      const { usedSize } = (await cdp.send('Runtime.getHeapUsage')) as { usedSize: number };
-      pagePeak = Math.max(pagePeak, usedSize);
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-  })();
-  const started = performance.now();
-  try {
-    await work();
-  } finally {
-    running = false;
-    await pageLoop;
-  }
-  const ms = performance.now() - started;
-  const { peakBytes } = await workers.stop();
-  return { ms, pageMb: pagePeak / 1e6, workersMb: peakBytes / 1e6 };
 }
 
 export async function benchCatalogueWork(mock: MockProcess, appUrl: string, elements: number): Promise<BenchRow[]> {

@@ -3,7 +3,7 @@ import { Hono } from 'hono';
 import type { Customer } from '../../src/api';
 import type { ApiEnv, PlatformDeps } from '../context';
 import { renderCustomer } from '../dialect';
-import { compileFilter, page, readFilter, readPaging, readSort, type FieldSpecs, type SortKeys } from '../filters';
+import { byKeyIn, compileFilter, page, readFilter, readPaging, readSort, type FieldSpecs, type SortKeys } from '../filters';
 import { customerServiceErrors, faultPoint } from '../middleware';
 
 /** E-mail addresses compare case-insensitively: guests type them in any case. */
@@ -30,10 +30,14 @@ export const customerRoutes = (deps: PlatformDeps) => {
   app.use('/merchants/:merchantCode/customers', customerServiceErrors(deps.dialect));
   app.get('/merchants/:merchantCode/customers', faultPoint(deps.faults, 'customers'), (c) => {
     const merchant = c.get('merchant');
-    const predicate = compileFilter(readFilter(c.req), customerFilters);
-    // without `sort` the list keeps the platform's order (oldest customer first)
+    const filter = readFilter(c.req);
+    const predicate = compileFilter(filter, customerFilters);
+    // without `sort` the list keeps the platform's order (oldest customer first); customers asked
+    // for by `id: {$in: […]}` come from the id index, in id order, as a database answers them
+    const byId = byKeyIn(merchant.customersById, filter, 'id');
+    const customers = byId === merchant.customersById ? merchant.customers : Array.from(byId, ([, customer]) => customer);
     const compare = c.req.query('sort') ? readSort(c.req, customerSort, '') : null;
-    const result = page(merchant.customers, predicate, compare, readPaging(c.req));
+    const result = page(customers, predicate, compare, readPaging(c.req));
     return c.json({ meta: result.meta, customers: result.items.map((cu) => renderCustomer(deps.dialect.current, cu)) }, 200);
   });
   return app;

@@ -217,6 +217,12 @@ describe('validateImportFile over large generated files', () => {
     expect(r.toDelete).toBe(Math.floor(r.elements / 10));
   }, 60_000);
 
+  it.each(['customer', 'segment', 'segmentMember'] as const)('checks a generated partial %s file with deletions clean (the bench writes these)', async (entity) => {
+    const blob = generateImportBlob(entity, { count: 3000, deleteEvery: 7 });
+    const r = await validateImportFile(blob, { entity, strategy: 'partial' });
+    expect(r).toMatchObject({ elements: 3000, toDelete: Math.floor(3000 / 7), problemCount: 0, fileProblem: null });
+  });
+
   it('finds one broken element deep in a large file, with its line', async () => {
     const parts = [...generateImportFileParts('category', { count: 100_000, pretty: true })];
     const text = parts.join('');

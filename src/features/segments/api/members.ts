@@ -1,7 +1,8 @@
 import { keepPreviousData, queryOptions, type QueryClient } from '@tanstack/react-query';
 import { listLimits, memberToWire, toMemberRef } from '@/api/terms';
 import { wireNames } from '@/api/wireNames';
-import type { BatchResult, ListFilter, MemberRef } from '@/api';
+import type { BatchResult, ListFilter, Member, MemberRef } from '@/api';
+import { customerList } from '@/api/customers';
 import { batchResult } from '@/api/common';
 import { memberList } from '@/api/segments';
 import { apiRequest, merchantPath } from '@/lib/http';
@@ -50,8 +51,37 @@ export async function memberIds(merchantCode: string, segmentCode: string, filte
  */
 export const memberPageReader = (merchantCode: string, segmentCode: string) => async (after: string | undefined, signal: AbortSignal) => {
   const page = await listMembers(merchantCode, segmentCode, { limit: listLimits.maxLimit, after }, signal);
-  return { members: page.members, after: page.meta.cursors.after, total: page.meta.totalItemCount };
+  return { members: await withGuestFlags(merchantCode, page.members, signal), after: page.meta.cursors.after, total: page.meta.totalItemCount };
 };
+
+/** customers asked for by id in one request: a hundred ids keep the address short enough for any server */
+const idBatch = 100;
+
+/**
+ * The public member list does not say whether a member is a guest (its SegmentCustomer has no
+ * `isAnonymous`): the customer list says, asked by id in batches, for the members the page does not say it of.
+ */
+async function withGuestFlags(merchantCode: string, members: Member[], signal: AbortSignal): Promise<Member[]> {
+  const ids = members.filter((m) => m.customer.isAnonymous === undefined).map((m) => m.customer.id);
+  if (!ids.length) return members;
+  const guest = new Map<string, boolean>();
+  const batches = Array.from({ length: Math.ceil(ids.length / idBatch) }, (_, i) => ids.slice(i * idBatch, (i + 1) * idBatch));
+  await Promise.all(
+    batches.map(async (batch) => {
+      const body = await apiRequest(merchantPath(merchantCode, 'customers'), {
+        service: 'customers',
+        query: { [wireNames.filterParam]: { id: { $in: batch } }, limit: batch.length },
+        schema: customerList,
+        signal,
+      });
+      for (const c of body.customers) guest.set(c.id, c.isAnonymous);
+    }),
+  );
+  return members.map((m) => {
+    const isAnonymous = guest.get(m.customer.id);
+    return isAnonymous === undefined ? m : { ...m, customer: { ...m.customer, isAnonymous } };
+  });
+}
 
 /**
  * Which customers whose address contains what the merchant searched for are members already, so

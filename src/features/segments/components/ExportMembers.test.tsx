@@ -6,7 +6,7 @@ import { renderApp, signIn, withTestPlatform } from '@/testing/app';
 import { createTestSegment, findCustomers, uniqueCode } from '@/features/segments/testing/testHelpers';
 import { isoDate } from '../export/exportMembers';
 
-withTestPlatform();
+const platform = withTestPlatform();
 let customers: Customer[];
 beforeAll(async () => {
   await signIn();
@@ -47,6 +47,26 @@ describe("exporting a segment's members", () => {
     expect(lines[0]).toBe('customer number,e-mail,name,guest or registered');
     expect(lines).toHaveLength(4);
     for (const c of customers) expect(file.text).toContain(c.emailAddress!);
+  });
+
+  it('says of every member whether it is a guest, though the public member list leaves that out', async () => {
+    // four members: a guest among them (the seed's guests share addresses, so one is found by its flag)
+    const guest = (await findCustomers({})).find((c) => c.isAnonymous && c.status === 'active')!;
+    const members = [...customers, guest];
+    const code = uniqueCode('export');
+    await createTestSegment({ code, members: members.map((c) => toMemberRef(c.id)) });
+    await fetch(`${platform().apiUrl}/__control/dialect`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{"dialect":"public"}' });
+    try {
+      const file = catchDownload();
+      const user = userEvent.setup();
+      renderApp(`/demo/segments/${code}`);
+      await user.click(await screen.findByRole('button', { name: 'Export members (CSV)' }));
+      await waitFor(() => expect(file.text).not.toBe(''));
+      const kinds = new Map(file.text.trimEnd().split('\r\n').slice(1).map((l) => [l.split(',')[0], l.split(',').at(-1)]));
+      expect(kinds).toEqual(new Map(members.map((c) => [c.externalCustomerNumber ?? c.internalCustomerNumber ?? '', c.isAnonymous ? 'guest' : 'registered'])));
+    } finally {
+      await fetch(`${platform().apiUrl}/__control/dialect`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{"dialect":"brief"}' });
+    }
   });
 
   it('names the page that failed and goes on from it when retried', async () => {

@@ -3,7 +3,7 @@
  * (a 100 MB file is not kept in the repository). The text comes in parts of a few megabytes so
  * that even a gigabyte can be put together as a Blob without one giant string.
  */
-import type { CatalogueEntityType } from '@/api/terms';
+import type { EntityType } from '@/api/terms';
 
 export interface GenerateOptions {
   /** stop after this many elements… */
@@ -28,7 +28,7 @@ export const categoryCodes = ['clothing', 'clothing-shirts', 'clothing-trousers'
 export const attributeCodes = ['color', 'size', 'material', 'gift-wrap'];
 
 /** One element of each entity type, number `n` of the file. */
-export const generatedElement = (entity: CatalogueEntityType, n: number): Record<string, unknown> => {
+export const generatedElement = (entity: EntityType, n: number): Record<string, unknown> => {
   switch (entity) {
     case 'attribute':
       return {
@@ -76,11 +76,38 @@ export const generatedElement = (entity: CatalogueEntityType, n: number): Record
         safetyStock: 5,
         status: 'active',
       };
+    case 'customer':
+      // every tenth a guest, and guests share an address in pairs, as they do in shops
+      return {
+        externalCustomerNumber: `C${pad(n, 8)}`,
+        firstName: `${word(n)}`.replace(/^./, (c) => c.toUpperCase()),
+        lastName: `${word(n * 5)}son`.replace(/^./, (c) => c.toUpperCase()),
+        emailAddress: n % 10 === 0 ? `guest-${n >> 5}@example.com` : `customer-${n}@example.com`,
+        isAnonymous: n % 10 === 0,
+        status: 'active',
+        contacts: [
+          {
+            firstName: `${word(n)}`.replace(/^./, (c) => c.toUpperCase()),
+            lastName: `${word(n * 5)}son`.replace(/^./, (c) => c.toUpperCase()),
+            address1: `${word(n + 2)}straße ${1 + (n % 90)}`,
+            city: n % 2 === 0 ? 'Berlin' : 'Hamburg',
+            postalCode: pad(10_000 + (n % 89_999), 5),
+            country: 'DE',
+            isDefaultBilling: true,
+            isDefaultShipping: true,
+          },
+        ],
+        settings: { defaultLocale: 'de-de', defaultCurrency: 'EUR', marketingOptIn: n % 3 === 0 },
+      };
+    case 'segment':
+      return { code: `seg-${pad(n)}`, name: `Segment ${n} ${word(n)}`, type: 'fixed', status: 'active' };
+    case 'segmentMember':
+      return { segmentCode: `seg-${pad(n % 10)}`, externalCustomerNumber: `C${pad(n, 8)}` };
   }
 };
 
 /** The text of an import file, in parts. */
-export function* generateImportFileParts(entity: CatalogueEntityType, options: GenerateOptions): Generator<string> {
+export function* generateImportFileParts(entity: EntityType, options: GenerateOptions): Generator<string> {
   const { count = Infinity, targetBytes = Infinity, pretty = false, partChars = 4 * 1024 * 1024, deleteEvery = 0, firstNumber = 0 } = options;
   if (count === Infinity && targetBytes === Infinity) throw new Error('generateImportFileParts needs a count or a targetBytes');
   let part = pretty ? '[\n' : '[';
@@ -89,7 +116,14 @@ export function* generateImportFileParts(entity: CatalogueEntityType, options: G
     const n = firstNumber + k;
     let element: Record<string, unknown> = generatedElement(entity, n);
     if (deleteEvery > 0 && k % deleteEvery === deleteEvery - 1) {
-      const key = entity === 'inventory' ? { productCode: element.productCode, locationCode: element.locationCode } : { code: element.code };
+      const key =
+        entity === 'inventory'
+          ? { productCode: element.productCode, locationCode: element.locationCode }
+          : entity === 'customer'
+            ? { externalCustomerNumber: element.externalCustomerNumber }
+            : entity === 'segmentMember'
+              ? { segmentCode: element.segmentCode, externalCustomerNumber: element.externalCustomerNumber }
+              : { code: element.code };
       element = { ...key, importType: 'D' };
     }
     const text = pretty ? JSON.stringify(element, null, 2).replace(/^/gm, '  ') : JSON.stringify(element);
@@ -104,5 +138,5 @@ export function* generateImportFileParts(entity: CatalogueEntityType, options: G
 }
 
 /** The whole file as a Blob (parts stay separate underneath: fine for a gigabyte). */
-export const generateImportBlob = (entity: CatalogueEntityType, options: GenerateOptions) =>
+export const generateImportBlob = (entity: EntityType, options: GenerateOptions) =>
   new Blob([...generateImportFileParts(entity, options)], { type: 'application/json' });
