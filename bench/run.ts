@@ -11,6 +11,7 @@
  *   npm run bench -- catalogue         the preview, snapshot and export against 100,000 products
  *   npm run bench -- member-export     a fixed segment of 100,000 members exported as CSV
  *   npm run bench -- first-load --pages="import detail,segment page" --lighthouse-runs=5   Lighthouse on these pages only
+ *   LIGHTHOUSE_REPORTS=bench/results/lighthouse npm run bench -- first-load   and keep each run's whole report
  *
  * It takes free ports and builds the app for them into bench/.build, so it runs beside the demo.
  */

@@ -1,3 +1,5 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
@@ -78,6 +80,9 @@ const presets = [
  * has no session, so Lighthouse's own reset gives its empty case.
  */
 async function lighthouseRows(mock: MockProcess, appUrl: string, runs: number, only: readonly string[]): Promise<BenchRow[]> {
+  // LIGHTHOUSE_REPORTS=dir keeps each run's whole report (its long tasks, its script costs) for a closer look
+  const reportsDir = process.env.LIGHTHOUSE_REPORTS;
+  if (reportsDir) mkdirSync(reportsDir, { recursive: true });
   const chrome = await chromeLauncher.launch({ chromePath: findChromium(), chromeFlags: ['--headless=new', ...chromiumArgs] });
   const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
   const flags = { output: 'json' as const, logLevel: 'error' as const, onlyCategories: categories, disableStorageReset: true };
@@ -116,6 +121,7 @@ async function lighthouseRows(mock: MockProcess, appUrl: string, runs: number, o
         for (const target of targets) {
           await clearCache(page);
           const lhr = (await lighthouse(target.url, flags, preset.config, page))?.lhr as Lhr | undefined;
+          if (reportsDir && lhr) writeFileSync(join(reportsDir, `${target.name.replaceAll(' ', '-')}-${preset.name}-${run + 1}.json`), JSON.stringify(lhr));
           record(`${target.name}, ${preset.name}`, lhr);
           console.log(`  ${target.name}, ${preset.name}: performance ${scoresOf(lhr).performance} (${metricsOf(lhr)})`);
         }

@@ -58,7 +58,8 @@ describe('the import detail page', () => {
     expect(within(summary).getByText('PIM sync')).toBeInTheDocument();
     expect(within(summary).getByText('Duration').nextSibling).not.toHaveTextContent('not yet');
 
-    const files = screen.getByRole('region', { name: 'Entity files' });
+    // drawn after the summary
+    const files = await screen.findByRole('region', { name: 'Entity files' });
     expect(within(files).getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(['Attributes', 'Categories', 'Products']);
     const products = within(files).getByRole('region', { name: 'Products' });
     expect(within(products).getByText('Full (replace all)')).toBeInTheDocument();
@@ -162,7 +163,7 @@ describe('the import detail page', () => {
     renderApp(detailPath(draft.importRef));
     expect(await screen.findByRole('link', { name: 'Continue this import in the wizard' })).toHaveAttribute('href', `/demo/settings/imports/new/${draft.importRef}`);
     expect(screen.queryByRole('link', { name: 'Import again' })).not.toBeInTheDocument();
-    expect(within(screen.getByRole('region', { name: 'Attributes' })).getByText('Waiting for its file')).toBeInTheDocument();
+    expect(within(await screen.findByRole('region', { name: 'Attributes' })).getByText('Waiting for its file')).toBeInTheDocument();
   });
 
   it('shows a running import live and announces when it finishes', async () => {
@@ -179,10 +180,10 @@ describe('the import detail page', () => {
     const status = await screen.findByText('Status');
     const live = status.closest('[role="status"]')!;
     await waitFor(() => expect(live).toHaveTextContent(/Started|Processing/));
-    const bar = screen.getByRole('progressbar', { name: 'Attributes processed' });
+    const bar = await screen.findByRole('progressbar', { name: 'Attributes processed' });
     expect(screen.queryByRole('link', { name: 'Import again' })).not.toBeInTheDocument();
     await waitFor(() => expect(live).toHaveTextContent('Finished with 1 failure'), { timeout: 30_000 });
-    expect(bar).toHaveAttribute('aria-valuenow', '100');
+    await waitFor(() => expect(bar).toHaveAttribute('aria-valuenow', '100'));
     expect(screen.getByRole('link', { name: 'Import again' })).toBeInTheDocument();
     expect(within(screen.getByRole('table', { name: 'Counts for Attributes' })).getByRole('rowheader', { name: 'Total' }).closest('tr')).toHaveTextContent('Total30');
     // the log caught up with the end of the import, including the failed element

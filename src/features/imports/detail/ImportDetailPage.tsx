@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { useDeferredValue, type ReactNode } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import { isRunningImportStatus, isTerminalImportStatus } from '@/api/terms';
@@ -45,6 +45,9 @@ export function ImportDetailPage() {
     merchantCode,
   );
   const heading = <Trans t={t} i18nKey="detail.heading" components={{ ref: <ImportRefText importRef={importRef} /> }} />;
+  // the heading and summary draw at once; the files, failures and log after them, in slices that
+  // keep the page responsive (in one task they took 150 ms at 4× slower CPU)
+  const below = useDeferredValue(query.data ?? null, null);
 
   if (query.isPending) return <Loading label={t('detail.loading')} />;
   if (query.isError && !query.data) {
@@ -91,6 +94,16 @@ export function ImportDetailPage() {
         </Alert>
       )}
       <ImportSummary record={record} />
+      {below && <ImportParts merchantCode={merchantCode} record={below} />}
+    </>
+  );
+}
+
+/** What the import holds: its snapshot, its files, its failures and its log. */
+function ImportParts({ merchantCode, record }: { merchantCode: string; record: ImportRecord }) {
+  const { t } = useTranslation('imports');
+  return (
+    <>
       <ImportSnapshot record={record} />
       <section aria-labelledby="entity-files-heading">
         <h2 id="entity-files-heading">{t('detail.entityFiles')}</h2>

@@ -1,5 +1,5 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { useEffect, useRef } from 'react';
+import { useDeferredValue, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { entityTypes, importLogLevels, isRunningImportStatus, isTerminalImportStatus } from '@/api/terms';
@@ -157,10 +157,13 @@ export function ImportLogs({ merchantCode, record }: { merchantCode: string; rec
 }
 
 const levelTone: Record<ImportLogLevel, BadgeTone> = { info: 'neutral', warning: 'warning', error: 'danger' };
+const noEntries: readonly ImportLogEntry[] = [];
 
 /** One page of log entries; messages come from the service and are shown as it sent them. */
 function ImportLogTable({ entries, stale }: { entries: readonly ImportLogEntry[]; stale: boolean }) {
   const { t } = useTranslation('imports');
+  // a page of fifty rows is drawn after the table, in slices, not in the task its answer arrives in
+  const rows = useDeferredValue(entries, noEntries);
   return (
     // focusable so that keyboard users can scroll it sideways on a narrow screen (it holds no links)
     <div className="table-wrap" tabIndex={0} role="region" aria-label={t('logs.table.label')}>
@@ -176,7 +179,7 @@ function ImportLogTable({ entries, stale }: { entries: readonly ImportLogEntry[]
           </tr>
         </thead>
         <tbody>
-          {entries.map((entry, i) => (
+          {rows.map((entry, i) => (
             <tr key={`${entry.time}-${i}`}>
               <td className="log-time">
                 {/* a plain log line (public service) may carry no time or level */}
