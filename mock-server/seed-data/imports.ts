@@ -32,7 +32,8 @@ export interface ImportSpec {
 
 const erp = 'ERP nightly export';
 const pim = 'PIM sync';
-const staff = 'demo (merchant admin)';
+// as this app's wizard writes it (docs/api-notes.md): who started it, with which files
+const staff = 'Merchant Admin: started by demo; files: products.json; attempt seed0001';
 
 /** newest first, as the import list shows them */
 export const demoImportSpecs: ImportSpec[] = [

@@ -27,21 +27,21 @@ const attemptMark = () => Math.random().toString(36).slice(2, 10);
 
 /**
  * Creates the import of one wizard at most once, even when an answer is lost. Each attempt's
- * source carries a mark of its own; when a create times out (or the connection drops, or the
- * service fails) the import may exist all the same, so it is looked for by that source, now and
- * before any new attempt, and adopted instead of creating a second one.
+ * source carries a mark of its own (`sourceFor(mark)`); when a create times out (or the connection
+ * drops, or the service fails) the import may exist all the same, so it is looked for by that
+ * source, now and before any new attempt, and adopted instead of creating a second one.
  */
-export const createImportOnce = (merchantCode: string, source: string) => {
+export const createImportOnce = (merchantCode: string) => {
   let unsure: string | null = null;
   const adopt = async (tagged: string) => {
     const found = await findNewImportBySource(merchantCode, tagged).catch(() => null);
     if (found) unsure = null;
     return found;
   };
-  return async (): Promise<ImportRecord> => {
+  return async (sourceFor: (attempt: string) => string): Promise<ImportRecord> => {
     const earlier = unsure && (await adopt(unsure));
     if (earlier) return earlier;
-    const tagged = unsure ?? `${source} (attempt ${attemptMark()})`;
+    const tagged = unsure ?? sourceFor(attemptMark());
     try {
       const created = await createImport(merchantCode, { source: tagged });
       unsure = null;

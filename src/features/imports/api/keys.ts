@@ -10,8 +10,11 @@ export interface ImportListParams {
   offset: number;
 }
 
-/** A page of the history: by a status of the service, or by the app's own reading "finished with failures". */
-export type HistoryListParams = Omit<ImportListParams, 'status'> & { status?: ImportStatus | 'withFailures' };
+/**
+ * A page of the history: by a status of the service, or by the app's own reading "finished with
+ * failures"; and by who started the imports (their source: the service cannot filter on it).
+ */
+export type HistoryListParams = Omit<ImportListParams, 'status'> & { status?: ImportStatus | 'withFailures'; startedBy?: string };
 
 export interface ImportLogParams {
   limit: number;

@@ -1,10 +1,11 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { listLimits } from '@/api/terms';
 import { wireNames } from '@/api/wireNames';
-import type { ImportList, ListFilter } from '@/api';
+import type { ImportList, ImportStatus, ListFilter } from '@/api';
 import { importList } from '@/api/imports';
 import { apiRequest, merchantPath } from '@/lib/http';
 import { importOutcome } from '@/features/imports/model/importOutcome';
+import { readSource } from '@/features/imports/model/importSource';
 import { importKeys, type HistoryListParams, type ImportListParams } from './keys';
 import { importPollInterval } from './polling';
 
@@ -44,37 +45,40 @@ export async function readEveryPage<P extends { meta: { totalItemCount: number }
   }
 }
 
-type WithFailuresParams = Pick<ImportListParams, 'importRefContains' | 'limit' | 'offset'>;
+/** Whether an import was started by someone whose name (or, written elsewhere, whose source) contains `text`, in any case. */
+export const startedByMatches = (source: string | null | undefined, text: string) =>
+  (readSource(source).startedBy ?? source ?? '').toLocaleLowerCase().includes(text.toLocaleLowerCase());
 
 /**
- * The finished imports with at least one failed element, newest first, as one page. The service
- * filters by status and reference only, so the app reads every finished import and keeps those
- * with failures; the total is then exact, not a guess.
+ * A page of what the service cannot filter: the finished imports with at least one failed element,
+ * or the imports someone started, newest first. The service filters by status and reference only,
+ * so the app reads every import those allow and keeps the ones asked for; the total is exact, not a guess.
  */
-async function listImportsWithFailures(
+async function listImportsReadThrough(
   merchantCode: string,
-  { importRefContains, limit, offset }: WithFailuresParams,
+  { status, importRefContains, startedBy, limit, offset }: HistoryListParams,
   signal?: AbortSignal,
 ): Promise<ImportList> {
-  const finished = await readEveryPage(
-    (from, pageSize) => listImports(merchantCode, { status: 'finished', importRefContains, limit: pageSize, offset: from }, signal),
+  const withFailures = status === 'withFailures';
+  const read = await readEveryPage(
+    (from, pageSize) => listImports(merchantCode, { status: withFailures ? 'finished' : status, importRefContains, limit: pageSize, offset: from }, signal),
     (page) => page.imports,
   );
-  const found = finished.filter((record) => importOutcome(record).failed > 0);
+  const found = read.filter((r) => (!withFailures || importOutcome(r).failed > 0) && (!startedBy || startedByMatches(r.source, startedBy)));
   return { meta: { limit, offset, totalItemCount: found.length }, imports: found.slice(offset, offset + limit) };
 }
 
 /**
- * A page of the history, by status or of the imports that finished with failures; refreshes itself
+ * A page of the history, by status, of the imports that finished with failures, or of those someone started; refreshes itself
  * (on a timer and on focus) only while an import on it runs.
  */
 export const importListQueryOptions = (merchantCode: string, { status, ...params }: HistoryListParams) =>
   queryOptions({
     queryKey: importKeys.list(merchantCode, { status, ...params }),
     queryFn: ({ signal }) =>
-      status === 'withFailures'
-        ? listImportsWithFailures(merchantCode, params, signal)
-        : listImports(merchantCode, { status, ...params }, signal),
+      status === 'withFailures' || params.startedBy
+        ? listImportsReadThrough(merchantCode, { status, ...params }, signal)
+        : listImports(merchantCode, { status: status as ImportStatus | undefined, ...params }, signal),
     placeholderData: keepPreviousData,
     refetchInterval: (query) => importPollInterval(query.state.data?.imports),
     refetchIntervalInBackground: true,

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { useDeferredValue, type ReactNode } from 'react';
+import { useCallback, useDeferredValue, useMemo, type ReactNode } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router-dom';
+import { Link, useNavigate, useParams } from 'react-router-dom';
 import { isRunningImportStatus, isTerminalImportStatus } from '@/api/terms';
 import type { ImportRecord } from '@/api';
 import { Alert } from '@/components/ui/Alert';
@@ -29,6 +29,11 @@ import { ImportLogs } from './ImportLogs';
 import { OtherEntityFiles } from './OtherEntityFiles';
 import './detail.css';
 import { ImportSnapshot } from '@/features/imports/snapshot/ImportSnapshot';
+import { readSource } from '@/features/imports/model/importSource';
+import { StartedBy } from '@/features/imports/shared/StartedBy';
+import { ImportEstimateText } from '@/features/imports/shared/ImportEstimateText';
+import { useImportEndAlerts } from '@/features/imports/shared/importEndAlerts';
+import { TellMeWhenItEnds } from '@/features/imports/shared/TellMeWhenItEnds';
 
 /** `…/settings/imports/{importRef}`: one import, its files and its log, live while it runs. */
 export function ImportDetailPage() {
@@ -48,6 +53,13 @@ export function ImportDetailPage() {
   // the heading and summary draw at once; the files, failures and log after them, in slices that
   // keep the page responsive (in one task they took 150 ms at 4× slower CPU)
   const below = useDeferredValue(query.data ?? null, null);
+  const navigate = useNavigate();
+  // a running import followed here: the tab's title says when it ends in the background
+  useImportEndAlerts(
+    useMemo(() => (query.data ? [query.data] : []), [query.data]),
+    true,
+    useCallback((ref: string) => void navigate(paths.import(merchantCode, ref)), [navigate, merchantCode]),
+  );
 
   if (query.isPending) return <Loading label={t('detail.loading')} />;
   if (query.isError && !query.data) {
@@ -88,6 +100,12 @@ export function ImportDetailPage() {
         <ImportActions merchantCode={merchantCode} record={record} />
       </div>
       {isRunningImportStatus(record.status) && <LiveFreshness query={query} />}
+      {isRunningImportStatus(record.status) && (
+        <p className="row import-estimate-row">
+          <ImportEstimateText record={record} />
+          <TellMeWhenItEnds importRef={record.importRef} />
+        </p>
+      )}
       {query.isError && !isRunningImportStatus(record.status) && (
         <Alert tone="warning" title={t('detail.refreshFailed')} action={<Button onClick={() => void query.refetch()}>{t('detail.refresh')}</Button>}>
           <ErrorMessage error={query.error} /> {t('detail.outOfDate')}
@@ -131,6 +149,7 @@ function ImportParts({ merchantCode, record }: { merchantCode: string; record: I
 function ImportSummary({ record }: { record: ImportRecord }) {
   const { t } = useTranslation('imports');
   const reading = importReading(record);
+  const { files } = readSource(record.source);
   const facts: [string, ReactNode][] = [
     [
       t('detail.summary.reference'),
@@ -145,7 +164,8 @@ function ImportSummary({ record }: { record: ImportRecord }) {
     [t('detail.summary.started'), <DateTimeText iso={record.startDate} />],
     [t('detail.summary.ended'), <DateTimeText iso={record.endDate} />],
     [t('detail.summary.duration'), <DurationText record={record} />],
-    [t('detail.summary.source'), record.source ? <span translate="no">{record.source}</span> : <span className="muted">{t('detail.summary.noSource')}</span>],
+    [t('detail.summary.startedBy'), <StartedBy source={record.source} />],
+    ...(files ? [[t('detail.summary.files'), <span translate="no">{files}</span>] as [string, ReactNode]] : []),
   ];
   return (
     <section className="card import-summary" aria-label={t('detail.summary.label')}>

@@ -34,6 +34,22 @@ describe('the import history', () => {
     expect(within(allFailed).getByText('Finished with 150 failures')).toHaveClass('badge-danger');
     expect(within(bodyRows().find((r) => r.textContent?.includes('Finished') && !r.textContent.includes('failure'))!).getByText('Finished')).toHaveClass('badge-success');
     expect(screen.getByRole('link', { name: 'New import' })).toHaveAttribute('href', '/demo/settings/imports/new');
+    // who started it: the user the wizard named, or the source of an import made elsewhere
+    expect(within(first).getByText('demo', { exact: true })).toBeInTheDocument();
+    expect(bodyRows().some((r) => within(r).queryByText('PIM sync', { exact: true }))).toBe(true);
+  });
+
+  it('filters by who started the imports, reading through every page, and keeps the filter in the URL', async () => {
+    const user = userEvent.setup();
+    renderApp('/demo/settings/imports');
+    await findSettledTable();
+    await user.type(screen.getByLabelText('Started by'), 'pim{Enter}');
+    await waitFor(() => expect(window.location.search).toBe('?startedBy=pim'));
+    await waitFor(() => expect(screen.getByText(/^\d+ imports? matching: started by pim$/)).toBeInTheDocument());
+    const matching = Number(/^(\d+)/.exec(screen.getByText(/matching: started by pim$/).textContent!)![1]);
+    expect(matching).toBeGreaterThan(0);
+    await waitFor(() => expect(bodyRows()).toHaveLength(Math.min(matching, 25)));
+    for (const row of bodyRows()) expect(within(row).getByText('PIM sync', { exact: true })).toBeInTheDocument();
   });
 
   it('filters by status and keeps the filter in the URL', async () => {

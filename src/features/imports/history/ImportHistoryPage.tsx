@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import { useRef } from 'react';
+import { useCallback, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams, useSearchParams } from 'react-router-dom';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { importStatuses } from '@/api/terms';
-import type { ImportList, ImportStatus } from '@/api';
+import type { ImportList, ImportRecord, ImportStatus } from '@/api';
 import { Button } from '@/components/ui/Button';
 import { FilterBar, TextFilter } from '@/components/ui/FilterBar';
 import { FilterSelect } from '@/components/ui/FilterSelect';
@@ -15,8 +15,11 @@ import { offsetOfPage, oneOf, pageParam, readUrlState, textParam, writeUrlState,
 import { importListQueryOptions } from '@/features/imports/api/listImports';
 import { importStatusLabel } from '@/features/imports/model/importReading';
 import { PagedResults } from '@/features/imports/shared/PagedResults';
+import { useImportEndAlerts } from '@/features/imports/shared/importEndAlerts';
 import { ImportHistoryTable } from './ImportHistoryTable';
 import './history.css';
+
+const noImports: readonly ImportRecord[] = [];
 
 const historyPageSize = 25;
 
@@ -30,6 +33,8 @@ const historyStatuses: readonly HistoryStatus[] = [...importStatuses.slice(0, 4)
 interface HistoryView {
   status?: HistoryStatus;
   importRef?: string;
+  /** who started the imports (part of the name) */
+  startedBy?: string;
   /** 1-based */
   page: number;
 }
@@ -37,6 +42,7 @@ interface HistoryView {
 const historyParams: UrlParams<HistoryView> = {
   status: oneOf('status', historyStatuses),
   importRef: textParam('ref'),
+  startedBy: textParam('startedBy'),
   page: pageParam('page'),
 };
 
@@ -44,7 +50,7 @@ export const readHistoryView = (params: URLSearchParams): HistoryView => ({ page
 
 export const writeHistoryView = (view: HistoryView): URLSearchParams => writeUrlState(historyParams, view);
 
-export const hasHistoryFilters = (view: HistoryView) => Boolean(view.status || view.importRef);
+export const hasHistoryFilters = (view: HistoryView) => Boolean(view.status || view.importRef || view.startedBy);
 
 /** Settings → Imports: every import of the merchant, newest first, paged by the service. */
 export function ImportHistoryPage() {
@@ -52,7 +58,7 @@ export function ImportHistoryPage() {
   const { merchantCode = '' } = useParams();
   const [searchParams, setSearchParams] = useSearchParams();
   const view = readHistoryView(searchParams);
-  const { status, importRef, page } = view;
+  const { status, importRef, startedBy, page } = view;
   useDocumentTitle(page > 1 ? t('history.titlePage', { page }) : t('history.title'), merchantCode);
 
   const show = (next: HistoryView) => setSearchParams(writeHistoryView(next));
@@ -65,19 +71,25 @@ export function ImportHistoryPage() {
   };
 
   const paging = { limit: historyPageSize, offset: offsetOfPage(page, historyPageSize) };
-  const query = useQuery(importListQueryOptions(merchantCode, { status, importRefContains: importRef, ...paging }));
+  const query = useQuery(importListQueryOptions(merchantCode, { status, importRefContains: importRef, startedBy, ...paging }));
+  // the rows the merchant asked about: told when they end with the tab in the background
+  const navigate = useNavigate();
+  useImportEndAlerts(
+    query.data?.imports ?? noImports,
+    false,
+    useCallback((ref: string) => void navigate(paths.import(merchantCode, ref)), [navigate, merchantCode]),
+  );
 
   const filtered = hasHistoryFilters(view);
   const noMatch = importRef ? t('history.noMatchRef', { ref: importRef }) : t('history.noMatch');
-  // "status Aborted", "reference 3f2a", or both: the filters in words
-  const filters =
-    status && importRef
-      ? t('history.filterStatusAndRef', { status: historyStatusLabel(status), ref: importRef })
-      : status
-        ? t('history.filterStatus', { status: historyStatusLabel(status) })
-        : importRef
-          ? t('history.filterRef', { ref: importRef })
-          : '';
+  // "status Aborted, reference 3f2a, started by anna": the filters in words
+  const filters = [
+    status && t('history.filterStatus', { status: historyStatusLabel(status) }),
+    importRef && t('history.filterRef', { ref: importRef }),
+    startedBy && t('history.filterStartedBy', { who: startedBy }),
+  ]
+    .filter(Boolean)
+    .join(', ');
   // one sentence on what was found, shown above the rows and announced for every state
   const summary = (list: ImportList | undefined): { text: string; visible?: boolean } => {
     if (!list) return { text: '' };
@@ -118,7 +130,7 @@ export function ImportHistoryPage() {
           value={status}
           options={historyStatuses}
           optionLabel={historyStatusLabel}
-          onChange={(status) => filter({ status, importRef })}
+          onChange={(status) => filter({ status, importRef, startedBy })}
           selectRef={statusRef}
         />
         <TextFilter
@@ -127,7 +139,15 @@ export function ImportHistoryPage() {
           hint={t('history.filters.refHint')}
           value={importRef}
           submitLabel={t('history.filters.find')}
-          onApply={(importRef) => filter({ status, importRef })}
+          onApply={(importRef) => filter({ status, importRef, startedBy })}
+        />
+        <TextFilter
+          className="history-search"
+          label={t('history.filters.startedBy')}
+          hint={t('history.filters.startedByHint')}
+          value={startedBy}
+          submitLabel={t('history.filters.findStartedBy')}
+          onApply={(startedBy) => filter({ status, importRef, startedBy })}
         />
       </FilterBar>
       {/* always in the page, so that what a new filter or page found is announced */}

@@ -17,6 +17,9 @@ import { entityLabel } from '@/features/imports/model/entityLabels';
 import { importOutcome, inProcessingOrder, percentProcessed } from '@/features/imports/model/importOutcome';
 import { OutcomeBar } from '@/features/imports/shared/OutcomeBar';
 import '@/features/imports/shared/importShared.css';
+import { StartedBy } from '@/features/imports/shared/StartedBy';
+import { ImportEstimateText } from '@/features/imports/shared/ImportEstimateText';
+import { askToBeTold, useAskedImports } from '@/features/imports/shared/importEndAlerts';
 
 interface ImportHistoryTableProps {
   merchantCode: string;
@@ -32,6 +35,7 @@ interface ImportHistoryTableProps {
 export const ImportHistoryTable = memo(function ImportHistoryTable({ merchantCode, imports, stale }: ImportHistoryTableProps) {
   const { t } = useTranslation('imports');
   const navigate = useNavigate();
+  const askedRefs = useAskedImports();
   const { notify } = useToast();
   const copyRef = (importRef: string) => {
     const copied = navigator.clipboard?.writeText(importRef) ?? Promise.reject(new Error('no clipboard'));
@@ -54,6 +58,7 @@ export const ImportHistoryTable = memo(function ImportHistoryTable({ merchantCod
       ),
     },
     { key: 'status', header: t('history.table.status'), cell: (r) => <StatusCell record={r} /> },
+    { key: 'startedBy', header: t('history.table.startedBy'), cell: (r) => <StartedBy source={r.source} /> },
     { key: 'created', header: t('history.table.created'), cell: (r) => <DateTimeText iso={r.createDate} stacked /> },
     { key: 'started', header: t('history.table.started'), cell: (r) => <DateTimeText iso={r.startDate} stacked /> },
     { key: 'ended', header: t('history.table.ended'), cell: (r) => <DateTimeText iso={r.endDate} stacked /> },
@@ -91,6 +96,9 @@ export const ImportHistoryTable = memo(function ImportHistoryTable({ merchantCod
           items={[
             { label: t('history.table.open'), onSelect: () => void navigate(paths.import(merchantCode, r.importRef)) },
             { label: t('history.table.copy'), onSelect: () => copyRef(r.importRef) },
+            ...(isRunningImportStatus(r.status) && !askedRefs.has(r.importRef)
+              ? [{ label: t('endAlert.ask'), onSelect: () => void askToBeTold(r.importRef) }]
+              : []),
           ]}
         />
       ),
@@ -118,6 +126,11 @@ function StatusCell({ record }: { record: ImportRecord }) {
       <ImportStatusBadge record={record} />
       {isRunningImportStatus(record.status) && outcome.total > 0 && (
         <div className="history-progress muted">{t('history.table.percentProcessed', { percent: percentProcessed(outcome) })}</div>
+      )}
+      {isRunningImportStatus(record.status) && (
+        <div className="history-progress muted">
+          <ImportEstimateText record={record} />
+        </div>
       )}
       {outcome.total > 0 && <OutcomeBar label={t('history.table.bar', { ref: record.importRef })} outcome={outcome} compact />}
     </>

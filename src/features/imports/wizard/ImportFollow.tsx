@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useId, useRef } from 'react';
+import { useCallback, useEffect, useId, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
 import { isTerminalImportStatus } from '@/api/terms';
 import type { ImportRecord, ImportStatus } from '@/api';
 import { useToast } from '@/components/ui/Toast';
@@ -13,6 +13,9 @@ import { EntityFileCard } from '@/features/imports/detail/EntityFileCard';
 import '@/features/imports/detail/detail.css';
 import { DateTimeText } from '@/features/imports/shared/DateTimeText';
 import { DurationText } from '@/features/imports/shared/DurationText';
+import { ImportEstimateText } from '@/features/imports/shared/ImportEstimateText';
+import { useImportEndAlerts } from '@/features/imports/shared/importEndAlerts';
+import { TellMeWhenItEnds } from '@/features/imports/shared/TellMeWhenItEnds';
 import { ImportStatusBadge } from '@/features/imports/shared/ImportStatusBadge';
 import { LiveFreshness } from '@/features/imports/shared/LiveFreshness';
 import { OutcomeBar } from '@/features/imports/shared/OutcomeBar';
@@ -38,6 +41,13 @@ export function ImportFollow({ merchantCode, record: known }: { merchantCode: st
   const query = useQuery({ ...importQueryOptions(merchantCode, known.importRef), enabled: false });
   const record = query.data ?? known;
   useEndNotice(record);
+  const navigate = useNavigate();
+  // the merchant started it: the tab's title says when it ends in the background
+  useImportEndAlerts(
+    useMemo(() => [record], [record]),
+    true,
+    useCallback((ref: string) => void navigate(paths.import(merchantCode, ref)), [navigate, merchantCode]),
+  );
   const { t } = useTranslation('wizard');
   const titleId = useId();
   const ended = isTerminalImportStatus(record.status);
@@ -66,6 +76,12 @@ export function ImportFollow({ merchantCode, record: known }: { merchantCode: st
         )}
       </p>
       {!ended && <LiveFreshness query={query} />}
+      {!ended && (
+        <p className="row import-estimate-row">
+          <ImportEstimateText record={record} />
+          <TellMeWhenItEnds importRef={record.importRef} />
+        </p>
+      )}
       {/* always in the page, so that the end is announced when it comes */}
       <div
         role="status"

@@ -1,6 +1,8 @@
 import { hashKey, type QueryClient } from '@tanstack/react-query';
 import type { ImportRecord } from '@/api';
 import { createImportOnce } from '@/features/imports/api/createImport';
+import { wizardSource } from '@/features/imports/model/importSource';
+import { sessionStore } from '@/features/auth/session';
 import { getImport } from '@/features/imports/api/getImport';
 import { importKeys } from '@/features/imports/api/keys';
 import { requestUploadAddress } from '@/features/imports/api/requestUploadAddress';
@@ -11,9 +13,6 @@ import { takeSnapshot } from '@/features/imports/snapshot/takeSnapshot';
 import { saveWizard } from './wizardStorage';
 import type { WizardServices } from './wizardState';
 
-/** Source recorded with every import the wizard creates, so the history says where it came from. */
-const wizardSource = 'Merchant Admin import wizard';
-
 /**
  * The real calls behind a wizard's store. The service's record of the import comes from the
  * import's query (the same cache the pages read): the store listens to the cache rather than
@@ -21,10 +20,11 @@ const wizardSource = 'Merchant Admin import wizard';
  * `refreshImport` asks again when uploads end, even when no page shows the import.
  */
 export const wizardServices = (merchantCode: string, queryClient: QueryClient): WizardServices => {
-  const createImport = createImportOnce(merchantCode, wizardSource);
+  const createOnce = createImportOnce(merchantCode);
   const detail = (ref: string) => importKeys.detail(merchantCode, ref);
   return {
-    createImport,
+    // the history says who started it and with which files
+    createImport: (fileNames) => createOnce((attempt) => wizardSource(sessionStore.get()?.username ?? '', fileNames, attempt)),
     requestUploadAddress: (ref, body, signal) => requestUploadAddress(merchantCode, ref, body, signal),
     putFile,
     triggerImport: (ref) => triggerImport(merchantCode, ref),

@@ -85,7 +85,8 @@ export interface WizardState {
 
 /** The calls the store makes, injected so that tests can stand in for any of them. */
 export interface WizardServices {
-  createImport: () => Promise<ImportRecord>;
+  /** creates the import; its source names the files */
+  createImport: (fileNames: readonly string[]) => Promise<ImportRecord>;
   requestUploadAddress: (importRef: string, body: UploadAddressRequest, signal: AbortSignal) => Promise<UploadAddress>;
   putFile: typeof putFile;
   triggerImport: (importRef: string) => Promise<void>;

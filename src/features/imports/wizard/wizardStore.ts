@@ -193,7 +193,8 @@ export class WizardStore {
     if (!importRef) {
       this.cell.set({ creating: true, createError: null });
       try {
-        importRef = (await this.services.createImport()).importRef;
+        const names = entityTypes.flatMap((entity) => this.cell.get().slots[entity].file?.name ?? []);
+        importRef = (await this.services.createImport(names)).importRef;
       } catch (e) {
         this.disarm();
         this.cell.set({ creating: false, createError: { error: e } });

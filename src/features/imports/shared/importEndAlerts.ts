@@ -1,0 +1,65 @@
+import { useEffect, useRef, useSyncExternalStore } from 'react';
+import { isTerminalImportStatus } from '@/api/terms';
+import type { ImportRecord, ImportStatus } from '@/api';
+import { i18next } from '@/i18n/i18n';
+import { listeners } from '@/lib/listeners';
+import { noticeInTitle } from '@/lib/useDocumentTitle';
+import { describeOutcome, importOutcome } from '@/features/imports/model/importOutcome';
+
+/** The imports the merchant asked, in this tab, to be told about when they end. */
+const asked = new Set<string>();
+/** the same, as a value React can compare: replaced at each change */
+let askedNow: ReadonlySet<string> = new Set();
+const changes = listeners();
+
+export const notificationsSupported = () => typeof Notification !== 'undefined';
+
+/** Asks the browser's leave to notify (only now, when the merchant wants it), and notes the import. */
+export async function askToBeTold(importRef: string) {
+  if (notificationsSupported() && Notification.permission === 'default') await Notification.requestPermission().catch(() => 'denied');
+  asked.add(importRef);
+  askedNow = new Set(asked);
+  changes.emit();
+}
+
+/** The imports the merchant asked to be told about. */
+export const useAskedImports = () => useSyncExternalStore(changes.subscribe, () => askedNow);
+
+/** Whether the merchant asked to be told about this import, and what the browser allows. */
+export const useToldAbout = (importRef: string) => {
+  const isAsked = useSyncExternalStore(changes.subscribe, () => asked.has(importRef));
+  return { asked: isAsked, permission: notificationsSupported() ? Notification.permission : ('denied' as const) };
+};
+
+/** "✓ Import finished" / "⚠ Import finished with 13 failures" / "⚠ Import aborted" */
+export const endTitle = (record: ImportRecord) => {
+  const { failed } = importOutcome(record);
+  if (record.status === 'aborted') return i18next.t('imports:endAlert.aborted');
+  return failed ? i18next.t('imports:endAlert.finishedWithFailures', { count: failed }) : i18next.t('imports:endAlert.finished');
+};
+
+/**
+ * Tells of imports that end while the tab is in the background: the tab's title says how (for the
+ * imports this page follows, and those the merchant asked about), and a browser notification does
+ * too when the merchant asked and the browser allows it; clicking it opens the import's page.
+ */
+export function useImportEndAlerts(records: readonly ImportRecord[], follows: boolean, open: (importRef: string) => void) {
+  const seen = useRef(new Map<string, ImportStatus>());
+  useEffect(() => {
+    for (const record of records) {
+      const before = seen.current.get(record.importRef);
+      seen.current.set(record.importRef, record.status);
+      const ended = before !== undefined && !isTerminalImportStatus(before) && isTerminalImportStatus(record.status);
+      const wanted = asked.has(record.importRef);
+      if (!ended || (!follows && !wanted) || document.visibilityState !== 'hidden') continue;
+      noticeInTitle(endTitle(record));
+      if (!wanted || !notificationsSupported() || Notification.permission !== 'granted') continue;
+      const notification = new Notification(endTitle(record), { body: describeOutcome(record), tag: record.importRef });
+      notification.onclick = () => {
+        window.focus();
+        open(record.importRef);
+        notification.close();
+      };
+    }
+  }, [records, follows, open]);
+}
