@@ -89,7 +89,7 @@ test('an import followed from the tab: an estimate that counts down, then the ti
   // the history says who started it, and finds it by that name
   await page.goto(`/${merchant}/settings/imports`);
   await page.getByLabel('Started by').fill(accounts.acme.user);
-  await page.getByRole('button', { name: 'Find imports' }).click();
+  await page.getByRole('button', { name: 'Filter by user' }).click();
   await expect(page.getByRole('status').filter({ hasText: `matching: started by ${accounts.acme.user}` })).toBeVisible();
   const rows = page.getByRole('table').getByRole('row');
   await expect(rows.nth(1)).toContainText(accounts.acme.user);
