@@ -62,7 +62,7 @@ export function ImportHistoryPage() {
   useDocumentTitle(page > 1 ? t('history.titlePage', { page }) : t('history.title'), merchantCode);
 
   const show = (next: HistoryView) => setSearchParams(writeHistoryView(next));
-  const filter = (filters: Pick<HistoryView, 'status' | 'importRef'>) => show({ ...filters, page: 1 });
+  const filter = (filters: Pick<HistoryView, 'status' | 'importRef' | 'startedBy'>) => show({ ...filters, page: 1 });
   const statusRef = useRef<HTMLSelectElement>(null);
   // the "Clear filters" button of an empty result goes away with it: keep keyboard users in the filters
   const clearFilters = () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { addSample, estimateImport, roundedTimeLeft, type ImportSample } from './importEstimate';
+import type { EntityFile, ImportRecord } from '@/api';
+import { addSample, estimateImport, remainingOf, roundedTimeLeft, type ImportSample } from './importEstimate';
 
 /** Readings every `everyMs`, the counts given; what the page would estimate after each. */
 const follow = (counts: readonly number[], total: (i: number) => number | null, everyMs = 2000) => {
@@ -71,5 +72,22 @@ describe('when a running import will end', () => {
     expect(roundedTimeLeft(200_000)).toBe(180_000);
     expect(roundedTimeLeft(95_000)).toBe(100_000);
     expect(roundedTimeLeft(2_000)).toBe(10_000);
+  });
+});
+
+describe('what is left of a running import', () => {
+  const counts = (succeeded: number, failed = 0) => ({ succeeded, failed });
+  const file = (entity: EntityFile['entity'], status: EntityFile['status'], total: number, done: number): EntityFile =>
+    ({ entity, status, importStrategy: 'partial', catalogCode: 'default', total, created: counts(done - 1, 1), updated: counts(0), deleted: counts(0), skipped: 0 }) as EntityFile;
+  const record = (files: EntityFile[]) => ({ importRef: 'r', status: 'processing', createDate: '2026-11-27T10:00:00Z', entityFiles: files }) as ImportRecord;
+
+  it('sums what each file has left, failed elements counted as processed, finished files as nothing', () => {
+    expect(remainingOf(record([file('attribute', 'finished', 30, 30), file('product', 'processing', 1000, 400)]))).toBe(600);
+  });
+
+  it('knows a queued file once the service counted it, or the wizard checks did', () => {
+    const files = [file('category', 'processing', 100, 50), file('product', 'queued', 0, 0)];
+    expect(remainingOf(record(files))).toBeNull();
+    expect(remainingOf(record(files), { product: 2000 })).toBe(2050);
   });
 });

@@ -4,6 +4,8 @@
  * that rate. The estimate moves only as the rate does (no smoothing that lags, no jumps of its
  * own), and says it is still estimating until it has enough to go on.
  */
+import type { EntityType, ImportRecord } from '@/api';
+import { fileOutcome } from './importOutcome';
 
 /** One reading of an import: when it was taken and how many elements were processed by then. */
 export interface ImportSample {
@@ -61,3 +63,25 @@ export function roundedTimeLeft(ms: number): number {
   if (s >= 120) return Math.round(s / 60) * 60_000;
   return Math.max(10, Math.ceil(s / 10) * 10) * 1000;
 }
+
+const doneStatuses = new Set(['finished', 'failed', 'skipped']);
+
+/**
+ * Elements not yet processed, queued files included; null while a file is not counted yet (by the
+ * service, or by the checks of the wizard that uploaded it: `counted`).
+ */
+export const remainingOf = (record: ImportRecord, counted: Partial<Record<EntityType, number>> = {}): number | null => {
+  let left = 0;
+  for (const file of record.entityFiles) {
+    if (doneStatuses.has(file.status)) continue;
+    if (file.total === 0) {
+      const known = counted[file.entity];
+      if (known === undefined) return null;
+      left += known;
+      continue;
+    }
+    const { total, processed } = fileOutcome(file);
+    left += total - processed;
+  }
+  return left;
+};

@@ -1,35 +1,21 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isRunningImportStatus } from '@/api/terms';
-import type { ImportRecord } from '@/api';
+import type { EntityType, ImportRecord } from '@/api';
 import { formatCount, formatDuration } from '@/i18n/format';
-import { addSample, estimateImport, roundedTimeLeft, type ImportEstimate, type ImportSample } from '@/features/imports/model/importEstimate';
-import { fileOutcome, importOutcome } from '@/features/imports/model/importOutcome';
+import { addSample, estimateImport, remainingOf, roundedTimeLeft, type ImportEstimate, type ImportSample } from '@/features/imports/model/importEstimate';
+import { importOutcome } from '@/features/imports/model/importOutcome';
 
 /** Every reading of every running import this tab has seen, whichever page saw it: a page opened later starts from them. */
 const readings = new Map<string, ImportSample[]>();
 /** how often the estimate is worked out again between records: the count standing still is a reading too */
 const everyMs = 2000;
 
-const doneStatuses = new Set(['finished', 'failed', 'skipped']);
-
-/** Elements not yet processed, queued files included; null while a file is not counted yet. */
-export const remainingOf = (record: ImportRecord): number | null => {
-  let left = 0;
-  for (const file of record.entityFiles) {
-    if (doneStatuses.has(file.status)) continue;
-    if (file.total === 0) return null;
-    const { total, processed } = fileOutcome(file);
-    left += total - processed;
-  }
-  return left;
-};
-
 /**
  * "1,234 elements a second · about 3 min left" while an import runs, from the counts the service
  * reports; gone once it ends. Not a live region: it changes every few seconds.
  */
-export function ImportEstimateText({ record }: { record: ImportRecord }) {
+export function ImportEstimateText({ record, counted }: { record: ImportRecord; counted?: Partial<Record<EntityType, number>> }) {
   const { t } = useTranslation('imports');
   const running = isRunningImportStatus(record.status);
   const [estimate, setEstimate] = useState<ImportEstimate>({ kind: 'estimating' });
@@ -41,12 +27,12 @@ export function ImportEstimateText({ record }: { record: ImportRecord }) {
     const read = () => {
       const next = addSample(readings.get(record.importRef) ?? [], { at: Date.now(), processed: importOutcome(record).processed });
       readings.set(record.importRef, next);
-      setEstimate(estimateImport(next, remainingOf(record)));
+      setEstimate(estimateImport(next, remainingOf(record, counted)));
     };
     read();
     const timer = setInterval(read, everyMs);
     return () => clearInterval(timer);
-  }, [record, running]);
+  }, [record, running, counted]);
   if (!running) return null;
   const rate = estimate.kind === 'estimating' ? '' : formatCount(Math.round(estimate.perSecond));
   return (

@@ -3,7 +3,7 @@ import { useCallback, useEffect, useId, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { isTerminalImportStatus } from '@/api/terms';
-import type { ImportRecord, ImportStatus } from '@/api';
+import type { EntityType, ImportRecord, ImportStatus } from '@/api';
 import { useToast } from '@/components/ui/Toast';
 import { paths } from '@/lib/paths';
 import { importQueryOptions } from '@/features/imports/api/getImport';
@@ -35,7 +35,16 @@ function useEndNotice(record: ImportRecord) {
 }
 
 /** The import running: overall status, then each entity type in processing order, live. */
-export function ImportFollow({ merchantCode, record: known }: { merchantCode: string; record: ImportRecord }) {
+export function ImportFollow({
+  merchantCode,
+  record: known,
+  counted,
+}: {
+  merchantCode: string;
+  record: ImportRecord;
+  /** the elements the checks counted in each file */
+  counted?: Partial<Record<EntityType, number>>;
+}) {
   // the import's own query, read here (how fresh it is, its latest record) but asked by the page's
   // probe alone: a second observer would poll the service on a timer of its own
   const query = useQuery({ ...importQueryOptions(merchantCode, known.importRef), enabled: false });
@@ -78,7 +87,7 @@ export function ImportFollow({ merchantCode, record: known }: { merchantCode: st
       {!ended && <LiveFreshness query={query} />}
       {!ended && (
         <p className="row import-estimate-row">
-          <ImportEstimateText record={record} />
+          <ImportEstimateText record={record} counted={counted} />
           <TellMeWhenItEnds importRef={record.importRef} />
         </p>
       )}

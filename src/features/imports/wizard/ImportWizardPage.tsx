@@ -5,19 +5,33 @@ import { paths } from '@/lib/paths';
 import { Alert } from '@/components/ui/Alert';
 import { CopyButton } from '@/components/ui/CopyButton';
 import { LoadError, Loading } from '@/components/ui/QueryState';
-import { isTerminalImportStatus } from '@/api/terms';
-import type { ImportRecord } from '@/api';
+import { entityTypes, isTerminalImportStatus } from '@/api/terms';
+import type { EntityType, ImportRecord } from '@/api';
 import { importOutcome } from '@/features/imports/model/importOutcome';
 import { isApiError } from '@/lib/errors';
 import { useDocumentTitle } from '@/lib/useDocumentTitle';
 import { FilesStep } from './FilesStep';
 import { ImportFollow } from './ImportFollow';
 import { useImportWizard } from './useImportWizard';
+import { useWizard } from './useWizard';
+import type { WizardState } from './wizardState';
 import { decodePreset, presetParam } from './wizardPreset';
 import type { WizardT } from './wizardText';
 import './wizard.css';
 import { UndoNotice } from '@/features/imports/snapshot/UndoNotice';
 import { undoParam } from '@/features/imports/snapshot/undoLink';
+
+/** The elements each checked file holds, by entity type. */
+const countedElements = (state: WizardState) => {
+  const counts: Partial<Record<EntityType, number>> = {};
+  for (const entity of entityTypes) {
+    const check = state.slots[entity].check;
+    if (check.status === 'done') counts[entity] = check.result.elements;
+  }
+  return counts;
+};
+const sameCounts = (a: Partial<Record<EntityType, number>>, b: Partial<Record<EntityType, number>>) =>
+  entityTypes.every((entity) => a[entity] === b[entity]);
 
 /** The tab's title once the import ended: how it went. */
 const endedTitle = (t: WizardT, record: ImportRecord) => {
@@ -35,11 +49,13 @@ function ImportWizard({ merchantCode, importRef, wizard }: { merchantCode: strin
   const { store, record, recordError, started, startedThere } = wizard;
   const { t } = useTranslation('wizard');
   const ended = startedThere && record && isTerminalImportStatus(record.status);
+  // what the checks counted in each file: the estimate of the end counts queued files before the service does
+  const counted = useWizard(store, countedElements, sameCounts);
   useDocumentTitle(ended ? endedTitle(t, record) : started ? t('page.titleRunning') : t('page.title'), merchantCode);
 
   let body;
   if (startedThere && record) {
-    body = <ImportFollow merchantCode={merchantCode} record={record} />;
+    body = <ImportFollow merchantCode={merchantCode} record={record} counted={counted} />;
   } else if (started) {
     body = <Loading label={t('page.starting')} />;
   } else if (store) {
