@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { formatBytes, formatCount, formatDateTime, formatDuration } from './format';
+import { formatBytes, formatCount, formatDateTime, formatDuration, formatList } from './format';
 import { i18next, startI18nWith } from './i18n';
 import de from './locales/de';
 import en from './locales/en';
@@ -15,6 +15,14 @@ describe('formatting in the page’s language', () => {
     inLanguage('en');
     expect(formatDateTime('2026-11-26T20:46:00Z')).toMatch(/^Nov 26, 2026, \d{1,2}:46 [AP]M$/);
     expect(formatDateTime(undefined)).toBe('—');
+  });
+
+  it('joins a list as each language does', () => {
+    inLanguage('de');
+    expect(formatList(['Produkte', 'Kategorien', 'Attribute'])).toBe('Produkte, Kategorien und Attribute');
+    inLanguage('en');
+    expect(formatList(['products', 'categories', 'attributes'])).toBe('products, categories, and attributes');
+    expect(formatList(['products'])).toBe('products');
   });
 
   it('writes numbers and sizes with each language’s separators', () => {

@@ -68,6 +68,9 @@ export const formatDuration = (ms: number) => {
   return mark(parts.join(' '));
 };
 
+/** `Produkte, Kategorien und Attribute` / `products, categories, and attributes` */
+export const formatList = (items: readonly string[]) => mark(new Intl.ListFormat(locale(), { type: 'conjunction' }).format(items));
+
 /** `42 %`, from a fraction (0.42) */
 export const formatPercent = (fraction: number) => mark(numberFormat({ style: 'percent', maximumFractionDigits: 0 }).format(fraction));
 

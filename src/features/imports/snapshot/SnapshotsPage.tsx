@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/Button';
 import { DataTable, type Column } from '@/components/ui/DataTable';
 import { ErrorMessage } from '@/components/ui/ErrorMessage';
 import { LoadError, Loading } from '@/components/ui/QueryState';
-import { formatBytes } from '@/i18n/format';
+import { formatBytes, formatList } from '@/i18n/format';
 import { paths } from '@/lib/paths';
 import { useDocumentTitle } from '@/lib/useDocumentTitle';
 import { DateTimeText } from '@/features/imports/shared/DateTimeText';
@@ -28,7 +28,7 @@ export function SnapshotsPage() {
   const columns: Column<SnapshotManifest>[] = [
     { key: 'import', header: t('snapshot.column.import'), cell: (m) => <Link to={paths.import(merchantCode, m.importRef)} translate="no">{m.importRef}</Link> },
     { key: 'taken', header: t('snapshot.column.taken'), cell: (m) => <DateTimeText iso={m.takenAt} /> },
-    { key: 'files', header: t('snapshot.column.files'), cell: (m) => m.files.map((f) => t(`entity.${f.entity}_other`)).join(', ') },
+    { key: 'files', header: t('snapshot.column.files'), cell: (m) => formatList(m.files.map((f) => t(`entity.${f.entity}_other`))) },
     { key: 'size', header: t('snapshot.column.size'), numeric: true, cell: (m) => formatBytes(m.files.reduce((sum, f) => sum + f.bytes, 0)) },
     {
       key: 'delete',
