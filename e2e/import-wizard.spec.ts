@@ -251,4 +251,16 @@ test.describe('the import wizard', () => {
     await page.getByRole('alertdialog').getByRole('button', { name: /^Delete missing/ }).click();
     await finished(page);
   });
+
+  test('a catalog the merchant does not have is named before anything is sent', async ({ signedIn: page, merchant }) => {
+    await page.goto(wizardPath(merchant));
+    await choose(page, 'Products', 'products-partial.json');
+    await slot(page, 'Products').getByRole('radio', { name: /Partial/ }).check();
+    await slot(page, 'Products').getByLabel('Catalog code for products').fill('no-such-catalog');
+    await expect(page.getByText('The catalog “no-such-catalog” of products-partial.json does not exist: choose one this merchant has.')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Import 1 file' })).toBeDisabled();
+    await expectNoAxeViolations(page);
+    await slot(page, 'Products').getByLabel('Catalog code for products').fill('default');
+    await expect(page.getByRole('button', { name: 'Import 1 file' })).toBeEnabled();
+  });
 });

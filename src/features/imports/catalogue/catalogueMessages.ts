@@ -36,11 +36,15 @@ export type CatalogueRequest =
   /** the answer to an `auth` question: the token, or whether a new one is ready after a 401 */
   | { type: 'auth'; id: number; token: string | null; recovered: boolean };
 
+import type { FieldError } from '@/api';
+
 /** an ApiError as it crosses to the page (its class does not); `quota`: the browser's storage is full */
 export interface WorkFailure {
   kind: string;
   message: string;
   status?: number;
+  /** the fields a 400 named: a catalog that does not exist, above all */
+  fieldErrors?: FieldError[];
 }
 
 export type CatalogueReply =

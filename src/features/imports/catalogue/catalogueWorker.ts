@@ -79,7 +79,7 @@ scope.onmessage = (event: MessageEvent<CatalogueRequest>) => {
       reply({
         type: 'failed',
         failure: isApiError(error)
-          ? { kind: error.kind, message: error.serviceMessage ?? '', status: error.status }
+          ? { kind: error.kind, message: error.serviceMessage ?? '', status: error.status, fieldErrors: error.fieldErrors }
           : // the browser's storage is full: the page offers the download instead
             { kind: error instanceof DOMException && error.name === 'QuotaExceededError' ? 'quota' : 'other', message: error instanceof Error ? error.message : String(error) },
       }),

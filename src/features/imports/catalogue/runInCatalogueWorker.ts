@@ -28,8 +28,8 @@ export const runInCatalogueWorker = <W extends CatalogueWork>(work: W, onProgres
       settle?.resolve(data.result as CatalogueWorkResult[W['type']]);
       end();
     } else if (data.type === 'failed') {
-      const { kind, message, status } = data.failure;
-      settle?.reject(kind === 'quota' ? new DOMException(message, 'QuotaExceededError') : new ApiError(kind as ApiError['kind'], message || undefined, { status }));
+      const { kind, message, status, fieldErrors } = data.failure;
+      settle?.reject(kind === 'quota' ? new DOMException(message, 'QuotaExceededError') : new ApiError(kind as ApiError['kind'], message || undefined, { status, fieldErrors }));
       end();
     } else {
       const auth = authProviderInUse();

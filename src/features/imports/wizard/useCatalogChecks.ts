@@ -15,6 +15,7 @@ import { useWizardState } from './useWizard';
 import type { WizardState } from './wizardState';
 import type { WizardStore } from './wizardStore';
 import type { WizardT } from './wizardText';
+import { isApiError } from '@/lib/errors';
 
 /** One code a file names that neither the import's other files nor (maybe) the catalog hold. */
 export interface CrossFileFinding extends Omit<OutsideCode, 'kind'> {
@@ -160,6 +161,12 @@ export function useCatalogChecks(merchantCode: string, store: WizardStore): Cata
   const customersQuery = useQuery(lookup('customerNumbers', (signal) => knownCustomerNumbers(merchantCode, customerNumbers, signal), customerNumbers.length));
   return useMemo(() => {
     const checks: CatalogChecks = { findings: {}, previews, blockers: [] };
+    // a catalog the service does not have: its upload address would be refused
+    for (const p of previewSubjects) {
+      const preview = previews[p.entity];
+      const missing = preview?.status === 'failed' && isApiError(preview.error) && preview.error.fieldErrors.some((f) => f.field === 'catalogCode');
+      if (missing) checks.blockers.push(t('crossFile.catalogMissing', { name: p.file.name, catalog: p.catalogCode ?? '' }));
+    }
     for (const s of subjects) {
       const lookup = answers[questions.findIndex((q) => q.question === s.question)]!;
       const known = lookup.data ? { categories: new Set(lookup.data.categories), attributes: new Set(lookup.data.attributes) } : null;
@@ -203,5 +210,5 @@ export function useCatalogChecks(merchantCode: string, store: WizardStore): Cata
       checks.findings.segmentMember = findings;
     }
     return checks;
-  }, [t, subjects, siblings, questions, answers, previews, members, segmentCodes.length, customerNumbers.length, segmentTypesQuery.data, customersQuery.data, keptQuery.data]);
+  }, [t, subjects, siblings, questions, answers, previews, previewSubjects, members, segmentCodes.length, customerNumbers.length, segmentTypesQuery.data, customersQuery.data, keptQuery.data]);
 }
