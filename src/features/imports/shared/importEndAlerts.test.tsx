@@ -11,12 +11,14 @@ const record = (importRef: string, status: ImportRecord['status'], failed = 0): 
 
 let hidden = false;
 const shown: { title: string; body?: string }[] = [];
+const made: FakeNotification[] = [];
 class FakeNotification {
   static permission: NotificationPermission = 'granted';
   static requestPermission = vi.fn(async () => FakeNotification.permission);
   onclick: (() => void) | null = null;
   constructor(title: string, options?: NotificationOptions) {
     shown.push({ title, body: options?.body });
+    made.push(this);
   }
   close() {}
 }
@@ -24,6 +26,7 @@ class FakeNotification {
 beforeEach(() => {
   hidden = false;
   shown.length = 0;
+  made.length = 0;
   document.title = 'Imports · demo · Merchant Admin';
   vi.spyOn(document, 'visibilityState', 'get').mockImplementation(() => (hidden ? 'hidden' : 'visible'));
   vi.stubGlobal('Notification', FakeNotification);
@@ -68,6 +71,9 @@ describe('an import that ends while the tab is in the background', () => {
     // c2 was not asked about, and this page does not follow it
     expect(document.title).toBe('✓ Import finished · Imports · demo · Merchant Admin');
     expect(open).not.toHaveBeenCalled();
+    vi.spyOn(window, 'focus').mockImplementation(() => {});
+    made[0]!.onclick?.();
+    expect(open).toHaveBeenCalledWith('c1');
   });
 
   it('asks the browser’s leave only when the merchant asks to be told', async () => {
