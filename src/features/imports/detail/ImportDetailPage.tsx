@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { useCallback, useDeferredValue, useMemo, type ReactNode } from 'react';
+import { useDeferredValue, useMemo, type ReactNode } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
-import { Link, useNavigate, useParams } from 'react-router-dom';
+import { Link, useParams } from 'react-router-dom';
 import { isRunningImportStatus, isTerminalImportStatus } from '@/api/terms';
 import type { ImportRecord } from '@/api';
 import { Alert } from '@/components/ui/Alert';
@@ -32,7 +32,7 @@ import { ImportSnapshot } from '@/features/imports/snapshot/ImportSnapshot';
 import { readSource } from '@/features/imports/model/importSource';
 import { StartedBy } from '@/features/imports/shared/StartedBy';
 import { ImportEstimateText } from '@/features/imports/shared/ImportEstimateText';
-import { useImportEndAlerts } from '@/features/imports/shared/importEndAlerts';
+import { useImportEndAlerts, useOpenImport } from '@/features/imports/shared/importEndAlerts';
 import { TellMeWhenItEnds } from '@/features/imports/shared/TellMeWhenItEnds';
 
 /** `…/settings/imports/{importRef}`: one import, its files and its log, live while it runs. */
@@ -53,12 +53,11 @@ export function ImportDetailPage() {
   // the heading and summary draw at once; the files, failures and log after them, in slices that
   // keep the page responsive (in one task they took 150 ms at 4× slower CPU)
   const below = useDeferredValue(query.data ?? null, null);
-  const navigate = useNavigate();
   // a running import followed here: the tab's title says when it ends in the background
   useImportEndAlerts(
     useMemo(() => (query.data ? [query.data] : []), [query.data]),
     true,
-    useCallback((ref: string) => void navigate(paths.import(merchantCode, ref)), [navigate, merchantCode]),
+    useOpenImport(merchantCode),
   );
 
   if (query.isPending) return <Loading label={t('detail.loading')} />;

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { useCallback, useRef } from 'react';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { importStatuses } from '@/api/terms';
 import type { ImportList, ImportRecord, ImportStatus } from '@/api';
 import { Button } from '@/components/ui/Button';
@@ -15,7 +15,7 @@ import { offsetOfPage, oneOf, pageParam, readUrlState, textParam, writeUrlState,
 import { importListQueryOptions } from '@/features/imports/api/listImports';
 import { importStatusLabel } from '@/features/imports/model/importReading';
 import { PagedResults } from '@/features/imports/shared/PagedResults';
-import { useImportEndAlerts } from '@/features/imports/shared/importEndAlerts';
+import { useImportEndAlerts, useOpenImport } from '@/features/imports/shared/importEndAlerts';
 import { ImportHistoryTable } from './ImportHistoryTable';
 import './history.css';
 
@@ -73,11 +73,10 @@ export function ImportHistoryPage() {
   const paging = { limit: historyPageSize, offset: offsetOfPage(page, historyPageSize) };
   const query = useQuery(importListQueryOptions(merchantCode, { status, importRefContains: importRef, startedBy, ...paging }));
   // the rows the merchant asked about: told when they end with the tab in the background
-  const navigate = useNavigate();
   useImportEndAlerts(
     query.data?.imports ?? noImports,
     false,
-    useCallback((ref: string) => void navigate(paths.import(merchantCode, ref)), [navigate, merchantCode]),
+    useOpenImport(merchantCode),
   );
 
   const filtered = hasHistoryFilters(view);

@@ -1,4 +1,6 @@
-import { useEffect, useRef, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useRef, useSyncExternalStore } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { paths } from '@/lib/paths';
 import { isTerminalImportStatus } from '@/api/terms';
 import type { ImportRecord, ImportStatus } from '@/api';
 import { i18next } from '@/i18n/i18n';
@@ -62,4 +64,10 @@ export function useImportEndAlerts(records: readonly ImportRecord[], follows: bo
       };
     }
   }, [records, follows, open]);
+}
+
+/** What a click on a notification does: the import's page. */
+export function useOpenImport(merchantCode: string) {
+  const navigate = useNavigate();
+  return useCallback((importRef: string) => void navigate(paths.import(merchantCode, importRef)), [navigate, merchantCode]);
 }

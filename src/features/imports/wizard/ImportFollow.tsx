@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { useCallback, useEffect, useId, useMemo, useRef } from 'react';
+import { useEffect, useId, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { isTerminalImportStatus } from '@/api/terms';
 import type { EntityType, ImportRecord, ImportStatus } from '@/api';
 import { useToast } from '@/components/ui/Toast';
@@ -14,7 +14,7 @@ import '@/features/imports/detail/detail.css';
 import { DateTimeText } from '@/features/imports/shared/DateTimeText';
 import { DurationText } from '@/features/imports/shared/DurationText';
 import { ImportEstimateText } from '@/features/imports/shared/ImportEstimateText';
-import { useImportEndAlerts } from '@/features/imports/shared/importEndAlerts';
+import { useImportEndAlerts, useOpenImport } from '@/features/imports/shared/importEndAlerts';
 import { TellMeWhenItEnds } from '@/features/imports/shared/TellMeWhenItEnds';
 import { ImportStatusBadge } from '@/features/imports/shared/ImportStatusBadge';
 import { LiveFreshness } from '@/features/imports/shared/LiveFreshness';
@@ -50,12 +50,11 @@ export function ImportFollow({
   const query = useQuery({ ...importQueryOptions(merchantCode, known.importRef), enabled: false });
   const record = query.data ?? known;
   useEndNotice(record);
-  const navigate = useNavigate();
   // the merchant started it: the tab's title says when it ends in the background
   useImportEndAlerts(
     useMemo(() => [record], [record]),
     true,
-    useCallback((ref: string) => void navigate(paths.import(merchantCode, ref)), [navigate, merchantCode]),
+    useOpenImport(merchantCode),
   );
   const { t } = useTranslation('wizard');
   const titleId = useId();
