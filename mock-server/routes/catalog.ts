@@ -7,12 +7,13 @@
  * models with texts in `localeCode`; with `fields`, those fields as they were written
  * (routes/catalogShapes.ts). The same in both dialects.
  */
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import type { ApiEnv, PlatformDeps } from '../context';
+import type { CatalogueEntityType } from '../../src/api/terms';
 import { byKeyIn, compileFilter, page, readFilter, readPaging, type FieldSpecs } from '../filters';
 import { fieldProblem } from '../http';
 import { faultPoint } from '../middleware';
-import { productCategories, readElement } from '../store/catalogEntities';
+import { postModelFields, productCategories, readElement } from '../store/catalogEntities';
 import type { EntityTable, MerchantState, StoredEntity } from '../store/types';
 import { attributeRead, categoryRead, inventoryRead, localized, productRead, readFields, readLocale, writtenForm, type CategoryLookup } from './catalogShapes';
 
@@ -63,9 +64,21 @@ const pathOf = (categories: EntityTable, code: string): string[] => {
   return path;
 };
 
-/** The page's items: as written when `fields` were asked, else in the read form `read` builds. */
-const answer = (fields: ReadonlySet<string> | null, items: Entry[], read: (element: Obj, key: string) => Obj) =>
-  items.map(([key, s]) => (fields ? writtenForm(readElement(s), fields) : read(readElement(s), key)));
+/**
+ * A list answer: its items as written when `fields` were asked, else in the read form `read`
+ * builds. When `fields` names every field of the POST model, each item's written
+ * form is its stored text as it is (the store keeps only those fields, in the order written), so
+ * the texts go out without being parsed and written again: the same bytes, as a document store
+ * answers a whole-document read.
+ */
+const listBody = (c: Context<ApiEnv>, entity: CatalogueEntityType, path: string, fields: ReadonlySet<string> | null, result: { meta: object; items: Entry[] }, read: (element: Obj, key: string) => Obj) => {
+  if (fields?.size === postModelFields[entity].length) {
+    const texts = result.items.map(([, s]) => s.element);
+    return c.body(`{"meta":${JSON.stringify(result.meta)},${JSON.stringify(path)}:[${texts.join(',')}]}`, 200, { 'Content-Type': 'application/json' });
+  }
+  const items = result.items.map(([key, s]) => (fields ? writtenForm(readElement(s), fields) : read(readElement(s), key)));
+  return c.json({ meta: result.meta, [path]: items }, 200);
+};
 
 export const catalogRoutes = (deps: PlatformDeps) => {
   const app = new Hono<ApiEnv>();
@@ -76,7 +89,7 @@ export const catalogRoutes = (deps: PlatformDeps) => {
     const attributes = c.get('merchant').catalog.attributes;
     const filter = readFilter(c.req);
     const result = page(byKeyIn(attributes, filter, 'code'), compileFilter(filter, attributeFilters(locale)), null, readPaging(c.req));
-    return c.json({ meta: result.meta, attributes: answer(fields, result.items, (el) => attributeRead(el, locale)) }, 200);
+    return listBody(c, 'attribute', 'attributes', fields, result, (el) => attributeRead(el, locale));
   });
 
   app.get('/merchants/:merchantCode/categories', faultPoint(deps.faults, 'catalog'), (c) => {
@@ -94,10 +107,9 @@ export const catalogRoutes = (deps: PlatformDeps) => {
     }
     const products = new Map<string, number>();
     if (shown.size) for (const [, s] of tables.products) for (const code of productCategories(s)) if (shown.has(code)) products.set(code, (products.get(code) ?? 0) + 1);
-    const categories = answer(fields, result.items, (el, code) =>
+    return listBody(c, 'category', 'categories', fields, result, (el, code) =>
       categoryRead(el, locale, { catalogCode, path: pathOf(tables.categories, code), categoryCount: children.get(code) ?? 0, productCount: products.get(code) ?? 0 }),
     );
-    return c.json({ meta: result.meta, categories }, 200);
   });
 
   app.get('/merchants/:merchantCode/products', faultPoint(deps.faults, 'catalog'), (c) => {
@@ -115,14 +127,14 @@ export const catalogRoutes = (deps: PlatformDeps) => {
       }
       return looked.get(code);
     };
-    return c.json({ meta: result.meta, products: answer(fields, result.items, (el) => productRead(el, locale, categoryOf)) }, 200);
+    return listBody(c, 'product', 'products', fields, result, (el) => productRead(el, locale, categoryOf));
   });
 
   app.get('/merchants/:merchantCode/inventories', faultPoint(deps.faults, 'catalog'), (c) => {
     const fields = readFields(c.req, 'inventory');
     const stock = c.get('merchant').catalog.inventory;
     const result = page(stock, compileFilter(readFilter(c.req), inventoryFilters), null, readPaging(c.req));
-    return c.json({ meta: result.meta, inventories: answer(fields, result.items, inventoryRead) }, 200);
+    return listBody(c, 'inventory', 'inventories', fields, result, inventoryRead);
   });
   return app;
 };

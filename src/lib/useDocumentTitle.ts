@@ -5,7 +5,10 @@ import { useTranslation } from 'react-i18next';
 let pageTitle = '';
 let notice: string | null = null;
 const show = () => {
-  document.title = [notice, pageTitle].filter(Boolean).join(' · ');
+  // a notice that says what the page's title already starts with takes that part's place, not repeats it
+  const words = notice?.replace(/^[^\p{L}]+/u, '');
+  const rest = words && pageTitle.startsWith(`${words} · `) ? pageTitle.slice(words.length + 3) : pageTitle;
+  document.title = [notice, rest].filter(Boolean).join(' · ');
 };
 
 /**
