@@ -1,22 +1,17 @@
 import * as z from 'zod/mini';
+import { nonEmpty } from './common';
 
 /** `POST {base}/oauth/token`, form-encoded. */
-export const passwordGrant = z.object({
-  grant_type: z.literal('password'),
-  username: z.string().check(z.minLength(1)),
-  password: z.string().check(z.minLength(1)),
-  tenantType: z.literal('merchant'),
-  tenantId: z.string().check(z.minLength(1)),
-});
-const refreshGrant = z.object({ grant_type: z.literal('refresh_token'), refresh_token: z.string().check(z.minLength(1)) });
+export const passwordGrant = z.object({ grant_type: z.literal('password'), username: nonEmpty, password: nonEmpty, tenantType: z.literal('merchant'), tenantId: nonEmpty });
+const refreshGrant = z.object({ grant_type: z.literal('refresh_token'), refresh_token: nonEmpty });
 export const tokenRequest = z.discriminatedUnion('grant_type', [passwordGrant, refreshGrant]);
 
 export const tokenResponse = z.object({
-  access_token: z.string().check(z.minLength(1)),
+  access_token: nonEmpty,
   token_type: z.literal('Bearer'),
   /** seconds */
   expires_in: z.int().check(z.positive()),
-  refresh_token: z.string().check(z.minLength(1)),
+  refresh_token: nonEmpty,
 });
 export type TokenResponse = z.infer<typeof tokenResponse>;
 

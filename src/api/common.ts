@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 
-export const isoDate = z.string().check(z.minLength(1));
+export const nonEmpty = z.string().check(z.minLength(1));
+export const isoDate = nonEmpty;
 
 export const count = () => z.int().check(z.nonnegative());
 

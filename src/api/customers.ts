@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { lenientOffsetMeta, toOffsetMeta } from './common';
+import { lenientOffsetMeta, nonEmpty, toOffsetMeta } from './common';
 
 const customerStatus = z.enum(['active', 'inactive', 'deleted']);
 
@@ -7,7 +7,7 @@ const customerStatus = z.enum(['active', 'inactive', 'deleted']);
 const customerNumber = z.optional(z.pipe(z.nullable(z.union([z.string(), z.number()])), z.transform((n) => (n === null ? null : String(n)))));
 
 const customerFields = {
-  id: z.string().check(z.minLength(1)),
+  id: nonEmpty,
   firstName: z.optional(z.nullable(z.string())),
   lastName: z.optional(z.nullable(z.string())),
   emailAddress: z.optional(z.nullable(z.string())),

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { count, isoDate, lenientOffsetMeta, toOffsetMeta } from './common';
+import { count, isoDate, lenientOffsetMeta, nonEmpty, toOffsetMeta } from './common';
 import {
   entityDependencies,
   entityFileStatuses,
@@ -26,7 +26,7 @@ export type OperationCounts = z.infer<typeof operationCounts>;
 
 /** An entity file as either dialect sends it: the public spec requires only entity and the counts. */
 const wireEntityFile = z.object({
-  entity: z.string().check(z.minLength(1)),
+  entity: nonEmpty,
   importStrategy: z.optional(z.nullable(importStrategy)),
   /** brief spelling */
   catalogCode: z.optional(z.nullable(z.string())),
@@ -54,7 +54,7 @@ export interface EntityFile {
   deleted: OperationCounts;
 }
 
-/** A file of an entity type this app does not import (e.g. `customer`): shown by its name and counts. */
+/** A file of an entity type this app does not know: shown by its name and counts. */
 export type OtherEntityFile = Omit<EntityFile, 'entity'> & { entity: string };
 
 const dispatched = (f: Pick<EntityFile, 'created' | 'updated' | 'deleted'>) =>
@@ -99,7 +99,7 @@ const toFile = (raw: WireEntityFile) => ({
   deleted: raw.deleted,
 });
 
-/** Splits the files into the four this app knows and the others, and gives each a status. */
+/** Splits the files into those of the types this app knows, in processing order, and the others, and gives each a status. */
 const normaliseFiles = (importStatusValue: ImportStatus, files: readonly WireEntityFile[]) => {
   const known = entityTypes.flatMap((entity) => {
     const raw = files.find((f) => f.entity === entity);
@@ -120,7 +120,7 @@ const normaliseFiles = (importStatusValue: ImportStatus, files: readonly WireEnt
 };
 
 /** An import's reference, brief `importRef` or public `ref`: one of them is needed. */
-const refFields = { importRef: z.optional(z.string().check(z.minLength(1))), ref: z.optional(z.string().check(z.minLength(1))) };
+const refFields = { importRef: z.optional(nonEmpty), ref: z.optional(nonEmpty) };
 const hasRef = (message: string) =>
   z.refine<{ importRef?: string; ref?: string }>((r) => Boolean(r.importRef ?? r.ref), { message, path: ['ref'] });
 
@@ -147,9 +147,7 @@ export const importRecord = z.pipe(
       ...(r.createDate == null ? {} : { createDate: r.createDate }),
       ...(r.startDate == null ? {} : { startDate: r.startDate }),
       ...(r.endDate == null ? {} : { endDate: r.endDate }),
-      /** the files of the four entity types the app imports, in processing order */
       entityFiles,
-      /** files of other entity types (public spec: customer, segment, segmentMember), shown by name */
       ...(otherEntityFiles.length ? { otherEntityFiles } : {}),
     };
   }),

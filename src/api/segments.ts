@@ -1,10 +1,8 @@
 import i18next from 'i18next';
 import * as z from 'zod/mini';
-import { count, isoDate, lenientOffsetMeta, toOffsetMeta } from './common';
+import { count, isoDate, lenientOffsetMeta, nonEmpty, toOffsetMeta } from './common';
 import { memberCustomer } from './customers';
 import { segmentCodePattern, segmentStatuses, segmentTypes } from './terms';
-
-export type { MemberRef, SegmentStatus, SegmentType } from './terms';
 
 const segmentType = z.enum(segmentTypes);
 const segmentStatus = z.enum(segmentStatuses);
@@ -25,11 +23,11 @@ const withMemberId = (raw: unknown) => {
   }
   return raw;
 };
-export const memberRef = z.pipe(z.transform(withMemberId), z.object({ ID: z.string().check(z.minLength(1)), type: z.literal('customer') }));
+export const memberRef = z.pipe(z.transform(withMemberId), z.object({ ID: nonEmpty, type: z.literal('customer') }));
 
 export const segment = z.object({
   code: segmentCode,
-  name: z.string().check(z.minLength(1)),
+  name: nonEmpty,
   type: segmentType,
   status: segmentStatus,
   description: z.optional(z.string()),
@@ -63,15 +61,10 @@ export const createSegmentBody = z.object({
 });
 export type CreateSegmentBody = z.input<typeof createSegmentBody>;
 
-/** Kinds of segment member; the public spec also has `device` members (app users' phones). */
-const memberType = z.enum(['customer', 'device']);
-
-export const member = z.pipe(z.transform(withMemberId),
-  z.pipe(
-    z.object({ ID: z.string().check(z.minLength(1)), type: memberType, customer: z.optional(z.nullable(memberCustomer)) }),
-    // a device member has no customer: it is shown by its id
-    z.transform((m) => ({ ID: m.ID, type: m.type, customer: m.customer ?? { id: m.ID } })),
-  ),
+/** A segment member: a customer, or (public spec) a device, an app user's phone, which has no customer and is shown by its id. */
+export const member = z.pipe(
+  z.pipe(z.transform(withMemberId), z.object({ ID: nonEmpty, type: z.enum(['customer', 'device']), customer: z.optional(z.nullable(memberCustomer)) })),
+  z.transform((m) => ({ ID: m.ID, type: m.type, customer: m.customer ?? { id: m.ID } })),
 );
 export type Member = z.infer<typeof member>;
 

@@ -16,7 +16,6 @@ export type CatalogueEntityType = (typeof catalogueEntityTypes)[number];
 /** The customer service's entity types: files of them run after the catalogue's, one after another. */
 export const customerEntityTypes = ['customer', 'segment', 'segmentMember'] as const satisfies readonly EntityType[];
 export type CustomerEntityType = (typeof customerEntityTypes)[number];
-export const isCatalogueEntity = (entity: EntityType): entity is CatalogueEntityType => (catalogueEntityTypes as readonly string[]).includes(entity);
 
 /**
  * What each entity type waits for within one import and is skipped without: segment members name

@@ -42,16 +42,13 @@ export class ApiError extends Error {
   /** what the service said (or a caller wrote), shown as it is; absent when the kind says it all */
   readonly serviceMessage?: string;
 
-  constructor(kind: ApiErrorKind, message?: string, opts: ApiErrorOptions = {}) {
+  constructor(kind: ApiErrorKind, message?: string, { cause, ...figures }: ApiErrorOptions = {}) {
     // Error.message serves the console and code that reads it; the page describes the error anew in its language
-    super(message ?? translateKind(i18next.t, kind, opts), { cause: opts.cause });
+    super(message ?? translateKind(i18next.t, kind, figures), { cause });
+    Object.assign(this, figures);
     this.name = 'ApiError';
     this.kind = kind;
-    this.status = opts.status;
-    this.code = opts.code;
-    this.fieldErrors = opts.fieldErrors ?? [];
-    this.retryAfterSeconds = opts.retryAfterSeconds;
-    this.detail = opts.detail;
+    this.fieldErrors = figures.fieldErrors ?? [];
     this.serviceMessage = message;
   }
 

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, type ReactNode, type RefObject } from 'react';
+import { useEffect, useId, useRef, type MouseEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
 interface DialogProps {
@@ -9,8 +9,6 @@ interface DialogProps {
   actions: ReactNode;
   /** alertdialog for confirmations of destructive actions */
   role?: 'dialog' | 'alertdialog';
-  /** the <dialog> element, for a caller that closes it itself (see ConfirmDialog's `closesOnConfirm`) */
-  dialogRef?: RefObject<HTMLDialogElement | null>;
 }
 
 /** The native `autofocus` marks the button `showModal()` focuses; React's `autoFocus` would focus it while the dialog is closed. */
@@ -24,9 +22,8 @@ const closeNow = (dialog: HTMLDialogElement | null) => {
 };
 
 /** A modal on the native <dialog>: focus trap, Escape and the inert background come from the browser. */
-export function Dialog({ open, title, onClose, children, actions, role = 'dialog', dialogRef }: DialogProps) {
-  const ownRef = useRef<HTMLDialogElement>(null);
-  const ref = dialogRef ?? ownRef;
+export function Dialog({ open, title, onClose, children, actions, role = 'dialog' }: DialogProps) {
+  const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   useEffect(() => {
     const dialog = ref.current;
@@ -45,7 +42,7 @@ export function Dialog({ open, title, onClose, children, actions, role = 'dialog
       return () => clearTimeout(id);
     }
     if (!open) closeNow(dialog);
-  }, [open, ref]);
+  }, [open]);
   return (
     <dialog
       ref={ref}
@@ -85,10 +82,9 @@ interface ConfirmDialogProps {
 
 export function ConfirmDialog({ open, title, children, confirmLabel, onConfirm, onCancel, destructive, busy, closesOnConfirm }: ConfirmDialogProps) {
   const { t } = useTranslation();
-  const dialogRef = useRef<HTMLDialogElement>(null);
-  const confirm = () => {
+  const confirm = (e: MouseEvent<HTMLButtonElement>) => {
     if (!closesOnConfirm) return onConfirm();
-    closeNow(dialogRef.current);
+    closeNow(e.currentTarget.closest('dialog'));
     setTimeout(onConfirm, 0);
   };
   return (
@@ -97,7 +93,6 @@ export function ConfirmDialog({ open, title, children, confirmLabel, onConfirm, 
       title={title}
       onClose={onCancel}
       role="alertdialog"
-      dialogRef={dialogRef}
       actions={
         <>
           <button type="button" className="btn btn-secondary" onClick={onCancel} ref={markAutofocus}>{t('dialog.cancel')}</button>

@@ -10,24 +10,8 @@ import { listeners } from '@/lib/listeners';
 import { sessionFromToken, sessionStore, type Session } from './session';
 import { refreshAccessToken } from './tokenApi';
 
-interface Handoff {
-  type: 'refreshed';
-  /** the refresh token that was spent */
-  replaces: string;
-  session: Session;
-}
-
-/** asks the tab that spent `spent` for the session that replaced it */
-interface Ask {
-  type: 'ask';
-  spent: string;
-}
-
-const isHandoff = (v: unknown): v is Handoff => {
-  const h = v as Partial<Handoff> | null;
-  return !!h && h.type === 'refreshed' && typeof h.replaces === 'string' && typeof h.session?.refreshToken === 'string';
-};
-const isAsk = (v: unknown): v is Ask => (v as Partial<Ask> | null)?.type === 'ask' && typeof (v as Ask).spent === 'string';
+/** What tabs tell each other: `refreshed` (the token `replaces` was spent for `session`), or `ask` (what replaced `spent`?). */
+type Message = { type: 'refreshed'; replaces: string; session: Session } | { type: 'ask'; spent: string };
 
 /** refresh tokens this tab saw replaced, by its own refresh or a hand-over */
 const replacedHere = new Set<string>();
@@ -36,9 +20,11 @@ const channel = typeof BroadcastChannel === 'undefined' ? null : new BroadcastCh
 const handoffs = listeners<[replaces: string, session: Session]>();
 if (channel) {
   channel.onmessage = ({ data }: MessageEvent<unknown>) => {
-    if (isHandoff(data)) handoffs.emit(data.replaces, data.session);
+    // another tab may run another version of the app: only a message of the expected shape counts
+    const m = data as { type?: unknown; replaces?: unknown; session?: Session; spent?: unknown } | null;
+    if (m?.type === 'refreshed' && typeof m.replaces === 'string' && typeof m.session?.refreshToken === 'string') handoffs.emit(m.replaces, m.session);
     const now = sessionStore.get();
-    if (isAsk(data) && now && replacedHere.has(data.spent)) handOver(data.spent, now);
+    if (m?.type === 'ask' && typeof m.spent === 'string' && now && replacedHere.has(m.spent)) handOver(m.spent, now);
   };
 }
 
@@ -48,7 +34,7 @@ const tabsCoordinate = () => channel !== null && typeof navigator !== 'undefined
 /** Tells the other tabs that `replaces` was spent and what replaced it. */
 const handOver = (replaces: string, session: Session) => {
   replacedHere.add(replaces);
-  channel?.postMessage({ type: 'refreshed', replaces, session } satisfies Handoff);
+  channel?.postMessage({ type: 'refreshed', replaces, session } satisfies Message);
 };
 
 // another tab spent the refresh token this tab holds too: take the session it got for it
@@ -58,12 +44,10 @@ handoffs.subscribe((replaces, next) => {
 });
 
 /** Asks the other tabs whether the token this tab holds was replaced while it was not listening. */
-const askForHandoff = (spent: string) => channel?.postMessage({ type: 'ask', spent } satisfies Ask);
+const askForHandoff = (spent: string) => channel?.postMessage({ type: 'ask', spent } satisfies Message);
 // a tab that loads (a reload, a duplicated tab) may hold a token another tab spent meanwhile
 const loadedWith = sessionStore.get();
 if (loadedWith) askForHandoff(loadedWith.refreshToken);
-
-const lockName = (merchantCode: string) => `merchant-admin.refresh:${merchantCode}`;
 
 /**
  * Runs `refresh` while no other tab of the origin refreshes this merchant's session; `refresh` learns
@@ -72,10 +56,11 @@ const lockName = (merchantCode: string) => `merchant-admin.refresh:${merchantCod
 const underRefreshLock = (merchantCode: string, refresh: (waited: boolean) => Promise<boolean>): Promise<boolean> => {
   const locks = typeof navigator === 'undefined' ? undefined : navigator.locks;
   if (!locks) return refresh(false);
+  const name = `merchant-admin.refresh:${merchantCode}`;
   // the lock's promise settles with the callback's own result (its typing nests the promise)
   return locks
-    .request(lockName(merchantCode), { ifAvailable: true }, (lock) => (lock ? refresh(false) : null))
-    .then((ok) => ok ?? locks.request(lockName(merchantCode), () => refresh(true)).then((later) => later));
+    .request(name, { ifAvailable: true }, (lock) => (lock ? refresh(false) : null))
+    .then((ok) => ok ?? locks.request(name, () => refresh(true)).then((later) => later));
 };
 
 /**
