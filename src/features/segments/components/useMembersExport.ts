@@ -6,10 +6,10 @@ import { customerFullName, customerNumber } from '@/features/customers';
 import { memberPageReader } from '../api/members';
 import { continueMemberExport, isoDate, MemberPageFailed, safeFilePart, startMemberExport, type MemberExport } from '../export/exportMembers';
 
-export type MembersExportState =
+type MembersExportState =
   | { step: 'idle' }
   | { step: 'running'; rows: number; total: number }
-  | { step: 'failed'; error: MemberPageFailed; rows: number; total: number }
+  | { step: 'failed'; error: MemberPageFailed; rows: number }
   | { step: 'cancelled' }
   | { step: 'done'; rows: number; fileName: string };
 
@@ -43,7 +43,7 @@ export function useMembersExport(merchantCode: string, segment: Segment) {
         readPage: memberPageReader(merchantCode, segment.code),
         row,
         signal: controller.signal,
-        onProgress: (p) => setState({ step: 'running', rows: p.rows, total: p.total ?? total }),
+        onProgress: (p) => setState({ step: 'running', rows: p.rows, total: p.total }),
       });
       const fileName = t('exportMembers.fileName', { code: safeFilePart(segment.code), date: isoDate(new Date()) });
       downloadBlob(fileName, blob);
@@ -51,11 +51,8 @@ export function useMembersExport(merchantCode: string, segment: Segment) {
       setState({ step: 'done', rows: current.rows, fileName });
     } catch (error) {
       if (controller.signal.aborted) return;
-      if (error instanceof MemberPageFailed) {
-        setState({ step: 'failed', error, rows: current.rows, total: Math.max(current.total ?? total, current.rows) });
-      } else {
-        setState({ step: 'failed', error: new MemberPageFailed(current.pages + 1, current.rows, error), rows: current.rows, total });
-      }
+      const failed = error instanceof MemberPageFailed ? error : new MemberPageFailed(current.pages + 1, current.rows, error);
+      setState({ step: 'failed', error: failed, rows: current.rows });
     }
   };
 
