@@ -28,9 +28,6 @@ export const bucketsOf = {
   remove: ['remove', 'several', 'notMember', 'notFound', 'invalid'],
 } as const satisfies Record<Direction, readonly Bucket[]>;
 
-/** Adding's buckets. */
-export const buckets: readonly Bucket[] = bucketsOf.add;
-
 /** The buckets whose one customer is changed without a question. */
 const sure = (bucket: Bucket) => bucket === 'add' || bucket === 'remove';
 /** The buckets where the merchant chooses among several. */
