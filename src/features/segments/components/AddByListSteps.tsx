@@ -17,7 +17,7 @@ import { downloadText } from '@/lib/download';
 import { customerKind, customerName, CustomerKindBadge, CustomerNameText } from '@/features/customers';
 import { isSegmentGone } from '../api/segments';
 import type { BatchReport } from '../bulk/changeInBatches';
-import { allOfThem, bucketsOf, needsChoice, plannedMembers, undecided, type Bucket, type Direction, type Review, type ReviewRow } from '../bulk/classifyAddresses';
+import { allOfThem, bucketsOf, isSure, needsChoice, plannedMembers, undecided, type Bucket, type Direction, type Review, type ReviewRow } from '../bulk/classifyAddresses';
 import { reasonText, textsOf, unchangedCsvRows, type UnchangedRow } from '../bulk/listReport';
 import { BackTo } from './SegmentParts';
 
@@ -319,7 +319,7 @@ interface RowCustomersProps {
  */
 function RowCustomers({ row, direction, chosen, onChoose }: RowCustomersProps) {
   const { t } = useTranslation('segments');
-  const one = row.bucket === 'add' || row.bucket === 'remove' ? row.candidates[0] : row.bucket === 'alreadyMember' ? row.member : undefined;
+  const one = isSure(row.bucket) ? row.candidates[0] : row.bucket === 'alreadyMember' ? row.member : undefined;
   if (one) return <CustomerLine customer={one} />;
   if (row.bucket === 'guestsOnly') return <span className="muted">{t('customers.guestCount', { count: row.candidates.length })}</span>;
   if (!needsChoice(row.bucket)) return <span className="muted">—</span>;
