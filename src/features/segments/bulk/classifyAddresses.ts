@@ -68,10 +68,7 @@ function toRemove(all: Customer[], memberIds: ReadonlySet<string>): Pick<ReviewR
   return { bucket: members.length === 1 ? 'remove' : 'several', candidates: members };
 }
 
-/**
- * Sorts the addresses into the direction's buckets. Adding: with "Leave out guests" off, guests
- * count like registered customers. Removing: `leaveOutGuests` does not apply.
- */
+/** Sorts the addresses into the direction's buckets; `leaveOutGuests` applies to adding only. */
 export function classifyAddresses(parsed: ParsedAddressList, resolved: ResolvedAddresses, leaveOutGuests: boolean, direction: Direction = 'add') {
   const rows: ReviewRow[] = [];
   for (const listed of parsed.addresses) {

@@ -22,10 +22,7 @@ export interface UnchangedRow {
   customerIds: string;
 }
 
-/**
- * Every listed entry that was not added (or removed), and why: left out at review, refused by the
- * service, or not sent because a request failed.
- */
+/** Every listed entry that was not added (or removed), and why: left out at review, refused, or not sent. */
 export function unchangedRows(review: Review, choices: ReadonlyMap<string, string>, report: BatchReport): UnchangedRow[] {
   const rows: UnchangedRow[] = [];
   const planned = plannedMembers(review, choices);

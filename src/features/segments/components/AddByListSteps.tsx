@@ -178,6 +178,7 @@ interface ReviewStepProps {
 export function ReviewStep({ segment, review, leaveOutGuests, onLeaveOutGuestsChange, choices, onChoose, onConfirm, onEdit }: ReviewStepProps) {
   const { t } = useTranslation('segments');
   const { direction } = review;
+  const texts = textsOf(direction);
   const buckets = bucketsOf[direction];
   const count = (b: Bucket) => review.counts[b] ?? 0;
   const [show, setShow] = useState<Bucket>();
@@ -272,20 +273,12 @@ export function ReviewStep({ segment, review, leaveOutGuests, onLeaveOutGuestsCh
 
       {open > 0 && (
         <Alert tone="warning" title={t('byList.review.undecided', { count: open })}>
-          {direction === 'add'
-            ? t('byList.review.undecidedBody', { count: open, show: t('byList.bucket.title.choose') })
-            : t('removeByList.review.undecidedBody', { count: open, show: t('byList.bucket.title.several') })}
+          {t(`${texts}.review.undecidedBody`, { count: open, show: t(`byList.bucket.title.${direction === 'add' ? 'choose' : 'several'}`) })}
         </Alert>
       )}
       <div className="form-actions">
         <Button variant="primary" disabled={planned === 0} onClick={onConfirm}>
-          {direction === 'add'
-            ? planned
-              ? t('addMembersTo', { count: planned, name: segment.name })
-              : t('byList.review.noMember')
-            : planned
-              ? t('removeMembersFrom', { count: planned, name: segment.name })
-              : t('removeByList.review.noMember')}
+          {planned ? t(direction === 'add' ? 'addMembersTo' : 'removeMembersFrom', { count: planned, name: segment.name }) : t(`${texts}.review.noMember`)}
         </Button>
         <Button onClick={onEdit}>{t('byList.review.edit')}</Button>
       </div>
@@ -312,11 +305,7 @@ interface RowCustomersProps {
   onChoose: (customerId: string) => void;
 }
 
-/**
- * Whom a row's address means: its one customer (or member), a choice among several, or why there
- * is none. Removing, several members of one address (guests among them, as the badges say) may
- * all be chosen.
- */
+/** Whom a row's address means: its one customer (or member), a choice among several, or why there is none. */
 function RowCustomers({ row, direction, chosen, onChoose }: RowCustomersProps) {
   const { t } = useTranslation('segments');
   const one = isSure(row.bucket) ? row.candidates[0] : row.bucket === 'alreadyMember' ? row.member : undefined;

@@ -33,10 +33,9 @@ export function ByListPage({ direction }: { direction: Direction }) {
 }
 
 /**
- * Paste or drop a list → each address is looked up and sorted into buckets → the merchant reviews
- * and confirms → members are added (or removed) in batches → a summary with a download of what was
- * not. The typed list is kept through every step and every error. Adding and removing are the same
- * steps; `direction` chooses the buckets, the call and the words that differ.
+ * Paste or drop a list → each address is looked up and sorted into buckets → the merchant reviews and confirms
+ * → members are added (or removed) in batches → a summary with a download of what was not. The typed list is
+ * kept through every step and every error; `direction` chooses the buckets, the call and the words that differ.
  */
 function ByListFlow({ merchantCode, segment, direction }: { merchantCode: string; segment: Segment; direction: Direction }) {
   const { t } = useTranslation('segments');

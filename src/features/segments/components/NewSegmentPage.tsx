@@ -39,9 +39,8 @@ export const suggestCode = (name: string) =>
 const fields = ['name', 'code', 'description', 'status', 'members'] as const;
 
 /**
- * A check of the form in the page's language. The contract's schemas word their issues in English;
- * the form says them by what they are (too short, too long, wrong characters). An issue it does not
- * foresee keeps the schema's words.
+ * A check of the form in the page's language: the contract's schemas word their issues in English, so the form
+ * says them by what they are (too short, too long, wrong characters). An issue it does not foresee keeps them.
  */
 function issueText(t: TFunction<'segments'>, issue: z.core.$ZodIssue, field = String(issue.path[0] ?? '')): string {
   if (issue.code === 'too_small' && issue.origin === 'string' && field === 'name') return t('newSegment.problem.nameMissing');

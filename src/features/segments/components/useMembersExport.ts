@@ -14,10 +14,8 @@ type MembersExportState =
   | { step: 'done'; rows: number; fileName: string };
 
 /**
- * The export of a segment's members as one piece of state: start, cancel, retry the page that
- * failed (the export goes on from it, with what was written kept). The header is written in the
- * language of the moment; the values are the merchant's data as the service sent them, and the
- * kind is said in words (empty where the service does not say).
+ * The export of a segment's members as one piece of state: start, cancel, retry the page that failed (going
+ * on from it). The header is in the language of the moment, the values as the service sent them.
  */
 export function useMembersExport(merchantCode: string, segment: Segment) {
   const { t } = useTranslation('segments');
