@@ -3,7 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import type { z } from 'zod';
-import { toMemberRef } from '@/api/terms';
+import { segmentStatuses, toMemberRef } from '@/api/terms';
 import type { CreateSegmentBody, Customer, SegmentStatus } from '@/api';
 import { createSegmentBody, segmentCode } from '@/api/segments';
 import { Alert } from '@/components/ui/Alert';
@@ -156,8 +156,7 @@ export function NewSegmentPage() {
           </Field>
           <Field label={t('newSegment.status')} error={problems.fields.status} hint={t('newSegment.statusHint')}>
             <select ref={fieldRef('status')} value={status} onChange={(e) => setStatus(e.target.value as SegmentStatus)}>
-              <option value="active">{t('status.active')}</option>
-              <option value="inactive">{t('status.inactive')}</option>
+              {segmentStatuses.map((s) => <option key={s} value={s}>{t(`status.${s}`)}</option>)}
             </select>
           </Field>
           <p>

@@ -59,9 +59,7 @@ export function useMembersExport(merchantCode: string, segment: Segment) {
     start: () => {
       if (state.step === 'running') return;
       job.current?.controller.abort();
-      void run(
-        startMemberExport([t('exportMembers.csv.number'), t('exportMembers.csv.email'), t('exportMembers.csv.name'), t('exportMembers.csv.kind')]),
-      );
+      void run(startMemberExport((['number', 'email', 'name', 'kind'] as const).map((column) => t(`exportMembers.csv.${column}`))));
     },
     /** reads the page that failed again and goes on */
     retry: () => {
