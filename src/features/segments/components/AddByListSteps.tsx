@@ -298,15 +298,8 @@ const bucketTone: Record<Bucket, BadgeTone> = {
   invalid: 'danger',
 };
 
-interface RowCustomersProps {
-  row: ReviewRow;
-  direction: Direction;
-  chosen?: string;
-  onChoose: (customerId: string) => void;
-}
-
 /** Whom a row's address means: its one customer (or member), a choice among several, or why there is none. */
-function RowCustomers({ row, direction, chosen, onChoose }: RowCustomersProps) {
+function RowCustomers({ row, direction, chosen, onChoose }: { row: ReviewRow; direction: Direction; chosen?: string; onChoose: (id: string) => void }) {
   const { t } = useTranslation('segments');
   const one = isSure(row.bucket) ? row.candidates[0] : row.bucket === 'alreadyMember' ? row.member : undefined;
   if (one) return <CustomerLine customer={one} />;
