@@ -1,7 +1,4 @@
-/**
- * The customers feature as other features see it. This is the only module another feature may
- * import from customers; everything else in the folder may change without notice.
- */
+/** The customers feature as other features see it: the only module of it another feature may import. */
 export { isEmailAddress, normalizeEmail } from './api/emailMatch';
 export { canSearchCustomers, customersByAddresses, listCustomers } from './api/listCustomers';
 export { CustomerSearch, PickedCustomers, useSettledEmail, type CustomerSearchState } from './components/CustomerSearch';

@@ -42,10 +42,7 @@ export const customerSearchQueryOptions = (merchantCode: string, params: { email
     placeholderData: keepPreviousData,
   });
 
-/**
- * How many guests a search by e-mail leaves out when "Leave out guests" is on: the same search for
- * guests only, one row long, read for its total.
- */
+/** How many guests a search leaves out with "Leave out guests" on: the same search for guests only, one row long, read for its total. */
 export const guestCountQueryOptions = (merchantCode: string, email: string, enabled: boolean) =>
   queryOptions({
     queryKey: ['customers', merchantCode, 'search', 'guests', normalizeEmail(email)],

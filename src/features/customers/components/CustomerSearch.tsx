@@ -21,9 +21,8 @@ const pageSize = 25;
 const searchDelayMs = 300;
 
 /**
- * What a typed e-mail search is for once typing pauses, normalised. The page calls this once and
- * hands the value to `CustomerSearch` and to anything it looks up beside the results (e.g. who is a
- * member already), so both are always about the same search.
+ * The typed e-mail search once typing pauses, normalised. The page hands it to `CustomerSearch` and to
+ * what it looks up beside the results (e.g. who is a member already), so both are about the same search.
  */
 export function useSettledEmail(email: string): string {
   const value = normalizeEmail(email);
@@ -36,9 +35,8 @@ export function useSettledEmail(email: string): string {
 }
 
 /**
- * Guests may share an address with each other and with one registered customer; grouping them
- * under the address (in lower case; '' for customers without one) lets the merchant see exactly whom
- * they pick. Registered customers come first.
+ * Guests may share an address with each other and with one registered customer, so results are grouped
+ * by address (lower case; '' for none), registered customers first: the merchant sees whom they pick.
  */
 export function groupCustomersByAddress(customers: readonly Customer[]) {
   const groups = new Map<string, Customer[]>();
@@ -73,11 +71,7 @@ interface CustomerSearchProps {
   noteFor?: (customerId: string) => ReactNode;
 }
 
-/**
- * Find customers by e-mail address and pick some. Results are grouped by address, because guests
- * may share one with each other and with one registered customer: the merchant sees whom they pick.
- * Renders no <form>, so it can sit inside another form.
- */
+/** Find customers by e-mail address and pick some. Renders no <form>, so it can sit inside another form. */
 export function CustomerSearch(props: CustomerSearchProps) {
   const { merchantCode, search, onSearchChange, settledEmail, picked, onToggle, lockedReason, noteFor } = props;
   const { t } = useTranslation('segments');
@@ -163,13 +157,11 @@ export function CustomerSearch(props: CustomerSearchProps) {
                       <th scope="rowgroup" colSpan={columns.length + 1}>
                         {group.address ? <span translate="no">{group.address}</span> : t('customers.results.noAddress')}
                         <span className="muted">
-                          {' '}
-                          ·{' '}
-                          {t('customers.results.groupShare', {
+                          {` · ${t('customers.results.groupShare', {
                             count: group.customers.length,
                             registered: t('customers.results.registeredCount', { count: group.registered }),
                             guests: t('customers.guestCount', { count: group.guests }),
-                          })}
+                          })}`}
                         </span>
                       </th>
                     </tr>
@@ -219,10 +211,7 @@ export function CustomerSearch(props: CustomerSearchProps) {
   );
 }
 
-/**
- * "3 customers found; 2 guest accounts left out." — on the page and to screen readers alike. What
- * the switch left out is counted once the count is there; `guests` is null when the switch is off.
- */
+/** "3 customers found; 2 guest accounts left out.", on the page and to screen readers; `guests` is null when the switch is off. */
 function foundText(t: TFunction<'segments'>, email: string, total: number, guests: number | null | undefined) {
   const leftOut =
     guests === null

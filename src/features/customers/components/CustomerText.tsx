@@ -38,18 +38,11 @@ export function CustomerLabelText({ customer }: { customer: Pick<Customer, 'firs
 export const customerNumber = (c: Pick<Customer, 'externalCustomerNumber' | 'internalCustomerNumber'>) =>
   c.externalCustomerNumber?.trim() || c.internalCustomerNumber?.trim() || '';
 
-/**
- * The number a merchant knows a customer by: their own (external) number, else the platform's, or a
- * muted "None" (guests have none). Raw IDs are for machines; this tells two "Sam Taylor"s apart.
- */
+/** The customer's number, or a muted "None" (guests have none): unlike a raw ID, it tells two "Sam Taylor"s apart. */
 export function CustomerNumberText({ customer }: { customer: Pick<Customer, 'externalCustomerNumber' | 'internalCustomerNumber'> }) {
   const { t } = useTranslation('segments');
   const n = customerNumber(customer);
-  return n ? (
-    <span className="mono" translate="no">{n}</span>
-  ) : (
-    <span className="muted">{t('customers.numberNone')}</span>
-  );
+  return n ? <span className="mono" translate="no">{n}</span> : <span className="muted">{t('customers.numberNone')}</span>;
 }
 
 /** Guests are customers without an account; several may share an address. */

@@ -45,10 +45,7 @@ export async function memberIds(merchantCode: string, segmentCode: string, filte
   return ids;
 }
 
-/**
- * Reads the whole member list a page at a time, at the largest page size the service allows, for
- * the export: each call reads the page after `after` and says where the next one starts.
- */
+/** For the export: each call reads the page after `after`, at the largest page size, and says where the next one starts. */
 export const memberPageReader = (merchantCode: string, segmentCode: string) => async (after: string | undefined, signal: AbortSignal) => {
   const page = await listMembers(merchantCode, segmentCode, { limit: listLimits.maxLimit, after }, signal);
   return { members: await withGuestFlags(merchantCode, page.members, signal), after: page.meta.cursors.after, total: page.meta.totalItemCount };
@@ -57,10 +54,7 @@ export const memberPageReader = (merchantCode: string, segmentCode: string) => a
 /** customers asked for by id in one request: a hundred ids keep the address short enough for any server */
 const idBatch = 100;
 
-/**
- * The public member list does not say whether a member is a guest (its SegmentCustomer has no
- * `isAnonymous`): the customer list says, asked by id in batches, for the members the page does not say it of.
- */
+/** The public member list does not say whether a member is a guest (no `isAnonymous`): the customer list, asked by id, says. */
 async function withGuestFlags(merchantCode: string, members: Member[], signal: AbortSignal): Promise<Member[]> {
   const ids = members.filter((m) => m.customer.isAnonymous === undefined).map((m) => m.customer.id);
   if (!ids.length) return members;
@@ -83,10 +77,7 @@ async function withGuestFlags(merchantCode: string, members: Member[], signal: A
   });
 }
 
-/**
- * Which customers whose address contains what the merchant searched for are members already, so
- * the customer search can show them ticked and disabled.
- */
+/** Which customers whose address contains the search are members already, for the customer search to show ticked and disabled. */
 export const membershipQueryOptions = (merchantCode: string, segmentCode: string, email: string, enabled: boolean) =>
   queryOptions({
     queryKey: segmentKeys.membership(merchantCode, segmentCode, email),
@@ -102,9 +93,8 @@ export interface MemberFailure {
 }
 
 /**
- * A batch call answers only the elements that failed, by their index in the request; this pairs
- * each with the customer it was about. Entries pointing outside the request are tied by their
- * `entityId` instead, so a service that numbers differently still reads right.
+ * A batch call answers only the elements that failed, by index in the request; this pairs each with its customer.
+ * Entries pointing outside the request are tied by their `entityId`, so a service that numbers differently still reads right.
  */
 function batchOutcome(sent: readonly MemberRef[], result: BatchResult) {
   const failedById = new Map<string, MemberFailure>();

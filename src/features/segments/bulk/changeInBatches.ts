@@ -7,10 +7,7 @@ export const membersPerBatch = 500;
 export interface BatchReport {
   /** added, or removed */
   changed: string[];
-  /**
-   * answered as already so: 409 when adding (in the segment already: added meanwhile, or by a
-   * retried request that did arrive), 404 when removing (no longer a member)
-   */
+  /** answered as already so: 409 when adding (added meanwhile, or by a retried request that did arrive), 404 when removing */
   unchanged: MemberFailure[];
   /** refused one by one: unknown customer, bad shape */
   refused: MemberFailure[];
@@ -21,9 +18,8 @@ export interface BatchReport {
 }
 
 /**
- * Adds or removes members in batches, one request after the other, never one request per member.
- * A request that fails as a whole stops the run: what was changed stays changed, and `rest` holds
- * exactly what retrying has to send.
+ * Adds or removes members in batches, one request after the other. A request that fails as a whole
+ * stops the run: what was changed stays changed, and `rest` holds exactly what retrying has to send.
  */
 export async function changeInBatches(
   direction: Direction,

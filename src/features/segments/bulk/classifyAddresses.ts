@@ -6,18 +6,9 @@ import type { ResolvedAddresses } from './resolveAddresses';
 export type Direction = 'add' | 'remove';
 
 /**
- * Where each listed address ends up. Adding:
- * - `add`: exactly one customer to add;
- * - `choose`: several customers share the address; the merchant picks one;
- * - `guestsOnly`: only guests have it, left out while "Leave out guests" is on;
- * - `alreadyMember`: a customer with it is in the segment already.
- *
- * Removing:
- * - `remove`: exactly one member has it;
- * - `several`: several members share it (guests may share an address with each other and with a
- *   registered customer); the merchant picks one, or all;
- * - `notMember`: customers have it, but none is a member.
- *
+ * Where each listed address ends up. Adding: `add` (one customer), `choose` (several share it: the merchant
+ * picks one), `guestsOnly` (only guests have it: left out while "Leave out guests" is on), `alreadyMember`.
+ * Removing: `remove` (one member), `several` (several members share it: the merchant picks one, or all), `notMember`.
  * Both: `notFound` (no customer has it) and `invalid` (not an e-mail address).
  */
 export type Bucket = 'add' | 'choose' | 'guestsOnly' | 'alreadyMember' | 'remove' | 'several' | 'notMember' | 'notFound' | 'invalid';
@@ -28,11 +19,8 @@ export const bucketsOf = {
   remove: ['remove', 'several', 'notMember', 'notFound', 'invalid'],
 } as const satisfies Record<Direction, readonly Bucket[]>;
 
-/** Adding's buckets. */
-export const buckets: readonly Bucket[] = bucketsOf.add;
-
 /** The buckets whose one customer is changed without a question. */
-const sure = (bucket: Bucket) => bucket === 'add' || bucket === 'remove';
+export const isSure = (bucket: Bucket): bucket is 'add' | 'remove' => bucket === 'add' || bucket === 'remove';
 /** The buckets where the merchant chooses among several. */
 export const needsChoice = (bucket: Bucket) => bucket === 'choose' || bucket === 'several';
 
@@ -80,10 +68,7 @@ function toRemove(all: Customer[], memberIds: ReadonlySet<string>): Pick<ReviewR
   return { bucket: members.length === 1 ? 'remove' : 'several', candidates: members };
 }
 
-/**
- * Sorts the addresses into the direction's buckets. Adding: with "Leave out guests" off, guests
- * count like registered customers. Removing: `leaveOutGuests` does not apply.
- */
+/** Sorts the addresses into the direction's buckets; `leaveOutGuests` applies to adding only. */
 export function classifyAddresses(parsed: ParsedAddressList, resolved: ResolvedAddresses, leaveOutGuests: boolean, direction: Direction = 'add') {
   const rows: ReviewRow[] = [];
   for (const listed of parsed.addresses) {
@@ -107,7 +92,7 @@ const chosen = (row: ReviewRow, choice: string | undefined) =>
 /** The members to add or remove: each sure row's customer and each choice made. */
 export const plannedMembers = (review: Review, choices: ReadonlyMap<string, string>) =>
   review.rows.flatMap((row) => {
-    const customers = sure(row.bucket) ? row.candidates.slice(0, 1) : needsChoice(row.bucket) ? chosen(row, choices.get(row.key)) : [];
+    const customers = isSure(row.bucket) ? row.candidates.slice(0, 1) : needsChoice(row.bucket) ? chosen(row, choices.get(row.key)) : [];
     return customers.map((c) => ({ customerId: c.id, address: row.key, line: row.line }));
   });
 

@@ -1,22 +1,16 @@
 import type { TFunction } from 'i18next';
 import { errorMessage } from '@/lib/errors';
 import type { BatchReport } from './changeInBatches';
-import { plannedMembers, type Bucket, type Direction, type Review } from './classifyAddresses';
+import { isSure, plannedMembers, type Bucket, type Direction, type Review } from './classifyAddresses';
 
 /** Where a direction's texts are that differ: adding's under `byList`, removing's under `removeByList`. */
 export const textsOf = (direction: Direction) => (direction === 'add' ? 'byList' : 'removeByList');
 
-/**
- * Why an entry was not added (or removed), as a code (and the service's message where it gave
- * one), so the page and the download say it in the language of the moment.
- */
-export type UnchangedReason =
+/** Why an entry was not added (or removed), as a code, so the page and the download say it in the language of the moment. */
+type UnchangedReason =
   /** left out at review */
   | { code: Exclude<Bucket, 'add' | 'remove'> }
-  /**
-   * answered by the service: a member already when added (409), no longer a member when removed
-   * (404), or refused one by one
-   */
+  /** answered by the service (409 when adding, 404 when removing, or refused one by one), in its words */
   | { code: 'memberWhenAdded' | 'notMemberWhenRemoved' | 'refused'; message: string }
   /** not sent, or sent in a request that failed as a whole; `message` says why, when known */
   | { code: 'requestFailed'; message?: string };
@@ -28,16 +22,13 @@ export interface UnchangedRow {
   customerIds: string;
 }
 
-/**
- * Every listed entry that was not added (or removed), and why: left out at review, refused by the
- * service, or not sent because a request failed.
- */
+/** Every listed entry that was not added (or removed), and why: left out at review, refused, or not sent. */
 export function unchangedRows(review: Review, choices: ReadonlyMap<string, string>, report: BatchReport): UnchangedRow[] {
   const rows: UnchangedRow[] = [];
   const planned = plannedMembers(review, choices);
   const plannedByAddress = new Set(planned.map((p) => p.address));
   for (const row of review.rows) {
-    if (row.bucket === 'add' || row.bucket === 'remove' || plannedByAddress.has(row.key)) continue;
+    if (isSure(row.bucket) || plannedByAddress.has(row.key)) continue;
     const ids = row.bucket === 'alreadyMember' ? row.member?.id : row.candidates.map((c) => c.id).join(' ');
     rows.push({ line: row.line, text: row.text, reason: { code: row.bucket }, customerIds: ids ?? '' });
   }

@@ -98,9 +98,8 @@ function readEntries(text: string): { entries: string[]; firstLine: number } {
 }
 
 /**
- * Reads a pasted or dropped list of e-mail addresses: one per line, or a CSV with an e-mail
- * column (found by its header). Blanks are skipped, repeats collapsed and counted, and anything
- * that cannot be an address is set aside with its line number.
+ * Reads a pasted or dropped list of e-mail addresses (see readEntries). Blanks are skipped, repeats collapsed
+ * and counted, and anything that cannot be an address is set aside with its line number.
  */
 export function parseAddressList(text: string): ParsedAddressList {
   const { entries, firstLine } = readEntries(text);

@@ -17,7 +17,7 @@ import { downloadText } from '@/lib/download';
 import { customerKind, customerName, CustomerKindBadge, CustomerNameText } from '@/features/customers';
 import { isSegmentGone } from '../api/segments';
 import type { BatchReport } from '../bulk/changeInBatches';
-import { allOfThem, bucketsOf, needsChoice, plannedMembers, undecided, type Bucket, type Direction, type Review, type ReviewRow } from '../bulk/classifyAddresses';
+import { allOfThem, bucketsOf, isSure, needsChoice, plannedMembers, undecided, type Bucket, type Direction, type Review, type ReviewRow } from '../bulk/classifyAddresses';
 import { reasonText, textsOf, unchangedCsvRows, type UnchangedRow } from '../bulk/listReport';
 import { BackTo } from './SegmentParts';
 
@@ -178,6 +178,7 @@ interface ReviewStepProps {
 export function ReviewStep({ segment, review, leaveOutGuests, onLeaveOutGuestsChange, choices, onChoose, onConfirm, onEdit }: ReviewStepProps) {
   const { t } = useTranslation('segments');
   const { direction } = review;
+  const texts = textsOf(direction);
   const buckets = bucketsOf[direction];
   const count = (b: Bucket) => review.counts[b] ?? 0;
   const [show, setShow] = useState<Bucket>();
@@ -272,20 +273,12 @@ export function ReviewStep({ segment, review, leaveOutGuests, onLeaveOutGuestsCh
 
       {open > 0 && (
         <Alert tone="warning" title={t('byList.review.undecided', { count: open })}>
-          {direction === 'add'
-            ? t('byList.review.undecidedBody', { count: open, show: t('byList.bucket.title.choose') })
-            : t('removeByList.review.undecidedBody', { count: open, show: t('byList.bucket.title.several') })}
+          {t(`${texts}.review.undecidedBody`, { count: open, show: t(`byList.bucket.title.${direction === 'add' ? 'choose' : 'several'}`) })}
         </Alert>
       )}
       <div className="form-actions">
         <Button variant="primary" disabled={planned === 0} onClick={onConfirm}>
-          {direction === 'add'
-            ? planned
-              ? t('addMembersTo', { count: planned, name: segment.name })
-              : t('byList.review.noMember')
-            : planned
-              ? t('removeMembersFrom', { count: planned, name: segment.name })
-              : t('removeByList.review.noMember')}
+          {planned ? t(direction === 'add' ? 'addMembersTo' : 'removeMembersFrom', { count: planned, name: segment.name }) : t(`${texts}.review.noMember`)}
         </Button>
         <Button onClick={onEdit}>{t('byList.review.edit')}</Button>
       </div>
@@ -305,21 +298,10 @@ const bucketTone: Record<Bucket, BadgeTone> = {
   invalid: 'danger',
 };
 
-interface RowCustomersProps {
-  row: ReviewRow;
-  direction: Direction;
-  chosen?: string;
-  onChoose: (customerId: string) => void;
-}
-
-/**
- * Whom a row's address means: its one customer (or member), a choice among several, or why there
- * is none. Removing, several members of one address (guests among them, as the badges say) may
- * all be chosen.
- */
-function RowCustomers({ row, direction, chosen, onChoose }: RowCustomersProps) {
+/** Whom a row's address means: its one customer (or member), a choice among several, or why there is none. */
+function RowCustomers({ row, direction, chosen, onChoose }: { row: ReviewRow; direction: Direction; chosen?: string; onChoose: (id: string) => void }) {
   const { t } = useTranslation('segments');
-  const one = row.bucket === 'add' || row.bucket === 'remove' ? row.candidates[0] : row.bucket === 'alreadyMember' ? row.member : undefined;
+  const one = isSure(row.bucket) ? row.candidates[0] : row.bucket === 'alreadyMember' ? row.member : undefined;
   if (one) return <CustomerLine customer={one} />;
   if (row.bucket === 'guestsOnly') return <span className="muted">{t('customers.guestCount', { count: row.candidates.length })}</span>;
   if (!needsChoice(row.bucket)) return <span className="muted">—</span>;

@@ -22,10 +22,9 @@ export function AddMembersPage() {
 const customerKey = (c: Customer) => c.id;
 
 /**
- * The customer search kept in the page's address (`?email=…&guests=include`), so it deep-links; a
- * change replaces the history entry. The router moves the address in a transition, which a
- * controlled field cannot wait for (it would drop fast key strokes), so the change shows at once as
- * an optimistic value until the address has it.
+ * The customer search kept in the page's address (`?email=…&guests=include`), so it deep-links; a change replaces
+ * the history entry. The router moves the address in a transition, which a controlled field cannot wait for (it
+ * would drop fast key strokes), so the change shows at once as an optimistic value until the address has it.
  */
 function useAddressSearch() {
   const [params, setParams] = useSearchParams();

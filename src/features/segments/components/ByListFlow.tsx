@@ -17,17 +17,27 @@ import { textsOf, unchangedRows } from '../bulk/listReport';
 import { parseAddressList, type ParsedAddressList } from '../bulk/parseAddressList';
 import { chunkAddresses, resolveAddresses, type ResolvedAddresses } from '../bulk/resolveAddresses';
 import { ListInput, ListSummary, ReviewStep } from './AddByListSteps';
+import { SegmentFrame } from './SegmentParts';
 import './segments.css';
 
 const sendOf = { add: addMembers, remove: removeMembers } as const;
 
+/** The page that adds members from, or removes them by, a pasted or dropped list of e-mail addresses. */
+export function ByListPage({ direction }: { direction: Direction }) {
+  const { t } = useTranslation('segments');
+  return (
+    <SegmentFrame pageTitle={t(`${textsOf(direction)}.title`)} changes={direction}>
+      {(segment, merchantCode) => <ByListFlow merchantCode={merchantCode} segment={segment} direction={direction} />}
+    </SegmentFrame>
+  );
+}
+
 /**
- * Paste or drop a list → each address is looked up and sorted into buckets → the merchant reviews
- * and confirms → members are added (or removed) in batches → a summary with a download of what was
- * not. The typed list is kept through every step and every error. Adding and removing are the same
- * steps; `direction` chooses the buckets, the call and the words that differ.
+ * Paste or drop a list → each address is looked up and sorted into buckets → the merchant reviews and confirms
+ * → members are added (or removed) in batches → a summary with a download of what was not. The typed list is
+ * kept through every step and every error; `direction` chooses the buckets, the call and the words that differ.
  */
-export function ByListFlow({ merchantCode, segment, direction }: { merchantCode: string; segment: Segment; direction: Direction }) {
+function ByListFlow({ merchantCode, segment, direction }: { merchantCode: string; segment: Segment; direction: Direction }) {
   const { t } = useTranslation('segments');
   const texts = textsOf(direction);
   const queryClient = useQueryClient();
@@ -49,6 +59,7 @@ export function ByListFlow({ merchantCode, segment, direction }: { merchantCode:
   useEffect(() => () => running.current?.abort(), []);
 
   const review = useMemo(() => (lookup ? classifyAddresses(lookup.parsed, lookup.resolved, leaveOutGuests, direction) : null), [lookup, leaveOutGuests, direction]);
+  const planned = review ? plannedMembers(review, choices) : [];
 
   const focusStep = () => requestAnimationFrame(() => headingRef.current?.focus());
 
@@ -111,6 +122,8 @@ export function ByListFlow({ merchantCode, segment, direction }: { merchantCode:
     await refreshSegment(queryClient, merchantCode, segment.code);
   };
 
+  const sendPlanned = () => void send(planned.map((p) => p.customerId), null);
+
   const startOver = () => {
     setLookup(null);
     setReport(null);
@@ -166,24 +179,29 @@ export function ByListFlow({ merchantCode, segment, direction }: { merchantCode:
           onLeaveOutGuestsChange={setLeaveOutGuests}
           choices={choices}
           onChoose={(address, id) => setChoices((prev) => new Map(prev).set(address, id))}
-          onConfirm={() => (direction === 'add' ? void send(plannedMembers(review, choices).map((p) => p.customerId), null) : setConfirming(true))}
+          onConfirm={() => (direction === 'add' ? sendPlanned() : setConfirming(true))}
           onEdit={() => {
             setLookup(null);
             focusStep();
           }}
         />
       )}
-      {step === 'review' && review && direction === 'remove' && (
-        <ConfirmRemoval
+      {/* removing is asked once more, with the count: the customers stay customers, they only leave the segment */}
+      {step === 'review' && direction === 'remove' && (
+        <ConfirmDialog
           open={confirming}
-          segment={segment}
-          count={plannedMembers(review, choices).length}
-          onCancel={() => setConfirming(false)}
+          title={t('removal.title', { count: planned.length, name: segment.name })}
+          confirmLabel={t('removeMembers', { count: planned.length })}
           onConfirm={() => {
             setConfirming(false);
-            void send(plannedMembers(review, choices).map((p) => p.customerId), null);
+            sendPlanned();
           }}
-        />
+          onCancel={() => setConfirming(false)}
+          destructive
+          closesOnConfirm
+        >
+          <p>{t('removal.body')}</p>
+        </ConfirmDialog>
       )}
       {step === 'adding' && adding && (
         <ProgressBar
@@ -200,29 +218,11 @@ export function ByListFlow({ merchantCode, segment, direction }: { merchantCode:
           segment={segment}
           report={report}
           notAdded={unchangedRows(review, choices, report)}
-          leftOut={review.rows.length - new Set(plannedMembers(review, choices).map((p) => p.address)).size}
+          leftOut={review.rows.length - new Set(planned.map((p) => p.address)).size}
           onRetry={() => void send(report.rest, report)}
           onStartOver={startOver}
         />
       )}
     </div>
-  );
-}
-
-/** Removing is asked once more, with the count: the customers stay customers, they only leave the segment. */
-function ConfirmRemoval({ open, segment, count, onConfirm, onCancel }: { open: boolean; segment: Segment; count: number; onConfirm: () => void; onCancel: () => void }) {
-  const { t } = useTranslation('segments');
-  return (
-    <ConfirmDialog
-      open={open}
-      title={t('removal.title', { count, name: segment.name })}
-      confirmLabel={t('removeMembers', { count })}
-      onConfirm={onConfirm}
-      onCancel={onCancel}
-      destructive
-      closesOnConfirm
-    >
-      <p>{t('removal.body')}</p>
-    </ConfirmDialog>
   );
 }

@@ -5,20 +5,7 @@ import { ErrorMessage } from '@/components/ui/ErrorMessage';
 import { ProgressBar } from '@/components/ui/ProgressBar';
 import type { MembersExport } from './useMembersExport';
 
-/** "Export members (CSV)", beside the members' heading; busy while an export runs. */
-export function ExportMembersButton({ exporting }: { exporting: MembersExport }) {
-  const { t } = useTranslation('segments');
-  return (
-    <Button onClick={exporting.start} disabled={exporting.state.step === 'running'}>
-      {t('exportMembers.start')}
-    </Button>
-  );
-}
-
-/**
- * Where an export stands: a progress bar with a cancel while it runs, what failed with a retry,
- * and a status line that says each of these to screen readers as it happens.
- */
+/** Where an export stands: a progress bar with a cancel while it runs, what failed with a retry, and a status line. */
 export function ExportMembersPanel({ exporting, segmentName }: { exporting: MembersExport; segmentName: string }) {
   const { t } = useTranslation('segments');
   const { state } = exporting;

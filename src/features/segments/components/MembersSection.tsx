@@ -19,7 +19,7 @@ import { segmentKeys } from '../api/keys';
 import { isNotAMember, memberPageQueryOptions, removeMembers, type BatchOutcome } from '../api/members';
 import { isSegmentGone } from '../api/segments';
 import { toggled } from '../selection';
-import { ExportMembersButton, ExportMembersPanel } from './ExportMembers';
+import { ExportMembersPanel } from './ExportMembers';
 import { QueryView } from './SegmentParts';
 import { useMembersExport } from './useMembersExport';
 import { useMemberChange } from './useOneAtATime';
@@ -102,7 +102,7 @@ export function MembersSection({ merchantCode, segment }: { merchantCode: string
     <section className="stack" aria-labelledby="members-heading">
       <div className="row-between">
         <h2 id="members-heading">{t('members.heading', { total: segment.memberCount })}</h2>
-        <ExportMembersButton exporting={exporting} />
+        <Button onClick={exporting.start} disabled={exporting.state.step === 'running'}>{t('exportMembers.start')}</Button>
       </div>
       <ExportMembersPanel exporting={exporting} segmentName={segment.name} />
       <form

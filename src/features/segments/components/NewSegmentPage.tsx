@@ -3,7 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import type { z } from 'zod';
-import { toMemberRef } from '@/api/terms';
+import { segmentStatuses, toMemberRef } from '@/api/terms';
 import type { CreateSegmentBody, Customer, SegmentStatus } from '@/api';
 import { createSegmentBody, segmentCode } from '@/api/segments';
 import { Alert } from '@/components/ui/Alert';
@@ -39,9 +39,8 @@ export const suggestCode = (name: string) =>
 const fields = ['name', 'code', 'description', 'status', 'members'] as const;
 
 /**
- * A check of the form in the page's language. The contract's schemas word their issues in English;
- * the form says them by what they are (too short, too long, wrong characters). An issue it does not
- * foresee keeps the schema's words.
+ * A check of the form in the page's language: the contract's schemas word their issues in English, so the form
+ * says them by what they are (too short, too long, wrong characters). An issue it does not foresee keeps them.
  */
 function issueText(t: TFunction<'segments'>, issue: z.core.$ZodIssue, field = String(issue.path[0] ?? '')): string {
   if (issue.code === 'too_small' && issue.origin === 'string' && field === 'name') return t('newSegment.problem.nameMissing');
@@ -157,8 +156,7 @@ export function NewSegmentPage() {
           </Field>
           <Field label={t('newSegment.status')} error={problems.fields.status} hint={t('newSegment.statusHint')}>
             <select ref={fieldRef('status')} value={status} onChange={(e) => setStatus(e.target.value as SegmentStatus)}>
-              <option value="active">{t('status.active')}</option>
-              <option value="inactive">{t('status.inactive')}</option>
+              {segmentStatuses.map((s) => <option key={s} value={s}>{t(`status.${s}`)}</option>)}
             </select>
           </Field>
           <p>

@@ -52,6 +52,7 @@ export function SegmentListPage() {
   // "4 segments match" after a filter, else "6 segments in all"
   const totalText = filtered ? t('list.match', { count: total }) : t('list.inAll', { count: total });
   const pages = Math.ceil(total / pageSize);
+  const showAll = () => update({ type: undefined, search: '' });
 
   return (
     <div className="stack">
@@ -91,7 +92,7 @@ export function SegmentListPage() {
         </div>
         <Button type="submit">{t('list.filters.search')}</Button>
         {filtered && (
-          <Button variant="ghost" onClick={() => update({ type: undefined, search: '' })}>
+          <Button variant="ghost" onClick={showAll}>
             {t('list.filters.clear')}
           </Button>
         )}
@@ -102,7 +103,7 @@ export function SegmentListPage() {
             filtered ? (
               <EmptyState title={t('list.noMatch')}>
                 <p>{t('list.noMatchHint')}</p>
-                <Button onClick={() => update({ type: undefined, search: '' })}>{t('list.showAll')}</Button>
+                <Button onClick={showAll}>{t('list.showAll')}</Button>
               </EmptyState>
             ) : (
               <EmptyState title={t('list.none')}>
@@ -139,13 +140,7 @@ export function SegmentListPage() {
 }
 
 const segmentColumns = (t: TFunction<'segments'>, merchantCode: string): Column<Segment>[] => [
-  {
-    key: 'name',
-    header: t('list.column.name'),
-    cell: (s) => (
-      <Link to={paths.segment(merchantCode, s.code)} translate="no">{s.name}</Link>
-    ),
-  },
+  { key: 'name', header: t('list.column.name'), cell: (s) => <Link to={paths.segment(merchantCode, s.code)} translate="no">{s.name}</Link> },
   { key: 'code', header: t('list.column.code'), className: 'mono break', cell: (s) => <span translate="no">{s.code}</span> },
   { key: 'type', header: t('list.column.type'), cell: (s) => <SegmentTypeBadge type={s.type} /> },
   { key: 'status', header: t('list.column.status'), cell: (s) => <SegmentStatusBadge status={s.status} /> },

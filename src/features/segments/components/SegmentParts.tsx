@@ -76,11 +76,9 @@ interface SegmentFrameProps {
 }
 
 /**
- * The frame of a segment's pages: loads the segment the address names, with a loading line, "not
- * found" when it does not exist (any more: deleted meanwhile, or the address is mistyped), the error
- * with a retry when it could not be loaded at all, and otherwise crumbs, heading and the page. A
- * failed refresh keeps the page, as loaded before, and says so. A page that changes members explains
- * instead when the segment is dynamic.
+ * The frame of a segment's pages: loads the segment the address names, says "not found" when it does not
+ * exist (any more, or the address is mistyped), and otherwise shows crumbs, heading and the page (through
+ * QueryView). A page that changes members explains instead when the segment is dynamic.
  */
 export function SegmentFrame({ pageTitle, changes = 'add', actions, children }: SegmentFrameProps) {
   const { t } = useTranslation('segments');

@@ -6,18 +6,16 @@ import { customerFullName, customerNumber } from '@/features/customers';
 import { memberPageReader } from '../api/members';
 import { continueMemberExport, isoDate, MemberPageFailed, safeFilePart, startMemberExport, type MemberExport } from '../export/exportMembers';
 
-export type MembersExportState =
+type MembersExportState =
   | { step: 'idle' }
   | { step: 'running'; rows: number; total: number }
-  | { step: 'failed'; error: MemberPageFailed; rows: number; total: number }
+  | { step: 'failed'; error: MemberPageFailed; rows: number }
   | { step: 'cancelled' }
   | { step: 'done'; rows: number; fileName: string };
 
 /**
- * The export of a segment's members as one piece of state: start, cancel, retry the page that
- * failed (the export goes on from it, with what was written kept). The header is written in the
- * language of the moment; the values are the merchant's data as the service sent them, and the
- * kind is said in words (empty where the service does not say).
+ * The export of a segment's members as one piece of state: start, cancel, retry the page that failed (going
+ * on from it). The header is in the language of the moment, the values as the service sent them.
  */
 export function useMembersExport(merchantCode: string, segment: Segment) {
   const { t } = useTranslation('segments');
@@ -43,7 +41,7 @@ export function useMembersExport(merchantCode: string, segment: Segment) {
         readPage: memberPageReader(merchantCode, segment.code),
         row,
         signal: controller.signal,
-        onProgress: (p) => setState({ step: 'running', rows: p.rows, total: p.total ?? total }),
+        onProgress: (p) => setState({ step: 'running', rows: p.rows, total: p.total }),
       });
       const fileName = t('exportMembers.fileName', { code: safeFilePart(segment.code), date: isoDate(new Date()) });
       downloadBlob(fileName, blob);
@@ -51,11 +49,8 @@ export function useMembersExport(merchantCode: string, segment: Segment) {
       setState({ step: 'done', rows: current.rows, fileName });
     } catch (error) {
       if (controller.signal.aborted) return;
-      if (error instanceof MemberPageFailed) {
-        setState({ step: 'failed', error, rows: current.rows, total: Math.max(current.total ?? total, current.rows) });
-      } else {
-        setState({ step: 'failed', error: new MemberPageFailed(current.pages + 1, current.rows, error), rows: current.rows, total });
-      }
+      const failed = error instanceof MemberPageFailed ? error : new MemberPageFailed(current.pages + 1, current.rows, error);
+      setState({ step: 'failed', error: failed, rows: current.rows });
     }
   };
 
@@ -64,9 +59,7 @@ export function useMembersExport(merchantCode: string, segment: Segment) {
     start: () => {
       if (state.step === 'running') return;
       job.current?.controller.abort();
-      void run(
-        startMemberExport([t('exportMembers.csv.number'), t('exportMembers.csv.email'), t('exportMembers.csv.name'), t('exportMembers.csv.kind')]),
-      );
+      void run(startMemberExport((['number', 'email', 'name', 'kind'] as const).map((column) => t(`exportMembers.csv.${column}`))));
     },
     /** reads the page that failed again and goes on */
     retry: () => {

@@ -21,9 +21,8 @@ export function useOneAtATime() {
 }
 
 /**
- * Adds or removes members (`change`: addMembers or removeMembers) in one request, once however
- * often it is asked, then refreshes the segment. The mutation's `variables` and `data` or `error`
- * are the last request's members and what came of it; `then` hears the answer, none if it failed.
+ * Adds or removes members (`change`) in one request, once however often it is asked, then refreshes the
+ * segment. `then` hears the answer, none if the request failed.
  */
 export function useMemberChange<T>(merchantCode: string, segmentCode: string, change: typeof addMembers, customerId: (item: T) => string) {
   const queryClient = useQueryClient();

@@ -1,9 +1,7 @@
 /**
- * A fixed segment's members as a CSV file, read page after page through the member list's
- * cursor. Each page is written with the one CSV writer and becomes a Blob part as soon as it is
- * read; the browser keeps those parts outside the page's memory, so a hundred thousand members
- * are never held as objects or one long string. The export keeps where it stands (parts, cursor,
- * count), so a page that failed is read again and the export goes on from there.
+ * A fixed segment's members as a CSV file, read page after page through the member list's cursor.
+ * Each page becomes a Blob part as soon as it is read, which the browser keeps outside the page's
+ * memory, so a hundred thousand members are never held as objects or one long string.
  */
 import type { Member } from '@/api';
 import { toCsv } from '@/lib/csv';
@@ -19,9 +17,6 @@ export interface MemberPage {
 /** Reads one page of members after `after` (the first page without it). */
 export type ReadMemberPage = (after: string | undefined, signal: AbortSignal) => Promise<MemberPage>;
 
-/** One member as a CSV row, in the order of the header. */
-export type MemberRow = (member: Member) => readonly unknown[];
-
 export interface MemberExport {
   /** the CSV text written so far: the header, then a part per page */
   parts: Blob[];
@@ -34,25 +29,15 @@ export interface MemberExport {
   finished: boolean;
 }
 
-export interface ExportProgress {
-  rows: number;
-  total?: number;
-  pages: number;
-}
-
 /** A page of members that could not be read: which one, how far the export had come, and why. */
 export class MemberPageFailed extends Error {
-  readonly page: number;
-  readonly rows: number;
-  constructor(page: number, rows: number, cause: unknown) {
+  constructor(readonly page: number, readonly rows: number, cause: unknown) {
     super(`Page ${page} of the members could not be read`, { cause });
     this.name = 'MemberPageFailed';
-    this.page = page;
-    this.rows = rows;
   }
 }
 
-export const csvType = 'text/csv;charset=utf-8';
+const csvType = 'text/csv;charset=utf-8';
 
 /** A new export whose file starts with the header row. */
 export const startMemberExport = (header: readonly string[]): MemberExport => ({
@@ -64,13 +49,18 @@ export const startMemberExport = (header: readonly string[]): MemberExport => ({
 
 /**
  * Reads the pages from where `state` stands to the last, then answers the whole file. Cancelling
- * (the signal) rejects with the signal's reason and keeps `state` as it was after the last page
- * read; a page that fails rejects with {@link MemberPageFailed}, and calling this again with the
- * same state reads that page again.
+ * rejects with the signal's reason and keeps `state` as it was after the last page read; a page
+ * that fails rejects with {@link MemberPageFailed}, and calling this again reads that page again.
  */
 export async function continueMemberExport(
   state: MemberExport,
-  { readPage, row, signal, onProgress }: { readPage: ReadMemberPage; row: MemberRow; signal: AbortSignal; onProgress?: (p: ExportProgress) => void },
+  { readPage, row, signal, onProgress }: {
+    readPage: ReadMemberPage;
+    /** one member as a CSV row, in the order of the header */
+    row: (member: Member) => readonly unknown[];
+    signal: AbortSignal;
+    onProgress?: (p: { rows: number; total: number; pages: number }) => void;
+  },
 ): Promise<Blob> {
   while (!state.finished) {
     signal.throwIfAborted();
