@@ -7,6 +7,7 @@
  */
 import type { EntityType } from '@/api';
 import { entityKeyFields } from '@/importFormat/elementRules';
+import { splitKey } from '@/features/imports/catalogue/catalogueOverHttp';
 import { previewFile, type PreviewCounts, type PreviewInput, type PreviewOptions } from '@/features/imports/preview/previewFile';
 
 /** where the snapshot's text goes: a file of the browser's storage, or a Blob to download */
@@ -25,9 +26,8 @@ export interface EntitySnapshot {
 /** the element that deletes an entity of this key (`productCode/locationCode` for stock) */
 export const deletionOf = (entity: EntityType, key: string): Record<string, string> => {
   const fields = entityKeyFields[entity];
-  if (fields.length === 1) return { [fields[0]!]: key, importType: 'D' };
-  const cut = key.lastIndexOf('/');
-  return { [fields[0]!]: key.slice(0, cut), [fields[1]!]: key.slice(cut + 1), importType: 'D' };
+  const parts = fields.length === 1 ? [key] : splitKey(key);
+  return { ...Object.fromEntries(fields.map((f, i) => [f, parts[i]!])), importType: 'D' };
 };
 
 /** keys of deletions read back in one request */

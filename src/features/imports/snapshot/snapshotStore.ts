@@ -6,21 +6,12 @@
  */
 import type { EntityType } from '@/api';
 
-export interface SnapshotFile {
-  entity: EntityType;
-  catalogCode?: string;
-  /** entities as they were before the import (changed or deleted by it): the undo sets them back */
-  restores: number;
-  /** entities the import creates: the undo deletes them */
-  deletes: number;
-  bytes: number;
-}
-
 export interface SnapshotManifest {
   importRef: string;
   merchantCode: string;
   takenAt: string;
-  files: SnapshotFile[];
+  /** `restores`: entities as they were before the import, which the undo sets back; `deletes`: entities it created, which the undo deletes */
+  files: { entity: EntityType; catalogCode?: string; restores: number; deletes: number; bytes: number }[];
 }
 
 /** how long a snapshot is kept: older ones are removed when the snapshots are listed */

@@ -11,10 +11,7 @@ import { deleteSnapshot, downloadedSnapshotName, saveManifest, snapshotFile, typ
 
 export type SnapshotKeep = 'browser' | 'download';
 
-export interface SnapshotRun {
-  done: Promise<SnapshotManifest>;
-  cancel(): void;
-}
+export type SnapshotRun = RunningWork<SnapshotManifest>;
 
 /** bytes of the import's files read so far, of all of them */
 export interface SnapshotProgress {
