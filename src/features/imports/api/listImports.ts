@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { listLimits } from '@/api/terms';
 import { wireNames } from '@/api/wireNames';
-import type { ImportList, ImportStatus, ListFilter } from '@/api';
+import type { ImportList, ListFilter } from '@/api';
 import { importList } from '@/api/imports';
 import { apiRequest, merchantPath } from '@/lib/http';
 import { importOutcome } from '@/features/imports/model/importOutcome';
@@ -10,22 +10,13 @@ import { importKeys, type HistoryListParams, type ImportListParams } from './key
 import { importPollInterval } from './polling';
 
 /** Call 5: the list of imports, newest first, filtered by status and/or import reference. */
-export const listImports = (merchantCode: string, params: ImportListParams, signal?: AbortSignal) => {
+export const listImports = (merchantCode: string, { status, importRef, importRefContains, limit, offset }: ImportListParams, signal?: AbortSignal) => {
   const filter: ListFilter = {};
-  if (params.status) filter.status = params.status;
-  if (params.importRef) filter[wireNames.importRef] = params.importRef;
-  else if (params.importRefContains) filter[wireNames.importRef] = { $ct: params.importRefContains };
-  return apiRequest(merchantPath(merchantCode, 'imports'), {
-    service: 'imports',
-    query: {
-      [wireNames.filterParam]: Object.keys(filter).length ? filter : undefined,
-      limit: params.limit,
-      offset: params.offset,
-      sort: 'createDate:desc',
-    },
-    schema: importList,
-    signal,
-  });
+  if (status) filter.status = status;
+  if (importRef) filter[wireNames.importRef] = importRef;
+  else if (importRefContains) filter[wireNames.importRef] = { $ct: importRefContains };
+  const query = { [wireNames.filterParam]: Object.keys(filter).length ? filter : undefined, limit, offset, sort: 'createDate:desc' };
+  return apiRequest(merchantPath(merchantCode, 'imports'), { service: 'imports', query, schema: importList, signal });
 };
 
 /**
@@ -72,13 +63,13 @@ async function listImportsReadThrough(
  * A page of the history, by status, of the imports that finished with failures, or of those someone started; refreshes itself
  * (on a timer and on focus) only while an import on it runs.
  */
-export const importListQueryOptions = (merchantCode: string, { status, ...params }: HistoryListParams) =>
+export const importListQueryOptions = (merchantCode: string, params: HistoryListParams) =>
   queryOptions({
-    queryKey: importKeys.list(merchantCode, { status, ...params }),
+    queryKey: importKeys.list(merchantCode, params),
     queryFn: ({ signal }) =>
-      status === 'withFailures' || params.startedBy
-        ? listImportsReadThrough(merchantCode, { status, ...params }, signal)
-        : listImports(merchantCode, { status: status as ImportStatus | undefined, ...params }, signal),
+      params.status === 'withFailures' || params.startedBy
+        ? listImportsReadThrough(merchantCode, params, signal)
+        : listImports(merchantCode, params as ImportListParams, signal),
     placeholderData: keepPreviousData,
     refetchInterval: (query) => importPollInterval(query.state.data?.imports),
     refetchIntervalInBackground: true,
