@@ -11,10 +11,7 @@ const readings = new Map<string, ImportSample[]>();
 /** how often the estimate is worked out again between records: the count standing still is a reading too */
 const everyMs = 2000;
 
-/**
- * "1,234 elements a second · about 3 min left" while an import runs, from the counts the service
- * reports; gone once it ends. Not a live region: it changes every few seconds.
- */
+/** "1,234 elements a second · about 3 min left" while an import runs; not a live region: it changes every few seconds. */
 export function ImportEstimateText({ record, counted }: { record: ImportRecord; counted?: Partial<Record<EntityType, number>> }) {
   const { t } = useTranslation('imports');
   const running = isRunningImportStatus(record.status);

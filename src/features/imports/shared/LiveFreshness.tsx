@@ -30,11 +30,7 @@ function useNow() {
   return now;
 }
 
-/**
- * While an import runs: when the page last heard from the service, a plain "connection lost,
- * retrying" when it cannot reach it, and a button to ask again now (which gives up a request
- * that hangs and sends a fresh one).
- */
+/** While an import runs: when the page last heard from the service, "connection lost" when it cannot reach it, and a refresh. */
 export function LiveFreshness({ query }: { query: ImportQuery }) {
   const { t } = useTranslation('imports');
   const now = useNow();
@@ -53,7 +49,7 @@ export function LiveFreshness({ query }: { query: ImportQuery }) {
           </>
         )}
       </span>
-      {/* never disabled while a request is out: that request may be the one that hangs */}
+      {/* never disabled while a request is out: that request may be the one that hangs, and a refresh gives it up */}
       <Button className="btn-small" onClick={() => void query.refetch({ cancelRefetch: true })}>
         {t('freshness.refresh')}
       </Button>
