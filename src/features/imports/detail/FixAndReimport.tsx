@@ -34,11 +34,7 @@ const end = (attempt: Attempt | null) => {
   attempt?.urls.forEach((url) => URL.revokeObjectURL(url));
 };
 
-/**
- * Fix and re-import, for one file with failures: the merchant chooses the same file again; the
- * app checks it is that file and hands back a file of only the failed elements, with a report of
- * why each failed, ready to correct and import as a partial import.
- */
+/** Fix and re-import one file with failures: the same file, chosen again, becomes a file of only its failed elements and a report why. */
 export function FixAndReimport({ merchantCode, file, failures }: { merchantCode: string; file: EntityFile; failures: readonly FailedElement[] }) {
   const { t } = useTranslation('imports');
   const headingId = useId();
