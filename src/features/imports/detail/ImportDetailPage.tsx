@@ -148,7 +148,9 @@ function ImportSummary({ record }: { record: ImportRecord }) {
     [
       t('detail.summary.reference'),
       <>
-        <code className="detail-ref" translate="no">{record.importRef}</code>{' '}
+        <code className="detail-ref" translate="no">
+          {record.importRef}
+        </code>{' '}
         <CopyButton value={record.importRef} label={t('detail.summary.copy', { ref: record.importRef })} />
       </>,
     ],

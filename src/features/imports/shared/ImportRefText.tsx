@@ -10,5 +10,9 @@ export const shortImportRef = (importRef: string) => (importRef.length > shortRe
 export function ImportRefText({ importRef }: { importRef: string }) {
   const short = shortImportRef(importRef);
   const cut = short !== importRef;
-  return <code translate="no" title={cut ? importRef : undefined}>{cut ? `${short}…` : importRef}</code>;
+  return (
+    <code translate="no" title={cut ? importRef : undefined}>
+      {cut ? `${short}…` : importRef}
+    </code>
+  );
 }

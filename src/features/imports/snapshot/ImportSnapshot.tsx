@@ -46,7 +46,12 @@ export function ImportSnapshot({ record }: { record: ImportRecord }) {
         {manifest.files.map((f) => (
           <li key={f.entity}>
             <strong>{entityLabel(f.entity)}</strong>
-            {f.catalogCode && <> (<span translate="no">{f.catalogCode}</span>)</>}
+            {f.catalogCode && (
+              <>
+                {' '}
+                (<span translate="no">{f.catalogCode}</span>)
+              </>
+            )}
             : {t('snapshot.facts', { restores: f.restores, deletes: f.deletes, size: formatBytes(f.bytes) })}{' '}
             <Button variant="ghost" onClick={() => download.mutate(f.entity)}>
               {t('snapshot.download', { entity: entityLabel(f.entity) })}

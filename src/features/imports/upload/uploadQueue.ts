@@ -1,8 +1,4 @@
-/**
- * Runs the uploads of an import a few at a time, keeps each one's state (waiting, uploading with
- * progress and time left, retrying, done, failed, cancelled) and tells the page what changed.
- * Framework-free: the wizard's store owns one and renders what it reports.
- */
+/** Runs the uploads of an import a few at a time, keeps each one's state and tells the wizard's store what changed. */
 import { i18next } from '@/i18n/i18n';
 import { UploadError } from './putFile';
 import type { UploadEvent } from './uploadWithRetry';
@@ -18,13 +14,9 @@ export interface UploadState {
   message: string | null;
 }
 
-export const isActiveUpload = (s: UploadState | null | undefined) =>
-  !!s && (s.status === 'waiting' || s.status === 'preparing' || s.status === 'uploading' || s.status === 'retrying');
+export const isActiveUpload = (s: UploadState | null | undefined) => !!s && ['waiting', 'preparing', 'uploading', 'retrying'].includes(s.status);
 
-/**
- * The speed is an exponentially weighted average over this long, so that "time left" does not jump
- * about with every progress event.
- */
+/** The speed is an exponentially weighted average over this long, so that "time left" does not jump with every progress event. */
 const smoothingMs = 3_000;
 
 interface UploadJob {
