@@ -1,15 +1,7 @@
 import { catalogAttributeList, catalogCategoryList } from '@/api/catalog';
 import { catalogListLimit } from '@/api/terms';
 import { apiRequest, merchantPath } from '@/lib/http';
-
-/** codes asked in one request: never one request per code */
-const batchSize = 100;
-
-const inBatches = async (codes: string[], read: (batch: string[]) => Promise<string[]>) => {
-  const found: string[] = [];
-  for (let i = 0; i < codes.length; i += batchSize) found.push(...(await read(codes.slice(i, i + batchSize))));
-  return found;
-};
+import { inBatches } from './inBatches';
 
 // the catalog spec spells the parameter `filters`
 const withCodes = (codes: string[]) => ({ filters: { code: { $in: codes } }, limit: catalogListLimit });

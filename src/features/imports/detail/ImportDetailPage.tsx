@@ -44,11 +44,8 @@ export function ImportDetailPage() {
   // the state in the tab's title too, so a tab left open tells how the import ended
   const state = query.data ? importReading(query.data).label : undefined;
   const ref = shortImportRef(importRef);
-  useDocumentTitle(
-    notFound ? t('detail.notFound.title') : state ? t('detail.titleWithState', { ref, state }) : t('detail.title', { ref }),
-    t('history.title'),
-    merchantCode,
-  );
+  const title = notFound ? t('detail.notFound.title') : state ? t('detail.titleWithState', { ref, state }) : t('detail.title', { ref });
+  useDocumentTitle(title, t('history.title'), merchantCode);
   const heading = <Trans t={t} i18nKey="detail.heading" components={{ ref: <ImportRefText importRef={importRef} /> }} />;
   // the heading and summary draw at once; the files, failures and log after them, in slices that keep the page responsive
   const below = useDeferredValue(query.data ?? null, null);
@@ -56,27 +53,27 @@ export function ImportDetailPage() {
   useImportEndAlerts(useMemo(() => (query.data ? [query.data] : []), [query.data]), true, useOpenImport(merchantCode));
 
   if (query.isPending) return <Loading label={t('detail.loading')} />;
-  if (query.isError && !query.data) {
-    // an unknown reference, or another merchant's: said plainly, with the way back
-    if (notFound) {
-      return (
-        <>
-          <h1>{t('detail.notFound.title')}</h1>
-          <p>
-            <Trans
-              t={t}
-              i18nKey="detail.notFound.text"
-              values={{ merchant: merchantCode, ref: importRef }}
-              components={{ merchant: <strong translate="no" />, ref: <code className="detail-ref" translate="no" /> }}
-            />
-          </p>
-          <p>{t('detail.notFound.why')}</p>
-          <p>
-            <Link to={paths.imports(merchantCode)}>{t('detail.notFound.back')}</Link>
-          </p>
-        </>
-      );
-    }
+  // an unknown reference, or another merchant's: said plainly, with the way back
+  if (notFound) {
+    return (
+      <>
+        <h1>{t('detail.notFound.title')}</h1>
+        <p>
+          <Trans
+            t={t}
+            i18nKey="detail.notFound.text"
+            values={{ merchant: merchantCode, ref: importRef }}
+            components={{ merchant: <strong translate="no" />, ref: <code className="detail-ref" translate="no" /> }}
+          />
+        </p>
+        <p>{t('detail.notFound.why')}</p>
+        <p>
+          <Link to={paths.imports(merchantCode)}>{t('detail.notFound.back')}</Link>
+        </p>
+      </>
+    );
+  }
+  if (!query.data) {
     return (
       <>
         <h1>{heading}</h1>
