@@ -39,9 +39,9 @@ export const importLogsQueryOptions = (merchantCode: string, importRef: string, 
       const { limit, offset, entity, level, text } = params;
       if (wireDialect !== 'public' || !(entity || level || text)) return listImportLogs(merchantCode, importRef, params, signal);
       // an entry without a level or entity never matches a filter on it
-      const matching = (await fetchAllLogEntries(merchantCode, importRef, signal)).filter(
-        (e) => (!entity || e.entity === entity) && (!level || e.level === level) && (!text || e.message.toLowerCase().includes(text.toLowerCase())),
-      );
+      const matches = (e: ImportLogEntry) =>
+        (!entity || e.entity === entity) && (!level || e.level === level) && (!text || e.message.toLowerCase().includes(text.toLowerCase()));
+      const matching = (await fetchAllLogEntries(merchantCode, importRef, signal)).filter(matches);
       return { meta: { limit, offset, totalItemCount: matching.length }, logs: matching.slice(offset, offset + limit) };
     },
     placeholderData: keepPreviousData,

@@ -10,7 +10,8 @@ import { importKeys, type HistoryListParams, type ImportListParams } from './key
 import { importPollInterval } from './polling';
 
 /** Call 5: the list of imports, newest first, filtered by status and/or import reference. */
-export const listImports = (merchantCode: string, { status, importRef, importRefContains, limit, offset }: ImportListParams, signal?: AbortSignal) => {
+export const listImports = (merchantCode: string, params: ImportListParams, signal?: AbortSignal) => {
+  const { status, importRef, importRefContains, limit, offset } = params;
   const filter: ListFilter = {};
   if (status) filter.status = status;
   if (importRef) filter[wireNames.importRef] = importRef;
@@ -19,10 +20,7 @@ export const listImports = (merchantCode: string, { status, importRef, importRef
   return apiRequest(merchantPath(merchantCode, 'imports'), { service: 'imports', query, schema: importList, signal });
 };
 
-/**
- * Every item of a list the service pages, asked at its largest page size. An empty page ends it
- * too, so a total that shrank while reading cannot loop for ever.
- */
+/** Every item of a list the service pages, at its largest page size; an empty page ends it too, so a shrinking total cannot loop. */
 export async function readEveryPage<P extends { meta: { totalItemCount: number } }, T>(
   readPage: (offset: number, limit: number) => Promise<P>,
   itemsOf: (page: P) => T[],
@@ -41,9 +39,8 @@ export const startedByMatches = (source: string | null | undefined, text: string
   (readSource(source).startedBy ?? source ?? '').toLocaleLowerCase().includes(text.toLocaleLowerCase());
 
 /**
- * A page of what the service cannot filter: the finished imports with at least one failed element,
- * or the imports someone started, newest first. The service filters by status and reference only,
- * so the app reads every import those allow and keeps the ones asked for; the total is exact, not a guess.
+ * A page of what the service cannot filter (finished with failures, started by someone): it filters by status and
+ * reference only, so every import those allow is read and the ones asked for kept; the total is exact, not a guess.
  */
 async function listImportsReadThrough(
   merchantCode: string,
@@ -59,10 +56,7 @@ async function listImportsReadThrough(
   return { meta: { limit, offset, totalItemCount: found.length }, imports: found.slice(offset, offset + limit) };
 }
 
-/**
- * A page of the history, by status, of the imports that finished with failures, or of those someone started; refreshes itself
- * (on a timer and on focus) only while an import on it runs.
- */
+/** A page of the history; refreshes itself (on a timer and on focus) only while an import on it runs. */
 export const importListQueryOptions = (merchantCode: string, params: HistoryListParams) =>
   queryOptions({
     queryKey: importKeys.list(merchantCode, params),

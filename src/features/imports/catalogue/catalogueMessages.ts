@@ -34,5 +34,5 @@ export type CatalogueReply =
   | { type: 'auth'; id: number; ask: 'token' | 'recover' }
   | { type: 'progress'; progress: WorkProgress }
   | { type: 'done'; result: CatalogueWorkResult[CatalogueWork['type']] }
-  /** an ApiError as it crosses to the page (its class does not), with the fields a 400 named; kind `quota`: the browser's storage is full */
+  /** an ApiError as it crosses to the page (its class does not), with the fields a 400 named; `quota`: the browser's storage is full */
   | { type: 'failed'; failure: { kind: string; message: string; status?: number; fieldErrors?: FieldError[] } };

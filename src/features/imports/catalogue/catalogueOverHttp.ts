@@ -1,7 +1,4 @@
-/**
- * The catalogue as the preview reads it: the catalog service's list calls, asked for the POST
- * model's fields (`fields`), so each entity comes back as an import file would write it.
- */
+/** The catalogue as the preview reads it: list calls asking for the POST model's `fields`, so each entity reads as an import file's. */
 import { storedEntityList } from '@/api/catalog';
 import { catalogListLimit, type CatalogueEntityType } from '@/api/terms';
 import { entityKeyFields, postModelFields } from '@/importFormat/elementRules';

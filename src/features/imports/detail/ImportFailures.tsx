@@ -80,7 +80,12 @@ function FailureDetails({ merchantCode, record, failed, failures }: { merchantCo
       {inProcessingOrder(record.entityFiles)
         .filter((f) => f.total > 0 && fileOutcome(f).failed > 0)
         .map((f) => (
-          <FixAndReimport key={f.entity} merchantCode={merchantCode} file={f} failures={failures.filter((failure) => failure.entity === f.entity)} />
+          <FixAndReimport
+            key={f.entity}
+            merchantCode={merchantCode}
+            file={f}
+            failures={failures.filter((failure) => failure.entity === f.entity)}
+          />
         ))}
     </>
   );

@@ -28,10 +28,7 @@ export const readFailure = ({ entity, index, message }: LogLine): FailedElement 
   return { entity, index, key: match[1], reasons };
 };
 
-/**
- * An error naming an element (by index, or by its subject in the text), not a file's rejection or the import's end.
- * Level, entity and index may be missing (a service that logs plain text): the text decides then.
- */
+/** An error naming an element by index or by its subject in the text (a service that logs plain text sends no level or index). */
 const isElementFailure = (entry: LogLine) =>
   (entry.level === undefined || entry.level === 'error') && (entry.index !== undefined || subjectPattern.test(entry.message.trim()));
 

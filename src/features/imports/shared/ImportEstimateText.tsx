@@ -31,14 +31,8 @@ export function ImportEstimateText({ record, counted }: { record: ImportRecord; 
     return () => clearInterval(timer);
   }, [record, running, counted]);
   if (!running) return null;
-  const rate = estimate.kind === 'estimating' ? '' : formatCount(Math.round(estimate.perSecond));
-  return (
-    <span className="import-estimate">
-      {estimate.kind === 'estimating'
-        ? t('estimate.estimating')
-        : estimate.kind === 'rate'
-          ? t('estimate.rateOnly', { rate })
-          : t('estimate.left', { rate, time: formatDuration(roundedTimeLeft(estimate.msLeft)) })}
-    </span>
-  );
+  if (estimate.kind === 'estimating') return <span className="import-estimate">{t('estimate.estimating')}</span>;
+  const rate = formatCount(Math.round(estimate.perSecond));
+  const time = estimate.kind === 'estimate' && formatDuration(roundedTimeLeft(estimate.msLeft));
+  return <span className="import-estimate">{time ? t('estimate.left', { rate, time }) : t('estimate.rateOnly', { rate })}</span>;
 }

@@ -5,7 +5,6 @@ import { Button } from '@/components/ui/Button';
 import { i18next } from '@/i18n/i18n';
 import { errorMessage } from '@/lib/errors';
 
-/** the import's query, as useQuery returns it */
 type ImportQuery = Pick<UseQueryResult, 'dataUpdatedAt' | 'errorUpdatedAt' | 'isError' | 'error' | 'refetch'>;
 
 /** "just now", "12 s ago", "3 min ago": how long since the service last answered, in the page's language. */

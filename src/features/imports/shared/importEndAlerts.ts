@@ -21,7 +21,6 @@ export async function askToBeTold(importRef: string) {
   changes.emit();
 }
 
-/** The imports the merchant asked to be told about. */
 export const useAskedImports = () => useSyncExternalStore(changes.subscribe, () => asked);
 
 /** Whether the merchant asked to be told about this import, and what the browser allows. */

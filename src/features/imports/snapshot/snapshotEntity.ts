@@ -1,9 +1,7 @@
 /**
- * The snapshot of one import file, taken in the catalogue's worker before the import starts: an
- * import-ready partial file that undoes the import. It holds every entity the import changes or
- * deletes as the catalogue holds it now (the POST model's fields, as the export writes them), and
- * for every entity the import creates an element that deletes it (`importType` `D`). The comparison
- * is the preview's; the file is written as it goes, so neither side is held whole.
+ * The snapshot of one import file: a partial file that undoes the import, with every entity it changes or deletes as the
+ * catalogue holds it now, and an element deleting (`importType` `D`) each one it creates. The comparison is the
+ * preview's; the file is written as it goes, so neither side is held whole.
  */
 import type { EntityType } from '@/api';
 import { entityKeyFields } from '@/importFormat/elementRules';

@@ -3,7 +3,6 @@ import { i18next } from '@/i18n/i18n';
 import { UploadError } from './putFile';
 import type { UploadEvent } from './uploadWithRetry';
 
-/** What the page knows of an upload. */
 export interface UploadState {
   status: 'waiting' | 'preparing' | 'uploading' | 'retrying' | 'done' | 'failed' | 'cancelled';
   loaded: number;
@@ -14,7 +13,8 @@ export interface UploadState {
   message: string | null;
 }
 
-export const isActiveUpload = (s: UploadState | null | undefined) => !!s && ['waiting', 'preparing', 'uploading', 'retrying'].includes(s.status);
+export const isActiveUpload = (s: UploadState | null | undefined) =>
+  !!s && (s.status === 'waiting' || s.status === 'preparing' || s.status === 'uploading' || s.status === 'retrying');
 
 /** The speed is an exponentially weighted average over this long, so that "time left" does not jump with every progress event. */
 const smoothingMs = 3_000;
