@@ -43,7 +43,6 @@ export function FixAndReimport({ merchantCode, file, failures }: { merchantCode:
   useEffect(() => () => end(attempt.current), []);
 
   const what = entityLabelInText(file.entity);
-  const { failed } = fileOutcome(file);
 
   const choose = async (event: ChangeEvent<HTMLInputElement>) => {
     const chosen = event.target.files?.[0];
@@ -74,7 +73,7 @@ export function FixAndReimport({ merchantCode, file, failures }: { merchantCode:
   return (
     <section className="fix-reimport" aria-labelledby={headingId}>
       <h3 id={headingId}>{t('fix.title', { what })}</h3>
-      <p>{t('fix.intro', { what, count: failed })}</p>
+      <p>{t('fix.intro', { what, count: fileOutcome(file).failed })}</p>
       <Field label={t('fix.fileLabel', { entity: entityLabel(file.entity) })} hint={t('fix.fileHint')}>
         <input type="file" accept=".json,application/json" onChange={(e) => void choose(e)} />
       </Field>

@@ -139,7 +139,6 @@ function ImportParts({ merchantCode, record }: { merchantCode: string; record: I
 /** The import as a whole: status (announced when it changes), reference, times, source and totals. */
 function ImportSummary({ record }: { record: ImportRecord }) {
   const { t } = useTranslation('imports');
-  const reading = importReading(record);
   const { files } = readSource(record.source);
   const facts: [string, ReactNode][] = [
     [
@@ -163,7 +162,7 @@ function ImportSummary({ record }: { record: ImportRecord }) {
       {/* a live region: when polling moves the import on, screen readers hear the new status */}
       <p className="import-status" role="status">
         <span className="import-status-label">{t('detail.summary.status')}</span> <ImportStatusBadge record={record} />{' '}
-        <span className="muted">{reading.description}</span>
+        <span className="muted">{importReading(record).description}</span>
       </p>
       <dl className="import-facts">
         {facts.map(([term, value]) => (
