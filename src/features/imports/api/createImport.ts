@@ -15,33 +15,23 @@ export const createImport = async (merchantCode: string, body: CreateImportBody)
 const outcomeUnknown = (e: unknown) => isApiError(e) && (e.kind === 'timeout' || e.kind === 'network' || e.kind === 'server');
 
 /**
- * The newest not-yet-started import with this exact source. The public list filters only on
- * reference and status, so it asks for the new imports and matches the source here.
- */
-const findNewImportBySource = async (merchantCode: string, source: string) => {
-  const page = await listImports(merchantCode, { status: 'new', limit: 50, offset: 0 });
-  return page.imports.find((i) => i.source === source) ?? null;
-};
-
-const attemptMark = () => Math.random().toString(36).slice(2, 10);
-
-/**
- * Creates the import of one wizard at most once, even when an answer is lost. Each attempt's
- * source carries a mark of its own (`sourceFor(mark)`); when a create times out (or the connection
- * drops, or the service fails) the import may exist all the same, so it is looked for by that
- * source, now and before any new attempt, and adopted instead of creating a second one.
+ * Creates the import of one wizard at most once, even when an answer is lost: each attempt's source carries a mark of
+ * its own (`sourceFor(mark)`); after a create whose outcome is unknown the import is looked for by that source, now
+ * and before any new attempt, and adopted instead of creating a second one.
  */
 export const createImportOnce = (merchantCode: string) => {
   let unsure: string | null = null;
+  // the newest not-yet-started import with this source: the public list filters only on reference and status
   const adopt = async (tagged: string) => {
-    const found = await findNewImportBySource(merchantCode, tagged).catch(() => null);
+    const page = await listImports(merchantCode, { status: 'new', limit: 50, offset: 0 }).catch(() => null);
+    const found = page?.imports.find((i) => i.source === tagged) ?? null;
     if (found) unsure = null;
     return found;
   };
   return async (sourceFor: (attempt: string) => string): Promise<ImportRecord> => {
     const earlier = unsure && (await adopt(unsure));
     if (earlier) return earlier;
-    const tagged = unsure ?? sourceFor(attemptMark());
+    const tagged = unsure ?? sourceFor(Math.random().toString(36).slice(2, 10));
     try {
       const created = await createImport(merchantCode, { source: tagged });
       unsure = null;

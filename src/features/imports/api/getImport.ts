@@ -5,10 +5,7 @@ import { importKeys } from './keys';
 import { listImports } from './listImports';
 import { importPollInterval } from './polling';
 
-/**
- * One import's status, the way the brief polls it: the list call filtered by its `importRef`.
- * An unknown (or another merchant's) reference answers an empty list: a not-found error.
- */
+/** One import, the way the brief polls it: the list filtered by `importRef`; an empty list (unknown reference) is not found. */
 export const getImport = async (merchantCode: string, importRef: string, signal?: AbortSignal) => {
   const { imports } = await listImports(merchantCode, { importRef, limit: 1, offset: 0 }, signal);
   const found = imports.find((i) => i.importRef === importRef);
@@ -16,10 +13,7 @@ export const getImport = async (merchantCode: string, importRef: string, signal?
   return found;
 };
 
-/**
- * How long one status poll may take: the query client sends no second request while one is out,
- * so a hung poll (a connection stuck while the network changes) would hold back every later one.
- */
+/** How long one poll may take: the query client sends no second request while one is out, so a hung poll would hold back the rest. */
 const pollTimeoutMs = 6_000;
 
 const pollImport = async (merchantCode: string, importRef: string, signal: AbortSignal) => {

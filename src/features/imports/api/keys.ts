@@ -10,10 +10,7 @@ export interface ImportListParams {
   offset: number;
 }
 
-/**
- * A page of the history: by a status of the service, or by the app's own reading "finished with
- * failures"; and by who started the imports (their source: the service cannot filter on it).
- */
+/** A page of the history: also by the app's reading "finished with failures", and by who started the imports (from their source). */
 export type HistoryListParams = Omit<ImportListParams, 'status'> & { status?: ImportStatus | 'withFailures'; startedBy?: string };
 
 export interface ImportLogParams {

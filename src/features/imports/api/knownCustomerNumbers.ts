@@ -1,15 +1,11 @@
 import { customerList } from '@/api/customers';
 import { wireNames } from '@/api/wireNames';
 import { apiRequest, merchantPath } from '@/lib/http';
-
-/** numbers asked in one request */
-const batchSize = 100;
+import { batchSize, inBatches } from './inBatches';
 
 /** Which of these customer numbers (`externalCustomerNumber`) the customer service holds, asked in batches with `$in`. */
 export async function knownCustomerNumbers(merchantCode: string, numbers: readonly string[], signal?: AbortSignal): Promise<Set<string>> {
-  const known = new Set<string>();
-  for (let i = 0; i < numbers.length; i += batchSize) {
-    const batch = numbers.slice(i, i + batchSize);
+  const found = await inBatches(numbers, async (batch) => {
     const body = await apiRequest(merchantPath(merchantCode, 'customers'), {
       service: 'customers',
       // guests sharing a number would make a page longer than the batch: the limit leaves room
@@ -17,7 +13,7 @@ export async function knownCustomerNumbers(merchantCode: string, numbers: readon
       schema: customerList,
       signal,
     });
-    for (const c of body.customers) if (c.externalCustomerNumber) known.add(c.externalCustomerNumber);
-  }
-  return known;
+    return body.customers.flatMap((c) => (c.externalCustomerNumber ? [c.externalCustomerNumber] : []));
+  });
+  return new Set(found);
 }

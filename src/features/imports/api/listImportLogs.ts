@@ -28,33 +28,21 @@ export async function fetchAllLogEntries(merchantCode: string, importRef: string
 }
 
 /**
- * A filtered page the public service cannot give (its log has no filter): the whole log is read
- * and narrowed here, then paged as the service would have. An entry without a level or entity
- * never matches a filter on it.
- */
-async function filterLogLocally(
-  merchantCode: string,
-  importRef: string,
-  { limit, offset, entity, level, text }: ImportLogParams,
-  signal?: AbortSignal,
-): Promise<ImportLogList> {
-  const matching = (await fetchAllLogEntries(merchantCode, importRef, signal)).filter(
-    (e) => (!entity || e.entity === entity) && (!level || e.level === level) && (!text || e.message.toLowerCase().includes(text.toLowerCase())),
-  );
-  return { meta: { limit, offset, totalItemCount: matching.length }, logs: matching.slice(offset, offset + limit) };
-}
-
-/**
- * A page of the log, filtered by the service when it can (brief dialect), otherwise here. While the
- * import runs the log polls, and its last poll may come just before the final entries are written:
- * whether the import has ended is part of the key, so the log is read once more when it ends.
+ * A page of the log, filtered by the service when it can (brief dialect); the public service's log has no filter, so
+ * there the whole log is read, narrowed and paged here. While the import runs the log polls, and its last poll may come
+ * just before the final entries are written: whether it has ended is part of the key, so the log is read once more then.
  */
 export const importLogsQueryOptions = (merchantCode: string, importRef: string, params: ImportLogParams, ended: boolean) =>
   queryOptions({
     queryKey: [...importKeys.logs(merchantCode, importRef, params), { ended }],
-    queryFn: ({ signal }) =>
-      wireDialect === 'public' && (params.entity || params.level || params.text)
-        ? filterLogLocally(merchantCode, importRef, params, signal)
-        : listImportLogs(merchantCode, importRef, params, signal),
+    queryFn: async ({ signal }): Promise<ImportLogList> => {
+      const { limit, offset, entity, level, text } = params;
+      if (wireDialect !== 'public' || !(entity || level || text)) return listImportLogs(merchantCode, importRef, params, signal);
+      // an entry without a level or entity never matches a filter on it
+      const matches = (e: ImportLogEntry) =>
+        (!entity || e.entity === entity) && (!level || e.level === level) && (!text || e.message.toLowerCase().includes(text.toLowerCase()));
+      const matching = (await fetchAllLogEntries(merchantCode, importRef, signal)).filter(matches);
+      return { meta: { limit, offset, totalItemCount: matching.length }, logs: matching.slice(offset, offset + limit) };
+    },
     placeholderData: keepPreviousData,
   });

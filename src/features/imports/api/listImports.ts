@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { listLimits } from '@/api/terms';
 import { wireNames } from '@/api/wireNames';
-import type { ImportList, ImportStatus, ListFilter } from '@/api';
+import type { ImportList, ListFilter } from '@/api';
 import { importList } from '@/api/imports';
 import { apiRequest, merchantPath } from '@/lib/http';
 import { importOutcome } from '@/features/imports/model/importOutcome';
@@ -11,27 +11,16 @@ import { importPollInterval } from './polling';
 
 /** Call 5: the list of imports, newest first, filtered by status and/or import reference. */
 export const listImports = (merchantCode: string, params: ImportListParams, signal?: AbortSignal) => {
+  const { status, importRef, importRefContains, limit, offset } = params;
   const filter: ListFilter = {};
-  if (params.status) filter.status = params.status;
-  if (params.importRef) filter[wireNames.importRef] = params.importRef;
-  else if (params.importRefContains) filter[wireNames.importRef] = { $ct: params.importRefContains };
-  return apiRequest(merchantPath(merchantCode, 'imports'), {
-    service: 'imports',
-    query: {
-      [wireNames.filterParam]: Object.keys(filter).length ? filter : undefined,
-      limit: params.limit,
-      offset: params.offset,
-      sort: 'createDate:desc',
-    },
-    schema: importList,
-    signal,
-  });
+  if (status) filter.status = status;
+  if (importRef) filter[wireNames.importRef] = importRef;
+  else if (importRefContains) filter[wireNames.importRef] = { $ct: importRefContains };
+  const query = { [wireNames.filterParam]: Object.keys(filter).length ? filter : undefined, limit, offset, sort: 'createDate:desc' };
+  return apiRequest(merchantPath(merchantCode, 'imports'), { service: 'imports', query, schema: importList, signal });
 };
 
-/**
- * Every item of a list the service pages, asked at its largest page size. An empty page ends it
- * too, so a total that shrank while reading cannot loop for ever.
- */
+/** Every item of a list the service pages, at its largest page size; an empty page ends it too, so a shrinking total cannot loop. */
 export async function readEveryPage<P extends { meta: { totalItemCount: number } }, T>(
   readPage: (offset: number, limit: number) => Promise<P>,
   itemsOf: (page: P) => T[],
@@ -50,9 +39,8 @@ export const startedByMatches = (source: string | null | undefined, text: string
   (readSource(source).startedBy ?? source ?? '').toLocaleLowerCase().includes(text.toLocaleLowerCase());
 
 /**
- * A page of what the service cannot filter: the finished imports with at least one failed element,
- * or the imports someone started, newest first. The service filters by status and reference only,
- * so the app reads every import those allow and keeps the ones asked for; the total is exact, not a guess.
+ * A page of what the service cannot filter (finished with failures, started by someone): it filters by status and
+ * reference only, so every import those allow is read and the ones asked for kept; the total is exact, not a guess.
  */
 async function listImportsReadThrough(
   merchantCode: string,
@@ -68,17 +56,14 @@ async function listImportsReadThrough(
   return { meta: { limit, offset, totalItemCount: found.length }, imports: found.slice(offset, offset + limit) };
 }
 
-/**
- * A page of the history, by status, of the imports that finished with failures, or of those someone started; refreshes itself
- * (on a timer and on focus) only while an import on it runs.
- */
-export const importListQueryOptions = (merchantCode: string, { status, ...params }: HistoryListParams) =>
+/** A page of the history; refreshes itself (on a timer and on focus) only while an import on it runs. */
+export const importListQueryOptions = (merchantCode: string, params: HistoryListParams) =>
   queryOptions({
-    queryKey: importKeys.list(merchantCode, { status, ...params }),
+    queryKey: importKeys.list(merchantCode, params),
     queryFn: ({ signal }) =>
-      status === 'withFailures' || params.startedBy
-        ? listImportsReadThrough(merchantCode, { status, ...params }, signal)
-        : listImports(merchantCode, { status: status as ImportStatus | undefined, ...params }, signal),
+      params.status === 'withFailures' || params.startedBy
+        ? listImportsReadThrough(merchantCode, params, signal)
+        : listImports(merchantCode, params as ImportListParams, signal),
     placeholderData: keepPreviousData,
     refetchInterval: (query) => importPollInterval(query.state.data?.imports),
     refetchIntervalInBackground: true,

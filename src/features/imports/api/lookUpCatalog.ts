@@ -1,24 +1,12 @@
 import { catalogAttributeList, catalogCategoryList } from '@/api/catalog';
 import { catalogListLimit } from '@/api/terms';
 import { apiRequest, merchantPath } from '@/lib/http';
-
-/**
- * Which of the codes an import's files name the catalog holds: categories (in a catalog) and
- * attributes with their values, asked in batches with `$in`, never one request per code.
- */
-const batchSize = 100;
-
-/** What `read` finds of `codes`, asked in batches. */
-const inBatches = async (codes: string[], read: (batch: string[]) => Promise<string[]>) => {
-  const found: string[] = [];
-  for (let i = 0; i < codes.length; i += batchSize) found.push(...(await read(codes.slice(i, i + batchSize))));
-  return found;
-};
+import { inBatches } from './inBatches';
 
 // the catalog spec spells the parameter `filters`
 const withCodes = (codes: string[]) => ({ filters: { code: { $in: codes } }, limit: catalogListLimit });
 
-/** Which of these codes the catalog holds; for attributes, also `attribute/value` of the values of those found. */
+/** Which of these codes the catalog holds (for attributes, also `attribute/value` of their values), asked in batches with `$in`. */
 export const lookUpCatalogCodes = async (
   merchantCode: string,
   catalogCode: string | undefined,

@@ -4,9 +4,8 @@ import { isApiError } from '@/lib/errors';
 import { apiRequest, merchantPath } from '@/lib/http';
 
 /**
- * How many of each segment's members a full members file leaves out, which the service removes: a
- * member stays when the file names its customer by ID, customer number or e-mail address. Read a
- * page at a time through the member list's cursor; a segment the service does not have (yet) loses none.
+ * How many of each segment's members a full members file leaves out (the file names a member's customer by ID, number or
+ * e-mail address), read through the member list's cursor; a segment the service does not have (yet) loses none.
  */
 export async function membersLeftOut(merchantCode: string, named: ReadonlyMap<string, ReadonlySet<string>>, signal?: AbortSignal) {
   const losses = new Map<string, { members: number; leftOut: number }>();

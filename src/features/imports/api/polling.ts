@@ -1,15 +1,11 @@
 import { isRunningImportStatus } from '@/api/terms';
 import type { ImportRecord } from '@/api';
 
-export const livePollMs = 1_000;
-export const hiddenPollMs = 15_000;
-
 /**
- * Poll while an import's counts can move on their own (started or processing): every second,
- * slower when the tab is hidden. A `new` import changes only when it is triggered, which
- * invalidates the imports cache, so an abandoned draft on a page never keeps it polling.
+ * Poll while an import's counts can move on their own (started or processing): every second, slower when the tab is
+ * hidden. A `new` import changes only when triggered, which invalidates the cache: an abandoned draft never polls.
  */
 export const importPollInterval = (imports: readonly Pick<ImportRecord, 'status'>[] | undefined) => {
   if (!imports?.some((i) => isRunningImportStatus(i.status))) return false;
-  return typeof document !== 'undefined' && document.visibilityState === 'hidden' ? hiddenPollMs : livePollMs;
+  return typeof document !== 'undefined' && document.visibilityState === 'hidden' ? 15_000 : 1_000;
 };

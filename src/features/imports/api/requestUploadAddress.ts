@@ -3,11 +3,7 @@ import { uploadAddress } from '@/api/imports';
 import { apiRequest, merchantPath } from '@/lib/http';
 
 /** Call 2: an upload address for one entity type of the import. */
-export const requestUploadAddress = (merchantCode: string, importRef: string, body: UploadAddressRequest, signal?: AbortSignal) =>
-  apiRequest(merchantPath(merchantCode, 'imports', importRef, 'urls'), {
-    method: 'POST',
-    service: 'imports',
-    body,
-    schema: uploadAddress,
-    signal,
-  });
+export function requestUploadAddress(merchantCode: string, importRef: string, body: UploadAddressRequest, signal?: AbortSignal) {
+  const path = merchantPath(merchantCode, 'imports', importRef, 'urls');
+  return apiRequest(path, { method: 'POST', service: 'imports', body, schema: uploadAddress, signal });
+}

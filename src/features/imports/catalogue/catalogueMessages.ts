@@ -1,26 +1,20 @@
 /** What the page and the catalogue's worker say to each other. */
+import type { FieldError } from '@/api';
 import type { PreviewInput, SentPreview } from '@/features/imports/preview/previewFile';
 import type { ExportedFile, ExportFilter } from '@/features/imports/export/exportCatalogue';
 import type { EntitySnapshot } from '@/features/imports/snapshot/snapshotEntity';
 import type { CatalogueScope } from './catalogueOverHttp';
 
-/**
- * where a snapshot goes: into the browser's storage for files, in the import's folder, or into a
- * Blob the page downloads
- */
-export type SnapshotTarget = { keep: 'browser'; importRef: string } | { keep: 'download' };
-
-/** what the worker does: a file's preview, an export, or the snapshot before an import */
+/** what the worker does: a file's preview, an export, or the snapshot before an import (kept in the browser, or a Blob to download) */
 export type CatalogueWork =
   | { type: 'preview'; input: PreviewInput; scope: CatalogueScope }
   | { type: 'export'; filter: ExportFilter; scope: CatalogueScope }
-  | { type: 'snapshot'; input: PreviewInput; scope: CatalogueScope; target: SnapshotTarget };
+  | { type: 'snapshot'; input: PreviewInput; scope: CatalogueScope; target: { keep: 'browser'; importRef: string } | { keep: 'download' } };
 
-/** what each work ends with */
+/** what each work ends with; a snapshot's `blob` is the file, when it is to be downloaded */
 export interface CatalogueWorkResult {
   preview: SentPreview;
   export: ExportedFile;
-  /** `blob`: the file, when it is to be downloaded */
   snapshot: EntitySnapshot & { blob?: Blob };
 }
 
@@ -36,19 +30,9 @@ export type CatalogueRequest =
   /** the answer to an `auth` question: the token, or whether a new one is ready after a 401 */
   | { type: 'auth'; id: number; token: string | null; recovered: boolean };
 
-import type { FieldError } from '@/api';
-
-/** an ApiError as it crosses to the page (its class does not); `quota`: the browser's storage is full */
-export interface WorkFailure {
-  kind: string;
-  message: string;
-  status?: number;
-  /** the fields a 400 named: a catalog that does not exist, above all */
-  fieldErrors?: FieldError[];
-}
-
 export type CatalogueReply =
   | { type: 'auth'; id: number; ask: 'token' | 'recover' }
   | { type: 'progress'; progress: WorkProgress }
   | { type: 'done'; result: CatalogueWorkResult[CatalogueWork['type']] }
-  | { type: 'failed'; failure: WorkFailure };
+  /** an ApiError as it crosses to the page (its class does not), with the fields a 400 named; `quota`: the browser's storage is full */
+  | { type: 'failed'; failure: { kind: string; message: string; status?: number; fieldErrors?: FieldError[] } };

@@ -1,10 +1,6 @@
-/**
- * The catalogue as the preview reads it: the catalog service's list calls, asked for the POST
- * model's fields (`fields`), so each entity comes back as an import file would write it.
- */
-import type { CatalogueEntityType } from '@/api/terms';
+/** The catalogue as the preview reads it: list calls asking for the POST model's `fields`, so each entity reads as an import file's. */
 import { storedEntityList } from '@/api/catalog';
-import { catalogListLimit } from '@/api/terms';
+import { catalogListLimit, type CatalogueEntityType } from '@/api/terms';
 import { entityKeyFields, postModelFields } from '@/importFormat/elementRules';
 import { apiRequest, merchantPath } from '@/lib/http';
 import type { ListFilter } from '@/api/common';
@@ -12,6 +8,12 @@ import type { WholeCatalogue } from '@/features/imports/export/exportCatalogue';
 import type { StoredCatalogue } from '@/features/imports/preview/previewFile';
 
 type Stored = Record<string, unknown>;
+
+/** `productCode/locationCode`: a product code may hold a slash, a location code does not */
+export const splitKey = (key: string) => {
+  const cut = key.lastIndexOf('/');
+  return [key.slice(0, cut), key.slice(cut + 1)];
+};
 
 const listPath: Record<CatalogueEntityType, 'attributes' | 'categories' | 'products' | 'inventories'> = {
   attribute: 'attributes',
@@ -71,10 +73,4 @@ export const catalogueOverHttp = ({ merchantCode, entity, catalogCode, locationC
       return { items: items.map((s) => ({ key: keyOf(s), name: s.name })), total: total ?? offset + items.length };
     },
   };
-};
-
-/** `productCode/locationCode`: a product code may hold a slash, a location code does not */
-const splitKey = (key: string) => {
-  const cut = key.lastIndexOf('/');
-  return [key.slice(0, cut), key.slice(cut + 1)];
 };

@@ -1,7 +1,6 @@
 /**
- * The catalogue's Web Worker: it reads files and catalogue answers, compares and writes (previews,
- * exports, snapshots), so the page never parses a file or a catalogue answer. Tokens stay with the
- * page: the worker asks for one per call, and the page refreshes it on a 401, as for its own calls.
+ * The catalogue's Web Worker: previews, exports and snapshots, so the page never parses a file or a catalogue answer.
+ * Tokens stay with the page: the worker asks for one, and the page refreshes it on a 401, as for its own calls.
  */
 import { exportCatalogue } from '@/features/imports/export/exportCatalogue';
 import { previewFile, toSentPreview } from '@/features/imports/preview/previewFile';
@@ -49,10 +48,7 @@ const onProgress = (progress: WorkProgress) => {
 /** A snapshot's text into the browser's storage for files, or into Blob parts for a download. */
 async function takeSnapshot(work: Extract<CatalogueWork, { type: 'snapshot' }>, options: Parameters<typeof snapshotEntity>[1]) {
   const { target, input } = work;
-  if (target.keep === 'browser') {
-    const file = await openSnapshotFile(target.importRef, input.entity);
-    return snapshotEntity(input, options, { write: (text) => file.write(text), close: () => file.close() });
-  }
+  if (target.keep === 'browser') return snapshotEntity(input, options, await openSnapshotFile(target.importRef, input.entity));
   const parts: Blob[] = [];
   const taken = await snapshotEntity(input, options, { write: async (text) => void parts.push(new Blob([text])), close: async () => undefined });
   return { ...taken, blob: new Blob(parts, { type: 'application/json' }) };

@@ -1,7 +1,4 @@
-/**
- * Runs a preview or an export in its own worker; `cancel` ends the worker, and with it every
- * request it has in flight.
- */
+/** Runs a preview, an export or a snapshot in its own worker; `cancel` ends the worker, and every request it has in flight. */
 import { ApiError } from '@/lib/errors';
 import { authProviderInUse } from '@/lib/http';
 import type { CatalogueReply, CatalogueRequest, CatalogueWork, CatalogueWorkResult, WorkProgress } from './catalogueMessages';

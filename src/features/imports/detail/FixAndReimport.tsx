@@ -34,11 +34,7 @@ const end = (attempt: Attempt | null) => {
   attempt?.urls.forEach((url) => URL.revokeObjectURL(url));
 };
 
-/**
- * Fix and re-import, for one file with failures: the merchant chooses the same file again; the
- * app checks it is that file and hands back a file of only the failed elements, with a report of
- * why each failed, ready to correct and import as a partial import.
- */
+/** Fix and re-import one file with failures: the same file, chosen again, becomes a file of only its failed elements and a report why. */
 export function FixAndReimport({ merchantCode, file, failures }: { merchantCode: string; file: EntityFile; failures: readonly FailedElement[] }) {
   const { t } = useTranslation('imports');
   const headingId = useId();
@@ -47,7 +43,6 @@ export function FixAndReimport({ merchantCode, file, failures }: { merchantCode:
   useEffect(() => () => end(attempt.current), []);
 
   const what = entityLabelInText(file.entity);
-  const { failed } = fileOutcome(file);
 
   const choose = async (event: ChangeEvent<HTMLInputElement>) => {
     const chosen = event.target.files?.[0];
@@ -78,7 +73,7 @@ export function FixAndReimport({ merchantCode, file, failures }: { merchantCode:
   return (
     <section className="fix-reimport" aria-labelledby={headingId}>
       <h3 id={headingId}>{t('fix.title', { what })}</h3>
-      <p>{t('fix.intro', { what, count: failed })}</p>
+      <p>{t('fix.intro', { what, count: fileOutcome(file).failed })}</p>
       <Field label={t('fix.fileLabel', { entity: entityLabel(file.entity) })} hint={t('fix.fileHint')}>
         <input type="file" accept=".json,application/json" onChange={(e) => void choose(e)} />
       </Field>

@@ -44,44 +44,36 @@ export function ImportDetailPage() {
   // the state in the tab's title too, so a tab left open tells how the import ended
   const state = query.data ? importReading(query.data).label : undefined;
   const ref = shortImportRef(importRef);
-  useDocumentTitle(
-    notFound ? t('detail.notFound.title') : state ? t('detail.titleWithState', { ref, state }) : t('detail.title', { ref }),
-    t('history.title'),
-    merchantCode,
-  );
+  const title = notFound ? t('detail.notFound.title') : state ? t('detail.titleWithState', { ref, state }) : t('detail.title', { ref });
+  useDocumentTitle(title, t('history.title'), merchantCode);
   const heading = <Trans t={t} i18nKey="detail.heading" components={{ ref: <ImportRefText importRef={importRef} /> }} />;
-  // the heading and summary draw at once; the files, failures and log after them, in slices that
-  // keep the page responsive (in one task they took 150 ms at 4× slower CPU)
+  // the heading and summary draw at once; the files, failures and log after them, in slices that keep the page responsive
   const below = useDeferredValue(query.data ?? null, null);
   // a running import followed here: the tab's title says when it ends in the background
-  useImportEndAlerts(
-    useMemo(() => (query.data ? [query.data] : []), [query.data]),
-    true,
-    useOpenImport(merchantCode),
-  );
+  useImportEndAlerts(useMemo(() => (query.data ? [query.data] : []), [query.data]), true, useOpenImport(merchantCode));
 
   if (query.isPending) return <Loading label={t('detail.loading')} />;
-  if (query.isError && !query.data) {
-    // an unknown reference, or another merchant's: said plainly, with the way back
-    if (notFound) {
-      return (
-        <>
-          <h1>{t('detail.notFound.title')}</h1>
-          <p>
-            <Trans
-              t={t}
-              i18nKey="detail.notFound.text"
-              values={{ merchant: merchantCode, ref: importRef }}
-              components={{ merchant: <strong translate="no" />, ref: <code className="detail-ref" translate="no" /> }}
-            />
-          </p>
-          <p>{t('detail.notFound.why')}</p>
-          <p>
-            <Link to={paths.imports(merchantCode)}>{t('detail.notFound.back')}</Link>
-          </p>
-        </>
-      );
-    }
+  // an unknown reference, or another merchant's: said plainly, with the way back
+  if (notFound) {
+    return (
+      <>
+        <h1>{t('detail.notFound.title')}</h1>
+        <p>
+          <Trans
+            t={t}
+            i18nKey="detail.notFound.text"
+            values={{ merchant: merchantCode, ref: importRef }}
+            components={{ merchant: <strong translate="no" />, ref: <code className="detail-ref" translate="no" /> }}
+          />
+        </p>
+        <p>{t('detail.notFound.why')}</p>
+        <p>
+          <Link to={paths.imports(merchantCode)}>{t('detail.notFound.back')}</Link>
+        </p>
+      </>
+    );
+  }
+  if (!query.data) {
     return (
       <>
         <h1>{heading}</h1>
@@ -147,7 +139,6 @@ function ImportParts({ merchantCode, record }: { merchantCode: string; record: I
 /** The import as a whole: status (announced when it changes), reference, times, source and totals. */
 function ImportSummary({ record }: { record: ImportRecord }) {
   const { t } = useTranslation('imports');
-  const reading = importReading(record);
   const { files } = readSource(record.source);
   const facts: [string, ReactNode][] = [
     [
@@ -171,7 +162,7 @@ function ImportSummary({ record }: { record: ImportRecord }) {
       {/* a live region: when polling moves the import on, screen readers hear the new status */}
       <p className="import-status" role="status">
         <span className="import-status-label">{t('detail.summary.status')}</span> <ImportStatusBadge record={record} />{' '}
-        <span className="muted">{reading.description}</span>
+        <span className="muted">{importReading(record).description}</span>
       </p>
       <dl className="import-facts">
         {facts.map(([term, value]) => (

@@ -23,15 +23,8 @@ import { PagedResults } from '@/features/imports/shared/PagedResults';
 
 const logPageSize = 50;
 
-/** Which part of the log the detail page shows, as held in the address bar: `?logLevel=error&logPage=2`. */
-interface LogView {
-  entity?: EntityType;
-  level?: ImportLogLevel;
-  /** entries whose message contains this text */
-  text?: string;
-  /** 1-based */
-  page: number;
-}
+/** The part of the log shown (`text`: in the message; `page`: 1-based), held in the address bar: `?logLevel=error&logPage=2`. */
+type LogView = { entity?: EntityType; level?: ImportLogLevel; text?: string; page: number };
 
 const logParams: UrlParams<LogView> = {
   entity: oneOf('logEntity', entityTypes),

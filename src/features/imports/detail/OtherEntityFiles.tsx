@@ -2,9 +2,6 @@ import { useTranslation } from 'react-i18next';
 import type { OtherEntityFile } from '@/api';
 import { OtherEntityName } from '@/features/imports/shared/OtherEntityName';
 
-const succeeded = (f: OtherEntityFile) => f.created.succeeded + f.updated.succeeded + f.deleted.succeeded;
-const failed = (f: OtherEntityFile) => f.created.failed + f.updated.failed + f.deleted.failed;
-
 /** Files of entity types this app does not import (made by another tool): their name and counts, as the service sent them. */
 export function OtherEntityFiles({ files }: { files: readonly OtherEntityFile[] }) {
   const { t } = useTranslation('imports');
@@ -22,8 +19,8 @@ export function OtherEntityFiles({ files }: { files: readonly OtherEntityFile[] 
             {t('detail.otherFiles.counts', {
               strategy: t(`strategyShort.${f.importStrategy}`),
               count: f.total,
-              succeeded: succeeded(f),
-              failed: failed(f),
+              succeeded: f.created.succeeded + f.updated.succeeded + f.deleted.succeeded,
+              failed: f.created.failed + f.updated.failed + f.deleted.failed,
               skipped: f.skipped,
             })}
           </li>

@@ -11,14 +11,6 @@ import type { FailedElement } from '@/features/imports/model/failureGroups';
 const pieceBytes = 4 * 1024 * 1024;
 const runChars = 1024 * 1024;
 
-interface FailedElementsFile {
-  /** a JSON array of the failed elements only, as they were in the file */
-  json: Blob;
-  /** the sidecar report: for each element of the new file, where it was and why it failed */
-  report: string;
-  count: number;
-}
-
 /** The chosen file is not the file of the import: what differs. */
 export class NotTheSameFile extends Error {
   override name = 'NotTheSameFile';
@@ -28,10 +20,9 @@ export class NotTheSameFile extends Error {
 }
 
 /**
- * Reads the file again, as a stream (a 1 GB file never sits in memory whole), and keeps only the
- * elements that failed. It checks on the way that this is the file that was imported: the same
- * number of elements, and each failed element at its place with the key the log names.
- * Memory grows with the failed elements, not with the file.
+ * Reads the file again as a stream (memory grows with the failed elements, not with the file) and keeps only the
+ * elements that failed, checking on the way that it is the imported file: as many elements, and each failed one at its
+ * place with the key the log names. `json`: those elements as they were; `report`: where each was and why it failed.
  */
 export async function extractFailedElements(
   source: Blob,
@@ -39,7 +30,7 @@ export async function extractFailedElements(
   expectedTotal: number,
   failures: readonly FailedElement[],
   options: { signal?: AbortSignal; onProgress?: (bytesRead: number) => void } = {},
-): Promise<FailedElementsFile> {
+) {
   // the log names elements by index; a service that logs text only names them by key
   const byIndex = new Map<number, FailedElement>();
   const byKey = new Map<string, FailedElement>();

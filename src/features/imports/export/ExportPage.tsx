@@ -56,13 +56,10 @@ export function ExportPage() {
       catalogRef.current?.focus();
       return;
     }
-    const filter: ExportFilter = {
-      entity,
-      ...(codeContains.trim() ? { codeContains: codeContains.trim() } : {}),
-      ...(status ? { status } : {}),
-      ...(entity === 'inventory' && locationCode.trim() ? { locationCode: locationCode.trim() } : {}),
-    };
-    const scope = { merchantCode, entity, ...(inCatalog(entity) ? { catalogCode: catalogCode.trim() } : {}) };
+    // what does not apply to the entity type (a status of attributes, a location of products) exportFilters leaves out
+    const given = (text: string) => text.trim() || undefined;
+    const filter: ExportFilter = { entity, codeContains: given(codeContains), status: status || undefined, locationCode: given(locationCode) };
+    const scope = { merchantCode, entity, catalogCode: catalogCode.trim() };
     const work = runInCatalogueWorker({ type: 'export', filter, scope }, (progress) => {
       setRun((r) => (r.status === 'running' ? { ...r, progress } : r));
     });

@@ -1,8 +1,6 @@
 /**
- * An entity type of the catalogue as an import-ready JSON file: every entity in the POST model's
- * form (the list call asked for those fields), a page at a time. Each page becomes a Blob as soon
- * as it is read, which the browser keeps outside the page's memory, so a million products are
- * never held as text or objects at once.
+ * An entity type of the catalogue as an import-ready JSON file, a page at a time: each page becomes a Blob as soon as it
+ * is read (kept outside the page's memory), so a million products are never held as text or objects at once.
  */
 import type { ListFilter } from '@/api/common';
 import type { WorkProgress } from '@/features/imports/catalogue/catalogueMessages';
@@ -17,7 +15,6 @@ export interface ExportFilter {
   locationCode?: string;
 }
 
-/** the file, and how many elements it holds */
 export interface ExportedFile {
   blob: Blob;
   count: number;

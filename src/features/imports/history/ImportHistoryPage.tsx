@@ -29,15 +29,8 @@ type HistoryStatus = ImportStatus | typeof withFailures;
 /** The status filter's choices, the finished ones together. */
 const historyStatuses: readonly HistoryStatus[] = [...importStatuses.slice(0, 4), withFailures, ...importStatuses.slice(4)];
 
-/** What the history shows, as held in the address bar: `?status=aborted&ref=…&page=2`. */
-interface HistoryView {
-  status?: HistoryStatus;
-  importRef?: string;
-  /** who started the imports (part of the name) */
-  startedBy?: string;
-  /** 1-based */
-  page: number;
-}
+/** What the history shows (`startedBy`: part of a name; `page`: 1-based), held in the address bar: `?status=aborted&ref=…&page=2`. */
+type HistoryView = { status?: HistoryStatus; importRef?: string; startedBy?: string; page: number };
 
 const historyParams: UrlParams<HistoryView> = {
   status: oneOf('status', historyStatuses),
@@ -73,11 +66,7 @@ export function ImportHistoryPage() {
   const paging = { limit: historyPageSize, offset: offsetOfPage(page, historyPageSize) };
   const query = useQuery(importListQueryOptions(merchantCode, { status, importRefContains: importRef, startedBy, ...paging }));
   // the rows the merchant asked about: told when they end with the tab in the background
-  useImportEndAlerts(
-    query.data?.imports ?? noImports,
-    false,
-    useOpenImport(merchantCode),
-  );
+  useImportEndAlerts(query.data?.imports ?? noImports, false, useOpenImport(merchantCode));
 
   const filtered = hasHistoryFilters(view);
   const noMatch = importRef ? t('history.noMatchRef', { ref: importRef }) : t('history.noMatch');

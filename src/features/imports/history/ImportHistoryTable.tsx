@@ -28,10 +28,7 @@ interface ImportHistoryTableProps {
   stale: boolean;
 }
 
-/**
- * One page of the history; each reference leads to the import's detail page, each row's menu copies it.
- * Memoised: the page re-renders on every poll of a running import, while the rows mostly stay the same.
- */
+/** One page of the history; memoised: the page re-renders on every poll of a running import, while the rows mostly stay the same. */
 export const ImportHistoryTable = memo(function ImportHistoryTable({ merchantCode, imports, stale }: ImportHistoryTableProps) {
   const { t } = useTranslation('imports');
   const navigate = useNavigate();
@@ -121,13 +118,14 @@ export const ImportHistoryTable = memo(function ImportHistoryTable({ merchantCod
 function StatusCell({ record }: { record: ImportRecord }) {
   const { t } = useTranslation('imports');
   const outcome = importOutcome(record);
+  const running = isRunningImportStatus(record.status);
   return (
     <>
       <ImportStatusBadge record={record} />
-      {isRunningImportStatus(record.status) && outcome.total > 0 && (
+      {running && outcome.total > 0 && (
         <div className="history-progress muted">{t('history.table.percentProcessed', { percent: percentProcessed(outcome) })}</div>
       )}
-      {isRunningImportStatus(record.status) && (
+      {running && (
         <div className="history-progress muted">
           <ImportEstimateText record={record} />
         </div>

@@ -1,10 +1,7 @@
 import type { EntityType } from '@/api';
 import { i18next } from '@/i18n/i18n';
 
-/*
- * The entity types in words, read when called (during a render), so a language switch re-renders
- * them in the new language.
- */
+// read when called (during a render), so a language switch re-renders them in the new language
 
 /** What a merchant calls each entity type (plural: a file carries many of them), e.g. "Products". */
 export const entityLabel = (entity: EntityType) => i18next.t(`imports:entity.${entity}_other`);

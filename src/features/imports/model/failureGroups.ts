@@ -14,6 +14,8 @@ export interface FailedElement {
   reasons: string[];
 }
 
+type LogLine = Pick<ImportLogEntry, 'message'> & Partial<Pick<ImportLogEntry, 'entity' | 'index' | 'level'>>;
+
 /** "Product "sku-1": name is required; attribute "x" does not exist" → subject and reasons. */
 const subjectPattern = /^(?:(?:Attribute|Category|Product|Inventory) "((?:[^"\\]|\\.)*)"|Element \d+): ([\s\S]+)$/;
 
@@ -26,13 +28,7 @@ export const readFailure = ({ entity, index, message }: LogLine): FailedElement 
   return { entity, index, key: match[1], reasons };
 };
 
-type LogLine = Pick<ImportLogEntry, 'message'> & Partial<Pick<ImportLogEntry, 'entity' | 'index' | 'level'>>;
-
-/**
- * An entry about one failed element: an error naming an element (by index, or by its subject in
- * the text). A file's rejection or the import's end are errors too, but not of an element.
- * Level, entity and index may be missing (a service that logs plain text): the text decides then.
- */
+/** An error naming an element by index or by its subject in the text (a service that logs plain text sends no level or index). */
 const isElementFailure = (entry: LogLine) =>
   (entry.level === undefined || entry.level === 'error') && (entry.index !== undefined || subjectPattern.test(entry.message.trim()));
 
@@ -48,11 +44,7 @@ export interface FailureGroup {
 /** The failed elements a log names, each once. */
 export const readFailures = (entries: readonly LogLine[]) => entries.filter(isElementFailure).map(readFailure);
 
-/**
- * The failed elements grouped by cause within each entity type, biggest group first (an element
- * with two reasons is in two groups). Those without entity or index (a service that logs plain
- * text) group by their text alone.
- */
+/** The failed elements grouped by cause within each entity type, biggest group first (an element with two reasons is in two). */
 export const groupFailures = (failures: readonly FailedElement[]): FailureGroup[] => {
   const groups = new Map<string, FailureGroup>();
   for (const failure of failures) {

@@ -1,17 +1,13 @@
 /**
- * When a running import will end, from the counts the service reports poll after poll: the
- * elements processed per second over the last stretch of samples, and what is left divided by
- * that rate. The estimate moves only as the rate does (no smoothing that lags, no jumps of its
- * own), and says it is still estimating until it has enough to go on.
+ * When a running import will end: the elements processed per second over the last stretch of polls, and what is left
+ * divided by that rate. It moves only as the rate does (no smoothing that lags), and says it is still estimating until
+ * it has enough to go on.
  */
 import type { EntityType, ImportRecord } from '@/api';
 import { fileOutcome } from './importOutcome';
 
 /** One reading of an import: when it was taken and how many elements were processed by then. */
-export interface ImportSample {
-  at: number;
-  processed: number;
-}
+export type ImportSample = { at: number; processed: number };
 
 export type ImportEstimate =
   | { kind: 'estimating' }
@@ -36,10 +32,7 @@ export function addSample(samples: readonly ImportSample[], sample: ImportSample
   return [...samples, sample].slice(-keptSamples);
 }
 
-/**
- * The rate over the last `rateWindowMs` of samples and, when `remaining` is known, the time left.
- * `remaining`: elements not yet processed, queued files included; null when a queued file is not counted yet.
- */
+/** The rate over the last `rateWindowMs` of samples and, when `remaining` (see `remainingOf`) is known, the time left. */
 export function estimateImport(samples: readonly ImportSample[], remaining: number | null): ImportEstimate {
   const last = samples.at(-1);
   if (!last) return { kind: 'estimating' };
@@ -54,10 +47,7 @@ export function estimateImport(samples: readonly ImportSample[], remaining: numb
   return { kind: 'estimate', perSecond, msLeft: (remaining / perSecond) * 1000 };
 }
 
-/**
- * A time left as the page says it: whole minutes past two minutes, else ten-second steps, never
- * less than ten seconds (the last poll may be a few seconds old).
- */
+/** A time left as the page says it: whole minutes past two minutes, else ten-second steps, at least ten (the last poll may be old). */
 export function roundedTimeLeft(ms: number): number {
   const s = ms / 1000;
   if (s >= 120) return Math.round(s / 60) * 60_000;
@@ -66,22 +56,14 @@ export function roundedTimeLeft(ms: number): number {
 
 const doneStatuses = new Set(['finished', 'failed', 'skipped']);
 
-/**
- * Elements not yet processed, queued files included; null while a file is not counted yet (by the
- * service, or by the checks of the wizard that uploaded it: `counted`).
- */
+/** Elements not yet processed, queued files included; null while a file is not counted (by the service, or the wizard: `counted`). */
 export const remainingOf = (record: ImportRecord, counted: Partial<Record<EntityType, number>> = {}): number | null => {
   let left = 0;
   for (const file of record.entityFiles) {
     if (doneStatuses.has(file.status)) continue;
-    if (file.total === 0) {
-      const known = counted[file.entity];
-      if (known === undefined) return null;
-      left += known;
-      continue;
-    }
-    const { total, processed } = fileOutcome(file);
-    left += total - processed;
+    const fileLeft = file.total === 0 ? counted[file.entity] : file.total - fileOutcome(file).processed;
+    if (fileLeft === undefined) return null;
+    left += fileLeft;
   }
   return left;
 };

@@ -3,10 +3,7 @@ import { i18next } from '@/i18n/i18n';
 import { entityLabel } from './entityLabels';
 import { importStatusLabel } from './importReading';
 
-/**
- * The wire's `index` counts from 0; merchants count the first element of a file as element 1, so
- * the app says "element 13" for index 12, and never shows the index.
- */
+/** The wire's `index` counts from 0, merchants from 1: the app says "element 13" for index 12, and never shows the index. */
 export const elementNumber = (index: number) => index + 1;
 export const elementLabel = (index: number | undefined) => (index === undefined ? '' : i18next.t('imports:elementNumber', { position: elementNumber(index) }));
 

@@ -4,9 +4,8 @@ import { i18next } from '@/i18n/i18n';
 import { entityLabelInText } from './entityLabels';
 
 /**
- * What became of one file's elements. A full import also deletes what its file did not name; the
- * wire counts those in `deleted.succeeded`, so under full they are `removedNotInFile`, and only a
- * failed deletion (an element asking for one) counts as an element.
+ * What became of one file's elements. A full import also deletes what its file did not name; the wire counts those in
+ * `deleted.succeeded`, so under full they are `removedNotInFile`, and only a failed deletion counts as an element.
  */
 export const fileOutcome = (file: EntityFile) => {
   const full = file.importStrategy === 'full';
@@ -47,10 +46,7 @@ const add = (a: Outcome, b: Outcome): Outcome => {
 /** The same, summed over every file of an import. */
 export const importOutcome = (record: Pick<ImportRecord, 'entityFiles'>): Outcome => record.entityFiles.map(fileOutcome).reduce(add, none);
 
-/**
- * Whole percent processed, rounded down so that 100 % means done. Every page shows this one
- * number (history, detail, wizard), so they never disagree.
- */
+/** Whole percent processed, rounded down so that 100 % means done; every page shows this one number, so they never disagree. */
 export const percentProcessed = ({ processed, total }: Pick<Outcome, 'processed' | 'total'>) =>
   total > 0 ? Math.min(100, Math.floor((processed / total) * 100)) : 0;
 
@@ -71,9 +67,8 @@ export const outcomeParts = (o: Outcome) => [
 ];
 
 /**
- * The outcome in one sentence whose numbers add up to the file's elements:
- * "686 elements: 400 created, 273 updated, 0 deleted, 13 failed, 0 skipped." Deletions of what a
- * full file did not name come after, apart, since they are not elements of the file.
+ * The outcome in one sentence whose numbers add up to the file's elements: "686 elements: 400 created, 273 updated,
+ * 0 deleted, 13 failed, 0 skipped." Deletions of what a full file did not name come after, apart.
  */
 export const outcomeSentence = (o: Outcome, status?: EntityFileStatus): string => {
   if (o.total === 0) {
@@ -93,10 +88,7 @@ export const outcomeSentence = (o: Outcome, status?: EntityFileStatus): string =
 /** "attributes", "categories and products": names joined in the page's language. */
 const joined = (names: string[]) => names.reduce((first, second) => i18next.t('imports:and', { first, second }));
 
-/**
- * One sentence on how the import ended, for the announcement, the notice and the page; empty
- * while it runs. With failures it never reads as a plain success.
- */
+/** One sentence on how the import ended (empty while it runs); with failures it never reads as a plain success. */
 export function describeOutcome(record: ImportRecord): string {
   if (!isTerminalImportStatus(record.status)) return '';
   const o = importOutcome(record);

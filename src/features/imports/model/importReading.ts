@@ -21,10 +21,8 @@ const statusTone: Record<ImportStatus | EntityFileStatus, BadgeTone> = {
 export const importStatusLabel = (status: ImportStatus) => i18next.t(`imports:status.${status}`);
 
 /**
- * How an import or a file reads for the merchant (a label, its tone, and one sentence saying what
- * it means), taking its failures into account: the service says "finished" even when every element
- * failed, and a green "Finished" would then lie. The words are read in the page's language when it
- * is called, during a render.
+ * How an import or a file reads for the merchant (a label, its tone, and one sentence saying what it means), in the
+ * page's language, taking its failures into account: the service says "finished" even when every element failed.
  */
 const reading = (status: ImportStatus | EntityFileStatus, label: string, description: string, outcome: Outcome, of: 'import' | 'file') => {
   const { failed, succeeded } = outcome;

@@ -31,17 +31,10 @@ export function wizardSource(user: string, fileNames: readonly string[], attempt
   return `${head}${names ? filesPart + names : ''}${tail}`;
 }
 
-export interface ReadSource {
-  /** the user who started it, when the wizard wrote the source */
-  startedBy: string | null;
-  /** the files' names as the wizard wrote them (the last may be "+N more") */
-  files: string | null;
-}
-
 const pattern = /^Merchant Admin: started by (.+?)(?:; files: (.*?))?; attempt [a-z0-9]+$/;
 
-/** Who started an import and with which files, when the wizard wrote its source; nulls otherwise. */
-export function readSource(source: string | null | undefined): ReadSource {
+/** Who started an import and with which files (the last may be "+N more"), when the wizard wrote its source; nulls otherwise. */
+export function readSource(source: string | null | undefined): { startedBy: string | null; files: string | null } {
   const match = source ? pattern.exec(source) : null;
   return { startedBy: match?.[1] ?? null, files: match?.[2] ?? null };
 }

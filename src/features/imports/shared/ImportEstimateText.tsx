@@ -11,10 +11,7 @@ const readings = new Map<string, ImportSample[]>();
 /** how often the estimate is worked out again between records: the count standing still is a reading too */
 const everyMs = 2000;
 
-/**
- * "1,234 elements a second · about 3 min left" while an import runs, from the counts the service
- * reports; gone once it ends. Not a live region: it changes every few seconds.
- */
+/** "1,234 elements a second · about 3 min left" while an import runs; not a live region: it changes every few seconds. */
 export function ImportEstimateText({ record, counted }: { record: ImportRecord; counted?: Partial<Record<EntityType, number>> }) {
   const { t } = useTranslation('imports');
   const running = isRunningImportStatus(record.status);
@@ -34,14 +31,8 @@ export function ImportEstimateText({ record, counted }: { record: ImportRecord; 
     return () => clearInterval(timer);
   }, [record, running, counted]);
   if (!running) return null;
-  const rate = estimate.kind === 'estimating' ? '' : formatCount(Math.round(estimate.perSecond));
-  return (
-    <span className="import-estimate">
-      {estimate.kind === 'estimating'
-        ? t('estimate.estimating')
-        : estimate.kind === 'rate'
-          ? t('estimate.rateOnly', { rate })
-          : t('estimate.left', { rate, time: formatDuration(roundedTimeLeft(estimate.msLeft)) })}
-    </span>
-  );
+  if (estimate.kind === 'estimating') return <span className="import-estimate">{t('estimate.estimating')}</span>;
+  const rate = formatCount(Math.round(estimate.perSecond));
+  const time = estimate.kind === 'estimate' && formatDuration(roundedTimeLeft(estimate.msLeft));
+  return <span className="import-estimate">{time ? t('estimate.left', { rate, time }) : t('estimate.rateOnly', { rate })}</span>;
 }

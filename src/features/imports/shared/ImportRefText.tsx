@@ -4,17 +4,13 @@ const shortRefLength = 8;
 export const shortImportRef = (importRef: string) =>
   importRef.length > shortRefLength + 1 ? importRef.slice(0, shortRefLength) : importRef;
 
-/**
- * A reference shown short (its first characters and an ellipsis), whole on hover. Where the whole
- * reference matters to assistive technology, the surrounding link or heading names it. It is the
- * service's, never translated.
- */
+/** A reference shown short, whole on hover (the surrounding link or heading names it whole); the service's, never translated. */
 export function ImportRefText({ importRef }: { importRef: string }) {
   const short = shortImportRef(importRef);
-  if (short === importRef) return <code translate="no">{importRef}</code>;
+  const cut = short !== importRef;
   return (
-    <code translate="no" title={importRef}>
-      {short}…
+    <code translate="no" title={cut ? importRef : undefined}>
+      {cut ? `${short}…` : importRef}
     </code>
   );
 }

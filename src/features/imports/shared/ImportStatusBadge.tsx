@@ -10,4 +10,3 @@ export function ImportStatusBadge({ record }: { record: Pick<ImportRecord, 'stat
   const { label, tone } = importReading(record);
   return <Badge tone={tone}>{label}</Badge>;
 }
-

@@ -5,7 +5,6 @@ import { Button } from '@/components/ui/Button';
 import { i18next } from '@/i18n/i18n';
 import { errorMessage } from '@/lib/errors';
 
-/** the import's query, as useQuery returns it */
 type ImportQuery = Pick<UseQueryResult, 'dataUpdatedAt' | 'errorUpdatedAt' | 'isError' | 'error' | 'refetch'>;
 
 /** "just now", "12 s ago", "3 min ago": how long since the service last answered, in the page's language. */
@@ -30,11 +29,7 @@ function useNow() {
   return now;
 }
 
-/**
- * While an import runs: when the page last heard from the service, a plain "connection lost,
- * retrying" when it cannot reach it, and a button to ask again now (which gives up a request
- * that hangs and sends a fresh one).
- */
+/** While an import runs: when the page last heard from the service, "connection lost" when it cannot reach it, and a refresh. */
 export function LiveFreshness({ query }: { query: ImportQuery }) {
   const { t } = useTranslation('imports');
   const now = useNow();
@@ -53,7 +48,7 @@ export function LiveFreshness({ query }: { query: ImportQuery }) {
           </>
         )}
       </span>
-      {/* never disabled while a request is out: that request may be the one that hangs */}
+      {/* never disabled while a request is out: that request may be the one that hangs, and a refresh gives it up */}
       <Button className="btn-small" onClick={() => void query.refetch({ cancelRefetch: true })}>
         {t('freshness.refresh')}
       </Button>

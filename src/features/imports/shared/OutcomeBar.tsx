@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { EntityFileStatus } from '@/api';
 import { formatCount } from '@/i18n/format';
-import { outcomeParts, outcomeSentence, type Outcome } from '@/features/imports/model/importOutcome';
+import { outcomeParts, outcomeSentence, percentProcessed, type Outcome } from '@/features/imports/model/importOutcome';
 
 interface OutcomeBarProps {
   /** what the bar is about, e.g. "Products" or "The whole import" */
@@ -16,24 +16,22 @@ interface OutcomeBarProps {
 }
 
 /**
- * An outcome as one bar split into parts (created, updated, deleted, failed, skipped, not yet
- * processed), each as wide as its share of the whole. The bar is an image (or a progress bar)
- * whose text equivalent is the outcome's sentence; the legend repeats every part with its number.
+ * An outcome as one bar split into parts, each as wide as its share of the whole: an image (or a progress bar) whose text
+ * equivalent is the outcome's sentence; the legend repeats every part with its number.
  */
 export function OutcomeBar({ label, outcome, status, compact = false, asProgress = false }: OutcomeBarProps) {
   const { t } = useTranslation(['imports', 'common']);
   const sentence = outcomeSentence(outcome, status);
   const parts = outcomeParts(outcome);
   const whole = parts.reduce((n, p) => n + p.value, 0);
-  // skipped elements were not worked on: a skipped file is never "100 % processed"
-  const done = Math.min(outcome.processed - outcome.skipped, outcome.total);
   const role = asProgress
     ? {
         role: 'progressbar',
         'aria-label': t('outcome.processed', { what: label }),
         'aria-valuemin': 0,
         'aria-valuemax': 100,
-        'aria-valuenow': outcome.total > 0 ? Math.floor((done / outcome.total) * 100) : 0,
+        // skipped elements were not worked on: a skipped file is never "100 % processed"
+        'aria-valuenow': percentProcessed({ processed: outcome.processed - outcome.skipped, total: outcome.total }),
         'aria-valuetext': sentence,
       }
     : { role: 'img', 'aria-label': t('common:stackedBar.picture', { label, text: sentence }) };

@@ -30,9 +30,8 @@ interface PagedResultsProps<L, R> {
 export function PagedResults<L extends { meta: { totalItemCount: number } }, R>(props: PagedResultsProps<L, R>) {
   const { section, query, page, pageSize, onPage, staleNote } = props;
   const { t } = useTranslation('imports');
-  // A page of rows is drawn in a render React may interrupt: drawn at once it is one long task on a
-  // slow phone (Lighthouse's total blocking time). Until it is drawn, the loading line (or the
-  // previous page) stays, so nothing on the page moves twice.
+  // a page of rows is drawn in a render React may interrupt (at once it is one long task on a slow phone); until it is
+  // drawn, the loading line (or the previous page) stays, so nothing on the page moves twice
   const list = useDeferredValue(query.data);
   if (query.isPending || (list === undefined && query.data !== undefined)) return <Loading label={t(`${section}.loading`)} />;
   if (!list) return <LoadError error={query.error} what={t(`${section}.loadWhat`)} onRetry={() => void query.refetch()} />;

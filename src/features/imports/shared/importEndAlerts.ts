@@ -8,10 +8,8 @@ import { listeners } from '@/lib/listeners';
 import { noticeInTitle } from '@/lib/useDocumentTitle';
 import { describeOutcome, importOutcome } from '@/features/imports/model/importOutcome';
 
-/** The imports the merchant asked, in this tab, to be told about when they end. */
-const asked = new Set<string>();
-/** the same, as a value React can compare: replaced at each change */
-let askedNow: ReadonlySet<string> = new Set();
+/** The imports the merchant asked, in this tab, to be told about when they end: replaced at each change, so React can compare it. */
+let asked: ReadonlySet<string> = new Set();
 const changes = listeners();
 
 export const notificationsSupported = () => typeof Notification !== 'undefined';
@@ -19,19 +17,17 @@ export const notificationsSupported = () => typeof Notification !== 'undefined';
 /** Asks the browser's leave to notify (only now, when the merchant wants it), and notes the import. */
 export async function askToBeTold(importRef: string) {
   if (notificationsSupported() && Notification.permission === 'default') await Notification.requestPermission().catch(() => 'denied');
-  asked.add(importRef);
-  askedNow = new Set(asked);
+  asked = new Set([...asked, importRef]);
   changes.emit();
 }
 
-/** The imports the merchant asked to be told about. */
-export const useAskedImports = () => useSyncExternalStore(changes.subscribe, () => askedNow);
+export const useAskedImports = () => useSyncExternalStore(changes.subscribe, () => asked);
 
 /** Whether the merchant asked to be told about this import, and what the browser allows. */
-export const useToldAbout = (importRef: string) => {
-  const isAsked = useSyncExternalStore(changes.subscribe, () => asked.has(importRef));
-  return { asked: isAsked, permission: notificationsSupported() ? Notification.permission : ('denied' as const) };
-};
+export const useToldAbout = (importRef: string) => ({
+  asked: useAskedImports().has(importRef),
+  permission: notificationsSupported() ? Notification.permission : ('denied' as const),
+});
 
 /** "✓ Import finished" / "⚠ Import finished with 13 failures" / "⚠ Import aborted" */
 export const endTitle = (record: ImportRecord) => {
@@ -41,9 +37,8 @@ export const endTitle = (record: ImportRecord) => {
 };
 
 /**
- * Tells of imports that end while the tab is in the background: the tab's title says how (for the
- * imports this page follows, and those the merchant asked about), and a browser notification does
- * too when the merchant asked and the browser allows it; clicking it opens the import's page.
+ * Tells of imports that end while the tab is in the background: the tab's title (imports this page follows, or that the
+ * merchant asked about), and a notification when the merchant asked and the browser allows it; a click on it opens the import.
  */
 export function useImportEndAlerts(records: readonly ImportRecord[], follows: boolean, open: (importRef: string) => void) {
   const seen = useRef(new Map<string, ImportStatus>());

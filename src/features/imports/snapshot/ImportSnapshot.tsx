@@ -1,14 +1,15 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import type { ImportRecord } from '@/api';
+import type { EntityType, ImportRecord } from '@/api';
 import { Button } from '@/components/ui/Button';
 import { ErrorMessage } from '@/components/ui/ErrorMessage';
 import { formatBytes } from '@/i18n/format';
 import { downloadBlob } from '@/lib/download';
 import { isTerminalImportStatus } from '@/api/terms';
 import { DateTimeText } from '@/features/imports/shared/DateTimeText';
-import { deleteSnapshot, downloadedSnapshotName, readManifest, snapshotFile, type SnapshotManifest } from './snapshotStore';
+import { entityLabel } from '@/features/imports/model/entityLabels';
+import { deleteSnapshot, downloadedSnapshotName, readManifest, snapshotFile } from './snapshotStore';
 import { undoLink } from './undoLink';
 
 export const snapshotKeys = {
@@ -17,20 +18,22 @@ export const snapshotKeys = {
   one: (importRef: string) => [...snapshotKeys.all, 'one', importRef] as const,
 };
 
-/** One of the snapshot's files, from the browser's storage to the download. */
-export const downloadSnapshotFile = async (manifest: SnapshotManifest, entity: SnapshotManifest['files'][number]['entity']) =>
-  downloadBlob(downloadedSnapshotName(manifest.importRef, entity), await snapshotFile(manifest.importRef, entity));
+/** Deletes an import's snapshot (`mutate(importRef)`), and every list of snapshots reads again. */
+export function useDeleteSnapshot() {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: deleteSnapshot, onSuccess: () => queryClient.invalidateQueries({ queryKey: snapshotKeys.all }) });
+}
 
 /** The import's page: the snapshot this browser took before it, its files, and the way to undo it. */
 export function ImportSnapshot({ record }: { record: ImportRecord }) {
   const { t } = useTranslation('imports');
-  const queryClient = useQueryClient();
   const { data: manifest } = useQuery({ queryKey: snapshotKeys.one(record.importRef), queryFn: () => readManifest(record.importRef) });
-  const download = useMutation({ mutationFn: (entity: SnapshotManifest['files'][number]['entity']) => downloadSnapshotFile(manifest!, entity) });
-  const remove = useMutation({
-    mutationFn: () => deleteSnapshot(record.importRef),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: snapshotKeys.all }),
+  // one of the snapshot's files, from the browser's storage to the download
+  const download = useMutation({
+    mutationFn: async (entity: EntityType) =>
+      downloadBlob(downloadedSnapshotName(record.importRef, entity), await snapshotFile(record.importRef, entity)),
   });
+  const remove = useDeleteSnapshot();
   if (!manifest) return null;
   const ended = isTerminalImportStatus(record.status);
   return (
@@ -42,7 +45,7 @@ export function ImportSnapshot({ record }: { record: ImportRecord }) {
       <ul className="import-snapshot-files">
         {manifest.files.map((f) => (
           <li key={f.entity}>
-            <strong>{t(`entity.${f.entity}_other`)}</strong>
+            <strong>{entityLabel(f.entity)}</strong>
             {f.catalogCode && (
               <>
                 {' '}
@@ -51,7 +54,7 @@ export function ImportSnapshot({ record }: { record: ImportRecord }) {
             )}
             : {t('snapshot.facts', { restores: f.restores, deletes: f.deletes, size: formatBytes(f.bytes) })}{' '}
             <Button variant="ghost" onClick={() => download.mutate(f.entity)}>
-              {t('snapshot.download', { entity: t(`entity.${f.entity}_other`) })}
+              {t('snapshot.download', { entity: entityLabel(f.entity) })}
             </Button>
           </li>
         ))}
@@ -65,7 +68,7 @@ export function ImportSnapshot({ record }: { record: ImportRecord }) {
         ) : (
           <span className="muted">{t('snapshot.undoWhenEnded')}</span>
         )}
-        <Button onClick={() => remove.mutate()} busy={remove.isPending}>
+        <Button onClick={() => remove.mutate(record.importRef)} busy={remove.isPending}>
           {t('snapshot.delete')}
         </Button>
       </div>

@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import { Breadcrumbs } from '@/components/ui/Breadcrumbs';
@@ -10,25 +10,22 @@ import { formatBytes, formatList } from '@/i18n/format';
 import { paths } from '@/lib/paths';
 import { useDocumentTitle } from '@/lib/useDocumentTitle';
 import { DateTimeText } from '@/features/imports/shared/DateTimeText';
-import { snapshotKeys } from './ImportSnapshot';
-import { deleteSnapshot, listSnapshots, snapshotKeepDays, type SnapshotManifest } from './snapshotStore';
+import { entityLabel } from '@/features/imports/model/entityLabels';
+import { snapshotKeys, useDeleteSnapshot } from './ImportSnapshot';
+import { listSnapshots, snapshotKeepDays, type SnapshotManifest } from './snapshotStore';
 
 /** Settings › Imports › Snapshots: what this browser keeps to undo imports, with a way to delete each. */
 export function SnapshotsPage() {
   const { merchantCode = '' } = useParams();
   const { t } = useTranslation(['imports', 'common']);
   useDocumentTitle(t('snapshot.listTitle'), merchantCode);
-  const queryClient = useQueryClient();
   const query = useQuery({ queryKey: snapshotKeys.list(merchantCode), queryFn: () => listSnapshots(merchantCode) });
-  const remove = useMutation({
-    mutationFn: (importRef: string) => deleteSnapshot(importRef),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: snapshotKeys.all }),
-  });
+  const remove = useDeleteSnapshot();
 
   const columns: Column<SnapshotManifest>[] = [
     { key: 'import', header: t('snapshot.column.import'), cell: (m) => <Link to={paths.import(merchantCode, m.importRef)} translate="no">{m.importRef}</Link> },
     { key: 'taken', header: t('snapshot.column.taken'), cell: (m) => <DateTimeText iso={m.takenAt} /> },
-    { key: 'files', header: t('snapshot.column.files'), cell: (m) => formatList(m.files.map((f) => t(`entity.${f.entity}_other`))) },
+    { key: 'files', header: t('snapshot.column.files'), cell: (m) => formatList(m.files.map((f) => entityLabel(f.entity))) },
     { key: 'size', header: t('snapshot.column.size'), numeric: true, cell: (m) => formatBytes(m.files.reduce((sum, f) => sum + f.bytes, 0)) },
     {
       key: 'delete',

@@ -7,10 +7,7 @@ import type { WizardStore } from '@/features/imports/wizard/wizardStore';
 import { snapshotKeys } from './ImportSnapshot';
 import { downloadedSnapshotName, readManifest, snapshotFile } from './snapshotStore';
 
-/**
- * The wizard opened to undo an import: it places the snapshot's files in their slots (the address
- * already chose their strategy and catalog), and says what they do.
- */
+/** The wizard opened to undo an import: the snapshot's files placed in their slots (the address chose strategy and catalog). */
 export function UndoNotice({ importRef, store }: { importRef: string; store: WizardStore | null }) {
   const { t } = useTranslation('imports');
   const { data: manifest } = useQuery({ queryKey: snapshotKeys.one(importRef), queryFn: () => readManifest(importRef) });

@@ -1,12 +1,11 @@
 /**
- * The snapshot of one import file, taken in the catalogue's worker before the import starts: an
- * import-ready partial file that undoes the import. It holds every entity the import changes or
- * deletes as the catalogue holds it now (the POST model's fields, as the export writes them), and
- * for every entity the import creates an element that deletes it (`importType` `D`). The comparison
- * is the preview's; the file is written as it goes, so neither side is held whole.
+ * The snapshot of one import file: a partial file that undoes the import, with every entity it changes or deletes as the
+ * catalogue holds it now, and an element deleting (`importType` `D`) each one it creates. The comparison is the
+ * preview's; the file is written as it goes, so neither side is held whole.
  */
 import type { EntityType } from '@/api';
 import { entityKeyFields } from '@/importFormat/elementRules';
+import { splitKey } from '@/features/imports/catalogue/catalogueOverHttp';
 import { previewFile, type PreviewCounts, type PreviewInput, type PreviewOptions } from '@/features/imports/preview/previewFile';
 
 /** where the snapshot's text goes: a file of the browser's storage, or a Blob to download */
@@ -25,9 +24,8 @@ export interface EntitySnapshot {
 /** the element that deletes an entity of this key (`productCode/locationCode` for stock) */
 export const deletionOf = (entity: EntityType, key: string): Record<string, string> => {
   const fields = entityKeyFields[entity];
-  if (fields.length === 1) return { [fields[0]!]: key, importType: 'D' };
-  const cut = key.lastIndexOf('/');
-  return { [fields[0]!]: key.slice(0, cut), [fields[1]!]: key.slice(cut + 1), importType: 'D' };
+  const parts = fields.length === 1 ? [key] : splitKey(key);
+  return { ...Object.fromEntries(fields.map((f, i) => [f, parts[i]!])), importType: 'D' };
 };
 
 /** keys of deletions read back in one request */

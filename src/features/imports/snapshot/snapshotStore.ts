@@ -1,26 +1,15 @@
 /**
- * The snapshots this browser keeps, in its storage for files (the Origin Private File System): a
- * folder per import, `snapshots/<importRef>/`, with one import-ready file per entity type
- * (`product.json`…) and `manifest.json`, written last, which says what they hold. A folder without
- * a manifest is a snapshot that did not finish (or is being written): it is not listed.
+ * The snapshots this browser keeps in the Origin Private File System: `snapshots/<importRef>/` with a file per entity
+ * type and `manifest.json`, written last; a folder without one did not finish (or is being written) and is not listed.
  */
 import type { EntityType } from '@/api';
-
-export interface SnapshotFile {
-  entity: EntityType;
-  catalogCode?: string;
-  /** entities as they were before the import (changed or deleted by it): the undo sets them back */
-  restores: number;
-  /** entities the import creates: the undo deletes them */
-  deletes: number;
-  bytes: number;
-}
 
 export interface SnapshotManifest {
   importRef: string;
   merchantCode: string;
   takenAt: string;
-  files: SnapshotFile[];
+  /** `restores`: entities as they were before the import, which the undo sets back; `deletes`: those it created, for the undo to delete */
+  files: { entity: EntityType; catalogCode?: string; restores: number; deletes: number; bytes: number }[];
 }
 
 /** how long a snapshot is kept: older ones are removed when the snapshots are listed */
@@ -36,15 +25,15 @@ const importFolder = async (importRef: string, create = false) => (await snapsho
 
 const isNotFound = (error: unknown) => error instanceof DOMException && (error.name === 'NotFoundError' || error.name === 'TypeMismatchError');
 
+const newFile = async (importRef: string, name: string) =>
+  (await (await importFolder(importRef, true)).getFileHandle(name, { create: true })).createWritable();
+
 /** A new, empty file of the import's snapshot, to write to (a worker writes it as it reads the catalogue). */
-export async function openSnapshotFile(importRef: string, entity: EntityType): Promise<FileSystemWritableFileStream> {
-  const handle = await (await importFolder(importRef, true)).getFileHandle(snapshotFileName(entity), { create: true });
-  return handle.createWritable();
-}
+export const openSnapshotFile = (importRef: string, entity: EntityType) => newFile(importRef, snapshotFileName(entity));
 
 /** The snapshot is whole: from now on it is listed. */
 export async function saveManifest(manifest: SnapshotManifest) {
-  const writable = await (await (await importFolder(manifest.importRef, true)).getFileHandle(manifestName, { create: true })).createWritable();
+  const writable = await newFile(manifest.importRef, manifestName);
   await writable.write(JSON.stringify(manifest));
   await writable.close();
 }

@@ -1,8 +1,4 @@
-/**
- * The snapshot before an import: each file's snapshot taken in the catalogue's worker, one file
- * after another (the catalogue is read once at a time), then kept in this browser (the manifest
- * written last) or handed to the download.
- */
+/** The snapshot before an import: each file's taken in the catalogue's worker, one after another, then kept or downloaded. */
 import type { EntityType } from '@/api';
 import { runInCatalogueWorker, type RunningWork } from '@/features/imports/catalogue/runInCatalogueWorker';
 import type { PreviewSubject } from '@/features/imports/preview/useFilePreviews';
@@ -11,10 +7,7 @@ import { deleteSnapshot, downloadedSnapshotName, saveManifest, snapshotFile, typ
 
 export type SnapshotKeep = 'browser' | 'download';
 
-export interface SnapshotRun {
-  done: Promise<SnapshotManifest>;
-  cancel(): void;
-}
+export type SnapshotRun = RunningWork<SnapshotManifest>;
 
 /** bytes of the import's files read so far, of all of them */
 export interface SnapshotProgress {
@@ -69,9 +62,6 @@ export function takeSnapshot(
   };
 }
 
-/**
- * About how many bytes a snapshot of these files takes: the elements it keeps (changed or deleted
- * entities) at the size of the file's own elements, and a short element for each one created.
- */
+/** About how many bytes a snapshot takes: changed or deleted entities at the size of the file's elements, a short one per created. */
 export const snapshotBytes = (files: { bytes: number; elements: number; changed: number; deleted: number; created: number }[]) =>
   files.reduce((sum, f) => sum + Math.ceil(((f.changed + f.deleted) * f.bytes) / Math.max(1, f.elements)) + f.created * 48, 0);

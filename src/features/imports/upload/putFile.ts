@@ -1,16 +1,13 @@
 /**
- * Call 3: PUTs a file to an upload address. XMLHttpRequest rather than fetch, because only XHR
- * reports upload progress. The address is a capability URL on another origin that must never
- * see the access token, so this goes around the API client on purpose: no Authorization header,
- * no cookies. The File itself is sent, so the browser streams it from disk.
+ * Call 3: PUTs a file to an upload address, with XMLHttpRequest (only XHR reports upload progress). The address is a
+ * capability URL on another origin that must never see the access token: no Authorization header, no cookies. The File
+ * itself is sent, so the browser streams it from disk.
  */
 import { i18next } from '@/i18n/i18n';
 
-type UploadErrorKind = 'network' | 'stalled' | 'expired' | 'server' | 'tooLarge' | 'rejected' | 'aborted';
-
 export class UploadError extends Error {
   constructor(
-    readonly kind: UploadErrorKind,
+    readonly kind: 'network' | 'stalled' | 'expired' | 'server' | 'tooLarge' | 'rejected' | 'aborted',
     message: string,
     readonly status: number | null = null,
   ) {
@@ -23,6 +20,9 @@ export class UploadError extends Error {
     return this.kind === 'network' || this.kind === 'stalled' || this.kind === 'server';
   }
 }
+
+/** The upload was cancelled: not a failure to report. */
+export const cancelledUpload = () => new UploadError('aborted', i18next.t('imports:upload.cancelled'));
 
 export interface PutFileOptions {
   signal?: AbortSignal;
@@ -49,7 +49,7 @@ const errorForStatus = (xhr: XMLHttpRequest): UploadError => {
 
 export function putFile(url: string, file: Blob, { signal, onProgress }: PutFileOptions = {}): Promise<void> {
   return new Promise((resolve, reject) => {
-    if (signal?.aborted) return reject(new UploadError('aborted', i18next.t('imports:upload.cancelled')));
+    if (signal?.aborted) return reject(cancelledUpload());
     const xhr = new XMLHttpRequest();
     let stalled = false;
     let watchdog: ReturnType<typeof setTimeout> | undefined;
@@ -78,12 +78,7 @@ export function putFile(url: string, file: Blob, { signal, onProgress }: PutFile
     xhr.onreadystatechange = watch;
     xhr.onload = () => finish(xhr.status >= 200 && xhr.status < 300 ? null : errorForStatus(xhr));
     xhr.onerror = () => finish(new UploadError('network', i18next.t('imports:upload.connectionLost')));
-    xhr.onabort = () =>
-      finish(
-        stalled
-          ? new UploadError('stalled', i18next.t('imports:upload.stalledTooLong'))
-          : new UploadError('aborted', i18next.t('imports:upload.cancelled')),
-      );
+    xhr.onabort = () => finish(stalled ? new UploadError('stalled', i18next.t('imports:upload.stalledTooLong')) : cancelledUpload());
     signal?.addEventListener('abort', onAbort);
     watch();
     xhr.send(file);

@@ -1,13 +1,8 @@
-/**
- * Runs the uploads of an import a few at a time, keeps each one's state (waiting, uploading with
- * progress and time left, retrying, done, failed, cancelled) and tells the page what changed.
- * Framework-free: the wizard's store owns one and renders what it reports.
- */
+/** Runs the uploads of an import a few at a time, keeps each one's state and tells the wizard's store what changed. */
 import { i18next } from '@/i18n/i18n';
 import { UploadError } from './putFile';
 import type { UploadEvent } from './uploadWithRetry';
 
-/** What the page knows of an upload. */
 export interface UploadState {
   status: 'waiting' | 'preparing' | 'uploading' | 'retrying' | 'done' | 'failed' | 'cancelled';
   loaded: number;
@@ -21,10 +16,7 @@ export interface UploadState {
 export const isActiveUpload = (s: UploadState | null | undefined) =>
   !!s && (s.status === 'waiting' || s.status === 'preparing' || s.status === 'uploading' || s.status === 'retrying');
 
-/**
- * The speed is an exponentially weighted average over this long, so that "time left" does not jump
- * about with every progress event.
- */
+/** The speed is an exponentially weighted average over this long, so that "time left" does not jump with every progress event. */
 const smoothingMs = 3_000;
 
 interface UploadJob {

@@ -1,13 +1,12 @@
 /**
- * How one file gets to the service despite the network: dropped connections and 5xx answers are
- * tried again after a growing pause; an expired address (403, or `expiresAt` already past) is
- * replaced by a new one and the upload starts over. Time, pauses and chance are injected, so the
- * policy is tested without waiting.
+ * How one file gets to the service despite the network: dropped connections and 5xx answers are tried again after a
+ * growing pause; an expired address (403, or `expiresAt` past) is replaced and the upload starts over. Time, pauses and
+ * chance are injected, so the policy is tested without waiting.
  */
 import type { UploadAddress } from '@/api';
 import { i18next } from '@/i18n/i18n';
 import { isApiError } from '@/lib/errors';
-import { UploadError } from './putFile';
+import { cancelledUpload, UploadError } from './putFile';
 
 export const defaultRetryPolicy = {
   /** tries of one address before giving up on the file */
@@ -39,18 +38,16 @@ interface UploadWithRetryOptions {
   random?: () => number;
 }
 
-const cancelled = () => new UploadError('aborted', i18next.t('imports:upload.cancelled'));
-
 const sleepUnlessAborted = (ms: number, signal: AbortSignal) =>
   new Promise<void>((resolve, reject) => {
-    if (signal.aborted) return reject(cancelled());
+    if (signal.aborted) return reject(cancelledUpload());
     const timer = setTimeout(() => {
       signal.removeEventListener('abort', stop);
       resolve();
     }, ms);
     const stop = () => {
       clearTimeout(timer);
-      reject(cancelled());
+      reject(cancelledUpload());
     };
     signal.addEventListener('abort', stop, { once: true });
   });
@@ -71,7 +68,7 @@ export async function uploadWithRetry(options: UploadWithRetryOptions): Promise<
   let newAddresses = 0;
 
   for (;;) {
-    if (signal.aborted) throw cancelled();
+    if (signal.aborted) throw cancelledUpload();
     try {
       // an address in hand may have expired while waiting to try again; a fresh one is used as given
       // (the clocks of browser and service need not agree), and one without `expiresAt` until a 403
@@ -84,7 +81,7 @@ export async function uploadWithRetry(options: UploadWithRetryOptions): Promise<
       await put(address.url, signal, (loaded, total) => onEvent?.({ type: 'progress', loaded, total }));
       return;
     } catch (e) {
-      if (signal.aborted || (e instanceof UploadError && e.kind === 'aborted')) throw cancelled();
+      if (signal.aborted || (e instanceof UploadError && e.kind === 'aborted')) throw cancelledUpload();
       if (e instanceof UploadError && e.kind === 'expired') {
         newAddresses++;
         // the service's own words here name a timestamp in UTC ("expired at 2025-…Z"): say what happened and
