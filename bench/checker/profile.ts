@@ -5,7 +5,7 @@
  * and its busiest functions by self time, grouped by module; and the user-timing marks the
  * checker leaves (`performance.mark`), which show its phases.
  *
- *   npx tsx bench/checker/profile.ts [--mb=100] [--single-worker] [--top=25] [--dev] [--url=http://localhost:5310]
+ *   npx tsx bench/checker/profile.ts [--mb=100] [--entity=customer] [--single-worker] [--top=25] [--dev] [--url=http://localhost:5310]
  */
 import { chromium } from '@playwright/test';
 import { chromiumArgs, findChromium } from '../../e2e/chromium';
@@ -35,6 +35,7 @@ const arg = (name: string) => process.argv.find((a) => a.startsWith(`--${name}=`
 const megabytes = Number(arg('mb') ?? 100);
 const top = Number(arg('top') ?? 25);
 const singleWorker = process.argv.includes('--single-worker');
+const entity = (arg('entity') ?? 'product') as CheckerBenchOptions['entity'];
 
 // a production build, not minified so that the profile can name its functions
 const server = arg('url') ? null : await serveCheckerBench({ dev: process.argv.includes('--dev'), minify: false });
@@ -44,7 +45,7 @@ try {
   const page = await browser.newPage();
   await page.goto(`${base}/bench/checker/index.html`);
   await page.waitForFunction(() => typeof window.runCheckerBench === 'function', undefined, { timeout: 60_000 });
-  const options: CheckerBenchOptions = { megabytes, runs: 1, baseline: false, compareSingleWorker: false, singleWorker };
+  const options: CheckerBenchOptions = { megabytes, runs: 1, baseline: false, compareSingleWorker: false, singleWorker, entity };
   // one check first: the dev server has compiled every module, the browser has them cached
   await page.evaluate((o) => window.runCheckerBench(o), { ...options, megabytes: 10 });
   await browser.startTracing(page, {
