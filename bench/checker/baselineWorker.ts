@@ -25,11 +25,11 @@ const streamRead = async (file: Blob) => {
 /**
  * `floor`: one byte range of the file read as a stream, decoded, and parsed with one JSON.parse
  * per run of about `runChars` characters cut before the last `{` that starts an element the way
- * every element of a generated file starts (`{"code":"P`); no rule, no count beyond the elements.
+ * every element of a generated file starts (`cutMark`); no rule, no count beyond the elements.
  * Several of these side by side (one per core) are the floor of any checker that parses the file
  * in parallel with JSON.parse.
  */
-const floorParse = async (file: Blob, start: number, end: number) => {
+const floorParse = async (file: Blob, start: number, end: number, cutMark: string) => {
   const started = performance.now();
   const reader = file.slice(start, end).stream().getReader();
   const decoder = new TextDecoder();
@@ -38,8 +38,6 @@ const floorParse = async (file: Blob, start: number, end: number) => {
   let elements = 0;
   let chars = 0;
   let first = true;
-  // '},' and how every element starts: `},{"code":"P` (generated product files only)
-  const cutMark = '},{"code":"P';
   const parseRuns = (text: string, last: boolean) => {
     let t = carry + text;
     if (first) {
@@ -79,7 +77,7 @@ const floorParse = async (file: Blob, start: number, end: number) => {
   return { ok: true, elements, textMs: 0, parseMs: 0, totalMs: done - started, chars };
 };
 
-scope.onmessage = async (event: MessageEvent<{ file: Blob; mode?: 'parse' | 'stream' | 'floor'; start?: number; end?: number }>) => {
+scope.onmessage = async (event: MessageEvent<{ file: Blob; mode?: 'parse' | 'stream' | 'floor'; start?: number; end?: number; cutMark?: string }>) => {
   const started = performance.now();
   try {
     if (event.data.mode === 'stream') {
@@ -87,7 +85,7 @@ scope.onmessage = async (event: MessageEvent<{ file: Blob; mode?: 'parse' | 'str
       return;
     }
     if (event.data.mode === 'floor') {
-      scope.postMessage(await floorParse(event.data.file, event.data.start ?? 0, event.data.end ?? event.data.file.size));
+      scope.postMessage(await floorParse(event.data.file, event.data.start ?? 0, event.data.end ?? event.data.file.size, event.data.cutMark ?? ''));
       return;
     }
     const text = await event.data.file.text();

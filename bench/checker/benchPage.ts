@@ -27,7 +27,7 @@ export interface CheckerBenchOptions {
   singleWorker?: boolean;
   /** start the checker's workers before the file is chosen, as the wizard does when it shows (default true); false: a cold start */
   prepared?: boolean;
-  /** also time the floor in every run: as many workers as the checker's, each only decoding and parsing its share (generated product files) */
+  /** also time the floor in every run: as many workers as the checker's, each only decoding and parsing its share (generated product and customer files) */
   floor?: boolean;
 }
 
@@ -89,8 +89,11 @@ interface BaselineAnswer {
   message?: string;
 }
 
+/** '},' and how every element of a generated file starts: where the floor cuts its runs */
+const floorCutMarks = { product: '},{"code":"P', customer: '},{"externalCustomerNumber":"C' } as const;
+
 /** One job in a baselineWorker of its own, ended when it answers. */
-const inBaselineWorker = (message: { file: Blob; mode: 'parse' | 'stream' | 'floor'; start?: number; end?: number }) =>
+const inBaselineWorker = (message: { file: Blob; mode: 'parse' | 'stream' | 'floor'; start?: number; end?: number; cutMark?: string }) =>
   new Promise<BaselineAnswer>((resolve) => {
     const worker = new Worker(new URL('./baselineWorker.ts', import.meta.url), { type: 'module' });
     worker.onmessage = (e) => {
@@ -106,11 +109,11 @@ const baseline = (file: Blob, mode: 'parse' | 'stream') => inBaselineWorker({ fi
  * The floor of a parallel checker: the file cut into `workers` equal byte ranges, each read,
  * decoded and parsed in runs by a worker of its own (baselineWorker's `floor`), nothing else.
  */
-const parallelFloor = async (file: Blob, workers: number): Promise<{ ok: boolean; totalMs: number; elements: number; message?: string }> => {
+const parallelFloor = async (file: Blob, workers: number, cutMark: string): Promise<{ ok: boolean; totalMs: number; elements: number; message?: string }> => {
   const started = performance.now();
   const size = Math.ceil(file.size / workers);
   const parts = await Promise.all(
-    Array.from({ length: workers }, (_, k) => inBaselineWorker({ file, mode: 'floor', start: k * size, end: Math.min(file.size, (k + 1) * size) })),
+    Array.from({ length: workers }, (_, k) => inBaselineWorker({ file, mode: 'floor', start: k * size, end: Math.min(file.size, (k + 1) * size), cutMark })),
   );
   const failed = parts.find((p) => !p.ok);
   return { ok: !failed, message: failed?.message, totalMs: performance.now() - started, elements: parts.reduce((n, p) => n + (p.elements ?? 0), 0) };
@@ -169,7 +172,8 @@ async function runCheckerBench({
     let floorMs: number | null = null;
     const measureFloor = async () => {
       if (!floor) return;
-      const f = await parallelFloor(file, rangeWorkerCount(navigator.hardwareConcurrency));
+      if (entity !== 'product' && entity !== 'customer') throw new Error(`no floor for generated ${entity} files`);
+      const f = await parallelFloor(file, rangeWorkerCount(navigator.hardwareConcurrency), floorCutMarks[entity]);
       if (!f.ok) throw new Error(`The floor could not parse the file: ${f.message}`);
       floorMs = f.totalMs;
       floorElements = Math.min(floorElements, f.elements);

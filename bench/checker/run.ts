@@ -2,7 +2,7 @@
  * Measures the import file checker in headless Chromium against the yardstick of file.text()
  * plus JSON.parse, on generated files, and prints the figures as JSON.
  *
- *   npx tsx bench/checker/run.ts [--mb=100] [--runs=3] [--pretty] [--entity=product] [--huge-mb=1024] [--single-worker] [--heap] [--dev] [--url=http://localhost:5310]
+ *   npx tsx bench/checker/run.ts [--mb=100] [--runs=3] [--pretty] [--entity=product] [--huge-mb=1024] [--single-worker] [--floor] [--heap] [--dev] [--url=http://localhost:5310]
  *
  * Without --url it builds the page (production build, as the app ships the checker) and serves
  * it; `--dev` uses the dev server instead. `runCheckerBench()` is exported for the project's
@@ -38,6 +38,8 @@ export interface CheckerBenchPlan {
   dev?: boolean;
   /** also time the single-worker checker in every run */
   compareSingleWorker?: boolean;
+  /** also time the floor of the compared file in every run (generated products and customers) */
+  floor?: boolean;
   /** after the large file's runs, check it once more while sampling every worker's heap (CDP) */
   measureHeap?: boolean;
 }
@@ -94,6 +96,7 @@ export async function runCheckerBench(plan: CheckerBenchPlan): Promise<CheckerBe
       entity: plan.entity,
       baseline: plan.baseline ?? true,
       compareSingleWorker: plan.compareSingleWorker,
+      floor: plan.floor,
     };
     const compared = await page.evaluate((o) => window.runCheckerBench(o), options);
     let huge: CheckerBenchReport['huge'] = null;
@@ -144,6 +147,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     hugeMegabytes: Number(arg('huge-mb') ?? 0),
     url: arg('url'),
     compareSingleWorker: process.argv.includes('--single-worker'),
+    floor: process.argv.includes('--floor'),
     measureHeap: process.argv.includes('--heap'),
     dev: process.argv.includes('--dev'),
   });

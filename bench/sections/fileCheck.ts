@@ -56,7 +56,7 @@ function comparedRows(r: CheckerBenchResult, entities: 'products' | 'customers')
  * checker's, each only reading, decoding and parsing its share, in the same runs. What the
  * checker's rules, keys and merge cost is the distance to it.
  */
-const floorRows = (r: CheckerBenchResult): BenchRow[] => {
+const floorRows = (r: CheckerBenchResult, what = ''): BenchRow[] => {
   const runs = r.runs.filter((x) => x.floorMs !== null);
   if (!runs.length) return [];
   const floorMs = spreadOf(runs.map((x) => x.floorMs!)).median;
@@ -64,11 +64,11 @@ const floorRows = (r: CheckerBenchResult): BenchRow[] => {
   return [
     {
       section: 'file check',
-      metric: `${mbOf(r)} MB: the floor, decoding and JSON.parse alone in the checker's workers (${Math.round(r.bytes / 1024 / 1024 / (floorMs / 1000))} MB/s)`,
+      metric: `${mbOf(r)} MB${what}: the floor, decoding and JSON.parse alone in the checker's workers (${Math.round(r.bytes / 1024 / 1024 / (floorMs / 1000))} MB/s)`,
       value: floorMs,
       unit: 'ms',
     },
-    { section: 'file check', metric: `${mbOf(r)} MB: checker time ÷ the floor, per run`, value: spreadOf(ratios).median, unit: '×', spread: spreadOf(ratios) },
+    { section: 'file check', metric: `${mbOf(r)} MB${what}: checker time ÷ the floor, per run`, value: spreadOf(ratios).median, unit: '×', spread: spreadOf(ratios) },
   ];
 };
 
@@ -145,8 +145,8 @@ export async function benchFileCheck(comparedMb: readonly number[], fromDiskMb: 
   }
   // customers: contacts, settings and e-mail addresses are other work than a product's fields
   if (customersMb > 0) {
-    const { compared } = await runCheckerBench({ megabytes: customersMb, runs, pretty: false, entity: 'customer', hugeMegabytes: 0 });
-    rows.push(...comparedRows(compared, 'customers'));
+    const { compared } = await runCheckerBench({ megabytes: customersMb, runs, pretty: false, entity: 'customer', hugeMegabytes: 0, floor: true });
+    rows.push(...comparedRows(compared, 'customers'), ...floorRows(compared, ' customers'));
   }
   if (fromDiskMb > 0) {
     const { huge } = await runCheckerBench({
