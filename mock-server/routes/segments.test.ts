@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { batchResult, memberList, segment, segmentList } from '../../src/api';
-import { call, signIn, testPlatform } from '../testing';
+import { call, importFiles, runImport, signIn, testPlatform } from '../testing';
 
 const setup = async () => {
   const platform = testPlatform();
@@ -110,6 +110,26 @@ describe('GET /segments/{code}/members', () => {
     } while (after);
     expect(pages).toBe(4);
     expect(new Set(seen).size).toBe(150);
+  });
+
+  it('answers in name order, which follows a renamed member and a member added between two readings', async () => {
+    const { platform, api, customerIds } = await setup();
+    const { access_token: token } = await signIn(platform);
+    const order = async () => memberList.parse((await api('GET', '/segments/newsletter/members', { query: { limit: '1000' } })).body).members.map((m) => m.customer);
+    const before = await order();
+    const last = before.filter((c) => c.externalCustomerNumber).at(-1)!;
+    expect(before.find((c) => c.lastName)!.id).not.toBe(last.id);
+    // the same reading twice: the same order
+    expect((await order()).map((c) => c.id)).toEqual(before.map((c) => c.id));
+    const renamed = { externalCustomerNumber: last.externalCustomerNumber, firstName: last.firstName, lastName: 'Aaaron', emailAddress: last.emailAddress };
+    await runImport(platform, token, await importFiles(platform, token, [{ entity: 'customer', importStrategy: 'partial', content: [renamed] }]));
+    const after = await order();
+    // members without a name (guests) come first; the renamed one now leads those with one
+    expect(after.find((c) => c.lastName)!.id).toBe(last.id);
+    expect(after.filter((c) => c.id !== last.id).map((c) => c.id)).toEqual(before.filter((c) => c.id !== last.id).map((c) => c.id));
+    const outsider = (await customerIds({})).find((id) => !before.some((c) => c.id === id))!;
+    await api('POST', '/segments/newsletter/members', { body: [{ ID: outsider, type: 'customer' }] });
+    expect((await order()).map((c) => c.id)).toContain(outsider);
   });
 
   it('filters members on customer.emailAddress', async () => {

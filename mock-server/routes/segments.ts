@@ -45,6 +45,37 @@ const memberFilters: FieldSpecs<Customer> = {
 
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
+interface SortedMember {
+  key: string;
+  cu: Customer;
+}
+
+/** each segment's members in answer order, with the sort key each had when it was sorted */
+const sortedMembers = new WeakMap<SegmentState, { keys: Map<string, string>; sorted: SortedMember[] }>();
+
+/**
+ * A segment's members in answer order (name, then id). A paged reading asks for every page, and
+ * the order changes only when a member or a member's name does: checking each member's key is
+ * one pass, where sorting them again for each page was most of a page's time. Imports change
+ * customers in place, so the keys themselves are compared, not a revision.
+ */
+const membersInOrder = (merchant: MerchantState, segment: SegmentState): SortedMember[] => {
+  const cached = sortedMembers.get(segment);
+  const keys = new Map<string, string>();
+  let same = cached !== undefined && cached.keys.size === segment.members.size;
+  for (const id of segment.members) {
+    const cu = merchant.customersById.get(id);
+    if (!cu) continue;
+    const key = memberSortKey(cu);
+    keys.set(id, key);
+    if (same && cached!.keys.get(id) !== key) same = false;
+  }
+  if (same && keys.size === cached!.keys.size) return cached!.sorted;
+  const sorted = [...keys].map(([id, key]) => ({ key, cu: merchant.customersById.get(id)! })).sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
+  sortedMembers.set(segment, { keys, sorted });
+  return sorted;
+};
+
 const findSegment = (merchant: MerchantState, code: string) => {
   const segment = merchant.segments.get(code);
   if (!segment) throw notFound(`Segment ${code} does not exist`);
@@ -140,11 +171,7 @@ export const segmentRoutes = (deps: PlatformDeps) => {
     const afterKey = after ? decodeCursor(after) : null;
     if (after && afterKey === null) throw fieldProblem('after', 'invalid', 'after is not a cursor this list handed out');
 
-    const matching = [...segment.members]
-      .map((id) => merchant.customersById.get(id))
-      .filter((cu): cu is Customer => cu !== undefined && predicate(cu))
-      .map((cu) => ({ key: memberSortKey(cu), cu }))
-      .sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
+    const matching = membersInOrder(merchant, segment).filter((m) => predicate(m.cu));
     const start = afterKey === null ? 0 : matching.findIndex((m) => m.key > afterKey);
     const pageItems = start < 0 ? [] : matching.slice(start, start + limit);
     const last = pageItems[pageItems.length - 1];
