@@ -62,7 +62,7 @@ export async function benchMemberExport(mock: MockProcess, appUrl: string, membe
       if (r.url().includes(`/segments/${segment}/members`)) memberCalls++;
       else if (r.url().includes('/customers?')) customerCalls++;
     });
-    // the service's own time: the mock sorts a segment's members for every page it answers
+    // the service's own time, apart from the app's
     const spent = { members: 0, customers: 0 };
     page.context().on('requestfinished', (r) => {
       const t = r.timing();

@@ -48,31 +48,33 @@ const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'obj
 interface SortedMember {
   key: string;
   cu: Customer;
+  /** the names the key was made of */
+  lastName: Customer['lastName'];
+  firstName: Customer['firstName'];
 }
 
-/** each segment's members in answer order, with the sort key each had when it was sorted */
-const sortedMembers = new WeakMap<SegmentState, { keys: Map<string, string>; sorted: SortedMember[] }>();
+/** each segment's members in answer order, as last sorted */
+const sortedMembers = new WeakMap<SegmentState, SortedMember[]>();
 
 /**
  * A segment's members in answer order (name, then id). A paged reading asks for every page, and
- * the order changes only when a member or a member's name does: checking each member's key is
- * one pass, where sorting them again for each page was most of a page's time. Imports change
- * customers in place, so the keys themselves are compared, not a revision.
+ * the order changes only when a member or a member's name does: one pass over the sorted members
+ * proves they are the same, where sorting them again was most of each page's time. Imports change
+ * customers in place, so the names themselves are compared, not a revision.
  */
 const membersInOrder = (merchant: MerchantState, segment: SegmentState): SortedMember[] => {
   const cached = sortedMembers.get(segment);
-  const keys = new Map<string, string>();
-  let same = cached !== undefined && cached.keys.size === segment.members.size;
+  const unchanged = (m: SortedMember) =>
+    segment.members.has(m.cu.id) && merchant.customersById.get(m.cu.id) === m.cu && m.cu.lastName === m.lastName && m.cu.firstName === m.firstName;
+  // as many, each still a member with the same names: the same members in the same order
+  if (cached && cached.length === segment.members.size && cached.every(unchanged)) return cached;
+  const sorted: SortedMember[] = [];
   for (const id of segment.members) {
     const cu = merchant.customersById.get(id);
-    if (!cu) continue;
-    const key = memberSortKey(cu);
-    keys.set(id, key);
-    if (same && cached!.keys.get(id) !== key) same = false;
+    if (cu) sorted.push({ key: memberSortKey(cu), cu, lastName: cu.lastName, firstName: cu.firstName });
   }
-  if (same && keys.size === cached!.keys.size) return cached!.sorted;
-  const sorted = [...keys].map(([id, key]) => ({ key, cu: merchant.customersById.get(id)! })).sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
-  sortedMembers.set(segment, { keys, sorted });
+  sorted.sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
+  sortedMembers.set(segment, sorted);
   return sorted;
 };
 
