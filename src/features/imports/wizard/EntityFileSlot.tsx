@@ -20,10 +20,9 @@ import {
   isTooLarge,
   isUploadedOnServer,
   locationCodesProblem,
-  parseLocationCodes,
   slotIsUploaded,
   slotSettings,
-  tooLargeMessage,
+  tooLargeFacts,
   suitsPartial,
 } from './slotRules';
 import { UploadStatus } from './UploadProgress';
@@ -74,10 +73,7 @@ function CheckProgress({ store, entity, fileName }: { store: WizardStore; entity
   );
 }
 
-/**
- * A slot with a file: its drop zone folds into one line (name, size, what the check says, replace
- * and remove), so that four chosen files do not fill the screen with drop targets.
- */
+/** A slot's file in one line (name, size, verdict, replace and remove), so that chosen files do not fill the screen with drop targets. */
 function ChosenFileLine({ file, verdict, onReplace, onRemove }: {
   file: File;
   verdict: SlotVerdict | null;
@@ -102,26 +98,7 @@ function ChosenFileLine({ file, verdict, onReplace, onRemove }: {
   );
 }
 
-/** The inventory slot's "only these locations" choice, offered with the full strategy. */
-function LocationCodesField({ value, disabled, onChange }: { value: string; disabled: boolean; onChange: (text: string) => void }) {
-  const codes = parseLocationCodes(value);
-  const { t } = useTranslation('wizard');
-  const problem = locationCodesProblem(value, t);
-  return (
-    <Field
-      label={t('locations.label')}
-      hint={codes.length && !problem ? t('locations.only', { locations: andList(codes, t) }) : t('locations.hint')}
-      error={problem ?? undefined}
-    >
-      <input type="text" value={value} disabled={disabled} autoComplete="off" spellCheck={false} onChange={(e) => onChange(e.target.value)} />
-    </Field>
-  );
-}
-
-/**
- * What one slot reads of the state: its own slot and the service's record of its file, whether the
- * service waits for it, what locks every slot, and the slot its file looks like (offered as a move).
- */
+/** What one slot reads of the state: its own, what locks every slot, and the slot its file looks like (offered as a move). */
 const slotInputs = (state: WizardState, entity: EntityType): readonly unknown[] => {
   const slot = state.slots[entity];
   const looksLike = slot.check.status === 'done' ? slot.check.result.looksLike : null;
@@ -177,6 +154,7 @@ export const EntityFileSlot = memo(function EntityFileSlot({ merchantCode, entit
   // the report is the slot's largest part: React draws it after the verdict, in slices that keep the page responsive
   const reported = useDeferredValue(slot.check);
   const canSwitch = !locked && settings.strategy === 'full' && slot.check.status === 'done' && suitsPartial(slot.check.result);
+  const locationsProblem = entity === 'inventory' ? locationCodesProblem(slot.locations, t) : null;
 
   return (
     <li className="card wizard-slot">
@@ -242,7 +220,7 @@ export const EntityFileSlot = memo(function EntityFileSlot({ merchantCode, entit
         )}
         {file && isTooLarge(file) && (
           <SlotNotice tone="danger" title={t('slot.tooLargeTitle', { name: file.name })}>
-            {tooLargeMessage(file, t)}
+            {t('tooLarge', tooLargeFacts(file))}
           </SlotNotice>
         )}
 
@@ -282,8 +260,22 @@ export const EntityFileSlot = memo(function EntityFileSlot({ merchantCode, entit
                 />
               </Field>
             )}
+            {/* the inventory slot's "only these locations", offered with the full strategy */}
             {entity === 'inventory' && settings.strategy === 'full' && (
-              <LocationCodesField value={slot.locations} disabled={locked} onChange={(locations) => store.setTyped(entity, { locations })} />
+              <Field
+                label={t('locations.label')}
+                hint={settings.locationCodes.length && !locationsProblem ? t('locations.only', { locations: andList(settings.locationCodes, t) }) : t('locations.hint')}
+                error={locationsProblem ?? undefined}
+              >
+                <input
+                  type="text"
+                  value={slot.locations}
+                  disabled={locked}
+                  autoComplete="off"
+                  spellCheck={false}
+                  onChange={(e) => store.setTyped(entity, { locations: e.target.value })}
+                />
+              </Field>
             )}
           </div>
         )}

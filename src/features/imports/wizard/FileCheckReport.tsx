@@ -146,18 +146,6 @@ function Warnings({ fileName, result, findings }: { fileName: string; result: Fi
   );
 }
 
-/** What a full file deletes: what is not in it, in catalog C or at the locations it replaces (the preview counts it). */
-function DeletionText({ entity, catalogCode, locations }: { entity: EntityType; catalogCode: string | undefined; locations?: readonly string[] }) {
-  const { t } = useTranslation('checker');
-  const where = catalogCode
-    ? t('report.full.inCatalog', { catalog: catalogCode })
-    : locations?.length
-      ? t('report.full.atLocations', { count: locations.length, locations: locations.join(', ') })
-      : null;
-  const words = `report.entity.${entity}.full` as const;
-  return where === null ? t(`${words}.everyExisting`) : t(`${words}.everyExistingWhere`, { where });
-}
-
 /**
  * What the check found in a slot's file: a summary and the first problems. Not a live region:
  * the slot announces the outcome (slotAnnouncement).
@@ -207,6 +195,13 @@ export const FileCheckReport = memo(function FileCheckReport({
     );
   }
   const crossErrors = findings.filter((f) => f.severity === 'error');
+  // what a full file deletes: what is not in it, in catalog C or at the locations it replaces
+  const where = catalogCode
+    ? t('report.full.inCatalog', { catalog: catalogCode })
+    : locationCodes?.length
+      ? t('report.full.atLocations', { count: locationCodes.length, locations: locationCodes.join(', ') })
+      : null;
+  const deletes = where === null ? t(`report.entity.${entity}.full.everyExisting`) : t(`report.entity.${entity}.full.everyExistingWhere`, { where });
   let verdict;
   if (result.problemCount > 0) {
     verdict = (
@@ -242,12 +237,7 @@ export const FileCheckReport = memo(function FileCheckReport({
           {result.elements === 0
             ? t('report.ready.noElements')
             : t(`report.entity.${entity}.toAddOrChange`, { count: result.toAddOrChange, toDelete: result.toDelete })}
-          {result.strategy === 'full' && (
-            <>
-              {' '}
-              <DeletionText entity={entity} catalogCode={catalogCode} locations={locationCodes} />
-            </>
-          )}
+          {result.strategy === 'full' && ` ${deletes}`}
         </SlotNotice>
         {preview && <FilePreviewReport fileName={fileName} state={preview} />}
       </>

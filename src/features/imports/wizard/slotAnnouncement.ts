@@ -1,9 +1,8 @@
 import type { EntityType } from '@/api';
-import { formatBytes } from '@/i18n/format';
 import type { UploadState } from '@/features/imports/upload/uploadQueue';
 import type { FileCheckResult } from '@/features/imports/checker/checkResult';
 import { describeFileProblem } from './problemWords';
-import { awaitsFile, isTooLarge, slotIsUploaded, uploadLimitBytes } from './slotRules';
+import { awaitsFile, isTooLarge, slotIsUploaded, tooLargeFacts } from './slotRules';
 import type { CheckState, SlotState, WizardState } from './wizardState';
 import { sentences, type WizardT } from './wizardText';
 
@@ -62,7 +61,7 @@ export function slotAnnouncement(state: WizardState, entity: EntityType, t: Wiza
     return t('announce.expected', { aFile: t(`entity.${entity}.aFile`) });
   }
   if (slot.upload) return uploadSentence(file.name, slot.upload, t);
-  if (isTooLarge(file)) return t('announce.tooLarge', { name: file.name, size: formatBytes(file.size), limit: formatBytes(uploadLimitBytes) });
+  if (isTooLarge(file)) return t('announce.tooLarge', tooLargeFacts(file));
   return checkSentence(file.name, slot.check, t);
 }
 

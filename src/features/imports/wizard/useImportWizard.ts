@@ -9,23 +9,16 @@ import type { SlotPreset } from './wizardPreset';
 import { endWizard, importWizard, keepWizard, newImportWizard, wizardFor } from './wizardRegistry';
 import type { WizardStore } from './wizardStore';
 
-/** Which wizard the address shows; the draft of a new import is made when the address names none. */
-interface Session {
-  id: number;
-  url: string | undefined;
-  draft: WizardStore | null;
-}
-
 /**
- * The import wizard of the page's address, with its import's record. The import reference has one
- * owner, the wizard's store: a new import's store creates it, this hook puts it in the address
- * (the wizard stays mounted: focus, an open dialog), and an address that names an import finds the
- * store by it. Any other change of address (another import, "new import" again) starts afresh.
+ * The import wizard of the page's address, with its import's record. A new import's store creates the reference and
+ * this hook puts it in the address (the wizard stays mounted: focus, an open dialog); an address that names an import
+ * finds the store by it. Any other change of address (another import, "new import" again) starts afresh.
  */
 export function useImportWizard(merchantCode: string, importRef: string | undefined, preset: readonly SlotPreset[]) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  const [session, setSession] = useState<Session>(() => ({
+  // which wizard the address shows; the draft of a new import is made when the address names none
+  const [session, setSession] = useState<{ id: number; url: string | undefined; draft: WizardStore | null }>(() => ({
     id: 0,
     url: importRef,
     draft: importRef === undefined ? newImportWizard(merchantCode, queryClient, preset) : null,

@@ -14,7 +14,7 @@ import {
   locationCodesProblem,
   slotIsUploaded,
   slotSettings,
-  tooLargeMessage,
+  tooLargeFacts,
   suitsPartial,
   takesPart,
 } from './slotRules';
@@ -44,7 +44,7 @@ const slotBlocker = (state: WizardState, slot: SlotState, t: WizardT) => {
   if (isCatalogEntity(slot.entity) && slot.catalogCode.trim() === '') return t('slot.catalogMissing', { entity: t(`entity.${slot.entity}.inText`) });
   const locations = slot.entity === 'inventory' && slot.strategy === 'full' ? locationCodesProblem(slot.locations, t) : null;
   if (locations) return locations;
-  if (isTooLarge(slot.file)) return tooLargeMessage(slot.file, t);
+  if (isTooLarge(slot.file)) return t('tooLarge', tooLargeFacts(slot.file));
   switch (slot.check.status) {
     case 'idle':
     case 'checking':
