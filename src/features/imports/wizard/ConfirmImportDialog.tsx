@@ -14,10 +14,7 @@ const deletionText = ({ entity, catalogCode, locationCodes }: FullFile, t: Wizar
   return t(`confirm.deletes.${entity}`);
 };
 
-/**
- * Full means delete: names every full file and what it will delete, before anything starts. An
- * undo (`undoOf`: the import these files undo) is asked for too, with what each of its files changes.
- */
+/** Full means delete: names every full file and what it deletes before anything starts; an undo (`undoOf`) names what each file changes. */
 export function ConfirmImportDialog({ open, undoOf, fullFiles, previews, confirmLabel, onConfirm, onCancel }: {
   open: boolean;
   undoOf?: string | null;

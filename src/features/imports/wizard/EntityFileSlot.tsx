@@ -114,11 +114,7 @@ const slotInputs = (state: WizardState, entity: EntityType): readonly unknown[] 
   ];
 };
 
-/**
- * One entity type's file: choose or drop it, its strategy and catalog, what the check found (with
- * the catalog's findings), its upload. The page re-renders with every change of the wizard; a slot
- * only when its own props or inputs change.
- */
+/** One entity type's file: choose it, its settings, its check, its upload; rendered again only when its props or inputs change. */
 export const EntityFileSlot = memo(function EntityFileSlot({ merchantCode, entity, store, findings, preview, guideId }: {
   merchantCode: string;
   entity: EntityType;

@@ -54,11 +54,7 @@ function Summary({ result, findings }: { result: FileCheckResult; findings: read
   );
 }
 
-/**
- * The first problems or the first warnings of the check, in one table: element, key, field, what is
- * wrong. The findings are codes: they are put into words here, in the page's language, so a change
- * of language shows the same check in the other.
- */
+/** The first problems or warnings in one table, put into words here so that a change of language shows the same check in the other. */
 function FindingsTable({ kind, fileName, result }: { kind: 'problems' | 'warnings'; fileName: string; result: FileCheckResult }) {
   const { t } = useTranslation('checker');
   const shown = result[kind].slice(0, shownProblemsLimit);
@@ -146,10 +142,7 @@ function Warnings({ fileName, result, findings }: { fileName: string; result: Fi
   );
 }
 
-/**
- * What the check found in a slot's file: a summary and the first problems. Not a live region:
- * the slot announces the outcome (slotAnnouncement).
- */
+/** What the check found in a slot's file. Not a live region: the slot announces the outcome (slotAnnouncement). */
 export const FileCheckReport = memo(function FileCheckReport({
   entity,
   fileName,

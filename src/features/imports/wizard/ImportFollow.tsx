@@ -35,11 +35,7 @@ function useEndNotice(record: ImportRecord) {
 }
 
 /** The import running: overall status, then each entity type in processing order, live. */
-export function ImportFollow({
-  merchantCode,
-  record: known,
-  counted,
-}: {
+export function ImportFollow({ merchantCode, record: known, counted }: {
   merchantCode: string;
   record: ImportRecord;
   /** the elements the checks counted in each file */
@@ -51,11 +47,7 @@ export function ImportFollow({
   const record = query.data ?? known;
   useEndNotice(record);
   // the merchant started it: the tab's title says when it ends in the background
-  useImportEndAlerts(
-    useMemo(() => [record], [record]),
-    true,
-    useOpenImport(merchantCode),
-  );
+  useImportEndAlerts(useMemo(() => [record], [record]), true, useOpenImport(merchantCode));
   const { t } = useTranslation('wizard');
   const titleId = useId();
   const ended = isTerminalImportStatus(record.status);
@@ -91,11 +83,7 @@ export function ImportFollow({
         </p>
       )}
       {/* always in the page, so that the end is announced when it comes */}
-      <div
-        role="status"
-        aria-live="polite"
-        className={ended ? `alert alert-${outcomeTone(record)}` : 'visually-hidden'}
-      >
+      <div role="status" aria-live="polite" className={ended ? `alert alert-${outcomeTone(record)}` : 'visually-hidden'}>
         {ended ? (
           <>
             <strong>{describeOutcome(record)}</strong> {logLink}

@@ -38,11 +38,7 @@ export function useSnapshotPlan(state: WizardState, previews: Partial<Record<Ent
   return { relevant, needed, roomy, free, choice };
 }
 
-/**
- * The snapshot before the start: the choice (kept in this browser, downloaded, none) while the
- * files are chosen, then its progress, its failure (the start waits for the merchant's word) or
- * where it is.
- */
+/** The snapshot before the start: the choice while files are chosen, then its progress, its failure (the start waits) or where it is. */
 export function SnapshotStep({ store, plan, canChoose }: { store: WizardStore; plan: ReturnType<typeof useSnapshotPlan>; canChoose: boolean }) {
   const { t } = useTranslation('wizard');
   const name = useId();

@@ -41,10 +41,7 @@ const sentOf = (upload: UploadState) => (upload.status === 'done' ? upload.total
 
 const toneOf = (upload: UploadState) => (upload.status === 'done' ? 'success' : upload.status === 'failed' ? 'danger' : 'info');
 
-/**
- * The uploads at the top of the page while they run: all files together, then each file. The
- * slots' own live regions announce each file's changes.
- */
+/** The uploads at the top of the page while they run: all files together, then each file (the slots announce each change). */
 export function UploadProgress({ store }: { store: WizardStore }) {
   const { t } = useTranslation('wizard');
   const slots = useWizard(store, (s) => s.slots);
@@ -82,10 +79,7 @@ export function UploadProgress({ store }: { store: WizardStore }) {
   );
 }
 
-/**
- * One slot's upload on its way to the service: progress with time left, retries, and a cancel that names the
- * file. Not a live region: the slot announces each change (slotAnnouncement).
- */
+/** One slot's upload: progress, retries, and a cancel that names the file. Not a live region: the slot announces each change. */
 export function UploadStatus({ store, entity, fileName }: { store: WizardStore; entity: EntityType; fileName: string }) {
   const { t } = useTranslation('wizard');
   const upload = useWizard(store, (s) => s.slots[entity].upload);
@@ -102,21 +96,17 @@ export function UploadStatus({ store, entity, fileName }: { store: WizardStore; 
   );
   switch (upload.status) {
     case 'preparing':
-      return (
-        <div className="stack">
-          <p>{upload.message ?? t('upload.preparing', { name: fileName })}</p>
-          {cancel}
-        </div>
-      );
     case 'waiting':
     case 'uploading':
       // the bar itself is at the top of the page, with the others (UploadProgress)
       return (
-        <div className="row-between">
+        <div className={upload.status === 'preparing' ? 'stack' : 'row-between'}>
           <p>
-            {upload.status === 'waiting'
-              ? t('upload.waiting', { name: fileName })
-              : t('upload.uploading', { name: fileName, percent: uploadedShare(upload) })}
+            {upload.status === 'preparing'
+              ? (upload.message ?? t('upload.preparing', { name: fileName }))
+              : upload.status === 'waiting'
+                ? t('upload.waiting', { name: fileName })
+                : t('upload.uploading', { name: fileName, percent: uploadedShare(upload) })}
           </p>
           {cancel}
         </div>

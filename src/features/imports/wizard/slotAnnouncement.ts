@@ -49,9 +49,8 @@ const checkSentence = (name: string, check: CheckState, t: WizardT) => {
 };
 
 /**
- * What a slot's live region says now: the latest thing that happened to its file (checked,
- * too large, uploading, uploaded, …). The region stays in the page and only its text changes,
- * which screen readers announce reliably, unlike a message inserted with its text already in it.
+ * What a slot's live region says now: the latest thing that happened to its file. The region stays in the page and only
+ * its text changes, which screen readers announce reliably, unlike a message inserted with its text already in it.
  */
 export function slotAnnouncement(state: WizardState, entity: EntityType, t: WizardT): string {
   const slot = state.slots[entity];
@@ -70,10 +69,7 @@ export interface SlotVerdict {
   text: string;
 }
 
-/**
- * What a chosen file's line says in a word or two: where its check stands, or that it is
- * uploaded. `crossFileErrors`: codes it names that will not exist (the checks across files).
- */
+/** A chosen file's line in a word or two; `crossFileErrors`: codes it names that will not exist (the checks across files). */
 export function slotVerdict(slot: SlotState, uploaded: boolean, crossFileErrors: number, t: WizardT): SlotVerdict | null {
   if (!slot.file) return null;
   if (uploaded) return { tone: 'success', text: t('verdict.uploaded') };

@@ -90,11 +90,7 @@ const checkSubjects = (state: WizardState) => {
 /** a member's customer named by e-mail address or customer ID: the service resolves those when it imports */
 const namesByNumber = (reference: string) => !reference.includes('@') && !/^[0-9a-f]{8}-[0-9a-f]{4}-/i.test(reference);
 
-/**
- * What a members file names that the import's own files do not hold: segments (the service must
- * have them, as fixed segments) and customers by number (the service must have them). Known only
- * when the check kept every key (`segmentCode/customer`).
- */
+/** What a members file names that the import's own files do not hold: segments and customers by number (when every key was kept). */
 const memberReferences = (state: WizardState) => {
   const members = cleanResult(state, 'segmentMember');
   if (!members?.result.keysComplete) return null;
@@ -121,10 +117,7 @@ const memberReferences = (state: WizardState) => {
   return { files, fileName: members.fileName, segments, customers, kept };
 };
 
-/**
- * The checks that need more than one file or the catalog: codes across the import's files,
- * looked up in the catalog in batches, and what each file will change in it (its preview).
- */
+/** The checks that need more than one file or the catalog: codes across files, looked up in batches, and each file's preview. */
 export function useCatalogChecks(merchantCode: string, store: WizardStore): CatalogChecks {
   const { t } = useTranslation('wizard');
   const state = useWizardState(store, checkInputs);

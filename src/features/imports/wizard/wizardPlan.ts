@@ -1,7 +1,4 @@
-/**
- * What the wizard would do if the merchant pressed its button now, and what stops it: derived
- * from the store's state on every render, never stored.
- */
+/** What the button would do now and what stops it, derived from the store's state on every render, never stored. */
 import { entityTypes } from '@/api/terms';
 import type { EntityType } from '@/api';
 import { isActiveUpload } from '@/features/imports/upload/uploadQueue';
@@ -62,9 +59,8 @@ const slotBlocker = (state: WizardState, slot: SlotState, t: WizardT) => {
 };
 
 /**
- * `blockers`: why the button cannot act yet, one sentence each (`crossFileBlockers`: errors only the
- * import's files together, and the catalog, show); `fullFiles`: the files that will delete what they
- * do not contain; `progress`: where the uploads and the start stand, in one sentence.
+ * `blockers`: why the button cannot act yet, one sentence each (`crossFileBlockers`: what only the files together and the
+ * catalog show); `fullFiles`: the files that delete what they do not contain; `progress`: where it all stands.
  */
 export function importPlan(state: WizardState, t: WizardT, crossFileBlockers: readonly string[] = []) {
   const blockers: string[] = [];
