@@ -12,7 +12,7 @@ import { FileCheckReport, type FileCheckReportProps } from './FileCheckReport';
 import { FileDropZone } from './FileDropZone';
 import { SlotNotice } from './SlotNotice';
 import { useWizard, useWizardState } from './useWizard';
-import { slotAnnouncement, slotVerdict, type SlotVerdict } from './slotAnnouncement';
+import { slotAnnouncement, slotVerdict } from './slotAnnouncement';
 import {
   awaitsFile,
   fileNameOf,
@@ -76,7 +76,7 @@ function CheckProgress({ store, entity, fileName }: { store: WizardStore; entity
 /** A slot's file in one line (name, size, verdict, replace and remove), so that chosen files do not fill the screen with drop targets. */
 function ChosenFileLine({ file, verdict, onReplace, onRemove }: {
   file: File;
-  verdict: SlotVerdict | null;
+  verdict: ReturnType<typeof slotVerdict>;
   /** opens the file picker to replace the file; both absent when the slot cannot change */
   onReplace?: () => void;
   onRemove?: () => void;
@@ -124,8 +124,7 @@ export const EntityFileSlot = memo(function EntityFileSlot({ merchantCode, entit
 } & Pick<FileCheckReportProps, 'findings' | 'preview'>) {
   const titleId = useId();
   const strategyName = useId();
-  // rendered again when its own inputs change, but not for a step of progress (its bars follow those)
-  // nor for another slot's check or upload
+  // not rendered again for a step of progress (its bars follow those) nor for another slot's check or upload
   const state = useWizardState(store, (s) => slotInputs(s, entity));
   const slot = state.slots[entity];
   const file = slot.file;
@@ -256,7 +255,6 @@ export const EntityFileSlot = memo(function EntityFileSlot({ merchantCode, entit
                 />
               </Field>
             )}
-            {/* the inventory slot's "only these locations", offered with the full strategy */}
             {entity === 'inventory' && settings.strategy === 'full' && (
               <Field
                 label={t('locations.label')}

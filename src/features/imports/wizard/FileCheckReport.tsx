@@ -195,50 +195,42 @@ export const FileCheckReport = memo(function FileCheckReport({
       ? t('report.full.atLocations', { count: locationCodes.length, locations: locationCodes.join(', ') })
       : null;
   const deletes = where === null ? t(`report.entity.${entity}.full.everyExisting`) : t(`report.entity.${entity}.full.everyExistingWhere`, { where });
-  let verdict;
-  if (result.problemCount > 0) {
-    verdict = (
-      <>
-        <SlotNotice
-          tone="danger"
-          title={t('report.invalid.title', {
-            count: result.problemCount,
-            fileName,
-            inElements: t('report.invalid.inElements', { count: result.elementsWithProblems }),
-          })}
-          action={onSwitchToPartial && <Button onClick={onSwitchToPartial}>{t('report.invalid.switchToPartial')}</Button>}
-        >
-          {onSwitchToPartial ? t('report.invalid.carriesImportType') : t('report.invalid.replace', { what })}
-        </SlotNotice>
-        {misplaced}
-      </>
-    );
-  } else if (crossErrors.length > 0) {
-    verdict = (
-      <>
-        <SlotNotice tone="danger" title={t('report.crossErrors.title', { count: crossErrors.length, fileName })}>
-          {t('report.crossErrors.body', { fileName })}
-        </SlotNotice>
-        <FindingList findings={crossErrors} label={t('report.crossErrors.label', { fileName })} />
-      </>
-    );
-  } else {
-    verdict = (
-      <>
-        {misplaced}
-        <SlotNotice tone="success" title={t('report.ready.title', { fileName, size: formatBytes(result.bytes) })}>
-          {result.elements === 0
-            ? t('report.ready.noElements')
-            : t(`report.entity.${entity}.toAddOrChange`, { count: result.toAddOrChange, toDelete: result.toDelete })}
-          {result.strategy === 'full' && ` ${deletes}`}
-        </SlotNotice>
-        {preview && <FilePreviewReport fileName={fileName} state={preview} />}
-      </>
-    );
-  }
   return (
     <>
-      {verdict}
+      {result.problemCount > 0 ? (
+        <>
+          <SlotNotice
+            tone="danger"
+            title={t('report.invalid.title', {
+              count: result.problemCount,
+              fileName,
+              inElements: t('report.invalid.inElements', { count: result.elementsWithProblems }),
+            })}
+            action={onSwitchToPartial && <Button onClick={onSwitchToPartial}>{t('report.invalid.switchToPartial')}</Button>}
+          >
+            {onSwitchToPartial ? t('report.invalid.carriesImportType') : t('report.invalid.replace', { what })}
+          </SlotNotice>
+          {misplaced}
+        </>
+      ) : crossErrors.length > 0 ? (
+        <>
+          <SlotNotice tone="danger" title={t('report.crossErrors.title', { count: crossErrors.length, fileName })}>
+            {t('report.crossErrors.body', { fileName })}
+          </SlotNotice>
+          <FindingList findings={crossErrors} label={t('report.crossErrors.label', { fileName })} />
+        </>
+      ) : (
+        <>
+          {misplaced}
+          <SlotNotice tone="success" title={t('report.ready.title', { fileName, size: formatBytes(result.bytes) })}>
+            {result.elements === 0
+              ? t('report.ready.noElements')
+              : t(`report.entity.${entity}.toAddOrChange`, { count: result.toAddOrChange, toDelete: result.toDelete })}
+            {result.strategy === 'full' && ` ${deletes}`}
+          </SlotNotice>
+          {preview && <FilePreviewReport fileName={fileName} state={preview} />}
+        </>
+      )}
       <Summary result={result} findings={findings} />
       <FindingsTable kind="problems" fileName={fileName} result={result} />
       <ProblemsDownload fileName={fileName} result={result} />

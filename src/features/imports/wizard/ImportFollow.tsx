@@ -41,8 +41,7 @@ export function ImportFollow({ merchantCode, record: known, counted }: {
   /** the elements the checks counted in each file */
   counted?: Partial<Record<EntityType, number>>;
 }) {
-  // the import's own query, read here (how fresh it is, its latest record) but asked by the page's
-  // probe alone: a second observer would poll the service on a timer of its own
+  // read here but asked by the page's probe alone: a second observer would poll the service on a timer of its own
   const query = useQuery({ ...importQueryOptions(merchantCode, known.importRef), enabled: false });
   const record = query.data ?? known;
   useEndNotice(record);

@@ -39,8 +39,6 @@ const fileUploadText = (u: UploadState, t: WizardT) => {
 
 const sentOf = (upload: UploadState) => (upload.status === 'done' ? upload.total : upload.loaded);
 
-const toneOf = (upload: UploadState) => (upload.status === 'done' ? 'success' : upload.status === 'failed' ? 'danger' : 'info');
-
 /** The uploads at the top of the page while they run: all files together, then each file (the slots announce each change). */
 export function UploadProgress({ store }: { store: WizardStore }) {
   const { t } = useTranslation('wizard');
@@ -50,7 +48,6 @@ export function UploadProgress({ store }: { store: WizardStore }) {
     return upload && file ? [{ entity, name: file.name, upload }] : [];
   });
   if (!files.some((f) => isActiveUpload(f.upload))) return null;
-  // all files together: the bytes sent of the bytes of every file that has an upload
   const loaded = files.reduce((sum, f) => sum + sentOf(f.upload), 0);
   const total = files.reduce((sum, f) => sum + f.upload.total, 0);
   return (
@@ -64,10 +61,9 @@ export function UploadProgress({ store }: { store: WizardStore }) {
       <ul className="wizard-upload-files">
         {files.map(({ entity, name, upload }) => (
           <li key={entity}>
-            {/* e.g. "products.json: 40 MB of 100 MB · 40 % · 12 s left" */}
             <ProgressBar
               label={t('upload.file', { name })}
-              tone={toneOf(upload)}
+              tone={upload.status === 'done' ? 'success' : upload.status === 'failed' ? 'danger' : 'info'}
               value={sentOf(upload)}
               max={upload.total || 1}
               valueText={t('upload.fileProgress', { name, progress: fileUploadText(upload, t) })}

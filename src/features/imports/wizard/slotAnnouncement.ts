@@ -64,13 +64,8 @@ export function slotAnnouncement(state: WizardState, entity: EntityType, t: Wiza
   return checkSentence(file.name, slot.check, t);
 }
 
-export interface SlotVerdict {
-  tone: 'info' | 'success' | 'warning' | 'danger';
-  text: string;
-}
-
 /** A chosen file's line in a word or two; `crossFileErrors`: codes it names that will not exist (the checks across files). */
-export function slotVerdict(slot: SlotState, uploaded: boolean, crossFileErrors: number, t: WizardT): SlotVerdict | null {
+export function slotVerdict(slot: SlotState, uploaded: boolean, crossFileErrors: number, t: WizardT) {
   if (!slot.file) return null;
   if (uploaded) return { tone: 'success', text: t('verdict.uploaded') };
   if (isTooLarge(slot.file)) return { tone: 'danger', text: t('verdict.tooLarge') };

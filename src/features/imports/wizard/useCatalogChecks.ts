@@ -130,9 +130,8 @@ export function useCatalogChecks(merchantCode: string, store: WizardStore): Cata
       staleTime: 30_000,
       retry: 1,
     })),
-    // a new function each render: a combine kept by identity can answer, while renders run
-    // concurrently, for the previous set of queries (TanStack/query#8781); the answer stays
-    // stable anyway, as the library shares equal structure
+    // a new function each render: one kept by identity can answer, in concurrent renders, for the previous set of
+    // queries (TanStack/query#8781); the answer stays stable anyway, as the library shares equal structure
     combine: (results) => results.map((r) => ({ data: r.data, waiting: r.isPending && r.fetchStatus !== 'idle' })),
   });
   const previews = useFilePreviews(merchantCode, previewSubjects);

@@ -35,8 +35,7 @@ export function useImportWizard(merchantCode: string, importRef: string | undefi
   const kept = draft ?? (importRef === undefined ? null : (wizardFor(merchantCode, importRef) ?? null));
   const startedHere = useWizard(kept, (s) => s.trigger.status === 'started') ?? false;
 
-  // the service's record, for an address that names an import; nothing moves on the service while
-  // files are still being chosen: it is polled once the import runs (or was started here)
+  // nothing moves on the service while files are still being chosen: polled once the import runs (or was started here)
   const recordQuery = useQuery({
     ...importQueryOptions(merchantCode, importRef ?? ''),
     enabled: importRef !== undefined,
@@ -51,12 +50,10 @@ export function useImportWizard(merchantCode: string, importRef: string | undefi
   const startedThere = record !== undefined && record.status !== 'new';
   const started = startedHere || startedThere;
 
-  // opened on an import that is still open and that this tab has no wizard for: resume it (the
-  // registry hands out one wizard per import, so a second render finds the same one); none once it started
+  // an open import this tab has no wizard for: resume it (the registry hands out one per import); none once it started
   const store = kept ?? (record?.status === 'new' && !started ? importWizard(merchantCode, queryClient, record) : null);
 
-  // the page keeps its draft beyond itself once the draft has an import (uploads go on elsewhere);
-  // a draft that never created its import has nothing to keep: its checks stop when the page goes
+  // a draft with an import outlives the page (uploads go on elsewhere); one without stops its checks when the page goes
   useEffect(() => {
     if (!draft) return;
     draft.revive();

@@ -5,7 +5,7 @@ import { isActiveUpload, UploadQueue, type UploadState } from '@/features/import
 import { uploadWithRetry } from '@/features/imports/upload/uploadWithRetry';
 import { FileChecks, type FileChange } from './fileChecks';
 import { isApiError } from '@/lib/errors';
-import { isCatalogEntity, isUploadedOnServer, locationCodesFor, previewSubjectsOf, slotIsUploaded, slotSettings, takesPart } from './slotRules';
+import { isCatalogEntity, locationCodesFor, previewSubjectsOf, slotIsUploaded, slotSettings, takesPart } from './slotRules';
 import { sameItems, WizardStateCell, type WizardListener } from './wizardStateCell';
 import type { SlotNoticeReason, SlotState, SnapshotState, WizardServices, WizardSetup, WizardState } from './wizardState';
 import type { SnapshotKeep, SnapshotRun } from '@/features/imports/snapshot/takeSnapshot';
@@ -96,9 +96,7 @@ export class WizardStore {
   /** A slot cannot change while its file is on its way or with the service; the others stay open during uploads. */
   isLocked(entity: EntityType) {
     const state = this.cell.get();
-    const slot = state.slots[entity];
-    if (isActiveUpload(slot.upload) || slot.upload?.status === 'done') return true;
-    if (isUploadedOnServer(state.serverFiles[entity])) return true;
+    if (isActiveUpload(state.slots[entity].upload) || slotIsUploaded(state, entity)) return true;
     return state.creating || state.trigger.status === 'starting' || state.trigger.status === 'started';
   }
 
