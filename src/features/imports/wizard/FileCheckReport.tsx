@@ -24,11 +24,9 @@ export interface FileCheckReportProps {
   onMoveTo?: (entity: EntityType) => void;
   /** a full file whose elements carry importType: makes it a partial file (and checks it again) */
   onSwitchToPartial?: () => void;
-  /** codes the file names that the import's other files (and maybe the catalog) do not hold */
   findings?: readonly CrossFileFinding[];
   /** inventory, full: the locations whose stock alone the file replaces */
   locationCodes?: readonly string[];
-  /** what the file will do to the catalogue, element by element */
   preview?: PreviewState;
 }
 

@@ -31,7 +31,6 @@ export interface SlotState {
   locations: string;
   file: File | null;
   check: CheckState;
-  /** a file offered to the slot that it did not take, and why */
   notice: SlotNoticeReason | null;
   /** the file chosen in an earlier visit (before a reload): its name and size, since the File is gone */
   remembered: { name: string; size: number } | null;

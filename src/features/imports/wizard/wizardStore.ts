@@ -188,7 +188,10 @@ export class WizardStore {
     // taken again at every start: it is of what this start confirmed, as the catalogue is now
     if (keep === 'none') this.dropSnapshot();
     else this.takeSnapshot(importRef, keep);
-    const toUpload = entityTypes.filter((entity) => this.needsUpload(entity));
+    const state = this.cell.get();
+    const toUpload = entityTypes.filter(
+      (entity) => state.slots[entity].file && !isActiveUpload(state.slots[entity].upload) && !slotIsUploaded(state, entity),
+    );
     if (toUpload.length === 0) return this.whenUploaded();
     if (this.cell.get().createError) this.cell.set({ createError: null });
     for (const entity of toUpload) this.upload(importRef, entity);
@@ -282,12 +285,6 @@ export class WizardStore {
           onEvent,
         }),
     });
-  }
-
-  private needsUpload(entity: EntityType) {
-    const state = this.cell.get();
-    const slot = state.slots[entity];
-    return slot.file !== null && !isActiveUpload(slot.upload) && !slotIsUploaded(state, entity);
   }
 
   /** The upload stopped because the file changed: check it again (or ask for it again) and wait for a new confirmation. */
