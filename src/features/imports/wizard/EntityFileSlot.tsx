@@ -258,7 +258,11 @@ export const EntityFileSlot = memo(function EntityFileSlot({ merchantCode, entit
             {entity === 'inventory' && settings.strategy === 'full' && (
               <Field
                 label={t('locations.label')}
-                hint={settings.locationCodes.length && !locationsProblem ? t('locations.only', { locations: andList(settings.locationCodes, t) }) : t('locations.hint')}
+                hint={
+                  settings.locationCodes.length && !locationsProblem
+                    ? t('locations.only', { locations: andList(settings.locationCodes, t) })
+                    : t('locations.hint')
+                }
                 error={locationsProblem ?? undefined}
               >
                 <input

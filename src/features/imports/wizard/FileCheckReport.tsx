@@ -192,7 +192,8 @@ export const FileCheckReport = memo(function FileCheckReport({
     : locationCodes?.length
       ? t('report.full.atLocations', { count: locationCodes.length, locations: locationCodes.join(', ') })
       : null;
-  const deletes = where === null ? t(`report.entity.${entity}.full.everyExisting`) : t(`report.entity.${entity}.full.everyExistingWhere`, { where });
+  const words = `report.entity.${entity}.full` as const;
+  const deletes = where === null ? t(`${words}.everyExisting`) : t(`${words}.everyExistingWhere`, { where });
   return (
     <>
       {result.problemCount > 0 ? (

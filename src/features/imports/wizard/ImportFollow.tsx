@@ -60,7 +60,9 @@ export function ImportFollow({ merchantCode, record: known, counted }: {
       <p className="muted">
         {t('follow.created')} <DateTimeText iso={record.createDate} />
         {record.startDate && <> · {t('follow.started')} <DateTimeText iso={record.startDate} /></>}
-        {record.endDate && <> · {t('follow.ended')} <DateTimeText iso={record.endDate} /> · {t('follow.took')} <DurationText record={record} /></>}
+        {record.endDate && (
+          <> · {t('follow.ended')} <DateTimeText iso={record.endDate} /> · {t('follow.took')} <DurationText record={record} /></>
+        )}
       </p>
       {!ended && <LiveFreshness query={query} />}
       {!ended && (

@@ -181,7 +181,8 @@ export function useCatalogChecks(merchantCode: string, store: WizardStore): Cata
       for (const [code, elements] of members.segments) {
         const type = types.get(code);
         if (type === 'fixed') continue;
-        const reason = t(type === undefined ? 'crossFile.segmentMissing' : 'crossFile.segmentDynamic', factsOf(t, 'segment', code, elements, members.fileName));
+        const facts = factsOf(t, 'segment', code, elements, members.fileName);
+        const reason = t(type === undefined ? 'crossFile.segmentMissing' : 'crossFile.segmentDynamic', facts);
         findings.push({ kind: 'segment', code, elements, deletedBy: null, severity: 'error', reason });
       }
       for (const [code, elements] of members.customers) {
