@@ -7,18 +7,6 @@ import type { PreviewState } from '@/features/imports/preview/useFilePreviews';
 import type { FullFile } from './wizardPlan';
 import { andList, type WizardT } from './wizardText';
 
-export interface ConfirmImportDialogProps {
-  open: boolean;
-  /** the import these files undo: the dialog names what each file does to set it back */
-  undoOf?: string | null;
-  fullFiles: FullFile[];
-  /** each file's preview: its counts replace the general words once it is done */
-  previews: Partial<Record<EntityType, PreviewState>>;
-  confirmLabel: string;
-  onConfirm: () => void;
-  onCancel: () => void;
-}
-
 /** What a full file deletes: the stock of some locations, or every element of its kind (in its catalog) it does not hold. */
 const deletionText = ({ entity, catalogCode, locationCodes }: FullFile, t: WizardT) => {
   if (locationCodes?.length) return t(locationCodes.length === 1 ? 'confirm.locationsOne' : 'confirm.locationsMany', { locations: andList(locationCodes, t) });
@@ -26,44 +14,30 @@ const deletionText = ({ entity, catalogCode, locationCodes }: FullFile, t: Wizar
   return t(`confirm.deletes.${entity}`);
 };
 
-/**
- * Full means delete: names every full file and what it will delete, before anything starts. An
- * undo is asked for too, with what each of its files changes.
- */
-export function ConfirmImportDialog({ open, undoOf, fullFiles, previews, confirmLabel, onConfirm, onCancel }: ConfirmImportDialogProps) {
+/** Full means delete: names every full file and what it deletes before anything starts; an undo (`undoOf`) names what each file changes. */
+export function ConfirmImportDialog({ open, undoOf, fullFiles, previews, confirmLabel, onConfirm, onCancel }: {
+  open: boolean;
+  undoOf?: string | null;
+  fullFiles: FullFile[];
+  /** each file's preview: its counts replace the general words once it is done */
+  previews: Partial<Record<EntityType, PreviewState>>;
+  confirmLabel: string;
+  onConfirm: () => void;
+  onCancel: () => void;
+}) {
   const { t } = useTranslation('wizard');
-  if (undoOf) {
-    return (
-      <ConfirmDialog
-        open={open}
-        title={t('confirm.undoTitle', { ref: undoOf })}
-        confirmLabel={t('confirm.undo')}
-        onConfirm={onConfirm}
-        onCancel={onCancel}
-        destructive
-        closesOnConfirm
-      >
-        <ul>
-          {entityTypes.flatMap((entity) => {
-            const preview = previews[entity];
-            if (!preview) return [];
-            const counts = preview.status === 'done' ? countsText(t, preview.preview.counts) : t('confirm.undoNotCompared');
-            return [<li key={entity}>{t('confirm.undoFile', { entity: t(`entity.${entity}.name`), counts })}</li>];
-          })}
-        </ul>
-      </ConfirmDialog>
-    );
-  }
-  return (
-    <ConfirmDialog
-      open={open}
-      title={fullFiles.length === 1 ? t('confirm.titleOne') : t('confirm.titleMany')}
-      confirmLabel={confirmLabel}
-      onConfirm={onConfirm}
-      onCancel={onCancel}
-      destructive
-      closesOnConfirm
-    >
+  const undoList = (
+    <ul>
+      {entityTypes.flatMap((entity) => {
+        const preview = previews[entity];
+        if (!preview) return [];
+        const counts = preview.status === 'done' ? countsText(t, preview.preview.counts) : t('confirm.undoNotCompared');
+        return [<li key={entity}>{t('confirm.undoFile', { entity: t(`entity.${entity}.name`), counts })}</li>];
+      })}
+    </ul>
+  );
+  const fullList = (
+    <>
       <ul>
         {fullFiles.map((f) => {
           const entity = t(`entity.${f.entity}.name`);
@@ -80,6 +54,19 @@ export function ConfirmImportDialog({ open, undoOf, fullFiles, previews, confirm
         })}
       </ul>
       <p>{t('confirm.partialInstead')}</p>
+    </>
+  );
+  return (
+    <ConfirmDialog
+      open={open}
+      title={undoOf ? t('confirm.undoTitle', { ref: undoOf }) : fullFiles.length === 1 ? t('confirm.titleOne') : t('confirm.titleMany')}
+      confirmLabel={undoOf ? t('confirm.undo') : confirmLabel}
+      onConfirm={onConfirm}
+      onCancel={onCancel}
+      destructive
+      closesOnConfirm
+    >
+      {undoOf ? undoList : fullList}
     </ConfirmDialog>
   );
 }

@@ -12,7 +12,7 @@ import { FileCheckReport, type FileCheckReportProps } from './FileCheckReport';
 import { FileDropZone } from './FileDropZone';
 import { SlotNotice } from './SlotNotice';
 import { useWizard, useWizardState } from './useWizard';
-import { slotAnnouncement, slotVerdict, type SlotVerdict } from './slotAnnouncement';
+import { slotAnnouncement, slotVerdict } from './slotAnnouncement';
 import {
   awaitsFile,
   fileNameOf,
@@ -20,10 +20,9 @@ import {
   isTooLarge,
   isUploadedOnServer,
   locationCodesProblem,
-  parseLocationCodes,
   slotIsUploaded,
   slotSettings,
-  tooLargeMessage,
+  tooLargeFacts,
   suitsPartial,
 } from './slotRules';
 import { UploadStatus } from './UploadProgress';
@@ -74,13 +73,10 @@ function CheckProgress({ store, entity, fileName }: { store: WizardStore; entity
   );
 }
 
-/**
- * A slot with a file: its drop zone folds into one line (name, size, what the check says, replace
- * and remove), so that four chosen files do not fill the screen with drop targets.
- */
+/** A slot's file in one line (name, size, verdict, replace and remove), so that chosen files do not fill the screen with drop targets. */
 function ChosenFileLine({ file, verdict, onReplace, onRemove }: {
   file: File;
-  verdict: SlotVerdict | null;
+  verdict: ReturnType<typeof slotVerdict>;
   /** opens the file picker to replace the file; both absent when the slot cannot change */
   onReplace?: () => void;
   onRemove?: () => void;
@@ -102,26 +98,7 @@ function ChosenFileLine({ file, verdict, onReplace, onRemove }: {
   );
 }
 
-/** The inventory slot's "only these locations" choice, offered with the full strategy. */
-function LocationCodesField({ value, disabled, onChange }: { value: string; disabled: boolean; onChange: (text: string) => void }) {
-  const codes = parseLocationCodes(value);
-  const { t } = useTranslation('wizard');
-  const problem = locationCodesProblem(value, t);
-  return (
-    <Field
-      label={t('locations.label')}
-      hint={codes.length && !problem ? t('locations.only', { locations: andList(codes, t) }) : t('locations.hint')}
-      error={problem ?? undefined}
-    >
-      <input type="text" value={value} disabled={disabled} autoComplete="off" spellCheck={false} onChange={(e) => onChange(e.target.value)} />
-    </Field>
-  );
-}
-
-/**
- * What one slot reads of the state: its own slot and the service's record of its file, whether the
- * service waits for it, what locks every slot, and the slot its file looks like (offered as a move).
- */
+/** What one slot reads of the state: its own, what locks every slot, and the slot its file looks like (offered as a move). */
 const slotInputs = (state: WizardState, entity: EntityType): readonly unknown[] => {
   const slot = state.slots[entity];
   const looksLike = slot.check.status === 'done' ? slot.check.result.looksLike : null;
@@ -137,11 +114,7 @@ const slotInputs = (state: WizardState, entity: EntityType): readonly unknown[] 
   ];
 };
 
-/**
- * One entity type's file: choose or drop it, its strategy and catalog, what the check found (with
- * the catalog's findings), its upload. The page re-renders with every change of the wizard; a slot
- * only when its own props or inputs change.
- */
+/** One entity type's file: choose it, its settings, its check, its upload; rendered again only when its props or inputs change. */
 export const EntityFileSlot = memo(function EntityFileSlot({ merchantCode, entity, store, findings, preview, guideId }: {
   merchantCode: string;
   entity: EntityType;
@@ -151,8 +124,7 @@ export const EntityFileSlot = memo(function EntityFileSlot({ merchantCode, entit
 } & Pick<FileCheckReportProps, 'findings' | 'preview'>) {
   const titleId = useId();
   const strategyName = useId();
-  // rendered again when its own inputs change, but not for a step of progress (its bars follow those)
-  // nor for another slot's check or upload
+  // not rendered again for a step of progress (its bars follow those) nor for another slot's check or upload
   const state = useWizardState(store, (s) => slotInputs(s, entity));
   const slot = state.slots[entity];
   const file = slot.file;
@@ -177,6 +149,7 @@ export const EntityFileSlot = memo(function EntityFileSlot({ merchantCode, entit
   // the report is the slot's largest part: React draws it after the verdict, in slices that keep the page responsive
   const reported = useDeferredValue(slot.check);
   const canSwitch = !locked && settings.strategy === 'full' && slot.check.status === 'done' && suitsPartial(slot.check.result);
+  const locationsProblem = entity === 'inventory' ? locationCodesProblem(slot.locations, t) : null;
 
   return (
     <li className="card wizard-slot">
@@ -242,7 +215,7 @@ export const EntityFileSlot = memo(function EntityFileSlot({ merchantCode, entit
         )}
         {file && isTooLarge(file) && (
           <SlotNotice tone="danger" title={t('slot.tooLargeTitle', { name: file.name })}>
-            {tooLargeMessage(file, t)}
+            {t('tooLarge', tooLargeFacts(file))}
           </SlotNotice>
         )}
 
@@ -283,7 +256,24 @@ export const EntityFileSlot = memo(function EntityFileSlot({ merchantCode, entit
               </Field>
             )}
             {entity === 'inventory' && settings.strategy === 'full' && (
-              <LocationCodesField value={slot.locations} disabled={locked} onChange={(locations) => store.setTyped(entity, { locations })} />
+              <Field
+                label={t('locations.label')}
+                hint={
+                  settings.locationCodes.length && !locationsProblem
+                    ? t('locations.only', { locations: andList(settings.locationCodes, t) })
+                    : t('locations.hint')
+                }
+                error={locationsProblem ?? undefined}
+              >
+                <input
+                  type="text"
+                  value={slot.locations}
+                  disabled={locked}
+                  autoComplete="off"
+                  spellCheck={false}
+                  onChange={(e) => store.setTyped(entity, { locations: e.target.value })}
+                />
+              </Field>
             )}
           </div>
         )}

@@ -24,11 +24,9 @@ export interface FileCheckReportProps {
   onMoveTo?: (entity: EntityType) => void;
   /** a full file whose elements carry importType: makes it a partial file (and checks it again) */
   onSwitchToPartial?: () => void;
-  /** codes the file names that the import's other files (and maybe the catalog) do not hold */
   findings?: readonly CrossFileFinding[];
   /** inventory, full: the locations whose stock alone the file replaces */
   locationCodes?: readonly string[];
-  /** what the file will do to the catalogue, element by element */
   preview?: PreviewState;
 }
 
@@ -54,11 +52,7 @@ function Summary({ result, findings }: { result: FileCheckResult; findings: read
   );
 }
 
-/**
- * The first problems or the first warnings of the check, in one table: element, key, field, what is
- * wrong. The findings are codes: they are put into words here, in the page's language, so a change
- * of language shows the same check in the other.
- */
+/** The first problems or warnings in one table, put into words here so that a change of language shows the same check in the other. */
 function FindingsTable({ kind, fileName, result }: { kind: 'problems' | 'warnings'; fileName: string; result: FileCheckResult }) {
   const { t } = useTranslation('checker');
   const shown = result[kind].slice(0, shownProblemsLimit);
@@ -146,22 +140,7 @@ function Warnings({ fileName, result, findings }: { fileName: string; result: Fi
   );
 }
 
-/** What a full file deletes: what is not in it, in catalog C or at the locations it replaces (the preview counts it). */
-function DeletionText({ entity, catalogCode, locations }: { entity: EntityType; catalogCode: string | undefined; locations?: readonly string[] }) {
-  const { t } = useTranslation('checker');
-  const where = catalogCode
-    ? t('report.full.inCatalog', { catalog: catalogCode })
-    : locations?.length
-      ? t('report.full.atLocations', { count: locations.length, locations: locations.join(', ') })
-      : null;
-  const words = `report.entity.${entity}.full` as const;
-  return where === null ? t(`${words}.everyExisting`) : t(`${words}.everyExistingWhere`, { where });
-}
-
-/**
- * What the check found in a slot's file: a summary and the first problems. Not a live region:
- * the slot announces the outcome (slotAnnouncement).
- */
+/** What the check found in a slot's file. Not a live region: the slot announces the outcome (slotAnnouncement). */
 export const FileCheckReport = memo(function FileCheckReport({
   entity,
   fileName,
@@ -207,55 +186,50 @@ export const FileCheckReport = memo(function FileCheckReport({
     );
   }
   const crossErrors = findings.filter((f) => f.severity === 'error');
-  let verdict;
-  if (result.problemCount > 0) {
-    verdict = (
-      <>
-        <SlotNotice
-          tone="danger"
-          title={t('report.invalid.title', {
-            count: result.problemCount,
-            fileName,
-            inElements: t('report.invalid.inElements', { count: result.elementsWithProblems }),
-          })}
-          action={onSwitchToPartial && <Button onClick={onSwitchToPartial}>{t('report.invalid.switchToPartial')}</Button>}
-        >
-          {onSwitchToPartial ? t('report.invalid.carriesImportType') : t('report.invalid.replace', { what })}
-        </SlotNotice>
-        {misplaced}
-      </>
-    );
-  } else if (crossErrors.length > 0) {
-    verdict = (
-      <>
-        <SlotNotice tone="danger" title={t('report.crossErrors.title', { count: crossErrors.length, fileName })}>
-          {t('report.crossErrors.body', { fileName })}
-        </SlotNotice>
-        <FindingList findings={crossErrors} label={t('report.crossErrors.label', { fileName })} />
-      </>
-    );
-  } else {
-    verdict = (
-      <>
-        {misplaced}
-        <SlotNotice tone="success" title={t('report.ready.title', { fileName, size: formatBytes(result.bytes) })}>
-          {result.elements === 0
-            ? t('report.ready.noElements')
-            : t(`report.entity.${entity}.toAddOrChange`, { count: result.toAddOrChange, toDelete: result.toDelete })}
-          {result.strategy === 'full' && (
-            <>
-              {' '}
-              <DeletionText entity={entity} catalogCode={catalogCode} locations={locationCodes} />
-            </>
-          )}
-        </SlotNotice>
-        {preview && <FilePreviewReport fileName={fileName} state={preview} />}
-      </>
-    );
-  }
+  // what a full file deletes: what is not in it, in catalog C or at the locations it replaces
+  const where = catalogCode
+    ? t('report.full.inCatalog', { catalog: catalogCode })
+    : locationCodes?.length
+      ? t('report.full.atLocations', { count: locationCodes.length, locations: locationCodes.join(', ') })
+      : null;
+  const words = `report.entity.${entity}.full` as const;
+  const deletes = where === null ? t(`${words}.everyExisting`) : t(`${words}.everyExistingWhere`, { where });
   return (
     <>
-      {verdict}
+      {result.problemCount > 0 ? (
+        <>
+          <SlotNotice
+            tone="danger"
+            title={t('report.invalid.title', {
+              count: result.problemCount,
+              fileName,
+              inElements: t('report.invalid.inElements', { count: result.elementsWithProblems }),
+            })}
+            action={onSwitchToPartial && <Button onClick={onSwitchToPartial}>{t('report.invalid.switchToPartial')}</Button>}
+          >
+            {onSwitchToPartial ? t('report.invalid.carriesImportType') : t('report.invalid.replace', { what })}
+          </SlotNotice>
+          {misplaced}
+        </>
+      ) : crossErrors.length > 0 ? (
+        <>
+          <SlotNotice tone="danger" title={t('report.crossErrors.title', { count: crossErrors.length, fileName })}>
+            {t('report.crossErrors.body', { fileName })}
+          </SlotNotice>
+          <FindingList findings={crossErrors} label={t('report.crossErrors.label', { fileName })} />
+        </>
+      ) : (
+        <>
+          {misplaced}
+          <SlotNotice tone="success" title={t('report.ready.title', { fileName, size: formatBytes(result.bytes) })}>
+            {result.elements === 0
+              ? t('report.ready.noElements')
+              : t(`report.entity.${entity}.toAddOrChange`, { count: result.toAddOrChange, toDelete: result.toDelete })}
+            {result.strategy === 'full' && ` ${deletes}`}
+          </SlotNotice>
+          {preview && <FilePreviewReport fileName={fileName} state={preview} />}
+        </>
+      )}
       <Summary result={result} findings={findings} />
       <FindingsTable kind="problems" fileName={fileName} result={result} />
       <ProblemsDownload fileName={fileName} result={result} />

@@ -9,12 +9,8 @@ export interface FileDropZoneProps {
   /** the slot's current file (always there with `line`), kept when a drop is refused */
   currentFileName: string | null;
   onFile: (file: File) => void;
-  /** a drop the slot will not take, and why */
   onRefuse: (refusal: SlotNoticeReason) => void;
-  /**
-   * A slot with a file: the zone folds into this line (which gets the way to open the picker) and
-   * stays a drop target, but is no longer a big button of its own.
-   */
+  /** a slot with a file: the zone folds into this line, still a drop target but no longer a big button of its own */
   line?: (openPicker: () => void) => ReactNode;
 }
 

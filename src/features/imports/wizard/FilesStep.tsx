@@ -31,10 +31,7 @@ function usePreparedChecker() {
   }, []);
 }
 
-/**
- * Full and partial, explained once for every slot; each slot's choice points here. Kept apart so
- * that the page's renders (each check and upload changes it) do not parse the marked-up text again.
- */
+/** Full and partial, explained once for every slot; memoised so that the page's renders do not parse the marked-up text again. */
 const StrategyGuide = memo(function StrategyGuide({ id }: { id: string }) {
   const { t } = useTranslation('wizard');
   return (
@@ -47,9 +44,8 @@ const StrategyGuide = memo(function StrategyGuide({ id }: { id: string }) {
 });
 
 /**
- * The files of the import: the uploads' progress, one slot per entity type, then the button that
- * uploads and starts. Its props stay while the page re-renders for the import's record (polled
- * while uploads run), so those renders stop here: the step follows the store itself.
+ * The uploads' progress, one slot per entity type, then the button. Its props stay while the page re-renders for the
+ * import's polled record, so those renders stop here: the step follows the store itself.
  */
 export const FilesStep = memo(function FilesStep({ merchantCode, store }: { merchantCode: string; store: WizardStore }) {
   const guideId = useId();

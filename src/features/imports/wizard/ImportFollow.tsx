@@ -35,27 +35,18 @@ function useEndNotice(record: ImportRecord) {
 }
 
 /** The import running: overall status, then each entity type in processing order, live. */
-export function ImportFollow({
-  merchantCode,
-  record: known,
-  counted,
-}: {
+export function ImportFollow({ merchantCode, record: known, counted }: {
   merchantCode: string;
   record: ImportRecord;
   /** the elements the checks counted in each file */
   counted?: Partial<Record<EntityType, number>>;
 }) {
-  // the import's own query, read here (how fresh it is, its latest record) but asked by the page's
-  // probe alone: a second observer would poll the service on a timer of its own
+  // read here but asked by the page's probe alone: a second observer would poll the service on a timer of its own
   const query = useQuery({ ...importQueryOptions(merchantCode, known.importRef), enabled: false });
   const record = query.data ?? known;
   useEndNotice(record);
   // the merchant started it: the tab's title says when it ends in the background
-  useImportEndAlerts(
-    useMemo(() => [record], [record]),
-    true,
-    useOpenImport(merchantCode),
-  );
+  useImportEndAlerts(useMemo(() => [record], [record]), true, useOpenImport(merchantCode));
   const { t } = useTranslation('wizard');
   const titleId = useId();
   const ended = isTerminalImportStatus(record.status);
@@ -68,19 +59,9 @@ export function ImportFollow({
       </div>
       <p className="muted">
         {t('follow.created')} <DateTimeText iso={record.createDate} />
-        {record.startDate && (
-          <>
-            {' · '}
-            {t('follow.started')} <DateTimeText iso={record.startDate} />
-          </>
-        )}
+        {record.startDate && <> · {t('follow.started')} <DateTimeText iso={record.startDate} /></>}
         {record.endDate && (
-          <>
-            {' · '}
-            {t('follow.ended')} <DateTimeText iso={record.endDate} />
-            {' · '}
-            {t('follow.took')} <DurationText record={record} />
-          </>
+          <> · {t('follow.ended')} <DateTimeText iso={record.endDate} /> · {t('follow.took')} <DurationText record={record} /></>
         )}
       </p>
       {!ended && <LiveFreshness query={query} />}
@@ -91,11 +72,7 @@ export function ImportFollow({
         </p>
       )}
       {/* always in the page, so that the end is announced when it comes */}
-      <div
-        role="status"
-        aria-live="polite"
-        className={ended ? `alert alert-${outcomeTone(record)}` : 'visually-hidden'}
-      >
+      <div role="status" aria-live="polite" className={ended ? `alert alert-${outcomeTone(record)}` : 'visually-hidden'}>
         {ended ? (
           <>
             <strong>{describeOutcome(record)}</strong> {logLink}

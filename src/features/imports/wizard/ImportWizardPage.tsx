@@ -40,11 +40,7 @@ const endedTitle = (t: WizardT, record: ImportRecord) => {
   return failed > 0 ? t('follow.titleFailures', { count: failed }) : t('follow.titleFinished');
 };
 
-/**
- * The wizard at the right step: choosing and uploading files until the import starts, then
- * following it. Opened on an existing import it shows the wizard this tab keeps for it (uploads
- * that went on while the merchant was elsewhere), or else one resumed from what the service has.
- */
+/** Choosing and uploading files until the import starts, then following it; an existing import's wizard is the kept or a resumed one. */
 function ImportWizard({ merchantCode, importRef, wizard }: { merchantCode: string; importRef: string | undefined; wizard: ReturnType<typeof useImportWizard> }) {
   const { store, record, recordError, started, startedThere } = wizard;
   const { t } = useTranslation('wizard');

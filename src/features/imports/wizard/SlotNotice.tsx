@@ -1,9 +1,6 @@
 import type { ReactNode } from 'react';
 
-/**
- * A message in a slot that looks like an alert but is not a live region: the slot's own live
- * region (slotAnnouncement) says what happened, so that nothing is announced twice.
- */
+/** Looks like an alert but is not a live region: the slot's own (slotAnnouncement) says what happened, so nothing is announced twice. */
 export function SlotNotice({ tone, title, children, action }: {
   tone: 'info' | 'success' | 'warning' | 'danger';
   title: string;

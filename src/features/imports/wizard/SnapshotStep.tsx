@@ -15,19 +15,12 @@ import { useWizard } from './useWizard';
 import type { WizardState } from './wizardState';
 import type { WizardStore } from './wizardStore';
 
-export interface SnapshotPlan {
-  /** the import changes, deletes or creates entities (or its previews do not say yet): there is something to undo */
-  relevant: boolean;
-  /** about how many bytes the snapshot takes */
-  needed: number;
-  /** the browser's room for it: too little (or unknown: null) means it cannot keep it */
-  roomy: boolean;
-  free: number | null;
-  choice: SnapshotKeep | 'none';
-}
-
-/** Whether a snapshot is worth taking, how large it is, and what the merchant chose (or the default: kept, or downloaded when the browser has no room). */
-export function useSnapshotPlan(state: WizardState, previews: Partial<Record<EntityType, PreviewState>>): SnapshotPlan {
+/**
+ * Whether a snapshot is worth taking (the import changes, deletes or creates something, or its previews do not say yet),
+ * about how many bytes it takes, whether the browser has room (unknown: no), and what the merchant chose (or the default:
+ * kept, or downloaded when the browser has no room).
+ */
+export function useSnapshotPlan(state: WizardState, previews: Partial<Record<EntityType, PreviewState>>) {
   const { data: free = null } = useQuery({ queryKey: ['browser', 'freeStorage'], queryFn: freeStorage, staleTime: 10_000 });
   const files = previewSubjectsOf(state).map(({ entity, file }) => {
     const check = state.slots[entity].check;
@@ -45,12 +38,8 @@ export function useSnapshotPlan(state: WizardState, previews: Partial<Record<Ent
   return { relevant, needed, roomy, free, choice };
 }
 
-/**
- * The snapshot before the start: the choice (kept in this browser, downloaded, none) while the
- * files are chosen, then its progress, its failure (the start waits for the merchant's word) or
- * where it is.
- */
-export function SnapshotStep({ store, plan, canChoose }: { store: WizardStore; plan: SnapshotPlan; canChoose: boolean }) {
+/** The snapshot before the start: the choice while files are chosen, then its progress, its failure (the start waits) or where it is. */
+export function SnapshotStep({ store, plan, canChoose }: { store: WizardStore; plan: ReturnType<typeof useSnapshotPlan>; canChoose: boolean }) {
   const { t } = useTranslation('wizard');
   const name = useId();
   // its progress too, which the bar beside the button does not render again for

@@ -20,8 +20,7 @@ export function StartImportBar({ blockers, previews, store }: { blockers: readon
   const [confirming, setConfirming] = useState(false);
   const go = () => {
     setConfirming(false);
-    // what was confirmed may have changed while the dialog was open (a check found a problem).
-    // The dialog closes in this task; the page locking every slot for the upload renders in the next
+    // what was confirmed may have changed while the dialog was open; it closes in this task, the locked page renders in the next
     if (plan.canPress) setTimeout(() => void store.start(snapshot.choice), 0);
   };
   const onPress = () => {

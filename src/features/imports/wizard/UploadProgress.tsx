@@ -39,12 +39,7 @@ const fileUploadText = (u: UploadState, t: WizardT) => {
 
 const sentOf = (upload: UploadState) => (upload.status === 'done' ? upload.total : upload.loaded);
 
-const toneOf = (upload: UploadState) => (upload.status === 'done' ? 'success' : upload.status === 'failed' ? 'danger' : 'info');
-
-/**
- * The uploads at the top of the page while they run: all files together, then each file. The
- * slots' own live regions announce each file's changes.
- */
+/** The uploads at the top of the page while they run: all files together, then each file (the slots announce each change). */
 export function UploadProgress({ store }: { store: WizardStore }) {
   const { t } = useTranslation('wizard');
   const slots = useWizard(store, (s) => s.slots);
@@ -53,7 +48,6 @@ export function UploadProgress({ store }: { store: WizardStore }) {
     return upload && file ? [{ entity, name: file.name, upload }] : [];
   });
   if (!files.some((f) => isActiveUpload(f.upload))) return null;
-  // all files together: the bytes sent of the bytes of every file that has an upload
   const loaded = files.reduce((sum, f) => sum + sentOf(f.upload), 0);
   const total = files.reduce((sum, f) => sum + f.upload.total, 0);
   return (
@@ -67,10 +61,9 @@ export function UploadProgress({ store }: { store: WizardStore }) {
       <ul className="wizard-upload-files">
         {files.map(({ entity, name, upload }) => (
           <li key={entity}>
-            {/* e.g. "products.json: 40 MB of 100 MB · 40 % · 12 s left" */}
             <ProgressBar
               label={t('upload.file', { name })}
-              tone={toneOf(upload)}
+              tone={upload.status === 'done' ? 'success' : upload.status === 'failed' ? 'danger' : 'info'}
               value={sentOf(upload)}
               max={upload.total || 1}
               valueText={t('upload.fileProgress', { name, progress: fileUploadText(upload, t) })}
@@ -82,10 +75,7 @@ export function UploadProgress({ store }: { store: WizardStore }) {
   );
 }
 
-/**
- * One slot's upload on its way to the service: progress with time left, retries, and a cancel that names the
- * file. Not a live region: the slot announces each change (slotAnnouncement).
- */
+/** One slot's upload: progress, retries, and a cancel that names the file. Not a live region: the slot announces each change. */
 export function UploadStatus({ store, entity, fileName }: { store: WizardStore; entity: EntityType; fileName: string }) {
   const { t } = useTranslation('wizard');
   const upload = useWizard(store, (s) => s.slots[entity].upload);
@@ -102,21 +92,17 @@ export function UploadStatus({ store, entity, fileName }: { store: WizardStore; 
   );
   switch (upload.status) {
     case 'preparing':
-      return (
-        <div className="stack">
-          <p>{upload.message ?? t('upload.preparing', { name: fileName })}</p>
-          {cancel}
-        </div>
-      );
     case 'waiting':
     case 'uploading':
       // the bar itself is at the top of the page, with the others (UploadProgress)
       return (
-        <div className="row-between">
+        <div className={upload.status === 'preparing' ? 'stack' : 'row-between'}>
           <p>
-            {upload.status === 'waiting'
-              ? t('upload.waiting', { name: fileName })
-              : t('upload.uploading', { name: fileName, percent: uploadedShare(upload) })}
+            {upload.status === 'preparing'
+              ? (upload.message ?? t('upload.preparing', { name: fileName }))
+              : upload.status === 'waiting'
+                ? t('upload.waiting', { name: fileName })
+                : t('upload.uploading', { name: fileName, percent: uploadedShare(upload) })}
           </p>
           {cancel}
         </div>

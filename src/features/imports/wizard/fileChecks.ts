@@ -9,11 +9,7 @@ import { readBlob } from '@/features/imports/checker/readText';
 /** How a file differs from what its check read: other bytes, or bytes the browser no longer lets us read. */
 export type FileChange = 'changed' | 'unreadable';
 
-/**
- * The slots' file checks, each in a worker: started when a file or its strategy changes,
- * cancelled precisely when the slot moves on, and remembered as what the file looked like, so
- * that an upload can tell the file changed since.
- */
+/** The slots' checks, each in a worker, cancelled when the slot moves on and remembered so that an upload can tell the file changed since. */
 export class FileChecks {
   private readonly running = new Map<EntityType, FileCheck>();
   /** each slot's file as it was on disk when its check began: an upload compares it before sending */

@@ -4,10 +4,7 @@ import { toCsv } from '@/lib/csv';
 import { problemText } from '@/importFormat/problems';
 import type { FileCheckResult, FileProblem } from '@/features/imports/checker/checkResult';
 
-/**
- * The problem with its place, as a merchant finds it in an editor: "Expected ',' … (line 13,
- * column 5, in element 2)".
- */
+/** The problem with its place, as an editor finds it: "Expected ',' … (line 13, column 5, in element 2)". */
 export const describeFileProblem = (problem: FileProblem) => {
   const message = problemText(i18next, problem);
   const { position, elementIndex } = problem;
@@ -21,10 +18,7 @@ export const describeFileProblem = (problem: FileProblem) => {
   return element === null ? message : i18next.t('checker:fileProblem.inElement', { message, element });
 };
 
-/**
- * The problems, then the warnings, of a checked file as CSV, elements counted from 1 as the page
- * shows them; `level` tells which (warnings do not stop the import).
- */
+/** The problems, then the warnings, as CSV, elements counted from 1 as the page shows them; `level` tells which. */
 export const problemsCsv = (result: FileCheckResult) => {
   const t = i18next.t;
   const error = t('checker:download.level.error');

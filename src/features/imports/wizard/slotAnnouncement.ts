@@ -1,9 +1,8 @@
 import type { EntityType } from '@/api';
-import { formatBytes } from '@/i18n/format';
 import type { UploadState } from '@/features/imports/upload/uploadQueue';
 import type { FileCheckResult } from '@/features/imports/checker/checkResult';
 import { describeFileProblem } from './problemWords';
-import { awaitsFile, isTooLarge, slotIsUploaded, uploadLimitBytes } from './slotRules';
+import { awaitsFile, isTooLarge, slotIsUploaded, tooLargeFacts } from './slotRules';
 import type { CheckState, SlotState, WizardState } from './wizardState';
 import { sentences, type WizardT } from './wizardText';
 
@@ -50,9 +49,8 @@ const checkSentence = (name: string, check: CheckState, t: WizardT) => {
 };
 
 /**
- * What a slot's live region says now: the latest thing that happened to its file (checked,
- * too large, uploading, uploaded, …). The region stays in the page and only its text changes,
- * which screen readers announce reliably, unlike a message inserted with its text already in it.
+ * What a slot's live region says now: the latest thing that happened to its file. The region stays in the page and only
+ * its text changes, which screen readers announce reliably, unlike a message inserted with its text already in it.
  */
 export function slotAnnouncement(state: WizardState, entity: EntityType, t: WizardT): string {
   const slot = state.slots[entity];
@@ -62,20 +60,12 @@ export function slotAnnouncement(state: WizardState, entity: EntityType, t: Wiza
     return t('announce.expected', { aFile: t(`entity.${entity}.aFile`) });
   }
   if (slot.upload) return uploadSentence(file.name, slot.upload, t);
-  if (isTooLarge(file)) return t('announce.tooLarge', { name: file.name, size: formatBytes(file.size), limit: formatBytes(uploadLimitBytes) });
+  if (isTooLarge(file)) return t('announce.tooLarge', tooLargeFacts(file));
   return checkSentence(file.name, slot.check, t);
 }
 
-export interface SlotVerdict {
-  tone: 'info' | 'success' | 'warning' | 'danger';
-  text: string;
-}
-
-/**
- * What a chosen file's line says in a word or two: where its check stands, or that it is
- * uploaded. `crossFileErrors`: codes it names that will not exist (the checks across files).
- */
-export function slotVerdict(slot: SlotState, uploaded: boolean, crossFileErrors: number, t: WizardT): SlotVerdict | null {
+/** A chosen file's line in a word or two; `crossFileErrors`: codes it names that will not exist (the checks across files). */
+export function slotVerdict(slot: SlotState, uploaded: boolean, crossFileErrors: number, t: WizardT) {
   if (!slot.file) return null;
   if (uploaded) return { tone: 'success', text: t('verdict.uploaded') };
   if (isTooLarge(slot.file)) return { tone: 'danger', text: t('verdict.tooLarge') };

@@ -1,7 +1,4 @@
-/**
- * Facts about one slot that both the store and the page rely on: whether the service has its
- * file or waits for one, which strategy and catalog the file goes with, and whether it may be sent.
- */
+/** Facts about one slot that both the store and the page rely on. */
 import { catalogEntities, catalogueEntityTypes, defaultUploadLimitBytes } from '@/api/terms';
 import type { EntityFile, EntityType } from '@/api';
 import { formatBytes } from '@/i18n/format';
@@ -26,11 +23,7 @@ export const slotIsUploaded = (state: WizardState, entity: EntityType) =>
 export const takesPart = (state: WizardState, entity: EntityType) =>
   state.slots[entity].file !== null || slotIsUploaded(state, entity) || awaitsFile(state, entity);
 
-/**
- * A full inventory import may be limited to some locations ("replace the stock of store-berlin
- * only"): the service replaces those locations' stock and keeps every other location's. The
- * merchant types the codes, separated by commas, spaces or new lines; each counts once, in the order typed.
- */
+/** The locations a full inventory import replaces the stock of (and no other's), as typed: each once, in the order typed. */
 export const parseLocationCodes = (typed: string): string[] => [...new Set(typed.split(/[\s,;]+/).filter(Boolean))];
 
 /** The longest location code the service takes (the catalog's inventory rule). */
@@ -51,45 +44,34 @@ export const locationCodesFor = (slot: Pick<SlotState, 'entity' | 'strategy' | '
 };
 
 /**
- * The strategy, catalog (catalog entities only) and locations (full inventory only; none: every
- * location) the slot's file goes with. Once the service has the file, its record says; before that
- * (even while it waits for a file) the merchant's choice does, because that is what the upload sends.
+ * The strategy, catalog and locations the slot's file goes with: once the service has the file, its record says; before
+ * that (even while it waits for a file) the merchant's choice does, because that is what the upload sends.
  */
 export const slotSettings = (state: WizardState, entity: EntityType) => {
   const server = state.serverFiles[entity];
   const slot = state.slots[entity];
-  // the service's record does not carry the locations: what this visit sent is what holds
-  if (isUploadedOnServer(server)) {
-    return { strategy: server.importStrategy, catalogCode: server.catalogCode, locationCodes: locationCodesFor({ ...slot, strategy: server.importStrategy }).locationCodes ?? [] };
-  }
+  const onServer = isUploadedOnServer(server);
+  const strategy = onServer ? server.importStrategy : slot.strategy;
   return {
-    strategy: slot.strategy,
-    catalogCode: isCatalogEntity(entity) ? slot.catalogCode.trim() : undefined,
-    locationCodes: locationCodesFor(slot).locationCodes ?? [],
+    strategy,
+    catalogCode: onServer ? server.catalogCode : isCatalogEntity(entity) ? slot.catalogCode.trim() : undefined,
+    // the service's record does not carry the locations: what this visit sent is what holds
+    locationCodes: locationCodesFor({ ...slot, strategy }).locationCodes ?? [],
   };
 };
 
 /** The service takes files up to this size (the contract's default): a larger one is neither checked nor sent. */
-export const uploadLimitBytes = defaultUploadLimitBytes;
-export const isTooLarge = (file: Blob) => file.size > uploadLimitBytes;
-export const tooLargeMessage = (file: File, t: WizardT) =>
-  t('tooLarge', { name: file.name, size: formatBytes(file.size), limit: formatBytes(uploadLimitBytes) });
+export const isTooLarge = (file: Blob) => file.size > defaultUploadLimitBytes;
+export const tooLargeFacts = (file: File) => ({ name: file.name, size: formatBytes(file.size), limit: formatBytes(defaultUploadLimitBytes) });
 
 /** The slot's file by name, also when only its name is left (chosen before a reload); words for it when not even that is. */
 export const fileNameOf = (slot: SlotState, t: WizardT) => slot.file?.name ?? slot.remembered?.name ?? t(`entity.${slot.entity}.theFile`);
 
-/**
- * A full file whose problems include elements carrying `importType` (which a partial import
- * takes): it would pass as a partial import, or come closer, so offer the switch instead of "replace it".
- */
+/** A full file whose problems include `importType` (which a partial import takes): offer the switch instead of "replace it". */
 export const suitsPartial = (result: FileCheckResult) =>
   result.fileProblem === null && result.strategy === 'full' && result.problems.some((p) => p.field === 'importType');
 
-/**
- * The files the catalogue is compared with (their preview, and the snapshot before the start):
- * checked, without problems, and with a catalog where one is needed. A file with problems is not
- * imported: there is nothing to compare until it is replaced.
- */
+/** The files the catalogue is compared with (preview, snapshot): checked, without problems, with a catalog where one is needed. */
 export const previewSubjectsOf = (state: WizardState): PreviewSubject[] =>
   catalogueEntityTypes.flatMap((entity) => {
     const { file, check } = state.slots[entity];

@@ -39,13 +39,15 @@ const cleanResult = (state: WizardState, entity: EntityType): { fileName: string
   return { fileName: slot.file.name, result: slot.check.result };
 };
 
+/** "category C" and "named by 3 elements of F": what every finding's sentence says of its code. */
+const factsOf = (t: WizardT, kind: CrossFileFinding['kind'], code: string, elements: number, fileName: string) => ({
+  code: t('crossFile.code', { kind: t(`crossFile.kind.${kind}`), code }),
+  namedBy: t('crossFile.namedBy', { count: elements, file: fileName }),
+});
+
 /** `missing`: the catalog said it lacks the code (else it could not tell, or was not asked yet). */
 const describe = (t: WizardT, f: OutsideCode, fileName: string, siblingName: string | undefined, catalog: string, missing: boolean): CrossFileFinding => {
-  const facts = {
-    code: t('crossFile.code', { kind: t(`crossFile.kind.${f.kind}`), code: f.code }),
-    namedBy: t('crossFile.namedBy', { count: f.elements, file: fileName }),
-    catalog,
-  };
+  const facts = { ...factsOf(t, f.kind, f.code, f.elements, fileName), catalog };
   if (f.deletedBy) return { ...f, severity: 'error', reason: t('crossFile.deletedBy', { ...facts, fullFile: f.deletedBy }) };
   const reason = siblingName
     ? t(missing ? 'crossFile.missingNotInFile' : 'crossFile.unknownNotInFile', { ...facts, file: siblingName })
@@ -88,11 +90,7 @@ const checkSubjects = (state: WizardState) => {
 /** a member's customer named by e-mail address or customer ID: the service resolves those when it imports */
 const namesByNumber = (reference: string) => !reference.includes('@') && !/^[0-9a-f]{8}-[0-9a-f]{4}-/i.test(reference);
 
-/**
- * What a members file names that the import's own files do not hold: segments (the service must
- * have them, as fixed segments) and customers by number (the service must have them). Known only
- * when the check kept every key (`segmentCode/customer`).
- */
+/** What a members file names that the import's own files do not hold: segments and customers by number (when every key was kept). */
 const memberReferences = (state: WizardState) => {
   const members = cleanResult(state, 'segmentMember');
   if (!members?.result.keysComplete) return null;
@@ -119,14 +117,7 @@ const memberReferences = (state: WizardState) => {
   return { files, fileName: members.fileName, segments, customers, kept };
 };
 
-/** Of each catalog answer, what the checks use (kept by identity while it does not change). */
-const lookupAnswers = (results: { data?: { categories: string[]; attributes: string[] }; isPending: boolean; fetchStatus: string }[]) =>
-  results.map((r) => ({ data: r.data, waiting: r.isPending && r.fetchStatus !== 'idle' }));
-
-/**
- * The checks that need more than one file or the catalog: codes across the import's files,
- * looked up in the catalog in batches, and what each file will change in it (its preview).
- */
+/** The checks that need more than one file or the catalog: codes across files, looked up in batches, and each file's preview. */
 export function useCatalogChecks(merchantCode: string, store: WizardStore): CatalogChecks {
   const { t } = useTranslation('wizard');
   const state = useWizardState(store, checkInputs);
@@ -139,10 +130,9 @@ export function useCatalogChecks(merchantCode: string, store: WizardStore): Cata
       staleTime: 30_000,
       retry: 1,
     })),
-    // a new function each render: a combine kept by identity can answer, while renders run
-    // concurrently, for the previous set of queries (TanStack/query#8781); the answer stays
-    // stable anyway, as the library shares equal structure
-    combine: (results) => lookupAnswers(results),
+    // a new function each render: one kept by identity can answer, in concurrent renders, for the previous set of
+    // queries (TanStack/query#8781); the answer stays stable anyway, as the library shares equal structure
+    combine: (results) => results.map((r) => ({ data: r.data, waiting: r.isPending && r.fetchStatus !== 'idle' })),
   });
   const previews = useFilePreviews(merchantCode, previewSubjects);
   const members = useMemo(() => memberReferences(state), [state]);
@@ -188,17 +178,17 @@ export function useCatalogChecks(merchantCode: string, store: WizardStore): Cata
     const known = customerNumbers.length ? customersQuery.data : new Set<string>();
     if (members && types && known) {
       const findings: CrossFileFinding[] = [];
-      const namedBy = (count: number) => t('crossFile.namedBy', { count, file: members.fileName });
       for (const [code, elements] of members.segments) {
         const type = types.get(code);
         if (type === 'fixed') continue;
-        const facts = { code: t('crossFile.code', { kind: t('crossFile.kind.segment'), code }), namedBy: namedBy(elements) };
-        findings.push({ kind: 'segment', code, elements, deletedBy: null, severity: 'error', reason: t(type === undefined ? 'crossFile.segmentMissing' : 'crossFile.segmentDynamic', facts) });
+        const facts = factsOf(t, 'segment', code, elements, members.fileName);
+        const reason = t(type === undefined ? 'crossFile.segmentMissing' : 'crossFile.segmentDynamic', facts);
+        findings.push({ kind: 'segment', code, elements, deletedBy: null, severity: 'error', reason });
       }
-      for (const [number, elements] of members.customers) {
-        if (known.has(number)) continue;
-        const facts = { code: t('crossFile.code', { kind: t('crossFile.kind.customer'), code: number }), namedBy: namedBy(elements) };
-        findings.push({ kind: 'customer', code: number, elements, deletedBy: null, severity: 'error', reason: t('crossFile.customerMissing', facts) });
+      for (const [code, elements] of members.customers) {
+        if (known.has(code)) continue;
+        const reason = t('crossFile.customerMissing', factsOf(t, 'customer', code, elements, members.fileName));
+        findings.push({ kind: 'customer', code, elements, deletedBy: null, severity: 'error', reason });
       }
       if (findings.length) checks.blockers.push(t('crossFile.memberBlocker', { name: members.fileName, count: findings.length }));
       // what a full file removes: said, not blocked

@@ -9,23 +9,16 @@ import type { SlotPreset } from './wizardPreset';
 import { endWizard, importWizard, keepWizard, newImportWizard, wizardFor } from './wizardRegistry';
 import type { WizardStore } from './wizardStore';
 
-/** Which wizard the address shows; the draft of a new import is made when the address names none. */
-interface Session {
-  id: number;
-  url: string | undefined;
-  draft: WizardStore | null;
-}
-
 /**
- * The import wizard of the page's address, with its import's record. The import reference has one
- * owner, the wizard's store: a new import's store creates it, this hook puts it in the address
- * (the wizard stays mounted: focus, an open dialog), and an address that names an import finds the
- * store by it. Any other change of address (another import, "new import" again) starts afresh.
+ * The import wizard of the page's address, with its import's record. A new import's store creates the reference and
+ * this hook puts it in the address (the wizard stays mounted: focus, an open dialog); an address that names an import
+ * finds the store by it. Any other change of address (another import, "new import" again) starts afresh.
  */
 export function useImportWizard(merchantCode: string, importRef: string | undefined, preset: readonly SlotPreset[]) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  const [session, setSession] = useState<Session>(() => ({
+  // which wizard the address shows; the draft of a new import is made when the address names none
+  const [session, setSession] = useState<{ id: number; url: string | undefined; draft: WizardStore | null }>(() => ({
     id: 0,
     url: importRef,
     draft: importRef === undefined ? newImportWizard(merchantCode, queryClient, preset) : null,
@@ -42,8 +35,7 @@ export function useImportWizard(merchantCode: string, importRef: string | undefi
   const kept = draft ?? (importRef === undefined ? null : (wizardFor(merchantCode, importRef) ?? null));
   const startedHere = useWizard(kept, (s) => s.trigger.status === 'started') ?? false;
 
-  // the service's record, for an address that names an import; nothing moves on the service while
-  // files are still being chosen: it is polled once the import runs (or was started here)
+  // nothing moves on the service while files are still being chosen: polled once the import runs (or was started here)
   const recordQuery = useQuery({
     ...importQueryOptions(merchantCode, importRef ?? ''),
     enabled: importRef !== undefined,
@@ -58,12 +50,10 @@ export function useImportWizard(merchantCode: string, importRef: string | undefi
   const startedThere = record !== undefined && record.status !== 'new';
   const started = startedHere || startedThere;
 
-  // opened on an import that is still open and that this tab has no wizard for: resume it (the
-  // registry hands out one wizard per import, so a second render finds the same one); none once it started
+  // an open import this tab has no wizard for: resume it (the registry hands out one per import); none once it started
   const store = kept ?? (record?.status === 'new' && !started ? importWizard(merchantCode, queryClient, record) : null);
 
-  // the page keeps its draft beyond itself once the draft has an import (uploads go on elsewhere);
-  // a draft that never created its import has nothing to keep: its checks stop when the page goes
+  // a draft with an import outlives the page (uploads go on elsewhere); one without stops its checks when the page goes
   useEffect(() => {
     if (!draft) return;
     draft.revive();

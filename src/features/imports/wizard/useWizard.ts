@@ -4,14 +4,10 @@ import { sameItems } from './wizardStateCell';
 import type { WizardStore } from './wizardStore';
 
 /**
- * What `select` picks of the wizard's state, rendered again only when that changes: the one way
- * from the store to React. A selection that builds a new value each time gives `isEqual`, so that
- * an equal one keeps the value React saw last. Without a store (none yet, or none any more), undefined.
- *
- * A change goes to React as a transition unless the store calls it urgent (a controlled field's
- * value): a check's end or an upload's step redraws the page in slices React can interrupt, which a
- * store read with `useSyncExternalStore` (always drawn in one task) cannot do. Each subscriber keeps
- * the state of the change that reached it, so that one render never reads two versions of it.
+ * What `select` picks of the wizard's state (undefined without a store), rendered again only when it changes (`isEqual`
+ * for a selection that builds a new value each time). A change goes to React as a transition unless it is urgent, so
+ * React can draw it in slices, which `useSyncExternalStore` (always one task) cannot; each subscriber keeps the state
+ * of the change that reached it, so that one render never reads two versions of it.
  */
 export function useWizard<T>(store: WizardStore, select: (state: WizardState) => T, isEqual?: (a: T, b: T) => boolean): T;
 export function useWizard<T>(store: WizardStore | null, select: (state: WizardState) => T, isEqual?: (a: T, b: T) => boolean): T | undefined;
@@ -55,11 +51,6 @@ export function useWizard<T>(store: WizardStore | null, select: (state: WizardSt
 const whole = (state: WizardState) => state;
 const sameChanges = (a: WizardState, b: WizardState) => a.changes === b.changes;
 
-/**
- * The state for a part that draws no progress: rendered again for every change but a step of a
- * check's or an upload's progress (the parts that draw those select them with `useWizard`). A part
- * that reads only some of the state names what it reads (`inputs`): a change to none of it does
- * not render it again either.
- */
+/** The state for a part that draws no progress, rendered again for every other change to what it reads (`inputs`, else all). */
 export const useWizardState = (store: WizardStore, inputs?: (state: WizardState) => readonly unknown[]) =>
   useWizard(store, whole, inputs ? (a, b) => sameChanges(a, b) || sameItems(inputs(a), inputs(b)) : sameChanges);

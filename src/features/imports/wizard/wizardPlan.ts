@@ -1,7 +1,4 @@
-/**
- * What the wizard would do if the merchant pressed its button now, and what stops it: derived
- * from the store's state on every render, never stored.
- */
+/** What the button would do now and what stops it, derived from the store's state on every render, never stored. */
 import { entityTypes } from '@/api/terms';
 import type { EntityType } from '@/api';
 import { isActiveUpload } from '@/features/imports/upload/uploadQueue';
@@ -14,7 +11,7 @@ import {
   locationCodesProblem,
   slotIsUploaded,
   slotSettings,
-  tooLargeMessage,
+  tooLargeFacts,
   suitsPartial,
   takesPart,
 } from './slotRules';
@@ -44,7 +41,7 @@ const slotBlocker = (state: WizardState, slot: SlotState, t: WizardT) => {
   if (isCatalogEntity(slot.entity) && slot.catalogCode.trim() === '') return t('slot.catalogMissing', { entity: t(`entity.${slot.entity}.inText`) });
   const locations = slot.entity === 'inventory' && slot.strategy === 'full' ? locationCodesProblem(slot.locations, t) : null;
   if (locations) return locations;
-  if (isTooLarge(slot.file)) return tooLargeMessage(slot.file, t);
+  if (isTooLarge(slot.file)) return t('tooLarge', tooLargeFacts(slot.file));
   switch (slot.check.status) {
     case 'idle':
     case 'checking':
@@ -62,9 +59,8 @@ const slotBlocker = (state: WizardState, slot: SlotState, t: WizardT) => {
 };
 
 /**
- * `blockers`: why the button cannot act yet, one sentence each (`crossFileBlockers`: errors only the
- * import's files together, and the catalog, show); `fullFiles`: the files that will delete what they
- * do not contain; `progress`: where the uploads and the start stand, in one sentence.
+ * `blockers`: why the button cannot act yet, one sentence each (`crossFileBlockers`: what only the files together and the
+ * catalog show); `fullFiles`: the files that delete what they do not contain; `progress`: where it all stands.
  */
 export function importPlan(state: WizardState, t: WizardT, crossFileBlockers: readonly string[] = []) {
   const blockers: string[] = [];

@@ -1,10 +1,7 @@
 import type { EntityFile } from '@/api';
 import { entityTypes, importStrategies, isOneOf } from '@/api/terms';
 
-/**
- * "Import again" opens the wizard with the same entity types, strategies and catalogs chosen:
- * `…/settings/imports/new?preset=attribute:full,product:partial:default`.
- */
+/** "Import again" opens the wizard with the same choices: `…/imports/new?preset=attribute:full,product:partial:default`. */
 export type SlotPreset = Pick<EntityFile, 'entity' | 'importStrategy' | 'catalogCode'>;
 
 export const presetParam = 'preset';

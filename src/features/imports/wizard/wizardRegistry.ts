@@ -1,8 +1,4 @@
-/**
- * The wizards of this tab, kept apart from the page so that leaving the page does not stop them
- * (docs/architecture.md#the-wizards-store-lives-outside-react). A wizard is found by the import
- * reference its own state holds: the registry keeps no second copy of it.
- */
+/** The tab's wizards, apart from the page so that leaving it does not stop them, each found by the import reference its state holds. */
 import type { QueryClient } from '@tanstack/react-query';
 import type { ImportRecord } from '@/api';
 import { sessionStore } from '@/features/auth/session';

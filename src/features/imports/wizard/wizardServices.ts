@@ -14,10 +14,8 @@ import { saveWizard } from './wizardStorage';
 import type { WizardServices } from './wizardState';
 
 /**
- * The real calls behind a wizard's store. The service's record of the import comes from the
- * import's query (the same cache the pages read): the store listens to the cache rather than
- * observing the query, so it fetches nothing itself; the page's query asks the service, and
- * `refreshImport` asks again when uploads end, even when no page shows the import.
+ * The real calls behind a wizard's store. The store listens to the import query's cache rather than observing the query,
+ * so it fetches nothing itself; `refreshImport` asks again when uploads end, even when no page shows the import.
  */
 export const wizardServices = (merchantCode: string, queryClient: QueryClient): WizardServices => {
   const createOnce = createImportOnce(merchantCode);

@@ -1,8 +1,4 @@
-/**
- * The shapes of one run of the import wizard: what it holds (WizardState) and the calls it makes
- * (WizardServices). Apart from the store so that the rules that read the state (slotRules,
- * wizardPlan, …) and the store that writes it do not import each other.
- */
+/** The wizard's state and services, apart from the store so that the rules that read the state and the store do not import each other. */
 import type { EntityFile, EntityType, ImportRecord, ImportStrategy, UploadAddress, UploadAddressRequest } from '@/api';
 import type { SlotPreset } from './wizardPreset';
 import type { putFile } from '@/features/imports/upload/putFile';
@@ -21,11 +17,7 @@ export type CheckState =
   | { status: 'done'; result: FileCheckResult }
   | { status: 'failed'; message: string };
 
-/**
- * Why a slot did not take a file, kept as the facts (not as words) so that it is said in the
- * page's language when shown: a drop of several files or of one that is not JSON (`kept`: the
- * name of the file the slot keeps, if any), or a file that changed on disk after its check.
- */
+/** Why a slot did not take a file, as facts said in the page's language when shown (`kept`: the file the slot keeps, if any). */
 export type SlotNoticeReason =
   | { reason: 'severalFiles'; names: readonly string[]; kept: string | null }
   | { reason: 'notJson'; name: string; kept: string | null }
@@ -39,7 +31,6 @@ export interface SlotState {
   locations: string;
   file: File | null;
   check: CheckState;
-  /** a file offered to the slot that it did not take, and why */
   notice: SlotNoticeReason | null;
   /** the file chosen in an earlier visit (before a reload): its name and size, since the File is gone */
   remembered: { name: string; size: number } | null;
@@ -53,13 +44,6 @@ export type SnapshotState =
   | { status: 'taken'; keep: SnapshotKeep; manifest: SnapshotManifest }
   /** what was thrown: a `QuotaExceededError` when the browser's storage is full */
   | { status: 'failed'; keep: SnapshotKeep; error: unknown };
-
-type TriggerState =
-  | { status: 'idle' }
-  | { status: 'starting' }
-  | { status: 'started' }
-  /** what was thrown: it says itself when shown */
-  | { status: 'failed'; error: unknown };
 
 export interface WizardState {
   /** how many writes were more than a step of progress: what a part that draws no progress follows */
@@ -80,7 +64,8 @@ export interface WizardState {
   snapshot: SnapshotState;
   /** the import this one undoes, from its snapshot: the start asks first, naming what each file does */
   undoOf: string | null;
-  trigger: TriggerState;
+  /** failed: with what was thrown, which says itself when shown */
+  trigger: { status: 'idle' | 'starting' | 'started' } | { status: 'failed'; error: unknown };
 }
 
 /** The calls the store makes, injected so that tests can stand in for any of them. */

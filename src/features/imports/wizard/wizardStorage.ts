@@ -1,11 +1,7 @@
 import { entityTypes, importStrategies, isOneOf, type EntityType, type ImportStrategy } from '@/api/terms';
 import { appKeyPrefix, tabStorage } from '@/lib/tabStorage';
 
-/**
- * What the wizard remembers of an import across a reload, in the tab's session storage: which
- * files were chosen for it (a File itself cannot survive a reload, its name and size can), with
- * their strategy and catalog, and whether the import was already asked to start.
- */
+/** What the wizard remembers of an import across a reload, in session storage: the files' names and sizes (a File does not survive it). */
 interface SavedSlot {
   entity: EntityType;
   strategy: ImportStrategy;

@@ -1,41 +1,33 @@
-/**
- * One run of the import wizard: the merchant's choices per slot and the work they start, outside
- * React (docs/architecture.md#the-wizards-store-lives-outside-react): the file checks (fileChecks),
- * the uploads, and the start, which goes out once whatever the clicks.
- */
+/** One run of the import wizard outside React (docs/architecture.md#the-wizards-store-lives-outside-react): checks, uploads, one start. */
 import { defaultCatalogCode, entityTypes } from '@/api/terms';
 import type { EntityFile, EntityType, ImportRecord, ImportStrategy, UploadAddressRequest } from '@/api';
 import { isActiveUpload, UploadQueue, type UploadState } from '@/features/imports/upload/uploadQueue';
 import { uploadWithRetry } from '@/features/imports/upload/uploadWithRetry';
 import { FileChecks, type FileChange } from './fileChecks';
 import { isApiError } from '@/lib/errors';
-import { isCatalogEntity, isUploadedOnServer, locationCodesFor, previewSubjectsOf, slotIsUploaded, slotSettings, takesPart } from './slotRules';
+import { isCatalogEntity, locationCodesFor, previewSubjectsOf, slotIsUploaded, slotSettings, takesPart } from './slotRules';
 import { sameItems, WizardStateCell, type WizardListener } from './wizardStateCell';
 import type { SlotNoticeReason, SlotState, SnapshotState, WizardServices, WizardSetup, WizardState } from './wizardState';
 import type { SnapshotKeep, SnapshotRun } from '@/features/imports/snapshot/takeSnapshot';
 import { yieldToMain } from '@/lib/yieldToMain';
 
-const initialSlots = ({ record, saved, preset }: WizardSetup): Record<EntityType, SlotState> => {
-  const slots = {} as Record<EntityType, SlotState>;
-  for (const entity of entityTypes) {
-    // a file the service has shows the service's settings (slotSettings); a slot still waiting for
-    // its file starts from the merchant's last choice, else from what the upload address was asked with
-    const server = record?.entityFiles.find((f) => f.entity === entity);
-    const kept = saved?.slots.find((s) => s.entity === entity);
-    const wanted = preset?.find((p) => p.entity === entity);
-    slots[entity] = {
-      entity,
-      strategy: kept?.strategy ?? server?.importStrategy ?? wanted?.importStrategy ?? 'full',
-      catalogCode: kept?.catalogCode ?? server?.catalogCode ?? wanted?.catalogCode ?? defaultCatalogCode,
-      locations: kept?.locations ?? '',
-      file: null,
-      check: { status: 'idle' },
-      notice: null,
-      remembered: kept?.fileName ? { name: kept.fileName, size: kept.fileSize ?? 0 } : null,
-      upload: null,
-    };
-  }
-  return slots;
+// a file the service has shows the service's settings (slotSettings); a slot still waiting for
+// its file starts from the merchant's last choice, else from what the upload address was asked with
+const initialSlot = ({ record, saved, preset }: WizardSetup, entity: EntityType): SlotState => {
+  const server = record?.entityFiles.find((f) => f.entity === entity);
+  const kept = saved?.slots.find((s) => s.entity === entity);
+  const wanted = preset?.find((p) => p.entity === entity);
+  return {
+    entity,
+    strategy: kept?.strategy ?? server?.importStrategy ?? wanted?.importStrategy ?? 'full',
+    catalogCode: kept?.catalogCode ?? server?.catalogCode ?? wanted?.catalogCode ?? defaultCatalogCode,
+    locations: kept?.locations ?? '',
+    file: null,
+    check: { status: 'idle' },
+    notice: null,
+    remembered: kept?.fileName ? { name: kept.fileName, size: kept.fileSize ?? 0 } : null,
+    upload: null,
+  };
 };
 
 /** Uploads running at once: enough to fill the line, few enough that each shows progress. */
@@ -74,7 +66,7 @@ export class WizardStore {
     this.cell = new WizardStateCell({
       changes: 0,
       importRef: setup.record?.importRef ?? null,
-      slots: initialSlots(setup),
+      slots: Object.fromEntries(entityTypes.map((entity) => [entity, initialSlot(setup, entity)])) as Record<EntityType, SlotState>,
       serverFiles: serverFilesOf(setup.record),
       requested: [],
       creating: false,
@@ -91,29 +83,20 @@ export class WizardStore {
     if (importRef) this.watch(importRef);
   }
 
-  // ---- reading
-
   getState = (): WizardState => this.cell.get();
 
   subscribe = (listener: WizardListener) => this.cell.subscribe(listener);
 
   /** Something runs that a page unload would cut: the import's creation, an upload, the trigger. */
   isBusy() {
-    const { creating, slots, trigger } = this.cell.get();
-    const { snapshot } = this.cell.get();
+    const { creating, slots, trigger, snapshot } = this.cell.get();
     return creating || trigger.status === 'starting' || snapshot.status === 'taking' || entityTypes.some((entity) => isActiveUpload(slots[entity].upload));
   }
 
-  /**
-   * A slot cannot change while its file is on its way or already with the service. The other
-   * slots stay open during uploads: a file chosen then waits for its own upload (and confirmation)
-   * before the import may start.
-   */
+  /** A slot cannot change while its file is on its way or with the service; the others stay open during uploads. */
   isLocked(entity: EntityType) {
     const state = this.cell.get();
-    const slot = state.slots[entity];
-    if (isActiveUpload(slot.upload) || slot.upload?.status === 'done') return true;
-    if (isUploadedOnServer(state.serverFiles[entity])) return true;
+    if (isActiveUpload(state.slots[entity].upload) || slotIsUploaded(state, entity)) return true;
     return state.creating || state.trigger.status === 'starting' || state.trigger.status === 'started';
   }
 
@@ -128,8 +111,6 @@ export class WizardStore {
     this.unwatch?.();
     this.unwatch = null;
   }
-
-  // ---- choosing files
 
   chooseFile(entity: EntityType, file: File) {
     if (this.isLocked(entity)) return;
@@ -177,16 +158,12 @@ export class WizardStore {
     this.chooseFile(to, file);
   }
 
-  // ---- uploading and starting
-
   /**
-   * Creates the import if there is none yet, uploads every chosen file that is not uploaded or on
-   * its way, and starts the import once all of them are. The caller has checked the plan and had
-   * any deletions confirmed: what is chosen now is what may start by itself.
+   * Creates the import if there is none yet, uploads every chosen file not uploaded or on its way, and starts the
+   * import once all are. The caller had any deletions confirmed: what is chosen now is what may start by itself.
    */
   async start(keep: SnapshotKeep | 'none' = 'none') {
     if (this.cell.get().creating || this.triggering || this.disposed) return;
-    // what is chosen now is what may start by itself
     this.confirmed = selectionOf(this.cell.get());
     this.cell.set({ autoStart: true });
     let importRef = this.cell.get().importRef;
@@ -211,7 +188,10 @@ export class WizardStore {
     // taken again at every start: it is of what this start confirmed, as the catalogue is now
     if (keep === 'none') this.dropSnapshot();
     else this.takeSnapshot(importRef, keep);
-    const toUpload = entityTypes.filter((entity) => this.needsUpload(entity));
+    const state = this.cell.get();
+    const toUpload = entityTypes.filter(
+      (entity) => state.slots[entity].file && !isActiveUpload(state.slots[entity].upload) && !slotIsUploaded(state, entity),
+    );
     if (toUpload.length === 0) return this.whenUploaded();
     if (this.cell.get().createError) this.cell.set({ createError: null });
     for (const entity of toUpload) this.upload(importRef, entity);
@@ -226,8 +206,7 @@ export class WizardStore {
     this.cell.set({ snapshotChoice: choice }, 'input');
   }
 
-  // ---- the snapshot: taken beside the uploads; the start waits for it
-
+  /** Taken beside the uploads; the start waits for it. */
   private takeSnapshot(importRef: string, keep: SnapshotKeep) {
     this.snapshotRun?.cancel();
     const subjects = previewSubjectsOf(this.cell.get());
@@ -308,12 +287,6 @@ export class WizardStore {
     });
   }
 
-  private needsUpload(entity: EntityType) {
-    const state = this.cell.get();
-    const slot = state.slots[entity];
-    return slot.file !== null && !isActiveUpload(slot.upload) && !slotIsUploaded(state, entity);
-  }
-
   /** The upload stopped because the file changed: check it again (or ask for it again) and wait for a new confirmation. */
   private recheckChangedFile(entity: EntityType, change: FileChange) {
     const file = this.cell.get().slots[entity].file;
@@ -355,17 +328,12 @@ export class WizardStore {
     }, 0);
   }
 
-  // ---- the start: once, whatever the clicks
-
   private disarm() {
     this.confirmed = null;
     this.cell.set({ autoStart: false });
   }
 
-  /**
-   * Every file of the import is with the service: start it, if what is there is what the merchant
-   * confirmed. A file chosen, or a setting changed, after the confirmation waits for the button.
-   */
+  /** Every file is with the service: start, if it is what the merchant confirmed (a later change waits for the button). */
   private async whenUploaded() {
     const state = this.cell.get();
     const taking = entityTypes.filter((entity) => takesPart(state, entity));
@@ -377,10 +345,7 @@ export class WizardStore {
     if (confirmed) await this.trigger();
   }
 
-  /**
-   * Starts the import. A call while one is out does nothing; a call after an attempt whose outcome
-   * is unknown (timeout, 5xx, a reload) first asks the service whether the import already started.
-   */
+  /** Starts the import once: after an attempt whose outcome is unknown (timeout, 5xx, a reload), asks first whether it started. */
   async trigger() {
     const importRef = this.cell.get().importRef;
     if (!importRef || this.triggering || this.disposed) return;
@@ -416,17 +381,12 @@ export class WizardStore {
     if (!importRef) return;
     this.services.save(importRef, {
       triggerAttempted: this.triggerAttempted,
-      slots: entityTypes
-        .map((entity) => slots[entity])
-        .filter((s) => s.file || s.remembered)
-        .map((s) => ({
-          entity: s.entity,
-          strategy: s.strategy,
-          catalogCode: s.catalogCode,
-          ...(s.locations ? { locations: s.locations } : {}),
-          fileName: s.file?.name ?? s.remembered?.name ?? null,
-          fileSize: s.file?.size ?? s.remembered?.size ?? null,
-        })),
+      slots: entityTypes.flatMap((entity) => {
+        const { strategy, catalogCode, locations, file, remembered } = slots[entity];
+        const kept = file ?? remembered;
+        if (!kept) return [];
+        return [{ entity, strategy, catalogCode, ...(locations ? { locations } : {}), fileName: kept.name, fileSize: kept.size }];
+      }),
     });
   }
 

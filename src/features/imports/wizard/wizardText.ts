@@ -1,7 +1,4 @@
-/**
- * The wizard's plain-TS parts (its plan, its rules, what a slot says) are called when a component
- * renders and take its `t`: a language switch says all of it again without touching the wizard's state.
- */
+/** The wizard's plain-TS parts take the rendering component's `t`: a language switch says it all again without touching the state. */
 import type { TFunction } from 'i18next';
 
 export type WizardT = TFunction<'wizard'>;
