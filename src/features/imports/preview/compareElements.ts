@@ -107,11 +107,10 @@ export const compareElements = (before: unknown, after: unknown, ignore: readonl
       const aCodes = bCodes && codesOf(a);
       if (bCodes && aCodes) {
         membersChange(trail, bCodes, aCodes);
-        const byCode = new Map(b.map((item) => [(item as { code: string }).code, item]));
-        const kept = a.filter((item) => byCode.has((item as { code: string }).code));
-        for (const item of kept.reverse()) {
-          const code = (item as { code: string }).code;
-          stack.push({ trail: { up: trail, step: { code } }, before: byCode.get(code), after: item });
+        const byCode = new Map(bCodes.map((code, i) => [code, b[i]]));
+        for (let i = aCodes.length - 1; i >= 0; i--) {
+          const code = aCodes[i]!;
+          if (byCode.has(code)) stack.push({ trail: { up: trail, step: { code } }, before: byCode.get(code), after: a[i] });
         }
         continue;
       }
