@@ -46,7 +46,7 @@ const OPEN_CURLY = 0x7b;
 const CLOSE_CURLY = 0x7d;
 const isSpace = (c: number) => c === 0x20 || c === 0x0a || c === 0x0d || c === 0x09;
 
-export interface CutOptions {
+interface CutOptions {
   /** bytes looked at after each nominal cut */
   searchBytes?: number;
   /** where to look instead of at equal fractions of the file (tests) */

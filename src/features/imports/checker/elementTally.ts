@@ -30,7 +30,7 @@ export const enum Found {
  * A problem that names places in the file. A byte range counts lines and columns from its own
  * start, so its parameters are made once the merge has made them the file's.
  */
-export type Placed = { kind: 'tooDeep'; at: TextPosition } | { kind: 'writtenTwice'; first: TextPosition; again: TextPosition };
+type Placed = { kind: 'tooDeep'; at: TextPosition } | { kind: 'writtenTwice'; first: TextPosition; again: TextPosition };
 
 /**
  * A kept problem or warning; `repeats`: the element whose key this one repeats (the parameters
@@ -104,7 +104,6 @@ export interface CategoryAdded {
   /** the element has warnings already (it is counted once among the elements with warnings) */
   warned: boolean;
 }
-
 
 /**
  * The line and column of each offset of the run's text: counted on from one offset to the next
@@ -260,41 +259,37 @@ export class ElementTally {
   add(element: unknown, index: number, tooDeep?: { field: string; at: TextPosition }) {
     this.elements++;
     const checked = checkImportElement(this.entity, this.strategy, element);
-    let repeats: number | undefined;
-    if (checked.key !== null) {
-      repeats = this.earlierKeys.get(checked.key) ?? this.keys.firstIndexOrAdd(checked.key, index);
-      if (repeats === undefined) {
-        if (this.entity === 'attribute' && checked.importType === 'AC' && isObject(element) && Array.isArray(element.values)) {
-          for (const v of element.values) if (isObject(v) && typeof v.code === 'string') this.attributeValues.push(`${checked.key}/${v.code}`);
-        }
-      }
+    const key = checked.key;
+    const repeats = key === null ? undefined : (this.earlierKeys.get(key) ?? this.keys.firstIndexOrAdd(key, index));
+    if (key !== null && repeats === undefined && this.entity === 'attribute' && checked.importType === 'AC' && isObject(element) && Array.isArray(element.values)) {
+      for (const v of element.values) if (isObject(v) && typeof v.code === 'string') this.attributeValues.push(`${key}/${v.code}`);
     }
     if (checked.warnings.length > 0) {
       this.countWarned(index, checked.warnings.length);
-      for (const w of checked.warnings) this.kept.warnings.push({ index, key: checked.key, field: w.field, code: w.code, params: w.params, found: Found.ByRules });
+      for (const w of checked.warnings) this.kept.warnings.push({ index, key, field: w.field, code: w.code, params: w.params, found: Found.ByRules });
     }
     const problems = checked.problems;
     if (problems.length > 0 || repeats !== undefined || tooDeep) {
       this.elementsWithProblems++;
       this.problemCount += problems.length;
-      for (const p of problems) this.kept.problems.push({ index, key: checked.key, field: p.field, code: p.code, params: p.params, found: Found.ByRules });
+      for (const p of problems) this.kept.problems.push({ index, key, field: p.field, code: p.code, params: p.params, found: Found.ByRules });
       if (repeats !== undefined) {
         this.problemCount++;
         const field = entityKeyFields[this.entity].join(', ');
-        this.kept.problems.push({ index, key: checked.key, field, code: 'repeatedKey', found: Found.ByRules, repeats });
+        this.kept.problems.push({ index, key, field, code: 'repeatedKey', found: Found.ByRules, repeats });
       }
       if (tooDeep) {
         this.problemCount++;
-        this.kept.problems.push({ index, key: checked.key, field: tooDeep.field, code: 'tooDeep', found: Found.InText, placed: { kind: 'tooDeep', at: tooDeep.at } });
+        this.kept.problems.push({ index, key, field: tooDeep.field, code: 'tooDeep', found: Found.InText, placed: { kind: 'tooDeep', at: tooDeep.at } });
       }
     } else if (checked.importType === 'D') {
       this.toDelete++;
-      if (this.entity === 'category') this.deleted.add(checked.key!);
+      if (this.entity === 'category') this.deleted.add(key!);
     } else {
       this.toAddOrChange++;
       const el = element as Record<string, unknown>;
       if (this.entity === 'category') {
-        this.categoriesAdded.push({ code: checked.key!, parent: typeof el.parentCategoryCode === 'string' ? el.parentCategoryCode : null, index });
+        this.categoriesAdded.push({ code: key!, parent: typeof el.parentCategoryCode === 'string' ? el.parentCategoryCode : null, index });
       }
       if (this.entity === 'product') {
         this.naming = index;

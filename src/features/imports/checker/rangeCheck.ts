@@ -130,11 +130,7 @@ async function readElements(
     throw e;
   }
   if (pendingChars > 0) take(splitter.push(pending.join('')));
-  if (atFileEnd) {
-    take(splitter.finish());
-    return { clean: true, end: splitter.carriedFrom };
-  }
-  const last = splitter.finishBeforeElement();
+  const last = atFileEnd ? { ...splitter.finish(), clean: true } : splitter.finishBeforeElement();
   take(last);
   return { clean: last.clean, end: splitter.carriedFrom };
 }
