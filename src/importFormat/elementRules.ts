@@ -135,6 +135,13 @@ const nullableTexts: LocalizationRule = { nullableTexts: true };
 const longTexts: LocalizationRule = { nullableTexts: true, max: Infinity };
 const description: LocalizationRule = { max: 64000 };
 
+/** Property names and item indexes as a dotted path: `price.volumePricing[2].minQty`. */
+export const dottedPath = (steps: readonly (string | number)[]): string => {
+  let path = '';
+  for (const step of steps) path = typeof step === 'number' ? `${path}[${step}]` : path ? `${path}.${step}` : step;
+  return path;
+};
+
 /**
  * The checks of one element. Nested objects are entered and left (`enter('price')`,
  * `enter(2)`): the dotted path of a field (`price.volumePricing[2].minQty`) is put together only
@@ -156,9 +163,7 @@ class Checker {
 
   /** `field` (or the object itself, for '') inside the object being checked, as a dotted path */
   private path(field: string): string {
-    let path = '';
-    for (const step of this.at) path = typeof step === 'number' ? `${path}[${step}]` : path ? `${path}.${step}` : step;
-    return field === '' ? path : path ? `${path}.${field}` : field;
+    return dottedPath(field === '' ? this.at : [...this.at, field]);
   }
 
   add(field: string, code: ProblemCode, params?: ProblemParams) {
@@ -615,9 +620,9 @@ const entityChecks: Record<EntityType, (c: Checker, el: Obj) => void> = {
   segmentMember: checkSegmentMember,
 };
 
-/** The check of a key field: its presence and its limits. */
+/** The check of a key field (not a segment member's): its presence and its limits. */
 const keyRule = (entity: EntityType, field: string): StringRule =>
-  field === 'locationCode' ? locationCode : entity === 'segment' || field === 'segmentCode' ? segmentCode : requiredCode;
+  field === 'locationCode' ? locationCode : entity === 'segment' ? segmentCode : requiredCode;
 
 /** Checks one element of an import file against its entity's POST model and the strategy's rules. */
 export const checkImportElement = (entity: EntityType, strategy: ImportStrategy, el: unknown): CheckedElement => {
@@ -641,12 +646,10 @@ export const checkImportElement = (entity: EntityType, strategy: ImportStrategy,
   if (entity === 'segmentMember') {
     c.string('segmentCode', el.segmentCode, segmentCode);
     checkMemberReference(c, el);
+    // the reference is the key: its form is checked whatever the element does
+    if (importType === 'D') checkSegmentMember(c, el);
   } else {
     for (const f of entityKeyFields[entity]) c.string(f, el[f], keyRule(entity, f));
-  }
-  if (importType === 'D' && entity === 'segmentMember') {
-    // the reference is the key: its form is checked whatever the element does
-    checkSegmentMember(c, el);
   }
   if (importType === 'AC') {
     entityChecks[entity](c, el);

@@ -450,7 +450,6 @@ export class JsonArraySplitter {
     const base = state.base;
     let run: ElementRun | null = null;
     if (starts.length > 0) {
-      const from = runStart;
       run = {
         text: w.slice(runStart, runEnd),
         firstIndex: this.elements,
@@ -458,7 +457,7 @@ export class JsonArraySplitter {
         starts,
         ends,
         guessed: false,
-        positionAt: (offset) => advancePosition(base, w, 0, from + offset),
+        positionAt: (offset) => advancePosition(base, w, 0, runStart + offset),
       };
       this.elements += starts.length;
     }

@@ -2,6 +2,7 @@
  * Properties written twice in one object, which JSON.parse drops silently (the last one wins):
  * found in the text, of only the runs that `mayRepeatProperties` cannot clear.
  */
+import { dottedPath } from '@/importFormat/elementRules';
 import { maxNestingLevels, type TooDeepElement } from '@/importFormat/nesting';
 
 const count = (text: string, marker: string): number => {
@@ -88,12 +89,7 @@ interface Frame {
 const pathOf = (frame: Frame, key: string): string => {
   const steps: (string | number)[] = [key];
   for (let f = frame; f.parent; f = f.parent) steps.push(f.at);
-  let path = '';
-  for (let k = steps.length - 1; k >= 0; k--) {
-    const step = steps[k]!;
-    path = typeof step === 'number' ? `${path}[${step}]` : path ? `${path}.${step}` : step;
-  }
-  return path;
+  return dottedPath(steps.reverse());
 };
 
 /**
