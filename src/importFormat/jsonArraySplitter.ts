@@ -243,6 +243,21 @@ export class JsonArraySplitter {
     return this.scan(false);
   }
 
+  /**
+   * A guessed run's elements, the guess accepted (`parsed`); or, when it does not parse, the same
+   * text scanned exactly (`step`). A step without a guessed run is as it is.
+   */
+  settleGuess(step: ScanStep): { step: ScanStep; parsed: unknown[] | null } {
+    if (!step.run?.guessed) return { step, parsed: null };
+    try {
+      const parsed = JSON.parse(`[${step.run.text}]`) as unknown[];
+      this.accept(parsed.length);
+      return { step, parsed };
+    } catch {
+      return { step: this.retry(), parsed: null };
+    }
+  }
+
   /** The fast way: a run up to the last `},{` of the window, or null when there is none to guess. */
   private guess(): ScanStep | null {
     const state = this.state;

@@ -193,14 +193,6 @@ export class ElementTally {
     this.addParsed(parsed, run);
   }
 
-  tryParse(run: ElementRun): unknown[] | null {
-    try {
-      return JSON.parse(`[${run.text}]`) as unknown[];
-    } catch {
-      return null;
-    }
-  }
-
   /** The elements parsed from `text`, the run's text or the part of it that parses. */
   addParsed(parsed: unknown[], run: ElementRun, text = run.text) {
     const firstIndex = run.firstIndex;

@@ -84,17 +84,9 @@ async function readElements(
 ) {
   const { startInside, runChars, atFileEnd, signal, onRun } = options;
   const splitter = new JsonArraySplitter({ startInside });
-  const take = (first: ScanStep) => {
-    let step = first;
-    if (step.run?.guessed) {
-      const parsed = tally.tryParse(step.run);
-      if (parsed) {
-        splitter.accept(parsed.length);
-        tally.addParsed(parsed, step.run);
-        return;
-      }
-      step = splitter.retry();
-    }
+  const take = (next: ScanStep) => {
+    const { step, parsed } = splitter.settleGuess(next);
+    if (parsed) return tally.addParsed(parsed, step.run!);
     if (step.run) tally.addRun(step.run);
     if (step.error) throw step.error;
   };

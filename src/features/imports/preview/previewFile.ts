@@ -107,17 +107,9 @@ const currencyOf = (element: Stored): string | undefined => {
 /** The elements of a JSON array file, a run at a time (the file is checked before: a scan error ends the preview). */
 async function* readRuns(file: Blob, signal: AbortSignal, onBytes: (bytes: number) => void): AsyncGenerator<unknown[]> {
   const splitter = new JsonArraySplitter();
-  const take = (first: ScanStep): unknown[] => {
-    let step = first;
-    if (step.run?.guessed) {
-      try {
-        const parsed = JSON.parse(`[${step.run.text}]`) as unknown[];
-        splitter.accept(parsed.length);
-        return parsed;
-      } catch {
-        step = splitter.retry();
-      }
-    }
+  const take = (next: ScanStep): unknown[] => {
+    const { step, parsed } = splitter.settleGuess(next);
+    if (parsed) return parsed;
     if (step.error) throw step.error;
     return step.run ? (JSON.parse(`[${step.run.text}]`) as unknown[]) : [];
   };
