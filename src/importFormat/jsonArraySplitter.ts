@@ -7,7 +7,7 @@
  *   character by character, which tells where each element starts and ends and where the text goes wrong;
  * - or, by default, at a guess: the last `}` `,` `{` of the text, for JSON.parse to judge. The guess
  *   is wrong only when those characters sit inside a text value or deeper in an element, and then
- *   the run cannot parse: the caller calls `retry()` and the same text is scanned exactly. A
+ *   the run cannot parse: `settleGuess` (or `retry()`) scans the same text exactly. A
  *   well-formed file of objects costs one lastIndexOf per piece.
  * Everything inside an element is left to JSON.parse.
  */

@@ -55,10 +55,9 @@ const propertiesIn = (value: object, levels: number): number => {
 };
 
 /**
- * The number of properties of every object in the elements, nested ones included, and through
- * `onTooDeep` each element (its index) that nests deeper than the limit: one walk for both, since
- * the count is taken for every run. Properties past the limit are not counted, which can only
- * make the count lower than the colons, so such a run is scanned (to the limit).
+ * The properties of every object in the elements, nested ones included, and through `onTooDeep`
+ * each element nested deeper than the limit: one walk for both, as every run is counted. Properties
+ * past the limit are not counted: the count falls below the colons, so such a run is scanned.
  */
 export const countProperties = (elements: readonly unknown[], onTooDeep?: (element: number) => void): number => {
   let n = 0;

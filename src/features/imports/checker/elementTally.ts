@@ -33,9 +33,8 @@ export const enum Found {
 type Placed = { kind: 'tooDeep'; at: TextPosition } | { kind: 'writtenTwice'; first: TextPosition; again: TextPosition };
 
 /**
- * A kept problem or warning; `repeats`: the element whose key this one repeats (the parameters
- * are made once indexes are final); `placed`: the places it names, made parameters once
- * positions are final.
+ * A kept problem or warning; `repeats` (the element whose key it repeats) and `placed` (the places
+ * it names) become parameters once indexes and positions are the file's.
  */
 export interface KeptItem extends ElementProblemAt {
   found: Found;

@@ -1,9 +1,8 @@
 /**
- * The field-level comparison of a file's element with the entity the catalogue holds, both in the
- * POST model's form. It answers what a merchant reads in the preview: which fields change, from
- * what to what; lists of coded items (categories, options, attribute values) as codes added and
- * removed, whatever their order. The walk keeps its own stack, so an element's depth never
- * reaches the call stack.
+ * A file's element against the entity the catalogue holds, both in the POST model's form: which
+ * fields change, from what to what; lists of coded items (categories, options, attribute values) as
+ * codes added and removed, whatever their order. The walk keeps its own stack, so an element's
+ * depth never reaches the call stack.
  */
 
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
