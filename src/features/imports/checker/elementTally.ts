@@ -148,11 +148,6 @@ export class ElementTally {
   readonly warned = new Set<number>();
   /** elements of the current run with warnings (a run's repeated properties are found after its checks) */
   private readonly runWarned = new Set<number>();
-  /** elements of the current run (0-based in it) whose values nest deeper than the limit */
-  private readonly runTooDeep: number[] = [];
-  private readonly noteTooDeep = (element: number) => {
-    this.runTooDeep.push(element);
-  };
   /** each key, with the index of the first element carrying it */
   readonly keys = new KeyIndex();
   readonly attributeValues: string[] = [];
@@ -196,14 +191,14 @@ export class ElementTally {
   addParsed(parsed: unknown[], run: ElementRun, text = run.text) {
     const firstIndex = run.firstIndex;
     this.runWarned.clear();
-    this.runTooDeep.length = 0;
-    const properties = countProperties(parsed, this.noteTooDeep);
+    let nestsTooDeep = false;
+    const properties = countProperties(parsed, () => (nestsTooDeep = true));
     // A run whose text may hold a property written twice is scanned, and the scan finds the
     // elements nested too deep in the text itself (a property dropped by JSON.parse may have
     // held the deep value). Otherwise the parsed values are the text: their walk is exact, and
     // only a run it found too deep is scanned for where.
     const scan = mayRepeatProperties(text, properties) ? scanProperties(text) : null;
-    const tooDeep = scan ? scan.tooDeep : this.runTooDeep.length > 0 ? findTooDeepElements(text) : [];
+    const tooDeep = scan ? scan.tooDeep : nestsTooDeep ? findTooDeepElements(text) : [];
     let deep = 0;
     for (let k = 0; k < parsed.length; k++) {
       const found = tooDeep[deep]?.element === k ? tooDeep[deep++] : undefined;
