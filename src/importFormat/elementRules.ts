@@ -44,12 +44,11 @@ export const entityKeyFields: Record<EntityType, readonly string[]> = {
 };
 
 /** How a segment member names its customer (ours: exactly one of them). */
-export const memberReferenceFields = ['externalCustomerNumber', 'emailAddress', 'customerId'] as const;
-export type MemberReferenceField = (typeof memberReferenceFields)[number];
+const memberReferenceFields = ['externalCustomerNumber', 'emailAddress', 'customerId'] as const;
 
 /** The one customer reference a segment member element writes, or null when it writes none or several. */
-export const memberReference = (el: Obj): { field: MemberReferenceField; value: string } | null => {
-  let found: { field: MemberReferenceField; value: string } | null = null;
+export const memberReference = (el: Obj): { field: (typeof memberReferenceFields)[number]; value: string } | null => {
+  let found: ReturnType<typeof memberReference> = null;
   for (const field of memberReferenceFields) {
     const value = el[field];
     if (value === undefined) continue;
@@ -136,6 +135,13 @@ const nullableTexts: LocalizationRule = { nullableTexts: true };
 const longTexts: LocalizationRule = { nullableTexts: true, max: Infinity };
 const description: LocalizationRule = { max: 64000 };
 
+/** Property names and item indexes as a dotted path: `price.volumePricing[2].minQty`. */
+export const dottedPath = (steps: readonly (string | number)[]): string => {
+  let path = '';
+  for (const step of steps) path = typeof step === 'number' ? `${path}[${step}]` : path ? `${path}.${step}` : step;
+  return path;
+};
+
 /**
  * The checks of one element. Nested objects are entered and left (`enter('price')`,
  * `enter(2)`): the dotted path of a field (`price.volumePricing[2].minQty`) is put together only
@@ -157,21 +163,24 @@ class Checker {
 
   /** `field` (or the object itself, for '') inside the object being checked, as a dotted path */
   private path(field: string): string {
-    let path = '';
-    for (const step of this.at) path = typeof step === 'number' ? `${path}[${step}]` : path ? `${path}.${step}` : step;
-    return field === '' ? path : path ? `${path}.${field}` : field;
+    return dottedPath(field === '' ? this.at : [...this.at, field]);
   }
 
   add(field: string, code: ProblemCode, params?: ProblemParams) {
     this.problems.push({ field: this.path(field), code, params });
   }
 
-  string(field: string, value: unknown, opts: StringRule = none) {
+  /** Whether there is no value to check: missing (a problem when required) or an allowed null. */
+  private absent(field: string, value: unknown, opts: Presence): boolean {
     if (value === undefined) {
       if (opts.required) this.add(field, 'required');
-      return;
+      return true;
     }
-    if (value === null && opts.nullable) return;
+    return value === null && opts.nullable === true;
+  }
+
+  string(field: string, value: unknown, opts: StringRule = none) {
+    if (this.absent(field, value, opts)) return;
     if (typeof value !== 'string') return this.add(field, 'notString', foundValue(value));
     if (value.length === 0) return this.add(field, 'emptyText');
     if (opts.max !== undefined && characterCount(value, opts.max) > opts.max) {
@@ -203,29 +212,18 @@ class Checker {
     }
   }
 
-  integer(field: string, value: unknown, isRequired = false) {
-    if (value === undefined) {
-      if (isRequired) this.add(field, 'required');
-      return;
-    }
+  integer(field: string, value: unknown, opts: Presence = none) {
+    if (this.absent(field, value, opts)) return;
     if (typeof value !== 'number' || !Number.isInteger(value)) this.add(field, 'notInteger', foundValue(value));
   }
 
   number(field: string, value: unknown, opts: Presence = none) {
-    if (value === undefined) {
-      if (opts.required) this.add(field, 'required');
-      return;
-    }
-    if (value === null && opts.nullable) return;
+    if (this.absent(field, value, opts)) return;
     if (typeof value !== 'number' || !Number.isFinite(value)) this.add(field, 'notNumber', foundValue(value));
   }
 
   boolean(field: string, value: unknown, opts: Presence = none) {
-    if (value === undefined) {
-      if (opts.required) this.add(field, 'required');
-      return;
-    }
-    if (value === null && opts.nullable) return;
+    if (this.absent(field, value, opts)) return;
     if (typeof value !== 'boolean') this.add(field, 'notBoolean', foundValue(value));
   }
 
@@ -265,6 +263,19 @@ class Checker {
     this.leave();
   }
 
+  /** An optional array of texts, each checked by `item` (with the item entered). */
+  texts(field: string, value: unknown, item: (c: Checker, text: unknown) => void) {
+    if (value === undefined) return;
+    if (!Array.isArray(value)) return this.add(field, 'notTextArray', foundValue(value));
+    this.enter(field);
+    for (let i = 0; i < value.length; i++) {
+      this.enter(i);
+      item(this, value[i]);
+      this.leave();
+    }
+    this.leave();
+  }
+
   /** An optional object checked by `check` (with the object entered). */
   object(field: string, value: unknown, check: (c: Checker, el: Obj) => void, isNullable = false) {
     if (value === undefined || (value === null && isNullable)) return;
@@ -282,8 +293,8 @@ class Checker {
   }
 }
 
-/** The fields of each POST model (and `importType`), to tell the merchant about the rest. */
-const knownFields: Record<EntityType, ReadonlySet<string>> = {
+/** The fields of each POST model (and `importType`): the rest are warned about, and the preview compares only these. */
+export const postModelFields: Record<EntityType, ReadonlySet<string>> = {
   attribute: new Set(['importType', 'code', 'type', 'use', 'name', 'externalUpdateDate', 'values']),
   category: new Set(['importType', 'code', 'parentCategoryCode', 'image', 'name', 'url', 'sequenceId', 'description', 'externalUpdateDate', 'status']),
   product: new Set([
@@ -360,7 +371,7 @@ const checkAttribute = (c: Checker, el: Obj) => {
 
 const checkCategory = (c: Checker, el: Obj) => {
   c.localization('name', el.name, requiredName);
-  c.integer('sequenceId', el.sequenceId, true);
+  c.integer('sequenceId', el.sequenceId, required);
   c.string('parentCategoryCode', el.parentCategoryCode, nullableCode);
   c.enumValue('status', el.status, catalogEnums.categoryStatus);
   c.localization('image', el.image, optionalTexts);
@@ -457,17 +468,7 @@ const checkShipping = (c: Checker, si: Obj) => {
   c.string('weightUnit', si.weightUnit, text20);
 };
 
-const checkFulfillmentMethods = (c: Checker, methods: unknown) => {
-  if (methods === undefined) return;
-  if (!Array.isArray(methods)) return c.add('fulfillmentMethods', 'notTextArray', foundValue(methods));
-  c.enter('fulfillmentMethods');
-  for (let i = 0; i < methods.length; i++) {
-    c.enter(i);
-    c.string('', methods[i]);
-    c.leave();
-  }
-  c.leave();
-};
+const checkFulfillmentMethod = (c: Checker, method: unknown) => c.string('', method);
 
 const checkProduct = (c: Checker, el: Obj) => {
   c.localization('name', el.name, requiredName);
@@ -485,7 +486,7 @@ const checkProduct = (c: Checker, el: Obj) => {
   c.string('parentProductCode', el.parentProductCode, nullableCode);
   c.object('identifiers', el.identifiers, checkIdentifiers);
   c.object('price', el.price, checkPrice);
-  checkFulfillmentMethods(c, el.fulfillmentMethods);
+  c.texts('fulfillmentMethods', el.fulfillmentMethods, checkFulfillmentMethod);
   c.enumValue('unit', el.unit, units, nullable);
   c.enumValue('unitPriceRefUom', el.unitPriceRefUom, refUnits, nullable);
   c.number('unitValue', el.unitValue, nullable);
@@ -558,22 +559,12 @@ const checkCustomerAttribute = (c: Checker, attribute: Obj) => {
   c.string('name', attribute.name);
 };
 
-const checkCommunicationPreferences = (c: Checker, preferences: unknown) => {
-  if (preferences === undefined) return;
-  if (!Array.isArray(preferences)) return c.add('communicationPreferences', 'notTextArray', foundValue(preferences));
-  c.enter('communicationPreferences');
-  for (let i = 0; i < preferences.length; i++) {
-    c.enter(i);
-    c.enumValue('', preferences[i], customerEnums.communicationPreference);
-    c.leave();
-  }
-  c.leave();
-};
+const checkCommunicationPreference = (c: Checker, preference: unknown) => c.enumValue('', preference, customerEnums.communicationPreference);
 
 const checkCustomerSettings = (c: Checker, settings: Obj) => {
   c.string('defaultLocale', settings.defaultLocale);
   c.string('defaultCurrency', settings.defaultCurrency);
-  checkCommunicationPreferences(c, settings.communicationPreferences);
+  c.texts('communicationPreferences', settings.communicationPreferences, checkCommunicationPreference);
   c.string('defaultLocationCode', settings.defaultLocationCode);
   c.boolean('marketingOptIn', settings.marketingOptIn);
 };
@@ -629,9 +620,9 @@ const entityChecks: Record<EntityType, (c: Checker, el: Obj) => void> = {
   segmentMember: checkSegmentMember,
 };
 
-/** The check of a key field: its presence and its limits. */
+/** The check of a key field (not a segment member's): its presence and its limits. */
 const keyRule = (entity: EntityType, field: string): StringRule =>
-  field === 'locationCode' ? locationCode : entity === 'segment' || field === 'segmentCode' ? segmentCode : requiredCode;
+  field === 'locationCode' ? locationCode : entity === 'segment' ? segmentCode : requiredCode;
 
 /** Checks one element of an import file against its entity's POST model and the strategy's rules. */
 export const checkImportElement = (entity: EntityType, strategy: ImportStrategy, el: unknown): CheckedElement => {
@@ -655,16 +646,14 @@ export const checkImportElement = (entity: EntityType, strategy: ImportStrategy,
   if (entity === 'segmentMember') {
     c.string('segmentCode', el.segmentCode, segmentCode);
     checkMemberReference(c, el);
+    // the reference is the key: its form is checked whatever the element does
+    if (importType === 'D') checkSegmentMember(c, el);
   } else {
     for (const f of entityKeyFields[entity]) c.string(f, el[f], keyRule(entity, f));
   }
-  if (importType === 'D' && entity === 'segmentMember') {
-    // the reference is the key: its form is checked whatever the element does
-    checkSegmentMember(c, el);
-  }
   if (importType === 'AC') {
     entityChecks[entity](c, el);
-    c.unknownFields(el, knownFields[entity], unknownFieldCode[entity]);
+    c.unknownFields(el, postModelFields[entity], unknownFieldCode[entity]);
   }
   return { key: elementKey(entity, el), importType, problems: c.problems, warnings: c.warnings };
 };
@@ -734,6 +723,3 @@ export const guessEntityType = (el: unknown): EntityType | null => {
   }
   return best[0];
 };
-
-/** the POST model's fields of each entity type (and `importType`): what the preview compares */
-export { knownFields as postModelFields };

@@ -7,7 +7,7 @@
  *   character by character, which tells where each element starts and ends and where the text goes wrong;
  * - or, by default, at a guess: the last `}` `,` `{` of the text, for JSON.parse to judge. The guess
  *   is wrong only when those characters sit inside a text value or deeper in an element, and then
- *   the run cannot parse: the caller calls `retry()` and the same text is scanned exactly. A
+ *   the run cannot parse: `settleGuess` (or `retry()`) scans the same text exactly. A
  *   well-formed file of objects costs one lastIndexOf per piece.
  * Everything inside an element is left to JSON.parse.
  */
@@ -243,6 +243,21 @@ export class JsonArraySplitter {
     return this.scan(false);
   }
 
+  /**
+   * A guessed run's elements, the guess accepted (`parsed`); or, when it does not parse, the same
+   * text scanned exactly (`step`). A step without a guessed run is as it is.
+   */
+  settleGuess(step: ScanStep): { step: ScanStep; parsed: unknown[] | null } {
+    if (!step.run?.guessed) return { step, parsed: null };
+    try {
+      const parsed = JSON.parse(`[${step.run.text}]`) as unknown[];
+      this.accept(parsed.length);
+      return { step, parsed };
+    } catch {
+      return { step: this.retry(), parsed: null };
+    }
+  }
+
   /** The fast way: a run up to the last `},{` of the window, or null when there is none to guess. */
   private guess(): ScanStep | null {
     const state = this.state;
@@ -450,7 +465,6 @@ export class JsonArraySplitter {
     const base = state.base;
     let run: ElementRun | null = null;
     if (starts.length > 0) {
-      const from = runStart;
       run = {
         text: w.slice(runStart, runEnd),
         firstIndex: this.elements,
@@ -458,7 +472,7 @@ export class JsonArraySplitter {
         starts,
         ends,
         guessed: false,
-        positionAt: (offset) => advancePosition(base, w, 0, from + offset),
+        positionAt: (offset) => advancePosition(base, w, 0, runStart + offset),
       };
       this.elements += starts.length;
     }

@@ -24,11 +24,8 @@ const minRangeBytes = 4 * 1024 * 1024;
 export const rangeWorkerCount = (cores: number | undefined) => Math.min(8, Math.max(2, Math.floor(cores ?? 2) || 2));
 
 /**
- * Where the ranges of a file checked by `workers` checkers should start (after the first, at 0):
- * large ranges first, then smaller and smaller ones, each the rest of the file divided by twice
- * the checkers (guided self-scheduling). The checkers take them in file order as they free up, so
- * the last ranges, handed out while the other checkers finish theirs, are small: no core waits
- * long at the end for another to finish a large range.
+ * Where the ranges after the first (at 0) start: each the rest of the file divided by twice the
+ * checkers (guided self-scheduling), so the last ranges are small and no core waits long at the end.
  */
 export const rangeStarts = (bytes: number, workers: number): number[] => {
   const smallest = Math.max(1, Math.min(minRangeBytes, Math.floor(bytes / workers)));
@@ -46,7 +43,7 @@ const OPEN_CURLY = 0x7b;
 const CLOSE_CURLY = 0x7d;
 const isSpace = (c: number) => c === 0x20 || c === 0x0a || c === 0x0d || c === 0x09;
 
-export interface CutOptions {
+interface CutOptions {
   /** bytes looked at after each nominal cut */
   searchBytes?: number;
   /** where to look instead of at equal fractions of the file (tests) */
@@ -88,9 +85,8 @@ const startsElements = (bytes: Uint8Array, at: number, reachesFileEnd: boolean):
 };
 
 /**
- * Cut points for `ranges` ranges of about equal size: 0 first, then one near each nominal start
- * where an element seems to begin. A nominal start with no good candidate near it gets no cut
- * (its neighbour range is larger).
+ * Cut points for `ranges` ranges of about equal size: 0, then one near each nominal start where an
+ * element seems to begin (none where no candidate is near: the neighbour range is larger).
  */
 export async function findCuts(file: Blob, ranges: number, { searchBytes = 256 * 1024, nominalCuts }: CutOptions = {}): Promise<number[]> {
   const cuts = [0];
@@ -317,9 +313,8 @@ interface CheckFileOptions {
 }
 
 /**
- * What the check worker (checkWorker.ts) does with a file: a large one in byte ranges by a pool of
- * range checkers (one per core), anything else (or when no range checker can start) in one pass,
- * with the same result either way.
+ * The check worker's check: a large file in byte ranges by range checkers (one per core), anything
+ * else (or when no range checker can start) in one pass, with the same result either way.
  */
 export async function checkFile({ file, entity, strategy, singleWorker }: CheckRequest, { onProgress, cores, rangeChecker }: CheckFileOptions): Promise<FileCheckResult> {
   if (!singleWorker && rangeChecker && file.size >= parallelThresholdBytes) {

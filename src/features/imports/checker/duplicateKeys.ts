@@ -2,6 +2,7 @@
  * Properties written twice in one object, which JSON.parse drops silently (the last one wins):
  * found in the text, of only the runs that `mayRepeatProperties` cannot clear.
  */
+import { dottedPath } from '@/importFormat/elementRules';
 import { maxNestingLevels, type TooDeepElement } from '@/importFormat/nesting';
 
 const count = (text: string, marker: string): number => {
@@ -54,10 +55,9 @@ const propertiesIn = (value: object, levels: number): number => {
 };
 
 /**
- * The number of properties of every object in the elements, nested ones included, and through
- * `onTooDeep` each element (its index) that nests deeper than the limit: one walk for both, since
- * the count is taken for every run. Properties past the limit are not counted, which can only
- * make the count lower than the colons, so such a run is scanned (to the limit).
+ * The properties of every object in the elements, nested ones included, and through `onTooDeep`
+ * each element nested deeper than the limit: one walk for both, as every run is counted. Properties
+ * past the limit are not counted: the count falls below the colons, so such a run is scanned.
  */
 export const countProperties = (elements: readonly unknown[], onTooDeep?: (element: number) => void): number => {
   let n = 0;
@@ -88,12 +88,7 @@ interface Frame {
 const pathOf = (frame: Frame, key: string): string => {
   const steps: (string | number)[] = [key];
   for (let f = frame; f.parent; f = f.parent) steps.push(f.at);
-  let path = '';
-  for (let k = steps.length - 1; k >= 0; k--) {
-    const step = steps[k]!;
-    path = typeof step === 'number' ? `${path}[${step}]` : path ? `${path}.${step}` : step;
-  }
-  return path;
+  return dottedPath(steps.reverse());
 };
 
 /**

@@ -30,12 +30,11 @@ export const enum Found {
  * A problem that names places in the file. A byte range counts lines and columns from its own
  * start, so its parameters are made once the merge has made them the file's.
  */
-export type Placed = { kind: 'tooDeep'; at: TextPosition } | { kind: 'writtenTwice'; first: TextPosition; again: TextPosition };
+type Placed = { kind: 'tooDeep'; at: TextPosition } | { kind: 'writtenTwice'; first: TextPosition; again: TextPosition };
 
 /**
- * A kept problem or warning; `repeats`: the element whose key this one repeats (the parameters
- * are made once indexes are final); `placed`: the places it names, made parameters once
- * positions are final.
+ * A kept problem or warning; `repeats` (the element whose key it repeats) and `placed` (the places
+ * it names) become parameters once indexes and positions are the file's.
  */
 export interface KeptItem extends ElementProblemAt {
   found: Found;
@@ -105,7 +104,6 @@ export interface CategoryAdded {
   warned: boolean;
 }
 
-
 /**
  * The line and column of each offset of the run's text: counted on from one offset to the next
  * in text order, so the text before them is read once however many there are.
@@ -150,11 +148,6 @@ export class ElementTally {
   readonly warned = new Set<number>();
   /** elements of the current run with warnings (a run's repeated properties are found after its checks) */
   private readonly runWarned = new Set<number>();
-  /** elements of the current run (0-based in it) whose values nest deeper than the limit */
-  private readonly runTooDeep: number[] = [];
-  private readonly noteTooDeep = (element: number) => {
-    this.runTooDeep.push(element);
-  };
   /** each key, with the index of the first element carrying it */
   readonly keys = new KeyIndex();
   readonly attributeValues: string[] = [];
@@ -194,26 +187,18 @@ export class ElementTally {
     this.addParsed(parsed, run);
   }
 
-  tryParse(run: ElementRun): unknown[] | null {
-    try {
-      return JSON.parse(`[${run.text}]`) as unknown[];
-    } catch {
-      return null;
-    }
-  }
-
   /** The elements parsed from `text`, the run's text or the part of it that parses. */
   addParsed(parsed: unknown[], run: ElementRun, text = run.text) {
     const firstIndex = run.firstIndex;
     this.runWarned.clear();
-    this.runTooDeep.length = 0;
-    const properties = countProperties(parsed, this.noteTooDeep);
+    let nestsTooDeep = false;
+    const properties = countProperties(parsed, () => (nestsTooDeep = true));
     // A run whose text may hold a property written twice is scanned, and the scan finds the
     // elements nested too deep in the text itself (a property dropped by JSON.parse may have
     // held the deep value). Otherwise the parsed values are the text: their walk is exact, and
     // only a run it found too deep is scanned for where.
     const scan = mayRepeatProperties(text, properties) ? scanProperties(text) : null;
-    const tooDeep = scan ? scan.tooDeep : this.runTooDeep.length > 0 ? findTooDeepElements(text) : [];
+    const tooDeep = scan ? scan.tooDeep : nestsTooDeep ? findTooDeepElements(text) : [];
     let deep = 0;
     for (let k = 0; k < parsed.length; k++) {
       const found = tooDeep[deep]?.element === k ? tooDeep[deep++] : undefined;
@@ -260,41 +245,37 @@ export class ElementTally {
   add(element: unknown, index: number, tooDeep?: { field: string; at: TextPosition }) {
     this.elements++;
     const checked = checkImportElement(this.entity, this.strategy, element);
-    let repeats: number | undefined;
-    if (checked.key !== null) {
-      repeats = this.earlierKeys.get(checked.key) ?? this.keys.firstIndexOrAdd(checked.key, index);
-      if (repeats === undefined) {
-        if (this.entity === 'attribute' && checked.importType === 'AC' && isObject(element) && Array.isArray(element.values)) {
-          for (const v of element.values) if (isObject(v) && typeof v.code === 'string') this.attributeValues.push(`${checked.key}/${v.code}`);
-        }
-      }
+    const key = checked.key;
+    const repeats = key === null ? undefined : (this.earlierKeys.get(key) ?? this.keys.firstIndexOrAdd(key, index));
+    if (key !== null && repeats === undefined && this.entity === 'attribute' && checked.importType === 'AC' && isObject(element) && Array.isArray(element.values)) {
+      for (const v of element.values) if (isObject(v) && typeof v.code === 'string') this.attributeValues.push(`${key}/${v.code}`);
     }
     if (checked.warnings.length > 0) {
       this.countWarned(index, checked.warnings.length);
-      for (const w of checked.warnings) this.kept.warnings.push({ index, key: checked.key, field: w.field, code: w.code, params: w.params, found: Found.ByRules });
+      for (const w of checked.warnings) this.kept.warnings.push({ index, key, field: w.field, code: w.code, params: w.params, found: Found.ByRules });
     }
     const problems = checked.problems;
     if (problems.length > 0 || repeats !== undefined || tooDeep) {
       this.elementsWithProblems++;
       this.problemCount += problems.length;
-      for (const p of problems) this.kept.problems.push({ index, key: checked.key, field: p.field, code: p.code, params: p.params, found: Found.ByRules });
+      for (const p of problems) this.kept.problems.push({ index, key, field: p.field, code: p.code, params: p.params, found: Found.ByRules });
       if (repeats !== undefined) {
         this.problemCount++;
         const field = entityKeyFields[this.entity].join(', ');
-        this.kept.problems.push({ index, key: checked.key, field, code: 'repeatedKey', found: Found.ByRules, repeats });
+        this.kept.problems.push({ index, key, field, code: 'repeatedKey', found: Found.ByRules, repeats });
       }
       if (tooDeep) {
         this.problemCount++;
-        this.kept.problems.push({ index, key: checked.key, field: tooDeep.field, code: 'tooDeep', found: Found.InText, placed: { kind: 'tooDeep', at: tooDeep.at } });
+        this.kept.problems.push({ index, key, field: tooDeep.field, code: 'tooDeep', found: Found.InText, placed: { kind: 'tooDeep', at: tooDeep.at } });
       }
     } else if (checked.importType === 'D') {
       this.toDelete++;
-      if (this.entity === 'category') this.deleted.add(checked.key!);
+      if (this.entity === 'category') this.deleted.add(key!);
     } else {
       this.toAddOrChange++;
       const el = element as Record<string, unknown>;
       if (this.entity === 'category') {
-        this.categoriesAdded.push({ code: checked.key!, parent: typeof el.parentCategoryCode === 'string' ? el.parentCategoryCode : null, index });
+        this.categoriesAdded.push({ code: key!, parent: typeof el.parentCategoryCode === 'string' ? el.parentCategoryCode : null, index });
       }
       if (this.entity === 'product') {
         this.naming = index;

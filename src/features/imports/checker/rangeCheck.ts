@@ -84,17 +84,9 @@ async function readElements(
 ) {
   const { startInside, runChars, atFileEnd, signal, onRun } = options;
   const splitter = new JsonArraySplitter({ startInside });
-  const take = (first: ScanStep) => {
-    let step = first;
-    if (step.run?.guessed) {
-      const parsed = tally.tryParse(step.run);
-      if (parsed) {
-        splitter.accept(parsed.length);
-        tally.addParsed(parsed, step.run);
-        return;
-      }
-      step = splitter.retry();
-    }
+  const take = (next: ScanStep) => {
+    const { step, parsed } = splitter.settleGuess(next);
+    if (parsed) return tally.addParsed(parsed, step.run!);
     if (step.run) tally.addRun(step.run);
     if (step.error) throw step.error;
   };
@@ -130,11 +122,7 @@ async function readElements(
     throw e;
   }
   if (pendingChars > 0) take(splitter.push(pending.join('')));
-  if (atFileEnd) {
-    take(splitter.finish());
-    return { clean: true, end: splitter.carriedFrom };
-  }
-  const last = splitter.finishBeforeElement();
+  const last = atFileEnd ? { ...splitter.finish(), clean: true } : splitter.finishBeforeElement();
   take(last);
   return { clean: last.clean, end: splitter.carriedFrom };
 }

@@ -130,10 +130,9 @@ const joined = (a: Uint8Array, b: Uint8Array) => {
 };
 
 /**
- * UTF-8 text of the pieces; a byte-order mark is dropped. Calls `onBytes` with the running count
- * of bytes read, so progress can be told in bytes of the file. A byte that is not UTF-8 is told
- * by its offset, the same however the pieces were cut. `atFileStart`: the pieces start the file
- * (not a byte range after its start); a byte-order mark and UTF-16 are looked for only there.
+ * UTF-8 text of the pieces, with `onBytes` told the bytes read so far; a byte that is not UTF-8 is
+ * told by its offset, however the pieces were cut. Only pieces `atFileStart` are looked at for a
+ * byte-order mark (dropped) and UTF-16.
  */
 export async function* decodeUtf8(
   pieces: AsyncIterable<Uint8Array>,

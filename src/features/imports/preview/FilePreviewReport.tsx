@@ -31,14 +31,12 @@ export function FilePreviewReport({ fileName, state }: { fileName: string; state
       </div>
     );
   }
-  const { counts } = state.preview;
-  const listed = state.preview.listed;
   return (
     <div className="preview-report">
       <p>
-        <strong>{t('preview.summary', { fileName })}</strong> {countsText(t, counts)}
+        <strong>{t('preview.summary', { fileName })}</strong> {countsText(t, state.preview.counts)}
       </p>
-      {listed > 0 && (
+      {state.preview.listed > 0 && (
         <Button aria-expanded={open} onClick={() => setOpen(!open)}>
           {t(open ? 'preview.hide' : 'preview.show', { fileName })}
         </Button>

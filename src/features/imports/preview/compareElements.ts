@@ -1,9 +1,8 @@
 /**
- * The field-level comparison of a file's element with the entity the catalogue holds, both in the
- * POST model's form. It answers what a merchant reads in the preview: which fields change, from
- * what to what; lists of coded items (categories, options, attribute values) as codes added and
- * removed, whatever their order. The walk keeps its own stack, so an element's depth never
- * reaches the call stack.
+ * A file's element against the entity the catalogue holds, both in the POST model's form: which
+ * fields change, from what to what; lists of coded items (categories, options, attribute values) as
+ * codes added and removed, whatever their order. The walk keeps its own stack, so an element's
+ * depth never reaches the call stack.
  */
 
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
@@ -107,11 +106,10 @@ export const compareElements = (before: unknown, after: unknown, ignore: readonl
       const aCodes = bCodes && codesOf(a);
       if (bCodes && aCodes) {
         membersChange(trail, bCodes, aCodes);
-        const byCode = new Map(b.map((item) => [(item as { code: string }).code, item]));
-        const kept = a.filter((item) => byCode.has((item as { code: string }).code));
-        for (const item of kept.reverse()) {
-          const code = (item as { code: string }).code;
-          stack.push({ trail: { up: trail, step: { code } }, before: byCode.get(code), after: item });
+        const byCode = new Map(bCodes.map((code, i) => [code, b[i]]));
+        for (let i = aCodes.length - 1; i >= 0; i--) {
+          const code = aCodes[i]!;
+          if (byCode.has(code)) stack.push({ trail: { up: trail, step: { code } }, before: byCode.get(code), after: a[i] });
         }
         continue;
       }

@@ -12,7 +12,7 @@ const localeLike = /^[a-z]{2}(-[a-z]{2,4})?$/i;
 const priceAmounts = new Set(['price', 'salePrice', 'cost', 'msrp', 'minPrice', 'maxPrice']);
 
 /** `name (de-de)`, `price`, `options[color].values` */
-export const fieldLabel = (path: readonly PathStep[]): string => {
+const fieldLabel = (path: readonly PathStep[]): string => {
   let label = '';
   path.forEach((step, i) => {
     if (typeof step !== 'string') label += `[${step.code}]`;
@@ -23,7 +23,7 @@ export const fieldLabel = (path: readonly PathStep[]): string => {
   return label;
 };
 
-export interface ChangeText {
+interface ChangeText {
   field: string;
   /** a value that is set, changed or removed */
   before?: string;

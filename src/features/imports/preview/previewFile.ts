@@ -5,7 +5,7 @@
  * neither the file's elements nor the catalogue are ever held whole. A full file's deletions are
  * what the catalogue holds and the file does not name: only the file's keys are kept for them.
  */
-import type { EntityType, ImportStrategy } from '@/api';
+import type { ImportStrategy } from '@/api';
 import { checkImportElement, postModelFields } from '@/importFormat/elementRules';
 import { JsonArraySplitter, type ScanStep } from '@/importFormat/jsonArraySplitter';
 import type { WorkProgress } from '@/features/imports/catalogue/catalogueMessages';
@@ -37,7 +37,7 @@ export interface PreviewCounts {
   refused: number;
 }
 
-export interface FilePreview {
+interface FilePreview {
   counts: PreviewCounts;
   /** the first `entryLimit` entries, in the file's order, deletions of a full file last */
   entries: PreviewEntry[];
@@ -104,26 +104,12 @@ const currencyOf = (element: Stored): string | undefined => {
   return typeof price?.currencyCode === 'string' ? price.currencyCode : undefined;
 };
 
-/** fields the comparison leaves out: `importType`, and what the POST model does not have (the service keeps neither) */
-const ignoredFields = (entity: EntityType) => {
-  const known = postModelFields[entity];
-  return (element: Stored) => ['importType', ...Object.keys(element).filter((field) => !known.has(field))];
-};
-
 /** The elements of a JSON array file, a run at a time (the file is checked before: a scan error ends the preview). */
 async function* readRuns(file: Blob, signal: AbortSignal, onBytes: (bytes: number) => void): AsyncGenerator<unknown[]> {
   const splitter = new JsonArraySplitter();
-  const take = (first: ScanStep): unknown[] => {
-    let step = first;
-    if (step.run?.guessed) {
-      try {
-        const parsed = JSON.parse(`[${step.run.text}]`) as unknown[];
-        splitter.accept(parsed.length);
-        return parsed;
-      } catch {
-        step = splitter.retry();
-      }
-    }
+  const take = (next: ScanStep): unknown[] => {
+    const { step, parsed } = splitter.settleGuess(next);
+    if (parsed) return parsed;
     if (step.error) throw step.error;
     return step.run ? (JSON.parse(`[${step.run.text}]`) as unknown[]) : [];
   };
@@ -159,13 +145,11 @@ export async function previewFile(input: PreviewInput, options: PreviewOptions):
   };
   /** every key the file names: duplicates are refused, and a full file keeps what it names */
   const named = new Set<string>();
-  const ignored = ignoredFields(entity);
+  /** fields the comparison leaves out: `importType`, and what the POST model does not have (the service keeps neither) */
+  const ignored = (element: Stored) => ['importType', ...Object.keys(element).filter((field) => !postModelFields[entity].has(field))];
 
   const compareBatch = async (batch: Element[]) => {
-    const stored = await catalogue.read(
-      batch.map((e) => e.key),
-      signal,
-    );
+    const stored = await catalogue.read(batch.map((e) => e.key), signal);
     const byKey = new Map(stored.map((s) => [catalogue.keyOf(s), s]));
     return () => {
       for (const el of batch) {

@@ -39,12 +39,8 @@ export const fileId = (file: File) => {
 const progress = new Map<string, WorkProgress>();
 const progressChanges = listeners();
 
-export const previewKey = (merchantCode: string, s: PreviewSubject) =>
+const previewKey = (merchantCode: string, s: PreviewSubject) =>
   ['catalog', merchantCode, 'preview', s.entity, s.catalogCode ?? null, s.strategy, s.locationCodes ?? [], fileId(s.file)] as const;
-
-/** of each query, what the states are made of (kept by identity while it does not change) */
-const queryParts = (results: { data?: SentPreview; error: unknown; isError: boolean; fetchStatus: string; refetch: () => unknown }[]) =>
-  results.map(({ data, error, isError, fetchStatus, refetch }) => ({ data, error, isError, fetchStatus, refetch }));
 
 export function useFilePreviews(merchantCode: string, subjects: readonly PreviewSubject[]): Partial<Record<EntityType, PreviewState>> {
   const client = useQueryClient();
@@ -72,9 +68,10 @@ export function useFilePreviews(merchantCode: string, subjects: readonly Preview
       refetchOnWindowFocus: false,
       refetchOnReconnect: false,
     })),
-    // a new function each render, as in useCatalogChecks: a combine kept by identity can answer
-    // for the previous set of subjects while renders run concurrently (TanStack/query#8781)
-    combine: (parts) => queryParts(parts),
+    // of each query, what the states are made of (kept by identity while it does not change); a new
+    // function each render, as in useCatalogChecks: a combine kept by identity can answer for the
+    // previous set of subjects while renders run concurrently (TanStack/query#8781)
+    combine: (parts) => parts.map(({ data, error, isError, fetchStatus, refetch }) => ({ data, error, isError, fetchStatus, refetch })),
   });
   return useMemo(() => {
     const states: Partial<Record<EntityType, PreviewState>> = {};
