@@ -9,6 +9,7 @@
  *   npm run bench -- wizard --wizard-mb=1024   the real wizard's long tasks with a 1 GB file
  *   npm run bench -- wizard --wizard-trace --unminified   and what each long task did (a trace; names unminified)
  *   npm run bench -- catalogue         the preview, snapshot and export against 100,000 products
+ *   npm run bench -- catalogue --catalogue-elements=1000000   the same against a million
  *   npm run bench -- member-export     a fixed segment of 100,000 members exported as CSV
  *   npm run bench -- first-load --pages="import detail,segment page" --lighthouse-runs=5   Lighthouse on these pages only
  *   LIGHTHOUSE_REPORTS=bench/results/lighthouse npm run bench -- first-load   and keep each run's whole report
@@ -40,6 +41,8 @@ const wizardMb = Number(argValue('wizard-mb') ?? (quick ? 10 : 200));
 /** Lighthouse on these pages only (names as the first-load rows spell them, comma-separated), and how many runs */
 const lighthousePages = argValue('pages')?.split(',').map((p) => p.trim()).filter(Boolean) ?? [];
 const lighthouseRuns = Number(argValue('lighthouse-runs') ?? (quick ? 1 : 3));
+/** the products the catalogue section imports first and previews, snapshots and exports */
+const catalogueElements = Number(argValue('catalogue-elements') ?? (quick ? 10_000 : 100_000));
 const want = (name: string) => wanted.length === 0 || wanted.includes(name);
 
 interface Context {
@@ -73,7 +76,7 @@ const sections: { name: string; run: (ctx: () => Promise<Context>) => Promise<Be
   { name: 'history', run: async (ctx) => benchHistory((await ctx()).mock, (await ctx()).appUrl, quick ? 2 : 5) },
   { name: 'bulk-add', run: async (ctx) => benchBulkAdd((await ctx()).mock, (await ctx()).appUrl, quick ? 1_000 : 5_000) },
   { name: 'processing', run: () => benchProcessing(quick ? 50_000 : 1_000_000, quick ? 2 : 5) },
-  { name: 'catalogue', run: async (ctx) => benchCatalogueWork((await ctx()).mock, (await ctx()).appUrl, quick ? 10_000 : 100_000) },
+  { name: 'catalogue', run: async (ctx) => benchCatalogueWork((await ctx()).mock, (await ctx()).appUrl, catalogueElements) },
   { name: 'member-export', run: async (ctx) => benchMemberExport((await ctx()).mock, (await ctx()).appUrl, quick ? 10_000 : 100_000) },
 ];
 
