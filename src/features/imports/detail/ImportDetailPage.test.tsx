@@ -39,7 +39,8 @@ describe('the import detail page', () => {
     renderApp(detailPath(record.importRef));
     const copy = await screen.findByRole('button', { name: `Copy import reference ${record.importRef}` });
     await user.click(copy);
-    expect(await within(copy).findByRole('status')).toHaveTextContent('Copied to the clipboard');
+    // the status is there, empty, before the clipboard answers: its words are the state waited for
+    await waitFor(() => expect(within(copy).getByRole('status')).toHaveTextContent('Copied to the clipboard'));
     await expect(navigator.clipboard.readText()).resolves.toBe(record.importRef);
     vi.spyOn(navigator.clipboard, 'writeText').mockRejectedValueOnce(new Error('denied'));
     await user.click(copy);
