@@ -26,7 +26,8 @@ export function ConfirmImportDialog({ open, undoOf, fullFiles, previews, confirm
   onCancel: () => void;
 }) {
   const { t } = useTranslation('wizard');
-  const undoList = (
+  // the lists are made only while the dialog is open: the start bar renders it at every change of the wizard
+  const undoList = () => (
     <ul>
       {entityTypes.flatMap((entity) => {
         const preview = previews[entity];
@@ -36,7 +37,7 @@ export function ConfirmImportDialog({ open, undoOf, fullFiles, previews, confirm
       })}
     </ul>
   );
-  const fullList = (
+  const fullList = () => (
     <>
       <ul>
         {fullFiles.map((f) => {
@@ -66,7 +67,7 @@ export function ConfirmImportDialog({ open, undoOf, fullFiles, previews, confirm
       destructive
       closesOnConfirm
     >
-      {undoOf ? undoList : fullList}
+      {open && (undoOf ? undoList() : fullList())}
     </ConfirmDialog>
   );
 }
