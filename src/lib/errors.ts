@@ -92,9 +92,6 @@ export function describeError(error: unknown, t: (...args: never[]) => unknown =
   return say('common:errors.other');
 }
 
-/** A message fit to show for any thrown value, in the page's current language. */
-export const errorMessage = (e: unknown): string => describeError(e);
-
 /** `Retry-After` as seconds: a number of seconds or an HTTP date; undefined when absent or unreadable */
 export const parseRetryAfter = (value: string | null): number | undefined => {
   if (!value) return undefined;

@@ -6,13 +6,15 @@ interface AlertProps {
   children?: ReactNode;
   /** e.g. a retry button */
   action?: ReactNode;
+  /** false where another live region already says what happened, so nothing is announced twice */
+  announce?: boolean;
 }
 
 /** A message in the page. Danger and warning are announced at once (role=alert), others politely. */
-export function Alert({ tone = 'info', title, children, action }: AlertProps) {
+export function Alert({ tone = 'info', title, children, action, announce = true }: AlertProps) {
   const urgent = tone === 'danger' || tone === 'warning';
   return (
-    <div className={`alert alert-${tone}`} role={urgent ? 'alert' : 'status'}>
+    <div className={`alert alert-${tone}`} role={announce ? (urgent ? 'alert' : 'status') : undefined}>
       <div className="alert-body">
         {title && <strong className="alert-title">{title}</strong>}
         {children && <div>{children}</div>}

@@ -6,8 +6,7 @@ import { Alert } from '@/components/ui/Alert';
 import { Field } from '@/components/ui/Field';
 import { ProgressBar } from '@/components/ui/ProgressBar';
 import { formatBytes } from '@/i18n/format';
-import { paths } from '@/lib/paths';
-import { encodePreset, presetParam } from '@/features/imports/wizard/wizardPreset';
+import { presetLink } from '@/features/imports/wizard/wizardPreset';
 import { entityLabel, entityLabelInText } from '@/features/imports/model/entityLabels';
 import { mismatchText, type Mismatch } from './fileMismatch';
 import { fileOutcome } from '@/features/imports/model/importOutcome';
@@ -69,7 +68,7 @@ export function FixAndReimport({ merchantCode, file, failures }: { merchantCode:
     }
   };
 
-  const preset = new URLSearchParams({ [presetParam]: encodePreset([{ entity: file.entity, importStrategy: 'partial', catalogCode: file.catalogCode }]) });
+  const corrected = presetLink(merchantCode, [{ entity: file.entity, importStrategy: 'partial', catalogCode: file.catalogCode }]);
   return (
     <section className="fix-reimport" aria-labelledby={headingId}>
       <h3 id={headingId}>{t('fix.title', { what })}</h3>
@@ -116,7 +115,7 @@ export function FixAndReimport({ merchantCode, file, failures }: { merchantCode:
             </a>
           </li>
           <li>
-            <Link to={`${paths.newImport(merchantCode)}?${preset.toString()}`}>{t('fix.importCorrected')}</Link>
+            <Link to={corrected}>{t('fix.importCorrected')}</Link>
           </li>
         </ul>
       )}

@@ -14,7 +14,7 @@ import { isApiError } from '@/lib/errors';
 import { paths } from '@/lib/paths';
 import { useDocumentTitle } from '@/lib/useDocumentTitle';
 import { importQueryOptions } from '@/features/imports/api/getImport';
-import { encodePreset, presetParam } from '@/features/imports/wizard/wizardPreset';
+import { presetLink } from '@/features/imports/wizard/wizardPreset';
 import { DateTimeText } from '@/features/imports/shared/DateTimeText';
 import { DurationText } from '@/features/imports/shared/DurationText';
 import { ImportRefText, shortImportRef } from '@/features/imports/shared/ImportRefText';
@@ -194,10 +194,10 @@ function ImportActions({ merchantCode, record }: { merchantCode: string; record:
   }
   // while it runs there is nothing to import again yet
   if (!isTerminalImportStatus(record.status) || record.entityFiles.length === 0) return null;
-  const preset = new URLSearchParams({ [presetParam]: encodePreset(inProcessingOrder(record.entityFiles)) });
+  const again = presetLink(merchantCode, inProcessingOrder(record.entityFiles));
   return (
     <div className="import-again">
-      <Link className="btn btn-secondary" to={`${paths.newImport(merchantCode)}?${preset.toString()}`} aria-describedby="import-again-hint">
+      <Link className="btn btn-secondary" to={again} aria-describedby="import-again-hint">
         {t('detail.importAgain')}
       </Link>
       <span id="import-again-hint" className="muted">

@@ -64,18 +64,8 @@ export async function extractFailedElements(
 
   const scanner = new JsonArraySplitter();
   const take = (first: ScanStep) => {
-    let step = first;
-    if (step.run?.guessed) {
-      try {
-        const parsed = JSON.parse(`[${step.run.text}]`) as unknown[];
-        scanner.accept(parsed.length);
-        keep(parsed);
-        return;
-      } catch (e) {
-        if (e instanceof NotTheSameFile) throw e;
-        step = scanner.retry();
-      }
-    }
+    const { step, parsed } = scanner.settleGuess(first);
+    if (parsed) return keep(parsed);
     if (step.run) keep(JSON.parse(`[${step.run.text}]`) as unknown[]);
     if (step.error) throw new NotTheSameFile({ reason: 'unreadable', detail: step.error.message });
   };

@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/Button';
 import { i18next } from '@/i18n/i18n';
-import { errorMessage } from '@/lib/errors';
+import { describeError } from '@/lib/errors';
 
 type ImportQuery = Pick<UseQueryResult, 'dataUpdatedAt' | 'errorUpdatedAt' | 'isError' | 'error' | 'refetch'>;
 
@@ -43,7 +43,7 @@ export function LiveFreshness({ query }: { query: ImportQuery }) {
           <>
             <strong>{t('freshness.connectionLost')}</strong>{' '}
             <span className="muted" translate="no">
-              {errorMessage(query.error)}
+              {describeError(query.error, t)}
             </span>
           </>
         )}

@@ -36,29 +36,39 @@ export const endTitle = (record: ImportRecord) => {
   return failed ? i18next.t('imports:endAlert.finishedWithFailures', { count: failed }) : i18next.t('imports:endAlert.finished');
 };
 
-/**
- * Tells of imports that end while the tab is in the background: the tab's title (imports this page follows, or that the
- * merchant asked about), and a notification when the merchant asked and the browser allows it; a click on it opens the import.
- */
-export function useImportEndAlerts(records: readonly ImportRecord[], follows: boolean, open: (importRef: string) => void) {
+/** Calls `onEnd` for each import this page saw running and now sees ended. */
+export function useOnImportEnd(records: readonly ImportRecord[], onEnd: (record: ImportRecord) => void) {
   const seen = useRef(new Map<string, ImportStatus>());
   useEffect(() => {
     for (const record of records) {
       const before = seen.current.get(record.importRef);
       seen.current.set(record.importRef, record.status);
-      const ended = before !== undefined && !isTerminalImportStatus(before) && isTerminalImportStatus(record.status);
+      if (before !== undefined && !isTerminalImportStatus(before) && isTerminalImportStatus(record.status)) onEnd(record);
+    }
+  }, [records, onEnd]);
+}
+
+/**
+ * Tells of imports that end while the tab is in the background: the tab's title (imports this page follows, or that the
+ * merchant asked about), and a notification when the merchant asked and the browser allows it; a click on it opens the import.
+ */
+export function useImportEndAlerts(records: readonly ImportRecord[], follows: boolean, open: (importRef: string) => void) {
+  const tell = useCallback(
+    (record: ImportRecord) => {
       const wanted = asked.has(record.importRef);
-      if (!ended || (!follows && !wanted) || document.visibilityState !== 'hidden') continue;
+      if ((!follows && !wanted) || document.visibilityState !== 'hidden') return;
       noticeInTitle(endTitle(record));
-      if (!wanted || !notificationsSupported() || Notification.permission !== 'granted') continue;
+      if (!wanted || !notificationsSupported() || Notification.permission !== 'granted') return;
       const notification = new Notification(endTitle(record), { body: describeOutcome(record), tag: record.importRef });
       notification.onclick = () => {
         window.focus();
         open(record.importRef);
         notification.close();
       };
-    }
-  }, [records, follows, open]);
+    },
+    [follows, open],
+  );
+  useOnImportEnd(records, tell);
 }
 
 /** What a click on a notification does: the import's page. */

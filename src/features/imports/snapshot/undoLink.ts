@@ -1,5 +1,4 @@
-import { paths } from '@/lib/paths';
-import { encodePreset, presetParam } from '@/features/imports/wizard/wizardPreset';
+import { presetLink } from '@/features/imports/wizard/wizardPreset';
 import type { SnapshotManifest } from './snapshotStore';
 
 /** the wizard's address parameter that names the import whose snapshot it undoes */
@@ -8,6 +7,5 @@ export const undoParam = 'undo';
 /** The wizard, opened with the snapshot's files as partial files of their catalogs: the undo of the import. */
 export const undoLink = (manifest: SnapshotManifest) => {
   const files = manifest.files.map((f) => ({ entity: f.entity, importStrategy: 'partial' as const, catalogCode: f.catalogCode }));
-  const search = new URLSearchParams({ [presetParam]: encodePreset(files), [undoParam]: manifest.importRef });
-  return `${paths.newImport(manifest.merchantCode)}?${search.toString()}`;
+  return presetLink(manifest.merchantCode, files, { [undoParam]: manifest.importRef });
 };

@@ -1,4 +1,5 @@
 import { memo, useDeferredValue, useId } from 'react';
+import { Alert } from '@/components/ui/Alert';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { entityDependencies, importStrategies } from '@/api/terms';
@@ -10,7 +11,6 @@ import { formatBytes } from '@/i18n/format';
 import { paths } from '@/lib/paths';
 import { FileCheckReport, type FileCheckReportProps } from './FileCheckReport';
 import { FileDropZone } from './FileDropZone';
-import { SlotNotice } from './SlotNotice';
 import { useWizard, useWizardState } from './useWizard';
 import { slotAnnouncement, slotVerdict } from './slotAnnouncement';
 import {
@@ -168,13 +168,13 @@ export const EntityFileSlot = memo(function EntityFileSlot({ merchantCode, entit
         </p>
 
         {uploaded && !slot.upload && (
-          <SlotNotice tone="success" title={t('slot.uploadedTitle', { name })}>
+          <Alert announce={false} tone="success" title={t('slot.uploadedTitle', { name })}>
             {t('slot.uploadedBody', { settings: uploadedWith })}
-          </SlotNotice>
+          </Alert>
         )}
         {expected && (
           // the service waits for this slot's file but the browser has none: say why, and the ways on
-          <SlotNotice
+          <Alert announce={false}
             tone="warning"
             title={slot.remembered ? t('slot.expectedAgainTitle', { name: slot.remembered.name }) : t('slot.expectedTitle', { aFile })}
           >
@@ -182,12 +182,12 @@ export const EntityFileSlot = memo(function EntityFileSlot({ merchantCode, entit
               ? t('slot.expectedAgainBody', { name: slot.remembered.name, size: formatBytes(slot.remembered.size) })
               : t('slot.expectedBody', { aFile })}{' '}
             <Trans t={t} i18nKey="slot.expectedWayOn" values={{ entity: what }} components={{ newImport: <Link to={paths.newImport(merchantCode)} /> }} />
-          </SlotNotice>
+          </Alert>
         )}
         {!uploaded && !file && !expected && slot.remembered && (
-          <SlotNotice tone="info" title={t('slot.rememberedTitle', { name: slot.remembered.name })}>
+          <Alert announce={false} tone="info" title={t('slot.rememberedTitle', { name: slot.remembered.name })}>
             {t('slot.rememberedBody', { size: formatBytes(slot.remembered.size), entity: what })}
-          </SlotNotice>
+          </Alert>
         )}
 
         {!locked && (
@@ -201,7 +201,7 @@ export const EntityFileSlot = memo(function EntityFileSlot({ merchantCode, entit
         )}
         {file && locked && <ChosenFileLine file={file} verdict={verdict} />}
         {slot.notice && (
-          <SlotNotice
+          <Alert announce={false}
             tone="warning"
             title={t('slot.notTaken')}
             action={
@@ -211,12 +211,12 @@ export const EntityFileSlot = memo(function EntityFileSlot({ merchantCode, entit
             }
           >
             {noticeText(slot.notice, entity, t)}
-          </SlotNotice>
+          </Alert>
         )}
         {file && isTooLarge(file) && (
-          <SlotNotice tone="danger" title={t('slot.tooLargeTitle', { name: file.name })}>
+          <Alert announce={false} tone="danger" title={t('slot.tooLargeTitle', { name: file.name })}>
             {t('tooLarge', tooLargeFacts(file))}
-          </SlotNotice>
+          </Alert>
         )}
 
         {(file || server || expected) && (

@@ -1,4 +1,5 @@
 import { memo } from 'react';
+import { Alert } from '@/components/ui/Alert';
 import { useTranslation } from 'react-i18next';
 import type { EntityType } from '@/api';
 import { Button } from '@/components/ui/Button';
@@ -8,7 +9,6 @@ import { i18next } from '@/i18n/i18n';
 import { problemText } from '@/importFormat/problems';
 import { shownProblemsLimit, type FileCheckResult } from '@/features/imports/checker/checkResult';
 import { describeFileProblem, problemsCsv, problemsFileName } from './problemWords';
-import { SlotNotice } from './SlotNotice';
 import type { CrossFileFinding } from './useCatalogChecks';
 import { FilePreviewReport } from '@/features/imports/preview/FilePreviewReport';
 import type { PreviewState } from '@/features/imports/preview/useFilePreviews';
@@ -131,9 +131,9 @@ function Warnings({ fileName, result, findings }: { fileName: string; result: Fi
   if (count === 0) return null;
   return (
     <>
-      <SlotNotice tone="warning" title={t('report.warnings.title', { count, fileName })}>
+      <Alert announce={false} tone="warning" title={t('report.warnings.title', { count, fileName })}>
         {t('report.warnings.body')}
-      </SlotNotice>
+      </Alert>
       <FindingList findings={crossWarnings} label={t('report.warnings.outside', { fileName })} />
       <FindingsTable kind="warnings" fileName={fileName} result={result} />
     </>
@@ -157,30 +157,30 @@ export const FileCheckReport = memo(function FileCheckReport({
   if (check.status === 'idle') return null;
   if (check.status === 'failed') {
     return (
-      <SlotNotice tone="danger" title={t('report.failed.title', { fileName })}>
+      <Alert announce={false} tone="danger" title={t('report.failed.title', { fileName })}>
         <span translate="no">{check.message}</span> {t('report.failed.chooseAgain')}
-      </SlotNotice>
+      </Alert>
     );
   }
   const result = check.result;
   const looksLike = result.looksLike;
   const misplaced = looksLike && (
-    <SlotNotice
+    <Alert announce={false}
       tone="warning"
       title={t(`report.entity.${looksLike}.looksLike`)}
       action={onMoveTo && <Button onClick={() => onMoveTo(looksLike)}>{t(`report.entity.${looksLike}.moveTo`, { fileName })}</Button>}
     >
       {t(`report.entity.${looksLike}.misplaced`, { what })}
-    </SlotNotice>
+    </Alert>
   );
 
   if (result.fileProblem) {
     return (
       <>
-        <SlotNotice tone="danger" title={t('report.unusable.title', { fileName })}>
+        <Alert announce={false} tone="danger" title={t('report.unusable.title', { fileName })}>
           <p>{describeFileProblem(result.fileProblem)}</p>
           <p>{t('report.unusable.body', { what })}</p>
-        </SlotNotice>
+        </Alert>
         {misplaced}
       </>
     );
@@ -198,7 +198,7 @@ export const FileCheckReport = memo(function FileCheckReport({
     <>
       {result.problemCount > 0 ? (
         <>
-          <SlotNotice
+          <Alert announce={false}
             tone="danger"
             title={t('report.invalid.title', {
               count: result.problemCount,
@@ -208,25 +208,25 @@ export const FileCheckReport = memo(function FileCheckReport({
             action={onSwitchToPartial && <Button onClick={onSwitchToPartial}>{t('report.invalid.switchToPartial')}</Button>}
           >
             {onSwitchToPartial ? t('report.invalid.carriesImportType') : t('report.invalid.replace', { what })}
-          </SlotNotice>
+          </Alert>
           {misplaced}
         </>
       ) : crossErrors.length > 0 ? (
         <>
-          <SlotNotice tone="danger" title={t('report.crossErrors.title', { count: crossErrors.length, fileName })}>
+          <Alert announce={false} tone="danger" title={t('report.crossErrors.title', { count: crossErrors.length, fileName })}>
             {t('report.crossErrors.body', { fileName })}
-          </SlotNotice>
+          </Alert>
           <FindingList findings={crossErrors} label={t('report.crossErrors.label', { fileName })} />
         </>
       ) : (
         <>
           {misplaced}
-          <SlotNotice tone="success" title={t('report.ready.title', { fileName, size: formatBytes(result.bytes) })}>
+          <Alert announce={false} tone="success" title={t('report.ready.title', { fileName, size: formatBytes(result.bytes) })}>
             {result.elements === 0
               ? t('report.ready.noElements')
               : t(`report.entity.${entity}.toAddOrChange`, { count: result.toAddOrChange, toDelete: result.toDelete })}
             {result.strategy === 'full' && ` ${deletes}`}
-          </SlotNotice>
+          </Alert>
           {preview && <FilePreviewReport fileName={fileName} state={preview} />}
         </>
       )}

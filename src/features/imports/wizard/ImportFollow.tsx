@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useId, useMemo, useRef } from 'react';
+import { useCallback, useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { isTerminalImportStatus } from '@/api/terms';
-import type { EntityType, ImportRecord, ImportStatus } from '@/api';
+import type { EntityType, ImportRecord } from '@/api';
 import { useToast } from '@/components/ui/Toast';
 import { paths } from '@/lib/paths';
 import { importQueryOptions } from '@/features/imports/api/getImport';
@@ -14,25 +14,12 @@ import '@/features/imports/detail/detail.css';
 import { DateTimeText } from '@/features/imports/shared/DateTimeText';
 import { DurationText } from '@/features/imports/shared/DurationText';
 import { ImportEstimateText } from '@/features/imports/shared/ImportEstimateText';
-import { useImportEndAlerts, useOpenImport } from '@/features/imports/shared/importEndAlerts';
+import { useImportEndAlerts, useOnImportEnd, useOpenImport } from '@/features/imports/shared/importEndAlerts';
 import { TellMeWhenItEnds } from '@/features/imports/shared/TellMeWhenItEnds';
 import { ImportStatusBadge } from '@/features/imports/shared/ImportStatusBadge';
 import { LiveFreshness } from '@/features/imports/shared/LiveFreshness';
 import { OutcomeBar } from '@/features/imports/shared/OutcomeBar';
 import { describeOutcome, importOutcome, inProcessingOrder } from '@/features/imports/model/importOutcome';
-
-/** Tells once, with a notice, when an import seen running here comes to its end. */
-function useEndNotice(record: ImportRecord) {
-  const { notify } = useToast();
-  const seen = useRef<ImportStatus | null>(null);
-  useEffect(() => {
-    const before = seen.current;
-    seen.current = record.status;
-    if (before && !isTerminalImportStatus(before) && isTerminalImportStatus(record.status)) {
-      notify(describeOutcome(record), outcomeTone(record));
-    }
-  }, [record, notify]);
-}
 
 /** The import running: overall status, then each entity type in processing order, live. */
 export function ImportFollow({ merchantCode, record: known, counted }: {
@@ -44,9 +31,11 @@ export function ImportFollow({ merchantCode, record: known, counted }: {
   // read here but asked by the page's probe alone: a second observer would poll the service on a timer of its own
   const query = useQuery({ ...importQueryOptions(merchantCode, known.importRef), enabled: false });
   const record = query.data ?? known;
-  useEndNotice(record);
-  // the merchant started it: the tab's title says when it ends in the background
-  useImportEndAlerts(useMemo(() => [record], [record]), true, useOpenImport(merchantCode));
+  const records = useMemo(() => [record], [record]);
+  const { notify } = useToast();
+  // a notice in the page when it ends; and, the merchant having started it, the tab's title when it ends in the background
+  useOnImportEnd(records, useCallback((ended: ImportRecord) => notify(describeOutcome(ended), outcomeTone(ended)), [notify]));
+  useImportEndAlerts(records, true, useOpenImport(merchantCode));
   const { t } = useTranslation('wizard');
   const titleId = useId();
   const ended = isTerminalImportStatus(record.status);

@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/Button';
 import { Alert } from '@/components/ui/Alert';
 import { ProgressBar } from '@/components/ui/ProgressBar';
 import { formatBytes, formatPercent } from '@/i18n/format';
-import { errorMessage } from '@/lib/errors';
+import { describeError } from '@/lib/errors';
 import type { PreviewState } from '@/features/imports/preview/useFilePreviews';
 import { freeStorage } from '@/features/imports/snapshot/snapshotStore';
 import { snapshotBytes, type SnapshotKeep } from '@/features/imports/snapshot/takeSnapshot';
@@ -60,7 +60,7 @@ export function SnapshotStep({ store, plan, canChoose }: { store: WizardStore; p
     const full = snapshot.error instanceof DOMException && snapshot.error.name === 'QuotaExceededError';
     return (
       <Alert tone="danger" title={t('snapshot.failedTitle')}>
-        <p>{full ? t('snapshot.failedFull') : t('snapshot.failed', { error: errorMessage(snapshot.error) })}</p>
+        <p>{full ? t('snapshot.failedFull') : t('snapshot.failed', { error: describeError(snapshot.error, t) })}</p>
         <div className="row">
           {!full && <Button onClick={() => store.retrySnapshot(snapshot.keep)}>{t('snapshot.tryAgain')}</Button>}
           {snapshot.keep === 'browser' && <Button onClick={() => store.retrySnapshot('download')}>{t('snapshot.downloadInstead')}</Button>}

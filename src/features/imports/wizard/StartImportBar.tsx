@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { EntityType } from '@/api';
 import { Alert } from '@/components/ui/Alert';
 import { Button } from '@/components/ui/Button';
-import { errorMessage } from '@/lib/errors';
+import { describeError } from '@/lib/errors';
 import type { PreviewState } from '@/features/imports/preview/useFilePreviews';
 import { ConfirmImportDialog } from './ConfirmImportDialog';
 import { SnapshotStep, useSnapshotPlan } from './SnapshotStep';
@@ -34,7 +34,7 @@ export function StartImportBar({ blockers, previews, store }: { blockers: readon
     <div className="wizard-actions">
       {state.createError && (
         <Alert tone="danger" title={t('start.createFailedTitle')}>
-          {t('start.createFailed', { error: errorMessage(state.createError.error) })}
+          {t('start.createFailed', { error: describeError(state.createError.error, t) })}
         </Alert>
       )}
       {trigger.status === 'failed' && (
@@ -47,7 +47,7 @@ export function StartImportBar({ blockers, previews, store }: { blockers: readon
             </Button>
           }
         >
-          {t('start.triggerFailed', { error: errorMessage(trigger.error) })}
+          {t('start.triggerFailed', { error: describeError(trigger.error, t) })}
         </Alert>
       )}
       <SnapshotStep store={store} plan={snapshot} canChoose={plan.canPress && !starting} />

@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
+import { Alert } from '@/components/ui/Alert';
 import { entityTypes } from '@/api/terms';
 import type { EntityType } from '@/api';
 import { Button } from '@/components/ui/Button';
 import { ProgressBar } from '@/components/ui/ProgressBar';
 import { formatBytes, formatDuration } from '@/i18n/format';
 import { isActiveUpload, type UploadState } from '@/features/imports/upload/uploadQueue';
-import { SlotNotice } from './SlotNotice';
 import { useWizard } from './useWizard';
 import type { WizardStore } from './wizardStore';
 import type { WizardT } from './wizardText';
@@ -109,27 +109,27 @@ export function UploadStatus({ store, entity, fileName }: { store: WizardStore; 
       );
     case 'retrying':
       return (
-        <SlotNotice tone="warning" title={t('upload.interruptedTitle', { name: fileName })} action={cancel}>
+        <Alert announce={false} tone="warning" title={t('upload.interruptedTitle', { name: fileName })} action={cancel}>
           {upload.message}
-        </SlotNotice>
+        </Alert>
       );
     case 'done':
       return (
-        <SlotNotice tone="success" title={t('upload.doneTitle', { name: fileName })}>
+        <Alert announce={false} tone="success" title={t('upload.doneTitle', { name: fileName })}>
           {t('upload.doneBody', { size: formatBytes(upload.total) })}
-        </SlotNotice>
+        </Alert>
       );
     case 'failed':
       return (
-        <SlotNotice tone="danger" title={t('upload.failedTitle', { name: fileName })} action={again}>
+        <Alert announce={false} tone="danger" title={t('upload.failedTitle', { name: fileName })} action={again}>
           {upload.message}
-        </SlotNotice>
+        </Alert>
       );
     case 'cancelled':
       return (
-        <SlotNotice tone="info" title={t('upload.cancelledTitle', { name: fileName })} action={again}>
+        <Alert announce={false} tone="info" title={t('upload.cancelledTitle', { name: fileName })} action={again}>
           {t('upload.cancelledBody')}
-        </SlotNotice>
+        </Alert>
       );
   }
 }

@@ -1,5 +1,5 @@
 import type { EntityType } from '@/api';
-import { errorMessage } from '@/lib/errors';
+import { describeError } from '@/lib/errors';
 import type { FileCheck } from '@/features/imports/checker/startFileCheck';
 import { isTooLarge } from './slotRules';
 import type { WizardStateCell } from './wizardStateCell';
@@ -46,7 +46,7 @@ export class FileChecks {
     };
     check.result.then(
       (result) => settle({ status: 'done', result }),
-      (error: unknown) => settle({ status: 'failed', message: errorMessage(error) }),
+      (error: unknown) => settle({ status: 'failed', message: describeError(error) }),
     );
   }
 

@@ -1,5 +1,6 @@
 import type { EntityFile } from '@/api';
 import { entityTypes, importStrategies, isOneOf } from '@/api/terms';
+import { paths } from '@/lib/paths';
 
 /** "Import again" opens the wizard with the same choices: `…/imports/new?preset=attribute:full,product:partial:default`. */
 export type SlotPreset = Pick<EntityFile, 'entity' | 'importStrategy' | 'catalogCode'>;
@@ -8,6 +9,10 @@ export const presetParam = 'preset';
 
 export const encodePreset = (files: readonly SlotPreset[]) =>
   files.map((f) => [f.entity, f.importStrategy, f.catalogCode].filter(Boolean).join(':')).join(',');
+
+/** The wizard's address with these files chosen, and any further parameters (an undo's import). */
+export const presetLink = (merchantCode: string, files: readonly SlotPreset[], more: Record<string, string> = {}) =>
+  `${paths.newImport(merchantCode)}?${new URLSearchParams({ [presetParam]: encodePreset(files), ...more }).toString()}`;
 
 export const decodePreset = (value: string | null): SlotPreset[] => {
   if (!value) return [];

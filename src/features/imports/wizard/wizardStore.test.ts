@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { EntityFile, ImportRecord, ImportStatus, UploadAddressRequest } from '@/api';
 import { formatBytes } from '@/i18n/format';
-import { ApiError, errorMessage } from '@/lib/errors';
+import { ApiError, describeError } from '@/lib/errors';
 import { UploadError, type PutFileOptions } from '@/features/imports/upload/putFile';
 import { validateImportFile } from '@/features/imports/checker/validateImportFile';
 import { corpusFile } from '@/features/imports/checker/testing/corpus';
@@ -238,7 +238,7 @@ describe('WizardStore', () => {
     });
     await readyWith(store, ['attribute', 'attributes.json']);
     await store.start();
-    expect(errorMessage(store.getState().createError?.error)).toBe('The service had a problem. Try again in a moment.');
+    expect(describeError(store.getState().createError?.error)).toBe('The service had a problem. Try again in a moment.');
     expect(store.getState().slots.attribute.file?.name).toBe('attributes.json');
     expect(puts).toHaveLength(0);
   });

@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import { errorMessage } from '@/lib/errors';
+import { describeError } from '@/lib/errors';
 import type { BatchReport } from './changeInBatches';
 import { isSure, plannedMembers, type Bucket, type Direction, type Review } from './classifyAddresses';
 
@@ -40,7 +40,7 @@ export function unchangedRows(review: Review, choices: ReadonlyMap<string, strin
   const unchanged = review.direction === 'add' ? 'memberWhenAdded' : 'notMemberWhenRemoved';
   for (const f of report.unchanged) failure(f.customerId, { code: unchanged, message: f.message });
   for (const f of report.refused) failure(f.customerId, { code: 'refused', message: f.message });
-  const message = report.error ? errorMessage(report.error) : undefined;
+  const message = report.error ? describeError(report.error) : undefined;
   for (const id of report.rest) failure(id, { code: 'requestFailed', message });
   return rows.sort((a, b) => a.line - b.line);
 }
