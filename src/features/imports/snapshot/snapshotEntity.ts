@@ -30,6 +30,8 @@ export const deletionOf = (entity: EntityType, key: string): Record<string, stri
 
 /** keys of deletions read back in one request */
 const readBatch = 500;
+/** characters written at once */
+const pieceSize = 1 << 20;
 
 export async function snapshotEntity(input: PreviewInput, options: Omit<PreviewOptions, 'onEntity' | 'entryLimit'>, sink: SnapshotSink): Promise<EntitySnapshot> {
   const { catalogue, signal } = options;
@@ -38,9 +40,21 @@ export async function snapshotEntity(input: PreviewInput, options: Omit<PreviewO
   let written = 0;
   // writes run one after another in the order the elements come; a failed write fails the snapshot
   let writing = Promise.resolve();
+  // elements go out in pieces of about a megabyte: each write is a call into the browser (a Blob, a file write), and a
+  // million of them took minutes
+  let piece: string[] = [];
+  let pieceChars = 0;
+  const flush = () => {
+    const text = piece.join('');
+    piece = [];
+    pieceChars = 0;
+    writing = writing.then(() => sink.write(text));
+  };
   const write = (element: unknown) => {
     const text = (written++ === 0 ? '[\n' : ',\n') + JSON.stringify(element);
-    writing = writing.then(() => sink.write(text));
+    piece.push(text);
+    pieceChars += text.length;
+    if (pieceChars >= pieceSize) flush();
   };
   // a full file's deletions are known by key: they are read back whole, a batch at a time
   let unread: string[] = [];
@@ -78,8 +92,9 @@ export async function snapshotEntity(input: PreviewInput, options: Omit<PreviewO
   });
   if (unread.length) readBack(unread);
   await Promise.all(reads);
-  const end = written === 0 ? '[]\n' : '\n]\n';
-  await writing.then(() => sink.write(end));
+  piece.push(written === 0 ? '[]\n' : '\n]\n');
+  flush();
+  await writing;
   await sink.close();
   return { entity: input.entity, counts: preview.counts, restores, deletes };
 }
