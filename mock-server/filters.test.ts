@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { page } from './filters';
+import { compileFilter, page } from './filters';
 
 const numbers = Array.from({ length: 25 }, (_, i) => i);
 const even = (n: number) => n % 2 === 0;
@@ -17,5 +17,12 @@ describe('page', () => {
   it('sorts every match before it cuts the page', () => {
     const descending = (a: number, b: number) => b - a;
     expect(page(numbers, even, descending, { limit: 3, offset: 1 }).items).toEqual([22, 20, 18]);
+  });
+
+  it('counts a whole table without a filter by its size', () => {
+    const table = new Map(numbers.map((n) => [`k${n}`, n]));
+    const all = compileFilter<[string, number]>(undefined, {});
+    expect(page(table, all, null, { limit: 2, offset: 3 })).toEqual({ meta: { limit: 2, offset: 3, totalItemCount: 25 }, items: [['k3', 3], ['k4', 4]] });
+    expect(page(table, all, null, { limit: 5, offset: 24 }).items).toEqual([['k24', 24]]);
   });
 });

@@ -118,9 +118,12 @@ const compileField = <T>(name: string, spec: FieldSpec<T>, condition: unknown): 
   return (item) => predicates.every((p) => p(item));
 };
 
+/** The predicate of a list asked without `filters`: `page` then knows that every item matches. */
+const matchAll = () => true;
+
 /** One predicate for the whole filter: every key must match. */
 export const compileFilter = <T>(filter: Record<string, unknown> | undefined, specs: FieldSpecs<T>): Predicate<T> => {
-  if (!filter) return () => true;
+  if (!filter) return matchAll;
   const predicates = Object.entries(filter).map(([name, condition]) => {
     // own properties only: `constructor` or `__proto__` must be unknown fields, not Object's members
     const spec = Object.hasOwn(specs, name) ? specs[name] : undefined;
@@ -171,15 +174,18 @@ export const readSort = <T>(req: Query, keys: SortKeys<T>, fallback: string): ((
  */
 export const page = <T>(items: Iterable<T>, predicate: Predicate<T>, compare: ((a: T, b: T) => number) | null, paging: { limit: number; offset: number }) => {
   const end = paging.offset + paging.limit;
+  // a whole table, unsorted: its size is the count, and the walk ends with the page
+  const size = predicate === matchAll && !compare && items instanceof Map ? items.size : undefined;
   const kept: T[] = [];
   let count = 0;
   for (const item of items) {
     if (!predicate(item)) continue;
     if (compare || (count >= paging.offset && count < end)) kept.push(item);
     count++;
+    if (size !== undefined && count >= end) break;
   }
   return {
-    meta: { limit: paging.limit, offset: paging.offset, totalItemCount: count },
+    meta: { limit: paging.limit, offset: paging.offset, totalItemCount: size ?? count },
     items: compare ? kept.sort(compare).slice(paging.offset, end) : kept,
   };
 };
