@@ -348,7 +348,6 @@ const notAddedShown = 100;
 
 interface ListSummaryProps {
   direction: Direction;
-  merchantCode: string;
   segment: Segment;
   report: BatchReport;
   notAdded: UnchangedRow[];
@@ -359,7 +358,7 @@ interface ListSummaryProps {
 }
 
 /** The end of an add (or removal) by list: what was changed, what was not and why, a download of the latter. */
-export function ListSummary({ direction, merchantCode, segment, report, notAdded, leftOut, onRetry, onStartOver }: ListSummaryProps) {
+export function ListSummary({ direction, segment, report, notAdded, leftOut, onRetry, onStartOver }: ListSummaryProps) {
   const { t } = useTranslation('segments');
   const texts = textsOf(direction);
   const stopped = report.rest.length > 0;
@@ -432,7 +431,7 @@ export function ListSummary({ direction, merchantCode, segment, report, notAdded
             {t(`${texts}.summary.download`, { count: notAdded.length })}
           </Button>
         )}
-        <BackTo merchantCode={merchantCode} segment={segment} className="btn btn-secondary" />
+        <BackTo segment={segment} className="btn btn-secondary" />
         <Button variant="ghost" onClick={onStartOver}>{t(`${texts}.summary.another`)}</Button>
       </div>
     </div>

@@ -21,8 +21,9 @@ export function SegmentCrumbs({ merchantCode, trail }: { merchantCode: string; t
 }
 
 /** "Back to VIP customers", a link to the segment: its name as the merchant wrote it, the words around it translated. */
-export function BackTo({ merchantCode, segment, className }: { merchantCode: string; segment: Segment; className?: string }) {
+export function BackTo({ segment, className }: { segment: Segment; className?: string }) {
   const { t } = useTranslation('segments');
+  const { merchantCode = '' } = useParams();
   return (
     <Link className={className} to={paths.segment(merchantCode, segment.code)}>
       <Trans t={t} i18nKey="backTo" values={{ name: segment.name }} components={{ name: <span translate="no" /> }} />
