@@ -21,10 +21,7 @@ export interface ParsedAddressList {
   blanks: number;
 }
 
-/**
- * Splits delimited text into records of cells, honouring quotes: a quoted cell may hold the
- * delimiter, line breaks and doubled quotes (""), as spreadsheets write them.
- */
+/** Delimited text as records of cells; a quoted cell may hold the delimiter, line breaks and doubled quotes (""), as spreadsheets do. */
 export function parseDelimited(text: string, delimiter: string): string[][] {
   const records: string[][] = [];
   let record: string[] = [];
@@ -97,10 +94,7 @@ function readEntries(text: string): { entries: string[]; firstLine: number } {
   return { entries: lines, firstLine: 1 };
 }
 
-/**
- * Reads a pasted or dropped list of e-mail addresses (see readEntries). Blanks are skipped, repeats collapsed
- * and counted, and anything that cannot be an address is set aside with its line number.
- */
+/** A pasted or dropped list of addresses: blanks skipped, repeats collapsed and counted, what is not an address set aside by line. */
 export function parseAddressList(text: string): ParsedAddressList {
   const { entries, firstLine } = readEntries(text);
   const byAddress = new Map<string, ListedAddress>();

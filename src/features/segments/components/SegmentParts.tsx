@@ -77,9 +77,8 @@ interface SegmentFrameProps {
 }
 
 /**
- * The frame of a segment's pages: loads the segment the address names, says "not found" when it does not
- * exist (any more, or the address is mistyped), and otherwise shows crumbs, heading and the page (through
- * QueryView). A page that changes members explains instead when the segment is dynamic.
+ * The frame of a segment's pages: loads the segment the address names and shows crumbs, heading and the page, or
+ * "not found" (deleted, or a mistyped address). A page that changes members explains instead on a dynamic segment.
  */
 export function SegmentFrame({ pageTitle, changes = 'add', actions, children }: SegmentFrameProps) {
   const { t } = useTranslation('segments');
