@@ -60,6 +60,9 @@ function guessDelimiter(headerLine: string): string | undefined {
 
 const headerPattern = /e-?mail/i;
 
+/** The lines of a text, not counting one empty line at its end. */
+export const splitLines = (text: string) => text.split(/\r\n|\n|\r/).filter((l, i, all) => i < all.length - 1 || l !== '');
+
 const unwrap = (text: string) => {
   let t = text.trim();
   // "Anna <anna@example.com>" as mail programs copy it
@@ -85,8 +88,7 @@ function readEntries(text: string): { entries: string[]; firstLine: number } {
       return { entries: records.slice(1).map((r) => (r.length === 1 && r[0] === '' ? '' : (r[column] ?? ''))), firstLine: 2 };
     }
   }
-  const lines = body.split(/\r\n|\n|\r/);
-  if (lines.length > 0 && lines[lines.length - 1] === '') lines.pop();
+  const lines = splitLines(body);
   // a one-column list with a heading, e.g. "Email" on the first line
   if (lines[0] && headerPattern.test(lines[0].trim()) && !lines[0].includes('@')) {
     return { entries: lines.slice(1), firstLine: 2 };

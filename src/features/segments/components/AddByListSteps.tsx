@@ -19,10 +19,8 @@ import { isSegmentGone } from '../api/segments';
 import type { BatchReport } from '../bulk/changeInBatches';
 import { allOfThem, bucketsOf, isSure, needsChoice, plannedMembers, undecided, type Bucket, type Direction, type Review, type ReviewRow } from '../bulk/classifyAddresses';
 import { reasonText, textsOf, unchangedCsvRows, type UnchangedRow } from '../bulk/listReport';
+import { splitLines } from '../bulk/parseAddressList';
 import { BackTo } from './SegmentParts';
-
-/** Lines of a pasted or read list, not counting one empty line at its end. */
-const countLines = (text: string) => (text === '' ? 0 : text.split(/\r\n|\n|\r/).filter((l, i, all) => i < all.length - 1 || l !== '').length);
 
 const maxFileBytes = 20 * 1024 * 1024;
 
@@ -55,12 +53,12 @@ interface ListInputProps {
 export function ListInput({ text, onTextChange, error, disabled, ref }: ListInputProps) {
   const { t } = useTranslation('segments');
   const [fileNote, setFileNote] = useState<FileNote | null>(null);
-  const lines = countLines(text);
+  const lines = splitLines(text).length;
   const read = async (file: File) => {
     try {
       const content = await readTextFile(file);
       onTextChange(content);
-      setFileNote({ kind: 'read', name: file.name, lines: countLines(content) });
+      setFileNote({ kind: 'read', name: file.name, lines: splitLines(content).length });
     } catch {
       setFileNote({ kind: 'unreadable', name: file.name });
     }
