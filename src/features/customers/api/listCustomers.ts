@@ -15,10 +15,7 @@ export const listCustomers = (merchantCode: string, { filter, limit, offset }: {
     signal,
   });
 
-/**
- * Every customer, guests included, whose address is one of these (given in lower case): one `$in`
- * request, more only if guests sharing the addresses make the answer longer than a page.
- */
+/** Every customer, guests included, with one of these lower-case addresses: one `$in` request, more if guests sharing them fill a page. */
 export async function customersByAddresses(merchantCode: string, addresses: readonly string[], signal?: AbortSignal): Promise<Customer[]> {
   const found: Customer[] = [];
   for (;;) {

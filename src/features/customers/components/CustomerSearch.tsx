@@ -20,10 +20,7 @@ const pageSize = 25;
 /** How long typing must pause before a search is sent, so typing does not send a request per key. */
 const searchDelayMs = 300;
 
-/**
- * The typed e-mail search once typing pauses, normalised. The page hands it to `CustomerSearch` and to
- * what it looks up beside the results (e.g. who is a member already), so both are about the same search.
- */
+/** The e-mail search, normalised, once typing pauses; the page hands it to `CustomerSearch` and its own look-ups, so both see one search. */
 export function useSettledEmail(email: string): string {
   const value = normalizeEmail(email);
   const [settled, setSettled] = useState(value);
@@ -34,10 +31,7 @@ export function useSettledEmail(email: string): string {
   return settled;
 }
 
-/**
- * Guests may share an address with each other and with one registered customer, so results are grouped
- * by address (lower case; '' for none), registered customers first: the merchant sees whom they pick.
- */
+/** Results by address (lower case; '' for none), registered first: guests may share one, so the merchant sees whom they pick. */
 export function groupCustomersByAddress(customers: readonly Customer[]) {
   const groups = new Map<string, Customer[]>();
   for (const c of customers) {

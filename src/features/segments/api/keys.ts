@@ -9,10 +9,7 @@ export interface SegmentListParams {
   offset: number;
 }
 
-/**
- * One key factory for every segments query, so invalidation always matches what was cached. A
- * segment's member queries (pages, membership checks) sit under its detail, so they refresh with it.
- */
+/** One key factory, so invalidation matches what was cached; a segment's member queries sit under its detail and refresh with it. */
 export const segmentKeys = {
   lists: (merchantCode: string) => ['segments', merchantCode, 'list'] as const,
   list: (merchantCode: string, params: SegmentListParams) => [...segmentKeys.lists(merchantCode), params] as const,

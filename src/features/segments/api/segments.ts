@@ -7,10 +7,7 @@ import { isApiError } from '@/lib/errors';
 import { apiRequest, merchantPath } from '@/lib/http';
 import { segmentKeys, type SegmentListParams } from './keys';
 
-/**
- * The list of segments, last changed first. The filter language has no "or", so a search looks
- * in one field at a time, the one the merchant chose (name or code), rather than merging two lists.
- */
+/** Segments, last changed first; the filter language has no "or", so a search looks in the one field the merchant chose (name or code). */
 export const segmentListQueryOptions = (merchantCode: string, params: SegmentListParams) =>
   queryOptions({
     queryKey: segmentKeys.list(merchantCode, params),

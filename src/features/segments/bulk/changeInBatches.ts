@@ -17,10 +17,7 @@ export interface BatchReport {
   error?: unknown;
 }
 
-/**
- * Adds or removes members in batches, one request after the other. A request that fails as a whole
- * stops the run: what was changed stays changed, and `rest` holds exactly what retrying has to send.
- */
+/** Adds or removes members a batch per request, one after the other; one that fails as a whole stops, and `rest` is what a retry sends. */
 export async function changeInBatches(
   direction: Direction,
   customerIds: readonly string[],

@@ -21,10 +21,7 @@ export interface ParsedAddressList {
   blanks: number;
 }
 
-/**
- * Splits delimited text into records of cells, honouring quotes: a quoted cell may hold the
- * delimiter, line breaks and doubled quotes (""), as spreadsheets write them.
- */
+/** Delimited text as records of cells; a quoted cell may hold the delimiter, line breaks and doubled quotes (""), as spreadsheets do. */
 export function parseDelimited(text: string, delimiter: string): string[][] {
   const records: string[][] = [];
   let record: string[] = [];
@@ -63,6 +60,9 @@ function guessDelimiter(headerLine: string): string | undefined {
 
 const headerPattern = /e-?mail/i;
 
+/** The lines of a text, not counting one empty line at its end. */
+export const splitLines = (text: string) => text.split(/\r\n|\n|\r/).filter((l, i, all) => i < all.length - 1 || l !== '');
+
 const unwrap = (text: string) => {
   let t = text.trim();
   // "Anna <anna@example.com>" as mail programs copy it
@@ -88,8 +88,7 @@ function readEntries(text: string): { entries: string[]; firstLine: number } {
       return { entries: records.slice(1).map((r) => (r.length === 1 && r[0] === '' ? '' : (r[column] ?? ''))), firstLine: 2 };
     }
   }
-  const lines = body.split(/\r\n|\n|\r/);
-  if (lines.length > 0 && lines[lines.length - 1] === '') lines.pop();
+  const lines = splitLines(body);
   // a one-column list with a heading, e.g. "Email" on the first line
   if (lines[0] && headerPattern.test(lines[0].trim()) && !lines[0].includes('@')) {
     return { entries: lines.slice(1), firstLine: 2 };
@@ -97,10 +96,7 @@ function readEntries(text: string): { entries: string[]; firstLine: number } {
   return { entries: lines, firstLine: 1 };
 }
 
-/**
- * Reads a pasted or dropped list of e-mail addresses (see readEntries). Blanks are skipped, repeats collapsed
- * and counted, and anything that cannot be an address is set aside with its line number.
- */
+/** A pasted or dropped list of addresses: blanks skipped, repeats collapsed and counted, what is not an address set aside by line. */
 export function parseAddressList(text: string): ParsedAddressList {
   const { entries, firstLine } = readEntries(text);
   const byAddress = new Map<string, ListedAddress>();

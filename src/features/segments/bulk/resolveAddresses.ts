@@ -50,10 +50,7 @@ const pause = (ms: number, signal?: AbortSignal) =>
     }, { once: true });
   });
 
-/**
- * Runs one task per input with at most `concurrency` running at once, results in input order.
- * The first failure that is not transient (or still fails after the retries) stops the rest.
- */
+/** One task per input, at most `concurrency` at once, results in input order; a failure not transient or past the retries stops the rest. */
 export async function runLimited<I, R>(inputs: readonly I[], task: (input: I, signal: AbortSignal) => Promise<R>, options: RunOptions = {}): Promise<R[]> {
   const { concurrency = lookupsInFlight, signal, onProgress, isTransient = () => false, retryDelayMs = 500 } = options;
   const stop = new AbortController();
@@ -110,9 +107,8 @@ interface ResolveOptions extends Omit<RunOptions, 'onProgress'> {
 }
 
 /**
- * Resolves addresses to customers with the `$in` operator, a chunk per request with a few in
- * flight, then checks which of them are members already: either per chunk of the addresses that
- * found someone, or by reading the whole member list, whichever takes fewer requests.
+ * Resolves addresses to customers with `$in`, a chunk per request and a few in flight, then checks which are members already:
+ * per chunk of the addresses that found someone, or by reading the whole member list, whichever takes fewer requests.
  */
 export async function resolveAddresses(
   addresses: readonly string[],

@@ -19,10 +19,8 @@ import { isSegmentGone } from '../api/segments';
 import type { BatchReport } from '../bulk/changeInBatches';
 import { allOfThem, bucketsOf, isSure, needsChoice, plannedMembers, undecided, type Bucket, type Direction, type Review, type ReviewRow } from '../bulk/classifyAddresses';
 import { reasonText, textsOf, unchangedCsvRows, type UnchangedRow } from '../bulk/listReport';
+import { splitLines } from '../bulk/parseAddressList';
 import { BackTo } from './SegmentParts';
-
-/** Lines of a pasted or read list, not counting one empty line at its end. */
-const countLines = (text: string) => (text === '' ? 0 : text.split(/\r\n|\n|\r/).filter((l, i, all) => i < all.length - 1 || l !== '').length);
 
 const maxFileBytes = 20 * 1024 * 1024;
 
@@ -55,12 +53,12 @@ interface ListInputProps {
 export function ListInput({ text, onTextChange, error, disabled, ref }: ListInputProps) {
   const { t } = useTranslation('segments');
   const [fileNote, setFileNote] = useState<FileNote | null>(null);
-  const lines = countLines(text);
+  const lines = splitLines(text).length;
   const read = async (file: File) => {
     try {
       const content = await readTextFile(file);
       onTextChange(content);
-      setFileNote({ kind: 'read', name: file.name, lines: countLines(content) });
+      setFileNote({ kind: 'read', name: file.name, lines: splitLines(content).length });
     } catch {
       setFileNote({ kind: 'unreadable', name: file.name });
     }
@@ -348,7 +346,6 @@ const notAddedShown = 100;
 
 interface ListSummaryProps {
   direction: Direction;
-  merchantCode: string;
   segment: Segment;
   report: BatchReport;
   notAdded: UnchangedRow[];
@@ -359,7 +356,7 @@ interface ListSummaryProps {
 }
 
 /** The end of an add (or removal) by list: what was changed, what was not and why, a download of the latter. */
-export function ListSummary({ direction, merchantCode, segment, report, notAdded, leftOut, onRetry, onStartOver }: ListSummaryProps) {
+export function ListSummary({ direction, segment, report, notAdded, leftOut, onRetry, onStartOver }: ListSummaryProps) {
   const { t } = useTranslation('segments');
   const texts = textsOf(direction);
   const stopped = report.rest.length > 0;
@@ -432,7 +429,7 @@ export function ListSummary({ direction, merchantCode, segment, report, notAdded
             {t(`${texts}.summary.download`, { count: notAdded.length })}
           </Button>
         )}
-        <BackTo merchantCode={merchantCode} segment={segment} className="btn btn-secondary" />
+        <BackTo segment={segment} className="btn btn-secondary" />
         <Button variant="ghost" onClick={onStartOver}>{t(`${texts}.summary.another`)}</Button>
       </div>
     </div>

@@ -82,9 +82,7 @@ function AddMembers({ merchantCode, segment }: { merchantCode: string; segment: 
 
   return (
     <div className="stack">
-      {add.variables && !add.isPending && (
-        <AddNotice sent={add.variables} outcome={add.data} error={add.error} merchantCode={merchantCode} segment={segment} />
-      )}
+      {add.variables && !add.isPending && <AddNotice sent={add.variables} outcome={add.data} error={add.error} segment={segment} />}
       <p>
         <Trans
           t={t}
@@ -120,7 +118,7 @@ function AddMembers({ merchantCode, segment }: { merchantCode: string; segment: 
         >
           {picked.size ? t('addMembersTo', { count: picked.size, name: segment.name }) : t('add.pickFirst')}
         </Button>
-        <BackTo merchantCode={merchantCode} segment={segment} className="btn btn-secondary" />
+        <BackTo segment={segment} className="btn btn-secondary" />
       </div>
     </div>
   );
@@ -136,17 +134,10 @@ function CustomerList({ customers }: { customers: Customer[] }) {
   ));
 }
 
-interface AddNoticeProps {
-  sent: Customer[];
-  outcome?: BatchOutcome;
-  error: unknown;
-  merchantCode: string;
-  segment: Segment;
-}
-
-function AddNotice({ sent, outcome, error, merchantCode, segment }: AddNoticeProps) {
+/** What an addition did: who was added, who was not, or that the request failed. */
+function AddNotice({ sent, outcome, error, segment }: { sent: Customer[]; outcome?: BatchOutcome; error: unknown; segment: Segment }) {
   const { t } = useTranslation('segments');
-  const back = <BackTo merchantCode={merchantCode} segment={segment} />;
+  const back = <BackTo segment={segment} />;
   if (!outcome) {
     return (
       <Alert tone="danger" title={t('add.failed', { count: sent.length })} action={back}>

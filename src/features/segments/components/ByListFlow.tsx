@@ -214,7 +214,6 @@ function ByListFlow({ merchantCode, segment, direction }: { merchantCode: string
       {step === 'summary' && report && review && (
         <ListSummary
           direction={direction}
-          merchantCode={merchantCode}
           segment={segment}
           report={report}
           notAdded={unchangedRows(review, choices, report)}

@@ -29,10 +29,7 @@ const memberKey = (m: Member) => m.ID;
 /** How many of the members to remove the confirmation names. */
 const namesShown = 8;
 
-/**
- * The members of a fixed segment: search by e-mail, page with the service's cursor (a stack of
- * cursors makes "Previous page"; a reload starts again at the first page), select and remove.
- */
+/** A fixed segment's members to search, select and remove; a stack of the service's cursors (not kept on reload) makes "Previous page". */
 export function MembersSection({ merchantCode, segment }: { merchantCode: string; segment: Segment }) {
   const { t } = useTranslation('segments');
   const queryClient = useQueryClient();

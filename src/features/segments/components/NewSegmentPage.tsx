@@ -21,10 +21,7 @@ import { SegmentCrumbs } from './SegmentParts';
 import { useOneAtATime } from './useOneAtATime';
 import './segments.css';
 
-/**
- * A code from a name: "Newsletter – Spring 2025!" → "newsletter-spring-2025". Accents are
- * dropped, anything but letters and digits becomes a dash; it fits the segment code rules.
- */
+/** A code from a name, within the segment code rules: "Newsletter – Spring 2025!" → "newsletter-spring-2025". */
 export const suggestCode = (name: string) =>
   name
     .normalize('NFKD')
@@ -38,10 +35,7 @@ export const suggestCode = (name: string) =>
 
 const fields = ['name', 'code', 'description', 'status', 'members'] as const;
 
-/**
- * A check of the form in the page's language: the contract's schemas word their issues in English, so the form
- * says them by what they are (too short, too long, wrong characters). An issue it does not foresee keeps them.
- */
+/** An issue of the form in the page's language, as the schemas word theirs in English; one the form does not foresee keeps its words. */
 function issueText(t: TFunction<'segments'>, issue: z.core.$ZodIssue, field = String(issue.path[0] ?? '')): string {
   if (issue.code === 'too_small' && issue.origin === 'string' && field === 'name') return t('newSegment.problem.nameMissing');
   if (issue.code === 'too_small' && issue.origin === 'string' && field === 'code') return t('newSegment.problem.codeMissing');

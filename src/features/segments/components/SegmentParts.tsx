@@ -21,8 +21,9 @@ export function SegmentCrumbs({ merchantCode, trail }: { merchantCode: string; t
 }
 
 /** "Back to VIP customers", a link to the segment: its name as the merchant wrote it, the words around it translated. */
-export function BackTo({ merchantCode, segment, className }: { merchantCode: string; segment: Segment; className?: string }) {
+export function BackTo({ segment, className }: { segment: Segment; className?: string }) {
   const { t } = useTranslation('segments');
+  const { merchantCode = '' } = useParams();
   return (
     <Link className={className} to={paths.segment(merchantCode, segment.code)}>
       <Trans t={t} i18nKey="backTo" values={{ name: segment.name }} components={{ name: <span translate="no" /> }} />
@@ -76,9 +77,8 @@ interface SegmentFrameProps {
 }
 
 /**
- * The frame of a segment's pages: loads the segment the address names, says "not found" when it does not
- * exist (any more, or the address is mistyped), and otherwise shows crumbs, heading and the page (through
- * QueryView). A page that changes members explains instead when the segment is dynamic.
+ * The frame of a segment's pages: loads the segment the address names and shows crumbs, heading and the page, or
+ * "not found" (deleted, or a mistyped address). A page that changes members explains instead on a dynamic segment.
  */
 export function SegmentFrame({ pageTitle, changes = 'add', actions, children }: SegmentFrameProps) {
   const { t } = useTranslation('segments');

@@ -13,10 +13,7 @@ type MembersExportState =
   | { step: 'cancelled' }
   | { step: 'done'; rows: number; fileName: string };
 
-/**
- * The export of a segment's members as one piece of state: start, cancel, retry the page that failed (going
- * on from it). The header is in the language of the moment, the values as the service sent them.
- */
+/** A segment's member export as one piece of state: start, cancel, or retry the page that failed and go on from it. */
 export function useMembersExport(merchantCode: string, segment: Segment) {
   const { t } = useTranslation('segments');
   const [state, setState] = useState<MembersExportState>({ step: 'idle' });

@@ -3,9 +3,8 @@ import { useRef } from 'react';
 import { refreshSegment, type addMembers, type BatchOutcome } from '../api/members';
 
 /**
- * Runs an action only when the previous run of it has finished. A mutation's `isPending` (and so
- * a button's busy state) turns true only after the next render, so without this a fast double
- * click would send the request twice; the ref changes at once, inside the first click.
+ * Runs an action only when its previous run has finished. A mutation's `isPending` (a button's busy state) turns true only
+ * after the next render, so a fast double click would send the request twice; the ref changes at once, inside the first click.
  */
 export function useOneAtATime() {
   const running = useRef(false);
@@ -20,10 +19,7 @@ export function useOneAtATime() {
   };
 }
 
-/**
- * Adds or removes members (`change`) in one request, once however often it is asked, then refreshes the
- * segment. `then` hears the answer, none if the request failed.
- */
+/** Adds or removes members in one request, once however often asked, then refreshes the segment; `then` hears the answer (none on failure). */
 export function useMemberChange<T>(merchantCode: string, segmentCode: string, change: typeof addMembers, customerId: (item: T) => string) {
   const queryClient = useQueryClient();
   const oneAtATime = useOneAtATime();

@@ -1,7 +1,6 @@
 /**
- * A fixed segment's members as a CSV file, read page after page through the member list's cursor.
- * Each page becomes a Blob part as soon as it is read, which the browser keeps outside the page's
- * memory, so a hundred thousand members are never held as objects or one long string.
+ * A fixed segment's members as a CSV file, read page after page by cursor. Each page becomes a Blob part at once, which the
+ * browser keeps outside the page's memory, so a hundred thousand members are never held as objects or one long string.
  */
 import type { Member } from '@/api';
 import { toCsv } from '@/lib/csv';
@@ -48,9 +47,8 @@ export const startMemberExport = (header: readonly string[]): MemberExport => ({
 });
 
 /**
- * Reads the pages from where `state` stands to the last, then answers the whole file. Cancelling
- * rejects with the signal's reason and keeps `state` as it was after the last page read; a page
- * that fails rejects with {@link MemberPageFailed}, and calling this again reads that page again.
+ * Reads the pages from where `state` stands to the last and answers the whole file. Cancelling rejects with the signal's reason,
+ * `state` as after the last page read; a page that fails rejects with {@link MemberPageFailed}, and calling again rereads it.
  */
 export async function continueMemberExport(
   state: MemberExport,
