@@ -8,7 +8,7 @@ import { FilterSelect } from '@/components/ui/FilterSelect';
 import { Pager } from '@/components/ui/Pager';
 import { toCsv } from '@/lib/csv';
 import { downloadText } from '@/lib/download';
-import { changeLine, describeChange } from './describeChange';
+import { changeLine } from './describeChange';
 import type { PreviewEntry, PreviewKind, SentPreview } from './previewFile';
 
 const kinds: readonly PreviewKind[] = ['new', 'changed', 'deleted'];
@@ -23,7 +23,7 @@ const nameText = (name: unknown, language: string): string => {
 };
 
 const entryLines = (t: TFunction<'wizard'>, entry: PreviewEntry, language: string): string[] => {
-  if (entry.kind === 'changed') return (entry.changes ?? []).map((c) => changeLine(t, describeChange(t, c, entry.currency)));
+  if (entry.kind === 'changed') return (entry.changes ?? []).map((c) => changeLine(t, c, entry.currency));
   if (entry.kind === 'deleted') return [nameText(entry.name, language)].filter(Boolean);
   return [];
 };
