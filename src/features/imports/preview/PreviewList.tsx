@@ -42,10 +42,11 @@ export function PreviewList({ fileName, preview }: { fileName: string; preview: 
   );
   const shown = rows.slice(offset, offset + pageSize);
   const language = i18n.language.slice(0, 2);
+  const kindText = (k: PreviewKind) => t(`preview.kind.${k}`);
 
   const columns: Column<PreviewEntry>[] = [
     { key: 'code', header: t('preview.column.code'), cell: (e) => <span translate="no">{e.key}</span> },
-    { key: 'kind', header: t('preview.column.kind'), cell: (e) => t(`preview.kind.${e.kind}`) },
+    { key: 'kind', header: t('preview.column.kind'), cell: (e) => kindText(e.kind) },
     {
       key: 'what',
       header: t('preview.column.what'),
@@ -60,12 +61,11 @@ export function PreviewList({ fileName, preview }: { fileName: string; preview: 
   ];
 
   const download = () => {
-    const header = [t('preview.column.code'), t('preview.column.kind'), t('preview.column.what')];
     const body = entries.flatMap((e) => {
       const lines = entryLines(t, e, language);
-      return (lines.length ? lines : ['']).map((line) => [e.key, t(`preview.kind.${e.kind}`), line]);
+      return (lines.length ? lines : ['']).map((line) => [e.key, kindText(e.kind), line]);
     });
-    downloadText(t('preview.fileName', { name: fileName.replace(/\.json$/i, '') }), toCsv([header, ...body]), 'text/csv');
+    downloadText(t('preview.fileName', { name: fileName.replace(/\.json$/i, '') }), toCsv([columns.map((c) => c.header), ...body]), 'text/csv');
   };
 
   return (
@@ -76,7 +76,7 @@ export function PreviewList({ fileName, preview }: { fileName: string; preview: 
           anyLabel={t('preview.filter.anyKind')}
           value={kind}
           options={kinds}
-          optionLabel={(k) => t(`preview.kind.${k}`)}
+          optionLabel={kindText}
           onChange={(k) => {
             setKind(k);
             setOffset(0);
