@@ -1,7 +1,6 @@
 /**
- * A preview's field change in the merchant's words: the field as the platform names it ("name
- * (de-de)", "options[color].values"), the values as they are written, amounts of a price in its
- * currency and numbers as the page's language writes them.
+ * A preview in the merchant's words: fields as the platform names them, values as written, a price's
+ * amounts in its currency and numbers as the page's language writes them.
  */
 import type { TFunction } from 'i18next';
 import { formatMoney, formatNumber } from '@/i18n/format';
