@@ -40,16 +40,16 @@ export function locateJsonSyntaxError(text: string): SyntaxProblem | null {
       if (c === 0x5c) {
         const next = text[i + 1];
         if (next === 'u') {
-          for (let k = 2; k < 6; k++) if (!isHex(text.charCodeAt(i + k))) return fail('shortUnicodeEscape', undefined, i);
+          for (let k = 2; k < 6; k++) if (!isHex(text.charCodeAt(i + k))) return fail('shortUnicodeEscape');
           i += 6;
           continue;
         }
-        if (next === undefined) return fail('loneBackslash', undefined, i);
-        if (!escapes.has(next)) return fail('badEscape', { escape: next }, i);
+        if (next === undefined) return fail('loneBackslash');
+        if (!escapes.has(next)) return fail('badEscape', { escape: next });
         i += 2;
         continue;
       }
-      if (c < 0x20) return fail(c === 0x0a || c === 0x0d ? 'lineBreakInText' : 'controlCharInText', undefined, i);
+      if (c < 0x20) return fail(c === 0x0a || c === 0x0d ? 'lineBreakInText' : 'controlCharInText');
       i++;
     }
     return fail('unclosedString', undefined, start);

@@ -1,6 +1,6 @@
 /** The merge of the reports of a file's byte ranges, or of the single pass's one, into the check's result (docs/checker.md#merging). */
 import type { EntityType } from '@/api/imports';
-import type { TextPosition } from '@/importFormat/textPosition';
+import { startOfText, type TextPosition } from '@/importFormat/textPosition';
 import { CategoryParents, describeCycle, rootCause } from '@/importFormat/categoryParents';
 import type { ReferenceKind } from '@/importFormat/elementRules';
 import type { ProblemCode, ProblemParams } from '@/importFormat/problems';
@@ -49,7 +49,7 @@ export function mergeRanges(
   const categories: CategoryAdded[] = [];
   const deleted = new Set<string>();
   let fileProblem: FileProblem | null = null;
-  let textBefore: TextPosition = { line: 1, column: 1 };
+  let textBefore = startOfText;
 
   for (const r of reports) {
     const before = totals.elements;

@@ -8,7 +8,7 @@ import { FilterSelect } from '@/components/ui/FilterSelect';
 import { Pager } from '@/components/ui/Pager';
 import { toCsv } from '@/lib/csv';
 import { downloadText } from '@/lib/download';
-import { changeLine, describeChange } from './describeChange';
+import { changeLine } from './describeChange';
 import type { PreviewEntry, PreviewKind, SentPreview } from './previewFile';
 
 const kinds: readonly PreviewKind[] = ['new', 'changed', 'deleted'];
@@ -23,7 +23,7 @@ const nameText = (name: unknown, language: string): string => {
 };
 
 const entryLines = (t: TFunction<'wizard'>, entry: PreviewEntry, language: string): string[] => {
-  if (entry.kind === 'changed') return (entry.changes ?? []).map((c) => changeLine(t, describeChange(t, c, entry.currency)));
+  if (entry.kind === 'changed') return (entry.changes ?? []).map((c) => changeLine(t, c, entry.currency));
   if (entry.kind === 'deleted') return [nameText(entry.name, language)].filter(Boolean);
   return [];
 };
@@ -42,10 +42,11 @@ export function PreviewList({ fileName, preview }: { fileName: string; preview: 
   );
   const shown = rows.slice(offset, offset + pageSize);
   const language = i18n.language.slice(0, 2);
+  const kindText = (k: PreviewKind) => t(`preview.kind.${k}`);
 
   const columns: Column<PreviewEntry>[] = [
     { key: 'code', header: t('preview.column.code'), cell: (e) => <span translate="no">{e.key}</span> },
-    { key: 'kind', header: t('preview.column.kind'), cell: (e) => t(`preview.kind.${e.kind}`) },
+    { key: 'kind', header: t('preview.column.kind'), cell: (e) => kindText(e.kind) },
     {
       key: 'what',
       header: t('preview.column.what'),
@@ -60,12 +61,11 @@ export function PreviewList({ fileName, preview }: { fileName: string; preview: 
   ];
 
   const download = () => {
-    const header = [t('preview.column.code'), t('preview.column.kind'), t('preview.column.what')];
     const body = entries.flatMap((e) => {
       const lines = entryLines(t, e, language);
-      return (lines.length ? lines : ['']).map((line) => [e.key, t(`preview.kind.${e.kind}`), line]);
+      return (lines.length ? lines : ['']).map((line) => [e.key, kindText(e.kind), line]);
     });
-    downloadText(t('preview.fileName', { name: fileName.replace(/\.json$/i, '') }), toCsv([header, ...body]), 'text/csv');
+    downloadText(t('preview.fileName', { name: fileName.replace(/\.json$/i, '') }), toCsv([columns.map((c) => c.header), ...body]), 'text/csv');
   };
 
   return (
@@ -76,7 +76,7 @@ export function PreviewList({ fileName, preview }: { fileName: string; preview: 
           anyLabel={t('preview.filter.anyKind')}
           value={kind}
           options={kinds}
-          optionLabel={(k) => t(`preview.kind.${k}`)}
+          optionLabel={kindText}
           onChange={(k) => {
             setKind(k);
             setOffset(0);

@@ -1,7 +1,6 @@
 /**
- * A preview's field change in the merchant's words: the field as the platform names it ("name
- * (de-de)", "options[color].values"), the values as they are written, amounts of a price in its
- * currency and numbers as the page's language writes them.
+ * A preview in the merchant's words: fields as the platform names them, values as written, a price's
+ * amounts in its currency and numbers as the page's language writes them.
  */
 import type { TFunction } from 'i18next';
 import { formatMoney, formatNumber } from '@/i18n/format';
@@ -23,19 +22,13 @@ const fieldLabel = (path: readonly PathStep[]): string => {
   return label;
 };
 
-interface ChangeText {
-  field: string;
-  /** a value that is set, changed or removed */
-  before?: string;
-  after?: string;
-  /** members of a list */
-  added?: string[];
-  removed?: string[];
-}
-
-export const describeChange = (t: TFunction<'wizard'>, change: FieldChange, currency?: string): ChangeText => {
+/** A change in one line of text, as the list and its download show it. */
+export const changeLine = (t: TFunction<'wizard'>, change: FieldChange, currency?: string): string => {
   const field = fieldLabel(change.path);
-  if ('added' in change) return { field, added: change.added, removed: change.removed };
+  if ('added' in change) {
+    const members = [...change.added.map((x) => `+ ${x}`), ...change.removed.map((x) => `− ${x}`)].join(', ');
+    return t('preview.listChange', { field, members });
+  }
   const isAmount = change.path[0] === 'price' && change.path.length === 2 && priceAmounts.has(String(change.path[1]));
   const text = (v: unknown): string => {
     if (v === undefined) return t('preview.notSet');
@@ -43,14 +36,8 @@ export const describeChange = (t: TFunction<'wizard'>, change: FieldChange, curr
     if (typeof v === 'string') return v;
     return JSON.stringify(v);
   };
-  return { field, before: text(change.before), after: text(change.after) };
+  return t('preview.valueChange', { field, before: text(change.before), after: text(change.after) });
 };
-
-/** one line of text for a change, as the list and its download show it */
-export const changeLine = (t: TFunction<'wizard'>, c: ChangeText): string =>
-  c.added || c.removed
-    ? t('preview.listChange', { field: c.field, members: [...(c.added ?? []).map((x) => `+ ${x}`), ...(c.removed ?? []).map((x) => `− ${x}`)].join(', ') })
-    : t('preview.valueChange', { field: c.field, before: c.before, after: c.after });
 
 /** "5 new · 20 changed · 968 unchanged · 10 to delete", and what will fail when anything will */
 export const countsText = (t: TFunction<'wizard'>, counts: PreviewCounts) =>
