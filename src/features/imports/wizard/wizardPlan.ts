@@ -118,5 +118,5 @@ export function importPlan(state: WizardState, t: WizardT, crossFileBlockers: re
     progress = t('plan.uploadedWaits', { uploaded, files: t('count.files', { count: taking }), names });
   else if (state.importRef && uploaded > 0 && state.trigger.status === 'idle') progress = t('plan.allUploaded');
 
-  return { blockers, fullFiles, uploading: uploading > 0, canPress, label, confirmLabel, progress };
+  return { blockers, fullFiles, starting, uploading: uploading > 0, canPress, label, confirmLabel, progress };
 }
