@@ -30,15 +30,14 @@ export interface FileCheckReportProps {
   preview?: PreviewState;
 }
 
-function Summary({ result, findings }: { result: FileCheckResult; findings: readonly CrossFileFinding[] }) {
+function Summary({ result, crossErrors, crossWarnings }: { result: FileCheckResult; crossErrors: number; crossWarnings: number }) {
   const { t } = useTranslation('checker');
-  const crossErrors = findings.filter((f) => f.severity === 'error').length;
   const figures = [
     [t('report.summary.elements'), result.elements],
     [t('report.summary.toAddOrChange'), result.toAddOrChange],
     [t('report.summary.toDelete'), result.toDelete],
     [t('report.summary.problems'), result.problemCount + crossErrors],
-    [t('report.summary.warnings'), result.warningCount + findings.length - crossErrors],
+    [t('report.summary.warnings'), result.warningCount + crossWarnings],
   ] as const;
   return (
     <dl className="wizard-summary">
@@ -124,9 +123,8 @@ function FindingList({ findings, label }: { findings: readonly CrossFileFinding[
   );
 }
 
-function Warnings({ fileName, result, findings }: { fileName: string; result: FileCheckResult; findings: readonly CrossFileFinding[] }) {
+function Warnings({ fileName, result, crossWarnings }: { fileName: string; result: FileCheckResult; crossWarnings: readonly CrossFileFinding[] }) {
   const { t } = useTranslation('checker');
-  const crossWarnings = findings.filter((f) => f.severity === 'warning');
   const count = result.warningCount + crossWarnings.length;
   if (count === 0) return null;
   return (
@@ -186,6 +184,7 @@ export const FileCheckReport = memo(function FileCheckReport({
     );
   }
   const crossErrors = findings.filter((f) => f.severity === 'error');
+  const crossWarnings = findings.filter((f) => f.severity === 'warning');
   // what a full file deletes: what is not in it, in catalog C or at the locations it replaces
   const where = catalogCode
     ? t('report.full.inCatalog', { catalog: catalogCode })
@@ -230,10 +229,10 @@ export const FileCheckReport = memo(function FileCheckReport({
           {preview && <FilePreviewReport fileName={fileName} state={preview} />}
         </>
       )}
-      <Summary result={result} findings={findings} />
+      <Summary result={result} crossErrors={crossErrors.length} crossWarnings={crossWarnings.length} />
       <FindingsTable kind="problems" fileName={fileName} result={result} />
       <ProblemsDownload fileName={fileName} result={result} />
-      <Warnings fileName={fileName} result={result} findings={findings} />
+      <Warnings fileName={fileName} result={result} crossWarnings={crossWarnings} />
     </>
   );
 });

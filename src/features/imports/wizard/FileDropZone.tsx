@@ -4,7 +4,7 @@ import { useDropzone, type FileRejection } from 'react-dropzone';
 import type { EntityType } from '@/api';
 import type { SlotNoticeReason } from './wizardState';
 
-export interface FileDropZoneProps {
+interface FileDropZoneProps {
   entity: EntityType;
   /** the slot's current file (always there with `line`), kept when a drop is refused */
   currentFileName: string | null;

@@ -15,11 +15,7 @@ import { useWizard } from './useWizard';
 import type { WizardState } from './wizardState';
 import type { WizardStore } from './wizardStore';
 
-/**
- * Whether a snapshot is worth taking (the import changes, deletes or creates something, or its previews do not say yet),
- * about how many bytes it takes, whether the browser has room (unknown: no), and what the merchant chose (or the default:
- * kept, or downloaded when the browser has no room).
- */
+/** Whether a snapshot is worth taking, its size, and where it goes: as chosen, else the browser; a download when it has no room (unknown: no). */
 export function useSnapshotPlan(state: WizardState, previews: Partial<Record<EntityType, PreviewState>>) {
   const { data: free = null } = useQuery({ queryKey: ['browser', 'freeStorage'], queryFn: freeStorage, staleTime: 10_000 });
   const files = previewSubjectsOf(state).map(({ entity, file }) => {

@@ -27,8 +27,6 @@ export function StartImportBar({ blockers, previews, store }: { blockers: readon
     if (plan.fullFiles.length > 0 || state.undoOf) setConfirming(true);
     else go();
   };
-  const trigger = state.trigger;
-  const starting = state.creating || trigger.status === 'starting';
 
   return (
     <div className="wizard-actions">
@@ -37,24 +35,24 @@ export function StartImportBar({ blockers, previews, store }: { blockers: readon
           {t('start.createFailed', { error: describeError(state.createError.error, t) })}
         </Alert>
       )}
-      {trigger.status === 'failed' && (
+      {state.trigger.status === 'failed' && (
         <Alert
           tone="danger"
           title={t('start.triggerFailedTitle')}
           action={
-            <Button variant="primary" busy={starting} onClick={() => void store.trigger()}>
+            <Button variant="primary" busy={plan.starting} onClick={() => void store.trigger()}>
               {t('start.tryAgain')}
             </Button>
           }
         >
-          {t('start.triggerFailed', { error: describeError(trigger.error, t) })}
+          {t('start.triggerFailed', { error: describeError(state.trigger.error, t) })}
         </Alert>
       )}
-      <SnapshotStep store={store} plan={snapshot} canChoose={plan.canPress && !starting} />
+      <SnapshotStep store={store} plan={snapshot} canChoose={plan.canPress && !plan.starting} />
       <p role="status" className="muted">
         {plan.progress}
       </p>
-      {plan.blockers.length > 0 && !starting && (
+      {plan.blockers.length > 0 && !plan.starting && (
         <ul className="wizard-blockers" aria-label={t('start.blockersLabel')}>
           {plan.blockers.map((line) => (
             <li key={line}>{line}</li>
@@ -62,9 +60,9 @@ export function StartImportBar({ blockers, previews, store }: { blockers: readon
         </ul>
       )}
       {/* while files upload and nothing new waits, the button has nothing to do: the progress says what happens */}
-      {trigger.status !== 'failed' && !(plan.uploading && !plan.canPress && !starting) && (
+      {state.trigger.status !== 'failed' && !(plan.uploading && !plan.canPress && !plan.starting) && (
         <div className="row">
-          <Button variant="primary" disabled={!plan.canPress} busy={starting} onClick={onPress}>
+          <Button variant="primary" disabled={!plan.canPress} busy={plan.starting} onClick={onPress}>
             {plan.label}
           </Button>
         </div>

@@ -75,9 +75,8 @@ export const suitsPartial = (result: FileCheckResult) =>
 export const previewSubjectsOf = (state: WizardState): PreviewSubject[] =>
   catalogueEntityTypes.flatMap((entity) => {
     const { file, check } = state.slots[entity];
-    const settings = slotSettings(state, entity);
+    const { strategy, catalogCode, locationCodes } = slotSettings(state, entity);
     if (!file || check.status !== 'done' || check.result.fileProblem || check.result.problemCount > 0) return [];
-    if (isCatalogEntity(entity) && !settings.catalogCode) return [];
-    const { strategy, catalogCode, locationCodes } = settings;
+    if (isCatalogEntity(entity) && !catalogCode) return [];
     return [{ entity, file, strategy, catalogCode: catalogCode || undefined, locationCodes }];
   });

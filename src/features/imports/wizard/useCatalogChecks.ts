@@ -8,8 +8,7 @@ import { knownCustomerNumbers } from '@/features/imports/api/knownCustomerNumber
 import { membersLeftOut } from '@/features/imports/api/membersLeftOut';
 import { segmentTypesOf } from '@/features/imports/api/segmentTypesOf';
 import { fileId, useFilePreviews, type PreviewState } from '@/features/imports/preview/useFilePreviews';
-import type { FileCheckResult } from '@/features/imports/checker/checkResult';
-import { codesOutsideImport, type OutsideCode, type SiblingFile } from '@/features/imports/checker/crossFileCheck';
+import { codesOutsideImport, type OutsideCode } from '@/features/imports/checker/crossFileCheck';
 import { previewSubjectsOf, slotSettings } from './slotRules';
 import { useWizardState } from './useWizard';
 import type { WizardState } from './wizardState';
@@ -33,9 +32,9 @@ interface CatalogChecks {
   blockers: string[];
 }
 
-const cleanResult = (state: WizardState, entity: EntityType): { fileName: string; result: FileCheckResult } | null => {
+const cleanResult = (state: WizardState, entity: EntityType) => {
   const slot = state.slots[entity];
-  if (!slot.file || slot.check.status !== 'done' || slot.check.result.fileProblem) return null;
+  if (!slot.file || slot.check.status !== 'done' || slot.check.result.fileProblem) return undefined;
   return { fileName: slot.file.name, result: slot.check.result };
 };
 
@@ -64,11 +63,7 @@ const checkInputs = (state: WizardState) =>
 
 /** The files the checks are about, with the codes to ask the catalog for: worked out again only when a file's result or settings change. */
 const checkSubjects = (state: WizardState) => {
-  const siblings: Partial<Record<'category' | 'attribute', SiblingFile>> = {};
-  for (const entity of ['category', 'attribute'] as const) {
-    const clean = cleanResult(state, entity);
-    if (clean) siblings[entity] = clean;
-  }
+  const siblings = { category: cleanResult(state, 'category'), attribute: cleanResult(state, 'attribute') };
   const subjects = (['category', 'product'] as const).flatMap((entity) => {
     const clean = cleanResult(state, entity);
     if (!clean) return [];

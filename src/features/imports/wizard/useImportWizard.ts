@@ -7,7 +7,6 @@ import { importPollInterval } from '@/features/imports/api/polling';
 import { useWizard } from './useWizard';
 import type { SlotPreset } from './wizardPreset';
 import { endWizard, importWizard, keepWizard, newImportWizard, wizardFor } from './wizardRegistry';
-import type { WizardStore } from './wizardStore';
 
 /**
  * The import wizard of the page's address, with its import's record. A new import's store creates the reference and
@@ -18,17 +17,15 @@ export function useImportWizard(merchantCode: string, importRef: string | undefi
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   // which wizard the address shows; the draft of a new import is made when the address names none
-  const [session, setSession] = useState<{ id: number; url: string | undefined; draft: WizardStore | null }>(() => ({
-    id: 0,
-    url: importRef,
-    draft: importRef === undefined ? newImportWizard(merchantCode, queryClient, preset) : null,
-  }));
+  const fresh = (id: number) => {
+    const draft = importRef === undefined ? newImportWizard(merchantCode, queryClient, preset) : null;
+    return { id, url: importRef, draft };
+  };
+  const [session, setSession] = useState(() => fresh(0));
   let current = session;
   if (importRef !== session.url) {
     const own = session.draft !== null && session.draft.getState().importRef === importRef;
-    current = own
-      ? { ...session, url: importRef }
-      : { id: session.id + 1, url: importRef, draft: importRef === undefined ? newImportWizard(merchantCode, queryClient, preset) : null };
+    current = own ? { ...session, url: importRef } : fresh(session.id + 1);
     setSession(current);
   }
   const draft = current.draft;

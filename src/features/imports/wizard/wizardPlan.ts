@@ -58,10 +58,7 @@ const slotBlocker = (state: WizardState, slot: SlotState, t: WizardT) => {
   }
 };
 
-/**
- * `blockers`: why the button cannot act yet, one sentence each (`crossFileBlockers`: what only the files together and the
- * catalog show); `fullFiles`: the files that delete what they do not contain; `progress`: where it all stands.
- */
+/** `crossFileBlockers`: what only the files together and the catalog show; `fullFiles`: the files that delete what they do not hold. */
 export function importPlan(state: WizardState, t: WizardT, crossFileBlockers: readonly string[] = []) {
   const blockers: string[] = [];
   const fullFiles: FullFile[] = [];
@@ -118,5 +115,5 @@ export function importPlan(state: WizardState, t: WizardT, crossFileBlockers: re
     progress = t('plan.uploadedWaits', { uploaded, files: t('count.files', { count: taking }), names });
   else if (state.importRef && uploaded > 0 && state.trigger.status === 'idle') progress = t('plan.allUploaded');
 
-  return { blockers, fullFiles, uploading: uploading > 0, canPress, label, confirmLabel, progress };
+  return { blockers, fullFiles, starting, uploading: uploading > 0, canPress, label, confirmLabel, progress };
 }

@@ -7,12 +7,11 @@ export type SlotPreset = Pick<EntityFile, 'entity' | 'importStrategy' | 'catalog
 
 export const presetParam = 'preset';
 
-export const encodePreset = (files: readonly SlotPreset[]) =>
-  files.map((f) => [f.entity, f.importStrategy, f.catalogCode].filter(Boolean).join(':')).join(',');
-
 /** The wizard's address with these files chosen, and any further parameters (an undo's import). */
-export const presetLink = (merchantCode: string, files: readonly SlotPreset[], more: Record<string, string> = {}) =>
-  `${paths.newImport(merchantCode)}?${new URLSearchParams({ [presetParam]: encodePreset(files), ...more }).toString()}`;
+export const presetLink = (merchantCode: string, files: readonly SlotPreset[], more: Record<string, string> = {}) => {
+  const preset = files.map((f) => [f.entity, f.importStrategy, f.catalogCode].filter(Boolean).join(':')).join(',');
+  return `${paths.newImport(merchantCode)}?${new URLSearchParams({ [presetParam]: preset, ...more }).toString()}`;
+};
 
 export const decodePreset = (value: string | null): SlotPreset[] => {
   if (!value) return [];

@@ -1,4 +1,5 @@
 import type { EntityType } from '@/api';
+import { listeners } from '@/lib/listeners';
 import type { SlotState, WizardState } from './wizardState';
 
 /**
@@ -21,17 +22,14 @@ export const sameItems = (a: readonly unknown[], b: readonly unknown[]) => a.len
  * object and a new object for the slot it touches only, so that readers can select slices by identity.
  */
 export class WizardStateCell {
-  private readonly listeners = new Set<WizardListener>();
+  private readonly listeners = listeners<[urgent: boolean]>();
   private pending: ReturnType<typeof setTimeout> | null = null;
 
   constructor(private state: WizardState) {}
 
   get = (): WizardState => this.state;
 
-  subscribe = (listener: WizardListener) => {
-    this.listeners.add(listener);
-    return () => void this.listeners.delete(listener);
-  };
+  subscribe = (listener: WizardListener) => this.listeners.subscribe(listener);
 
   set(patch: Partial<WizardState>, kind: WriteKind = 'change') {
     this.state = { ...this.state, ...patch, changes: this.state.changes + (kind === 'progress' ? 0 : 1) };
@@ -46,6 +44,6 @@ export class WizardStateCell {
   private notify(urgent: boolean) {
     if (this.pending) clearTimeout(this.pending);
     this.pending = null;
-    for (const listener of this.listeners) listener(urgent);
+    this.listeners.emit(urgent);
   }
 }
