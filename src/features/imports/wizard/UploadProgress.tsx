@@ -76,52 +76,61 @@ export function UploadProgress({ store }: { store: WizardStore }) {
 }
 
 /** One slot's upload: progress, retries, and a cancel that names the file. Not a live region: the slot announces each change. */
-export function UploadStatus({ store, entity, fileName: name }: { store: WizardStore; entity: EntityType; fileName: string }) {
+export function UploadStatus({ store, entity, fileName }: { store: WizardStore; entity: EntityType; fileName: string }) {
   const { t } = useTranslation('wizard');
   const upload = useWizard(store, (s) => s.slots[entity].upload);
   if (!upload) return null;
   const cancel = (
     <Button variant="secondary" onClick={() => store.cancelUpload(entity)}>
-      {t('upload.cancel', { name })}
+      {t('upload.cancel', { name: fileName })}
     </Button>
   );
-  if (upload.status === 'preparing' || upload.status === 'waiting' || upload.status === 'uploading') {
-    // the bar itself is at the top of the page, with the others (UploadProgress)
-    return (
-      <div className={upload.status === 'preparing' ? 'stack' : 'row-between'}>
-        <p>
-          {upload.status === 'preparing'
-            ? (upload.message ?? t('upload.preparing', { name }))
-            : upload.status === 'waiting'
-              ? t('upload.waiting', { name })
-              : t('upload.uploading', { name, percent: uploadedShare(upload) })}
-        </p>
-        {cancel}
-      </div>
-    );
-  }
   const again = (
     <Button variant="primary" onClick={() => store.retryUpload(entity)}>
-      {t('upload.again', { name })}
+      {t('upload.again', { name: fileName })}
     </Button>
   );
-  const { tone, title, body, action } = (
-    {
-      retrying: { tone: 'warning', title: t('upload.interruptedTitle', { name }), body: upload.message, action: cancel },
-      done: {
-        tone: 'success',
-        title: t('upload.doneTitle', { name }),
-        body: t('upload.doneBody', { size: formatBytes(upload.total) }),
-        action: null,
-      },
-      failed: { tone: 'danger', title: t('upload.failedTitle', { name }), body: upload.message, action: again },
-      cancelled: { tone: 'info', title: t('upload.cancelledTitle', { name }), body: t('upload.cancelledBody'), action: again },
-    } as const
-  )[upload.status];
-  return (
-    <Alert announce={false} tone={tone} title={title} action={action}>
-      {body}
-    </Alert>
-  );
+  switch (upload.status) {
+    case 'preparing':
+    case 'waiting':
+    case 'uploading':
+      // the bar itself is at the top of the page, with the others (UploadProgress)
+      return (
+        <div className={upload.status === 'preparing' ? 'stack' : 'row-between'}>
+          <p>
+            {upload.status === 'preparing'
+              ? (upload.message ?? t('upload.preparing', { name: fileName }))
+              : upload.status === 'waiting'
+                ? t('upload.waiting', { name: fileName })
+                : t('upload.uploading', { name: fileName, percent: uploadedShare(upload) })}
+          </p>
+          {cancel}
+        </div>
+      );
+    case 'retrying':
+      return (
+        <Alert announce={false} tone="warning" title={t('upload.interruptedTitle', { name: fileName })} action={cancel}>
+          {upload.message}
+        </Alert>
+      );
+    case 'done':
+      return (
+        <Alert announce={false} tone="success" title={t('upload.doneTitle', { name: fileName })}>
+          {t('upload.doneBody', { size: formatBytes(upload.total) })}
+        </Alert>
+      );
+    case 'failed':
+      return (
+        <Alert announce={false} tone="danger" title={t('upload.failedTitle', { name: fileName })} action={again}>
+          {upload.message}
+        </Alert>
+      );
+    case 'cancelled':
+      return (
+        <Alert announce={false} tone="info" title={t('upload.cancelledTitle', { name: fileName })} action={again}>
+          {t('upload.cancelledBody')}
+        </Alert>
+      );
+  }
 }
 
