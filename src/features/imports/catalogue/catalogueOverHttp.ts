@@ -1,6 +1,6 @@
 /** The catalogue as the preview reads it: list calls asking for the POST model's `fields`, so each entity reads as an import file's. */
 import { storedEntityList } from '@/api/catalog';
-import { catalogListLimit, type CatalogueEntityType } from '@/api/terms';
+import { catalogEntities, catalogListLimit, type CatalogueEntityType } from '@/api/terms';
 import { entityKeyFields, postModelFields } from '@/importFormat/elementRules';
 import { apiRequest, merchantPath } from '@/lib/http';
 import type { WholeCatalogue } from '@/features/imports/export/exportCatalogue';
@@ -38,7 +38,7 @@ export const catalogueOverHttp = ({ merchantCode, entity, catalogCode, locationC
   const list = async (query: Record<string, string | Record<string, unknown> | undefined>, offset: number, signal: AbortSignal) => {
     const body = await apiRequest(merchantPath(merchantCode, path), {
       service: 'catalog',
-      query: { ...query, limit: catalogListLimit, offset, ...(catalogCode && (entity === 'category' || entity === 'product') ? { catalogCode } : {}) },
+      query: { ...query, limit: catalogListLimit, offset, ...(catalogCode && catalogEntities.includes(entity) ? { catalogCode } : {}) },
       schema: storedEntityList(path),
       signal,
     });
