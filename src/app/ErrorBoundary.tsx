@@ -39,11 +39,8 @@ function PageError({ error, onRetry }: { error: Error; onRetry: () => void }) {
   const { t } = useTranslation();
   // a page's code that failed to download stays failed until the page is loaded afresh
   const codeMissing = /dynamically imported module|Importing a module script failed|error loading dynamically/i.test(error.message);
-  const retry = codeMissing ? (
-    <Button onClick={() => window.location.reload()}>{t('pageError.reload')}</Button>
-  ) : (
-    <Button onClick={onRetry}>{t('pageError.retry')}</Button>
-  );
+  const reload = () => window.location.reload();
+  const retry = <Button onClick={codeMissing ? reload : onRetry}>{codeMissing ? t('pageError.reload') : t('pageError.retry')}</Button>;
   return (
     <div className="page">
       <h1>{t('pageError.heading')}</h1>

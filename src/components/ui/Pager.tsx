@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { pageOfOffset } from '@/lib/urlState';
 import { Button } from './Button';
 
 type PagerProps = {
@@ -18,7 +19,7 @@ export function Pager(props: PagerProps) {
   let next: (() => void) | undefined;
   if (props.kind === 'offset') {
     const { what, offset, limit, total, onChange } = props;
-    const page = Math.floor(offset / limit) + 1;
+    const page = pageOfOffset(offset, limit);
     const pages = Math.max(1, Math.ceil(total / limit));
     status = t('pager.offsetStatus', { from: total === 0 ? 0 : offset + 1, to: Math.min(offset + limit, total), total, what, page, pages });
     if (page > 1) previous = () => onChange(Math.max(0, offset - limit));

@@ -64,21 +64,21 @@ const underRefreshLock = (merchantCode: string, refresh: (waited: boolean) => Pr
 };
 
 /**
- * Waits (at most `ms`) for another tab's hand-over of the session that replaced `refreshToken`:
- * after our refresh lost the race, its message may still be on its way.
+ * Waits (at most `handoffWaitMs`) for another tab's hand-over of what replaced `refreshToken`, which the listener
+ * above adopts; `ask`: the tabs are asked for it too, in case it went out before this tab listened.
  */
-const handoffFor = (refreshToken: string, ms: number): Promise<Session | null> =>
-  new Promise((resolve) => {
-    const stop = handoffs.subscribe((replaces, session) => {
-      if (replaces !== refreshToken) return;
+const awaitHandoff = (refreshToken: string, ask: boolean) =>
+  new Promise<void>((resolve) => {
+    const done = () => {
       clearTimeout(timer);
       stop();
-      resolve(session);
+      resolve();
+    };
+    const stop = handoffs.subscribe((replaces) => {
+      if (replaces === refreshToken) done();
     });
-    const timer = setTimeout(() => {
-      stop();
-      resolve(null);
-    }, ms);
+    const timer = setTimeout(done, handoffWaitMs);
+    if (ask) askForHandoff(refreshToken);
   });
 
 /**
@@ -90,7 +90,7 @@ const handoffWaitMs = 1_000;
 const refreshUnderLock = async (spent: Session, waited: boolean): Promise<boolean> => {
   const replaced = () => sessionStore.get()?.refreshToken !== spent.refreshToken;
   // the tab that held the lock has most likely spent our token: its hand-over is on its way
-  if (!replaced() && waited && tabsCoordinate()) await handoffFor(spent.refreshToken, handoffWaitMs);
+  if (!replaced() && waited && tabsCoordinate()) await awaitHandoff(spent.refreshToken, false);
   if (replaced()) return sessionStore.get() !== null;
   try {
     const token = await refreshAccessToken(spent.refreshToken);
@@ -101,11 +101,7 @@ const refreshUnderLock = async (spent: Session, waited: boolean): Promise<boolea
   } catch (e) {
     // refused: if another tab spent the token first, its hand-over is on its way
     if (!isApiError(e) || (e.kind !== 'unauthorized' && e.kind !== 'validation')) return false;
-    if (!replaced() && tabsCoordinate()) {
-      const handoff = handoffFor(spent.refreshToken, handoffWaitMs);
-      askForHandoff(spent.refreshToken);
-      await handoff;
-    }
+    if (!replaced() && tabsCoordinate()) await awaitHandoff(spent.refreshToken, true);
     // the hand-over (if it came) was adopted by the listener above, there from the start
     return replaced() && sessionStore.get() !== null;
   }

@@ -35,7 +35,7 @@ export async function readEveryPage<P extends { meta: { totalItemCount: number }
 }
 
 /** Whether an import was started by someone whose name (or, written elsewhere, whose source) contains `text`, in any case. */
-export const startedByMatches = (source: string | null | undefined, text: string) =>
+const startedByMatches = (source: string | null | undefined, text: string) =>
   (readSource(source).startedBy ?? source ?? '').toLocaleLowerCase().includes(text.toLocaleLowerCase());
 
 /**

@@ -1,9 +1,8 @@
 /** The catalogue as the preview reads it: list calls asking for the POST model's `fields`, so each entity reads as an import file's. */
 import { storedEntityList } from '@/api/catalog';
-import { catalogListLimit, type CatalogueEntityType } from '@/api/terms';
+import { catalogEntities, catalogListLimit, type CatalogueEntityType } from '@/api/terms';
 import { entityKeyFields, postModelFields } from '@/importFormat/elementRules';
 import { apiRequest, merchantPath } from '@/lib/http';
-import type { ListFilter } from '@/api/common';
 import type { WholeCatalogue } from '@/features/imports/export/exportCatalogue';
 import type { StoredCatalogue } from '@/features/imports/preview/previewFile';
 
@@ -35,14 +34,16 @@ export const catalogueOverHttp = ({ merchantCode, entity, catalogCode, locationC
   const keyFields = entityKeyFields[entity];
   const keyOf = (s: Stored) => keyFields.map((f) => String(s[f])).join('/');
   const path = listPath[entity];
-  const list = async (query: Record<string, string | number | Record<string, unknown> | undefined>, signal: AbortSignal) => {
+  // a page from `offset`; where the service sends no total, the total is what has been read so far
+  const list = async (query: Record<string, string | Record<string, unknown> | undefined>, offset: number, signal: AbortSignal) => {
     const body = await apiRequest(merchantPath(merchantCode, path), {
       service: 'catalog',
-      query: { ...query, ...(catalogCode && (entity === 'category' || entity === 'product') ? { catalogCode } : {}) },
+      query: { ...query, limit: catalogListLimit, offset, ...(catalogCode && catalogEntities.includes(entity) ? { catalogCode } : {}) },
       schema: storedEntityList(path),
       signal,
     });
-    return { items: body[path], total: body.meta.totalItemCount ?? null };
+    const items = body[path];
+    return { items, total: body.meta.totalItemCount ?? offset + items.length };
   };
   const allFields = [...postModelFields[entity]].filter((f) => f !== 'importType').join(',');
 
@@ -57,20 +58,17 @@ export const catalogueOverHttp = ({ merchantCode, entity, catalogCode, locationC
       const wanted = new Set(keys);
       const found: Stored[] = [];
       for (let offset = 0; ; offset += catalogListLimit) {
-        const { items } = await list({ filters, fields: allFields, limit: catalogListLimit, offset }, signal);
+        const { items } = await list({ filters, fields: allFields }, offset, signal);
         for (const item of items) if (wanted.has(keyOf(item))) found.push(item);
         if (items.length < catalogListLimit) return found;
       }
     },
-    async whole(offset: number, filters: ListFilter, signal: AbortSignal) {
-      const { items, total } = await list({ ...(Object.keys(filters).length ? { filters } : {}), fields: allFields, limit: catalogListLimit, offset }, signal);
-      return { items, total: total ?? offset + items.length };
-    },
+    whole: (offset, filters, signal) => list({ ...(Object.keys(filters).length ? { filters } : {}), fields: allFields }, offset, signal),
     async page(offset, signal) {
       const scope = entity === 'inventory' && locationCodes?.length ? { filters: { locationCode: { $in: [...locationCodes] } } } : {};
       const fields = [...keyFields, ...(entity === 'inventory' ? [] : ['name'])].join(',');
-      const { items, total } = await list({ ...scope, fields, limit: catalogListLimit, offset }, signal);
-      return { items: items.map((s) => ({ key: keyOf(s), name: s.name })), total: total ?? offset + items.length };
+      const { items, total } = await list({ ...scope, fields }, offset, signal);
+      return { items: items.map((s) => ({ key: keyOf(s), name: s.name })), total };
     },
   };
 };

@@ -46,7 +46,7 @@ export function ImportLogs({ merchantCode, record }: { merchantCode: string; rec
   const [searchParams, setSearchParams] = useSearchParams();
   const view = readLogView(searchParams);
   const show = (next: LogView) => setSearchParams(writeLogView(searchParams, next), { preventScrollReset: true });
-  const filter = (filters: Pick<LogView, 'entity' | 'level' | 'text'>) => show({ ...filters, page: 1 });
+  const filter = (change: Partial<LogView>) => show({ ...view, ...change, page: 1 });
 
   // the whole log as a text file (the button waits while one is read); leaving the page stops the fetching
   const downloading = useRef<AbortController | null>(null);
@@ -98,7 +98,7 @@ export function ImportLogs({ merchantCode, record }: { merchantCode: string; rec
         className="log-filters"
         active={hasLogFilters(view)}
         clearLabel={t('logs.clearFilters')}
-        onClear={() => filter({})}
+        onClear={() => show({ page: 1 })}
       >
         <FilterSelect
           label={t('logs.filters.entity')}
@@ -107,7 +107,7 @@ export function ImportLogs({ merchantCode, record }: { merchantCode: string; rec
           // a hand-edited link may name an entity this import does not carry: keep it selectable so the view is honest
           options={entityTypes.filter((e) => e === entity || record.entityFiles.some((f) => f.entity === e))}
           optionLabel={entityLabel}
-          onChange={(entity) => filter({ entity, level, text })}
+          onChange={(entity) => filter({ entity })}
           selectRef={entityRef}
         />
         <FilterSelect
@@ -116,14 +116,14 @@ export function ImportLogs({ merchantCode, record }: { merchantCode: string; rec
           value={level}
           options={importLogLevels}
           optionLabel={(l) => t(`logLevel.${l}`)}
-          onChange={(level) => filter({ entity, level, text })}
+          onChange={(level) => filter({ level })}
         />
         <TextFilter
           className="log-text-filter"
           label={t('logs.filters.text')}
           value={text}
           submitLabel={t('logs.filters.apply')}
-          onApply={(text) => filter({ entity, level, text })}
+          onApply={(text) => filter({ text })}
         />
       </FilterBar>
       <PagedResults

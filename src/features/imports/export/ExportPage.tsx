@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
-import { catalogueEntityTypes, type CatalogueEntityType } from '@/api/terms';
+import { catalogEntities, catalogueEntityTypes, type CatalogueEntityType } from '@/api/terms';
 import { Breadcrumbs } from '@/components/ui/Breadcrumbs';
 import { Button } from '@/components/ui/Button';
 import { ErrorMessage } from '@/components/ui/ErrorMessage';
@@ -24,11 +24,9 @@ type Run =
   | { status: 'failed'; error: unknown }
   | { status: 'cancelled' };
 
-const inCatalog = (entity: CatalogueEntityType) => entity === 'category' || entity === 'product';
-
 /** `products-default-2026-11-27.json`: what, from where, when (the file's own name, not a date shown to read) */
 const fileNameFor = (filter: ExportFilter, catalogCode: string) =>
-  [filter.entity, ...(inCatalog(filter.entity) ? [catalogCode] : []), new Date().toISOString().slice(0, 10)].join('-').replace(/[^\w.-]+/g, '_') + '.json';
+  [filter.entity, ...(catalogEntities.includes(filter.entity) ? [catalogCode] : []), new Date().toISOString().slice(0, 10)].join('-').replace(/[^\w.-]+/g, '_') + '.json';
 
 const save = (file: File) => downloadBlob(file.name, file);
 
@@ -44,7 +42,8 @@ export function ExportPage() {
   const [locationCode, setLocationCode] = useState('');
   const [run, setRun] = useState<Run>({ status: 'idle' });
   const running = run.status === 'running' ? run.work : null;
-  const catalogMissing = inCatalog(entity) && !catalogCode.trim();
+  const inCatalog = catalogEntities.includes(entity);
+  const catalogMissing = inCatalog && !catalogCode.trim();
   const catalogRef = useRef<HTMLInputElement>(null);
 
   // leaving the page ends an export in flight
@@ -97,7 +96,7 @@ export function ExportPage() {
         </fieldset>
         <fieldset disabled={!!running}>
           <legend>{t('export.which')}</legend>
-          {inCatalog(entity) && (
+          {inCatalog && (
             <Field label={t('export.catalogCode')} error={catalogMissing ? t('export.catalogMissing') : undefined}>
               <input ref={catalogRef} className="input" value={catalogCode} onChange={(e) => setCatalogCode(e.target.value)} required />
             </Field>

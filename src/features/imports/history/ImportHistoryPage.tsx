@@ -55,7 +55,7 @@ export function ImportHistoryPage() {
   useDocumentTitle(page > 1 ? t('history.titlePage', { page }) : t('history.title'), merchantCode);
 
   const show = (next: HistoryView) => setSearchParams(writeHistoryView(next));
-  const filter = (filters: Pick<HistoryView, 'status' | 'importRef' | 'startedBy'>) => show({ ...filters, page: 1 });
+  const filter = (change: Partial<HistoryView>) => show({ ...view, ...change, page: 1 });
   const statusRef = useRef<HTMLSelectElement>(null);
   // the "Clear filters" button of an empty result goes away with it: keep keyboard users in the filters
   const clearFilters = () => {
@@ -110,7 +110,7 @@ export function ImportHistoryPage() {
         className="history-filters"
         active={filtered}
         clearLabel={t('history.clearFilters')}
-        onClear={() => filter({})}
+        onClear={() => show({ page: 1 })}
       >
         <FilterSelect
           label={t('history.filters.status')}
@@ -118,7 +118,7 @@ export function ImportHistoryPage() {
           value={status}
           options={historyStatuses}
           optionLabel={historyStatusLabel}
-          onChange={(status) => filter({ status, importRef, startedBy })}
+          onChange={(status) => filter({ status })}
           selectRef={statusRef}
         />
         <TextFilter
@@ -127,7 +127,7 @@ export function ImportHistoryPage() {
           hint={t('history.filters.refHint')}
           value={importRef}
           submitLabel={t('history.filters.find')}
-          onApply={(importRef) => filter({ status, importRef, startedBy })}
+          onApply={(importRef) => filter({ importRef })}
         />
         <TextFilter
           className="history-search"
@@ -135,7 +135,7 @@ export function ImportHistoryPage() {
           hint={t('history.filters.startedByHint')}
           value={startedBy}
           submitLabel={t('history.filters.findStartedBy')}
-          onApply={(startedBy) => filter({ status, importRef, startedBy })}
+          onApply={(startedBy) => filter({ startedBy })}
         />
       </FilterBar>
       {/* always in the page, so that what a new filter or page found is announced */}

@@ -16,7 +16,7 @@ export type ImportEstimate =
   | { kind: 'estimate'; perSecond: number; msLeft: number };
 
 /** the stretch the rate is measured over: long enough to even out the service's batches */
-export const rateWindowMs = 20_000;
+const rateWindowMs = 20_000;
 /** before the rate means anything: this many samples over at least this long */
 const minSamples = 3;
 const minSpanMs = 4_000;

@@ -12,7 +12,7 @@ import { describeOutcome, importOutcome } from '@/features/imports/model/importO
 let asked: ReadonlySet<string> = new Set();
 const changes = listeners();
 
-export const notificationsSupported = () => typeof Notification !== 'undefined';
+const notificationsSupported = () => typeof Notification !== 'undefined';
 
 /** Asks the browser's leave to notify (only now, when the merchant wants it), and notes the import. */
 export async function askToBeTold(importRef: string) {
@@ -30,7 +30,7 @@ export const useToldAbout = (importRef: string) => ({
 });
 
 /** "✓ Import finished" / "⚠ Import finished with 13 failures" / "⚠ Import aborted" */
-export const endTitle = (record: ImportRecord) => {
+const endTitle = (record: ImportRecord) => {
   const { failed } = importOutcome(record);
   if (record.status === 'aborted') return i18next.t('imports:endAlert.aborted');
   return failed ? i18next.t('imports:endAlert.finishedWithFailures', { count: failed }) : i18next.t('imports:endAlert.finished');

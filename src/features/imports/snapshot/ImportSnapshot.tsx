@@ -12,22 +12,23 @@ import { entityLabel } from '@/features/imports/model/entityLabels';
 import { deleteSnapshot, downloadedSnapshotName, readManifest, snapshotFile } from './snapshotStore';
 import { undoLink } from './undoLink';
 
-export const snapshotKeys = {
-  all: ['browser', 'snapshots'] as const,
-  list: (merchantCode: string) => [...snapshotKeys.all, 'list', merchantCode] as const,
-  one: (importRef: string) => [...snapshotKeys.all, 'one', importRef] as const,
-};
+/** the start of every query of this browser's snapshots: a deletion reads them all again */
+export const snapshotsKey = ['browser', 'snapshots'] as const;
+
+/** The manifest of the snapshot this browser took before an import: null when it has none, undefined while it reads. */
+export const useSnapshotManifest = (importRef: string) =>
+  useQuery({ queryKey: [...snapshotsKey, 'one', importRef], queryFn: () => readManifest(importRef) }).data;
 
 /** Deletes an import's snapshot (`mutate(importRef)`), and every list of snapshots reads again. */
 export function useDeleteSnapshot() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: deleteSnapshot, onSuccess: () => queryClient.invalidateQueries({ queryKey: snapshotKeys.all }) });
+  return useMutation({ mutationFn: deleteSnapshot, onSuccess: () => queryClient.invalidateQueries({ queryKey: snapshotsKey }) });
 }
 
 /** The import's page: the snapshot this browser took before it, its files, and the way to undo it. */
 export function ImportSnapshot({ record }: { record: ImportRecord }) {
   const { t } = useTranslation('imports');
-  const { data: manifest } = useQuery({ queryKey: snapshotKeys.one(record.importRef), queryFn: () => readManifest(record.importRef) });
+  const manifest = useSnapshotManifest(record.importRef);
   // one of the snapshot's files, from the browser's storage to the download
   const download = useMutation({
     mutationFn: async (entity: EntityType) =>

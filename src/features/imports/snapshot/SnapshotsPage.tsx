@@ -11,7 +11,7 @@ import { paths } from '@/lib/paths';
 import { useDocumentTitle } from '@/lib/useDocumentTitle';
 import { DateTimeText } from '@/features/imports/shared/DateTimeText';
 import { entityLabel } from '@/features/imports/model/entityLabels';
-import { snapshotKeys, useDeleteSnapshot } from './ImportSnapshot';
+import { snapshotsKey, useDeleteSnapshot } from './ImportSnapshot';
 import { listSnapshots, snapshotKeepDays, type SnapshotManifest } from './snapshotStore';
 
 /** Settings › Imports › Snapshots: what this browser keeps to undo imports, with a way to delete each. */
@@ -19,7 +19,7 @@ export function SnapshotsPage() {
   const { merchantCode = '' } = useParams();
   const { t } = useTranslation(['imports', 'common']);
   useDocumentTitle(t('snapshot.listTitle'), merchantCode);
-  const query = useQuery({ queryKey: snapshotKeys.list(merchantCode), queryFn: () => listSnapshots(merchantCode) });
+  const query = useQuery({ queryKey: [...snapshotsKey, 'list', merchantCode], queryFn: () => listSnapshots(merchantCode) });
   const remove = useDeleteSnapshot();
 
   const columns: Column<SnapshotManifest>[] = [

@@ -1,16 +1,15 @@
-import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '@/components/ui/Alert';
 import { formatDateTime } from '@/i18n/format';
 import type { WizardStore } from '@/features/imports/wizard/wizardStore';
-import { snapshotKeys } from './ImportSnapshot';
-import { downloadedSnapshotName, readManifest, snapshotFile } from './snapshotStore';
+import { useSnapshotManifest } from './ImportSnapshot';
+import { downloadedSnapshotName, snapshotFile } from './snapshotStore';
 
 /** The wizard opened to undo an import: the snapshot's files placed in their slots (the address chose strategy and catalog). */
 export function UndoNotice({ importRef, store }: { importRef: string; store: WizardStore | null }) {
   const { t } = useTranslation('imports');
-  const { data: manifest } = useQuery({ queryKey: snapshotKeys.one(importRef), queryFn: () => readManifest(importRef) });
+  const manifest = useSnapshotManifest(importRef);
 
   useEffect(() => {
     if (!manifest || !store) return;

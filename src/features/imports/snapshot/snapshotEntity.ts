@@ -9,7 +9,7 @@ import { splitKey } from '@/features/imports/catalogue/catalogueOverHttp';
 import { previewFile, type PreviewCounts, type PreviewInput, type PreviewOptions } from '@/features/imports/preview/previewFile';
 
 /** where the snapshot's text goes: a file of the browser's storage, or a Blob to download */
-export interface SnapshotSink {
+interface SnapshotSink {
   write(text: string): Promise<void>;
   close(): Promise<void>;
 }

@@ -16,7 +16,7 @@ export interface SnapshotManifest {
 export const snapshotKeepDays = 30;
 
 const manifestName = 'manifest.json';
-export const snapshotFileName = (entity: EntityType) => `${entity}.json`;
+const snapshotFileName = (entity: EntityType) => `${entity}.json`;
 /** a snapshot's file as the merchant gets it: which import, which entity type */
 export const downloadedSnapshotName = (importRef: string, entity: EntityType) => `snapshot-${importRef}-${entity}.json`;
 
