@@ -118,6 +118,18 @@ test.describe('import history', () => {
     await expect(rows(page)).toHaveCount(25);
   });
 
+  test('on a laptop screen a row is whole in view: its results and its actions without scrolling sideways', async ({ page, shop }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await shop.open(shop.history);
+    await expect(rows(page)).toHaveCount(25);
+    const table = page.getByRole('table');
+    // the table's frame scrolls sideways only when the table is wider than it
+    expect(await table.evaluate((t) => t.parentElement!.scrollWidth - t.parentElement!.clientWidth)).toBeLessThanOrEqual(0);
+    const actions = rows(page).first().getByRole('button', { name: /^Actions for import / });
+    const box = (await actions.boundingBox())!;
+    expect(box.x + box.width).toBeLessThanOrEqual(1280);
+  });
+
   test('searches by import reference and says when nothing matches', async ({ page, shop }) => {
     const { aborted } = await shop.known();
     await shop.open(shop.history);

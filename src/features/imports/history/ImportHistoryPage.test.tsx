@@ -37,6 +37,9 @@ describe('the import history', () => {
     // who started it: the user the wizard named, or the source of an import made elsewhere
     expect(within(first).getByText('demo', { exact: true })).toBeInTheDocument();
     expect(bodyRows().some((r) => within(r).queryByText('PIM sync', { exact: true }))).toBe(true);
+    // how long an ended import ran stands under its start; one not yet ended has no such line
+    expect(withFailures.querySelector('.history-took')).toHaveTextContent(/^took \d+ sec$/);
+    expect(first.querySelector('.history-took')).toBeNull();
   });
 
   it('filters by who started the imports, reading through every page, and keeps the filter in the URL', async () => {

@@ -57,9 +57,22 @@ export const ImportHistoryTable = memo(function ImportHistoryTable({ merchantCod
     { key: 'status', header: t('history.table.status'), cell: (r) => <StatusCell record={r} /> },
     { key: 'startedBy', header: t('history.table.startedBy'), cell: (r) => <StartedBy source={r.source} /> },
     { key: 'created', header: t('history.table.created'), cell: (r) => <DateTimeText iso={r.createDate} stacked /> },
-    { key: 'started', header: t('history.table.started'), cell: (r) => <DateTimeText iso={r.startDate} stacked /> },
-    { key: 'ended', header: t('history.table.ended'), cell: (r) => <DateTimeText iso={r.endDate} stacked /> },
-    { key: 'duration', header: t('history.table.duration'), cell: (r) => <DurationText record={r} /> },
+    {
+      key: 'started',
+      header: t('history.table.started'),
+      // how long it ran under its start, rather than two more columns (the end and the duration) that pushed the
+      // results and the actions out of sight; the import's page gives the end
+      cell: (r) => (
+        <>
+          <DateTimeText iso={r.startDate} stacked />
+          {r.endDate && (
+            <div className="muted history-took">
+              {t('history.table.took')} <DurationText record={r} />
+            </div>
+          )}
+        </>
+      ),
+    },
     {
       key: 'files',
       header: t('history.table.files'),
