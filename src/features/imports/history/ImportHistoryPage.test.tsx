@@ -66,6 +66,21 @@ describe('the import history', () => {
     expect(screen.getByText('5 imports matching: status Aborted')).toBeInTheDocument();
   });
 
+  it("while a filter's rows load, the sentence above the rows still tells of the rows on screen", async () => {
+    const user = userEvent.setup();
+    renderApp('/demo/settings/imports');
+    await findSettledTable();
+    await platform().control({ latencyMs: 800 });
+    await user.selectOptions(screen.getByLabelText('Status'), 'aborted');
+    await waitFor(() => expect(screen.getByRole('table')).toHaveAttribute('aria-busy', 'true'));
+    // the old rows, and the old words: not "26 imports matching: status Aborted"
+    expect(screen.getByText('26 imports')).toBeInTheDocument();
+    expect(screen.queryByText(/matching/)).toBeNull();
+    await platform().control({ latencyMs: 0 });
+    await findSettledTable();
+    expect(screen.getByText('5 imports matching: status Aborted')).toBeInTheDocument();
+  });
+
   it('filters the imports that finished with failures, and only those', async () => {
     const user = userEvent.setup();
     renderApp('/demo/settings/imports');

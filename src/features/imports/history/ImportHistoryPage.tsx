@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useRef } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { importStatuses } from '@/api/terms';
@@ -86,7 +86,12 @@ export function ImportHistoryPage() {
     if (list.imports.length === 0) return { text: t('history.pastLastPage', { page }) };
     return { text: filtered ? t('history.matching', { count, filters }) : t('history.imports', { count }), visible: true };
   };
-  const { text, visible } = summary(query.data);
+  const said = summary(query.data);
+  // the sentence tells of the rows on screen: while a new filter's rows load, the last ones stay (placeholder data), and
+  // so do their words; a new filter's words beside the old rows' count would be untrue
+  const [settled, setSettled] = useState(said);
+  if (!query.isPlaceholderData && (settled.text !== said.text || settled.visible !== said.visible)) setSettled(said);
+  const { text, visible } = query.isPlaceholderData ? settled : said;
 
   return (
     <>
