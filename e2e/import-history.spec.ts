@@ -130,6 +130,20 @@ test.describe('import history', () => {
     expect(box.x + box.width).toBeLessThanOrEqual(1280);
   });
 
+  test("on a phone each import is a card whose values stand beside their names, the parts of a cell too", async ({ page, shop }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    await shop.open(shop.history);
+    await expect(rows(page)).toHaveCount(25);
+    const ended = rows(page).filter({ hasText: /took \d+ sec/ }).first();
+    const status = (await ended.locator('.badge').boundingBox())!;
+    const bar = (await ended.getByRole('img', { name: /^Elements of import / }).boundingBox())!;
+    const started = (await ended.locator('time').nth(1).boundingBox())!;
+    const took = (await ended.getByText(/^took \d+ sec$/).boundingBox())!;
+    // the second part of a cell starts where its first does, not under the name
+    expect(Math.abs(bar.x - status.x)).toBeLessThanOrEqual(1);
+    expect(Math.abs(took.x - started.x)).toBeLessThanOrEqual(1);
+  });
+
   test('searches by import reference and says when nothing matches', async ({ page, shop }) => {
     const { aborted } = await shop.known();
     await shop.open(shop.history);
