@@ -12,7 +12,7 @@ import { useDocumentTitle } from '@/lib/useDocumentTitle';
 import { DateTimeText } from '@/features/imports/shared/DateTimeText';
 import { entityLabel } from '@/features/imports/model/entityLabels';
 import { snapshotsKey, useDeleteSnapshot } from './ImportSnapshot';
-import { listSnapshots, snapshotKeepDays, type SnapshotManifest } from './snapshotStore';
+import { listSnapshots, manifestBytes, snapshotKeepDays, type SnapshotManifest } from './snapshotStore';
 
 /** Settings › Imports › Snapshots: what this browser keeps to undo imports, with a way to delete each. */
 export function SnapshotsPage() {
@@ -26,7 +26,7 @@ export function SnapshotsPage() {
     { key: 'import', header: t('snapshot.column.import'), cell: (m) => <Link to={paths.import(merchantCode, m.importRef)} translate="no">{m.importRef}</Link> },
     { key: 'taken', header: t('snapshot.column.taken'), cell: (m) => <DateTimeText iso={m.takenAt} /> },
     { key: 'files', header: t('snapshot.column.files'), cell: (m) => formatList(m.files.map((f) => entityLabel(f.entity))) },
-    { key: 'size', header: t('snapshot.column.size'), numeric: true, cell: (m) => formatBytes(m.files.reduce((sum, f) => sum + f.bytes, 0)) },
+    { key: 'size', header: t('snapshot.column.size'), numeric: true, cell: (m) => formatBytes(manifestBytes(m)) },
     {
       key: 'delete',
       header: t('snapshot.column.actions'),

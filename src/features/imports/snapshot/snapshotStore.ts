@@ -12,6 +12,9 @@ export interface SnapshotManifest {
   files: { entity: EntityType; catalogCode?: string; restores: number; deletes: number; bytes: number }[];
 }
 
+/** the bytes of all of a snapshot's files */
+export const manifestBytes = (manifest: SnapshotManifest) => manifest.files.reduce((sum, f) => sum + f.bytes, 0);
+
 /** how long a snapshot is kept: older ones are removed when the snapshots are listed */
 export const snapshotKeepDays = 30;
 

@@ -8,7 +8,7 @@ import { ProgressBar } from '@/components/ui/ProgressBar';
 import { formatBytes, formatPercent } from '@/i18n/format';
 import { describeError } from '@/lib/errors';
 import type { PreviewState } from '@/features/imports/preview/useFilePreviews';
-import { freeStorage } from '@/features/imports/snapshot/snapshotStore';
+import { freeStorage, manifestBytes } from '@/features/imports/snapshot/snapshotStore';
 import { snapshotBytes, type SnapshotKeep } from '@/features/imports/snapshot/takeSnapshot';
 import { previewSubjectsOf } from './slotRules';
 import { useWizard } from './useWizard';
@@ -66,10 +66,9 @@ export function SnapshotStep({ store, plan, canChoose }: { store: WizardStore; p
     );
   }
   if (snapshot.status === 'taken') {
-    const bytes = snapshot.manifest.files.reduce((sum, f) => sum + f.bytes, 0);
     return (
       <p className="muted">
-        {snapshot.keep === 'browser' ? t('snapshot.kept', { size: formatBytes(bytes) }) : t('snapshot.downloaded', { count: snapshot.manifest.files.length })}
+        {snapshot.keep === 'browser' ? t('snapshot.kept', { size: formatBytes(manifestBytes(snapshot.manifest)) }) : t('snapshot.downloaded', { count: snapshot.manifest.files.length })}
       </p>
     );
   }
