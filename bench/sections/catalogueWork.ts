@@ -51,12 +51,13 @@ export async function benchCatalogueWork(mock: MockProcess, appUrl: string, elem
     await signInThroughUi(page, appUrl, 'demo');
     await page.goto(`${appUrl}/demo/settings/imports/new`);
     const slot = page.getByRole('region', { name: 'Products' });
+    // the preview starts with the check: its requests are counted from the file's choice
+    const callsBefore = catalogueCalls;
     await page.getByLabel('Products file', { exact: true }).setInputFiles(half);
     await slot.getByRole('radio', { name: /^Partial/ }).check();
     const checkStarted = performance.now();
     await slot.getByText(/ is ready/).first().waitFor({ timeout: 10 * 60_000 });
     const checkMs = performance.now() - checkStarted;
-    const callsBefore = catalogueCalls;
     const preview = await peakMemory(browser, page, () => slot.getByText(/changes in the catalogue: /).first().waitFor({ timeout: 30 * 60_000 }));
     const previewText = (await slot.getByText(/changes in the catalogue: /).first().textContent()) ?? '';
     const half1 = Math.ceil(elements / 2).toLocaleString('en');
@@ -92,7 +93,8 @@ export async function benchCatalogueWork(mock: MockProcess, appUrl: string, elem
     return [
       {
         section: 'catalogue',
-        metric: `preview of ${n} products against a catalogue of ${n} (half changed)`,
+        // the preview starts with the check and runs beside it: what it adds is its time after the check
+        metric: `preview of ${n} products against a catalogue of ${n} (half changed): time after the check`,
         value: preview.ms / 1000,
         unit: 's',
         reference: { label: "the checker's time for the same file, s", value: checkMs / 1000 },
@@ -100,6 +102,7 @@ export async function benchCatalogueWork(mock: MockProcess, appUrl: string, elem
         goal: '≤ 1.5× the check',
         met: preview.ms / checkMs <= 1.5,
       },
+      { section: 'catalogue', metric: `preview of ${n} products: from the file's choice to the preview shown`, value: (checkMs + preview.ms) / 1000, unit: 's' },
       {
         section: 'catalogue',
         metric: `preview of ${n} products: catalogue requests`,

@@ -31,9 +31,13 @@ export const catalogProductList = z.object({ meta: listMeta, products: z.array(c
 const catalogInventory = z.object({ productCode: z.string(), locationCode: z.string() });
 export const catalogInventoryList = z.object({ meta: listMeta, inventories: z.array(catalogInventory) });
 
+type Stored = Record<string, unknown>;
+const isStored = (value: unknown): value is Stored => typeof value === 'object' && value !== null && !Array.isArray(value);
+
 /**
  * A list call's entities as stored, asked with `fields` for the POST model's fields: kept whole,
- * since the preview compares every field (only the key is checked here).
+ * since the preview compares every field; each is only checked to be an object, and not copied
+ * (a preview reads a whole catalogue through this).
  */
 export const storedEntityList = <P extends 'attributes' | 'categories' | 'products' | 'inventories'>(path: P) =>
-  z.object({ meta: listMeta, [path]: z.array(z.record(z.string(), z.unknown())) } as { meta: typeof listMeta } & Record<P, z.ZodMiniArray<z.ZodMiniRecord<z.ZodMiniString, z.ZodMiniUnknown>>>);
+  z.object({ meta: listMeta, [path]: z.array(z.custom<Stored>(isStored, { error: 'Expected an object' })) } as { meta: typeof listMeta } & Record<P, z.ZodMiniArray<z.ZodMiniCustom<Stored>>>);
