@@ -48,8 +48,8 @@ export function useFilePreviews(merchantCode: string, subjects: readonly Preview
     queries: subjects.map((s) => ({
       queryKey: previewKey(merchantCode, s),
       queryFn: async ({ signal, queryKey }: { signal: AbortSignal; queryKey: readonly unknown[] }) => {
-        // a task of its own: the query starts in a commit (the one that drew the check's start), and
-        // a worker's start would lengthen that task
+        // a task of its own: the query starts in the commit that drew the check's verdict, and a
+        // worker's start would lengthen that task
         await new Promise((resolve) => setTimeout(resolve, 0));
         signal.throwIfAborted();
         const id = JSON.stringify(queryKey);

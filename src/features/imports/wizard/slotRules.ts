@@ -71,17 +71,12 @@ export const fileNameOf = (slot: SlotState, t: WizardT) => slot.file?.name ?? sl
 export const suitsPartial = (result: FileCheckResult) =>
   result.fileProblem === null && result.strategy === 'full' && result.problems.some((p) => p.field === 'importType');
 
-/**
- * The files the catalogue is compared with (preview, snapshot): checked, without problems, with a
- * catalog where one is needed. `orChecking`: also the files still being checked, so that a preview
- * can run beside the check (it is dropped if the check finds a problem).
- */
-export const previewSubjectsOf = (state: WizardState, orChecking = false): PreviewSubject[] =>
+/** The files the catalogue is compared with (preview, snapshot): checked, without problems, with a catalog where one is needed. */
+export const previewSubjectsOf = (state: WizardState): PreviewSubject[] =>
   catalogueEntityTypes.flatMap((entity) => {
     const { file, check } = state.slots[entity];
     const { strategy, catalogCode, locationCodes } = slotSettings(state, entity);
-    const clean = check.status === 'done' && !check.result.fileProblem && check.result.problemCount === 0;
-    if (!file || !(clean || (orChecking && check.status === 'checking'))) return [];
+    if (!file || check.status !== 'done' || check.result.fileProblem || check.result.problemCount > 0) return [];
     if (isCatalogEntity(entity) && !catalogCode) return [];
     return [{ entity, file, strategy, catalogCode: catalogCode || undefined, locationCodes }];
   });

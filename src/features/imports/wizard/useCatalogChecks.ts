@@ -54,11 +54,11 @@ const describe = (t: WizardT, f: OutsideCode, fileName: string, siblingName: str
   return { ...f, severity: missing ? 'error' : 'warning', reason };
 };
 
-/** What the checks read of the state: each file's result (or its check's status) and settings; not its upload, nor any progress. */
+/** What the checks read of the state: each file's result and settings; not its upload, nor any progress. */
 const checkInputs = (state: WizardState) =>
   entityTypes.flatMap((entity) => {
     const slot = state.slots[entity];
-    return [slot.file, slot.check.status === 'done' ? slot.check.result : slot.check.status, slot.strategy, slot.catalogCode, slot.locations, state.serverFiles[entity]];
+    return [slot.file, slot.check.status === 'done' ? slot.check.result : null, slot.strategy, slot.catalogCode, slot.locations, state.serverFiles[entity]];
   });
 
 /** The files the checks are about, with the codes to ask the catalog for: worked out again only when a file's result or settings change. */
@@ -77,11 +77,9 @@ const checkSubjects = (state: WizardState) => {
     return [{ entity, ...clean, catalogCode, outside, wanted, question: JSON.stringify([catalogCode ?? null, wanted]) }];
   });
   const previews = previewSubjectsOf(state);
-  // a preview starts with its file's check: it runs beside it, and is shown once the file is found clean
-  const previewRuns = previewSubjectsOf(state, true);
   // two files may ask the same (nothing, often): one query per question, shared by the files that ask it
   const questions = [...new Map(subjects.map((s) => [s.question, s])).values()];
-  return { siblings, subjects, previews, previewRuns, questions };
+  return { siblings, subjects, previews, questions };
 };
 
 /** a member's customer named by e-mail address or customer ID: the service resolves those when it imports */
@@ -118,7 +116,7 @@ const memberReferences = (state: WizardState) => {
 export function useCatalogChecks(merchantCode: string, store: WizardStore): CatalogChecks {
   const { t } = useTranslation('wizard');
   const state = useWizardState(store, checkInputs);
-  const { siblings, subjects, previews: previewSubjects, previewRuns, questions } = useMemo(() => checkSubjects(state), [state]);
+  const { siblings, subjects, previews: previewSubjects, questions } = useMemo(() => checkSubjects(state), [state]);
   const answers = useQueries({
     queries: questions.map((s) => ({
       queryKey: catalogKeys.codes(merchantCode, s.catalogCode, s.wanted),
@@ -131,11 +129,7 @@ export function useCatalogChecks(merchantCode: string, store: WizardStore): Cata
     // queries (TanStack/query#8781); the answer stays stable anyway, as the library shares equal structure
     combine: (results) => results.map((r) => ({ data: r.data, waiting: r.isPending && r.fetchStatus !== 'idle' })),
   });
-  const runs = useFilePreviews(merchantCode, previewRuns);
-  const previews = useMemo(
-    () => Object.fromEntries(previewSubjects.flatMap((s) => (runs[s.entity] ? [[s.entity, runs[s.entity]]] : []))) as typeof runs,
-    [runs, previewSubjects],
-  );
+  const previews = useFilePreviews(merchantCode, previewSubjects);
   const members = useMemo(() => memberReferences(state), [state]);
   const segmentCodes = useMemo(() => (members ? [...members.segments.keys()] : []), [members]);
   const customerNumbers = useMemo(() => (members ? [...members.customers.keys()] : []), [members]);
