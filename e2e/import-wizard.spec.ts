@@ -162,6 +162,24 @@ test.describe('the import wizard', () => {
     await finished(page);
   });
 
+  test('a comparison still running when the import starts stops, and says why', async ({ signedIn: page, merchant }) => {
+    await page.goto(wizardPath(merchant));
+    // the catalogue answers slowly: its comparison with the file is still running at the start
+    await setFaults(merchant, { latencyMs: 8000 });
+    await choose(page, 'Attributes', 'attributes.json');
+    const attributes = slot(page, 'Attributes');
+    await attributes.getByRole('radio', { name: /Partial/ }).check();
+    await ready(page, 'Attributes', 'attributes.json');
+    const comparing = attributes.getByRole('progressbar', { name: 'Comparing attributes.json with the catalogue' });
+    await expect(comparing).toBeVisible();
+    await page.getByRole('button', { name: 'Import 1 file' }).click();
+    await expect(attributes.getByText('Once the import starts, attributes.json is no longer compared with the catalogue.')).toBeVisible();
+    await expect(comparing).toHaveCount(0);
+    await expectNoAxeViolations(page);
+    await resetFaults(merchant);
+    await finished(page);
+  });
+
   test('an upload survives a dropped connection', async ({ signedIn: page, merchant }) => {
     await page.goto(wizardPath(merchant));
     await choose(page, 'Attributes', 'attributes.json');

@@ -17,6 +17,7 @@ export function FilePreviewReport({ fileName, state }: { fileName: string; state
   const { t } = useTranslation('wizard');
   const [open, setOpen] = useState(false);
   if (state.status === 'running') return <RunningPreview fileName={fileName} progressKey={state.progress} cancel={state.cancel} />;
+  if (state.status === 'cancelled' && state.byStart) return <p className="preview-report">{t('preview.stoppedByStart', { fileName })}</p>;
   if (state.status !== 'done') {
     return (
       <div className="preview-report">

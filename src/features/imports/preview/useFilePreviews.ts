@@ -25,7 +25,8 @@ export type PreviewState =
   | { status: 'running'; progress: string; cancel: () => void }
   | { status: 'done'; preview: SentPreview }
   | { status: 'failed'; error: unknown; retry: () => void }
-  | { status: 'cancelled'; retry: () => void };
+  /** `byStart`: the import has started, and files are no longer compared (nor can be again) */
+  | { status: 'cancelled'; byStart: boolean; retry: () => void };
 
 // a File has no identity a query key can hold: one number per File object
 const fileIds = new WeakMap<File, number>();
@@ -42,7 +43,8 @@ const progressChanges = listeners();
 const previewKey = (merchantCode: string, s: PreviewSubject) =>
   ['catalog', merchantCode, 'preview', s.entity, s.catalogCode ?? null, s.strategy, s.locationCodes ?? [], fileId(s.file)] as const;
 
-export function useFilePreviews(merchantCode: string, subjects: readonly PreviewSubject[]): Partial<Record<EntityType, PreviewState>> {
+/** `stopped`: the import has started; a comparison not yet done does not start (the caller cancels those running) */
+export function useFilePreviews(merchantCode: string, subjects: readonly PreviewSubject[], stopped: boolean): Partial<Record<EntityType, PreviewState>> {
   const client = useQueryClient();
   const results = useQueries({
     queries: subjects.map((s) => ({
@@ -62,6 +64,7 @@ export function useFilePreviews(merchantCode: string, subjects: readonly Preview
         signal.addEventListener('abort', run.cancel);
         return await run.done.finally(() => progress.delete(id));
       },
+      enabled: !stopped,
       staleTime: Infinity,
       gcTime: 60_000,
       retry: false,
@@ -83,10 +86,10 @@ export function useFilePreviews(merchantCode: string, subjects: readonly Preview
       else if (r.isError) states[s.entity] = { status: 'failed', error: r.error, retry };
       else if (r.fetchStatus === 'fetching')
         states[s.entity] = { status: 'running', progress: JSON.stringify(queryKey), cancel: () => void client.cancelQueries({ queryKey }) };
-      else states[s.entity] = { status: 'cancelled', retry };
+      else states[s.entity] = { status: 'cancelled', byStart: stopped, retry };
     });
     return states;
-  }, [merchantCode, subjects, results, client]);
+  }, [merchantCode, subjects, results, client, stopped]);
 }
 
 /** A running preview's progress, many times a second: only the component that calls this renders again. */

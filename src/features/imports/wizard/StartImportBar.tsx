@@ -20,6 +20,9 @@ export function StartImportBar({ blockers, previews, store }: { blockers: readon
   const [confirming, setConfirming] = useState(false);
   const go = () => {
     setConfirming(false);
+    // the import does not wait for a comparison, and one still running would take the CPU and the
+    // connections the uploads need
+    if (plan.canPress) for (const preview of Object.values(previews)) if (preview?.status === 'running') preview.cancel();
     // what was confirmed may have changed while the dialog was open; it closes in this task, the locked page renders in the next
     if (plan.canPress) setTimeout(() => void store.start(snapshot.choice), 0);
   };

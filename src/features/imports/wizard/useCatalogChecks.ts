@@ -54,12 +54,14 @@ const describe = (t: WizardT, f: OutsideCode, fileName: string, siblingName: str
   return { ...f, severity: missing ? 'error' : 'warning', reason };
 };
 
-/** What the checks read of the state: each file's result and settings; not its upload, nor any progress. */
-const checkInputs = (state: WizardState) =>
-  entityTypes.flatMap((entity) => {
+/** What the checks read of the state: each file's result and settings, and whether the import has started; not an upload, nor any progress. */
+const checkInputs = (state: WizardState) => [
+  state.autoStart,
+  ...entityTypes.flatMap((entity) => {
     const slot = state.slots[entity];
     return [slot.file, slot.check.status === 'done' ? slot.check.result : null, slot.strategy, slot.catalogCode, slot.locations, state.serverFiles[entity]];
-  });
+  }),
+];
 
 /** The files the checks are about, with the codes to ask the catalog for: worked out again only when a file's result or settings change. */
 const checkSubjects = (state: WizardState) => {
@@ -129,7 +131,7 @@ export function useCatalogChecks(merchantCode: string, store: WizardStore): Cata
     // queries (TanStack/query#8781); the answer stays stable anyway, as the library shares equal structure
     combine: (results) => results.map((r) => ({ data: r.data, waiting: r.isPending && r.fetchStatus !== 'idle' })),
   });
-  const previews = useFilePreviews(merchantCode, previewSubjects);
+  const previews = useFilePreviews(merchantCode, previewSubjects, state.autoStart);
   const members = useMemo(() => memberReferences(state), [state]);
   const segmentCodes = useMemo(() => (members ? [...members.segments.keys()] : []), [members]);
   const customerNumbers = useMemo(() => (members ? [...members.customers.keys()] : []), [members]);
@@ -144,14 +146,9 @@ export function useCatalogChecks(merchantCode: string, store: WizardStore): Cata
   const segmentTypesQuery = useQuery(lookup('segmentTypes', (signal) => segmentTypesOf(merchantCode, segmentCodes, signal), segmentCodes.length));
   const keptQuery = useQuery(lookup('leftOut', (signal) => membersLeftOut(merchantCode, members!.kept, signal), members?.kept.size ?? 0));
   const customersQuery = useQuery(lookup('customerNumbers', (signal) => knownCustomerNumbers(merchantCode, customerNumbers, signal), customerNumbers.length));
-  return useMemo(() => {
-    const checks: CatalogChecks = { findings: {}, previews, blockers: [] };
-    // a catalog the service does not have: its upload address would be refused
-    for (const p of previewSubjects) {
-      const preview = previews[p.entity];
-      const missing = preview?.status === 'failed' && isApiError(preview.error) && preview.error.fieldErrors.some((f) => f.field === 'catalogCode');
-      if (missing) checks.blockers.push(t('crossFile.catalogMissing', { name: p.file.name, catalog: p.catalogCode ?? '' }));
-    }
+  // the findings apart from the previews: a preview's progress or end leaves them (and the slots that show them) as they are
+  const crossFile = useMemo(() => {
+    const checks: Omit<CatalogChecks, 'previews'> = { findings: {}, blockers: [] };
     for (const s of subjects) {
       const lookup = answers[questions.findIndex((q) => q.question === s.question)]!;
       const known = lookup.data ? { categories: new Set(lookup.data.categories), attributes: new Set(lookup.data.attributes) } : null;
@@ -195,5 +192,14 @@ export function useCatalogChecks(merchantCode: string, store: WizardStore): Cata
       checks.findings.segmentMember = findings;
     }
     return checks;
-  }, [t, subjects, siblings, questions, answers, previews, previewSubjects, members, segmentCodes.length, customerNumbers.length, segmentTypesQuery.data, customersQuery.data, keptQuery.data]);
+  }, [t, subjects, siblings, questions, answers, members, segmentCodes.length, customerNumbers.length, segmentTypesQuery.data, customersQuery.data, keptQuery.data]);
+  return useMemo(() => {
+    // a catalog the service does not have: its upload address would be refused
+    const missing = previewSubjects.flatMap((p) => {
+      const preview = previews[p.entity];
+      const refused = preview?.status === 'failed' && isApiError(preview.error) && preview.error.fieldErrors.some((f) => f.field === 'catalogCode');
+      return refused ? [t('crossFile.catalogMissing', { name: p.file.name, catalog: p.catalogCode ?? '' })] : [];
+    });
+    return { findings: crossFile.findings, previews, blockers: [...missing, ...crossFile.blockers] };
+  }, [t, crossFile, previews, previewSubjects]);
 }
