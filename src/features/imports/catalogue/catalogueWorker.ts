@@ -10,6 +10,7 @@ import { isApiError } from '@/lib/errors';
 import { setAuthProvider } from '@/lib/http';
 import type { CatalogueReply, CatalogueRequest, CatalogueWork, CatalogueWorkResult, WorkProgress } from './catalogueMessages';
 import { catalogueOverHttp } from './catalogueOverHttp';
+import { errorText } from '@/lib/errorText';
 
 const scope = self as unknown as DedicatedWorkerGlobalScope;
 const reply = (message: CatalogueReply) => scope.postMessage(message);
@@ -77,7 +78,7 @@ scope.onmessage = (event: MessageEvent<CatalogueRequest>) => {
         failure: isApiError(error)
           ? { kind: error.kind, message: error.serviceMessage ?? '', status: error.status, fieldErrors: error.fieldErrors }
           : // the browser's storage is full: the page offers the download instead
-            { kind: error instanceof DOMException && error.name === 'QuotaExceededError' ? 'quota' : 'other', message: error instanceof Error ? error.message : String(error) },
+            { kind: error instanceof DOMException && error.name === 'QuotaExceededError' ? 'quota' : 'other', message: errorText(error) },
       }),
   );
 };

@@ -5,6 +5,7 @@
 import { checkFile, rangeWorkerCount } from './checkInRanges';
 import type { CheckReply, CheckWorkerRequest } from './startFileCheck';
 import { prepareRangeWorkers, rangeWorker } from './rangeWorkerPool';
+import { errorText } from '@/lib/errorText';
 
 const scope = self as unknown as DedicatedWorkerGlobalScope;
 const reply = (message: CheckReply) => scope.postMessage(message);
@@ -22,6 +23,6 @@ scope.onmessage = (event: MessageEvent<CheckWorkerRequest>) => {
     rangeChecker: typeof Worker === 'undefined' ? undefined : rangeWorker,
   }).then(
     (result) => reply({ type: 'done', result }),
-    (error: unknown) => reply({ type: 'failed', message: error instanceof Error ? error.message : String(error) }),
+    (error: unknown) => reply({ type: 'failed', message: errorText(error) }),
   );
 };

@@ -4,6 +4,7 @@
  */
 import { checkRange, type CheckedRange } from './rangeCheck';
 import type { RangeWorkerReply, RangeWorkerRequest } from './rangeWorkerPool';
+import { errorText } from '@/lib/errorText';
 
 const scope = self as unknown as DedicatedWorkerGlobalScope;
 const reply = (message: RangeWorkerReply, transfer: Transferable[] = []) => scope.postMessage(message, transfer);
@@ -20,6 +21,6 @@ scope.onmessage = (event: MessageEvent<RangeWorkerRequest>) => {
       checked.set(message.request.start, range);
       reply({ id, answer: range.report }, [range.report.keyHashes.buffer]);
     },
-    (error: unknown) => reply({ id, failed: error instanceof Error ? error.message : String(error) }),
+    (error: unknown) => reply({ id, failed: errorText(error) }),
   );
 };

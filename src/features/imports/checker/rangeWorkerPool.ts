@@ -3,6 +3,7 @@
  * its own). Ending the check worker ends them too; a check that is over ends them itself.
  */
 import type { KeptKeys, RangeChecker, RangeProgress, RangeReport, RangeRequest } from './rangeCheck';
+import { errorText } from '@/lib/errorText';
 
 /**
  * What the coordinating check worker asks a range worker (rangeWorker.ts); `id` pairs each answer
@@ -30,7 +31,7 @@ export const workerChecker = (file: Blob, start: () => Worker): RangeChecker => 
   try {
     worker = start();
   } catch (e) {
-    throw new RangeWorkerFailed(`A range worker of the file check could not start (${e instanceof Error ? e.message : String(e)}).`);
+    throw new RangeWorkerFailed(`A range worker of the file check could not start (${errorText(e)}).`);
   }
   type Asked = { resolve: (answer: never) => void; reject: (e: Error) => void; onProgress?: (progress: RangeProgress) => void };
   const asked = new Map<number, Asked>();

@@ -11,6 +11,7 @@ import { entityLabel, entityLabelInText } from '@/features/imports/model/entityL
 import { mismatchText, type Mismatch } from './fileMismatch';
 import { fileOutcome } from '@/features/imports/model/importOutcome';
 import type { FailedElement } from '@/features/imports/model/failureGroups';
+import { errorText } from '@/lib/errorText';
 
 // on demand: the JSON splitter and element rules are heavy, and few merchants fix a file here
 const loadExtractor = () => import('./failedElementsFile');
@@ -64,7 +65,7 @@ export function FixAndReimport({ merchantCode, file, failures }: { merchantCode:
       if (current.controller.signal.aborted) return;
       // the check's module loads on demand: its error is known by name
       if (e instanceof Error && e.name === 'NotTheSameFile') setStep({ kind: 'failed', mismatch: (e as Error & { mismatch: Mismatch }).mismatch });
-      else setStep({ kind: 'failed', reason: e instanceof Error ? e.message : String(e) });
+      else setStep({ kind: 'failed', reason: errorText(e) });
     }
   };
 

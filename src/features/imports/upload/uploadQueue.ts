@@ -2,6 +2,7 @@
 import { i18next } from '@/i18n/i18n';
 import { UploadError } from './putFile';
 import type { UploadEvent } from './uploadWithRetry';
+import { errorText } from '@/lib/errorText';
 
 export interface UploadState {
   status: 'waiting' | 'preparing' | 'uploading' | 'retrying' | 'done' | 'failed' | 'cancelled';
@@ -89,7 +90,7 @@ export class UploadQueue {
       if (live()) this.update(entry, { status: 'done', loaded: entry.job.size, secondsLeft: 0, message: null });
     } catch (e) {
       if (live() && !(e instanceof UploadError && e.kind === 'aborted')) {
-        this.update(entry, { status: 'failed', message: e instanceof Error ? e.message : String(e), secondsLeft: null });
+        this.update(entry, { status: 'failed', message: errorText(e), secondsLeft: null });
       }
     } finally {
       this.running--;

@@ -7,6 +7,7 @@ import type { UploadAddress } from '@/api';
 import { i18next } from '@/i18n/i18n';
 import { isApiError } from '@/lib/errors';
 import { cancelledUpload, UploadError } from './putFile';
+import { errorText } from '@/lib/errorText';
 
 export const defaultRetryPolicy = {
   /** tries of one address before giving up on the file */
@@ -97,7 +98,7 @@ export async function uploadWithRetry(options: UploadWithRetryOptions): Promise<
       failures++;
       if (failures >= policy.maxAttempts) throw e;
       const delayMs = backoffDelay(failures, policy, random);
-      const reason = e instanceof Error ? e.message : String(e);
+      const reason = errorText(e);
       onEvent?.({ type: 'retrying', attempt: failures + 1, maxAttempts: policy.maxAttempts, delayMs, reason });
       await sleep(delayMs, signal);
     }
