@@ -20,11 +20,14 @@ export function StartImportBar({ blockers, previews, store }: { blockers: readon
   const [confirming, setConfirming] = useState(false);
   const go = () => {
     setConfirming(false);
-    // the import does not wait for a comparison, and one still running would take the CPU and the
-    // connections the uploads need
-    if (plan.canPress) for (const preview of Object.values(previews)) if (preview?.status === 'running') preview.cancel();
     // what was confirmed may have changed while the dialog was open; it closes in this task, the locked page renders in the next
-    if (plan.canPress) setTimeout(() => void store.start(snapshot.choice), 0);
+    if (!plan.canPress) return;
+    setTimeout(() => {
+      // the import does not wait for a comparison, and one still running would take the CPU and the
+      // connections the uploads need (stopped with the start, so the slot says why at once)
+      for (const preview of Object.values(previews)) if (preview?.status === 'running') preview.cancel();
+      void store.start(snapshot.choice);
+    }, 0);
   };
   const onPress = () => {
     if (plan.fullFiles.length > 0 || state.undoOf) setConfirming(true);
