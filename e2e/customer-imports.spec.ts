@@ -87,9 +87,9 @@ test('a members file naming a dynamic segment, a segment or a customer that exis
   await page.getByLabel('Segment members file', { exact: true }).setInputFiles(asFile('wrong-members.json', members));
   await partial(page, 'Segment members');
   const report = slot(page, 'Segment members');
-  await expect(report).toContainText('segment `acme-road-runners` (named by 1 element of wrong-members.json) is a dynamic segment: its rule chooses its members, they cannot be imported');
-  await expect(report).toContainText('segment `no-such-segment` (named by 1 element of wrong-members.json) is in no segments file of this import and does not exist');
-  await expect(report).toContainText('customer number `1` (named by 1 element of wrong-members.json) is in no customers file of this import and does not exist');
+  await expect(report).toContainText('segment “acme-road-runners” (named by 1 element of wrong-members.json) is a dynamic segment: its rule chooses its members, they cannot be imported');
+  await expect(report).toContainText('segment “no-such-segment” (named by 1 element of wrong-members.json) is in no segments file of this import and does not exist');
+  await expect(report).toContainText('customer number “1” (named by 1 element of wrong-members.json) is in no customers file of this import and does not exist');
   await expect(page.getByText('wrong-members.json names 3 segments or customers that will not be there: see its report.')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Import 1 file' })).toBeDisabled();
   await expectNoAxeViolations(page);

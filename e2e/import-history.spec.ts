@@ -286,7 +286,7 @@ test.describe('import detail', () => {
     await expect(page.getByRole('progressbar', { name: 'All files together processed' })).toHaveAttribute('aria-valuenow', '40');
     await expect(page.getByRole('progressbar', { name: 'Attributes processed' })).toHaveAttribute('aria-valuenow', '100');
     await page.goto(`${shop.history}?ref=${running.importRef}`);
-    await expect(rows(page).first()).toContainText('40 % processed');
+    await expect(rows(page).first()).toContainText('40% processed');
     await page.waitForRequest((r) => r.url().startsWith(`${mockApi}/merchants/${shop.who.merchant}/imports`), { timeout: 5000 });
   });
 

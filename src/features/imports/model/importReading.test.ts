@@ -48,7 +48,7 @@ describe('outcomeSentence', () => {
   });
   it('says what is not yet processed while running', () => {
     const o = fileOutcome(file({ status: 'processing', total: 1000, created: counts(390) }));
-    expect(outcomeSentence(o, 'processing')).toBe('1,000 elements: 390 created, 0 updated, 0 deleted, 0 failed, 0 skipped, 610 not yet processed (39 % processed).');
+    expect(outcomeSentence(o, 'processing')).toBe('1,000 elements: 390 created, 0 updated, 0 deleted, 0 failed, 0 skipped, 610 not yet processed (39% processed).');
   });
   it('never says "no elements counted yet" of a file that ended', () => {
     const rejected = fileOutcome(file({ status: 'failed', total: 0, created: counts(0) }));

@@ -32,7 +32,8 @@ export function ImportEstimateText({ record, counted }: { record: ImportRecord; 
   }, [record, running, counted]);
   if (!running) return null;
   if (estimate.kind === 'estimating') return <span className="import-estimate">{t('estimate.estimating')}</span>;
-  const rate = formatCount(Math.round(estimate.perSecond));
+  const count = Math.round(estimate.perSecond);
+  const rate = formatCount(count);
   const time = estimate.kind === 'estimate' && formatDuration(roundedTimeLeft(estimate.msLeft));
-  return <span className="import-estimate">{time ? t('estimate.left', { rate, time }) : t('estimate.rateOnly', { rate })}</span>;
+  return <span className="import-estimate">{time ? t('estimate.left', { count, rate, time }) : t('estimate.rateOnly', { count, rate })}</span>;
 }

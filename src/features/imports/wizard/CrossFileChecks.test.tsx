@@ -35,7 +35,7 @@ describe('codes across the import’s files', () => {
     expect(await within(slot('Products')).findByText('products.json names 1 code that will not exist', {}, { timeout: 30_000 })).toBeInTheDocument();
     const list = within(slot('Products')).getByRole('list', { name: 'Codes products.json names that will not exist' });
     expect(within(list).getByRole('listitem')).toHaveTextContent(
-      'category `berets` (named by 2 elements of products.json) is not in categories.json, and catalog default does not have it',
+      'category “berets” (named by 2 elements of products.json) is not in categories.json, and catalog default does not have it',
     );
     expect(screen.getByText(/products\.json names 1 code that will not exist: see its report\./)).toBeInTheDocument();
     // the categories file's parent is not in the file but in the catalog: ready, with the element's warning only

@@ -33,7 +33,7 @@ const finding = (severity: CrossFileFinding['severity'], code: string): CrossFil
   elements: 2,
   deletedBy: null,
   severity,
-  reason: `category \`${code}\` (named by 2 elements of products.json) is in no file of this import; ${severity}`,
+  reason: `category “${code}” (named by 2 elements of products.json) is in no file of this import; ${severity}`,
 });
 const show = (r: FileCheckResult, extra: Partial<Parameters<typeof FileCheckReport>[0]> = {}) =>
   render(<FileCheckReport entity="product" fileName="products.json" check={{ status: 'done', result: r }} catalogCode="default" {...extra} />);
@@ -47,7 +47,7 @@ describe('FileCheckReport', () => {
     expect(screen.getByText('products.json: 2 warnings')).toBeInTheDocument();
     const table = within(screen.getByRole('region', { name: 'Warnings for products.json' })).getByRole('table');
     expect(within(table).getAllByRole('row')[1]).toHaveTextContent('2sofa-2coloris not a field of a product and will be ignored');
-    expect(within(screen.getByRole('list', { name: 'Codes products.json names outside its file' })).getByRole('listitem')).toHaveTextContent('category `hats`');
+    expect(within(screen.getByRole('list', { name: 'Codes products.json names outside its file' })).getByRole('listitem')).toHaveTextContent('category “hats”');
     expect(summaryValue('Warnings')).toBe('2');
     expect(summaryValue('Problems')).toBe('0');
   });

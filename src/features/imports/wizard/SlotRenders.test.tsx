@@ -108,7 +108,7 @@ describe('the slots of the wizard', () => {
     const sendUntilShown = async (loaded: number) =>
       waitFor(() => {
         puts[0]!.options.onProgress!(loaded, size);
-        expect(share).toHaveTextContent(`Uploading attributes.json: ${Math.floor((loaded / size) * 100)} %`);
+        expect(share).toHaveTextContent(`Uploading attributes.json: ${Math.floor((loaded / size) * 100)}%`);
         expect(allBar).toHaveAttribute('aria-valuenow', String(Math.round((loaded / size) * 100)));
       });
     await sendUntilShown(Math.floor(size / 4));
@@ -116,7 +116,7 @@ describe('the slots of the wizard', () => {
 
     await sendUntilShown(Math.floor(size / 2));
     await sendUntilShown(size - 1);
-    expect(fileBar.getAttribute('aria-valuetext')).toMatch(/^attributes\.json: [\d.]+ kB of [\d.]+ kB · 99 %/);
+    expect(fileBar.getAttribute('aria-valuetext')).toMatch(/^attributes\.json: [\d.]+ kB of [\d.]+ kB · 99%/);
     expect(vi.mocked(slotAnnouncement)).not.toHaveBeenCalled();
 
     // the end is a change of status: rendered, with every byte
