@@ -34,10 +34,9 @@ export function useSnapshotPlan(state: WizardState, previews: Partial<Record<Ent
   return { relevant, needed, roomy, free, choice };
 }
 
-/** The snapshot before the start: the choice while files are chosen, then its progress, its failure (the start waits) or where it is. */
-export function SnapshotStep({ store, plan, canChoose }: { store: WizardStore; plan: ReturnType<typeof useSnapshotPlan>; canChoose: boolean }) {
+/** The snapshot once the start asked for it: its progress, its failure (the start waits) or where it is. */
+export function SnapshotStatus({ store }: { store: WizardStore }) {
   const { t } = useTranslation('wizard');
-  const name = useId();
   // its progress too, which the bar beside the button does not render again for
   const snapshot = useWizard(store, (s) => s.snapshot);
 
@@ -72,7 +71,15 @@ export function SnapshotStep({ store, plan, canChoose }: { store: WizardStore; p
       </p>
     );
   }
-  if (!canChoose || !plan.relevant) return null;
+  return null;
+}
+
+/** Where the snapshot before the start goes, chosen while files are chosen. */
+export function SnapshotChoice({ store, plan, canChoose }: { store: WizardStore; plan: ReturnType<typeof useSnapshotPlan>; canChoose: boolean }) {
+  const { t } = useTranslation('wizard');
+  const name = useId();
+  const taken = useWizard(store, (s) => s.snapshot.status !== 'none');
+  if (taken || !canChoose || !plan.relevant) return null;
   const options: { value: SnapshotKeep | 'none'; label: string; disabled?: boolean }[] = [
     { value: 'browser', label: t('snapshot.browser', { size: formatBytes(plan.needed) }), disabled: !plan.roomy },
     { value: 'download', label: t('snapshot.download') },

@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/Button';
 import { describeError } from '@/lib/errors';
 import type { PreviewState } from '@/features/imports/preview/useFilePreviews';
 import { ConfirmImportDialog } from './ConfirmImportDialog';
-import { SnapshotStep, useSnapshotPlan } from './SnapshotStep';
+import { SnapshotChoice, SnapshotStatus, useSnapshotPlan } from './SnapshotStep';
 import { useWizardState } from './useWizard';
 import { importPlan } from './wizardPlan';
 import type { WizardStore } from './wizardStore';
@@ -35,53 +35,57 @@ export function StartImportBar({ blockers, previews, store }: { blockers: readon
   };
 
   return (
-    <div className="wizard-actions">
-      {state.createError && (
-        <Alert tone="danger" title={t('start.createFailedTitle')}>
-          {t('start.createFailed', { error: describeError(state.createError.error, t) })}
-        </Alert>
-      )}
-      {state.trigger.status === 'failed' && (
-        <Alert
-          tone="danger"
-          title={t('start.triggerFailedTitle')}
-          action={
-            <Button variant="primary" busy={plan.starting} onClick={() => void store.trigger()}>
-              {t('start.tryAgain')}
+    <>
+      <SnapshotChoice store={store} plan={snapshot} canChoose={plan.canPress && !plan.starting} />
+      {/* what stays in view on wide screens: the start's state, why it waits, and the button; kept short, so that it hides little of the slots */}
+      <div className="wizard-actions">
+        <SnapshotStatus store={store} />
+        {state.createError && (
+          <Alert tone="danger" title={t('start.createFailedTitle')}>
+            {t('start.createFailed', { error: describeError(state.createError.error, t) })}
+          </Alert>
+        )}
+        {state.trigger.status === 'failed' && (
+          <Alert
+            tone="danger"
+            title={t('start.triggerFailedTitle')}
+            action={
+              <Button variant="primary" busy={plan.starting} onClick={() => void store.trigger()}>
+                {t('start.tryAgain')}
+              </Button>
+            }
+          >
+            {t('start.triggerFailed', { error: describeError(state.trigger.error, t) })}
+          </Alert>
+        )}
+        <p role="status" className="muted">
+          {plan.progress}
+        </p>
+        {plan.blockers.length > 0 && !plan.starting && (
+          <ul className="wizard-blockers" aria-label={t('start.blockersLabel')}>
+            {plan.blockers.map((line) => (
+              <li key={line}>{line}</li>
+            ))}
+          </ul>
+        )}
+        {/* while files upload and nothing new waits, the button has nothing to do: the progress says what happens */}
+        {state.trigger.status !== 'failed' && !(plan.uploading && !plan.canPress && !plan.starting) && (
+          <div className="row">
+            <Button variant="primary" disabled={!plan.canPress} busy={plan.starting} onClick={onPress}>
+              {plan.label}
             </Button>
-          }
-        >
-          {t('start.triggerFailed', { error: describeError(state.trigger.error, t) })}
-        </Alert>
-      )}
-      <SnapshotStep store={store} plan={snapshot} canChoose={plan.canPress && !plan.starting} />
-      <p role="status" className="muted">
-        {plan.progress}
-      </p>
-      {plan.blockers.length > 0 && !plan.starting && (
-        <ul className="wizard-blockers" aria-label={t('start.blockersLabel')}>
-          {plan.blockers.map((line) => (
-            <li key={line}>{line}</li>
-          ))}
-        </ul>
-      )}
-      {/* while files upload and nothing new waits, the button has nothing to do: the progress says what happens */}
-      {state.trigger.status !== 'failed' && !(plan.uploading && !plan.canPress && !plan.starting) && (
-        <div className="row">
-          <Button variant="primary" disabled={!plan.canPress} busy={plan.starting} onClick={onPress}>
-            {plan.label}
-          </Button>
-        </div>
-      )}
-      <ConfirmImportDialog
-        undoOf={state.undoOf}
-        previews={previews}
-        open={confirming}
-        fullFiles={plan.fullFiles}
-        confirmLabel={plan.confirmLabel}
-        onConfirm={go}
-        onCancel={() => setConfirming(false)}
-      />
-    </div>
+          </div>
+        )}
+        <ConfirmImportDialog
+          undoOf={state.undoOf}
+          previews={previews}
+          open={confirming}
+          fullFiles={plan.fullFiles}
+          confirmLabel={plan.confirmLabel}
+          onConfirm={go}
+          onCancel={() => setConfirming(false)}
+        />
+      </div>
+    </>
   );
 }
