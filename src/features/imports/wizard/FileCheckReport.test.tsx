@@ -56,11 +56,15 @@ describe('FileCheckReport', () => {
     show(result({ warnings: [], warningCount: 0, elementsWithWarnings: 0 }), { findings: [finding('error', 'hats')] });
     expect(screen.getByText('products.json names 1 code that will not exist')).toBeInTheDocument();
     expect(screen.queryByText(/is ready/)).not.toBeInTheDocument();
-    expect(summaryValue('Problems')).toBe('1');
+    expect(summaryValue('Problems')).toBe('0');
+    expect(summaryValue('Codes that will not exist')).toBe('1');
   });
 
   it('a full file says what it deletes, and the preview counts it once it has compared', () => {
     const { rerender } = show(result());
+    // what a full file deletes is what it leaves out: no count of its own that says 0
+    expect(screen.queryByText(/to delete\./)).not.toBeInTheDocument();
+    expect(screen.queryByText('To delete', { selector: 'dt' })).not.toBeInTheDocument();
     expect(screen.getByText(/every existing product in catalog default that the file does not contain will be deleted\./)).toBeInTheDocument();
     const preview = { counts: { new: 2, changed: 3, unchanged: 1_204, deleted: 7, refused: 0 }, cut: false, listed: 0, entriesJson: '[]' };
     rerender(

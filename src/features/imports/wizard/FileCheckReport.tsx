@@ -32,13 +32,15 @@ export interface FileCheckReportProps {
 
 function Summary({ result, crossErrors, crossWarnings }: { result: FileCheckResult; crossErrors: number; crossWarnings: number }) {
   const { t } = useTranslation('checker');
-  const figures = [
+  // a full file's deletions are what it leaves out, which the preview counts: here only what a file marks is
+  const figures: [string, number][] = [
     [t('report.summary.elements'), result.elements],
     [t('report.summary.toAddOrChange'), result.toAddOrChange],
-    [t('report.summary.toDelete'), result.toDelete],
-    [t('report.summary.problems'), result.problemCount + crossErrors],
+    ...(result.strategy === 'full' ? [] : [[t('report.summary.toDelete'), result.toDelete] as [string, number]]),
+    [t('report.summary.problems'), result.problemCount],
+    ...(crossErrors > 0 ? [[t('report.summary.crossErrors'), crossErrors] as [string, number]] : []),
     [t('report.summary.warnings'), result.warningCount + crossWarnings],
-  ] as const;
+  ];
   return (
     <dl className="wizard-summary">
       {figures.map(([term, n]) => (
@@ -209,6 +211,7 @@ export const FileCheckReport = memo(function FileCheckReport({
             {onSwitchToPartial ? t('report.invalid.carriesImportType') : t('report.invalid.replace', { what })}
           </Alert>
           {misplaced}
+          <FindingList findings={crossErrors} label={t('report.crossErrors.label', { fileName })} />
         </>
       ) : crossErrors.length > 0 ? (
         <>
@@ -223,7 +226,9 @@ export const FileCheckReport = memo(function FileCheckReport({
           <Alert announce={false} tone="success" title={t('report.ready.title', { fileName, size: formatBytes(result.bytes) })}>
             {result.elements === 0
               ? t('report.ready.noElements')
-              : t(`report.entity.${entity}.toAddOrChange`, { count: result.toAddOrChange, toDelete: result.toDelete })}
+              : result.strategy === 'full'
+                ? t(`report.entity.${entity}.toAddOrChangeOnly`, { count: result.toAddOrChange })
+                : t(`report.entity.${entity}.toAddOrChange`, { count: result.toAddOrChange, toDelete: result.toDelete })}
             {result.strategy === 'full' && ` ${deletes}`}
           </Alert>
           {preview && <FilePreviewReport fileName={fileName} state={preview} />}
