@@ -12,12 +12,23 @@ import '@/features/imports/shared/importShared.css';
 const operations = ['created', 'updated', 'deleted'] as const;
 const totals = ['skipped', 'total'] as const;
 
+function CountsRow({ label, counts }: { label: string; counts: EntityFile['deleted'] }) {
+  return (
+    <tr>
+      <th scope="row">{label}</th>
+      <td className="num">{formatCount(counts.succeeded)}</td>
+      <td className={`num${counts.failed > 0 ? ' counts-failed' : ''}`}>{formatCount(counts.failed)}</td>
+    </tr>
+  );
+}
+
 /** One entity file of an import: how it was sent, where it stands, and what became of its elements. */
 export function EntityFileCard({ file }: { file: EntityFile }) {
   const { t } = useTranslation('imports');
   const headingId = useId();
   const what = entityLabel(file.entity);
   const reading = fileReading(file);
+  const removes = file.importStrategy === 'full';
   return (
     <section className="card entity-file-card" aria-labelledby={headingId}>
       <div className="row-between">
@@ -48,15 +59,8 @@ export function EntityFileCard({ file }: { file: EntityFile }) {
           </tr>
         </thead>
         <tbody>
-          {operations.map((op) => (
-            <tr key={op}>
-              <th scope="row">
-                {t(`counts.${op}`)}
-                {op === 'deleted' && file.importStrategy === 'full' && <span className="counts-note"> {t('counts.notInFile')}</span>}
-              </th>
-              <td className="num">{formatCount(file[op].succeeded)}</td>
-              <td className={`num${file[op].failed > 0 ? ' counts-failed' : ''}`}>{formatCount(file[op].failed)}</td>
-            </tr>
+          {operations.filter((op) => !(removes && op === 'deleted')).map((op) => (
+            <CountsRow key={op} label={t(`counts.${op}`)} counts={file[op]} />
           ))}
         </tbody>
         <tfoot>
@@ -67,6 +71,8 @@ export function EntityFileCard({ file }: { file: EntityFile }) {
               <td />
             </tr>
           ))}
+          {/* what a full import removed is not among the file's elements: beside their total, not in it */}
+          {removes && <CountsRow label={t('counts.removedNotInFile')} counts={file.deleted} />}
         </tfoot>
       </table>
     </section>

@@ -71,6 +71,12 @@ describe('the import detail page', () => {
     const createdRow = within(counts).getByRole('rowheader', { name: 'Created' }).closest('tr')!;
     expect(createdRow).toHaveTextContent(`Created${file.created.succeeded}${file.created.failed}`);
     expect(within(counts).getByRole('rowheader', { name: 'Total' }).closest('tr')).toHaveTextContent('Total640');
+    // a full file's removals are not among its elements: after their total, not above it
+    const rows = within(counts).getAllByRole('rowheader').map((h) => h.textContent);
+    expect(rows).toEqual(['Created', 'Updated', 'Skipped', 'Total', 'Removed (not in the file)']);
+    expect(within(counts).getByRole('rowheader', { name: 'Removed (not in the file)' }).closest('tr')).toHaveTextContent(
+      `Removed (not in the file)${file.deleted.succeeded}${file.deleted.failed}`,
+    );
 
     expect(screen.getByRole('link', { name: 'Import again' })).toHaveAttribute(
       'href',

@@ -22,7 +22,7 @@ import { ImportStatusBadge } from '@/features/imports/shared/ImportStatusBadge';
 import { LiveFreshness } from '@/features/imports/shared/LiveFreshness';
 import { OutcomeBar } from '@/features/imports/shared/OutcomeBar';
 import { importReading } from '@/features/imports/model/importReading';
-import { importOutcome, inProcessingOrder } from '@/features/imports/model/importOutcome';
+import { filesWaiting, importOutcome, inProcessingOrder } from '@/features/imports/model/importOutcome';
 import { EntityFileCard } from './EntityFileCard';
 import { ImportFailures } from './ImportFailures';
 import { ImportLogs } from './ImportLogs';
@@ -175,7 +175,7 @@ function ImportSummary({ record }: { record: ImportRecord }) {
       {record.entityFiles.length > 0 && (
         <div className="import-overall">
           <h2 className="import-overall-heading">{t('detail.summary.allFiles')}</h2>
-          <OutcomeBar label={t('detail.summary.allFiles')} outcome={importOutcome(record)} asProgress />
+          <OutcomeBar label={t('detail.summary.allFiles')} outcome={importOutcome(record)} filesWaiting={filesWaiting(record)} asProgress />
         </div>
       )}
     </section>

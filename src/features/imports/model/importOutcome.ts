@@ -46,6 +46,10 @@ const add = (a: Outcome, b: Outcome): Outcome => {
 /** The same, summed over every file of an import. */
 export const importOutcome = (record: Pick<ImportRecord, 'entityFiles'>): Outcome => record.entityFiles.map(fileOutcome).reduce(add, none);
 
+/** The files of an import that wait for the service to count them (not uploaded, or queued behind others). */
+export const filesWaiting = (record: Pick<ImportRecord, 'entityFiles'>) =>
+  record.entityFiles.filter((f) => f.status === 'awaitingUpload' || f.status === 'uploaded' || f.status === 'queued').length;
+
 /** Whole percent processed, rounded down so that 100 % means done; every page shows this one number, so they never disagree. */
 export const percentProcessed = ({ processed, total }: Pick<Outcome, 'processed' | 'total'>) =>
   total > 0 ? Math.min(100, Math.floor((processed / total) * 100)) : 0;

@@ -13,15 +13,18 @@ interface OutcomeBarProps {
   compact?: boolean;
   /** a progress bar named "{label} processed" (the live view and the cards), rather than a picture */
   asProgress?: boolean;
+  /** an import's files the service has not counted yet: the whole is not known, and the sentence says so */
+  filesWaiting?: number;
 }
 
 /**
  * An outcome as one bar split into parts, each as wide as its share of the whole: an image (or a progress bar) whose text
  * equivalent is the outcome's sentence; the legend repeats every part with its number.
  */
-export function OutcomeBar({ label, outcome, status, compact = false, asProgress = false }: OutcomeBarProps) {
+export function OutcomeBar({ label, outcome, status, compact = false, asProgress = false, filesWaiting = 0 }: OutcomeBarProps) {
   const { t } = useTranslation(['imports', 'common']);
-  const sentence = outcomeSentence(outcome, status);
+  const counted = outcomeSentence(outcome, status);
+  const sentence = filesWaiting > 0 ? `${counted} ${t('outcome.filesWaiting', { count: filesWaiting })}` : counted;
   const parts = outcomeParts(outcome);
   const whole = parts.reduce((n, p) => n + p.value, 0);
   const role = asProgress
@@ -30,8 +33,9 @@ export function OutcomeBar({ label, outcome, status, compact = false, asProgress
         'aria-label': t('outcome.processed', { what: label }),
         'aria-valuemin': 0,
         'aria-valuemax': 100,
-        // skipped elements were not worked on: a skipped file is never "100 % processed"
-        'aria-valuenow': percentProcessed({ processed: outcome.processed - outcome.skipped, total: outcome.total }),
+        // skipped elements were not worked on: a skipped file is never "100 % processed"; with files not counted
+        // yet the share is unknown (an indeterminate bar)
+        'aria-valuenow': filesWaiting > 0 ? undefined : percentProcessed({ processed: outcome.processed - outcome.skipped, total: outcome.total }),
         'aria-valuetext': sentence,
       }
     : { role: 'img', 'aria-label': t('common:stackedBar.picture', { label, text: sentence }) };

@@ -19,7 +19,7 @@ import { TellMeWhenItEnds } from '@/features/imports/shared/TellMeWhenItEnds';
 import { ImportStatusBadge } from '@/features/imports/shared/ImportStatusBadge';
 import { LiveFreshness } from '@/features/imports/shared/LiveFreshness';
 import { OutcomeBar } from '@/features/imports/shared/OutcomeBar';
-import { describeOutcome, importOutcome, inProcessingOrder } from '@/features/imports/model/importOutcome';
+import { describeOutcome, filesWaiting, importOutcome, inProcessingOrder } from '@/features/imports/model/importOutcome';
 
 /** The import running: overall status, then each entity type in processing order, live. */
 export function ImportFollow({ merchantCode, record: known, counted }: {
@@ -70,7 +70,7 @@ export function ImportFollow({ merchantCode, record: known, counted }: {
           t('follow.running')
         )}
       </div>
-      {record.entityFiles.length > 0 && <OutcomeBar label={t('follow.allFiles')} outcome={importOutcome(record)} asProgress />}
+      {record.entityFiles.length > 0 && <OutcomeBar label={t('follow.allFiles')} outcome={importOutcome(record)} filesWaiting={filesWaiting(record)} asProgress />}
       <ol className="wizard-follow-files" aria-label={t('files.listLabel')}>
         {inProcessingOrder(record.entityFiles).map((file) => (
           <li key={file.entity}>
