@@ -175,20 +175,26 @@ export function CustomerSearch(props: CustomerSearchProps) {
                             onChange={(e) => onToggle(c, e.target.checked)}
                           />
                         </td>
-                        <td>
+                        <td data-label={t('customers.results.name')}>
                           <CustomerNameText customer={c} />
                           {locked && <div className="muted">{locked}</div>}
                           {note && <div className="field-error">{note}</div>}
                         </td>
-                        <td className="break" translate="no">{c.emailAddress ?? '—'}</td>
-                        <td>
+                        <td className="break" translate="no" data-label={t('customers.results.email')}>
+                          {c.emailAddress ?? '—'}
+                        </td>
+                        <td data-label={t('customers.results.kind')}>
                           <CustomerKindBadge isAnonymous={c.isAnonymous} />{' '}
                           {c.status !== 'active' && <Badge tone="neutral">{t(`customers.status.${c.status}`)}</Badge>}
                         </td>
-                        <td>
+                        <td data-label={t('customers.results.number')}>
                           <CustomerNumberText customer={c} />
                         </td>
-                        {showIds && <td className="mono break" translate="no">{c.id}</td>}
+                        {showIds && (
+                          <td className="mono break" translate="no" data-label={t('customers.results.id')}>
+                            {c.id}
+                          </td>
+                        )}
                       </tr>
                     );
                   })}
