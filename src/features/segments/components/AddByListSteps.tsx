@@ -261,7 +261,7 @@ export function ReviewStep({ segment, review, leaveOutGuests, onLeaveOutGuestsCh
               rowHeader="entry"
               rows={rows.slice(offset, offset + rowsPerPage)}
               rowKey={(row) => row.key}
-              className="review-table"
+              className="review-table cards-on-phone"
               wrapClassName="contained"
             />
             {rows.length > rowsPerPage && <Pager kind="offset" what={t('byList.review.pagerWhat')} offset={offset} limit={rowsPerPage} total={rows.length} onChange={setOffset} />}
@@ -416,6 +416,7 @@ export function ListSummary({ direction, segment, report, notAdded, leftOut, onR
             rowHeader="entry"
             rows={shown}
             rowKey={(r) => `${r.line}|${r.text}|${r.customerIds}|${r.reason.code}`}
+            className="cards-on-phone"
             wrapClassName="contained"
           />
           {notAdded.length > shown.length && <p className="muted">{t('byList.notAdded.more', { count: notAdded.length - shown.length })}</p>}
