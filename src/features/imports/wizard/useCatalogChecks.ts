@@ -10,7 +10,7 @@ import { segmentTypesOf } from '@/features/imports/api/segmentTypesOf';
 import { fileId, useFilePreviews, type PreviewState } from '@/features/imports/preview/useFilePreviews';
 import { codesOutsideImport, type OutsideCode } from '@/features/imports/checker/crossFileCheck';
 import { previewSubjectsOf, slotSettings } from './slotRules';
-import { useWizardState } from './useWizard';
+import { useWizard, useWizardState } from './useWizard';
 import type { WizardState } from './wizardState';
 import type { WizardStore } from './wizardStore';
 import type { WizardT } from './wizardText';
@@ -54,14 +54,12 @@ const describe = (t: WizardT, f: OutsideCode, fileName: string, siblingName: str
   return { ...f, severity: missing ? 'error' : 'warning', reason };
 };
 
-/** What the checks read of the state: each file's result and settings, and whether the import has started; not an upload, nor any progress. */
-const checkInputs = (state: WizardState) => [
-  state.autoStart,
-  ...entityTypes.flatMap((entity) => {
+/** What the checks read of the state: each file's result and settings; not its upload, nor any progress. */
+const checkInputs = (state: WizardState) =>
+  entityTypes.flatMap((entity) => {
     const slot = state.slots[entity];
     return [slot.file, slot.check.status === 'done' ? slot.check.result : null, slot.strategy, slot.catalogCode, slot.locations, state.serverFiles[entity]];
-  }),
-];
+  });
 
 /** The files the checks are about, with the codes to ask the catalog for: worked out again only when a file's result or settings change. */
 const checkSubjects = (state: WizardState) => {
@@ -131,7 +129,9 @@ export function useCatalogChecks(merchantCode: string, store: WizardStore): Cata
     // queries (TanStack/query#8781); the answer stays stable anyway, as the library shares equal structure
     combine: (results) => results.map((r) => ({ data: r.data, waiting: r.isPending && r.fetchStatus !== 'idle' })),
   });
-  const previews = useFilePreviews(merchantCode, previewSubjects, state.autoStart);
+  // read apart from the checks' inputs: the start changes the previews alone, not the findings worked out from the files
+  const started = useWizard(store, (s) => s.autoStart);
+  const previews = useFilePreviews(merchantCode, previewSubjects, started);
   const members = useMemo(() => memberReferences(state), [state]);
   const segmentCodes = useMemo(() => (members ? [...members.segments.keys()] : []), [members]);
   const customerNumbers = useMemo(() => (members ? [...members.customers.keys()] : []), [members]);
