@@ -32,23 +32,26 @@ export interface FileCheckReportProps {
 
 function Summary({ result, crossErrors, crossWarnings }: { result: FileCheckResult; crossErrors: number; crossWarnings: number }) {
   const { t } = useTranslation('checker');
-  // a full file's deletions are what it leaves out, which the preview counts: here only what a file marks is
-  const figures: [string, number][] = [
+  // null: not shown. A full file's deletions are what it leaves out, which the preview counts: here only what a file marks is
+  const figures = [
     [t('report.summary.elements'), result.elements],
     [t('report.summary.toAddOrChange'), result.toAddOrChange],
-    ...(result.strategy === 'full' ? [] : [[t('report.summary.toDelete'), result.toDelete] as [string, number]]),
+    [t('report.summary.toDelete'), result.strategy === 'full' ? null : result.toDelete],
     [t('report.summary.problems'), result.problemCount],
-    ...(crossErrors > 0 ? [[t('report.summary.crossErrors'), crossErrors] as [string, number]] : []),
+    [t('report.summary.crossErrors'), crossErrors > 0 ? crossErrors : null],
     [t('report.summary.warnings'), result.warningCount + crossWarnings],
-  ];
+  ] as const;
   return (
     <dl className="wizard-summary">
-      {figures.map(([term, n]) => (
-        <div key={term}>
-          <dt>{term}</dt>
-          <dd>{formatCount(n)}</dd>
-        </div>
-      ))}
+      {figures.map(
+        ([term, n]) =>
+          n !== null && (
+            <div key={term}>
+              <dt>{term}</dt>
+              <dd>{formatCount(n)}</dd>
+            </div>
+          ),
+      )}
     </dl>
   );
 }
