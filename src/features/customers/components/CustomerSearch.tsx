@@ -132,7 +132,7 @@ export function CustomerSearch(props: CustomerSearchProps) {
           <p className="muted" aria-hidden="true">{foundText(t, settledEmail, total, guests)}</p>
           <Switch label={t('customers.showIds')} checked={showIds} onChange={setShowIds} />
           <div className="table-wrap contained">
-            <table className="table customer-results" aria-busy={query.isFetching || undefined}>
+            <table className="table customer-results cards-on-phone" aria-busy={query.isFetching || undefined}>
               <caption className="visually-hidden">{t('customers.results.caption')}</caption>
               <thead>
                 <tr>

@@ -123,7 +123,7 @@ export const ImportHistoryTable = memo(function ImportHistoryTable({ merchantCod
       rows={imports}
       rowKey={(r) => r.importRef}
       stale={stale}
-      className="history-table"
+      className="history-table cards-on-phone"
     />
   );
 });
