@@ -77,9 +77,23 @@ describe('import file element rules', () => {
     expect(elementKey('attribute', null)).toBeNull();
   });
 
-  it('guesses the entity type an element looks like', () => {
-    expect(guessEntityType(product)).toBe('product');
-    expect(guessEntityType({ productCode: 'p', locationCode: 'l', sku: 's' })).toBe('inventory');
-    expect(guessEntityType({ code: 'color', type: 'text', use: 'option', name: {} })).toBe('attribute');
+  it('guesses the entity type an element fits better than its slot', () => {
+    expect(guessEntityType(product, 'attribute')).toBe('product');
+    expect(guessEntityType({ productCode: 'p', locationCode: 'l', sku: 's' }, 'category')).toBe('inventory');
+    expect(guessEntityType({ code: 'color', type: 'text', use: 'option', name: {} }, 'product')).toBe('attribute');
+    expect(guessEntityType({ firstName: 'A', lastName: 'B', emailAddress: 'a@b.de', externalCustomerNumber: '1' }, 'segmentMember')).toBe('customer');
+    expect(guessEntityType({ code: 'vip', name: 'VIP', type: 'fixed', description: 'd' }, 'attribute')).toBe('segment');
+  });
+
+  it('does not guess another type for an element that fits its own slot as well', () => {
+    expect(guessEntityType(product, 'product')).toBeNull();
+    // a fixed segment's fields are an attribute's too: in either slot, no guess
+    expect(guessEntityType({ code: 'vip', name: 'VIP', type: 'fixed' }, 'segment')).toBeNull();
+    expect(guessEntityType({ code: 'vip', name: 'VIP', type: 'fixed' }, 'attribute')).toBeNull();
+    expect(guessEntityType({ code: 'vip', name: 'VIP', type: 'fixed', description: 'regulars' }, 'segment')).toBeNull();
+    // a member named by customer number or e-mail shares that field with a customer
+    expect(guessEntityType({ segmentCode: 'vip', externalCustomerNumber: '90005' }, 'segmentMember')).toBeNull();
+    expect(guessEntityType({ segmentCode: 'vip', emailAddress: 'a@b.de' }, 'segmentMember')).toBeNull();
+    expect(guessEntityType(42, 'product')).toBeNull();
   });
 });

@@ -7,7 +7,7 @@
  */
 import { foundValue, type Problem, type ProblemCode, type ProblemParams } from './problems';
 import type { ImportStrategy } from '../api/imports';
-import { segmentCodePattern, type EntityType } from '../api/terms';
+import { entityTypes, segmentCodePattern, type EntityType } from '../api/terms';
 
 type ImportType = 'AC' | 'D';
 
@@ -672,6 +672,12 @@ const checker = new Checker();
 
 export type ReferenceKind = 'category' | 'attribute' | 'attributeValue';
 
+/**
+ * The reference that stands for every value of an attribute with no `values` list, which takes any
+ * value: `attribute/` (a value's code is never empty).
+ */
+export const anyValueOf = (attribute: string) => `${attribute}/`;
+
 /** options and extras: each choice's attribute code, then its values as `attribute/value` */
 const visitChoices = (list: unknown, visit: (kind: ReferenceKind, code: string) => void) => {
   if (!Array.isArray(list)) return;
@@ -710,25 +716,27 @@ export const elementReferences = (entity: EntityType, el: Obj): { attribute: str
   return refs;
 };
 
-/** Fields that mark an element as belonging to an entity type: used to say "this looks like a products file". */
-const entityFingerprints: Record<EntityType, readonly string[]> = {
-  attribute: ['use', 'values', 'type'],
-  category: ['parentCategoryCode', 'sequenceId'],
-  product: ['modelType', 'isInventoryManaged', 'categories'],
-  inventory: ['productCode', 'locationCode', 'sku', 'onHand'],
-  customer: ['firstName', 'lastName', 'emailAddress', 'externalCustomerNumber'],
-  // a segment's `type` is fixed or dynamic (an attribute's is text, select…): its rule says more
-  segment: ['rule', 'description'],
-  segmentMember: ['segmentCode', 'customerId'],
+/** How well an element's fields fit an entity type's POST model: its fields the model has, less those it does not. */
+const fieldFit = (entity: EntityType, el: Obj) => {
+  let fit = 0;
+  for (const field in el) if (field !== 'importType') fit += postModelFields[entity].has(field) ? 1 : -1;
+  return fit;
 };
 
-/** The entity type an element most looks like, or null. */
-export const guessEntityType = (el: unknown): EntityType | null => {
+/**
+ * The entity type an element fits better than `own`, the slot's: used to say "this looks like a
+ * products file". Null when `own` fits as well as any, or when two others fit equally well (a
+ * fixed segment's `code`, `name` and `type` are an attribute's too).
+ */
+export const guessEntityType = (el: unknown, own: EntityType): EntityType | null => {
   if (!isObject(el)) return null;
-  let best: [EntityType | null, number] = [null, 0];
-  for (const [entity, fields] of Object.entries(entityFingerprints) as [EntityType, readonly string[]][]) {
-    const score = fields.filter((f) => f in el).length;
-    if (score > best[1]) best = [entity, score];
+  let best: EntityType | null = null;
+  let bestFit = fieldFit(own, el);
+  let tie = false;
+  for (const entity of entityTypes) {
+    const fit = fieldFit(entity, el);
+    if (fit > bestFit) [best, bestFit, tie] = [entity, fit, false];
+    else if (fit === bestFit && entity !== own && best !== null) tie = true;
   }
-  return best[0];
+  return tie ? null : best;
 };

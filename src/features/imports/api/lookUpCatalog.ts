@@ -1,12 +1,16 @@
 import { catalogAttributeList, catalogCategoryList } from '@/api/catalog';
 import { catalogListLimit } from '@/api/terms';
+import { anyValueOf } from '@/importFormat/elementRules';
 import { apiRequest, merchantPath } from '@/lib/http';
 import { inBatches } from './inBatches';
 
 // the catalog spec spells the parameter `filters`
 const withCodes = (codes: string[]) => ({ filters: { code: { $in: codes } }, limit: catalogListLimit });
 
-/** Which of these codes the catalog holds (for attributes, also `attribute/value` of their values), asked in batches with `$in`. */
+/**
+ * Which of these codes the catalog holds (for attributes, also `attribute/value` of their values, or
+ * `anyValueOf` one without a values list), asked in batches with `$in`.
+ */
 export const lookUpCatalogCodes = async (
   merchantCode: string,
   catalogCode: string | undefined,
@@ -27,7 +31,7 @@ export const lookUpCatalogCodes = async (
   attributes: await inBatches(wanted.attributes, async (codes) => {
     const query = { ...withCodes(codes), fields: 'code,values' };
     const body = await apiRequest(merchantPath(merchantCode, 'attributes'), { service: 'catalog', query, schema: catalogAttributeList, signal });
-    return body.attributes.flatMap((a) => [a.code, ...(a.values ?? []).map((v) => `${a.code}/${v.code}`)]);
+    return body.attributes.flatMap((a) => [a.code, ...(a.values ? a.values.map((v) => `${a.code}/${v.code}`) : [anyValueOf(a.code)])]);
   }),
 });
 

@@ -16,13 +16,20 @@ describe('codesOutsideImport', () => {
       category: { fileName: 'categories.json', result: result({ entity: 'category', keys: ['sofas'] }) },
       attribute: { fileName: 'attributes.json', result: result({ entity: 'attribute', keys: ['surface', 'surface/oak'] }) },
     });
-    expect(outside.map((o) => [o.kind, o.code, o.elements, o.deletedBy])).toEqual([
-      ['category', 'hats', 3, null],
-      ['attribute', 'pattern', 1, null],
-      // the attributes file holds surface with its values: teak is not one of them
-      ['attributeValue', 'surface/teak', 1, 'attributes.json'],
-      ['attributeValue', 'pattern/dots', 1, null],
+    expect(outside.map((o) => [o.kind, o.code, o.elements, o.deletedBy, o.valuesFrom])).toEqual([
+      ['category', 'hats', 3, null, undefined],
+      ['attribute', 'pattern', 1, null, undefined],
+      // the (partial) attributes file gives surface its values: teak is not one of them; nothing is deleted
+      ['attributeValue', 'surface/teak', 1, null, 'attributes.json'],
+      ['attributeValue', 'pattern/dots', 1, null, undefined],
     ]);
+  });
+
+  it('takes any value of an attribute the attributes file writes without a values list', () => {
+    const outside = codesOutsideImport('product', products, {
+      attribute: { fileName: 'attributes.json', result: result({ entity: 'attribute', strategy: 'full', keys: ['surface', 'surface/', 'pattern', 'pattern/'] }) },
+    });
+    expect(outside.filter((o) => o.kind !== 'category')).toEqual([]);
   });
 
   it('without the other files every code is to be found in the catalog; a full sibling file decides alone', () => {

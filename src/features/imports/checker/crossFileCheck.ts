@@ -5,7 +5,7 @@
  * the catalog already; those codes are what the catalog is asked about (in batches).
  */
 import type { EntityType } from '@/api/imports';
-import type { ReferenceKind } from '@/importFormat/elementRules';
+import { anyValueOf, type ReferenceKind } from '@/importFormat/elementRules';
 import type { FileCheckResult } from './checkResult';
 
 export interface OutsideCode {
@@ -16,6 +16,8 @@ export interface OutsideCode {
   elements: number;
   /** the import's file of that entity type will delete it (a full file without it): no lookup helps */
   deletedBy: string | null;
+  /** a value: the attributes file that gives its attribute the values it will have, this one not among them */
+  valuesFrom?: string;
 }
 
 export interface SiblingFile {
@@ -41,10 +43,11 @@ export const codesOutsideImport = (
     const { sibling, keys } = holders[kind === 'category' ? 'category' : 'attribute'];
     for (const [code, elements] of result.references[kind]) {
       if (keys?.has(code)) continue;
-      // a value of an attribute that the attributes file holds in full: the file decides
       const attribute = kind === 'attributeValue' ? code.slice(0, code.indexOf('/')) : null;
-      const decidedByFile = sibling?.result.strategy === 'full' || (attribute !== null && keys?.has(attribute));
-      outside.push({ kind, code, elements, deletedBy: decidedByFile && sibling ? sibling.fileName : null });
+      if (attribute !== null && keys?.has(anyValueOf(attribute))) continue;
+      // a value of an attribute that the attributes file holds: the file gives the attribute its values, whatever its strategy
+      if (sibling && attribute !== null && keys?.has(attribute)) outside.push({ kind, code, elements, deletedBy: null, valuesFrom: sibling.fileName });
+      else outside.push({ kind, code, elements, deletedBy: sibling?.result.strategy === 'full' ? sibling.fileName : null });
     }
   }
   return outside;

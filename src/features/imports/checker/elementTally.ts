@@ -1,4 +1,4 @@
-import { checkImportElement, elementKey, entityKeyFields, guessEntityType, isObject, visitReferences, type ReferenceKind } from '@/importFormat/elementRules';
+import { anyValueOf, checkImportElement, elementKey, entityKeyFields, guessEntityType, isObject, visitReferences, type ReferenceKind } from '@/importFormat/elementRules';
 import type { EntityType, ImportStrategy } from '@/api/imports';
 import { JsonScanError, type ElementRun } from '@/importFormat/jsonArraySplitter';
 import { findTooDeepElements, tooDeepParams } from '@/importFormat/nesting';
@@ -247,8 +247,9 @@ export class ElementTally {
     const checked = checkImportElement(this.entity, this.strategy, element);
     const key = checked.key;
     const repeats = key === null ? undefined : (this.earlierKeys.get(key) ?? this.keys.firstIndexOrAdd(key, index));
-    if (key !== null && repeats === undefined && this.entity === 'attribute' && checked.importType === 'AC' && isObject(element) && Array.isArray(element.values)) {
-      for (const v of element.values) if (isObject(v) && typeof v.code === 'string') this.attributeValues.push(`${key}/${v.code}`);
+    if (key !== null && repeats === undefined && this.entity === 'attribute' && checked.importType === 'AC' && isObject(element)) {
+      if (!Array.isArray(element.values)) this.attributeValues.push(anyValueOf(key));
+      else for (const v of element.values) if (isObject(v) && typeof v.code === 'string') this.attributeValues.push(`${key}/${v.code}`);
     }
     if (checked.warnings.length > 0) {
       this.countWarned(index, checked.warnings.length);
@@ -283,6 +284,6 @@ export class ElementTally {
       }
     }
 
-    if (this.guesses.length < guessSample && isObject(element)) this.guesses.push(guessEntityType(element));
+    if (this.guesses.length < guessSample && isObject(element)) this.guesses.push(guessEntityType(element, this.entity));
   }
 }

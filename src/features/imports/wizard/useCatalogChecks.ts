@@ -15,6 +15,7 @@ import type { WizardState } from './wizardState';
 import type { WizardStore } from './wizardStore';
 import type { WizardT } from './wizardText';
 import { isApiError } from '@/lib/errors';
+import { anyValueOf } from '@/importFormat/elementRules';
 
 /** One code a file names that neither the import's other files nor (maybe) the catalog hold. */
 export interface CrossFileFinding extends Omit<OutsideCode, 'kind'> {
@@ -48,6 +49,10 @@ const factsOf = (t: WizardT, kind: CrossFileFinding['kind'], code: string, eleme
 const describe = (t: WizardT, f: OutsideCode, fileName: string, siblingName: string | undefined, catalog: string, missing: boolean): CrossFileFinding => {
   const facts = { ...factsOf(t, f.kind, f.code, f.elements, fileName), catalog };
   if (f.deletedBy) return { ...f, severity: 'error', reason: t('crossFile.deletedBy', { ...facts, fullFile: f.deletedBy }) };
+  if (f.valuesFrom) {
+    const attribute = f.code.slice(0, f.code.indexOf('/'));
+    return { ...f, severity: 'error', reason: t('crossFile.valueNotInFile', { ...facts, file: f.valuesFrom, attribute }) };
+  }
   const reason = siblingName
     ? t(missing ? 'crossFile.missingNotInFile' : 'crossFile.unknownNotInFile', { ...facts, file: siblingName })
     : t(missing ? 'crossFile.missingInNoFile' : 'crossFile.unknownInNoFile', facts);
@@ -69,7 +74,7 @@ const checkSubjects = (state: WizardState) => {
     if (!clean) return [];
     const catalogCode = slotSettings(state, entity).catalogCode || undefined;
     const outside = codesOutsideImport(entity, clean.result, siblings);
-    const toAsk = outside.filter((o) => !o.deletedBy);
+    const toAsk = outside.filter((o) => !o.deletedBy && !o.valuesFrom);
     const wanted = {
       categories: toAsk.filter((o) => o.kind === 'category').map((o) => o.code),
       attributes: [...new Set(toAsk.filter((o) => o.kind !== 'category').map((o) => (o.kind === 'attribute' ? o.code : o.code.slice(0, o.code.indexOf('/')))))],
@@ -154,7 +159,11 @@ export function useCatalogChecks(merchantCode: string, store: WizardStore): Cata
       const known = lookup.data ? { categories: new Set(lookup.data.categories), attributes: new Set(lookup.data.attributes) } : null;
       const findings: CrossFileFinding[] = [];
       for (const o of s.outside) {
-        const inCatalog = known ? (o.kind === 'category' ? known.categories : known.attributes).has(o.code) : null;
+        const inCatalog = known
+          ? o.kind === 'category'
+            ? known.categories.has(o.code)
+            : known.attributes.has(o.code) || (o.kind === 'attributeValue' && known.attributes.has(anyValueOf(o.code.slice(0, o.code.indexOf('/')))))
+          : null;
         if (inCatalog) continue;
         const owner = o.kind === 'category' ? 'category' : 'attribute';
         const sibling = s.entity === owner ? undefined : siblings[owner]?.fileName;

@@ -29,7 +29,10 @@ const emailFilter = (email: string): ListFilter | undefined => {
 export const memberPageQueryOptions = (merchantCode: string, segmentCode: string, params: { limit: number; after?: string; email: string }) =>
   queryOptions({
     queryKey: segmentKeys.memberPage(merchantCode, segmentCode, params),
-    queryFn: ({ signal }) => listMembers(merchantCode, segmentCode, { limit: params.limit, after: params.after, filter: emailFilter(params.email) }, signal),
+    queryFn: async ({ signal }) => {
+      const page = await listMembers(merchantCode, segmentCode, { limit: params.limit, after: params.after, filter: emailFilter(params.email) }, signal);
+      return { ...page, members: await withGuestFlags(merchantCode, page.members, signal) };
+    },
     placeholderData: keepPreviousData,
   });
 
@@ -68,7 +71,8 @@ async function withGuestFlags(merchantCode: string, members: Member[], signal: A
         schema: customerList,
         signal,
       });
-      for (const c of body.customers) guest.set(c.id, c.isAnonymous);
+      // a customer the list gives without `isAnonymous` is registered: the spec's default is false
+      for (const c of body.customers) guest.set(c.id, c.isAnonymous ?? false);
     }),
   );
   return members.map((m) => {

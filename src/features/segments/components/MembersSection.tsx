@@ -75,7 +75,7 @@ export function MembersSection({ merchantCode, segment }: { merchantCode: string
       header: t('members.column.kind'),
       cell: (m) =>
         m.customer.isAnonymous === undefined ? (
-          // the public member list does not say whether a member is a guest
+          // a customer the customer list did not answer for (the public member list does not say whether it is a guest)
           <span className="muted">{t('members.column.notStated')}</span>
         ) : (
           <CustomerKindBadge isAnonymous={m.customer.isAnonymous} />

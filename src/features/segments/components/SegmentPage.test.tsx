@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { toMemberRef } from '@/api';
+import { toMemberRef, type Customer } from '@/api';
 import { renderApp, withTestPlatform } from '@/testing/app';
 import { removeMembers } from '../api/members';
 import { createTestSegment, findCustomers, uniqueCode, watchMemberRequests } from '@/features/segments/testing/testHelpers';
@@ -52,6 +52,25 @@ describe('a fixed segment', () => {
     await user.clear(screen.getByRole('searchbox', { name: 'E-mail address contains' }));
     await user.type(screen.getByRole('searchbox', { name: 'E-mail address contains' }), 'no-such-address{Enter}');
     expect(await screen.findByText('No member’s e-mail address contains “no-such-address”')).toBeInTheDocument();
+  });
+
+  it('says of each member on the page whether it is a guest, though the public member list leaves that out (a customer without isAnonymous is registered)', async () => {
+    const demo = platform().platform.store.merchant('demo')!;
+    const id = uniqueCode('no-flag');
+    const customer = { id, firstName: 'Nora', lastName: 'Flagless', emailAddress: `${id}@example.org`, status: 'active' } as Customer;
+    platform().platform.store.addCustomer(demo, customer);
+    const code = uniqueCode('page');
+    await createTestSegment({ code, name: `Page test ${code}`, members: [toMemberRef(id)] });
+    // the public member list says nothing of guests: the customer list is asked
+    await fetch(`${platform().apiUrl}/__control/dialect`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{"dialect":"public"}' });
+    try {
+      renderApp(`/demo/segments/${code}`);
+      await waitFor(() => expect(memberRows()).toHaveLength(1));
+      expect(await within(memberRows()[0]!).findByText('Registered')).toBeInTheDocument();
+      expect(memberRows()[0]).not.toHaveTextContent('Not stated');
+    } finally {
+      await fetch(`${platform().apiUrl}/__control/dialect`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{"dialect":"brief"}' });
+    }
   });
 
   it('removes two selected members after a confirmation naming how many; the table and the count follow', async () => {
