@@ -43,4 +43,24 @@ describe('codes across the import’s files', () => {
     expect(within(slot('Categories')).getByText('categories.json: 1 warning')).toBeInTheDocument();
     expect(within(slot('Categories')).queryByRole('list', { name: /Codes categories\.json names/ })).not.toBeInTheDocument();
   });
+
+  it('an option value the attributes file leaves out of its attribute blocks, so named; one of an attribute without a values list is fine', { timeout: 30_000 }, async () => {
+    const user = userEvent.setup();
+    renderApp('/demo/settings/imports/new');
+    await screen.findByRole('heading', { level: 1, name: 'New import' }, { timeout: 30_000 });
+    const size = { code: 'size', type: 'text', use: 'option', name: { 'en-us': 'Size' }, values: [{ code: 's', sequenceId: 1, name: { 'en-us': 'S' } }] };
+    const material = { code: 'material', type: 'text', use: 'option', name: { 'en-us': 'Material' } };
+    await user.upload(await screen.findByLabelText('Attributes file', { selector: 'input' }), json('attributes.json', [size, material]));
+    await user.click(await within(slot('Attributes')).findByRole('radio', { name: /Partial/ }));
+    // material: no values list in the file; color: none in the catalog (the seed's) — both take any value
+    const options = [{ code: 'size', values: [{ code: 'xl' }] }, { code: 'material', values: [{ code: 'wool' }] }, { code: 'color', values: [{ code: 'teal' }] }];
+    await user.upload(await screen.findByLabelText('Products file', { selector: 'input' }), json('products.json', [{ ...product('cap', ['shirts']), options }]));
+    await user.click(await within(slot('Products')).findByRole('radio', { name: /Partial/ }));
+
+    expect(await within(slot('Products')).findByText('products.json names 1 code that will not exist', {}, { timeout: 30_000 })).toBeInTheDocument();
+    const list = within(slot('Products')).getByRole('list', { name: 'Codes products.json names that will not exist' });
+    expect(within(list).getByRole('listitem')).toHaveTextContent(
+      'option value “size/xl” (named by 1 element of products.json) is not among the values attributes.json gives attribute “size”: the import replaces them, so the catalog will not have it',
+    );
+  });
 });
