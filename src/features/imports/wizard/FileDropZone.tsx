@@ -1,4 +1,4 @@
-import { useId, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDropzone, type FileRejection } from 'react-dropzone';
 import type { EntityType } from '@/api';
@@ -19,7 +19,10 @@ export function FileDropZone({ entity, currentFileName, onFile, onRefuse, line }
   const { t } = useTranslation('wizard');
   const file = t(`entity.${entity}.file`);
   const hintId = useId();
-  const { getRootProps, getInputProps, isDragActive, isDragReject, open } = useDropzone({
+  const folded = line !== undefined;
+  /** a file chosen while the zone had the focus: the zone gives way to the line, and the focus goes to the line's button */
+  const refocus = useRef(false);
+  const { getRootProps, getInputProps, isDragActive, isDragReject, open, rootRef, inputRef } = useDropzone({
     accept: { 'application/json': ['.json'] },
     multiple: false,
     // folded into a line, only its Replace button opens the picker
@@ -32,10 +35,17 @@ export function FileDropZone({ entity, currentFileName, onFile, onRefuse, line }
       } else if (rejected[0]) {
         onRefuse({ reason: 'notJson', name: rejected[0].file.name, kept: currentFileName });
       } else if (accepted[0]) {
+        const focused = document.activeElement;
+        refocus.current = !folded && focused !== null && (focused === inputRef.current || !!rootRef.current?.contains(focused));
         onFile(accepted[0]);
       }
     },
   });
+  useEffect(() => {
+    if (!folded || !refocus.current) return;
+    refocus.current = false;
+    rootRef.current?.querySelector('button')?.focus();
+  }, [folded, rootRef]);
   const input = <input {...getInputProps({ 'aria-label': t(`entity.${entity}.fileLabel`) })} />;
   const className = [line ? 'dropzone-line' : 'dropzone', isDragActive && 'is-active', isDragReject && 'is-rejected'].filter(Boolean).join(' ');
   if (line) {

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useCallback, useId, useMemo } from 'react';
+import { useCallback, useEffect, useId, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { isTerminalImportStatus } from '@/api/terms';
@@ -22,11 +22,13 @@ import { OutcomeBar } from '@/features/imports/shared/OutcomeBar';
 import { describeOutcome, filesWaiting, importOutcome, inProcessingOrder } from '@/features/imports/model/importOutcome';
 
 /** The import running: overall status, then each entity type in processing order, live. */
-export function ImportFollow({ merchantCode, record: known, counted }: {
+export function ImportFollow({ merchantCode, record: known, counted, takeFocus = false }: {
   merchantCode: string;
   record: ImportRecord;
   /** the elements the checks counted in each file */
   counted?: Partial<Record<EntityType, number>>;
+  /** started from this page: the files and the button the focus was on are gone, so the heading takes it */
+  takeFocus?: boolean;
 }) {
   // read here but asked by the page's probe alone: a second observer would poll the service on a timer of its own
   const query = useQuery({ ...importQueryOptions(merchantCode, known.importRef), enabled: false });
@@ -38,12 +40,18 @@ export function ImportFollow({ merchantCode, record: known, counted }: {
   useImportEndAlerts(records, true, useOpenImport(merchantCode));
   const { t } = useTranslation('wizard');
   const titleId = useId();
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (takeFocus && (document.activeElement === null || document.activeElement === document.body)) heading.current?.focus();
+  }, [takeFocus]);
   const ended = isTerminalImportStatus(record.status);
   const logLink = <Link to={paths.import(merchantCode, record.importRef)}>{t('follow.log')}</Link>;
   return (
     <section aria-labelledby={titleId} className="stack">
       <div className="row-between">
-        <h2 id={titleId}>{t('follow.heading')}</h2>
+        <h2 id={titleId} ref={heading} tabIndex={-1}>
+          {t('follow.heading')}
+        </h2>
         <ImportStatusBadge record={record} />
       </div>
       <p className="muted">

@@ -112,7 +112,8 @@ describe('the import wizard', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Delete missing and import 3 files' }));
 
     const importRef = await importRefInAddress();
-    expect(await screen.findByRole('heading', { name: 'Progress' }, { timeout: 30_000 })).toBeInTheDocument();
+    // the files and the button are gone: the focus is on what follows the import, not lost to the page
+    expect(await screen.findByRole('heading', { name: 'Progress' }, { timeout: 30_000 })).toHaveFocus();
     await waitFor(() => expect(screen.getByText(/^Import finished: /)).toBeInTheDocument(), { timeout: 15_000 });
     await waitFor(() => expect(document.title).toBe('Import finished · demo · Merchant Admin'));
     expect(screen.getAllByRole('link', { name: 'See the log of this import' })[0]).toHaveAttribute('href', `/demo/settings/imports/${importRef}`);
@@ -189,9 +190,12 @@ describe('the import wizard', () => {
     await openWizard();
     // one explanation for every slot, which each strategy choice points to
     expect(screen.getAllByText(/the file is the complete set of its kind/)).toHaveLength(1);
+    // chosen from the keyboard: the zone gives way to the line, whose Replace button takes the focus
+    (await within(slot('Products')).findByRole('button', { name: 'Choose or drop the products file (.json)' })).focus();
     await choose(user, 'Products', 'products.json');
     const products = slot('Products');
     await within(products).findByText(/products.json is ready/);
+    expect(within(products).getByRole('button', { name: 'Replace products.json' })).toHaveFocus();
     expect(within(products).getByRole('group', { name: 'Strategy for products' })).toHaveAccessibleDescription(/the file is the complete set of its kind/);
     expect(within(products).queryByRole('button', { name: 'Choose or drop the products file (.json)' })).not.toBeInTheDocument();
     const line = within(products).getByRole('group', { name: 'The products file: products.json' });
@@ -231,7 +235,8 @@ describe('the import wizard', () => {
     expect(screen.queryByText(/Choose one JSON file per entity type/)).not.toBeInTheDocument();
     // the bar draws the created import in a transition of its own, which may land after the uploads' first step
     await waitFor(() => expect(screen.queryByRole('button', { name: /^(Upload \d files? and start the import|Import 1 file)$/ })).not.toBeInTheDocument(), { timeout: 30_000 });
-    expect(screen.getByText('Uploading: the import starts by itself when every file is uploaded.')).toBeInTheDocument();
+    // the button it was on is gone: the focus is on the line that says what happens
+    expect(screen.getByText('Uploading: the import starts by itself when every file is uploaded.')).toHaveFocus();
     await user.click(within(slot('Attributes')).getByRole('button', { name: 'Cancel upload of attributes.json' }));
     expect(await within(slot('Attributes')).findByText('The upload of attributes.json was cancelled')).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Uploads' })).not.toBeInTheDocument();

@@ -42,7 +42,7 @@ const endedTitle = (t: WizardT, record: ImportRecord) => {
 
 /** Choosing and uploading files until the import starts, then following it; an existing import's wizard is the kept or a resumed one. */
 function ImportWizard({ merchantCode, importRef, wizard }: { merchantCode: string; importRef: string | undefined; wizard: ReturnType<typeof useImportWizard> }) {
-  const { store, record, recordError, started, startedThere } = wizard;
+  const { store, record, recordError, started, startedHere, startedThere } = wizard;
   const { t } = useTranslation('wizard');
   const ended = startedThere && record && isTerminalImportStatus(record.status);
   // what the checks counted in each file: the estimate of the end counts queued files before the service does
@@ -51,7 +51,7 @@ function ImportWizard({ merchantCode, importRef, wizard }: { merchantCode: strin
 
   let body;
   if (startedThere && record) {
-    body = <ImportFollow merchantCode={merchantCode} record={record} counted={counted} />;
+    body = <ImportFollow merchantCode={merchantCode} record={record} counted={counted} takeFocus={startedHere} />;
   } else if (started) {
     body = <Loading label={t('page.starting')} />;
   } else if (store) {

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { EntityType } from '@/api';
 import { Alert } from '@/components/ui/Alert';
@@ -29,6 +29,14 @@ export function StartImportBar({ blockers, previews, store }: { blockers: readon
       void store.start(snapshot.choice);
     }, 0);
   };
+  // while files upload the button goes: the focus it had goes to the line that says what happens, not to the page's start
+  const buttonShown = state.trigger.status !== 'failed' && !(plan.uploading && !plan.canPress && !plan.starting);
+  const status = useRef<HTMLParagraphElement>(null);
+  const shownBefore = useRef(buttonShown);
+  useEffect(() => {
+    if (shownBefore.current && !buttonShown && (document.activeElement === null || document.activeElement === document.body)) status.current?.focus();
+    shownBefore.current = buttonShown;
+  }, [buttonShown]);
   const onPress = () => {
     if (plan.fullFiles.length > 0 || state.undoOf) setConfirming(true);
     else go();
@@ -58,7 +66,7 @@ export function StartImportBar({ blockers, previews, store }: { blockers: readon
             {t('start.triggerFailed', { error: describeError(state.trigger.error, t) })}
           </Alert>
         )}
-        <p role="status" className="muted">
+        <p role="status" className="muted" ref={status} tabIndex={-1}>
           {plan.progress}
         </p>
         {plan.blockers.length > 0 && !plan.starting && (
@@ -69,7 +77,7 @@ export function StartImportBar({ blockers, previews, store }: { blockers: readon
           </ul>
         )}
         {/* while files upload and nothing new waits, the button has nothing to do: the progress says what happens */}
-        {state.trigger.status !== 'failed' && !(plan.uploading && !plan.canPress && !plan.starting) && (
+        {buttonShown && (
           <div className="row">
             <Button variant="primary" disabled={!plan.canPress} busy={plan.starting} onClick={onPress}>
               {plan.label}

@@ -75,5 +75,5 @@ export function useImportWizard(merchantCode: string, importRef: string | undefi
 
   const recordError = importRef !== undefined && recordQuery.isError ? { error: recordQuery.error, retry: () => void recordQuery.refetch() } : null;
   // `key` changes when the page shows another wizard (another import, or "new import" again): a React key
-  return { key: String(current.id), store, record, recordError, started, startedThere };
+  return { key: String(current.id), store, record, recordError, started, startedHere, startedThere };
 }
