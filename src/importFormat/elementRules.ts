@@ -672,12 +672,6 @@ const checker = new Checker();
 
 export type ReferenceKind = 'category' | 'attribute' | 'attributeValue';
 
-/**
- * The reference that stands for every value of an attribute with no `values` list, which takes any
- * value: `attribute/` (a value's code is never empty).
- */
-export const anyValueOf = (attribute: string) => `${attribute}/`;
-
 /** options and extras: each choice's attribute code, then its values as `attribute/value` */
 const visitChoices = (list: unknown, visit: (kind: ReferenceKind, code: string) => void) => {
   if (!Array.isArray(list)) return;

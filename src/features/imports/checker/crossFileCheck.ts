@@ -5,7 +5,8 @@
  * the catalog already; those codes are what the catalog is asked about (in batches).
  */
 import type { EntityType } from '@/api/imports';
-import { anyValueOf, type ReferenceKind } from '@/importFormat/elementRules';
+import { anyValueOf } from '@/importFormat/anyValueOf';
+import type { ReferenceKind } from '@/importFormat/elementRules';
 import type { FileCheckResult } from './checkResult';
 
 export interface OutsideCode {

@@ -1,4 +1,5 @@
-import { anyValueOf, checkImportElement, elementKey, entityKeyFields, guessEntityType, isObject, visitReferences, type ReferenceKind } from '@/importFormat/elementRules';
+import { anyValueOf } from '@/importFormat/anyValueOf';
+import { checkImportElement, elementKey, entityKeyFields, guessEntityType, isObject, visitReferences, type ReferenceKind } from '@/importFormat/elementRules';
 import type { EntityType, ImportStrategy } from '@/api/imports';
 import { JsonScanError, type ElementRun } from '@/importFormat/jsonArraySplitter';
 import { findTooDeepElements, tooDeepParams } from '@/importFormat/nesting';

@@ -15,7 +15,7 @@ import type { WizardState } from './wizardState';
 import type { WizardStore } from './wizardStore';
 import type { WizardT } from './wizardText';
 import { isApiError } from '@/lib/errors';
-import { anyValueOf } from '@/importFormat/elementRules';
+import { anyValueOf } from '@/importFormat/anyValueOf';
 
 /** One code a file names that neither the import's other files nor (maybe) the catalog hold. */
 export interface CrossFileFinding extends Omit<OutsideCode, 'kind'> {
