@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, signInThroughUi, test } from './fixtures';
+import { expect, expectNoAxeViolations, resetFaults, setFaults, signInThroughUi, test } from './fixtures';
 
 /**
  * A real catalogue, exported the way shop systems do (categories deepest first, so every child
@@ -138,6 +138,25 @@ test('an export of each entity type, imported again in full, changes nothing', a
   const tenProducts = test.info().outputPath('ten-products.json');
   await (await filtered).saveAs(tenProducts);
   await expectNoAxeViolations(page);
+
+  // filters that match nothing: said, and no file (an empty one, imported in full, would delete every product)
+  let downloads = 0;
+  page.on('download', () => downloads++);
+  await page.getByLabel('Codes containing').fill('no-such-code-anywhere');
+  await page.getByRole('button', { name: 'Export Products' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Products: nothing matches the filters. No file was downloaded.' })).toBeVisible();
+  // stopped while its calls are slowed down: it stays stopped, and nothing is downloaded
+  await page.getByLabel('Codes containing').fill('');
+  await setFaults(merchant, { latencyMs: 1500 });
+  try {
+    await page.getByRole('button', { name: 'Export Products' }).click();
+    await page.getByRole('button', { name: 'Stop the export' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'The export was stopped; nothing was downloaded.' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Export Products' })).toBeEnabled();
+  } finally {
+    await resetFaults(merchant);
+  }
+  expect(downloads).toBe(0);
 
   await page.goto(wizardPath(merchant));
   for (const title of ['Attributes', 'Categories', 'Products', 'Inventory']) {

@@ -150,6 +150,8 @@ test.describe('segments', () => {
     }
     await page.getByRole('button', { name: 'Add 3 members to Three at once' }).click();
     await expect(page.getByText('Added 3 members to Three at once.')).toBeVisible();
+    // the button is disabled with no picks left: the notice has the focus, not the page
+    await expect(page.locator('[tabindex="-1"]').filter({ hasText: 'Added 3 members to Three at once.' }).last()).toBeFocused();
     expect((await segments.memberIds(code)).sort()).toEqual(picks.map((c) => c.id).sort());
 
     await page.getByRole('link', { name: 'Back to Three at once' }).first().click();
@@ -161,6 +163,8 @@ test.describe('segments', () => {
     await expectNoAxeViolations(page);
     await dialog.getByRole('button', { name: 'Remove 2 members' }).click();
     await expect(page.getByText('Removed 2 members.')).toBeVisible();
+    // the rows, and the buttons on them, are gone: the notice has the focus once the dialog has closed
+    await expect(page.locator('[tabindex="-1"]').filter({ hasText: 'Removed 2 members.' }).last()).toBeFocused();
     await expect(page.getByRole('heading', { name: 'Members (1)' })).toBeVisible();
     await expect(page.getByRole('table', { name: /^Members of/ }).getByRole('row')).toHaveCount(2);
     expect(await segments.memberIds(code)).toEqual([picks[2]!.id]);

@@ -61,7 +61,7 @@ export function ImportLogs({ merchantCode, record }: { merchantCode: string; rec
   });
 
   const entityRef = useRef<HTMLSelectElement>(null);
-  // the button that clears an empty result goes away with it: keep keyboard users in the filters
+  // a button that clears the filters goes away with them: keep keyboard users in the filters
   const clearFilters = () => {
     show({ page: 1 });
     entityRef.current?.focus();
@@ -98,7 +98,7 @@ export function ImportLogs({ merchantCode, record }: { merchantCode: string; rec
         className="log-filters"
         active={hasLogFilters(view)}
         clearLabel={t('logs.clearFilters')}
-        onClear={() => show({ page: 1 })}
+        onClear={clearFilters}
       >
         <FilterSelect
           label={t('logs.filters.entity')}

@@ -22,11 +22,16 @@ type Run =
   | { status: 'running'; progress: WorkProgress | null; work: RunningWork<ExportedFile> }
   | { status: 'done'; file: File; count: number }
   | { status: 'failed'; error: unknown }
-  | { status: 'cancelled' };
+  | { status: 'cancelled' }
+  /** the filters match nothing: no file (an empty one, imported in full, would delete every entity of its type) */
+  | { status: 'empty' };
+
+/** today in the merchant's time zone, as `2026-11-27` */
+const localDate = (now = new Date()) => [now.getFullYear(), now.getMonth() + 1, now.getDate()].map((n) => String(n).padStart(2, '0')).join('-');
 
 /** `products-default-2026-11-27.json`: what, from where, when (the file's own name, not a date shown to read) */
 const fileNameFor = (filter: ExportFilter, catalogCode: string) =>
-  [filter.entity, ...(catalogEntities.includes(filter.entity) ? [catalogCode] : []), new Date().toISOString().slice(0, 10)].join('-').replace(/[^\w.-]+/g, '_') + '.json';
+  [filter.entity, ...(catalogEntities.includes(filter.entity) ? [catalogCode] : []), localDate()].join('-').replace(/[^\w.-]+/g, '_') + '.json';
 
 const save = (file: File) => downloadBlob(file.name, file);
 
@@ -51,6 +56,7 @@ export function ExportPage() {
 
   const start = (event: FormEvent) => {
     event.preventDefault();
+    if (running) return;
     if (catalogMissing) {
       catalogRef.current?.focus();
       return;
@@ -65,6 +71,7 @@ export function ExportPage() {
     setRun({ status: 'running', progress: null, work });
     work.done.then(
       ({ blob, count }) => {
+        if (count === 0) return setRun({ status: 'empty' });
         const file = new File([blob], fileNameFor(filter, catalogCode.trim()), { type: 'application/json' });
         setRun({ status: 'done', file, count });
         save(file);
@@ -119,10 +126,13 @@ export function ExportPage() {
             </Field>
           )}
         </fieldset>
+        {/* two buttons, not one that changes: the stop's click must not end on a submit button and start the export again */}
         {running ? (
-          <Button onClick={() => running.cancel()}>{t('export.cancel')}</Button>
+          <Button key="stop" onClick={() => running.cancel()}>
+            {t('export.cancel')}
+          </Button>
         ) : (
-          <Button type="submit" variant="primary">
+          <Button key="start" type="submit" variant="primary">
             {t('export.start', { what })}
           </Button>
         )}
@@ -138,6 +148,7 @@ export function ExportPage() {
       <p role="status">
         {run.status === 'running' && t('export.running', { what })}
         {run.status === 'cancelled' && t('export.cancelled')}
+        {run.status === 'empty' && t('export.nothing', { what })}
         {run.status === 'done' && t('export.done', { count: run.count, name: run.file.name, size: formatBytes(run.file.size) })}
       </p>
       {run.status === 'done' && <Button onClick={() => save(run.file)}>{t('export.downloadAgain', { name: run.file.name })}</Button>}

@@ -131,6 +131,14 @@ describe('the import history', () => {
     expect(window.location.search).toBe('');
     expect(screen.getByLabelText('Status')).toHaveFocus();
     expect(screen.getByRole('searchbox', { name: 'Import reference' })).toHaveValue('');
+
+    // the filter bar's own button goes away with the filters too
+    await user.type(screen.getByRole('searchbox', { name: 'Import reference' }), 'no-such-ref{Enter}');
+    await waitFor(() => expect(window.location.search).toBe('?ref=no-such-ref'));
+    await screen.findByText('No import with a reference containing no-such-ref', { selector: '.empty-title' });
+    await user.click(within(screen.getByRole('search', { name: 'Filter imports' })).getByRole('button', { name: 'Clear filters' }));
+    await waitFor(() => expect(window.location.search).toBe(''));
+    expect(screen.getByLabelText('Status')).toHaveFocus();
   });
 
   it('finds one import by its whole reference', async () => {

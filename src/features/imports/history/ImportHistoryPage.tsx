@@ -57,7 +57,7 @@ export function ImportHistoryPage() {
   const show = (next: HistoryView) => setSearchParams(writeHistoryView(next));
   const filter = (change: Partial<HistoryView>) => show({ ...view, ...change, page: 1 });
   const statusRef = useRef<HTMLSelectElement>(null);
-  // the "Clear filters" button of an empty result goes away with it: keep keyboard users in the filters
+  // a "Clear filters" button goes away once the filters are cleared: keep keyboard users in the filters
   const clearFilters = () => {
     show({ page: 1 });
     statusRef.current?.focus();
@@ -115,7 +115,7 @@ export function ImportHistoryPage() {
         className="history-filters"
         active={filtered}
         clearLabel={t('history.clearFilters')}
-        onClear={() => show({ page: 1 })}
+        onClear={clearFilters}
       >
         <FilterSelect
           label={t('history.filters.status')}

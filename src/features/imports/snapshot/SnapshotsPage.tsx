@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import { Breadcrumbs } from '@/components/ui/Breadcrumbs';
@@ -21,6 +22,9 @@ export function SnapshotsPage() {
   useDocumentTitle(t('snapshot.listTitle'), merchantCode);
   const query = useQuery({ queryKey: [...snapshotsKey, 'list', merchantCode], queryFn: () => listSnapshots(merchantCode) });
   const remove = useDeleteSnapshot();
+  // the deleted snapshot's row goes, and its button with it: the line that says so takes the focus first
+  const deleted = useRef<HTMLParagraphElement>(null);
+  const deleteSnapshot = (importRef: string) => remove.mutate(importRef, { onSuccess: () => deleted.current?.focus() });
 
   const columns: Column<SnapshotManifest>[] = [
     { key: 'import', header: t('snapshot.column.import'), cell: (m) => <Link to={paths.import(merchantCode, m.importRef)} translate="no">{m.importRef}</Link> },
@@ -32,7 +36,7 @@ export function SnapshotsPage() {
       header: t('snapshot.column.actions'),
       hideHeader: true,
       cell: (m) => (
-        <Button variant="ghost" busy={remove.isPending && remove.variables === m.importRef} onClick={() => remove.mutate(m.importRef)}>
+        <Button variant="ghost" busy={remove.isPending && remove.variables === m.importRef} onClick={() => deleteSnapshot(m.importRef)}>
           {t('snapshot.deleteOf', { ref: m.importRef })}
         </Button>
       ),
@@ -46,6 +50,9 @@ export function SnapshotsPage() {
         <h1>{t('snapshot.listTitle')}</h1>
       </div>
       <p>{t('snapshot.listIntro', { count: snapshotKeepDays })}</p>
+      <p role="status" ref={deleted} tabIndex={-1}>
+        {remove.isSuccess && t('snapshot.deleted', { ref: remove.variables })}
+      </p>
       {remove.isError && <ErrorMessage error={remove.error} />}
       {query.isPending && <Loading />}
       {query.isError && <LoadError error={query.error} what={t('snapshot.listWhat')} onRetry={() => void query.refetch()} />}

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { startTransition, useOptimistic, useState, type ReactNode } from 'react';
+import { startTransition, useEffect, useOptimistic, useRef, useState, type ReactNode } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import type { Customer, Segment } from '@/api';
@@ -60,14 +60,26 @@ function AddMembers({ merchantCode, segment }: { merchantCode: string; segment: 
 
   const togglePick = (c: Customer, pick: boolean) => setPicked((prev) => toggled(prev, customerKey, [c], pick));
 
-  const addPicked = (sent: Customer[]) =>
-    add.send(sent, (outcome) => {
+  // the button goes disabled while it adds (and stays so with no picks left): the notice of what happened takes the focus
+  const notice = useRef<HTMLDivElement>(null);
+  const focusNotice = useRef(false);
+  const noticeShown = !!add.variables && !add.isPending;
+  useEffect(() => {
+    if (!noticeShown || !focusNotice.current) return;
+    focusNotice.current = false;
+    notice.current?.focus();
+  }, [noticeShown]);
+
+  const addPicked = (sent: Customer[]) => {
+    focusNotice.current = true;
+    return add.send(sent, (outcome) => {
       if (!outcome) return;
       const failures = new Map(outcome.failed.map((f) => [f.customerId, f]));
       setNotes(failures);
       // customers that were added, or turned out to be members already, leave the picks
       setPicked(new Map(sent.filter((c) => failures.has(c.id) && !isAlreadyMember(failures.get(c.id)!)).map((c) => [c.id, c])));
     });
+  };
 
   // read here, not only inside lockedReason: the query re-renders this page only for the fields
   // its render read, and lockedReason may first run after the membership has arrived
@@ -82,7 +94,11 @@ function AddMembers({ merchantCode, segment }: { merchantCode: string; segment: 
 
   return (
     <div className="stack">
-      {add.variables && !add.isPending && <AddNotice sent={add.variables} outcome={add.data} error={add.error} segment={segment} />}
+      {noticeShown && (
+        <div ref={notice} tabIndex={-1}>
+          <AddNotice sent={add.variables!} outcome={add.data} error={add.error} segment={segment} />
+        </div>
+      )}
       <p>
         <Trans
           t={t}

@@ -58,12 +58,20 @@ export function MembersSection({ merchantCode, segment }: { merchantCode: string
 
   const toggle = (members: readonly Member[], on: boolean) => setSelected((prev) => toggled(prev, memberKey, members, on));
 
+  /** a removal ended: its notice takes the focus once the dialog has closed (the page behind an open modal cannot take it) */
+  const focusOutcome = useRef(false);
   const removeConfirmed = (members: Member[]) =>
     remove.send(members, (outcome) => {
       if (outcome) toggle(members, false);
+      focusOutcome.current = true;
       setConfirming(null);
-      requestAnimationFrame(() => outcomeRef.current?.focus());
     });
+  // after the dialog's own effect, which closes it (a child's effects run first)
+  useEffect(() => {
+    if (confirming !== null || !focusOutcome.current) return;
+    focusOutcome.current = false;
+    outcomeRef.current?.focus();
+  }, [confirming]);
 
   const nextCursor = query.data?.meta.cursors.after;
   // name, e-mail and customer number tell members apart; the raw ID only when asked for

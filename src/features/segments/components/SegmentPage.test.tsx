@@ -86,6 +86,8 @@ describe('a fixed segment', () => {
     expect(within(dialog).getByText(new RegExp(a.emailAddress!))).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Remove 2 members' }));
     expect(await screen.findByText('Removed 2 members.')).toBeInTheDocument();
+    // the rows and their buttons are gone: the notice has the focus, not the page
+    await waitFor(() => expect(screen.getByText('Removed 2 members.').closest('[tabindex="-1"]')).toHaveFocus());
     await waitFor(() => expect(memberRows()).toHaveLength(2));
     // the count comes with the segment's own record, refreshed beside the rows: waited for, not assumed
     expect(await screen.findByRole('heading', { name: 'Members (2)' })).toBeInTheDocument();
