@@ -1,6 +1,6 @@
 import { catalogAttributeList, catalogCategoryList } from '@/api/catalog';
 import { catalogListLimit } from '@/api/terms';
-import { anyValueOf } from '@/importFormat/anyValueOf';
+import { anyValueOf } from '@/importFormat/attributeValues';
 import { apiRequest, merchantPath } from '@/lib/http';
 import { inBatches } from './inBatches';
 

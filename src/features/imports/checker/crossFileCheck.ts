@@ -5,7 +5,7 @@
  * the catalog already; those codes are what the catalog is asked about (in batches).
  */
 import type { EntityType } from '@/api/imports';
-import { anyValueOf } from '@/importFormat/anyValueOf';
+import { attributeOf, holdsReference } from '@/importFormat/attributeValues';
 import type { ReferenceKind } from '@/importFormat/elementRules';
 import type { FileCheckResult } from './checkResult';
 
@@ -43,9 +43,8 @@ export const codesOutsideImport = (
   for (const kind of ['category', 'attribute', 'attributeValue'] as const) {
     const { sibling, keys } = holders[kind === 'category' ? 'category' : 'attribute'];
     for (const [code, elements] of result.references[kind]) {
-      if (keys?.has(code)) continue;
-      const attribute = kind === 'attributeValue' ? code.slice(0, code.indexOf('/')) : null;
-      if (attribute !== null && keys?.has(anyValueOf(attribute))) continue;
+      if (keys && holdsReference(keys, kind, code)) continue;
+      const attribute = kind === 'attributeValue' ? attributeOf(code) : null;
       // a value of an attribute that the attributes file holds: the file gives the attribute its values, whatever its strategy
       if (sibling && attribute !== null && keys?.has(attribute)) outside.push({ kind, code, elements, deletedBy: null, valuesFrom: sibling.fileName });
       else outside.push({ kind, code, elements, deletedBy: sibling?.result.strategy === 'full' ? sibling.fileName : null });

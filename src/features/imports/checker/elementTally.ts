@@ -1,4 +1,4 @@
-import { anyValueOf } from '@/importFormat/anyValueOf';
+import { anyValueOf } from '@/importFormat/attributeValues';
 import { checkImportElement, elementKey, entityKeyFields, guessEntityType, isObject, visitReferences, type ReferenceKind } from '@/importFormat/elementRules';
 import type { EntityType, ImportStrategy } from '@/api/imports';
 import { JsonScanError, type ElementRun } from '@/importFormat/jsonArraySplitter';

@@ -1,9 +1,10 @@
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { EntityType } from '@/api';
 import { Alert } from '@/components/ui/Alert';
 import { Button } from '@/components/ui/Button';
 import { describeError } from '@/lib/errors';
+import { useFocusWhen } from '@/lib/useFocusWhen';
 import type { PreviewState } from '@/features/imports/preview/useFilePreviews';
 import { ConfirmImportDialog } from './ConfirmImportDialog';
 import { SnapshotChoice, SnapshotStatus, useSnapshotPlan } from './SnapshotStep';
@@ -19,6 +20,7 @@ export function StartImportBar({ blockers, previews, store }: { blockers: readon
   const snapshot = useSnapshotPlan(state, previews);
   const [confirming, setConfirming] = useState(false);
   const go = () => {
+    status.arm();
     setConfirming(false);
     // what was confirmed may have changed while the dialog was open; it closes in this task, the locked page renders in the next
     if (!plan.canPress) return;
@@ -31,12 +33,7 @@ export function StartImportBar({ blockers, previews, store }: { blockers: readon
   };
   // while files upload the button goes: the focus it had goes to the line that says what happens, not to the page's start
   const buttonShown = state.trigger.status !== 'failed' && !(plan.uploading && !plan.canPress && !plan.starting);
-  const status = useRef<HTMLParagraphElement>(null);
-  const shownBefore = useRef(buttonShown);
-  useEffect(() => {
-    if (shownBefore.current && !buttonShown && (document.activeElement === null || document.activeElement === document.body)) status.current?.focus();
-    shownBefore.current = buttonShown;
-  }, [buttonShown]);
+  const status = useFocusWhen<HTMLParagraphElement>(!buttonShown);
   const onPress = () => {
     if (plan.fullFiles.length > 0 || state.undoOf) setConfirming(true);
     else go();
@@ -66,7 +63,7 @@ export function StartImportBar({ blockers, previews, store }: { blockers: readon
             {t('start.triggerFailed', { error: describeError(state.trigger.error, t) })}
           </Alert>
         )}
-        <p role="status" className="muted" ref={status} tabIndex={-1}>
+        <p role="status" className="muted" ref={status.target} tabIndex={-1}>
           {plan.progress}
         </p>
         {plan.blockers.length > 0 && !plan.starting && (

@@ -15,7 +15,7 @@ import type { WizardState } from './wizardState';
 import type { WizardStore } from './wizardStore';
 import type { WizardT } from './wizardText';
 import { isApiError } from '@/lib/errors';
-import { anyValueOf } from '@/importFormat/anyValueOf';
+import { attributeOf, holdsReference } from '@/importFormat/attributeValues';
 
 /** One code a file names that neither the import's other files nor (maybe) the catalog hold. */
 export interface CrossFileFinding extends Omit<OutsideCode, 'kind'> {
@@ -50,8 +50,7 @@ const describe = (t: WizardT, f: OutsideCode, fileName: string, siblingName: str
   const facts = { ...factsOf(t, f.kind, f.code, f.elements, fileName), catalog };
   if (f.deletedBy) return { ...f, severity: 'error', reason: t('crossFile.deletedBy', { ...facts, fullFile: f.deletedBy }) };
   if (f.valuesFrom) {
-    const attribute = f.code.slice(0, f.code.indexOf('/'));
-    return { ...f, severity: 'error', reason: t('crossFile.valueNotInFile', { ...facts, file: f.valuesFrom, attribute }) };
+    return { ...f, severity: 'error', reason: t('crossFile.valueNotInFile', { ...facts, file: f.valuesFrom, attribute: attributeOf(f.code) }) };
   }
   const reason = siblingName
     ? t(missing ? 'crossFile.missingNotInFile' : 'crossFile.unknownNotInFile', { ...facts, file: siblingName })
@@ -77,7 +76,7 @@ const checkSubjects = (state: WizardState) => {
     const toAsk = outside.filter((o) => !o.deletedBy && !o.valuesFrom);
     const wanted = {
       categories: toAsk.filter((o) => o.kind === 'category').map((o) => o.code),
-      attributes: [...new Set(toAsk.filter((o) => o.kind !== 'category').map((o) => (o.kind === 'attribute' ? o.code : o.code.slice(0, o.code.indexOf('/')))))],
+      attributes: [...new Set(toAsk.filter((o) => o.kind !== 'category').map((o) => (o.kind === 'attribute' ? o.code : attributeOf(o.code))))],
     };
     return [{ entity, ...clean, catalogCode, outside, wanted, question: JSON.stringify([catalogCode ?? null, wanted]) }];
   });
@@ -159,11 +158,7 @@ export function useCatalogChecks(merchantCode: string, store: WizardStore): Cata
       const known = lookup.data ? { categories: new Set(lookup.data.categories), attributes: new Set(lookup.data.attributes) } : null;
       const findings: CrossFileFinding[] = [];
       for (const o of s.outside) {
-        const inCatalog = known
-          ? o.kind === 'category'
-            ? known.categories.has(o.code)
-            : known.attributes.has(o.code) || (o.kind === 'attributeValue' && known.attributes.has(anyValueOf(o.code.slice(0, o.code.indexOf('/')))))
-          : null;
+        const inCatalog = known ? holdsReference(o.kind === 'category' ? known.categories : known.attributes, o.kind, o.code) : null;
         if (inCatalog) continue;
         const owner = o.kind === 'category' ? 'category' : 'attribute';
         const sibling = s.entity === owner ? undefined : siblings[owner]?.fileName;

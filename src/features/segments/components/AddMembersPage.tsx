@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { startTransition, useEffect, useOptimistic, useRef, useState, type ReactNode } from 'react';
+import { startTransition, useOptimistic, useState, type ReactNode } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import type { Customer, Segment } from '@/api';
@@ -7,6 +7,7 @@ import { Alert } from '@/components/ui/Alert';
 import { Button } from '@/components/ui/Button';
 import { ErrorMessage } from '@/components/ui/ErrorMessage';
 import { paths } from '@/lib/paths';
+import { useFocusWhen } from '@/lib/useFocusWhen';
 import { canSearchCustomers, CustomerLabelText, CustomerSearch, PickedCustomers, useSettledEmail } from '@/features/customers';
 import { addMembers, isAlreadyMember, membershipQueryOptions, type BatchOutcome, type MemberFailure } from '../api/members';
 import { toggled } from '../selection';
@@ -61,17 +62,11 @@ function AddMembers({ merchantCode, segment }: { merchantCode: string; segment: 
   const togglePick = (c: Customer, pick: boolean) => setPicked((prev) => toggled(prev, customerKey, [c], pick));
 
   // the button goes disabled while it adds (and stays so with no picks left): the notice of what happened takes the focus
-  const notice = useRef<HTMLDivElement>(null);
-  const focusNotice = useRef(false);
   const noticeShown = !!add.variables && !add.isPending;
-  useEffect(() => {
-    if (!noticeShown || !focusNotice.current) return;
-    focusNotice.current = false;
-    notice.current?.focus();
-  }, [noticeShown]);
+  const notice = useFocusWhen<HTMLDivElement>(noticeShown);
 
   const addPicked = (sent: Customer[]) => {
-    focusNotice.current = true;
+    notice.arm();
     return add.send(sent, (outcome) => {
       if (!outcome) return;
       const failures = new Map(outcome.failed.map((f) => [f.customerId, f]));
@@ -95,7 +90,7 @@ function AddMembers({ merchantCode, segment }: { merchantCode: string; segment: 
   return (
     <div className="stack">
       {noticeShown && (
-        <div ref={notice} tabIndex={-1}>
+        <div ref={notice.target} tabIndex={-1}>
           <AddNotice sent={add.variables!} outcome={add.data} error={add.error} segment={segment} />
         </div>
       )}

@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import type { Member, Segment } from '@/api';
@@ -14,6 +14,7 @@ import { SelectionBar } from '@/components/ui/SelectionBar';
 import { Switch } from '@/components/ui/Switch';
 import { paths } from '@/lib/paths';
 import { textParam, writeUrlState } from '@/lib/urlState';
+import { useFocusWhen } from '@/lib/useFocusWhen';
 import { customerLabel, CustomerKindBadge, CustomerLabelText, CustomerNameText, CustomerNumberText } from '@/features/customers';
 import { segmentKeys } from '../api/keys';
 import { isNotAMember, memberPageQueryOptions, removeMembers, type BatchOutcome } from '../api/members';
@@ -45,7 +46,6 @@ export function MembersSection({ merchantCode, segment }: { merchantCode: string
   const [confirming, setConfirming] = useState<Member[] | null>(null);
   const remove = useMemberChange(merchantCode, segment.code, removeMembers, memberKey);
   const exporting = useMembersExport(merchantCode, segment);
-  const outcomeRef = useRef<HTMLDivElement>(null);
 
   const gone = query.isError && isSegmentGone(query.error);
   useEffect(() => {
@@ -58,20 +58,15 @@ export function MembersSection({ merchantCode, segment }: { merchantCode: string
 
   const toggle = (members: readonly Member[], on: boolean) => setSelected((prev) => toggled(prev, memberKey, members, on));
 
-  /** a removal ended: its notice takes the focus once the dialog has closed (the page behind an open modal cannot take it) */
-  const focusOutcome = useRef(false);
+  // a removal's notice takes the focus once the dialog has closed: the page behind an open modal cannot take it, and
+  // this effect runs after the dialog's own, which closes it (a child's effects run first)
+  const outcome = useFocusWhen<HTMLDivElement>(confirming === null);
   const removeConfirmed = (members: Member[]) =>
-    remove.send(members, (outcome) => {
-      if (outcome) toggle(members, false);
-      focusOutcome.current = true;
+    remove.send(members, (result) => {
+      if (result) toggle(members, false);
+      outcome.arm();
       setConfirming(null);
     });
-  // after the dialog's own effect, which closes it (a child's effects run first)
-  useEffect(() => {
-    if (confirming !== null || !focusOutcome.current) return;
-    focusOutcome.current = false;
-    outcomeRef.current?.focus();
-  }, [confirming]);
 
   const nextCursor = query.data?.meta.cursors.after;
   // name, e-mail and customer number tell members apart; the raw ID only when asked for
@@ -132,7 +127,7 @@ export function MembersSection({ merchantCode, segment }: { merchantCode: string
         )}
       </form>
 
-      <div ref={outcomeRef} tabIndex={-1}>
+      <div ref={outcome.target} tabIndex={-1}>
         {remove.variables && !remove.isPending && (
           <RemovalNotice sent={remove.variables} outcome={remove.data} error={remove.error} onDismiss={remove.reset} />
         )}
