@@ -1,12 +1,25 @@
-/** The catalogue as the preview reads it: list calls asking for the POST model's `fields`, so each entity reads as an import file's. */
+/**
+ * The catalogue as the preview, the export and the snapshot read it: the catalog service's list
+ * calls, which answer read models, one read per locale, mapped back to POST models
+ * (`importFormat/readModels.ts`). Each request's address stays within `addressLimit`, as the
+ * gateways in front of such a service require.
+ */
 import { storedEntityList } from '@/api/catalog';
 import { catalogEntities, catalogListLimit, type CatalogueEntityType } from '@/api/terms';
-import { entityKeyFields, postModelFields } from '@/importFormat/elementRules';
-import { apiRequest, merchantPath } from '@/lib/http';
+import { entityKeyFields } from '@/importFormat/elementRules';
+import { postModelOf, type LocaleRead, type MappedElement, type ValueCodeOf } from '@/importFormat/readModels';
+import { apiRequest, buildUrl, merchantPath } from '@/lib/http';
+import type { ListFilter } from '@/api/common';
 import type { WholeCatalogue } from '@/features/imports/export/exportCatalogue';
 import type { StoredCatalogue } from '@/features/imports/preview/previewFile';
 
 type Stored = Record<string, unknown>;
+
+/**
+ * The longest address a read sends, in bytes: gateways and proxies commonly refuse a request line
+ * over 8 kB (nginx's default header buffer, CloudFront's 8,192-byte URL limit).
+ */
+export const addressLimit = 8_000;
 
 /** `productCode/locationCode`: a product code may hold a slash, a location code does not */
 export const splitKey = (key: string) => {
@@ -28,47 +41,175 @@ export interface CatalogueScope {
   catalogCode?: string;
   /** inventory, full: only these locations' stock is looked through for deletions */
   locationCodes?: readonly string[];
+  /** the export: the locales whose texts are read (none: the service's default locale, texts left out) */
+  locales?: readonly string[];
 }
 
-export const catalogueOverHttp = ({ merchantCode, entity, catalogCode, locationCodes }: CatalogueScope): StoredCatalogue & WholeCatalogue => {
+/** Characters a query value keeps as they are in `application/x-www-form-urlencoded` (a space becomes `+`). */
+const plain = /[A-Za-z0-9*\-._ ]/;
+const encoder = new TextEncoder();
+
+/** How many bytes a text takes in a query, encoded as `URLSearchParams` encodes it. */
+export const encodedLength = (text: string) => {
+  let length = 0;
+  for (const char of text) length += plain.test(char) ? 1 : encoder.encode(char).length * 3;
+  return length;
+};
+
+/**
+ * Keys cut into runs whose `filters` fit the address. `codesOf` gives a key's codes, one per key
+ * field (stock: product and location); each code not yet in its field's `$in` list adds its JSON,
+ * encoded, and a comma. `base` is the address with empty lists.
+ */
+export const cutByAddress = (keys: readonly string[], base: number, codesOf: (key: string) => readonly string[], limit = addressLimit) => {
+  const runs: string[][] = [];
+  let run: string[] = [];
+  let taken: Set<string>[] = [];
+  let length = base;
+  const costOf = (codes: readonly string[]) => codes.reduce((sum, code, i) => (taken[i]?.has(code) ? sum : sum + encodedLength(JSON.stringify(code)) + 3), 0);
+  for (const key of keys) {
+    const codes = codesOf(key);
+    if (run.length && length + costOf(codes) > limit) {
+      runs.push(run);
+      run = [];
+      taken = [];
+      length = base;
+    }
+    length += costOf(codes);
+    codes.forEach((code, i) => (taken[i] ??= new Set()).add(code));
+    run.push(key);
+  }
+  if (run.length) runs.push(run);
+  return runs;
+};
+
+export const catalogueOverHttp = ({ merchantCode, entity, catalogCode, locationCodes, locales: chosenLocales = [] }: CatalogueScope): StoredCatalogue & WholeCatalogue => {
   const keyFields = entityKeyFields[entity];
   const keyOf = (s: Stored) => keyFields.map((f) => String(s[f])).join('/');
   const path = listPath[entity];
+  const localized = entity !== 'inventory';
+  const catalog = catalogCode && catalogEntities.includes(entity) ? { catalogCode } : {};
+
+  type Query = Record<string, string | number | ListFilter | undefined>;
+  const address = (query: Query) => buildUrl('catalog', merchantPath(merchantCode, path), { ...query, limit: catalogListLimit, offset: 0, ...catalog }).length;
   // a page from `offset`; where the service sends no total, the total is what has been read so far
-  const list = async (query: Record<string, string | Record<string, unknown> | undefined>, offset: number, signal: AbortSignal) => {
-    const body = await apiRequest(merchantPath(merchantCode, path), {
+  const list = async (query: Query, offset: number, signal: AbortSignal, on = path) => {
+    const body = await apiRequest(merchantPath(merchantCode, on), {
       service: 'catalog',
-      query: { ...query, limit: catalogListLimit, offset, ...(catalogCode && catalogEntities.includes(entity) ? { catalogCode } : {}) },
-      schema: storedEntityList(path),
+      query: { ...query, limit: catalogListLimit, offset, ...(on === path ? catalog : {}) },
+      schema: storedEntityList(on),
       signal,
     });
-    const items = body[path];
+    const items = body[on];
     return { items, total: body.meta.totalItemCount ?? offset + items.length };
   };
-  const allFields = [...postModelFields[entity]].filter((f) => f !== 'importType').join(',');
+  /** every page of a list call */
+  const all = async (query: Query, signal: AbortSignal, on = path) => {
+    const items: Stored[] = [];
+    for (let offset = 0; ; offset += catalogListLimit) {
+      const page = await list(query, offset, signal, on);
+      items.push(...page.items);
+      if (page.items.length < catalogListLimit) return items;
+    }
+  };
 
+  // attribute-type properties answer their values by name: the codes come from the attributes read in the same locale
+  const valueNames = new Map<string, Promise<Map<string, Map<string, string>>>>();
+  const namesIn = (locale: string | null, signal: AbortSignal) => {
+    const id = locale ?? '';
+    if (!valueNames.has(id)) {
+      const names = all(locale ? { localeCode: locale } : {}, signal, 'attributes').then((attributes) => {
+        const byAttribute = new Map<string, Map<string, string>>();
+        for (const a of attributes) {
+          const byName = new Map<string, string>();
+          for (const v of Array.isArray(a.values) ? (a.values as Stored[]) : []) {
+            if (typeof v?.name !== 'string' || typeof v.code !== 'string') continue;
+            byName.set(v.name, byName.has(v.name) && byName.get(v.name) !== v.code ? '\u0000ambiguous' : v.code);
+          }
+          byAttribute.set(String(a.code), byName);
+        }
+        return byAttribute;
+      });
+      // a failure is this read's, and the next one asks again
+      names.catch(() => valueNames.delete(id));
+      valueNames.set(id, names);
+    }
+    return valueNames.get(id)!;
+  };
+  const hasAttributeProperty = (item: Stored) => Array.isArray(item.properties) && item.properties.some((p: Stored | null) => p?.type === 'attribute');
+
+  /** The same entities read in each locale, mapped back: in the order of the first locale's answer. */
+  const mapReads = async (byLocale: { locale: string | null; items: Stored[] }[], signal: AbortSignal): Promise<MappedElement[]> => {
+    const [first, ...others] = byLocale;
+    if (!first) return [];
+    let valueCodeOf: ValueCodeOf | undefined;
+    if (entity === 'product' && first.items.some(hasAttributeProperty)) {
+      const names = await namesIn(first.locale, signal);
+      valueCodeOf = (attribute, _locale, name) => {
+        const code = names.get(attribute)?.get(name);
+        return code === undefined ? null : code === '\u0000ambiguous' ? 'ambiguous' : code;
+      };
+    }
+    const otherByKey = others.map(({ locale, items }) => ({ locale, byKey: new Map(items.map((item) => [keyOf(item), item])) }));
+    return first.items.map((item) => {
+      const reads: LocaleRead[] = [{ locale: first.locale, item }];
+      for (const { locale, byKey } of otherByKey) {
+        const other = byKey.get(keyOf(item));
+        if (other) reads.push({ locale, item: other });
+      }
+      return postModelOf(entity, reads, valueCodeOf);
+    });
+  };
+
+  /** the locales to read: stock has no texts; no locale is one read in the service's default, its texts left out */
+  const readLocales = (locales: readonly string[]): (string | null)[] => (localized && locales.length ? [...new Set(locales)] : [null]);
+  const withLocale = (query: Query, locale: string | null): Query => (locale ? { ...query, localeCode: locale } : query);
+
+  /** the filters that ask for these keys */
+  const filtersFor = (keys: readonly string[]): ListFilter =>
+    keyFields.length === 1
+      ? { [keyFields[0]!]: { $in: [...keys] } }
+      : // stock is keyed by two fields: ask for both lists, keep the pairs asked for
+        Object.fromEntries(keyFields.map((f, i) => [f, { $in: [...new Set(keys.map((k) => splitKey(k)[i]!))] }]));
   return {
     keyOf,
-    async read(keys, signal) {
-      // stock is keyed by two fields: ask for both lists, keep the pairs asked for
-      const filters =
-        keyFields.length === 1
-          ? { [keyFields[0]!]: { $in: keys } }
-          : Object.fromEntries(keyFields.map((f, i) => [f, { $in: [...new Set(keys.map((k) => splitKey(k)[i]!))] }]));
-      const wanted = new Set(keys);
-      const found: Stored[] = [];
-      for (let offset = 0; ; offset += catalogListLimit) {
-        const { items } = await list({ filters, fields: allFields }, offset, signal);
-        for (const item of items) if (wanted.has(keyOf(item))) found.push(item);
-        if (items.length < catalogListLimit) return found;
+    async read(keys, signal, fileLocales = []) {
+      const locales = readLocales([...fileLocales, ...chosenLocales]);
+      const longest = locales.reduce<string | null>((a, l) => ((l?.length ?? 0) > (a?.length ?? 0) ? l : a), null);
+      const base = address(withLocale({ filters: filtersFor([]) }, longest));
+      const found: MappedElement[] = [];
+      const codesOf = keyFields.length === 1 ? (key: string) => [key] : splitKey;
+      const runs = cutByAddress(keys, base, codesOf);
+      // the cut counts the filters' bytes; a run whose whole address still does not fit is halved
+      for (let i = 0; i < runs.length; i++) {
+        const run = runs[i]!;
+        if (run.length > 1 && address(withLocale({ filters: filtersFor(run) }, longest)) > addressLimit) {
+          runs.splice(i--, 1, run.slice(0, run.length >> 1), run.slice(run.length >> 1));
+        }
       }
+      for (const run of runs) {
+        const wanted = new Set(run);
+        const filters = filtersFor(run);
+        const byLocale = await Promise.all(
+          locales.map(async (locale) => ({ locale, items: (await all(withLocale({ filters }, locale), signal)).filter((item) => wanted.has(keyOf(item))) })),
+        );
+        found.push(...(await mapReads(byLocale, signal)));
+      }
+      return found;
     },
-    whole: (offset, filters, signal) => list({ ...(Object.keys(filters).length ? { filters } : {}), fields: allFields }, offset, signal),
+    async whole(offset, filters, signal) {
+      const query: Query = Object.keys(filters).length ? { filters } : {};
+      const pages = await Promise.all(readLocales(chosenLocales).map(async (locale) => ({ locale, ...(await list(withLocale(query, locale), offset, signal)) })));
+      const mapped = await mapReads(pages, signal);
+      return { items: mapped.map((m) => m.element), unread: [...new Set(mapped.flatMap((m) => m.unread))], total: pages[0]!.total };
+    },
     async page(offset, signal) {
       const scope = entity === 'inventory' && locationCodes?.length ? { filters: { locationCode: { $in: [...locationCodes] } } } : {};
-      const fields = [...keyFields, ...(entity === 'inventory' ? [] : ['name'])].join(',');
-      const { items, total } = await list({ ...scope, fields }, offset, signal);
+      // the spec's `fields` exists on categories and products; elsewhere the whole read model comes back
+      const fields = entity === 'category' || entity === 'product' ? { fields: 'code,name' } : {};
+      const { items, total } = await list({ ...scope, ...fields }, offset, signal);
       return { items: items.map((s) => ({ key: keyOf(s), name: s.name })), total };
     },
   };
 };
+

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { catalogEntities, catalogueEntityTypes, type CatalogueEntityType } from '@/api/terms';
@@ -9,18 +10,22 @@ import { Field } from '@/components/ui/Field';
 import { ProgressBar } from '@/components/ui/ProgressBar';
 import type { WorkProgress } from '@/features/imports/catalogue/catalogueMessages';
 import { runInCatalogueWorker, type RunningWork } from '@/features/imports/catalogue/runInCatalogueWorker';
-import { formatBytes, formatCount } from '@/i18n/format';
+import { catalogDefaultLocaleOptions } from '@/features/imports/api/catalogDefaultLocale';
+import { unreadByReadModels } from '@/importFormat/readModels';
+import { unreadFieldWords } from '@/features/imports/catalogue/unreadFieldWords';
+import { formatBytes, formatCount, formatList } from '@/i18n/format';
 import { downloadBlob } from '@/lib/download';
 import { isApiError } from '@/lib/errors';
 import { paths } from '@/lib/paths';
 import { useDocumentTitle } from '@/lib/useDocumentTitle';
 import type { ExportedFile, ExportFilter } from './exportCatalogue';
+import { lastImportLocales, parseLocales } from './importLocales';
 import './export.css';
 
 type Run =
   | { status: 'idle' }
   | { status: 'running'; progress: WorkProgress | null; work: RunningWork<ExportedFile> }
-  | { status: 'done'; file: File; count: number }
+  | { status: 'done'; file: File; count: number; locales: string[]; unread: string[] }
   | { status: 'failed'; error: unknown }
   | { status: 'cancelled' }
   /** the filters match nothing: no file (an empty one, imported in full, would delete every entity of its type) */
@@ -29,9 +34,12 @@ type Run =
 /** today in the merchant's time zone, as `2026-11-27` */
 const localDate = (now = new Date()) => [now.getFullYear(), now.getMonth() + 1, now.getDate()].map((n) => String(n).padStart(2, '0')).join('-');
 
-/** `products-default-2026-11-27.json`: what, from where, when (the file's own name, not a date shown to read) */
-const fileNameFor = (filter: ExportFilter, catalogCode: string) =>
-  [filter.entity, ...(catalogEntities.includes(filter.entity) ? [catalogCode] : []), localDate()].join('-').replace(/[^\w.-]+/g, '_') + '.json';
+/** `product-default-de-de_en-us-2026-11-27.json`: what, from where, in which locales, when (the file's own name, not a date shown to read) */
+const fileNameFor = (filter: ExportFilter, catalogCode: string, locales: readonly string[]) =>
+  [filter.entity, ...(catalogEntities.includes(filter.entity) ? [catalogCode] : []), ...(locales.length ? [locales.join('_')] : []), localDate()]
+    .join('-')
+    .replace(/[^\w.-]+/g, '_') + '.json';
+
 
 const save = (file: File) => downloadBlob(file.name, file);
 
@@ -50,6 +58,17 @@ export function ExportPage() {
   const inCatalog = catalogEntities.includes(entity);
   const catalogMissing = inCatalog && !catalogCode.trim();
   const catalogRef = useRef<HTMLInputElement>(null);
+  const localesRef = useRef<HTMLInputElement>(null);
+  const localized = entity !== 'inventory';
+  const defaultLocale = useQuery({ ...catalogDefaultLocaleOptions(merchantCode, inCatalog ? catalogCode.trim() || undefined : undefined), enabled: localized && !catalogMissing });
+  const suggested = [...new Set([...(defaultLocale.data ? [defaultLocale.data] : []), ...lastImportLocales(merchantCode)])];
+  // what the merchant typed, else the suggestion
+  const [typedLocales, setTypedLocales] = useState<string | null>(null);
+  const localesText = typedLocales ?? suggested.join(', ');
+  const { locales, invalid } = parseLocales(localesText);
+  const [localesChecked, setLocalesChecked] = useState(false);
+  const localesError = !localized || !localesChecked ? undefined : invalid.length ? t('export.localesInvalid', { words: formatList(invalid) }) : locales.length === 0 ? t('export.localesMissing') : undefined;
+  const fieldWords = (names: readonly string[]) => unreadFieldWords(names);
 
   // leaving the page ends an export in flight
   useEffect(() => () => running?.cancel(), [running]);
@@ -61,19 +80,25 @@ export function ExportPage() {
       catalogRef.current?.focus();
       return;
     }
+    setLocalesChecked(true);
+    if (localized && (invalid.length || locales.length === 0)) {
+      localesRef.current?.focus();
+      return;
+    }
+    const readIn = localized ? locales : [];
     // what does not apply to the entity type (a status of attributes, a location of products) exportFilters leaves out
     const given = (text: string) => text.trim() || undefined;
     const filter: ExportFilter = { entity, codeContains: given(codeContains), status: status || undefined, locationCode: given(locationCode) };
-    const scope = { merchantCode, entity, catalogCode: catalogCode.trim() };
+    const scope = { merchantCode, entity, catalogCode: catalogCode.trim(), locales: readIn };
     const work = runInCatalogueWorker({ type: 'export', filter, scope }, (progress) => {
       setRun((r) => (r.status === 'running' ? { ...r, progress } : r));
     });
     setRun({ status: 'running', progress: null, work });
     work.done.then(
-      ({ blob, count }) => {
+      ({ blob, count, unread }) => {
         if (count === 0) return setRun({ status: 'empty' });
-        const file = new File([blob], fileNameFor(filter, catalogCode.trim()), { type: 'application/json' });
-        setRun({ status: 'done', file, count });
+        const file = new File([blob], fileNameFor(filter, catalogCode.trim(), readIn), { type: 'application/json' });
+        setRun({ status: 'done', file, count, locales: readIn, unread });
         save(file);
       },
       (error: unknown) =>
@@ -120,6 +145,16 @@ export function ExportPage() {
               </select>
             </Field>
           )}
+          {localized && (
+            <Field
+              label={t('export.locales')}
+              hint={`${t('export.localesHint')} ${suggested.length ? t('export.localesDefault', { locales: formatList(suggested) }) : defaultLocale.isFetched ? t('export.localesDefaultNone') : ''}`}
+              error={localesError}
+            >
+              <input ref={localesRef} className="input" value={localesText} onChange={(e) => setTypedLocales(e.target.value)} spellCheck={false} autoComplete="off" />
+            </Field>
+          )}
+          {unreadByReadModels[entity].length > 0 && <p>{t('export.leftOut', { fields: fieldWords(unreadByReadModels[entity]) })}</p>}
           {entity === 'inventory' && (
             <Field label={t('export.locationCode')} hint={t('export.allWhenEmpty')}>
               <input className="input" value={locationCode} onChange={(e) => setLocationCode(e.target.value)} />
@@ -151,6 +186,12 @@ export function ExportPage() {
         {run.status === 'empty' && t('export.nothing', { what })}
         {run.status === 'done' && t('export.done', { count: run.count, name: run.file.name, size: formatBytes(run.file.size) })}
       </p>
+      {run.status === 'done' && (
+        <p>
+          {run.locales.length > 0 && t('export.readIn', { locales: formatList(run.locales) })}{' '}
+          {run.unread.length > 0 && t('export.leftOut', { fields: fieldWords(run.unread) })}
+        </p>
+      )}
       {run.status === 'done' && <Button onClick={() => save(run.file)}>{t('export.downloadAgain', { name: run.file.name })}</Button>}
       {run.status === 'failed' && (
         <p role="alert">

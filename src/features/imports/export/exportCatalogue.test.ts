@@ -10,21 +10,22 @@ describe('exportCatalogue', () => {
     const catalogue: WholeCatalogue = {
       async whole(offset, filters) {
         asked.push(filters);
-        return { items: all.slice(offset, offset + 1000), total: all.length };
+        return { items: all.slice(offset, offset + 1000), unread: offset ? [] : ['shortDescription'], total: all.length };
       },
     };
     const progress: number[] = [];
-    const { blob, count } = await exportCatalogue({ entity: 'product', status: 'active' }, { catalogue, signal, onProgress: (p) => progress.push(p.done) });
+    const { blob, count, unread } = await exportCatalogue({ entity: 'product', status: 'active' }, { catalogue, signal, onProgress: (p) => progress.push(p.done) });
     const text = await blob.text();
     expect(JSON.parse(text)).toEqual(all);
     expect(text.split('\n')).toHaveLength(2_500 + 3);
     expect(count).toBe(2_500);
+    expect(unread).toEqual(['shortDescription']);
     expect(progress).toEqual([1000, 2000, 2500]);
     expect(asked[0]).toEqual({ status: 'active' });
   });
 
   it('an empty catalogue is an empty array', async () => {
-    const { blob, count } = await exportCatalogue({ entity: 'attribute' }, { catalogue: { whole: async () => ({ items: [], total: 0 }) }, signal });
+    const { blob, count } = await exportCatalogue({ entity: 'attribute' }, { catalogue: { whole: async () => ({ items: [], unread: [], total: 0 }) }, signal });
     expect(JSON.parse(await blob.text())).toEqual([]);
     expect(count).toBe(0);
   });

@@ -18,11 +18,13 @@ export interface ExportFilter {
 export interface ExportedFile {
   blob: Blob;
   count: number;
+  /** fields the service does not return (or not exactly), left out of the file */
+  unread: string[];
 }
 
 export interface WholeCatalogue {
-  /** one page of whole entities from `offset`, and how many match */
-  whole(offset: number, filters: ListFilter, signal: AbortSignal): Promise<{ items: Record<string, unknown>[]; total: number }>;
+  /** one page of whole entities from `offset` as POST model elements, the fields they lack for not being read, and how many match */
+  whole(offset: number, filters: ListFilter, signal: AbortSignal): Promise<{ items: Record<string, unknown>[]; unread: readonly string[]; total: number }>;
 }
 
 /** the list call's `filters` for what the merchant chose */
@@ -38,15 +40,17 @@ export async function exportCatalogue(
 ): Promise<ExportedFile> {
   const filters = exportFilters(filter);
   const parts: Blob[] = [];
+  const unread = new Set<string>();
   let offset = 0;
   for (;;) {
     signal.throwIfAborted();
-    const { items, total } = await catalogue.whole(offset, filters, signal);
+    const { items, unread: left, total } = await catalogue.whole(offset, filters, signal);
+    for (const field of left) unread.add(field);
     // one element a line: a file a merchant can read, search and cut
     if (items.length) parts.push(new Blob([(offset ? ',\n' : '\n') + items.map((item) => JSON.stringify(item)).join(',\n')]));
     offset += items.length;
     onProgress?.({ phase: 'exporting', done: offset, total });
     if (items.length === 0 || offset >= total) break;
   }
-  return { blob: new Blob(['[', ...parts, '\n]\n'], { type: 'application/json' }), count: offset };
+  return { blob: new Blob(['[', ...parts, '\n]\n'], { type: 'application/json' }), count: offset, unread: [...unread] };
 }

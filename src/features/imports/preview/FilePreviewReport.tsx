@@ -3,10 +3,12 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/Button';
 import { ErrorMessage } from '@/components/ui/ErrorMessage';
 import { ProgressBar } from '@/components/ui/ProgressBar';
-import { formatPercent } from '@/i18n/format';
+import { formatList, formatPercent } from '@/i18n/format';
 import { countsText } from './describeChange';
 import { PreviewList } from './PreviewList';
 import { usePreviewProgress, type PreviewState } from './useFilePreviews';
+import type { PreviewReach } from './previewFile';
+import { unreadFieldWords } from '@/features/imports/catalogue/unreadFieldWords';
 import './preview.css';
 
 /**
@@ -37,6 +39,7 @@ export function FilePreviewReport({ fileName, state }: { fileName: string; state
       <p>
         <strong>{t('preview.summary', { fileName })}</strong> {countsText(t, state.preview.counts)}
       </p>
+      <ReachNote reach={state.preview.reach} />
       {state.preview.listed > 0 && (
         <Button aria-expanded={open} onClick={() => setOpen(!open)}>
           {t(open ? 'preview.hide' : 'preview.show', { fileName })}
@@ -44,6 +47,19 @@ export function FilePreviewReport({ fileName, state }: { fileName: string; state
       )}
       {open && <PreviewList fileName={fileName} preview={state.preview} />}
     </div>
+  );
+}
+
+/** What the counts hold for: the locales compared, and the fields the service does not return. */
+export function ReachNote({ reach }: { reach: PreviewReach }) {
+  const { t } = useTranslation('wizard');
+  const fields = (names: readonly string[]) => unreadFieldWords(names);
+  return (
+    <>
+      {reach.locales.length > 0 && <p>{t('preview.reach.locales', { locales: formatList(reach.locales) })}</p>}
+      {reach.notCompared.length > 0 && <p>{t('preview.reach.notCompared', { fields: fields(reach.notCompared) })}</p>}
+      {reach.notRead.length > 0 && <p>{t('preview.reach.notRead', { fields: fields(reach.notRead) })}</p>}
+    </>
   );
 }
 

@@ -12,7 +12,7 @@ const catalogueOf = (entities: Stored[], keyOf = (s: Stored) => String(s.code)) 
     async read(keys) {
       calls.read++;
       calls.largestRead = Math.max(calls.largestRead, keys.length);
-      return keys.flatMap((k) => (byKey.has(k) ? [structuredClone(byKey.get(k)!)] : []));
+      return keys.flatMap((k) => (byKey.has(k) ? [{ element: structuredClone(byKey.get(k)!), unread: [] }] : []));
     },
     async page(offset) {
       calls.page++;

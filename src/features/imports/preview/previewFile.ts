@@ -7,6 +7,7 @@
  */
 import type { ImportStrategy } from '@/api';
 import { checkImportElement, postModelFields } from '@/importFormat/elementRules';
+import { addLocalesOf, comparable, unreadByReadModels, type MappedElement } from '@/importFormat/readModels';
 import { JsonArraySplitter, type ScanStep } from '@/importFormat/jsonArraySplitter';
 import type { WorkProgress } from '@/features/imports/catalogue/catalogueMessages';
 import { compareElements, type FieldChange } from './compareElements';
@@ -37,8 +38,22 @@ export interface PreviewCounts {
   refused: number;
 }
 
+/**
+ * What the comparison could read: the read models resolve texts to one locale and leave some POST
+ * model fields out, so the counts hold for these locales and the fields the service returns.
+ */
+export interface PreviewReach {
+  /** the locales compared: those the file writes */
+  locales: string[];
+  /** fields the file writes that the service does not return (or not exactly): never counted as changed or unchanged */
+  notCompared: string[];
+  /** fields the service does not return that the file leaves out: the catalogue may hold them, and a replacing import may clear them */
+  notRead: string[];
+}
+
 interface FilePreview {
   counts: PreviewCounts;
+  reach: PreviewReach;
   /** the first `entryLimit` entries, in the file's order, deletions of a full file last */
   entries: PreviewEntry[];
   /** more entries than `entries` holds */
@@ -52,18 +67,22 @@ interface FilePreview {
  */
 export interface SentPreview {
   counts: PreviewCounts;
+  reach: PreviewReach;
   cut: boolean;
   /** how many entries `entriesJson` holds */
   listed: number;
   entriesJson: string;
 }
 
-export const toSentPreview = ({ counts, cut, entries }: FilePreview): SentPreview => ({ counts, cut, listed: entries.length, entriesJson: JSON.stringify(entries) });
+export const toSentPreview = ({ counts, reach, cut, entries }: FilePreview): SentPreview => ({ counts, reach, cut, listed: entries.length, entriesJson: JSON.stringify(entries) });
 
 /** What the preview asks of the catalogue. */
 export interface StoredCatalogue {
-  /** the stored entities of these keys (keys the catalogue does not hold are simply not among them) */
-  read(keys: string[], signal: AbortSignal): Promise<Stored[]>;
+  /**
+   * The stored entities of these keys as POST model elements, with their texts in `locales` (keys
+   * the catalogue does not hold are simply not among them).
+   */
+  read(keys: string[], signal: AbortSignal, locales?: readonly string[]): Promise<MappedElement[]>;
   /** one page of every stored entity's key and name, from `offset`, and how many there are */
   page(offset: number, signal: AbortSignal): Promise<{ items: { key: string; name?: unknown }[]; total: number }>;
   keyOf(stored: Stored): string;
@@ -145,15 +164,27 @@ export async function previewFile(input: PreviewInput, options: PreviewOptions):
   };
   /** every key the file names: duplicates are refused, and a full file keeps what it names */
   const named = new Set<string>();
-  /** fields the comparison leaves out: `importType`, and what the POST model does not have (the service keeps neither) */
-  const ignored = (element: Stored) => ['importType', ...Object.keys(element).filter((field) => !postModelFields[entity].has(field))];
+  const locales = new Set<string>();
+  const notCompared = new Set<string>();
+  const written = new Set<string>();
+  /** fields the comparison leaves out: `importType`, what the POST model does not have (the service keeps neither), what could not be read */
+  const ignored = (element: Stored, unread: readonly string[]) => {
+    const out = ['importType', ...unread];
+    for (const field of Object.keys(element)) if (!postModelFields[entity].has(field)) out.push(field);
+    for (const field of unread) if (Object.hasOwn(element, field)) notCompared.add(field);
+    return out;
+  };
 
   const compareBatch = async (batch: Element[]) => {
-    const stored = await catalogue.read(batch.map((e) => e.key), signal);
-    const byKey = new Map(stored.map((s) => [catalogue.keyOf(s), s]));
+    const batchLocales = new Set<string>();
+    for (const el of batch) if (!el.deletes) addLocalesOf(entity, el.value, batchLocales);
+    for (const locale of batchLocales) locales.add(locale);
+    const stored = await catalogue.read(batch.map((e) => e.key), signal, [...batchLocales]);
+    const byKey = new Map(stored.map((s) => [catalogue.keyOf(s.element), s]));
     return () => {
       for (const el of batch) {
-        const before = byKey.get(el.key);
+        const read = byKey.get(el.key);
+        const before = read?.element;
         if (el.deletes) {
           if (!before) counts.refused++;
           else {
@@ -166,7 +197,7 @@ export async function previewFile(input: PreviewInput, options: PreviewOptions):
           record({ kind: 'new', key: el.key });
           onEntity?.('new', el.key, undefined);
         } else {
-          const changes = compareElements(before, el.value, ignored(el.value));
+          const changes = compareElements(before, comparable(entity, el.value), ignored(el.value, read.unread));
           if (changes.length === 0) counts.unchanged++;
           else {
             counts.changed++;
@@ -199,6 +230,7 @@ export async function previewFile(input: PreviewInput, options: PreviewOptions):
         continue;
       }
       named.add(checked.key);
+      for (const field of Object.keys(value as Stored)) written.add(field);
       batch.push({ key: checked.key, value: value as Stored, deletes: checked.importType === 'D' });
       if (batch.length >= batchSize) await send();
     }
@@ -222,5 +254,10 @@ export async function previewFile(input: PreviewInput, options: PreviewOptions):
       if (items.length === 0 || offset >= all) break;
     }
   }
-  return { counts, entries, cut };
+  const reach: PreviewReach = {
+    locales: [...locales].sort(),
+    notCompared: [...notCompared],
+    notRead: unreadByReadModels[entity].filter((field) => !written.has(field)),
+  };
+  return { counts, reach, entries, cut };
 }

@@ -9,7 +9,9 @@ import { downloadBlob } from '@/lib/download';
 import { isTerminalImportStatus } from '@/api/terms';
 import { DateTimeText } from '@/features/imports/shared/DateTimeText';
 import { entityLabel } from '@/features/imports/model/entityLabels';
-import { deleteSnapshot, downloadedSnapshotName, readManifest, snapshotFile } from './snapshotStore';
+import { formatList } from '@/i18n/format';
+import { unreadFieldWords } from '@/features/imports/catalogue/unreadFieldWords';
+import { deleteSnapshot, downloadedSnapshotName, readManifest, snapshotFile, type SnapshotManifest } from './snapshotStore';
 import { undoLink } from './undoLink';
 
 /** the start of every query of this browser's snapshots: a deletion reads them all again */
@@ -18,6 +20,19 @@ export const snapshotsKey = ['browser', 'snapshots'] as const;
 /** The manifest of the snapshot this browser took before an import: null when it has none, undefined while it reads. */
 export const useSnapshotManifest = (importRef: string) =>
   useQuery({ queryKey: [...snapshotsKey, 'one', importRef], queryFn: () => readManifest(importRef) }).data;
+
+/** What a snapshot's file holds and what its undo cannot restore, in one or two sentences (nothing for a snapshot taken before these were kept). */
+export function SnapshotFileReach({ file }: { file: SnapshotManifest['files'][number] }) {
+  const { t } = useTranslation('imports');
+  const locales = file.locales ?? [];
+  const notRestored = file.notRestored ?? [];
+  return (
+    <>
+      {locales.length > 0 && <> {t('snapshot.holds', { locales: formatList(locales) })}</>}
+      {notRestored.length > 0 && <> {t('snapshot.notRestored', { fields: unreadFieldWords(notRestored) })}</>}
+    </>
+  );
+}
 
 /** Deletes an import's snapshot (`mutate(importRef)`), and every list of snapshots reads again. */
 export function useDeleteSnapshot() {
@@ -53,7 +68,8 @@ export function ImportSnapshot({ record }: { record: ImportRecord }) {
                 (<span translate="no">{f.catalogCode}</span>)
               </>
             )}
-            : {t('snapshot.facts', { restores: f.restores, deletes: f.deletes, size: formatBytes(f.bytes) })}{' '}
+            : {t('snapshot.facts', { restores: f.restores, deletes: f.deletes, size: formatBytes(f.bytes) })}.
+            <SnapshotFileReach file={f} />{' '}
             <Button variant="ghost" onClick={() => download.mutate(f.entity)}>
               {t('snapshot.download', { entity: entityLabel(f.entity) })}
             </Button>

@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { Alert } from '@/components/ui/Alert';
 import { formatDateTime } from '@/i18n/format';
 import type { WizardStore } from '@/features/imports/wizard/wizardStore';
-import { useSnapshotManifest } from './ImportSnapshot';
+import { entityLabel } from '@/features/imports/model/entityLabels';
+import { SnapshotFileReach, useSnapshotManifest } from './ImportSnapshot';
 import { downloadedSnapshotName, snapshotFile } from './snapshotStore';
 
 /** The wizard opened to undo an import: the snapshot's files placed in their slots (the address chose strategy and catalog). */
@@ -38,7 +39,17 @@ export function UndoNotice({ importRef, store }: { importRef: string; store: Wiz
   }
   return (
     <Alert tone="info" title={t('snapshot.undoOfTitle', { ref: importRef })}>
-      {t('snapshot.undoOf', { date: formatDateTime(manifest.takenAt) })}
+      <p>{t('snapshot.undoOf', { date: formatDateTime(manifest.takenAt) })}</p>
+      {/* what it cannot restore, before the merchant confirms */}
+      {manifest.files.some((f) => f.locales?.length || f.notRestored?.length) && (
+        <ul>
+          {manifest.files.map((f) => (
+            <li key={f.entity}>
+              <strong>{entityLabel(f.entity)}</strong>:<SnapshotFileReach file={f} />
+            </li>
+          ))}
+        </ul>
+      )}
     </Alert>
   );
 }

@@ -8,7 +8,7 @@ type Stored = Record<string, unknown>;
 const catalogueOf = (table: Map<string, Stored>, keyOf: (s: Stored) => string): StoredCatalogue => ({
   keyOf,
   async read(keys) {
-    return keys.flatMap((k) => (table.has(k) ? [structuredClone(table.get(k)!)] : []));
+    return keys.flatMap((k) => (table.has(k) ? [{ element: structuredClone(table.get(k)!), unread: [] }] : []));
   },
   async page(offset) {
     const all = [...table.values()];

@@ -5,6 +5,7 @@
  */
 import type { EntityType } from '@/api';
 import { entityKeyFields } from '@/importFormat/elementRules';
+import { unreadByReadModels } from '@/importFormat/readModels';
 import { splitKey } from '@/features/imports/catalogue/catalogueOverHttp';
 import { previewFile, type PreviewCounts, type PreviewInput, type PreviewOptions } from '@/features/imports/preview/previewFile';
 
@@ -19,6 +20,10 @@ export interface EntitySnapshot {
   counts: PreviewCounts;
   restores: number;
   deletes: number;
+  /** the locales whose texts it holds (those the import's file writes) */
+  locales: string[];
+  /** fields the service does not return (or not exactly): not in the snapshot, so the undo leaves them as they are */
+  notRestored: string[];
 }
 
 /** the element that deletes an entity of this key (`productCode/locationCode` for stock) */
@@ -61,9 +66,9 @@ export async function snapshotEntity(input: PreviewInput, options: Omit<PreviewO
   const reads: Promise<void>[] = [];
   const readBack = (keys: string[]) => {
     const read = catalogue.read(keys, signal).then((stored) => {
-      for (const entity of stored) {
+      for (const { element } of stored) {
         restores++;
-        write(entity);
+        write(element);
       }
     });
     // its failure is the snapshot's, awaited below; until then it is not a stray one
@@ -96,5 +101,6 @@ export async function snapshotEntity(input: PreviewInput, options: Omit<PreviewO
   flush();
   await writing;
   await sink.close();
-  return { entity: input.entity, counts: preview.counts, restores, deletes };
+  const notRestored = [...new Set([...unreadByReadModels[input.entity], ...preview.reach.notCompared])];
+  return { entity: input.entity, counts: preview.counts, restores, deletes, locales: preview.reach.locales, notRestored };
 }

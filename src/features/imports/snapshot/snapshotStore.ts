@@ -9,7 +9,16 @@ export interface SnapshotManifest {
   merchantCode: string;
   takenAt: string;
   /** `restores`: entities as they were before the import, which the undo sets back; `deletes`: those it created, for the undo to delete */
-  files: { entity: EntityType; catalogCode?: string; restores: number; deletes: number; bytes: number }[];
+  files: {
+    entity: EntityType;
+    catalogCode?: string;
+    restores: number;
+    deletes: number;
+    bytes: number;
+    /** the locales whose texts it holds; fields it could not read, which the undo does not restore (absent in snapshots taken before they were kept) */
+    locales?: string[];
+    notRestored?: string[];
+  }[];
 }
 
 /** the bytes of all of a snapshot's files */

@@ -45,7 +45,15 @@ export function takeSnapshot(
       before += s.file.size;
       onProgress({ done: before, total });
       const bytes = taken.blob ? taken.blob.size : (await snapshotFile(importRef, s.entity)).size;
-      manifest.files.push({ entity: s.entity, catalogCode: s.catalogCode, restores: taken.restores, deletes: taken.deletes, bytes });
+      manifest.files.push({
+        entity: s.entity,
+        catalogCode: s.catalogCode,
+        restores: taken.restores,
+        deletes: taken.deletes,
+        bytes,
+        locales: taken.locales,
+        notRestored: taken.notRestored,
+      });
       if (taken.blob) blobs.push({ entity: s.entity, blob: taken.blob });
     }
     if (keep === 'browser') await saveManifest(manifest);

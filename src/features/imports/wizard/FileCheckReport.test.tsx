@@ -66,7 +66,7 @@ describe('FileCheckReport', () => {
     expect(screen.queryByText(/to delete\./)).not.toBeInTheDocument();
     expect(screen.queryByText('To delete', { selector: 'dt' })).not.toBeInTheDocument();
     expect(screen.getByText(/every existing product in catalog default that the file does not contain will be deleted\./)).toBeInTheDocument();
-    const preview = { counts: { new: 2, changed: 3, unchanged: 1_204, deleted: 7, refused: 0 }, cut: false, listed: 0, entriesJson: '[]' };
+    const preview = { counts: { new: 2, changed: 3, unchanged: 1_204, deleted: 7, refused: 0 }, reach: { locales: ['en-us'], notCompared: [], notRead: [] }, cut: false, listed: 0, entriesJson: '[]' };
     rerender(
       <FileCheckReport entity="product" fileName="products.json" check={{ status: 'done', result: result() }} catalogCode="default" preview={{ status: 'done', preview }} />,
     );

@@ -19,6 +19,7 @@ import { TellMeWhenItEnds } from '@/features/imports/shared/TellMeWhenItEnds';
 import { ImportStatusBadge } from '@/features/imports/shared/ImportStatusBadge';
 import { LiveFreshness } from '@/features/imports/shared/LiveFreshness';
 import { OutcomeBar } from '@/features/imports/shared/OutcomeBar';
+import { ImportSnapshot } from '@/features/imports/snapshot/ImportSnapshot';
 import { describeOutcome, filesWaiting, importOutcome, inProcessingOrder } from '@/features/imports/model/importOutcome';
 
 /** The import running: overall status, then each entity type in processing order, live. */
@@ -86,6 +87,8 @@ export function ImportFollow({ merchantCode, record: known, counted, takeFocus =
           </li>
         ))}
       </ol>
+      {/* the snapshot kept before the start, and what it holds: the slots that said so are gone */}
+      <ImportSnapshot record={record} />
       <nav aria-label={t('follow.afterLabel')} className="row">
         {logLink}
         <Link to={paths.imports(merchantCode)}>{t('follow.allImports')}</Link>

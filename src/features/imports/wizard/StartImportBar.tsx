@@ -1,11 +1,13 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router-dom';
 import type { EntityType } from '@/api';
 import { Alert } from '@/components/ui/Alert';
 import { Button } from '@/components/ui/Button';
 import { describeError } from '@/lib/errors';
 import { useFocusWhen } from '@/lib/useFocusWhen';
 import type { PreviewState } from '@/features/imports/preview/useFilePreviews';
+import { rememberImportLocales } from '@/features/imports/export/importLocales';
 import { ConfirmImportDialog } from './ConfirmImportDialog';
 import { SnapshotChoice, SnapshotStatus, useSnapshotPlan } from './SnapshotStep';
 import { useWizardState } from './useWizard';
@@ -19,6 +21,7 @@ export function StartImportBar({ blockers, previews, store }: { blockers: readon
   const plan = importPlan(state, t, blockers);
   const snapshot = useSnapshotPlan(state, previews);
   const [confirming, setConfirming] = useState(false);
+  const { merchantCode = '' } = useParams();
   const go = () => {
     status.arm();
     setConfirming(false);
@@ -28,6 +31,8 @@ export function StartImportBar({ blockers, previews, store }: { blockers: readon
       // the import does not wait for a comparison, and one still running would take the CPU and the
       // connections the uploads need (stopped with the start, so the slot says why at once)
       for (const preview of Object.values(previews)) if (preview?.status === 'running') preview.cancel();
+      // the export suggests the locales of the last import
+      rememberImportLocales(merchantCode, Object.values(previews).flatMap((p) => (p?.status === 'done' ? p.preview.reach.locales : [])));
       void store.start(snapshot.choice);
     }, 0);
   };

@@ -1,0 +1,238 @@
+/**
+ * The catalog service's read models (public catalog spec: Attribute, Category, Product, Inventory)
+ * back to the POST models an import file holds (AttributeCreate, CategoryCreate, ProductCreate,
+ * InventoryPost). The read models differ from the POST models in three ways, and this is the one
+ * place that knows them:
+ *
+ * - localized texts come resolved to one `localeCode`: one read per locale, gathered here into the
+ *   localization objects (`{"de-de": …, "en-us": …}`) the POST models write;
+ * - read-only fields come beside them (`path`, `categoryName`, `productCount`, `visibility`,
+ *   `pricePerMeasureUnit`, stock's `available`, …) and `null` for what is not set: dropped;
+ * - an attribute-type property's value comes back as the value names, not the codes: mapped back
+ *   through the attribute's values, where one code has that name.
+ *
+ * What the read models never carry (a product's descriptions, which only the descriptions call
+ * answers, one product and locale at a time) is named in `unread`, so that no one reads its
+ * absence as "none".
+ */
+import type { CatalogueEntityType } from '@/api/terms';
+
+type Obj = Record<string, unknown>;
+
+const isObject = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/** one read of an entity, in one locale (stock has none: `null`) */
+export interface LocaleRead {
+  locale: string | null;
+  item: Obj;
+}
+
+/**
+ * The names of an attribute's values in one locale, for an attribute-type property: the code a name
+ * stands for, `null` when no value has it, `'ambiguous'` when two do.
+ */
+export type ValueCodeOf = (attribute: string, locale: string | null, name: string) => string | null | 'ambiguous';
+
+export interface MappedElement {
+  /** the entity as a POST model element, in comparable form (see `comparable`) */
+  element: Obj;
+  /** fields that could not be read back exactly: left out of `element`, never to be compared or written */
+  unread: string[];
+}
+
+/** Fields of a POST model that no read model carries. */
+export const unreadByReadModels: Record<CatalogueEntityType, readonly string[]> = {
+  attribute: [],
+  category: [],
+  product: ['shortDescription', 'longDescription'],
+  inventory: [],
+};
+
+/** The POST model's defaults (the catalog spec's `default`s, and the `active` status the read models answer when none was written: ours). */
+const defaults: Record<CatalogueEntityType, Obj> = {
+  attribute: {},
+  category: { status: 'active' },
+  product: { status: 'active', isTaxed: true, hasCatchWeight: false },
+  inventory: { status: 'active' },
+};
+
+/**
+ * A value with `null`, empty lists and empty objects dropped from its objects, all the way down:
+ * the read models answer `null` (and `[]`) for what is not set, where a file leaves it out.
+ */
+const pruned = (value: unknown): unknown => {
+  if (Array.isArray(value)) return value.map(pruned);
+  if (!isObject(value)) return value;
+  const out: Obj = {};
+  for (const key of Object.keys(value)) {
+    const v = pruned(value[key]);
+    if (v === null || v === undefined || (Array.isArray(v) && v.length === 0) || (isObject(v) && Object.keys(v).length === 0)) continue;
+    out[key] = v;
+  }
+  return out;
+};
+
+/**
+ * An element as the comparison and the export see it: what is not set is absent (no `null`, no
+ * empty list or object), and a field at the model's default is absent. Applied to the file's
+ * elements and to what is read back alike, so `"status": "active"` and no status are the same.
+ */
+export const comparable = (entity: CatalogueEntityType, element: Obj): Obj => {
+  const out = pruned(element) as Obj;
+  for (const [field, value] of Object.entries(defaults[entity])) if (out[field] === value) delete out[field];
+  return out;
+};
+
+/** Copies the named fields `from` has (not `undefined`). */
+const pick = (from: Obj, names: readonly string[]): Obj => {
+  const out: Obj = {};
+  for (const name of names) if (from[name] !== undefined) out[name] = from[name];
+  return out;
+};
+
+/** A localization object from one resolved text per locale (a locale whose text is not a string or list is left out). */
+const gather = (reads: readonly { locale: string | null; value: unknown }[]): Obj | undefined => {
+  const out: Obj = {};
+  for (const { locale, value } of reads) if (locale !== null && value !== null && value !== undefined) out[locale] = value;
+  return Object.keys(out).length ? out : undefined;
+};
+
+/** The same list item in every locale's read: by `code`, else by place. */
+const sameItemIn = (list: unknown, item: Obj, index: number): Obj | undefined => {
+  if (!Array.isArray(list)) return undefined;
+  if (typeof item.code === 'string') return list.find((other): other is Obj => isObject(other) && other.code === item.code);
+  const other: unknown = list[index];
+  return isObject(other) ? other : undefined;
+};
+
+const objects = (list: unknown): Obj[] => (Array.isArray(list) ? list.filter(isObject) : []);
+
+/**
+ * A list of coded items of the first read, each with its localized fields gathered over every read
+ * and its other fields picked from the first.
+ */
+const gatherItems = (reads: readonly LocaleRead[], field: string, plain: readonly string[], localized: readonly string[]) =>
+  objects(reads[0]?.item[field]).map((item, index) => {
+    const out = pick(item, plain);
+    for (const name of localized) {
+      const texts = gather(reads.map(({ locale, item: read }) => ({ locale, value: sameItemIn(read[field], item, index)?.[name] })));
+      if (texts) out[name] = texts;
+    }
+    return out;
+  });
+
+const attributeFields = ['code', 'type', 'use', 'externalUpdateDate'];
+const categoryFields = ['code', 'parentCategoryCode', 'sequenceId', 'externalUpdateDate', 'status'];
+const productPlainFields = [
+  'code', 'parentProductCode', 'modelType', 'identifiers', 'fulfillmentMethods', 'unit', 'unitValue', 'unitPriceRefUom',
+  'unitPriceRefValue', 'hasCatchWeight', 'isSerialized', 'status', 'startDate', 'endDate', 'firstAvailableDate', 'eolDate',
+  'isInventoryManaged', 'inventoryTreatment', 'shippingInformation', 'rating', 'url', 'isTaxed', 'taxClass', 'minQty', 'maxQty',
+  'externalUpdateDate',
+];
+const inventoryFields = ['productCode', 'locationCode', 'sku', 'onHand', 'safetyStock', 'bin', 'binLocation', 'status', 'externalUpdateDate'];
+
+/** Localized top-level texts of one entity, gathered over the reads. */
+const gatherTexts = (out: Obj, reads: readonly LocaleRead[], names: readonly string[]) => {
+  for (const name of names) {
+    const texts = gather(reads.map(({ locale, item }) => ({ locale, value: item[name] })));
+    if (texts) out[name] = texts;
+  }
+};
+
+/** ProductOptions / ProductExtras back to their Create form: the attribute's code, its values' codes and prices. */
+const choicesOf = (list: unknown) =>
+  objects(list).map((choice) => ({
+    ...pick(choice, ['code']),
+    values: objects(choice.values).map((v) => pick(v, ['code', 'additionalPrice'])),
+  }));
+
+/** A property's value back from its read: attribute values by code (null: a name that no code, or two, have), others gathered by locale. */
+const propertiesOf = (reads: readonly LocaleRead[], valueCodeOf: ValueCodeOf | undefined): Obj[] | null => {
+  const first = reads[0]!;
+  let exact = true;
+  const properties = objects(first.item.properties).map((p, index) => {
+    const out = pick(p, ['code', 'type', 'displayGroup']);
+    const same = reads.map(({ locale, item }) => ({ locale, p: sameItemIn(item.properties, p, index) }));
+    for (const name of ['name', 'subDisplayGroup', 'customDisplayGroupName']) {
+      const texts = gather(same.map(({ locale, p: other }) => ({ locale, value: other?.[name] })));
+      if (texts) out[name] = texts;
+    }
+    if (p.type === 'attribute') {
+      const names = Array.isArray(p.value) ? p.value : p.value === null || p.value === undefined ? [] : [p.value];
+      const codes = names.map((name) => (typeof name === 'string' && typeof p.code === 'string' && valueCodeOf ? valueCodeOf(p.code, first.locale, name) : null));
+      if (codes.every((c): c is string => c !== null && c !== 'ambiguous')) out.value = codes;
+      else exact = false;
+    } else {
+      const values = gather(same.map(({ locale, p: other }) => ({ locale, value: other?.value })));
+      if (values) out.value = values;
+    }
+    return out;
+  });
+  return exact ? properties : null;
+};
+
+/**
+ * One entity's reads (one per locale, the same entity in each) as its POST model element. The
+ * first read gives every field that is not localized.
+ */
+export const postModelOf = (entity: CatalogueEntityType, reads: readonly LocaleRead[], valueCodeOf?: ValueCodeOf): MappedElement => {
+  const first = reads[0]?.item ?? {};
+  const unread = [...unreadByReadModels[entity]];
+  let out: Obj;
+  switch (entity) {
+    case 'attribute':
+      out = pick(first, attributeFields);
+      gatherTexts(out, reads, ['name']);
+      out.values = gatherItems(reads, 'values', ['code', 'sequenceId', 'swatch'], ['name']);
+      break;
+    case 'category':
+      out = pick(first, categoryFields);
+      gatherTexts(out, reads, ['name', 'image', 'url', 'description']);
+      break;
+    case 'product': {
+      out = pick(first, productPlainFields);
+      gatherTexts(out, reads, ['name', 'longName', 'media']);
+      if (isObject(first.price)) {
+        const { pricePerMeasureUnit: _readOnly, ...price } = first.price;
+        out.price = price;
+      }
+      out.categories = objects(first.categories).map((link) => pick(link, ['code', 'isPrimary', 'sequenceId']));
+      out.options = choicesOf(first.options);
+      out.extras = choicesOf(first.extras);
+      const properties = propertiesOf(reads, valueCodeOf);
+      if (properties) out.properties = properties;
+      else unread.push('properties');
+      break;
+    }
+    case 'inventory':
+      out = pick(first, inventoryFields);
+      if (isObject(first.inventoryTreatmentSetting)) out.inventoryTreatmentSetting = pick(first.inventoryTreatmentSetting, ['code']);
+      break;
+  }
+  return { element: comparable(entity, out), unread };
+};
+
+/** Top-level fields of each entity type whose values are localization objects. */
+export const localizedFields: Record<CatalogueEntityType, readonly string[]> = {
+  attribute: ['name'],
+  category: ['name', 'image', 'url', 'description'],
+  product: ['name', 'longName', 'shortDescription', 'longDescription', 'media'],
+  inventory: [],
+};
+
+/** The locales an element writes texts in (its localization objects' keys, its values' and properties' too), added to `into`. */
+export const addLocalesOf = (entity: CatalogueEntityType, element: Obj, into: Set<string>) => {
+  const add = (value: unknown) => {
+    if (isObject(value)) for (const locale of Object.keys(value)) into.add(locale);
+  };
+  for (const field of localizedFields[entity]) add(element[field]);
+  if (entity === 'attribute') for (const v of objects(element.values)) add(v.name);
+  if (entity === 'product') {
+    for (const p of objects(element.properties)) {
+      add(p.name);
+      add(p.subDisplayGroup);
+      add(p.customDisplayGroupName);
+      if (p.type !== 'attribute') add(p.value);
+    }
+  }
+};
