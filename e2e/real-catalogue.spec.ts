@@ -89,6 +89,9 @@ test('the preview counts what a full file deletes, changes and leaves, and names
   await ready(page, 'Products', 'changes.json');
   const products30 = slot(page, 'Products');
   await expect(products30).toContainText('What changes.json changes in the catalogue: 0 new · 20 changed · 10 unchanged · 10 to delete');
+  // what the counts hold for: the locales the file writes, and the fields the list calls do not return
+  await expect(products30).toContainText('Compared in the fields the catalogue service returns, with texts in de-de and en-us;');
+  await expect(products30).toContainText('The service does not return short description and long description: the catalogue may hold them');
   await expectNoAxeViolations(page);
 
   await products30.getByRole('button', { name: 'Show what changes.json changes' }).click();
@@ -124,17 +127,21 @@ test('an export of each entity type, imported again in full, changes nothing', a
     const download = page.waitForEvent('download');
     await page.getByRole('button', { name: `Export ${title}` }).click();
     const file = await download;
-    expect(file.suggestedFilename()).toMatch(new RegExp(`^${entity}-(default-)?\\d{4}-\\d{2}-\\d{2}\\.json$`));
+    // what, from which catalog, in which locales (stock has no texts), when
+    expect(file.suggestedFilename()).toMatch(new RegExp(`^${entity}-(default-)?${entity === 'inventory' ? '' : '[a-z]{2}-[a-z]{2}(_[a-z]{2}-[a-z]{2})*-'}\\d{4}-\\d{2}-\\d{2}\\.json$`));
     await expect(page.getByRole('status').filter({ hasText: file.suggestedFilename() })).toContainText(`${file.suggestedFilename()} is ready:`);
     exported[title] = test.info().outputPath(file.suggestedFilename());
     await file.saveAs(exported[title]);
   }
-  // a filtered export: the products whose code holds "preview-1"
+  // a filtered export: the products whose code holds "preview-1", in both locales their names have
   await page.getByRole('radio', { name: 'Products' }).check();
+  await expect(page.getByText('Left out, because the service’s list calls do not return them: short description and long description.').first()).toBeVisible();
+  await page.getByLabel('Locales of the texts').fill('de-de, en-us');
   await page.getByLabel('Codes containing').fill('preview-1');
   const filtered = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Export Products' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'is ready' })).toContainText('is ready: 10 elements');
+  await expect(page.getByText('Texts in de-de and en-us.')).toBeVisible();
   const tenProducts = test.info().outputPath('ten-products.json');
   await (await filtered).saveAs(tenProducts);
   await expectNoAxeViolations(page);

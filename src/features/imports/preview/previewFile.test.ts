@@ -108,4 +108,28 @@ describe('previewFile', () => {
     abort.abort();
     await expect(previewFile({ file: fileOf([product(1)]), entity: 'product', strategy: 'full' }, { catalogue, signal: abort.signal })).rejects.toThrow();
   });
+
+  it('compares only what the service returns: the locales the file writes, not its descriptions, and says so once', async () => {
+    const asked: (readonly string[] | undefined)[] = [];
+    const stored = [product(1), product(2)];
+    const catalogue: StoredCatalogue = {
+      keyOf: (s) => String(s.code),
+      async read(keys, _signal, locales) {
+        asked.push(locales);
+        // as the read models give it back: no descriptions; the ambiguous properties of p-2 not read
+        return stored.filter((s) => keys.includes(String(s.code))).map((s) => ({ element: s, unread: s.code === 'p-2' ? ['shortDescription', 'longDescription', 'properties'] : ['shortDescription', 'longDescription'] }));
+      },
+      page: async () => ({ items: [], total: 0 }),
+    };
+    const file = [
+      product(1, { shortDescription: { 'en-us': 'New text' }, status: 'active', isTaxed: true, maxQty: null }),
+      product(2, { name: { 'en-us': 'Product 2', 'de-de': 'Produkt 2' }, properties: [{ code: 'colour', type: 'attribute', value: ['red'] }] }),
+    ];
+    const preview = await run(fileOf(file), catalogue, 'partial');
+    // p-1: a description is not compared, and the defaults and nulls are the same as not set; p-2: its German name is new
+    expect(preview.counts).toEqual({ new: 0, changed: 1, unchanged: 1, deleted: 0, refused: 0 });
+    expect(preview.entries).toEqual([{ kind: 'changed', key: 'p-2', changes: [{ path: ['name', 'de-de'], before: undefined, after: 'Produkt 2' }] }]);
+    expect(asked).toEqual([['en-us', 'de-de']]);
+    expect(preview.reach).toEqual({ locales: ['de-de', 'en-us'], notCompared: ['shortDescription', 'properties'], notRead: ['longDescription'] });
+  });
 });
