@@ -148,6 +148,67 @@ test.describe('the app under attack and bad luck', () => {
     expect(refused).toEqual([]);
   });
 
+  test('(7) two tabs whose tokens expire together, both acting at once, in 20 rounds: one refresh a round, never a sign-in', async ({ page, context, accounts }) => {
+    test.setTimeout(180_000);
+    const { second, refused, expireTokens } = await twoTabsOfOneSession(page, context, accounts.acme);
+    let refreshes = 0;
+    context.on('response', (r) => {
+      if (r.url().endsWith('/oauth/token') && r.status() === 200) refreshes++;
+    });
+    for (let round = 0; round < 20; round++) {
+      await expireTokens();
+      const before = refreshes;
+      // both tabs load at once, each with the expired token (a reload keeps no data: each table waits for a call that succeeded)
+      await Promise.all([page.reload(), second.reload()]);
+      for (const tab of [page, second]) {
+        await expect(tab.getByRole('table').first()).toBeVisible();
+        await expect(tab.getByRole('dialog', { name: 'Your session has ended' })).toHaveCount(0);
+      }
+      expect(refreshes - before, `round ${round + 1}`).toBe(1);
+    }
+    expect(refused).toEqual([]);
+  });
+
+  test('(7) three tabs refreshing together, and a tab opened while a refresh is on its way, all carry on with one refresh', async ({ page, context, accounts }) => {
+    const { second, refused, expireTokens } = await twoTabsOfOneSession(page, context, accounts.acme);
+    const [third] = await Promise.all([context.waitForEvent('page'), page.evaluate((m) => window.open(`/${m}/segments`), accounts.acme.merchant)]);
+    await expect(third.getByRole('heading', { level: 1, name: /segments/i })).toBeVisible();
+    let refreshes = 0;
+    context.on('response', (r) => {
+      if (r.url().endsWith('/oauth/token') && r.status() === 200) refreshes++;
+    });
+    await expireTokens();
+    await Promise.all([page.reload(), second.reload(), third.reload()]);
+    for (const tab of [page, second, third]) {
+      await expect(tab.getByRole('table').first()).toBeVisible();
+      await expect(tab.getByRole('dialog', { name: 'Your session has ended' })).toHaveCount(0);
+    }
+    expect(refreshes).toBe(1);
+
+    // the refresh held on its way until a new tab, opened with a copy of the spent session, waits for it
+    await third.close();
+    await second.close();
+    await expireTokens();
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await context.route('**/oauth/token', async (route) => {
+      await held;
+      await route.continue();
+    });
+    const asked = page.waitForRequest((r) => r.url().endsWith('/oauth/token'));
+    await page.getByRole('link', { name: 'Imports', exact: true }).click();
+    await asked;
+    const [late] = await Promise.all([context.waitForEvent('page'), page.evaluate((m) => window.open(`/${m}/segments`), accounts.acme.merchant)]);
+    await expect(late.getByRole('heading', { level: 1, name: /segments/i })).toBeVisible();
+    release();
+    for (const tab of [page, late]) {
+      await expect(tab.getByRole('table').first()).toBeVisible();
+      await expect(tab.getByRole('dialog', { name: 'Your session has ended' })).toHaveCount(0);
+    }
+    expect(refreshes).toBe(2);
+    expect(refused).toEqual([]);
+  });
+
   test('(7) a tab that was away while another refreshed picks up the new session on its return', async ({ page, context, accounts }) => {
     const { second, refused, expireTokens } = await twoTabsOfOneSession(page, context, accounts.acme);
     // the second tab leaves the app, so it cannot hear the first tab's hand-over

@@ -168,7 +168,8 @@ describe('the public dialect on the brief’s whole flow', () => {
       add(`GET ${path} with an operator of no operands`, api('GET', path, { query: { filters: { [field]: {} } } }));
       add(`GET ${path} with a value of the wrong type`, api('GET', path, { query: { filters: { [field]: 42 } } }));
       add(`GET ${path} with $in not an array`, api('GET', path, { query: { filters: { [field]: { $in: 'x' } } } }));
-      add(`GET ${path} with $in over its maximum`, api('GET', path, { query: { filters: { [field]: { $in: Array.from({ length: 1001 }, (_, i) => `${i}@example.com`) } } } }));
+      // booleans, the shortest values: 1,001 of them still fit in the request line the API takes (8,000 bytes)
+      add(`GET ${path} with $in over its maximum`, api('GET', path, { query: { filters: { [field.replace('emailAddress', 'isAnonymous')]: { $in: Array.from({ length: 1001 }, () => true) } } } }));
       add(`GET ${path} with an ordered operator on a boolean`, api('GET', path, { query: { filters: { [field.replace('emailAddress', 'isAnonymous')]: { $gt: true } } } }));
     }
     add('GET members with a cursor it did not hand out', api('GET', '/segments/newsletter/members', { query: { after: 'garbage' } }));

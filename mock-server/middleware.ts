@@ -19,6 +19,41 @@ export const apiCors = () =>
     maxAge: 600,
   });
 
+/** The longest request line the API takes, in bytes (ours: below nginx's 8 KiB header buffer and CloudFront's 8,192-byte URL). */
+export const maxRequestLineBytes = 8000;
+
+/**
+ * The request line as it came (`GET /merchants/demo/products?filters=… HTTP/1.1`): the method,
+ * the target as the client sent it (percent-encoding and all) and the version. In-process (a
+ * test calling `fetch` on the app) there is no socket: the URL's path and query stand for the
+ * target.
+ */
+const requestLine = (c: Context<ApiEnv>) => {
+  const incoming = c.env?.incoming;
+  let target = incoming?.url;
+  if (target === undefined) {
+    const url = new URL(c.req.url);
+    target = url.pathname + url.search;
+  }
+  return `${c.req.method} ${target} HTTP/${incoming?.httpVersion ?? '1.1'}`;
+};
+
+/**
+ * Gateways and proxies in front of such a service refuse a request line over about 8 kB with
+ * `414 URI Too Long` before the service sees it; so does the mock, on every API route (and a
+ * browser's preflight of such an address too, so the browser then reports the call as failed,
+ * as behind such a gateway). The body is the platform's error shape *(ours)*, and it carries the
+ * CORS origin, so that a call without a preflight can read it.
+ */
+export const requestLineLimit = (): MiddlewareHandler<ApiEnv> => async (c, next) => {
+  const bytes = Buffer.byteLength(requestLine(c));
+  if (bytes > maxRequestLineBytes) {
+    c.header('Access-Control-Allow-Origin', c.req.header('Origin') || '*');
+    return c.json({ code: 'URITooLong', message: `The request line is ${bytes} bytes; at most ${maxRequestLineBytes} are taken. Ask for less per request.` }, 414);
+  }
+  await next();
+};
+
 /** Whose a call is: the merchant its path names, `/merchants/{merchantCode}/…`; none for the others. */
 export type MerchantOf = (c: Context) => string | undefined;
 

@@ -13,7 +13,7 @@ import type { MockDialect } from './dialect';
 import { ImportEngine } from './engine/engine';
 import { Faults, type FaultSettings } from './faults';
 import { installErrorHandling } from './http';
-import { apiCors, latency, requireMerchant } from './middleware';
+import { apiCors, latency, requestLineLimit, requireMerchant } from './middleware';
 import { authRoutes } from './routes/auth';
 import { catalogRoutes } from './routes/catalog';
 import { controlRoutes } from './routes/control';
@@ -85,6 +85,8 @@ export const createPlatform = (options: PlatformOptions = {}): Platform => {
   };
 
   const api = new Hono<ApiEnv>();
+  // before CORS: a gateway refuses an overlong request line whatever its method
+  api.use('*', requestLineLimit());
   api.use('*', apiCors());
   if (options.testControl) api.route('/', controlRoutes(deps));
   api.use('*', async (c, next) => (c.req.path.startsWith('/__control') ? next() : latency(faults)(c, next)));

@@ -11,7 +11,7 @@ import { demoFixedCustomers, seedCustomers, type SharedAddress } from './seed-da
 import { acmeImportSpecs, demoImportSpecs, seedImports, type ImportSpec } from './seed-data/imports';
 import { acmeSegments, buildSegments, demoSegments } from './seed-data/segments';
 import { storeElement } from './store/catalogEntities';
-import { entityTable, newMerchant, type Store } from './store/store';
+import { entityTable, newMerchant, type NewCatalog, type Store } from './store/store';
 import type { MerchantState } from './store/types';
 
 export const demoAccounts = [
@@ -35,7 +35,7 @@ interface MerchantSeed {
   code: string;
   name: string;
   users: Record<string, string>;
-  catalogs: string[];
+  catalogs: NewCatalog[];
   catalog: CatalogSeed;
   customers: number;
   domain: string;
@@ -51,7 +51,7 @@ const merchants: MerchantSeed[] = [
     code: 'demo',
     name: 'Demo Outfitters',
     users: { demo: 'demo' },
-    catalogs: ['default'],
+    catalogs: [{ code: 'default', name: 'Demo Outfitters', defaultLocaleCode: 'en-us', defaultCurrencyCode: 'EUR' }],
     catalog: demoCatalog,
     customers: 320,
     domain: 'example.com',
@@ -65,7 +65,11 @@ const merchants: MerchantSeed[] = [
     code: 'acme',
     name: 'ACME Corporation',
     users: { acme: 'acme' },
-    catalogs: ['default', 'outlet'],
+    catalogs: [
+      { code: 'default', name: 'ACME', defaultLocaleCode: 'en-us', defaultCurrencyCode: 'USD' },
+      // a catalog whose texts fall back to German, so a test meets a default locale other than the first written
+      { code: 'outlet', name: 'ACME Outlet', defaultLocaleCode: 'de-de', defaultCurrencyCode: 'EUR' },
+    ],
     catalog: acmeCatalog,
     customers: 20,
     domain: 'acme.test',
@@ -112,7 +116,7 @@ const seedMerchants = (store: Store, now: number, copy: number) => {
  */
 export const seedBulkMerchant = (store: Store, opts: { code: string; imports: number; customers: number; now?: Date }) => {
   const now = (opts.now ?? new Date()).getTime();
-  const merchant = store.addMerchant(newMerchant(opts.code, `Benchmark ${opts.code}`, { [opts.code]: opts.code }, ['default']));
+  const merchant = store.addMerchant(newMerchant(opts.code, `Benchmark ${opts.code}`, { [opts.code]: opts.code }, [{ code: 'default', name: `Benchmark ${opts.code}`, defaultLocaleCode: 'en-us', defaultCurrencyCode: 'EUR' }]));
   fillCatalog(merchant, demoCatalog, 'default');
   const customers = seedCustomers(createPrng(7), { count: opts.customers, domain: `${opts.code}.test`, shared: [], numberPrefix: 'B' });
   for (const c of customers) store.addCustomer(merchant, c);

@@ -3,7 +3,6 @@ import { catalogAttributeList, catalogCategoryList, catalogInventoryList, catalo
 import { catalogueEntityTypes, type CatalogueEntityType } from '../../src/api/terms';
 import { checkImportElement } from '../../src/importFormat';
 import * as spec from '../publicSpec.fixture';
-import { postModelFields } from '../store/catalogEntities';
 import { call, importFiles, runImport, signIn, testPlatform } from '../testing';
 
 const setup = async () => {
@@ -66,7 +65,7 @@ describe('the catalog service’s list calls', () => {
   });
 });
 
-// ---- whole entities: what was imported comes back, field by field ----
+// ---- whole entities: what was imported comes back as the read models, field by field ----
 
 const fabric = {
   importType: 'AC',
@@ -170,7 +169,6 @@ const wholeEntities = { attribute: fabric, category: summer, product: linenShirt
 const listPath = { attribute: 'attributes', category: 'categories', product: 'products', inventory: 'inventories' } as const;
 const keyFilter = (entity: CatalogueEntityType, el: Record<string, unknown>) =>
   entity === 'inventory' ? { productCode: el.productCode, locationCode: el.locationCode } : { code: el.code };
-const asWritten = ({ importType: _, ...el }: Record<string, unknown>) => el;
 
 const importWhole = async (dialect: 'brief' | 'public') => {
   const platform = testPlatform({ dialect });
@@ -190,7 +188,81 @@ const importWhole = async (dialect: 'brief' | 'public') => {
   return { platform, token, get, one };
 };
 
-describe('the list calls answer whole entities', () => {
+/** linen-shirt's read model in German: what each written field becomes */
+const linenShirtInGerman = {
+  code: 'linen-shirt',
+  name: 'Leinenhemd',
+  // de-de is null: the catalog's default locale (en-us)
+  longName: 'Linen shirt with a button-down collar',
+  modelType: 'configurable',
+  status: 'active',
+  operationalStatus: 'active',
+  visibility: 'visible',
+  parentProductCode: null,
+  // a mapping's path runs down to the category itself, as the spec's example has it
+  categories: [
+    { code: 'summer', categoryName: 'Sommerhemden', path: ['clothing', 'shirts', 'summer'], isPrimary: true, sequenceId: 3 },
+    { code: 'shirts', categoryName: 'Hemden', path: ['clothing', 'shirts'], isPrimary: null, sequenceId: null },
+  ],
+  properties: [
+    // an attribute property: the value names in the locale, through the attribute's values
+    { code: 'fabric', type: 'attribute', name: 'Fabric', value: ['Leinen'], displayGroup: 'properties', subDisplayGroup: 'Aussehen', customDisplayGroupName: null },
+    { code: 'care', type: 'html', name: null, value: '<p>30 °C</p>', displayGroup: null, subDisplayGroup: null, customDisplayGroupName: null },
+  ],
+  media: [{ code: null, url: 'https://img.example.com/leinen-vorne.jpg', type: 'image', altText: 'Vorne', title: null, sequenceId: null }],
+  identifiers: { mfgPartNum: null, upc: null, ean: '4000000000123', isbn: null, sku: 'LS-1', distiPartNum: null },
+  price: {
+    currencyCode: 'EUR',
+    price: 59.9,
+    cost: 21.5,
+    unit: null,
+    salePrice: null,
+    msrp: 69,
+    minPrice: 59.9,
+    maxPrice: 64.9,
+    volumePricing: [{ minQty: 5, maxQty: null, price: 55, salePrice: null, unit: null, priceType: 'fixed' }],
+    mapPricing: [{ startDate: null, endDate: null, price: 50 }],
+    // 1 piece at 59.90, per 1 piece
+    pricePerMeasureUnit: 59.9,
+  },
+  fulfillmentMethods: ['shipping', 'simplePickUpInStore'],
+  unit: 'piece',
+  unitValue: 1,
+  unitPriceRefUom: 'piece',
+  unitPriceRefValue: 1,
+  hasCatchWeight: false,
+  isSerialized: false,
+  startDate: '2025-04-01T00:00:00.000Z',
+  endDate: null,
+  firstAvailableDate: '2025-04-01T00:00:00.000Z',
+  eolDate: null,
+  isInventoryManaged: true,
+  inventoryTreatment: 'allowBackOrders',
+  shippingInformation: { isShippedAlone: false, height: 2, heightUnit: 'cm', width: null, widthUnit: null, length: null, lengthUnit: null, weight: 0.3, weightUnit: 'kg' },
+  rating: 4.5,
+  url: 'https://shop.example.com/linen-shirt',
+  isTaxed: true,
+  taxClass: 'standard',
+  minQty: 1,
+  maxQty: 10,
+  externalUpdateDate: '2025-05-02T09:30:00.000Z',
+  options: [
+    {
+      code: 'fabric',
+      name: 'Stoff',
+      type: 'text',
+      values: [
+        { code: 'linen', sequenceId: 1, name: 'Leinen', swatch: { type: 'image', value: 'https://img.example.com/linen.png' }, additionalPrice: 5 },
+        { code: 'wool', sequenceId: 2, name: 'Wolle', additionalPrice: null },
+      ],
+    },
+    { code: 'size', name: 'Größe', type: 'text', values: [{ code: 'm', sequenceId: 2, name: 'M' }, { code: 'l', sequenceId: 3, name: 'L' }] },
+  ],
+  // color lists no values (any code is taken): a value named by its code, numbered by its place
+  extras: [{ code: 'color', name: 'Farbe', type: 'text', values: [{ code: 'navy', sequenceId: 0, name: 'navy', additionalPrice: -1.25 }] }],
+};
+
+describe('the list calls answer the read models', () => {
   it('holds test elements that the import rules take without a word', () => {
     for (const entity of catalogueEntityTypes) {
       const checked = checkImportElement(entity, 'partial', wholeEntities[entity]);
@@ -199,24 +271,7 @@ describe('the list calls answer whole entities', () => {
   });
 
   for (const dialect of ['brief', 'public'] as const) {
-    it(`answers every field of the POST model as written when fields names them all (${dialect} dialect)`, async () => {
-      const { one } = await importWhole(dialect);
-      for (const entity of catalogueEntityTypes) {
-        const el = wholeEntities[entity];
-        expect(await one(entity, el, { fields: postModelFields[entity].join(',') })).toEqual(asWritten(el));
-      }
-      // seeded entities too: they are stored the way imported ones are
-      expect(await one('product', { code: 'tshirt-basic-white' }, { fields: 'options,price' })).toEqual({
-        code: 'tshirt-basic-white',
-        options: [
-          { code: 'color', values: [{ code: 'white' }] },
-          { code: 'size', values: [{ code: 's' }, { code: 'm' }, { code: 'l', additionalPrice: 2 }] },
-        ],
-        price: { price: 19.99, currencyCode: 'EUR' },
-      });
-    });
-
-    it(`answers the spec's read models by default, texts in the asked locale (${dialect} dialect)`, async () => {
+    it(`answers every read-model field, texts in the asked locale (${dialect} dialect)`, async () => {
       const { get, one } = await importWhole(dialect);
       for (const [path, schema] of Object.entries(spec.catalogLists)) {
         for (const localeCode of [undefined, 'de-de']) {
@@ -236,6 +291,8 @@ describe('the list calls answer whole entities', () => {
           { code: 'wool', sequenceId: 2, name: 'Wolle' },
         ],
       });
+      // an attribute without values and without a date: [] and null
+      expect(await one('attribute', { code: 'color' })).toEqual({ code: 'color', type: 'text', use: 'option', name: 'Color', externalUpdateDate: null, values: [] });
       expect(await one('category', summer, { localeCode: 'de-DE' })).toEqual({
         code: 'summer',
         catalogCode: 'default',
@@ -246,58 +303,122 @@ describe('the list calls answer whole entities', () => {
         categoryCount: 0,
         productCount: 1,
         path: ['clothing', 'shirts'],
-        // a locale the text lacks: the first it has
+        // a locale the text lacks: the catalog's default
         image: 'https://img.example.com/summer.jpg',
         url: 'https://shop.example.com/de/sommer',
         description: 'Leichte Hemden',
         externalUpdateDate: null,
       });
-      const product = await one('product', linenShirt, { localeCode: 'de-de' });
-      const { importType: _, shortDescription: __, longDescription: ___, options: ____, extras: _____, ...plain } = linenShirt;
-      expect(product).toEqual({
-        ...plain,
-        name: 'Leinenhemd',
-        // de-de is null: the first text there is
-        longName: 'Linen shirt with a button-down collar',
-        categories: [
-          { code: 'summer', categoryName: 'Sommerhemden', path: ['clothing', 'shirts'], isPrimary: true, sequenceId: 3 },
-          { code: 'shirts', categoryName: 'Hemden', path: ['clothing'] },
-        ],
-        properties: [
-          { code: 'fabric', type: 'attribute', name: 'Fabric', value: { 'en-us': ['linen'] }, displayGroup: 'properties', subDisplayGroup: 'Aussehen' },
-          { code: 'care', type: 'html', value: { 'en-us': '<p>30 °C</p>' }, customDisplayGroupName: null },
-        ],
-        media: [{ url: 'https://img.example.com/leinen-vorne.jpg', type: 'image', altText: 'Vorne' }],
+      expect(await one('product', linenShirt, { localeCode: 'de-de' })).toEqual(linenShirtInGerman);
+      // without a locale: the catalog's default, en-us
+      expect(await one('product', linenShirt)).toMatchObject({
+        name: 'Linen shirt',
+        media: [{ code: 'front', url: 'https://img.example.com/linen-front.jpg', type: 'image', altText: 'Front', title: null, sequenceId: 1 }],
+        properties: [{ value: ['Linen'] }, { value: '<p>30 °C</p>' }],
+        options: [{ name: 'Fabric', values: [{ name: 'Linen' }, { name: 'Wool' }] }, { name: 'Size' }],
       });
-      // without a locale: each text's first
-      expect(await one('product', linenShirt)).toMatchObject({ name: 'Linen shirt', media: [{ code: 'front' }] });
+      // no descriptions in any product answer: they have their own call
+      expect(await one('product', linenShirt)).not.toHaveProperty('shortDescription');
       expect(await one('inventory', linenStock)).toEqual({
         productCode: 'linen-shirt',
         locationCode: 'store-berlin',
         sku: 'LS-1',
         onHand: 12,
-        status: 'inactive',
+        onReserve: 0,
         safetyStock: 2,
+        available: 12,
+        visible: 10,
         bin: 'A-1',
         binLocation: 'A-1-3',
+        status: 'inactive',
         externalUpdateDate: '2025-05-03T10:00:00.000Z',
+        inventoryTreatmentSetting: { code: 'its1', name: 'its1', isPurchasable: true },
       });
     });
   }
 
-  it('answers only the fields asked, with the key fields, and leaves out what the element lacks', async () => {
-    const { one, get } = await importWhole('public');
-    expect(await one('product', linenShirt, { fields: 'shortDescription, options,categories' })).toEqual({
-      code: 'linen-shirt',
-      shortDescription: linenShirt.shortDescription,
-      categories: linenShirt.categories,
-      options: linenShirt.options,
+  it('answers the seed’s options with their names, and a product without a field with null or []', async () => {
+    const { one } = await importWhole('public');
+    const white = await one('product', { code: 'tshirt-basic-white' }, { localeCode: 'de-de' });
+    expect(white).toMatchObject({
+      options: [
+        { code: 'color', name: 'Farbe', type: 'text', values: [{ code: 'white', sequenceId: 0, name: 'white' }] },
+        {
+          code: 'size',
+          name: 'Größe',
+          type: 'text',
+          values: [
+            { code: 's', sequenceId: 1, name: 'S' },
+            { code: 'm', sequenceId: 2, name: 'M' },
+            { code: 'l', sequenceId: 3, name: 'L', additionalPrice: 2 },
+          ],
+        },
+      ],
+      // material lists no values: the value as written, in the locale
+      properties: [{ code: 'material', type: 'attribute', name: 'Material', value: ['Baumwolle'] }],
+      price: { price: 19.99, currencyCode: 'EUR', salePrice: null, volumePricing: [], mapPricing: [], pricePerMeasureUnit: null },
+      extras: [],
     });
-    expect(await one('inventory', linenStock, { fields: 'onHand' })).toEqual({ productCode: 'linen-shirt', locationCode: 'store-berlin', onHand: 12 });
-    // the seeded color has no externalUpdateDate: left out, never null; localeCode changes nothing written
-    expect(await one('attribute', { code: 'color' }, { fields: 'name,externalUpdateDate', localeCode: 'de-de' })).toEqual({ code: 'color', name: { 'en-us': 'Color', 'de-de': 'Farbe' } });
-    // a category's counts and path are read-model facts, not written fields
-    expect(await one('category', summer, { fields: 'name' })).toEqual({ code: 'summer', name: summer.name });
+    expect(await one('product', { code: 'boot-chelsea-brown' })).toMatchObject({
+      longName: null,
+      categories: [],
+      properties: [],
+      media: [],
+      options: [],
+      extras: [],
+      identifiers: null,
+      price: null,
+      shippingInformation: null,
+      unitValue: null,
+      parentProductCode: null,
+      isSerialized: null,
+      // the spec's defaults
+      isTaxed: true,
+      hasCatchWeight: false,
+    });
+    expect(await one('product', { code: 'canvas-tote-natural' })).toMatchObject({ status: 'inactive', operationalStatus: 'inactive', visibility: 'hidden' });
+    expect(await one('inventory', { productCode: 'tshirt-basic-white', locationCode: 'warehouse-1' })).toMatchObject({
+      safetyStock: 0,
+      available: 120,
+      visible: 120,
+      bin: null,
+      inventoryTreatmentSetting: null,
+    });
+  });
+
+  it('answers only the fields asked, with code; stock with qty or identifier', async () => {
+    const { one, get } = await importWhole('public');
+    expect(await one('product', linenShirt, { fields: 'name, options,categories', localeCode: 'de-de' })).toEqual({
+      code: 'linen-shirt',
+      name: 'Leinenhemd',
+      categories: linenShirtInGerman.categories,
+      options: linenShirtInGerman.options,
+    });
+    // the stock of a product and whether it can be bought: only when asked
+    expect(await one('product', linenShirt)).not.toHaveProperty('inventories');
+    const withStock = await one('product', linenShirt, { fields: 'inventories,availability' });
+    expect(withStock).toEqual({
+      code: 'linen-shirt',
+      inventories: [expect.objectContaining({ productCode: 'linen-shirt', locationCode: 'store-berlin', visible: 10, status: 'inactive' })],
+      // sold beyond its stock (allowBackOrders)
+      availability: { isAvailable: true },
+    });
+    expect(await one('product', { code: 'sneaker-runner-blue' }, { fields: 'availability' })).toEqual({ code: 'sneaker-runner-blue', availability: { isAvailable: true } });
+    expect(await one('product', { code: 'rain-jacket-navy' }, { fields: 'availability' })).toEqual({ code: 'rain-jacket-navy', availability: { isAvailable: false } });
+    expect(await one('category', summer, { fields: 'name,path' })).toEqual({ code: 'summer', name: 'Summer shirts', path: ['clothing', 'shirts'] });
+    expect(await one('category', summer, { fields: 'productCount' })).toEqual({ code: 'summer', productCount: 1 });
+    expect(await one('inventory', linenStock, { fields: 'qty' })).toEqual({
+      productCode: 'linen-shirt',
+      locationCode: 'store-berlin',
+      onHand: 12,
+      onReserve: 0,
+      safetyStock: 2,
+      available: 12,
+      visible: 10,
+    });
+    expect(await one('inventory', linenStock, { fields: 'identifier' })).toEqual({ productCode: 'linen-shirt', locationCode: 'store-berlin', sku: 'LS-1', bin: 'A-1', binLocation: 'A-1-3' });
+    // the attribute calls take no fields: every field, whatever is asked
+    expect(Object.keys(await one('attribute', fabric, { fields: 'code' }))).toEqual(['code', 'type', 'use', 'name', 'externalUpdateDate', 'values']);
     const all = await get('products', { fields: 'status', limit: '3' });
     expect(all.body.products).toEqual([
       { code: 'tshirt-basic-white', status: 'active' },
@@ -306,18 +427,20 @@ describe('the list calls answer whole entities', () => {
     ]);
   });
 
-  it('refuses a field the POST model lacks, and a malformed locale, with a 400 naming the parameter', async () => {
+  it('refuses a field the read model lacks, and a malformed locale, with a 400 naming the parameter', async () => {
     const { get } = await importWhole('public');
     for (const [path, fields] of [
       ['products', 'name,colour'],
-      ['attributes', 'importType'],
-      ['categories', 'productCount'],
-      ['inventories', 'qty'],
+      // the POST model's, not the read model's
+      ['products', 'shortDescription'],
+      ['categories', 'importType'],
+      ['inventories', 'onHand'],
       ['products', '__proto__'],
       ['categories', 'code,constructor'],
+      ['inventories', 'qty,toString'],
     ] as const) {
       const res = await get(path, { fields });
-      expect(res.status).toBe(400);
+      expect(res.status, `${path} ${fields}`).toBe(400);
       expect(res.body.errors).toEqual([expect.objectContaining({ field: 'fields', code: 'unknownField', value: fields.split(',').at(-1) })]);
     }
     const locale = await get('products', { localeCode: 'german' });
@@ -327,10 +450,15 @@ describe('the list calls answer whole entities', () => {
 
   it('replaces an entity whole on update, and a full file deletes what it does not name', async () => {
     const { platform, token, one, get } = await importWhole('public');
-    const { price: _, identifiers: __, ...withoutPrice } = asWritten(linenShirt);
+    const { importType: _, price: __, identifiers: ___, ...withoutPrice } = linenShirt;
     await runImport(platform, token, await importFiles(platform, token, [{ entity: 'product', importStrategy: 'partial', content: [{ ...withoutPrice, status: 'inactive' }] }]));
-    expect(await one('product', linenShirt, { fields: postModelFields.product.join(',') })).toEqual({ ...withoutPrice, status: 'inactive' });
-    expect(await one('product', linenShirt)).not.toHaveProperty('price');
+    expect(await one('product', linenShirt, { fields: 'price,identifiers,status,visibility' })).toEqual({
+      code: 'linen-shirt',
+      price: null,
+      identifiers: null,
+      status: 'inactive',
+      visibility: 'hidden',
+    });
 
     await runImport(platform, token, await importFiles(platform, token, [{ entity: 'product', content: [withoutPrice] }]));
     const left = await get('products', { fields: 'code' });
@@ -360,12 +488,70 @@ describe('the list calls answer whole entities', () => {
       { code: 'accessories', status: 'active' },
       { code: 'sale', status: 'inactive' },
     ]);
-    const bySku = await get('inventories', { filters: { sku: { $in: ['LS-1', 'SN-BLU'] } }, fields: 'sku' });
+    const bySku = await get('inventories', { filters: { sku: { $in: ['LS-1', 'SN-BLU'] } }, fields: 'identifier' });
     expect(bySku.body.inventories).toEqual([
-      { productCode: 'sneaker-runner-blue', locationCode: 'warehouse-1', sku: 'SN-BLU' },
-      { productCode: 'sneaker-runner-blue', locationCode: 'store-berlin', sku: 'SN-BLU' },
-      { productCode: 'linen-shirt', locationCode: 'store-berlin', sku: 'LS-1' },
+      { productCode: 'sneaker-runner-blue', locationCode: 'warehouse-1', sku: 'SN-BLU', bin: null, binLocation: null },
+      { productCode: 'sneaker-runner-blue', locationCode: 'store-berlin', sku: 'SN-BLU', bin: 'B-12', binLocation: null },
+      { productCode: 'linen-shirt', locationCode: 'store-berlin', sku: 'LS-1', bin: 'A-1', binLocation: 'A-1-3' },
     ]);
     expect((await get('attributes', { filters: { name: 'Farbe' }, localeCode: 'de-de' })).body.attributes.map((a: { code: string }) => a.code)).toEqual(['color']);
+  });
+});
+
+describe('the single reads and the catalogs', () => {
+  it('answers one attribute, one product and its descriptions, each wrapped as the spec says', async () => {
+    const { get } = await importWhole('public');
+    const attribute = await get('attributes/fabric', { localeCode: 'de-de' });
+    expect(attribute.status).toBe(200);
+    expect(attribute.body).toEqual({ attribute: (await get('attributes', { filters: { code: 'fabric' }, localeCode: 'de-de' })).body.attributes[0] });
+    const product = await get('products/linen-shirt', { localeCode: 'de-de', catalogCode: 'default' });
+    expect(product.body).toEqual({ product: linenShirtInGerman });
+    expect((await get('products/linen-shirt', { fields: 'name,availability' })).body).toEqual({ product: { code: 'linen-shirt', name: 'Linen shirt', availability: { isAvailable: true } } });
+
+    expect((await get('products/linen-shirt/descriptions', { localeCode: 'de-de' })).body).toEqual({
+      shortDescription: 'Kühl an heißen Tagen.',
+      // no German text: the catalog's default locale
+      longDescription: '<p>Washed linen, <b>relaxed</b> fit.</p>',
+    });
+    expect((await get('products/linen-shirt/descriptions')).body).toEqual({ shortDescription: 'Cool on hot days.', longDescription: '<p>Washed linen, <b>relaxed</b> fit.</p>' });
+    // a product without descriptions: neither field
+    expect((await get('products/oxford-shirt-blue/descriptions', { localeCode: 'de-de' })).body).toEqual({});
+    expect((await get('products/tshirt-basic-white/descriptions', { localeCode: 'de-de' })).body).toEqual({ shortDescription: 'Ein schlichtes T-Shirt aus Baumwolle.' });
+
+    for (const path of ['attributes/nope', 'products/nope', 'products/nope/descriptions', 'catalogs/nope']) {
+      const res = await get(path);
+      expect(res.status, path).toBe(404);
+      expect(spec.violations(path, spec.notFoundError, res.body)).toEqual([]);
+    }
+    expect((await get('products/linen-shirt', { fields: 'colour' })).status).toBe(400);
+  });
+
+  it('lists the catalogs with their default locale, and a locale falls back to it', async () => {
+    const platform = testPlatform({ dialect: 'public' });
+    const { access_token: token } = await signIn(platform, 'acme');
+    const get = (path: string, query: Record<string, unknown> = {}) => call(platform.api, 'GET', `/merchants/acme/${path}`, { token, query });
+    const catalogs = await get('catalogs');
+    expect(catalogs.body).toEqual({
+      meta: { limit: 100, offset: 0, totalItemCount: 2 },
+      catalogs: [
+        { code: 'default', name: 'ACME', defaultLocaleCode: 'en-us', defaultCurrencyCode: 'USD', externalUpdateDate: null, isDefault: true, parentCatalogCode: null },
+        { code: 'outlet', name: 'ACME Outlet', defaultLocaleCode: 'de-de', defaultCurrencyCode: 'EUR', externalUpdateDate: null, isDefault: false, parentCatalogCode: null },
+      ],
+    });
+    expect((await get('catalogs/outlet')).body).toEqual({ catalog: catalogs.body.catalogs[1] });
+    expect((await get('catalogs', { limit: '1', offset: '1' })).body.catalogs.map((c: { code: string }) => c.code)).toEqual(['outlet']);
+
+    await runImport(platform, token, await importFiles(platform, token, [
+      { entity: 'category', importStrategy: 'partial', catalogCode: 'outlet', content: [
+        { code: 'last-pieces', name: { 'en-us': 'Last pieces', 'de-de': 'Restposten' }, sequenceId: 1 },
+        { code: 'pieces-fr', name: { 'fr-fr': 'Dernières pièces' }, sequenceId: 2 },
+      ] },
+    ], 'acme'), 'acme');
+    const names = async (query: Record<string, unknown>) =>
+      (await get('categories', { catalogCode: 'outlet', fields: 'name', ...query })).body.categories.map((c: { name: string }) => c.name);
+    // no locale: the outlet's default, German; a locale the text lacks: the default; neither: the first written
+    expect(await names({})).toEqual(['Restposten', 'Dernières pièces']);
+    expect(await names({ localeCode: 'en-us' })).toEqual(['Last pieces', 'Dernières pièces']);
+    expect(await names({ localeCode: 'it-it' })).toEqual(['Restposten', 'Dernières pièces']);
   });
 });

@@ -76,7 +76,8 @@ describe('GET /customers', () => {
     [{ filter: { emailAddress: { $like: 'x' } } }, 'filter.emailAddress', 'unknownOperator'],
     [{ filter: { isAnonymous: 'false' } }, 'filter.isAnonymous', 'invalidValue'],
     [{ filter: { emailAddress: { $in: 'a@b.c' } } }, 'filter.emailAddress.$in', 'invalidValue'],
-    [{ filter: { emailAddress: { $in: Array.from({ length: 1001 }, (_, i) => `${i}@x.y`) } } }, 'filter.emailAddress.$in', 'tooLong'],
+    // booleans, the shortest values: 1,001 of them still fit in the request line the API takes (8,000 bytes)
+    [{ filter: { isAnonymous: { $in: Array.from({ length: 1001 }, () => true) } } }, 'filter.isAnonymous.$in', 'tooLong'],
     [{ filter: { isAnonymous: { $ct: 'tr' } } }, 'filter.isAnonymous.$ct', 'invalidValue'],
     [{ limit: '5000' }, 'limit', 'tooBig'],
   ])('answers 400 for %j naming the field', async (query, field, code) => {

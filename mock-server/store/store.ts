@@ -4,18 +4,32 @@
  * rewritten when something changed.
  */
 import type { Customer, EntityType } from '../../src/api';
-import type { AccessToken, CatalogTables, EntityTable, MerchantState, UploadCapability } from './types';
+import type { AccessToken, CatalogBase, CatalogTables, EntityTable, MerchantState, UploadCapability } from './types';
 
-export const emptyCatalogTables = (): CatalogTables => ({ categories: new Map(), products: new Map() });
+/** A catalog to create: its code, name and default locale; the rest as the spec's defaults (USD, not a default catalog unless it is the first). */
+export type NewCatalog = Pick<CatalogBase, 'code' | 'name' | 'defaultLocaleCode'> & Partial<CatalogBase>;
 
-export const newMerchant = (code: string, name: string, users: Record<string, string>, catalogCodes: string[]): MerchantState => ({
+/** The first catalog of a merchant is its default one. */
+const catalogBase = (catalog: NewCatalog, first: boolean): CatalogBase => ({
+  code: catalog.code,
+  name: catalog.name,
+  defaultLocaleCode: catalog.defaultLocaleCode,
+  defaultCurrencyCode: catalog.defaultCurrencyCode ?? 'USD',
+  externalUpdateDate: catalog.externalUpdateDate ?? null,
+  isDefault: catalog.isDefault ?? first,
+  parentCatalogCode: catalog.parentCatalogCode ?? null,
+});
+
+export const emptyCatalogTables = (base: CatalogBase): CatalogTables => ({ base, categories: new Map(), products: new Map() });
+
+export const newMerchant = (code: string, name: string, users: Record<string, string>, catalogs: readonly NewCatalog[]): MerchantState => ({
   code,
   name,
   users: new Map(Object.entries(users)),
   catalog: {
     attributes: new Map(),
     inventory: new Map(),
-    catalogs: new Map(catalogCodes.map((c) => [c, emptyCatalogTables()])),
+    catalogs: new Map(catalogs.map((c, i) => [c.code, emptyCatalogTables(catalogBase(c, i === 0))])),
   },
   customers: [],
   customersById: new Map(),

@@ -32,7 +32,23 @@ export interface StoredEntity {
 }
 export type EntityTable = Map<string, StoredEntity>;
 
+/**
+ * A catalog as the catalog service describes it (the public spec's CatalogBase): every field
+ * answered, `null` where the catalog has none.
+ */
+export interface CatalogBase {
+  code: string;
+  name: string;
+  /** the locale texts are answered in when a call names none, or names one the text lacks */
+  defaultLocaleCode: string;
+  defaultCurrencyCode: string;
+  externalUpdateDate: string | null;
+  isDefault: boolean;
+  parentCatalogCode: string | null;
+}
+
 export interface CatalogTables {
+  base: CatalogBase;
   categories: EntityTable;
   products: EntityTable;
 }

@@ -48,12 +48,16 @@ export const unreadByReadModels: Record<CatalogueEntityType, readonly string[]> 
   inventory: [],
 };
 
-/** The POST model's defaults (the catalog spec's `default`s, and the `active` status the read models answer when none was written: ours). */
+/**
+ * The POST model's defaults: the catalog spec's `default`s, the `active` status the read models
+ * answer when none was written, and stock's 0 for a figure not written (ours).
+ */
 const defaults: Record<CatalogueEntityType, Obj> = {
   attribute: {},
   category: { status: 'active' },
   product: { status: 'active', isTaxed: true, hasCatchWeight: false },
-  inventory: { status: 'active' },
+  // the read model's stock figures are numbers, never null: one not written reads 0 (ours)
+  inventory: { status: 'active', onHand: 0, safetyStock: 0 },
 };
 
 /**

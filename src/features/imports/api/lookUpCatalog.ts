@@ -29,9 +29,11 @@ export const lookUpCatalogCodes = async (
   }),
   // attributes belong to the merchant, not to a catalog
   attributes: await inBatches(wanted.attributes, async (codes) => {
-    const query = { ...withCodes(codes), fields: 'code,values' };
+    // attributes have no `fields`: the whole read model comes back
+    const query = withCodes(codes);
     const body = await apiRequest(merchantPath(merchantCode, 'attributes'), { service: 'catalog', query, schema: catalogAttributeList, signal });
-    return body.attributes.flatMap((a) => [a.code, ...(a.values ? a.values.map((v) => `${a.code}/${v.code}`) : [anyValueOf(a.code)])]);
+    // the read model answers `values: []` for an attribute written without a values list: either takes any value
+    return body.attributes.flatMap((a) => [a.code, ...(a.values?.length ? a.values.map((v) => `${a.code}/${v.code}`) : [anyValueOf(a.code)])]);
   }),
 });
 

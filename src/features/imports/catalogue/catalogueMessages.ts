@@ -9,7 +9,14 @@ import type { CatalogueScope } from './catalogueOverHttp';
 export type CatalogueWork =
   | { type: 'preview'; input: PreviewInput; scope: CatalogueScope }
   | { type: 'export'; filter: ExportFilter; scope: CatalogueScope }
-  | { type: 'snapshot'; input: PreviewInput; scope: CatalogueScope; target: { keep: 'browser'; importRef: string } | { keep: 'download' } };
+  | {
+      type: 'snapshot';
+      input: PreviewInput;
+      scope: CatalogueScope;
+      target: { keep: 'browser'; importRef: string } | { keep: 'download' };
+      /** products: their descriptions read too, one request per product and locale */
+      descriptions?: boolean;
+    };
 
 /** what each work ends with; a snapshot's `blob` is the file, when it is to be downloaded */
 export interface CatalogueWorkResult {

@@ -4,7 +4,10 @@
  * (`importFormat/readModels.ts`). Each request's address stays within `addressLimit`, as the
  * gateways in front of such a service require.
  */
+import * as z from 'zod/mini';
 import { storedEntityList } from '@/api/catalog';
+import { catalogDefaultLocale } from '@/features/imports/api/catalogDefaultLocale';
+import { isApiError } from '@/lib/errors';
 import { catalogEntities, catalogListLimit, type CatalogueEntityType } from '@/api/terms';
 import { entityKeyFields } from '@/importFormat/elementRules';
 import { postModelOf, type LocaleRead, type MappedElement, type ValueCodeOf } from '@/importFormat/readModels';
@@ -82,6 +85,9 @@ export const cutByAddress = (keys: readonly string[], base: number, codesOf: (ke
   if (run.length) runs.push(run);
   return runs;
 };
+
+/** `GET /products/{code}/descriptions`: a product's two descriptions in one locale */
+const descriptionsAnswer = z.object({ shortDescription: z.optional(z.nullable(z.string())), longDescription: z.optional(z.nullable(z.string())) });
 
 export const catalogueOverHttp = ({ merchantCode, entity, catalogCode, locationCodes, locales: chosenLocales = [] }: CatalogueScope): StoredCatalogue & WholeCatalogue => {
   const keyFields = entityKeyFields[entity];
@@ -161,9 +167,22 @@ export const catalogueOverHttp = ({ merchantCode, entity, catalogCode, locationC
     });
   };
 
-  /** the locales to read: stock has no texts; no locale is one read in the service's default, its texts left out */
-  const readLocales = (locales: readonly string[]): (string | null)[] => (localized && locales.length ? [...new Set(locales)] : [null]);
+  // asked once, when a read names no locale: a file of deletions writes no texts, yet its snapshot must restore them
+  let defaultLocale: Promise<string | null> | null = null;
+  const catalogLocale = () => {
+    defaultLocale ??= catalogDefaultLocale(merchantCode, catalogEntities.includes(entity) ? catalogCode : undefined).catch(() => null);
+    return defaultLocale;
+  };
+  /** the locales to read: stock has no texts; none named is the catalog's default locale, else one read in the service's default with its texts left out */
+  const readLocales = async (locales: readonly string[]): Promise<(string | null)[]> => {
+    if (!localized) return [null];
+    if (locales.length) return [...new Set(locales)];
+    return [await catalogLocale()];
+  };
   const withLocale = (query: Query, locale: string | null): Query => (locale ? { ...query, localeCode: locale } : query);
+  // a locale after the first gives only texts: where the spec has `fields`, only they are asked for (a product's answer is a third of its size)
+  const textsOnly: Query = entity === 'product' ? { fields: 'code,name,longName,media,properties' } : entity === 'category' ? { fields: 'code,name,image,url,description' } : {};
+  const inLocale = (query: Query, locale: string | null, index: number): Query => withLocale(index === 0 ? query : { ...query, ...textsOnly }, locale);
 
   /** the filters that ask for these keys */
   const filtersFor = (keys: readonly string[]): ListFilter =>
@@ -174,16 +193,18 @@ export const catalogueOverHttp = ({ merchantCode, entity, catalogCode, locationC
   return {
     keyOf,
     async read(keys, signal, fileLocales = []) {
-      const locales = readLocales([...fileLocales, ...chosenLocales]);
+      const locales = await readLocales([...fileLocales, ...chosenLocales]);
       const longest = locales.reduce<string | null>((a, l) => ((l?.length ?? 0) > (a?.length ?? 0) ? l : a), null);
-      const base = address(withLocale({ filters: filtersFor([]) }, longest));
+      // the longest of the run's requests: the longest locale, and the fields a locale after the first asks for
+      const longestQuery = (keys: readonly string[]) => withLocale({ ...(locales.length > 1 ? textsOnly : {}), filters: filtersFor(keys) }, longest);
+      const base = address(longestQuery([]));
       const found: MappedElement[] = [];
       const codesOf = keyFields.length === 1 ? (key: string) => [key] : splitKey;
       const runs = cutByAddress(keys, base, codesOf);
       // the cut counts the filters' bytes; a run whose whole address still does not fit is halved
       for (let i = 0; i < runs.length; i++) {
         const run = runs[i]!;
-        if (run.length > 1 && address(withLocale({ filters: filtersFor(run) }, longest)) > addressLimit) {
+        if (run.length > 1 && address(longestQuery(run)) > addressLimit) {
           runs.splice(i--, 1, run.slice(0, run.length >> 1), run.slice(run.length >> 1));
         }
       }
@@ -191,7 +212,7 @@ export const catalogueOverHttp = ({ merchantCode, entity, catalogCode, locationC
         const wanted = new Set(run);
         const filters = filtersFor(run);
         const byLocale = await Promise.all(
-          locales.map(async (locale) => ({ locale, items: (await all(withLocale({ filters }, locale), signal)).filter((item) => wanted.has(keyOf(item))) })),
+          locales.map(async (locale, i) => ({ locale, items: (await all(inLocale({ filters }, locale, i), signal)).filter((item) => wanted.has(keyOf(item))) })),
         );
         found.push(...(await mapReads(byLocale, signal)));
       }
@@ -199,9 +220,27 @@ export const catalogueOverHttp = ({ merchantCode, entity, catalogCode, locationC
     },
     async whole(offset, filters, signal) {
       const query: Query = Object.keys(filters).length ? { filters } : {};
-      const pages = await Promise.all(readLocales(chosenLocales).map(async (locale) => ({ locale, ...(await list(withLocale(query, locale), offset, signal)) })));
+      const pages = await Promise.all((await readLocales(chosenLocales)).map(async (locale, i) => ({ locale, ...(await list(inLocale(query, locale, i), offset, signal)) })));
       const mapped = await mapReads(pages, signal);
       return { items: mapped.map((m) => m.element), unread: [...new Set(mapped.flatMap((m) => m.unread))], total: pages[0]!.total };
+    },
+    async descriptions(code, locales, signal) {
+      const texts = await Promise.all(
+        locales.map(async (locale) => {
+          try {
+            return await apiRequest(merchantPath(merchantCode, 'products', code, 'descriptions'), { service: 'catalog', query: { localeCode: locale, ...catalog }, schema: descriptionsAnswer, signal });
+          } catch (error) {
+            // a product deleted meanwhile has none to restore
+            if (isApiError(error) && error.kind === 'notFound') return {};
+            throw error;
+          }
+        }),
+      );
+      const gathered = (field: 'shortDescription' | 'longDescription') => {
+        const byLocale = Object.fromEntries(locales.flatMap((locale, i) => (typeof texts[i]![field] === 'string' ? [[locale, texts[i]![field]]] : [])));
+        return Object.keys(byLocale).length ? { [field]: byLocale } : {};
+      };
+      return { ...gathered('shortDescription'), ...gathered('longDescription') };
     },
     async page(offset, signal) {
       const scope = entity === 'inventory' && locationCodes?.length ? { filters: { locationCode: { $in: [...locationCodes] } } } : {};

@@ -49,9 +49,10 @@ const onProgress = (progress: WorkProgress) => {
 /** A snapshot's text into the browser's storage for files, or into Blob parts for a download. */
 async function takeSnapshot(work: Extract<CatalogueWork, { type: 'snapshot' }>, options: Parameters<typeof snapshotEntity>[1]) {
   const { target, input } = work;
-  if (target.keep === 'browser') return snapshotEntity(input, options, await openSnapshotFile(target.importRef, input.entity));
+  const described = { descriptions: work.descriptions };
+  if (target.keep === 'browser') return snapshotEntity(input, options, await openSnapshotFile(target.importRef, input.entity), described);
   const parts: Blob[] = [];
-  const taken = await snapshotEntity(input, options, { write: async (text) => void parts.push(new Blob([text])), close: async () => undefined });
+  const taken = await snapshotEntity(input, options, { write: async (text) => void parts.push(new Blob([text])), close: async () => undefined }, described);
   return { ...taken, blob: new Blob(parts, { type: 'application/json' }) };
 }
 

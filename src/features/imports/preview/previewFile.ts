@@ -83,6 +83,8 @@ export interface StoredCatalogue {
    * the catalogue does not hold are simply not among them).
    */
   read(keys: string[], signal: AbortSignal, locales?: readonly string[]): Promise<MappedElement[]>;
+  /** products: the descriptions of one, in these locales (one request each), as the POST model writes them; none that it lacks */
+  descriptions?(code: string, locales: readonly string[], signal: AbortSignal): Promise<{ shortDescription?: Stored; longDescription?: Stored }>;
   /** one page of every stored entity's key and name, from `offset`, and how many there are */
   page(offset: number, signal: AbortSignal): Promise<{ items: { key: string; name?: unknown }[]; total: number }>;
   keyOf(stored: Stored): string;
@@ -109,7 +111,7 @@ export interface PreviewOptions {
    * Told of every element that the import creates, changes or deletes, with the entity as stored
    * (none for a new one, nor for a full file's deletion, which the listing knows by key only).
    */
-  onEntity?: (kind: PreviewKind, key: string, before: Stored | undefined) => void;
+  onEntity?: (kind: PreviewKind, key: string, before: Stored | undefined, locales: readonly string[]) => void;
 }
 
 interface Element {
@@ -179,7 +181,8 @@ export async function previewFile(input: PreviewInput, options: PreviewOptions):
     const batchLocales = new Set<string>();
     for (const el of batch) if (!el.deletes) addLocalesOf(entity, el.value, batchLocales);
     for (const locale of batchLocales) locales.add(locale);
-    const stored = await catalogue.read(batch.map((e) => e.key), signal, [...batchLocales]);
+    const asked = [...batchLocales];
+    const stored = await catalogue.read(batch.map((e) => e.key), signal, asked);
     const byKey = new Map(stored.map((s) => [catalogue.keyOf(s.element), s]));
     return () => {
       for (const el of batch) {
@@ -190,12 +193,12 @@ export async function previewFile(input: PreviewInput, options: PreviewOptions):
           else {
             counts.deleted++;
             record({ kind: 'deleted', key: el.key, name: before.name });
-            onEntity?.('deleted', el.key, before);
+            onEntity?.('deleted', el.key, before, asked);
           }
         } else if (!before) {
           counts.new++;
           record({ kind: 'new', key: el.key });
-          onEntity?.('new', el.key, undefined);
+          onEntity?.('new', el.key, undefined, asked);
         } else {
           const changes = compareElements(before, comparable(entity, el.value), ignored(el.value, read.unread));
           if (changes.length === 0) counts.unchanged++;
@@ -203,7 +206,7 @@ export async function previewFile(input: PreviewInput, options: PreviewOptions):
             counts.changed++;
             const currency = currencyOf(el.value) ?? currencyOf(before);
             record({ kind: 'changed', key: el.key, changes, ...(currency ? { currency } : {}) });
-            onEntity?.('changed', el.key, before);
+            onEntity?.('changed', el.key, before, asked);
           }
         }
       }
@@ -247,7 +250,7 @@ export async function previewFile(input: PreviewInput, options: PreviewOptions):
         if (named.has(key) || (scope && !scope.some((end) => key.endsWith(end)))) continue;
         counts.deleted++;
         record({ kind: 'deleted', key, name });
-        onEntity?.('deleted', key, undefined);
+        onEntity?.('deleted', key, undefined, [...locales]);
       }
       offset += items.length;
       onProgress?.({ phase: 'deletions', done: offset, total: all });

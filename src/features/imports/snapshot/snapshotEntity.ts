@@ -35,11 +35,24 @@ export const deletionOf = (entity: EntityType, key: string): Record<string, stri
 
 /** keys of deletions read back in one request */
 const readBatch = 500;
+/** description reads in flight: one product and locale a request */
+const descriptionReads = 6;
+
+export interface SnapshotOptions {
+  /** products: read the descriptions of those it restores (one request per product and locale), so that the undo restores them too */
+  descriptions?: boolean;
+}
 /** characters written at once */
 const pieceSize = 1 << 20;
 
-export async function snapshotEntity(input: PreviewInput, options: Omit<PreviewOptions, 'onEntity' | 'entryLimit'>, sink: SnapshotSink): Promise<EntitySnapshot> {
+export async function snapshotEntity(
+  input: PreviewInput,
+  options: Omit<PreviewOptions, 'onEntity' | 'entryLimit'>,
+  sink: SnapshotSink,
+  { descriptions = false }: SnapshotOptions = {},
+): Promise<EntitySnapshot> {
   const { catalogue, signal } = options;
+  const readDescriptions = descriptions && input.entity === 'product' ? catalogue.descriptions : undefined;
   let restores = 0;
   let deletes = 0;
   let written = 0;
@@ -61,15 +74,20 @@ export async function snapshotEntity(input: PreviewInput, options: Omit<PreviewO
     pieceChars += text.length;
     if (pieceChars >= pieceSize) flush();
   };
+  // products whose descriptions are to be read first: written once the list calls are all done
+  const undescribed: { element: Record<string, unknown>; locales: readonly string[] }[] = [];
+  const restore = (element: Record<string, unknown>, locales: readonly string[]) => {
+    restores++;
+    if (readDescriptions) undescribed.push({ element, locales });
+    else write(element);
+  };
   // a full file's deletions are known by key: they are read back whole, a batch at a time
   let unread: string[] = [];
+  let unreadLocales: readonly string[] = [];
   const reads: Promise<void>[] = [];
-  const readBack = (keys: string[]) => {
-    const read = catalogue.read(keys, signal).then((stored) => {
-      for (const { element } of stored) {
-        restores++;
-        write(element);
-      }
+  const readBack = (keys: string[], locales: readonly string[]) => {
+    const read = catalogue.read(keys, signal, locales).then((stored) => {
+      for (const { element } of stored) restore(element, locales);
     });
     // its failure is the snapshot's, awaited below; until then it is not a stray one
     read.catch(() => undefined);
@@ -79,28 +97,41 @@ export async function snapshotEntity(input: PreviewInput, options: Omit<PreviewO
   const preview = await previewFile(input, {
     ...options,
     entryLimit: 0,
-    onEntity: (kind, key, before) => {
+    onEntity: (kind, key, before, locales) => {
       if (kind === 'new') {
         deletes++;
         write(deletionOf(input.entity, key));
       } else if (before) {
-        restores++;
-        write(before);
+        restore(before, locales);
       } else {
         unread.push(key);
+        unreadLocales = locales;
         if (unread.length >= readBatch) {
-          readBack(unread);
+          readBack(unread, locales);
           unread = [];
         }
       }
     },
   });
-  if (unread.length) readBack(unread);
+  if (unread.length) readBack(unread, unreadLocales);
   await Promise.all(reads);
+  if (readDescriptions) {
+    let next = 0;
+    const reader = async () => {
+      for (let i = next++; i < undescribed.length; i = next++) {
+        const { element, locales } = undescribed[i]!;
+        // the locales its texts were read in: those of its file's batch, else those its name came back in
+        const asked = locales.length ? locales : Object.keys((element.name as object | undefined) ?? {});
+        write({ ...element, ...(await readDescriptions(String(element.code), asked, signal)) });
+      }
+    };
+    await Promise.all(Array.from({ length: descriptionReads }, reader));
+  }
   piece.push(written === 0 ? '[]\n' : '\n]\n');
   flush();
   await writing;
   await sink.close();
-  const notRestored = [...new Set([...unreadByReadModels[input.entity], ...preview.reach.notCompared])];
+  const described = readDescriptions ? new Set(['shortDescription', 'longDescription']) : new Set<string>();
+  const notRestored = [...new Set([...unreadByReadModels[input.entity], ...preview.reach.notCompared])].filter((field) => !described.has(field));
   return { entity: input.entity, counts: preview.counts, restores, deletes, locales: preview.reach.locales, notRestored };
 }

@@ -21,6 +21,8 @@ export function takeSnapshot(
   subjects: readonly PreviewSubject[],
   keep: SnapshotKeep,
   onProgress: (progress: SnapshotProgress) => void,
+  /** products: read the descriptions of those it restores too */
+  descriptions = false,
 ): SnapshotRun {
   let running: RunningWork<unknown> | null = null;
   let cancelled = false;
@@ -37,7 +39,7 @@ export function takeSnapshot(
       const input = { file: s.file, entity: s.entity, strategy: s.strategy, locationCodes: s.locationCodes };
       const scope = { merchantCode, entity: s.entity, catalogCode: s.catalogCode, locationCodes: s.locationCodes };
       const target = keep === 'browser' ? { keep, importRef } : { keep };
-      const work = runInCatalogueWorker({ type: 'snapshot', input, scope, target }, (p) => {
+      const work = runInCatalogueWorker({ type: 'snapshot', input, scope, target, descriptions }, (p) => {
         if (p.phase === 'reading') onProgress({ done: before + p.done, total });
       });
       running = work;

@@ -5,7 +5,7 @@ import type { EntityType } from '@/api';
 import { Button } from '@/components/ui/Button';
 import { Alert } from '@/components/ui/Alert';
 import { ProgressBar } from '@/components/ui/ProgressBar';
-import { formatBytes, formatPercent } from '@/i18n/format';
+import { formatBytes, formatCount, formatPercent } from '@/i18n/format';
 import { describeError } from '@/lib/errors';
 import type { PreviewState } from '@/features/imports/preview/useFilePreviews';
 import { freeStorage, manifestBytes } from '@/features/imports/snapshot/snapshotStore';
@@ -27,12 +27,26 @@ export function useSnapshotPlan(state: WizardState, previews: Partial<Record<Ent
     return { bytes: file.size, elements, changed: counts.changed, deleted: counts.deleted, created: counts.new };
   });
   const relevant = files.some((f) => f.changed + f.deleted + f.created > 0);
+  // the products it restores, and the description reads that takes: one per product and locale (until the preview says, every element, one locale)
+  const restored = previewSubjectsOf(state).flatMap(({ entity }) => {
+    if (entity !== 'product') return [];
+    const preview = previews[entity];
+    const check = state.slots[entity].check;
+    if (preview?.status === 'done') return [{ products: preview.preview.counts.changed + preview.preview.counts.deleted, locales: Math.max(1, preview.preview.reach.locales.length) }];
+    return [{ products: check.status === 'done' ? check.result.elements : 0, locales: 1 }];
+  });
+  const described = restored.reduce((sum, r) => sum + r.products, 0);
+  const descriptionReads = restored.reduce((sum, r) => sum + r.products * r.locales, 0);
+  const describe = described > 0 && (state.snapshotDescriptions ?? descriptionReads <= manyDescriptionReads);
   const needed = snapshotBytes(files);
   const roomy = free !== null && needed <= free;
   const chosen = state.snapshotChoice ?? (roomy ? 'browser' : 'download');
   const choice = !relevant ? 'none' : chosen === 'browser' && !roomy ? 'download' : chosen;
-  return { relevant, needed, roomy, free, choice };
+  return { relevant, needed, roomy, free, choice, described, descriptionReads, describe };
 }
+
+/** more description reads than a snapshot makes unless asked: at six at a time, several minutes */
+const manyDescriptionReads = 2_000;
 
 /** The snapshot once the start asked for it: its progress, its failure (the start waits) or where it is. */
 export function SnapshotStatus({ store }: { store: WizardStore }) {
@@ -97,6 +111,18 @@ export function SnapshotChoice({ store, plan, canChoose }: { store: WizardStore;
           <span>{o.label}</span>
         </label>
       ))}
+      {plan.choice !== 'none' && plan.described > 0 && (
+        <>
+          <label>
+            <input type="checkbox" checked={plan.describe} onChange={(e) => store.chooseSnapshotDescriptions(e.target.checked)} aria-describedby={`${name}-descriptions`} />
+            <span>{t('snapshot.descriptions', { count: plan.described, reads: formatCount(plan.descriptionReads) })}</span>
+          </label>
+          <p className="muted" id={`${name}-descriptions`}>
+            {plan.descriptionReads > manyDescriptionReads && `${t('snapshot.descriptionsMany')} `}
+            {t('snapshot.descriptionsWithout')}
+          </p>
+        </>
+      )}
     </fieldset>
   );
 }

@@ -33,7 +33,7 @@ export function StartImportBar({ blockers, previews, store }: { blockers: readon
       for (const preview of Object.values(previews)) if (preview?.status === 'running') preview.cancel();
       // the export suggests the locales of the last import
       rememberImportLocales(merchantCode, Object.values(previews).flatMap((p) => (p?.status === 'done' ? p.preview.reach.locales : [])));
-      void store.start(snapshot.choice);
+      void store.start(snapshot.choice, snapshot.describe);
     }, 0);
   };
   // while files upload the button goes: the focus it had goes to the line that says what happens, not to the page's start

@@ -22,7 +22,7 @@ const emptySlot = (entity: EntityType): SlotState => ({
 const wizard = (product: Partial<SlotState>, over: Partial<WizardState> = {}): WizardState => {
   const slots = Object.fromEntries(entityTypes.map((e) => [e, emptySlot(e)])) as WizardState['slots'];
   slots.product = { ...slots.product, ...product };
-  return { changes: 0, importRef: 'imp-1', slots, serverFiles: {}, requested: [], creating: false, createError: null, autoStart: false, snapshotChoice: null, snapshot: { status: 'none' }, undoOf: null, trigger: { status: 'idle' }, ...over };
+  return { changes: 0, importRef: 'imp-1', slots, serverFiles: {}, requested: [], creating: false, createError: null, autoStart: false, snapshotChoice: null, snapshotDescriptions: null, snapshot: { status: 'none' }, undoOf: null, trigger: { status: 'idle' }, ...over };
 };
 
 const products = new File(['[]'], 'products.json');

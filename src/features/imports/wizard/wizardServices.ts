@@ -41,7 +41,7 @@ export const wizardServices = (merchantCode: string, queryClient: QueryClient): 
       return stop;
     },
     refreshImport: (ref) => void queryClient.invalidateQueries({ queryKey: detail(ref), exact: true, refetchType: 'all' }),
-    takeSnapshot: (ref, subjects, keep, onProgress) => takeSnapshot(merchantCode, ref, subjects, keep, onProgress),
+    takeSnapshot: (ref, subjects, keep, onProgress, descriptions) => takeSnapshot(merchantCode, ref, subjects, keep, onProgress, descriptions),
     onStarted: (ref) => {
       void queryClient.invalidateQueries({ queryKey: detail(ref), exact: true });
       void queryClient.invalidateQueries({ queryKey: importKeys.lists(merchantCode) });

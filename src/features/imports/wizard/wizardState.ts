@@ -61,6 +61,8 @@ export interface WizardState {
   autoStart: boolean;
   /** what the merchant chose to keep before the start; null: the page's default (useSnapshotPlan) */
   snapshotChoice: SnapshotKeep | 'none' | null;
+  /** whether the snapshot reads the descriptions of the products it restores; null: the page's default (useSnapshotPlan) */
+  snapshotDescriptions: boolean | null;
   snapshot: SnapshotState;
   /** the import this one undoes, from its snapshot: the start asks first, naming what each file does */
   undoOf: string | null;
@@ -84,7 +86,7 @@ export interface WizardServices {
   refreshImport: (importRef: string) => void;
   /** the service accepted the trigger (or had it already) */
   onStarted: (importRef: string) => void;
-  takeSnapshot: (importRef: string, subjects: readonly PreviewSubject[], keep: SnapshotKeep, onProgress: (p: SnapshotProgress) => void) => SnapshotRun;
+  takeSnapshot: (importRef: string, subjects: readonly PreviewSubject[], keep: SnapshotKeep, onProgress: (p: SnapshotProgress) => void, descriptions: boolean) => SnapshotRun;
 }
 
 export interface WizardSetup {

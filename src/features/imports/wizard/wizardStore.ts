@@ -58,6 +58,8 @@ export class WizardStore {
   private unwatch: (() => void) | null = null;
   private disposed = false;
   private snapshotRun: SnapshotRun | null = null;
+  /** whether the snapshot of the last start reads descriptions too (a retry takes it as it was asked) */
+  private describe = false;
 
   constructor(
     private readonly services: WizardServices,
@@ -73,6 +75,7 @@ export class WizardStore {
       createError: null,
       autoStart: false,
       snapshotChoice: null,
+      snapshotDescriptions: null,
       snapshot: { status: 'none' },
       undoOf: null,
       trigger: { status: 'idle' },
@@ -162,7 +165,8 @@ export class WizardStore {
    * Creates the import if there is none yet, uploads every chosen file not uploaded or on its way, and starts the
    * import once all are. The caller had any deletions confirmed: what is chosen now is what may start by itself.
    */
-  async start(keep: SnapshotKeep | 'none' = 'none') {
+  async start(keep: SnapshotKeep | 'none' = 'none', descriptions = false) {
+    this.describe = descriptions;
     if (this.cell.get().creating || this.triggering || this.disposed) return;
     this.confirmed = selectionOf(this.cell.get());
     this.cell.set({ autoStart: true });
@@ -206,14 +210,22 @@ export class WizardStore {
     this.cell.set({ snapshotChoice: choice }, 'input');
   }
 
+  chooseSnapshotDescriptions(on: boolean) {
+    this.cell.set({ snapshotDescriptions: on }, 'input');
+  }
+
   /** Taken beside the uploads; the start waits for it. */
   private takeSnapshot(importRef: string, keep: SnapshotKeep) {
     this.snapshotRun?.cancel();
     const subjects = previewSubjectsOf(this.cell.get());
     if (subjects.length === 0) return this.dropSnapshot();
     this.cell.set({ snapshot: { status: 'taking', keep, progress: null } });
-    const run = this.services.takeSnapshot(importRef, subjects, keep, (progress) =>
-      this.cell.set({ snapshot: { status: 'taking', keep, progress } }, 'progress'),
+    const run = this.services.takeSnapshot(
+      importRef,
+      subjects,
+      keep,
+      (progress) => this.cell.set({ snapshot: { status: 'taking', keep, progress } }, 'progress'),
+      this.describe,
     );
     this.snapshotRun = run;
     const settle = (snapshot: SnapshotState) => {
