@@ -196,7 +196,7 @@ test.describe('the app under attack and bad luck', () => {
       await route.continue();
     });
     const asked = page.waitForRequest((r) => r.url().endsWith('/oauth/token'));
-    await page.getByRole('link', { name: 'Imports', exact: true }).click();
+    await page.getByRole('link', { name: 'Imports' }).click();
     await asked;
     const [late] = await Promise.all([context.waitForEvent('page'), page.evaluate((m) => window.open(`/${m}/segments`), accounts.acme.merchant)]);
     await expect(late.getByRole('heading', { level: 1, name: /segments/i })).toBeVisible();

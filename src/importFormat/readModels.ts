@@ -15,7 +15,7 @@
  * answers, one product and locale at a time) is named in `unread`, so that no one reads its
  * absence as "none".
  */
-import type { CatalogueEntityType } from '@/api/terms';
+import type { CatalogueEntityType } from '../api/terms';
 
 type Obj = Record<string, unknown>;
 

@@ -14,8 +14,11 @@ import { yieldToMain } from './yieldToMain';
 export interface AuthProvider {
   /** the current access token, refreshed first when it is about to expire; null when signed out */
   getAccessToken(): Promise<string | null>;
-  /** called on a 401: refresh or ask the user to sign in again; resolves true when a new token is ready */
-  recoverFromUnauthorized(): Promise<boolean>;
+  /**
+   * Called on a 401 of a call made with `refused`: refresh or ask the user to sign in again; resolves
+   * true when a new token is ready (at once when the session holds another token already).
+   */
+  recoverFromUnauthorized(refused?: string | null): Promise<boolean>;
 }
 
 let installed: AuthProvider | null = null;
@@ -106,16 +109,23 @@ export async function apiRequest<S extends z.core.$ZodType | undefined = undefin
   const url = buildUrl(service, path, query);
   const authProvider = installed;
   const payload = form ? new URLSearchParams(form).toString() : body === undefined ? undefined : JSON.stringify(body);
+  /** the token the last attempt carried: a 401 of a token already replaced needs no refresh */
+  let used: string | null = null;
   const attempt = async () => {
     const headers: Record<string, string> = { Accept: 'application/json' };
     if (payload !== undefined) headers['Content-Type'] = form ? 'application/x-www-form-urlencoded' : 'application/json';
     const token = auth ? await authProvider?.getAccessToken() : null;
+    used = token ?? null;
     if (token) headers.Authorization = `Bearer ${token}`;
     return send(url, { method, headers, body: payload }, signal, timeoutMs);
   };
 
   let response = await attempt();
-  if (response.status === 401 && auth && authProvider && (await authProvider.recoverFromUnauthorized())) response = await attempt();
+  // a second 401 may come of a token replaced meanwhile that had expired too: it earns one refresh more
+  for (let recoveries = 0; response.status === 401 && auth && authProvider && recoveries < 2; recoveries++) {
+    if (!(await authProvider.recoverFromUnauthorized(used))) break;
+    response = await attempt();
+  }
   if (!response.ok) throw await errorFromResponse(response);
   if (!schema) return undefined as Result<S>;
 

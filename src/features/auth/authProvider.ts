@@ -52,8 +52,11 @@ export const authProvider: AuthProvider = {
     if (session.expiresAt - Date.now() < config.tokenRefreshMarginMs) await refreshOnce();
     return sessionStore.get()?.accessToken ?? null;
   },
-  async recoverFromUnauthorized() {
-    if (!sessionStore.get()) return false;
+  async recoverFromUnauthorized(refused) {
+    const session = sessionStore.get();
+    if (!session) return false;
+    // the call went out with a token that another refresh (here or in another tab) has replaced since: try the new one
+    if (refused && session.accessToken !== refused) return true;
     if (await refreshOnce()) return true;
     return askToSignInAgain();
   },

@@ -38,7 +38,8 @@ export type CatalogueRequest =
   | { type: 'auth'; id: number; token: string | null; recovered: boolean };
 
 export type CatalogueReply =
-  | { type: 'auth'; id: number; ask: 'token' | 'recover' }
+  /** `refused`: the token a 401 answered, for `recover` */
+  | { type: 'auth'; id: number; ask: 'token' | 'recover'; refused?: string | null }
   | { type: 'progress'; progress: WorkProgress }
   | { type: 'done'; result: CatalogueWorkResult[CatalogueWork['type']] }
   /** an ApiError as it crosses to the page (its class does not), with the fields a 400 named; `quota`: the browser's storage is full */

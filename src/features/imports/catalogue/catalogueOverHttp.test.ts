@@ -1,11 +1,14 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { comparable } from '@/importFormat/readModels';
+import { importFiles, runImport, signIn as signInOnPlatform } from '../../../../mock-server/testing';
 import type { CatalogueEntityType } from '@/api/terms';
-import { withTestPlatform } from '@/testing/app';
+import { signIn, withTestPlatform } from '@/testing/app';
 import { addressLimit, catalogueOverHttp, cutByAddress, encodedLength, splitKey } from './catalogueOverHttp';
 import { previewFile } from '@/features/imports/preview/previewFile';
 
 
-withTestPlatform();
+const platform = withTestPlatform();
 
 const signal = new AbortController().signal;
 const fileOf = (elements: unknown[]) => new Blob([JSON.stringify(elements)], { type: 'application/json' });
@@ -101,5 +104,31 @@ describe('reads sized by their address', () => {
     expect(Math.max(...reads.map((url) => url.length))).toBeLessThanOrEqual(addressLimit);
     // as few as fit: each run but the last is within one code of the limit (two locales, one request each)
     expect(reads.length).toBeLessThanOrEqual(2 * Math.ceil((500 * 70) / (addressLimit - 300)));
+  });
+});
+
+describe('the real catalogue, read back through the read models', () => {
+  const real = (name: string) => JSON.parse(readFileSync(new URL(`../../../../e2e/fixtures/real-catalogue/${name}`, import.meta.url), 'utf8')) as Record<string, unknown>[];
+  it.each([
+    ['attribute', 'attributes.json', undefined],
+    ['category', 'categories.json', 'default'],
+    ['product', 'products.json', 'default'],
+    ['inventory', 'inventory.json', undefined],
+  ] as const)('each %s comes back as the file wrote it, in the fields the read models return', async (entity, name, catalogCode) => {
+    const { access_token: token } = await signInOnPlatform(platform().platform, 'acme', 'acme');
+    const ref = await importFiles(platform().platform, token, [{ entity, content: readFileSync(new URL(`../../../../e2e/fixtures/real-catalogue/${name}`, import.meta.url), 'utf8') }], 'acme');
+    await runImport(platform().platform, token, ref, 'acme');
+    await signIn('acme', 'acme', 'acme');
+    const written = real(name);
+    const catalogue = catalogueOverHttp({ merchantCode: 'acme', entity, catalogCode });
+    const keys = written.map((e) => catalogue.keyOf(e));
+    const locales = [...new Set(written.flatMap((e) => (e.name && typeof e.name === 'object' ? Object.keys(e.name) : [])))];
+    const read = await catalogue.read(keys, signal, locales);
+    expect(read).toHaveLength(written.length);
+    const byKey = new Map(read.map((r) => [catalogue.keyOf(r.element), r.element]));
+    for (const element of written) {
+      const { importType: _, ...model } = element;
+      expect(byKey.get(catalogue.keyOf(element)), catalogue.keyOf(element)).toEqual(comparable(entity, model));
+    }
   });
 });

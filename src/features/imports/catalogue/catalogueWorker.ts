@@ -17,11 +17,11 @@ const reply = (message: CatalogueReply) => scope.postMessage(message);
 
 let nextId = 0;
 const waiting = new Map<number, (answer: { token: string | null; recovered: boolean }) => void>();
-const ask = (question: 'token' | 'recover') =>
+const ask = (question: 'token' | 'recover', refused?: string | null) =>
   new Promise<{ token: string | null; recovered: boolean }>((resolve) => {
     const id = nextId++;
     waiting.set(id, resolve);
-    reply({ type: 'auth', id, ask: question });
+    reply({ type: 'auth', id, ask: question, refused });
   });
 
 // one token for the worker's calls until the service refuses it: asking the page for every call
@@ -29,9 +29,9 @@ const ask = (question: 'token' | 'recover') =>
 let token: Promise<string | null> | null = null;
 setAuthProvider({
   getAccessToken: () => (token ??= ask('token').then((answer) => answer.token)),
-  recoverFromUnauthorized: async () => {
+  recoverFromUnauthorized: async (refused) => {
     token = null;
-    return (await ask('recover')).recovered;
+    return (await ask('recover', refused)).recovered;
   },
 });
 

@@ -31,7 +31,7 @@ export const runInCatalogueWorker = <W extends CatalogueWork>(work: W, onProgres
     } else {
       const auth = authProviderInUse();
       const token = data.ask === 'token' ? ((await auth?.getAccessToken()) ?? null) : null;
-      const recovered = data.ask === 'recover' ? ((await auth?.recoverFromUnauthorized()) ?? false) : false;
+      const recovered = data.ask === 'recover' ? ((await auth?.recoverFromUnauthorized(data.refused)) ?? false) : false;
       if (settle) send({ type: 'auth', id: data.id, token, recovered });
     }
   };

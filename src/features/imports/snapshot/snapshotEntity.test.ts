@@ -91,4 +91,31 @@ describe('snapshotEntity', () => {
     expect(deletionOf('inventory', 'a/1/berlin')).toEqual({ productCode: 'a/1', locationCode: 'berlin', importType: 'D' });
     expect(deletionOf('product', 'a/1')).toEqual({ code: 'a/1', importType: 'D' });
   });
+
+  it('reads the descriptions of the products it restores when asked, one request per product and locale, and then no longer names them as not restored', async () => {
+    const table = new Map(Array.from({ length: 6 }, (_, i) => [`p-${i}`, product(i)] as const));
+    const asked: string[] = [];
+    const catalogue: StoredCatalogue = {
+      ...catalogueOf(table, byCode),
+      async descriptions(code, locales) {
+        asked.push(...locales.map((l) => `${code}:${l}`));
+        return code === 'p-1' ? {} : { shortDescription: Object.fromEntries(locales.map((l) => [l, `About ${code} (${l})`])) };
+      },
+    };
+    // p-0 and p-1 change (both locales), p-2 goes (a partial D), p-9 is new
+    const file = [product(0, { name: { 'en-us': 'Zero', 'de-de': 'Null' } }), product(1, { name: { 'en-us': 'One', 'de-de': 'Eins' } }), { code: 'p-2', importType: 'D' }, product(9)];
+    const { pieces, sink } = memorySink();
+    const taken = await snapshotEntity({ file: fileOf(file), entity: 'product', strategy: 'partial' }, { catalogue, signal: new AbortController().signal }, sink, { descriptions: true });
+    expect(asked.sort()).toEqual(['p-0:de-de', 'p-0:en-us', 'p-1:de-de', 'p-1:en-us', 'p-2:de-de', 'p-2:en-us']);
+    const snapshot = JSON.parse(pieces.join('')) as Stored[];
+    expect(snapshot.find((e) => e.code === 'p-0')).toMatchObject({ shortDescription: { 'en-us': 'About p-0 (en-us)', 'de-de': 'About p-0 (de-de)' } });
+    expect(snapshot.find((e) => e.code === 'p-1')).not.toHaveProperty('shortDescription');
+    expect(taken).toMatchObject({ restores: 3, deletes: 1, locales: ['de-de', 'en-us'], notRestored: [] });
+
+    // not asked: no description read, and the snapshot says what it does not restore
+    asked.length = 0;
+    const without = await snapshotEntity({ file: fileOf(file), entity: 'product', strategy: 'partial' }, { catalogue, signal: new AbortController().signal }, memorySink().sink);
+    expect(asked).toEqual([]);
+    expect(without.notRestored).toEqual(['shortDescription', 'longDescription']);
+  });
 });

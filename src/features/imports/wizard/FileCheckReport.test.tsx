@@ -66,13 +66,17 @@ describe('FileCheckReport', () => {
     expect(screen.queryByText(/to delete\./)).not.toBeInTheDocument();
     expect(screen.queryByText('To delete', { selector: 'dt' })).not.toBeInTheDocument();
     expect(screen.getByText(/every existing product in catalog default that the file does not contain will be deleted\./)).toBeInTheDocument();
-    const preview = { counts: { new: 2, changed: 3, unchanged: 1_204, deleted: 7, refused: 0 }, reach: { locales: ['en-us'], notCompared: [], notRead: [] }, cut: false, listed: 0, entriesJson: '[]' };
+    const preview = { counts: { new: 2, changed: 3, unchanged: 1_204, deleted: 7, refused: 0 }, reach: { locales: ['en-us'], notCompared: ['properties'], notRead: ['shortDescription', 'longDescription'] }, cut: false, listed: 0, entriesJson: '[]' };
     rerender(
       <FileCheckReport entity="product" fileName="products.json" check={{ status: 'done', result: result() }} catalogCode="default" preview={{ status: 'done', preview }} />,
     );
     expect(screen.getByText('What products.json changes in the catalogue:').parentElement).toHaveTextContent(
       'What products.json changes in the catalogue: 2 new · 3 changed · 1,204 unchanged · 7 to delete',
     );
+    // what the counts hold for, said once
+    expect(screen.getByText(/^Compared in the fields the catalogue service returns, with texts in en-us;/)).toBeInTheDocument();
+    expect(screen.getByText('Not compared, because the service does not return them exactly: properties (a value name matches no attribute value, or several).')).toBeInTheDocument();
+    expect(screen.getAllByText(/The service does not return short description and long description/)).toHaveLength(1);
   });
 
   it('a full inventory file limited to some locations says only their stock goes', () => {
