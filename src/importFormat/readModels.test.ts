@@ -3,7 +3,7 @@
  * resolved names, `null`s, read-only fields, attribute property values as names), mapped back.
  */
 import { describe, expect, it } from 'vitest';
-import { addLocalesOf, comparable, postModelOf, type ValueCodeOf } from './readModels';
+import { addLocalesOf, comparable, inLocalesOf, postModelOf, type ValueCodeOf } from './readModels';
 
 const colourValues: ValueCodeOf = (attribute, locale, name) => {
   const names: Record<string, Record<string, string>> = {
@@ -75,14 +75,17 @@ describe('read models back to POST models', () => {
       eolDate: '2041-01-01T00:00:00.000Z',
       externalUpdateDate: '2019-03-01T00:00:00.000Z',
       fulfillmentMethods: ['BOPIS'],
+      hasCatchWeight: false,
       identifiers: { ean: '4006381333931', sku: 'CH-7' },
       inventoryTreatment: 'showOutOfStock',
       isInventoryManaged: true,
       isSerialized: false,
+      isTaxed: true,
       minQty: 1,
       modelType: 'configurable',
       shippingInformation: { height: 4, heightUnit: 'cm', isShippedAlone: false },
       startDate: '2019-03-01T00:00:00.000Z',
+      status: 'active',
       unit: 'each',
       url: 'https://shop.example/chino-7',
       name: { 'en-us': 'Chino', 'de-de': 'Chinohose' },
@@ -96,7 +99,8 @@ describe('read models back to POST models', () => {
       options: [{ code: 'colour', values: [{ code: 'ivory', additionalPrice: 0 }, { code: 'coal' }] }],
       properties: [
         { code: 'fabric', type: 'simple', displayGroup: 'properties', name: { 'en-us': 'Fabric', 'de-de': 'Stoff' }, subDisplayGroup: { 'en-us': 'Info', 'de-de': 'Info' }, value: { 'en-us': ['Cotton'], 'de-de': ['Baumwolle'] } },
-        { code: 'colour', type: 'attribute', displayGroup: 'properties', name: { 'en-us': 'Colour', 'de-de': 'Farbe' }, value: ['ivory'] },
+        // each locale's names back to codes: the spec's form, a localization object
+        { code: 'colour', type: 'attribute', displayGroup: 'properties', name: { 'en-us': 'Colour', 'de-de': 'Farbe' }, value: { 'en-us': ['ivory'], 'de-de': ['ivory'] } },
       ],
     });
     // the read model has no descriptions
@@ -133,9 +137,9 @@ describe('read models back to POST models', () => {
     });
   });
 
-  it('maps the category example: path, counts and catalog dropped, a root’s null parent and the active status as a file leaves them out', () => {
+  it('maps the category example: path, counts and catalog dropped, a root’s null parent left out, its status written as read', () => {
     const item = { code: 'denim', parentCategoryCode: null, catalogCode: 'EU', image: null, name: 'Denim', description: 'All denim', url: null, externalUpdateDate: null, status: 'active', path: ['denim'], sequenceId: 0, productCount: 4, categoryCount: 0 };
-    expect(postModelOf('category', [{ locale: 'en-us', item }]).element).toEqual({ code: 'denim', sequenceId: 0, name: { 'en-us': 'Denim' }, description: { 'en-us': 'All denim' } });
+    expect(postModelOf('category', [{ locale: 'en-us', item }]).element).toEqual({ code: 'denim', sequenceId: 0, status: 'active', name: { 'en-us': 'Denim' }, description: { 'en-us': 'All denim' } });
     expect(postModelOf('category', [{ locale: 'en-us', item: { ...item, parentCategoryCode: 'apparel', status: 'inactive' } }]).element).toMatchObject({ parentCategoryCode: 'apparel', status: 'inactive' });
   });
 
@@ -145,19 +149,32 @@ describe('read models back to POST models', () => {
       bin: '1203', binLocation: '1203-4', locationCode: 'BER-1', productCode: 'chino-7', inventoryTreatmentSetting: { code: 'its1', name: 'Preorder', isPurchasable: true }, sku: 'CH-7',
     };
     expect(postModelOf('inventory', [{ locale: null, item }]).element).toEqual({
-      productCode: 'chino-7', locationCode: 'BER-1', sku: 'CH-7', onHand: 100, safetyStock: 10, bin: '1203', binLocation: '1203-4',
+      productCode: 'chino-7', locationCode: 'BER-1', sku: 'CH-7', onHand: 100, safetyStock: 10, bin: '1203', binLocation: '1203-4', status: 'active',
       externalUpdateDate: '2018-12-15T00:00:23.114Z', inventoryTreatmentSetting: { code: 'its1' },
     });
-    expect(postModelOf('inventory', [{ locale: null, item: { ...item, sku: null, inventoryTreatmentSetting: null } }]).element).not.toHaveProperty('sku');
+    // the element rules require a stock entry's sku, if only as null
+    const noSku = postModelOf('inventory', [{ locale: null, item: { ...item, sku: null, inventoryTreatmentSetting: null } }]).element;
+    expect(noSku.sku).toBeNull();
+    expect(noSku).not.toHaveProperty('inventoryTreatmentSetting');
   });
 
-  it('treats nulls, empty lists and the defaults of a file’s element as absent, as it treats the read model’s', () => {
-    expect(comparable('product', { code: 'a', status: 'active', isTaxed: true, hasCatchWeight: false, categories: [], price: { price: 1, salePrice: null }, name: { 'en-us': 'A' } })).toEqual({
-      code: 'a',
-      price: { price: 1 },
-      name: { 'en-us': 'A' },
-    });
-    expect(comparable('product', { code: 'a', status: 'inactive', isTaxed: false })).toEqual({ code: 'a', status: 'inactive', isTaxed: false });
+  it('compares nulls and empty lists as absent and absent as the default, in a file’s element as in the read model’s', () => {
+    const defaults = { status: 'active', isTaxed: true, hasCatchWeight: false };
+    expect(comparable('product', { code: 'a', categories: [], price: { price: 1, salePrice: null }, name: { 'en-us': 'A' } })).toEqual({ code: 'a', price: { price: 1 }, name: { 'en-us': 'A' }, ...defaults });
+    expect(comparable('product', { code: 'a', ...defaults })).toEqual({ code: 'a', ...defaults });
+    expect(comparable('product', { code: 'a', status: 'inactive', isTaxed: false })).toEqual({ code: 'a', status: 'inactive', isTaxed: false, hasCatchWeight: false });
+    // an attribute property's codes, written as the spec's localization object or as its example's list
+    const property = (value: unknown) => comparable('product', { code: 'a', properties: [{ code: 'colour', type: 'attribute', value }] }).properties;
+    expect(property({ 'en-us': ['ivory'], 'de-de': ['ivory'] })).toEqual(property(['ivory']));
+    expect(property({ 'en-us': ['ivory'], 'de-de': ['coal'] })).not.toEqual(property(['ivory']));
+  });
+
+  it('compares texts in the locales the file writes, field by field: a service’s fallback text for a locale the entity lacks is not a change', () => {
+    const stored = comparable('product', { code: 'a', name: { 'en-us': 'Shirt', 'de-de': 'Hemd' }, longName: { 'en-us': 'A shirt', 'de-de': 'A shirt' }, properties: [{ code: 'colour', type: 'attribute', name: { 'en-us': 'Colour' }, value: ['ivory'] }] });
+    const file = comparable('product', { code: 'a', name: { 'en-us': 'Shirt', 'de-de': 'Hemd' }, longName: { 'en-us': 'A shirt' }, properties: [{ code: 'colour', type: 'attribute', value: ['ivory'] }] });
+    expect(inLocalesOf('product', stored, file)).toEqual(file);
+    // a field the file leaves out is still compared whole: the import clears it
+    expect(inLocalesOf('product', stored, comparable('product', { code: 'a', name: { 'en-us': 'Shirt' } }))).toHaveProperty('longName', { 'en-us': 'A shirt', 'de-de': 'A shirt' });
   });
 
   it('finds the locales an element writes in, its values’ and properties’ texts too', () => {

@@ -34,7 +34,10 @@ export interface LocaleRead {
 export type ValueCodeOf = (attribute: string, locale: string | null, name: string) => string | null | 'ambiguous';
 
 export interface MappedElement {
-  /** the entity as a POST model element, in comparable form (see `comparable`) */
+  /**
+   * The entity as a POST model element, as an export or a snapshot writes it: what is not set left
+   * out (but the nulls the POST model requires), values at their defaults written as read.
+   */
   element: Obj;
   /** fields that could not be read back exactly: left out of `element`, never to be compared or written */
   unread: string[];
@@ -77,13 +80,85 @@ const pruned = (value: unknown): unknown => {
 };
 
 /**
- * An element as the comparison and the export see it: what is not set is absent (no `null`, no
- * empty list or object), and a field at the model's default is absent. Applied to the file's
- * elements and to what is read back alike, so `"status": "active"` and no status are the same.
+ * The written form: what is not set left out, but the nulls the element rules require (a stock
+ * entry's `sku`, a volume price's `minQty` and `maxQty`: "written, if only as null").
+ */
+const writtenForm = (entity: CatalogueEntityType, element: Obj): Obj => {
+  const out = pruned(element) as Obj;
+  if (entity === 'inventory' && element.sku === null) out.sku = null;
+  if (entity === 'product' && isObject(element.price) && Array.isArray(element.price.volumePricing) && isObject(out.price)) {
+    const read = element.price.volumePricing as unknown[];
+    out.price = {
+      ...out.price,
+      volumePricing: read.map((v, i) => {
+        const kept = ((out.price as Obj).volumePricing as Obj[] | undefined)?.[i] ?? {};
+        return isObject(v) ? { ...kept, ...(v.minQty === null ? { minQty: null } : {}), ...(v.maxQty === null ? { maxQty: null } : {}) } : kept;
+      }),
+    };
+  }
+  return out;
+};
+
+/**
+ * An attribute-type property's value in one form: the spec writes it as a localization object of
+ * value codes (ProductPropertyCreate) and, in its own example, as a plain list; the same codes in
+ * every locale are that list.
+ */
+const sameCodes = (value: unknown): unknown => {
+  if (!isObject(value)) return value;
+  const lists = Object.values(value).map((v) => JSON.stringify(v));
+  return lists.length && lists.every((l) => l === lists[0]) ? Object.values(value)[0] : value;
+};
+
+/**
+ * An element as the comparison sees it: what is not set is absent (no `null`, no empty list or
+ * object), a field the model defaults is filled with its default, and an attribute property's
+ * codes are in one form. Applied to the file's elements and to what is read back alike, so
+ * `"status": "active"` and no status are the same, and `"inactive"` against none reads as
+ * "inactive → active", which is what the import does.
  */
 export const comparable = (entity: CatalogueEntityType, element: Obj): Obj => {
   const out = pruned(element) as Obj;
-  for (const [field, value] of Object.entries(defaults[entity])) if (out[field] === value) delete out[field];
+  for (const [field, value] of Object.entries(defaults[entity])) if (out[field] === undefined) out[field] = value;
+  if (entity === 'product' && Array.isArray(out.properties)) {
+    out.properties = out.properties.map((p: unknown) => (isObject(p) && p.type === 'attribute' && p.value !== undefined ? { ...p, value: sameCodes(p.value) } : p));
+  }
+  return out;
+};
+
+/** Keeps of a localization object the locales another writes. */
+const inLocales = (value: unknown, of: unknown) => (isObject(value) && isObject(of) ? Object.fromEntries(Object.entries(value).filter(([locale]) => Object.hasOwn(of, locale))) : value);
+
+/**
+ * `before`'s texts in only the locales `after` writes them in, field by field, both in comparable
+ * form. A service may answer a locale an entity lacks with another locale's text (the mock does,
+ * ours): so read, a text the catalogue does not hold would show as changed. An attribute
+ * property's name the file does not write is not compared either: the service may answer the
+ * attribute's own (the mock does, ours).
+ */
+export const inLocalesOf = (entity: CatalogueEntityType, before: Obj, after: Obj): Obj => {
+  const out = { ...before };
+  for (const field of localizedFields[entity]) if (field in out && field in after) out[field] = inLocales(out[field], after[field]);
+  const items = (field: string, texts: readonly string[], also?: (b: Obj, a: Obj) => Obj) => {
+    if (!Array.isArray(out[field]) || !Array.isArray(after[field])) return;
+    out[field] = (out[field] as unknown[]).map((b, index) => {
+      const a = isObject(b) ? sameItemIn(after[field], b, index) : undefined;
+      if (!isObject(b) || !a) return b;
+      let item = { ...b };
+      for (const name of texts) if (name in item && name in a) item[name] = inLocales(item[name], a[name]);
+      if (also) item = also(item, a);
+      return item;
+    });
+  };
+  if (entity === 'attribute') items('values', ['name']);
+  if (entity === 'product') {
+    items('properties', ['name', 'subDisplayGroup', 'customDisplayGroupName'], (b, a) => {
+      const item = { ...b };
+      if (b.type === 'attribute' && !('name' in a)) delete item.name;
+      if (b.type !== 'attribute' && 'value' in item && 'value' in a) item.value = inLocales(item.value, a.value);
+      return item;
+    });
+  }
   return out;
 };
 
@@ -94,7 +169,7 @@ const pick = (from: Obj, names: readonly string[]): Obj => {
   return out;
 };
 
-/** A localization object from one resolved text per locale (a locale whose text is not a string or list is left out). */
+/** A localization object from one resolved text per locale (a locale without one, or a read in no locale, is left out). */
 const gather = (reads: readonly { locale: string | null; value: unknown }[]): Obj | undefined => {
   const out: Obj = {};
   for (const { locale, value } of reads) if (locale !== null && value !== null && value !== undefined) out[locale] = value;
@@ -162,10 +237,19 @@ const propertiesOf = (reads: readonly LocaleRead[], valueCodeOf: ValueCodeOf | u
       if (texts) out[name] = texts;
     }
     if (p.type === 'attribute') {
-      const names = Array.isArray(p.value) ? p.value : p.value === null || p.value === undefined ? [] : [p.value];
-      const codes = names.map((name) => (typeof name === 'string' && typeof p.code === 'string' && valueCodeOf ? valueCodeOf(p.code, first.locale, name) : null));
-      if (codes.every((c): c is string => c !== null && c !== 'ambiguous')) out.value = codes;
-      else exact = false;
+      // the value names of each locale back to codes, through the attribute's values in that locale
+      const byLocale: { locale: string | null; value: unknown }[] = [];
+      for (const { locale, p: other } of same) {
+        const value = other?.value;
+        const names = Array.isArray(value) ? value : value === null || value === undefined ? [] : [value];
+        const codes = names.map((name) => (typeof name === 'string' && typeof p.code === 'string' && valueCodeOf ? valueCodeOf(p.code, locale, name) : null));
+        if (codes.every((c): c is string => c !== null && c !== 'ambiguous')) byLocale.push({ locale, value: codes });
+        else exact = false;
+      }
+      // the spec's form, a localization object; a read in no locale (the service's default) as the plain list
+      const codes = gather(byLocale);
+      if (codes) out.value = codes;
+      else if (byLocale[0]?.locale === null) out.value = byLocale[0].value;
     } else {
       const values = gather(same.map(({ locale, p: other }) => ({ locale, value: other?.value })));
       if (values) out.value = values;
@@ -213,7 +297,7 @@ export const postModelOf = (entity: CatalogueEntityType, reads: readonly LocaleR
       if (isObject(first.inventoryTreatmentSetting)) out.inventoryTreatmentSetting = pick(first.inventoryTreatmentSetting, ['code']);
       break;
   }
-  return { element: comparable(entity, out), unread };
+  return { element: writtenForm(entity, out), unread };
 };
 
 /** Top-level fields of each entity type whose values are localization objects. */

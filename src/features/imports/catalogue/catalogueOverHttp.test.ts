@@ -128,7 +128,7 @@ describe('the real catalogue, read back through the read models', () => {
     const byKey = new Map(read.map((r) => [catalogue.keyOf(r.element), r.element]));
     for (const element of written) {
       const { importType: _, ...model } = element;
-      expect(byKey.get(catalogue.keyOf(element)), catalogue.keyOf(element)).toEqual(comparable(entity, model));
+      expect(comparable(entity, byKey.get(catalogue.keyOf(element))!), catalogue.keyOf(element)).toEqual(comparable(entity, model));
     }
   });
 });

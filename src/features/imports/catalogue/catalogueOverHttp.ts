@@ -46,6 +46,8 @@ export interface CatalogueScope {
   locationCodes?: readonly string[];
   /** the export: the locales whose texts are read (none: the service's default locale, texts left out) */
   locales?: readonly string[];
+  /** the snapshot: the catalog's default locale is read too, beside the file's (it must be importable, and restore what it can) */
+  withCatalogLocale?: boolean;
 }
 
 /** Characters a query value keeps as they are in `application/x-www-form-urlencoded` (a space becomes `+`). */
@@ -89,7 +91,7 @@ export const cutByAddress = (keys: readonly string[], base: number, codesOf: (ke
 /** `GET /products/{code}/descriptions`: a product's two descriptions in one locale */
 const descriptionsAnswer = z.object({ shortDescription: z.optional(z.nullable(z.string())), longDescription: z.optional(z.nullable(z.string())) });
 
-export const catalogueOverHttp = ({ merchantCode, entity, catalogCode, locationCodes, locales: chosenLocales = [] }: CatalogueScope): StoredCatalogue & WholeCatalogue => {
+export const catalogueOverHttp = ({ merchantCode, entity, catalogCode, locationCodes, locales: chosenLocales = [], withCatalogLocale = false }: CatalogueScope): StoredCatalogue & WholeCatalogue & { localesRead(): string[] } => {
   const keyFields = entityKeyFields[entity];
   const keyOf = (s: Stored) => keyFields.map((f) => String(s[f])).join('/');
   const path = listPath[entity];
@@ -150,9 +152,9 @@ export const catalogueOverHttp = ({ merchantCode, entity, catalogCode, locationC
     if (!first) return [];
     let valueCodeOf: ValueCodeOf | undefined;
     if (entity === 'product' && first.items.some(hasAttributeProperty)) {
-      const names = await namesIn(first.locale, signal);
-      valueCodeOf = (attribute, _locale, name) => {
-        const code = names.get(attribute)?.get(name);
+      const names = new Map(await Promise.all(byLocale.map(async ({ locale }) => [locale, await namesIn(locale, signal)] as const)));
+      valueCodeOf = (attribute, locale, name) => {
+        const code = names.get(locale)?.get(attribute)?.get(name);
         return code === undefined ? null : code === '\u0000ambiguous' ? 'ambiguous' : code;
       };
     }
@@ -167,22 +169,35 @@ export const catalogueOverHttp = ({ merchantCode, entity, catalogCode, locationC
     });
   };
 
-  // asked once, when a read names no locale: a file of deletions writes no texts, yet its snapshot must restore them
+  // asked once: a file of deletions writes no texts, and a snapshot restores the catalog's default locale too
   let defaultLocale: Promise<string | null> | null = null;
   const catalogLocale = () => {
-    defaultLocale ??= catalogDefaultLocale(merchantCode, catalogEntities.includes(entity) ? catalogCode : undefined).catch(() => null);
+    defaultLocale ??= catalogDefaultLocale(merchantCode, catalogEntities.includes(entity) ? catalogCode : undefined);
+    // a failure is this read's (a snapshot fails with it, and may be taken again); the next asks again
+    defaultLocale.catch(() => (defaultLocale = null));
     return defaultLocale;
   };
-  /** the locales to read: stock has no texts; none named is the catalog's default locale, else one read in the service's default with its texts left out */
+  const read = new Set<string>();
+  /**
+   * The locales to read: stock has no texts. None named: the catalog's default locale (for a
+   * preview, one read in the service's default when the catalog does not say, its texts left out).
+   */
   const readLocales = async (locales: readonly string[]): Promise<(string | null)[]> => {
     if (!localized) return [null];
-    if (locales.length) return [...new Set(locales)];
-    return [await catalogLocale()];
+    const wanted = new Set(locales);
+    if (withCatalogLocale || wanted.size === 0) {
+      const fallback = withCatalogLocale ? await catalogLocale() : await catalogLocale().catch(() => null);
+      if (fallback) wanted.add(fallback);
+    }
+    for (const locale of wanted) read.add(locale);
+    return wanted.size ? [...wanted] : [null];
   };
   const withLocale = (query: Query, locale: string | null): Query => (locale ? { ...query, localeCode: locale } : query);
   // a locale after the first gives only texts: where the spec has `fields`, only they are asked for (a product's answer is a third of its size)
   const textsOnly: Query = entity === 'product' ? { fields: 'code,name,longName,media,properties' } : entity === 'category' ? { fields: 'code,name,image,url,description' } : {};
-  const inLocale = (query: Query, locale: string | null, index: number): Query => withLocale(index === 0 ? query : { ...query, ...textsOnly }, locale);
+  // a category's first read asks for what maps back: its counts of products and children would be worked out for nothing
+  const modelOnly: Query = entity === 'category' ? { fields: 'code,parentCategoryCode,image,name,url,sequenceId,description,externalUpdateDate,status' } : {};
+  const inLocale = (query: Query, locale: string | null, index: number): Query => withLocale({ ...query, ...(index === 0 ? modelOnly : textsOnly) }, locale);
 
   /** the filters that ask for these keys */
   const filtersFor = (keys: readonly string[]): ListFilter =>
@@ -192,11 +207,13 @@ export const catalogueOverHttp = ({ merchantCode, entity, catalogCode, locationC
         Object.fromEntries(keyFields.map((f, i) => [f, { $in: [...new Set(keys.map((k) => splitKey(k)[i]!))] }]));
   return {
     keyOf,
+    localesRead: () => [...read].sort(),
     async read(keys, signal, fileLocales = []) {
       const locales = await readLocales([...fileLocales, ...chosenLocales]);
       const longest = locales.reduce<string | null>((a, l) => ((l?.length ?? 0) > (a?.length ?? 0) ? l : a), null);
       // the longest of the run's requests: the longest locale, and the fields a locale after the first asks for
-      const longestQuery = (keys: readonly string[]) => withLocale({ ...(locales.length > 1 ? textsOnly : {}), filters: filtersFor(keys) }, longest);
+      const fields = [modelOnly, ...(locales.length > 1 ? [textsOnly] : [])].reduce((a, b) => (String(b.fields ?? '').length > String(a.fields ?? '').length ? b : a), {});
+      const longestQuery = (keys: readonly string[]) => withLocale({ ...fields, filters: filtersFor(keys) }, longest);
       const base = address(longestQuery([]));
       const found: MappedElement[] = [];
       const codesOf = keyFields.length === 1 ? (key: string) => [key] : splitKey;

@@ -7,7 +7,7 @@
  */
 import type { ImportStrategy } from '@/api';
 import { checkImportElement, postModelFields } from '@/importFormat/elementRules';
-import { addLocalesOf, comparable, unreadByReadModels, type MappedElement } from '@/importFormat/readModels';
+import { addLocalesOf, comparable, inLocalesOf, type MappedElement } from '@/importFormat/readModels';
 import { JsonArraySplitter, type ScanStep } from '@/importFormat/jsonArraySplitter';
 import type { WorkProgress } from '@/features/imports/catalogue/catalogueMessages';
 import { compareElements, type FieldChange } from './compareElements';
@@ -85,6 +85,8 @@ export interface StoredCatalogue {
   read(keys: string[], signal: AbortSignal, locales?: readonly string[]): Promise<MappedElement[]>;
   /** products: the descriptions of one, in these locales (one request each), as the POST model writes them; none that it lacks */
   descriptions?(code: string, locales: readonly string[], signal: AbortSignal): Promise<{ shortDescription?: Stored; longDescription?: Stored }>;
+  /** the locales read so far (those asked for, and any the catalogue added) */
+  localesRead?(): string[];
   /** one page of every stored entity's key and name, from `offset`, and how many there are */
   page(offset: number, signal: AbortSignal): Promise<{ items: { key: string; name?: unknown }[]; total: number }>;
   keyOf(stored: Stored): string;
@@ -168,12 +170,12 @@ export async function previewFile(input: PreviewInput, options: PreviewOptions):
   const named = new Set<string>();
   const locales = new Set<string>();
   const notCompared = new Set<string>();
-  const written = new Set<string>();
+  const notRead = new Set<string>();
   /** fields the comparison leaves out: `importType`, what the POST model does not have (the service keeps neither), what could not be read */
   const ignored = (element: Stored, unread: readonly string[]) => {
     const out = ['importType', ...unread];
     for (const field of Object.keys(element)) if (!postModelFields[entity].has(field)) out.push(field);
-    for (const field of unread) if (Object.hasOwn(element, field)) notCompared.add(field);
+    for (const field of unread) (Object.hasOwn(element, field) ? notCompared : notRead).add(field);
     return out;
   };
 
@@ -200,7 +202,8 @@ export async function previewFile(input: PreviewInput, options: PreviewOptions):
           record({ kind: 'new', key: el.key });
           onEntity?.('new', el.key, undefined, asked);
         } else {
-          const changes = compareElements(before, comparable(entity, el.value), ignored(el.value, read.unread));
+          const after = comparable(entity, el.value);
+          const changes = compareElements(inLocalesOf(entity, comparable(entity, before), after), after, ignored(el.value, read.unread));
           if (changes.length === 0) counts.unchanged++;
           else {
             counts.changed++;
@@ -233,7 +236,6 @@ export async function previewFile(input: PreviewInput, options: PreviewOptions):
         continue;
       }
       named.add(checked.key);
-      for (const field of Object.keys(value as Stored)) written.add(field);
       batch.push({ key: checked.key, value: value as Stored, deletes: checked.importType === 'D' });
       if (batch.length >= batchSize) await send();
     }
@@ -260,7 +262,7 @@ export async function previewFile(input: PreviewInput, options: PreviewOptions):
   const reach: PreviewReach = {
     locales: [...locales].sort(),
     notCompared: [...notCompared],
-    notRead: unreadByReadModels[entity].filter((field) => !written.has(field)),
+    notRead: [...notRead],
   };
   return { counts, reach, entries, cut };
 }

@@ -5,7 +5,9 @@ import { formatDateTime } from '@/i18n/format';
 import type { WizardStore } from '@/features/imports/wizard/wizardStore';
 import { entityLabel } from '@/features/imports/model/entityLabels';
 import { SnapshotFileReach, useSnapshotManifest } from './ImportSnapshot';
-import { downloadedSnapshotName, snapshotFile } from './snapshotStore';
+import { downloadedSnapshotName, snapshotFile, type SnapshotManifest } from './snapshotStore';
+
+const saysWhatItHolds = (f: SnapshotManifest['files'][number]) => Boolean(f.locales?.length || f.notRestored?.length);
 
 /** The wizard opened to undo an import: the snapshot's files placed in their slots (the address chose strategy and catalog). */
 export function UndoNotice({ importRef, store }: { importRef: string; store: WizardStore | null }) {
@@ -41,9 +43,9 @@ export function UndoNotice({ importRef, store }: { importRef: string; store: Wiz
     <Alert tone="info" title={t('snapshot.undoOfTitle', { ref: importRef })}>
       <p>{t('snapshot.undoOf', { date: formatDateTime(manifest.takenAt) })}</p>
       {/* what it cannot restore, before the merchant confirms */}
-      {manifest.files.some((f) => f.locales?.length || f.notRestored?.length) && (
+      {manifest.files.some(saysWhatItHolds) && (
         <ul>
-          {manifest.files.map((f) => (
+          {manifest.files.filter(saysWhatItHolds).map((f) => (
             <li key={f.entity}>
               <strong>{entityLabel(f.entity)}</strong>:<SnapshotFileReach file={f} />
             </li>

@@ -132,6 +132,6 @@ export async function snapshotEntity(
   await writing;
   await sink.close();
   const described = readDescriptions ? new Set(['shortDescription', 'longDescription']) : new Set<string>();
-  const notRestored = [...new Set([...unreadByReadModels[input.entity], ...preview.reach.notCompared])].filter((field) => !described.has(field));
-  return { entity: input.entity, counts: preview.counts, restores, deletes, locales: preview.reach.locales, notRestored };
+  const notRestored = [...new Set([...unreadByReadModels[input.entity], ...preview.reach.notCompared, ...preview.reach.notRead])].filter((field) => !described.has(field));
+  return { entity: input.entity, counts: preview.counts, restores, deletes, locales: catalogue.localesRead?.() ?? preview.reach.locales, notRestored };
 }

@@ -37,7 +37,7 @@ export function takeSnapshot(
     for (const s of subjects) {
       if (cancelled) throw new DOMException('The snapshot was cancelled', 'AbortError');
       const input = { file: s.file, entity: s.entity, strategy: s.strategy, locationCodes: s.locationCodes };
-      const scope = { merchantCode, entity: s.entity, catalogCode: s.catalogCode, locationCodes: s.locationCodes };
+      const scope = { merchantCode, entity: s.entity, catalogCode: s.catalogCode, locationCodes: s.locationCodes, withCatalogLocale: true };
       const target = keep === 'browser' ? { keep, importRef } : { keep };
       const work = runInCatalogueWorker({ type: 'snapshot', input, scope, target, descriptions }, (p) => {
         if (p.phase === 'reading') onProgress({ done: before + p.done, total });

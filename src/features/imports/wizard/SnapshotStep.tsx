@@ -115,7 +115,7 @@ export function SnapshotChoice({ store, plan, canChoose }: { store: WizardStore;
         <>
           <label>
             <input type="checkbox" checked={plan.describe} onChange={(e) => store.chooseSnapshotDescriptions(e.target.checked)} aria-describedby={`${name}-descriptions`} />
-            <span>{t('snapshot.descriptions', { count: plan.described, reads: formatCount(plan.descriptionReads) })}</span>
+            <span>{t('snapshot.descriptions', { count: plan.descriptionReads, products: formatCount(plan.described) })}</span>
           </label>
           <p className="muted" id={`${name}-descriptions`}>
             {plan.descriptionReads > manyDescriptionReads && `${t('snapshot.descriptionsMany')} `}
