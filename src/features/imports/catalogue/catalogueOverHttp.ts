@@ -205,15 +205,22 @@ export const catalogueOverHttp = ({ merchantCode, entity, catalogCode, locationC
       ? { [keyFields[0]!]: { $in: [...keys] } }
       : // stock is keyed by two fields: ask for both lists, keep the pairs asked for
         Object.fromEntries(keyFields.map((f, i) => [f, { $in: [...new Set(keys.map((k) => splitKey(k)[i]!))] }]));
+  // what a batch of keys may cost, for a read in any locale (the longest a locale code is: 5 characters)
+  const widest = [modelOnly, textsOnly].reduce((a, b) => (String(b.fields ?? '').length > String(a.fields ?? '').length ? b : a), {});
+  const readBudget = {
+    limit: addressLimit - address(withLocale({ ...widest, filters: filtersFor([]) }, 'xx-xx')),
+    cost: (key: string) => (keyFields.length === 1 ? [key] : splitKey(key)).reduce((sum, code) => sum + encodedLength(JSON.stringify(code)) + 3, 0),
+  };
+
   return {
     keyOf,
+    readBudget,
     localesRead: () => [...read].sort(),
     async read(keys, signal, fileLocales = []) {
       const locales = await readLocales([...fileLocales, ...chosenLocales]);
       const longest = locales.reduce<string | null>((a, l) => ((l?.length ?? 0) > (a?.length ?? 0) ? l : a), null);
-      // the longest of the run's requests: the longest locale, and the fields a locale after the first asks for
-      const fields = [modelOnly, ...(locales.length > 1 ? [textsOnly] : [])].reduce((a, b) => (String(b.fields ?? '').length > String(a.fields ?? '').length ? b : a), {});
-      const longestQuery = (keys: readonly string[]) => withLocale({ ...fields, filters: filtersFor(keys) }, longest);
+      // the longest of the run's requests: the longest locale, and the longer of the fields its reads ask for
+      const longestQuery = (keys: readonly string[]) => withLocale({ ...widest, filters: filtersFor(keys) }, longest);
       const base = address(longestQuery([]));
       const found: MappedElement[] = [];
       const codesOf = keyFields.length === 1 ? (key: string) => [key] : splitKey;

@@ -133,4 +133,24 @@ describe('previewFile', () => {
     // p-1 writes a short description, p-2 none: each is said of the elements it holds for
     expect(preview.reach).toEqual({ locales: ['de-de', 'en-us'], notCompared: ['shortDescription', 'properties'], notRead: ['longDescription', 'shortDescription'] });
   });
+
+  it('fills a batch as far as one read’s address allows: long codes take fewer keys a request', async () => {
+    const { catalogue, calls } = catalogueOf([]);
+    const reads: string[][] = [];
+    const budgeted: StoredCatalogue = {
+      ...catalogue,
+      readBudget: { limit: 100, cost: (key) => key.length },
+      read: async (keys, signal, locales) => {
+        reads.push(keys);
+        return catalogue.read(keys, signal, locales);
+      },
+    };
+    // codes of 3 and 4 characters: 25 to 33 a read, each as full as the next code allows
+    await run(fileOf(Array.from({ length: 60 }, (_, i) => product(i))), budgeted, 'partial');
+    const cost = (keys: string[]) => keys.reduce((sum, k) => sum + k.length, 0);
+    expect(reads.flat()).toHaveLength(60);
+    expect(reads.every((keys) => cost(keys) <= 100)).toBe(true);
+    expect(reads.slice(0, -1).every((keys, i) => cost(keys) + reads[i + 1]![0]!.length > 100)).toBe(true);
+    expect(calls.read).toBe(reads.length);
+  });
 });

@@ -85,6 +85,8 @@ export interface StoredCatalogue {
   read(keys: string[], signal: AbortSignal, locales?: readonly string[]): Promise<MappedElement[]>;
   /** products: the descriptions of one, in these locales (one request each), as the POST model writes them; none that it lacks */
   descriptions?(code: string, locales: readonly string[], signal: AbortSignal): Promise<{ shortDescription?: Stored; longDescription?: Stored }>;
+  /** what a read of many keys may hold: `cost` of each key, `limit` in all (the address's bytes left for them) */
+  readBudget?: { limit: number; cost(key: string): number };
   /** the locales read so far (those asked for, and any the catalogue added) */
   localesRead?(): string[];
   /** one page of every stored entity's key and name, from `offset`, and how many there are */
@@ -220,10 +222,13 @@ export async function previewFile(input: PreviewInput, options: PreviewOptions):
   const inFlight: Promise<() => void>[] = [];
   const drainOne = async () => (await inFlight.shift()!)();
   let batch: Element[] = [];
+  // a batch is as full as one read's address allows (long codes take fewer a batch), and at most batchSize
+  let batchCost = 0;
   const send = async () => {
     if (!batch.length) return;
     inFlight.push(compareBatch(batch));
     batch = [];
+    batchCost = 0;
     if (inFlight.length >= parallel) await drainOne();
   };
 
@@ -236,7 +241,10 @@ export async function previewFile(input: PreviewInput, options: PreviewOptions):
         continue;
       }
       named.add(checked.key);
+      const cost = catalogue.readBudget?.cost(checked.key) ?? 0;
+      if (catalogue.readBudget && batch.length && batchCost + cost > catalogue.readBudget.limit) await send();
       batch.push({ key: checked.key, value: value as Stored, deletes: checked.importType === 'D' });
+      batchCost += cost;
       if (batch.length >= batchSize) await send();
     }
   }
