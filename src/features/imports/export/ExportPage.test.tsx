@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderApp, withTestPlatform } from '@/testing/app';
 import { rememberImportLocales } from './importLocales';
 
@@ -8,6 +8,7 @@ withTestPlatform();
 
 describe('the export page’s locales', () => {
   beforeEach(() => localStorage.clear());
+  afterEach(() => vi.unstubAllGlobals());
 
   it('suggests the catalog’s default locale and those of the last import, and says what the list calls leave out', async () => {
     rememberImportLocales('demo', ['de-de', 'en-us']);
@@ -36,5 +37,27 @@ describe('the export page’s locales', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Export Products' }));
     expect(locales).toHaveAccessibleDescription(/Enter at least one locale code, such as de-de\./);
     expect(screen.queryByText(/Exporting/)).not.toBeInTheDocument();
+  });
+
+  it('a click before the suggestion has arrived waits for it and exports in its locales, not an empty list', async () => {
+    const sent: unknown[] = [];
+    // the catalogue's worker, as far as the page sees it: the work it is given
+    vi.stubGlobal(
+      'Worker',
+      class {
+        onmessage = null;
+        onerror = null;
+        postMessage(message: unknown) {
+          sent.push(message);
+        }
+        terminate() {}
+      },
+    );
+    renderApp('/demo/settings/imports/export');
+    await userEvent.click(await screen.findByRole('button', { name: 'Export Products' }));
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]).toMatchObject({ type: 'start', work: { type: 'export', scope: { entity: 'product', locales: ['en-us'] } } });
+    expect(screen.queryByText(/Enter at least one locale code/)).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Stop the export' })).toBeInTheDocument();
   });
 });

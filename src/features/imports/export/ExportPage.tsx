@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { catalogEntities, catalogueEntityTypes, type CatalogueEntityType } from '@/api/terms';
@@ -60,8 +60,12 @@ export function ExportPage() {
   const catalogRef = useRef<HTMLInputElement>(null);
   const localesRef = useRef<HTMLInputElement>(null);
   const localized = entity !== 'inventory';
-  const defaultLocale = useQuery({ ...catalogDefaultLocaleOptions(merchantCode, inCatalog ? catalogCode.trim() || undefined : undefined), enabled: localized && !catalogMissing });
-  const suggested = [...new Set([...(defaultLocale.data ? [defaultLocale.data] : []), ...lastImportLocales(merchantCode)])];
+  const localeOptions = catalogDefaultLocaleOptions(merchantCode, inCatalog ? catalogCode.trim() || undefined : undefined);
+  const defaultLocale = useQuery({ ...localeOptions, enabled: localized && !catalogMissing });
+  const suggestionOf = (known: string | null | undefined) => [...new Set([...(known ? [known] : []), ...lastImportLocales(merchantCode)])];
+  const suggested = suggestionOf(defaultLocale.data);
+  const queryClient = useQueryClient();
+  const waitingForSuggestion = useRef(false);
   // what the merchant typed, else the suggestion
   const [typedLocales, setTypedLocales] = useState<string | null>(null);
   const localesText = typedLocales ?? suggested.join(', ');
@@ -73,19 +77,27 @@ export function ExportPage() {
   // leaving the page ends an export in flight
   useEffect(() => () => running?.cancel(), [running]);
 
-  const start = (event: FormEvent) => {
+  const start = async (event: FormEvent) => {
     event.preventDefault();
-    if (running) return;
+    if (running || waitingForSuggestion.current) return;
     if (catalogMissing) {
       catalogRef.current?.focus();
       return;
     }
+    let chosen = { locales, invalid };
+    if (localized && typedLocales === null && !defaultLocale.isFetched) {
+      // the suggestion is on its way: the click waits for it rather than find the field empty
+      waitingForSuggestion.current = true;
+      const known = await queryClient.fetchQuery(localeOptions).catch(() => null);
+      waitingForSuggestion.current = false;
+      chosen = { locales: suggestionOf(known), invalid: [] };
+    }
     setLocalesChecked(true);
-    if (localized && (invalid.length || locales.length === 0)) {
+    if (localized && (chosen.invalid.length || chosen.locales.length === 0)) {
       localesRef.current?.focus();
       return;
     }
-    const readIn = localized ? locales : [];
+    const readIn = localized ? chosen.locales : [];
     // what does not apply to the entity type (a status of attributes, a location of products) exportFilters leaves out
     const given = (text: string) => text.trim() || undefined;
     const filter: ExportFilter = { entity, codeContains: given(codeContains), status: status || undefined, locationCode: given(locationCode) };
@@ -114,7 +126,7 @@ export function ExportPage() {
         <h1>{t('export.title')}</h1>
       </div>
       <p>{t('export.intro')}</p>
-      <form className="export-form" onSubmit={start} noValidate>
+      <form className="export-form" onSubmit={(event) => void start(event)} noValidate>
         <fieldset disabled={!!running}>
           <legend>{t('export.what')}</legend>
           <span className="row">
