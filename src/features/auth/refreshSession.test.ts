@@ -6,6 +6,7 @@ import { tabsOfOneOrigin } from './testing/tabs';
 const service = vi.hoisted(() => ({ live: new Set<string>(), refreshes: [] as string[], issued: 0, failNext: false }));
 
 vi.mock('./tokenApi', async () => {
+  // a vi.mock factory runs before the file's imports: what it needs it imports itself
   const { ApiError } = await import('@/lib/errors');
   return {
     refreshAccessToken: (refreshToken: string) => {

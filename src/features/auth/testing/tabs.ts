@@ -140,6 +140,7 @@ export function tabsOfOneOrigin() {
       vi.stubGlobal('navigator', { locks: locks.forTab(name) });
       vi.stubGlobal('BroadcastChannel', bus.forTab(name));
       vi.resetModules();
+      // each tab is a page of its own: fresh module instances (its session, its channel, its locks), imported after the reset
       const { sessionStore } = await import('../session');
       sessionStore.set(session);
       const { refreshSession } = await import('../refreshSession');

@@ -72,7 +72,6 @@ export function ExportPage() {
   const { locales, invalid } = parseLocales(localesText);
   const [localesChecked, setLocalesChecked] = useState(false);
   const localesError = !localized || !localesChecked ? undefined : invalid.length ? t('export.localesInvalid', { words: formatList(invalid) }) : locales.length === 0 ? t('export.localesMissing') : undefined;
-  const fieldWords = (names: readonly string[]) => unreadFieldWords(names);
 
   // leaving the page ends an export in flight
   useEffect(() => () => running?.cancel(), [running]);
@@ -166,7 +165,7 @@ export function ExportPage() {
               <input ref={localesRef} className="input" value={localesText} onChange={(e) => setTypedLocales(e.target.value)} spellCheck={false} autoComplete="off" />
             </Field>
           )}
-          {unreadByReadModels[entity].length > 0 && <p>{t('export.leftOut', { fields: fieldWords(unreadByReadModels[entity]) })}</p>}
+          {unreadByReadModels[entity].length > 0 && <p>{t('export.leftOut', { fields: unreadFieldWords(unreadByReadModels[entity]) })}</p>}
           {entity === 'inventory' && (
             <Field label={t('export.locationCode')} hint={t('export.allWhenEmpty')}>
               <input className="input" value={locationCode} onChange={(e) => setLocationCode(e.target.value)} />
@@ -201,7 +200,7 @@ export function ExportPage() {
       {run.status === 'done' && (
         <p>
           {run.locales.length > 0 && t('export.readIn', { locales: formatList(run.locales) })}{' '}
-          {run.unread.length > 0 && t('export.leftOut', { fields: fieldWords(run.unread) })}
+          {run.unread.length > 0 && t('export.leftOut', { fields: unreadFieldWords(run.unread) })}
         </p>
       )}
       {run.status === 'done' && <Button onClick={() => save(run.file)}>{t('export.downloadAgain', { name: run.file.name })}</Button>}

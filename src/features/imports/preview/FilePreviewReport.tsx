@@ -53,12 +53,11 @@ export function FilePreviewReport({ fileName, state }: { fileName: string; state
 /** What the counts hold for: the locales compared, and the fields the service does not return. */
 export function ReachNote({ reach }: { reach: PreviewReach }) {
   const { t } = useTranslation('wizard');
-  const fields = (names: readonly string[]) => unreadFieldWords(names);
   return (
     <>
       {reach.locales.length > 0 && <p>{t('preview.reach.locales', { locales: formatList(reach.locales) })}</p>}
-      {reach.notCompared.length > 0 && <p>{t('preview.reach.notCompared', { fields: fields(reach.notCompared) })}</p>}
-      {reach.notRead.length > 0 && <p>{t('preview.reach.notRead', { fields: fields(reach.notRead) })}</p>}
+      {reach.notCompared.length > 0 && <p>{t('preview.reach.notCompared', { fields: unreadFieldWords(reach.notCompared) })}</p>}
+      {reach.notRead.length > 0 && <p>{t('preview.reach.notRead', { fields: unreadFieldWords(reach.notRead) })}</p>}
     </>
   );
 }
