@@ -88,6 +88,7 @@ export async function benchCatalogueWork(mock: MockProcess, appUrl: string, elem
         longestAddress = Math.max(longestAddress, r.url().length);
       }
     });
+    page.on('console', (m) => { if (m.text().includes('PREVIEWT')) console.log(m.text()); });
     await signInThroughUi(page, appUrl, 'demo');
     await page.goto(`${appUrl}/demo/settings/imports/new`);
     const slot = page.getByRole('region', { name: 'Products' });
@@ -103,9 +104,14 @@ export async function benchCatalogueWork(mock: MockProcess, appUrl: string, elem
     const half1 = Math.ceil(elements / 2).toLocaleString('en');
     if (!previewText.includes(`0 new · ${half1} changed`)) throw new Error(`the preview says "${previewText}"`);
     const previewCalls = catalogueCalls - callsBefore;
-    if (!byCodes.length) throw new Error('the preview asked the catalogue for no codes');
-    // its three batches in flight, each asking in every locale at once
-    const listCallsMs = await listCallsAlone(page, [...byCodes], authorization, 3 * locales);
+    // the preview's own calls: the floor's, made again below, match the same pattern
+    const previewByCodes = byCodes.splice(0);
+    if (!previewByCodes.length) throw new Error('the preview asked the catalogue for no codes');
+    // its three batches in flight, each asking in every locale at once; the median of three runs, as
+    // one run of them alone varies by a third on this machine
+    const floorRuns: number[] = [];
+    for (let run = 0; run < 3; run++) floorRuns.push(await listCallsAlone(page, previewByCodes, authorization, 3 * locales));
+    const listCallsMs = floorRuns.sort((a, b) => a - b)[1]!;
 
     // the snapshot, downloaded; the start is made to fail, so nothing is imported
     await mock.control('', { failNext: { trigger: 1000 } });
@@ -153,7 +159,7 @@ export async function benchCatalogueWork(mock: MockProcess, appUrl: string, elem
         metric: `preview of ${n} products, after the check, beside its floor: its own list calls alone, made again from the page (nothing read or compared)`,
         value: preview.ms / 1000,
         unit: 's',
-        reference: { label: 'the list calls alone, s', value: listCallsMs / 1000 },
+        reference: { label: 'the list calls alone (median of 3), s', value: listCallsMs / 1000 },
         ratio: preview.ms / listCallsMs,
         goal: '≤ 1.2× its list calls',
         met: preview.ms / listCallsMs <= 1.2,

@@ -3,7 +3,7 @@
  * resolved names, `null`s, read-only fields, attribute property values as names), mapped back.
  */
 import { describe, expect, it } from 'vitest';
-import { addLocalesOf, comparable, inLocalesOf, postModelOf, type ValueCodeOf } from './readModels';
+import { addLocalesOf, comparable, comparableMapped, inLocalesOf, postModelOf, type ValueCodeOf } from './readModels';
 
 const colourValues: ValueCodeOf = (attribute, locale, name) => {
   const names: Record<string, Record<string, string>> = {
@@ -167,6 +167,19 @@ describe('read models back to POST models', () => {
     const property = (value: unknown) => comparable('product', { code: 'a', properties: [{ code: 'colour', type: 'attribute', value }] }).properties;
     expect(property({ 'en-us': ['ivory'], 'de-de': ['ivory'] })).toEqual(property(['ivory']));
     expect(property({ 'en-us': ['ivory'], 'de-de': ['coal'] })).not.toEqual(property(['ivory']));
+  });
+
+  it('compares an element mapped back as it compares any other, with the nulls the POST model requires dropped too', () => {
+    const product = postModelOf('product', [{ locale: 'en-us', item: productRead('en-us') }, { locale: 'de-de', item: productRead('de-de') }], colourValues).element;
+    const volume = postModelOf('product', [{ locale: 'en-us', item: { ...productRead('en-us'), price: { price: 2, currencyCode: 'EUR', volumePricing: [{ minQty: null, maxQty: 10, price: 1 }, { minQty: 11, maxQty: null, price: 0.5 }] } } }]).element;
+    const noVolume = postModelOf('product', [{ locale: 'en-us', item: { ...productRead('en-us'), price: { price: 2, currencyCode: 'EUR', volumePricing: [] } } }]).element;
+    const stock = postModelOf('inventory', [{ locale: null, item: { productCode: 'a', locationCode: 'b', sku: null, onHand: 3, onReserve: 0, available: 3 } }]).element;
+    expect(stock).toHaveProperty('sku', null);
+    for (const [entity, element] of [['product', product], ['product', volume], ['product', noVolume], ['inventory', stock]] as const) {
+      expect(comparableMapped(entity, element)).toEqual(comparable(entity, element));
+    }
+    // the element itself stays as it was written
+    expect(stock).toHaveProperty('sku', null);
   });
 
   it('compares texts in the locales the file writes, field by field: a service’s fallback text for a locale the entity lacks is not a change', () => {

@@ -71,22 +71,33 @@ const pruned = (value: unknown): unknown => {
   if (Array.isArray(value)) return value.map(pruned);
   if (!isObject(value)) return value;
   const out: Obj = {};
-  for (const key of Object.keys(value)) {
-    const v = pruned(value[key]);
-    if (v === null || v === undefined || (Array.isArray(v) && v.length === 0) || (isObject(v) && Object.keys(v).length === 0)) continue;
+  // for-in, not Object.keys: a read model's objects hold only their own keys, and the walk runs for every field of 100,000 elements
+  for (const key in value) {
+    let v = value[key];
+    if (v === null || v === undefined) continue;
+    if (typeof v === 'object') {
+      v = pruned(v);
+      if (Array.isArray(v) ? v.length === 0 : isEmpty(v as Obj)) continue;
+    }
     out[key] = v;
   }
   return out;
 };
 
+const isEmpty = (value: Obj) => {
+  for (const _ in value) return false;
+  return true;
+};
+
 /**
  * The written form: what is not set left out, but the nulls the element rules require (a stock
- * entry's `sku`, a volume price's `minQty` and `maxQty`: "written, if only as null").
+ * entry's `sku`, a volume price's `minQty` and `maxQty`: "written, if only as null"), as the
+ * first read answers them.
  */
-const writtenForm = (entity: CatalogueEntityType, element: Obj): Obj => {
+const writtenForm = (entity: CatalogueEntityType, element: Obj, firstRead: Obj): Obj => {
   const out = pruned(element) as Obj;
-  if (entity === 'inventory' && element.sku === null) out.sku = null;
-  if (entity === 'product' && isObject(element.price) && Array.isArray(element.price.volumePricing) && isObject(out.price)) {
+  if (entity === 'inventory' && firstRead.sku === null) out.sku = null;
+  if (entity === 'product' && isObject(element.price) && Array.isArray(element.price.volumePricing) && element.price.volumePricing.length && isObject(out.price)) {
     const read = element.price.volumePricing as unknown[];
     out.price = {
       ...out.price,
@@ -110,6 +121,17 @@ const sameCodes = (value: unknown): unknown => {
   return lists.length && lists.every((l) => l === lists[0]) ? Object.values(value)[0] : value;
 };
 
+const defaultEntries = Object.fromEntries(Object.entries(defaults).map(([entity, values]) => [entity, Object.entries(values)])) as Record<CatalogueEntityType, [string, unknown][]>;
+
+/** Fills the model's defaults and puts attribute properties' codes in one form, in `out` itself. */
+const withDefaults = (entity: CatalogueEntityType, out: Obj): Obj => {
+  for (const [field, value] of defaultEntries[entity]) if (out[field] === undefined) out[field] = value;
+  if (entity === 'product' && Array.isArray(out.properties)) {
+    out.properties = out.properties.map((p: unknown) => (isObject(p) && p.type === 'attribute' && p.value !== undefined ? { ...p, value: sameCodes(p.value) } : p));
+  }
+  return out;
+};
+
 /**
  * An element as the comparison sees it: what is not set is absent (no `null`, no empty list or
  * object), a field the model defaults is filled with its default, and an attribute property's
@@ -117,17 +139,34 @@ const sameCodes = (value: unknown): unknown => {
  * `"status": "active"` and no status are the same, and `"inactive"` against none reads as
  * "inactive → active", which is what the import does.
  */
-export const comparable = (entity: CatalogueEntityType, element: Obj): Obj => {
-  const out = pruned(element) as Obj;
-  for (const [field, value] of Object.entries(defaults[entity])) if (out[field] === undefined) out[field] = value;
-  if (entity === 'product' && Array.isArray(out.properties)) {
-    out.properties = out.properties.map((p: unknown) => (isObject(p) && p.type === 'attribute' && p.value !== undefined ? { ...p, value: sameCodes(p.value) } : p));
+export const comparable = (entity: CatalogueEntityType, element: Obj): Obj => withDefaults(entity, pruned(element) as Obj);
+
+/**
+ * `comparable` of an element mapped back (`MappedElement.element`): that is pruned already, but for
+ * the nulls the POST model requires, so only those are dropped, and the preview walks each stored
+ * element once, not twice.
+ */
+export const comparableMapped = (entity: CatalogueEntityType, element: Obj): Obj => {
+  const out = { ...element };
+  if (entity === 'inventory' && out.sku === null) delete out.sku;
+  if (entity === 'product' && isObject(out.price) && Array.isArray(out.price.volumePricing)) {
+    const volumePricing = out.price.volumePricing.map((v: unknown) => {
+      if (!isObject(v)) return v;
+      const { minQty, maxQty, ...rest } = v;
+      return { ...rest, ...(minQty == null ? {} : { minQty }), ...(maxQty == null ? {} : { maxQty }) };
+    });
+    out.price = { ...out.price, volumePricing };
   }
-  return out;
+  return withDefaults(entity, out);
 };
 
 /** Keeps of a localization object the locales another writes. */
-const inLocales = (value: unknown, of: unknown) => (isObject(value) && isObject(of) ? Object.fromEntries(Object.entries(value).filter(([locale]) => Object.hasOwn(of, locale))) : value);
+const inLocales = (value: unknown, of: unknown) => {
+  if (!isObject(value) || !isObject(of)) return value;
+  const out: Obj = {};
+  for (const locale in value) if (Object.hasOwn(of, locale)) out[locale] = value[locale];
+  return out;
+};
 
 /**
  * `before`'s texts in only the locales `after` writes them in, field by field, both in comparable
@@ -162,10 +201,34 @@ export const inLocalesOf = (entity: CatalogueEntityType, before: Obj, after: Obj
   return out;
 };
 
-/** Copies the named fields `from` has (not `undefined`). */
-const pick = (from: Obj, names: readonly string[]): Obj => {
+/** The fields each POST model takes from the read as they are. */
+const attributeFields = new Set(['code', 'type', 'use', 'externalUpdateDate']);
+const categoryFields = new Set(['code', 'parentCategoryCode', 'sequenceId', 'externalUpdateDate', 'status']);
+const productPlainFields = new Set([
+  'code', 'parentProductCode', 'modelType', 'identifiers', 'fulfillmentMethods', 'unit', 'unitValue', 'unitPriceRefUom',
+  'unitPriceRefValue', 'hasCatchWeight', 'isSerialized', 'status', 'startDate', 'endDate', 'firstAvailableDate', 'eolDate',
+  'isInventoryManaged', 'inventoryTreatment', 'shippingInformation', 'rating', 'url', 'isTaxed', 'taxClass', 'minQty', 'maxQty',
+  'externalUpdateDate',
+]);
+const inventoryFields = new Set(['productCode', 'locationCode', 'sku', 'onHand', 'safetyStock', 'bin', 'binLocation', 'status', 'externalUpdateDate']);
+const codeOnly = new Set(['code']);
+const choiceValueFields = new Set(['code', 'additionalPrice']);
+const categoryLinkFields = new Set(['code', 'isPrimary', 'sequenceId']);
+const propertyPlainFields = new Set(['code', 'type', 'displayGroup']);
+const attributeValueFields = new Set(['code', 'sequenceId', 'swatch']);
+
+/**
+ * Copies the fields among `names` that `from` sets, in `from`'s order: a `null` is a field the read
+ * model answers unset. Most of a read model's fields are, and an object made only of the set ones
+ * is a fifth of the work for 100,000 elements.
+ */
+const pick = (from: Obj, names: ReadonlySet<string>): Obj => {
   const out: Obj = {};
-  for (const name of names) if (from[name] !== undefined) out[name] = from[name];
+  for (const key in from) {
+    if (!names.has(key)) continue;
+    const value = from[key];
+    if (value !== null && value !== undefined) out[key] = value;
+  }
   return out;
 };
 
@@ -190,7 +253,7 @@ const objects = (list: unknown): Obj[] => (Array.isArray(list) ? list.filter(isO
  * A list of coded items of the first read, each with its localized fields gathered over every read
  * and its other fields picked from the first.
  */
-const gatherItems = (reads: readonly LocaleRead[], field: string, plain: readonly string[], localized: readonly string[]) =>
+const gatherItems = (reads: readonly LocaleRead[], field: string, plain: ReadonlySet<string>, localized: readonly string[]) =>
   objects(reads[0]?.item[field]).map((item, index) => {
     const out = pick(item, plain);
     for (const name of localized) {
@@ -199,16 +262,6 @@ const gatherItems = (reads: readonly LocaleRead[], field: string, plain: readonl
     }
     return out;
   });
-
-const attributeFields = ['code', 'type', 'use', 'externalUpdateDate'];
-const categoryFields = ['code', 'parentCategoryCode', 'sequenceId', 'externalUpdateDate', 'status'];
-const productPlainFields = [
-  'code', 'parentProductCode', 'modelType', 'identifiers', 'fulfillmentMethods', 'unit', 'unitValue', 'unitPriceRefUom',
-  'unitPriceRefValue', 'hasCatchWeight', 'isSerialized', 'status', 'startDate', 'endDate', 'firstAvailableDate', 'eolDate',
-  'isInventoryManaged', 'inventoryTreatment', 'shippingInformation', 'rating', 'url', 'isTaxed', 'taxClass', 'minQty', 'maxQty',
-  'externalUpdateDate',
-];
-const inventoryFields = ['productCode', 'locationCode', 'sku', 'onHand', 'safetyStock', 'bin', 'binLocation', 'status', 'externalUpdateDate'];
 
 /** Localized top-level texts of one entity, gathered over the reads. */
 const gatherTexts = (out: Obj, reads: readonly LocaleRead[], names: readonly string[]) => {
@@ -221,8 +274,8 @@ const gatherTexts = (out: Obj, reads: readonly LocaleRead[], names: readonly str
 /** ProductOptions / ProductExtras back to their Create form: the attribute's code, its values' codes and prices. */
 const choicesOf = (list: unknown) =>
   objects(list).map((choice) => ({
-    ...pick(choice, ['code']),
-    values: objects(choice.values).map((v) => pick(v, ['code', 'additionalPrice'])),
+    ...pick(choice, codeOnly),
+    values: objects(choice.values).map((v) => pick(v, choiceValueFields)),
   }));
 
 /** A property's value back from its read: attribute values by code (null: a name that no code, or two, have), others gathered by locale. */
@@ -230,7 +283,7 @@ const propertiesOf = (reads: readonly LocaleRead[], valueCodeOf: ValueCodeOf | u
   const first = reads[0]!;
   let exact = true;
   const properties = objects(first.item.properties).map((p, index) => {
-    const out = pick(p, ['code', 'type', 'displayGroup']);
+    const out = pick(p, propertyPlainFields);
     const same = reads.map(({ locale, item }) => ({ locale, p: sameItemIn(item.properties, p, index) }));
     for (const name of ['name', 'subDisplayGroup', 'customDisplayGroupName']) {
       const texts = gather(same.map(({ locale, p: other }) => ({ locale, value: other?.[name] })));
@@ -271,7 +324,7 @@ export const postModelOf = (entity: CatalogueEntityType, reads: readonly LocaleR
     case 'attribute':
       out = pick(first, attributeFields);
       gatherTexts(out, reads, ['name']);
-      out.values = gatherItems(reads, 'values', ['code', 'sequenceId', 'swatch'], ['name']);
+      out.values = gatherItems(reads, 'values', attributeValueFields, ['name']);
       break;
     case 'category':
       out = pick(first, categoryFields);
@@ -284,7 +337,7 @@ export const postModelOf = (entity: CatalogueEntityType, reads: readonly LocaleR
         const { pricePerMeasureUnit: _readOnly, ...price } = first.price;
         out.price = price;
       }
-      out.categories = objects(first.categories).map((link) => pick(link, ['code', 'isPrimary', 'sequenceId']));
+      out.categories = objects(first.categories).map((link) => pick(link, categoryLinkFields));
       out.options = choicesOf(first.options);
       out.extras = choicesOf(first.extras);
       const properties = propertiesOf(reads, valueCodeOf);
@@ -294,10 +347,10 @@ export const postModelOf = (entity: CatalogueEntityType, reads: readonly LocaleR
     }
     case 'inventory':
       out = pick(first, inventoryFields);
-      if (isObject(first.inventoryTreatmentSetting)) out.inventoryTreatmentSetting = pick(first.inventoryTreatmentSetting, ['code']);
+      if (isObject(first.inventoryTreatmentSetting)) out.inventoryTreatmentSetting = pick(first.inventoryTreatmentSetting, codeOnly);
       break;
   }
-  return { element: writtenForm(entity, out), unread };
+  return { element: writtenForm(entity, out, first), unread };
 };
 
 /** Top-level fields of each entity type whose values are localization objects. */

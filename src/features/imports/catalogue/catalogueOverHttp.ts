@@ -52,6 +52,7 @@ export interface CatalogueScope {
 
 /** Characters a query value keeps as they are in `application/x-www-form-urlencoded` (a space becomes `+`). */
 const plain = /[A-Za-z0-9*\-._ ]/;
+const allPlain = /^[A-Za-z0-9*\-._ ]*$/;
 const encoder = new TextEncoder();
 
 /** How many bytes a text takes in a query, encoded as `URLSearchParams` encodes it. */
@@ -60,6 +61,13 @@ export const encodedLength = (text: string) => {
   for (const char of text) length += plain.test(char) ? 1 : encoder.encode(char).length * 3;
   return length;
 };
+
+/**
+ * What a code adds to a `$in` list in a query: its JSON, encoded, and a comma. Most codes are
+ * plain, and then it is their length and the quotes' (`%22`): one test of the whole code, where
+ * each character's would cost every key of a file twice.
+ */
+const codeCost = (code: string) => (allPlain.test(code) ? code.length + 6 : encodedLength(JSON.stringify(code))) + 3;
 
 /**
  * Keys cut into runs whose `filters` fit the address. `codesOf` gives a key's codes, one per key
@@ -71,7 +79,7 @@ export const cutByAddress = (keys: readonly string[], base: number, codesOf: (ke
   let run: string[] = [];
   let taken: Set<string>[] = [];
   let length = base;
-  const costOf = (codes: readonly string[]) => codes.reduce((sum, code, i) => (taken[i]?.has(code) ? sum : sum + encodedLength(JSON.stringify(code)) + 3), 0);
+  const costOf = (codes: readonly string[]) => codes.reduce((sum, code, i) => (taken[i]?.has(code) ? sum : sum + codeCost(code)), 0);
   for (const key of keys) {
     const codes = codesOf(key);
     if (run.length && length + costOf(codes) > limit) {
@@ -209,7 +217,7 @@ export const catalogueOverHttp = ({ merchantCode, entity, catalogCode, locationC
   const widest = [modelOnly, textsOnly].reduce((a, b) => (String(b.fields ?? '').length > String(a.fields ?? '').length ? b : a), {});
   const readBudget = {
     limit: addressLimit - address(withLocale({ ...widest, filters: filtersFor([]) }, 'xx-xx')),
-    cost: (key: string) => (keyFields.length === 1 ? [key] : splitKey(key)).reduce((sum, code) => sum + encodedLength(JSON.stringify(code)) + 3, 0),
+    cost: (key: string) => (keyFields.length === 1 ? [key] : splitKey(key)).reduce((sum, code) => sum + codeCost(code), 0),
   };
 
   return {

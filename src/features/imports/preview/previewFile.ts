@@ -7,7 +7,7 @@
  */
 import type { ImportStrategy } from '@/api';
 import { checkImportElement, postModelFields } from '@/importFormat/elementRules';
-import { addLocalesOf, comparable, inLocalesOf, type MappedElement } from '@/importFormat/readModels';
+import { addLocalesOf, comparable, comparableMapped, inLocalesOf, type MappedElement } from '@/importFormat/readModels';
 import { JsonArraySplitter, type ScanStep } from '@/importFormat/jsonArraySplitter';
 import type { WorkProgress } from '@/features/imports/catalogue/catalogueMessages';
 import { compareElements, type FieldChange } from './compareElements';
@@ -205,7 +205,7 @@ export async function previewFile(input: PreviewInput, options: PreviewOptions):
           onEntity?.('new', el.key, undefined, asked);
         } else {
           const after = comparable(entity, el.value);
-          const changes = compareElements(inLocalesOf(entity, comparable(entity, before), after), after, ignored(el.value, read.unread));
+          const changes = compareElements(inLocalesOf(entity, comparableMapped(entity, before), after), after, ignored(el.value, read.unread));
           if (changes.length === 0) counts.unchanged++;
           else {
             counts.changed++;
