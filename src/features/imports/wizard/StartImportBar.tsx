@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import type { EntityType } from '@/api';
@@ -18,10 +18,16 @@ import type { WizardStore } from './wizardStore';
 export function StartImportBar({ blockers, previews, store }: { blockers: readonly string[]; previews: Partial<Record<EntityType, PreviewState>>; store: WizardStore }) {
   const { t } = useTranslation('wizard');
   const state = useWizardState(store);
-  const plan = importPlan(state, t, blockers);
+  // the same plan while only the confirmation opens and closes: each of those renders is a click's task
+  const plan = useMemo(() => importPlan(state, t, blockers), [state, t, blockers]);
   const snapshot = useSnapshotPlan(state, previews);
   const [confirming, setConfirming] = useState(false);
   const { merchantCode = '' } = useParams();
+  // what gets the focus scrolls clear of the bar where it stays in view (wizard.css says where)
+  useEffect(() => {
+    document.documentElement.classList.add('wizard-sticky-actions');
+    return () => document.documentElement.classList.remove('wizard-sticky-actions');
+  }, []);
   const go = () => {
     status.arm();
     setConfirming(false);
