@@ -58,11 +58,12 @@ test('an unsorted real catalogue imports with 0 failed; a partial file then give
   await expect(outcome(page)).toContainText('Import finished: 1 created, 4 updated, 5 deleted, 0 failed.', { timeout: 60_000 });
 });
 
-/** `n` products with a German and an English name and a price, as the preview test's catalogue */
+/** `n` products with a German and an English name and short description and a price, as the preview test's catalogue */
 const products = (n: number, change: (i: number) => Record<string, unknown> = () => ({})) =>
   Array.from({ length: n }, (_, i) => ({
     code: `preview-${String(i).padStart(2, '0')}`,
     name: { 'en-us': `Preview product ${i}`, 'de-de': `Vorschauprodukt ${i}` },
+    shortDescription: { 'en-us': `About ${i}`, 'de-de': `Über ${i}` },
     modelType: 'standard',
     isInventoryManaged: false,
     price: { price: 99, currencyCode: 'EUR' },
@@ -82,22 +83,34 @@ test('the preview counts what a full file deletes, changes and leaves, and names
   await page.getByRole('button', { name: 'Delete missing and import 1 file' }).click();
   await expect(outcome(page)).toContainText(/^Import finished: 40 created, 0 updated, 0 deleted, 0 failed/, { timeout: 60_000 });
 
-  // unsorted as merchants have them: 10 leave, 20 change (a price, a German name), 10 stay
+  // unsorted as merchants have them: 10 leave, 20 change (a price, a German name), 10 stay; one of
+  // the price changes writes a new German short description too, which the list calls do not return
   await page.getByRole('link', { name: 'Start another import' }).click();
-  const next = products(30, (i) => (i < 10 ? { price: { price: 79.2, currencyCode: 'EUR' } } : i < 20 ? { name: { 'en-us': `Preview product ${i}`, 'de-de': `Neu ${i}` } } : {})).reverse();
+  const described = { shortDescription: { 'en-us': 'About 3', 'de-de': 'Neu beschrieben' } };
+  const next = products(30, (i) => (i < 10 ? { price: { price: 79.2, currencyCode: 'EUR' }, ...(i === 3 ? described : {}) } : i < 20 ? { name: { 'en-us': `Preview product ${i}`, 'de-de': `Neu ${i}` } } : {})).reverse();
   await productsFile.setInputFiles(asFile('changes.json', next));
   await ready(page, 'Products', 'changes.json');
   const products30 = slot(page, 'Products');
   await expect(products30).toContainText('What changes.json changes in the catalogue: 0 new · 20 changed · 10 unchanged · 10 to delete');
   // what the counts hold for: the locales the file writes, and the fields the list calls do not return
   await expect(products30).toContainText('Compared in the fields the catalogue service returns, with texts in de-de and en-us;');
-  await expect(products30).toContainText('The service does not return short description and long description: the catalogue may hold them');
+  await expect(products30).toContainText('Not compared, because the service does not return them exactly: short description.');
+  await expect(products30).toContainText('The service does not return long description: the catalogue may hold them');
   await expectNoAxeViolations(page);
 
   await products30.getByRole('button', { name: 'Show what changes.json changes' }).click();
   const list = products30.getByRole('table', { name: 'What changes.json changes, element by element' });
   await products30.getByLabel('Find by code').fill('preview-03');
-  await expect(list.getByRole('row', { name: /preview-03/ })).toContainText('price: €99.00 → €79.20');
+  const row03 = list.getByRole('row', { name: /preview-03/ });
+  await expect(row03).toContainText('price: €99.00 → €79.20');
+  // its description, read on request: one product, in the two locales the file writes
+  await expect(row03).toContainText('Descriptions: not compared yet');
+  await expect(products30).toContainText('Comparing those of the 1 product on this page takes 2 requests, one for each product and locale.');
+  await products30.getByRole('button', { name: 'Compare the description on this page' }).click();
+  await expect(products30.getByRole('status').filter({ hasText: /^Descriptions compared/ })).toHaveText('Descriptions compared for 1 product: 1 with changes.');
+  await expect(row03).toContainText('shortDescription (de-de): Über 3 → Neu beschrieben');
+  await expect(row03).not.toContainText('en-us');
+  await expectNoAxeViolations(page);
   await products30.getByLabel('Find by code').fill('preview-12');
   await expect(list.getByRole('row', { name: /preview-12/ })).toContainText('name (de-de): Vorschauprodukt 12 → Neu 12');
   await products30.getByLabel('Find by code').fill('');

@@ -4,6 +4,7 @@
  */
 import { exportCatalogue } from '@/features/imports/export/exportCatalogue';
 import { previewFile, toSentPreview } from '@/features/imports/preview/previewFile';
+import { compareDescriptions } from '@/features/imports/preview/compareDescriptions';
 import { snapshotEntity } from '@/features/imports/snapshot/snapshotEntity';
 import { openSnapshotFile } from '@/features/imports/snapshot/snapshotStore';
 import { isApiError } from '@/lib/errors';
@@ -60,6 +61,7 @@ async function takeSnapshot(work: Extract<CatalogueWork, { type: 'snapshot' }>, 
 const run = (work: CatalogueWork): Promise<CatalogueWorkResult[CatalogueWork['type']]> => {
   const options = { catalogue: catalogueOverHttp(work.scope), signal: new AbortController().signal, onProgress };
   if (work.type === 'preview') return previewFile(work.input, options).then(toSentPreview);
+  if (work.type === 'descriptions') return compareDescriptions(work.input, options);
   if (work.type === 'export') return exportCatalogue(work.filter, options);
   return takeSnapshot(work, options);
 };

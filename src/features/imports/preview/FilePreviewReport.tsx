@@ -40,12 +40,13 @@ export function FilePreviewReport({ fileName, state }: { fileName: string; state
         <strong>{t('preview.summary', { fileName })}</strong> {countsText(t, state.preview.counts)}
       </p>
       <ReachNote reach={state.preview.reach} />
+      {state.compareDescriptions && state.preview.reach.notCompared.some((field) => field.endsWith('Description')) && <p>{t('preview.reach.descriptionsOnRequest')}</p>}
       {state.preview.listed > 0 && (
         <Button aria-expanded={open} onClick={() => setOpen(!open)}>
           {t(open ? 'preview.hide' : 'preview.show', { fileName })}
         </Button>
       )}
-      {open && <PreviewList fileName={fileName} preview={state.preview} />}
+      {open && <PreviewList fileName={fileName} preview={state.preview} compareDescriptions={state.compareDescriptions} />}
     </div>
   );
 }

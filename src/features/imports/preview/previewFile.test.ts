@@ -134,6 +134,23 @@ describe('previewFile', () => {
     expect(preview.reach).toEqual({ locales: ['de-de', 'en-us'], notCompared: ['shortDescription', 'properties'], notRead: ['longDescription', 'shortDescription'] });
   });
 
+  it('marks a changed product whose element writes descriptions with their locales, for the list to compare on request', async () => {
+    const { catalogue: inMemory } = catalogueOf([product(1), product(2), product(3)]);
+    // as the read models give it back: no descriptions
+    const catalogue: StoredCatalogue = { ...inMemory, read: async (...args) => (await inMemory.read(...args)).map((m) => ({ ...m, unread: ['shortDescription', 'longDescription'] })) };
+    const file = [
+      product(1, { name: { 'en-us': 'Renamed' }, shortDescription: { 'de-de': 'Kurz', 'fr-fr': null }, longDescription: { 'en-us': 'Long' } }),
+      product(2, { name: { 'en-us': 'Renamed' } }),
+      // unchanged in what the service returns: not listed, its description counted among the fields not compared
+      product(3, { shortDescription: { 'en-us': 'Short' } }),
+    ];
+    const preview = await run(fileOf(file), catalogue, 'partial');
+    expect(preview.entries.map(({ key, describes }) => ({ key, describes }))).toEqual([
+      { key: 'p-1', describes: ['de-de', 'en-us'] },
+      { key: 'p-2', describes: undefined },
+    ]);
+  });
+
   it('fills a batch as far as one read’s address allows: long codes take fewer keys a request', async () => {
     const { catalogue, calls } = catalogueOf([]);
     const reads: string[][] = [];

@@ -7,7 +7,7 @@
  */
 import type { ImportStrategy } from '@/api';
 import { checkImportElement, postModelFields } from '@/importFormat/elementRules';
-import { addLocalesOf, comparable, comparableMapped, inLocalesOf, type MappedElement } from '@/importFormat/readModels';
+import { addLocalesOf, comparable, comparableMapped, inLocalesOf, unreadByReadModels, type MappedElement } from '@/importFormat/readModels';
 import { JsonArraySplitter, type ScanStep } from '@/importFormat/jsonArraySplitter';
 import type { WorkProgress } from '@/features/imports/catalogue/catalogueMessages';
 import { compareElements, type FieldChange } from './compareElements';
@@ -27,6 +27,11 @@ export interface PreviewEntry {
   changes?: FieldChange[];
   /** a changed product's currency, for its price fields */
   currency?: string;
+  /**
+   * A changed product whose element writes descriptions: their locales. The list calls do not
+   * return descriptions, so they are compared only on request (`compareDescriptions`).
+   */
+  describes?: string[];
 }
 
 export interface PreviewCounts {
@@ -124,13 +129,23 @@ interface Element {
   deletes: boolean;
 }
 
+/** the locales a product's element writes its descriptions in */
+export const descriptionLocales = (element: Stored): string[] => {
+  const locales = new Set<string>();
+  for (const field of unreadByReadModels.product) {
+    const texts = element[field];
+    if (texts && typeof texts === 'object') for (const [locale, text] of Object.entries(texts)) if (text !== null && text !== undefined) locales.add(locale);
+  }
+  return [...locales].sort();
+};
+
 const currencyOf = (element: Stored): string | undefined => {
   const price = element.price as { currencyCode?: unknown } | undefined;
   return typeof price?.currencyCode === 'string' ? price.currencyCode : undefined;
 };
 
 /** The elements of a JSON array file, a run at a time (the file is checked before: a scan error ends the preview). */
-async function* readRuns(file: Blob, signal: AbortSignal, onBytes: (bytes: number) => void): AsyncGenerator<unknown[]> {
+export async function* readRuns(file: Blob, signal: AbortSignal, onBytes: (bytes: number) => void): AsyncGenerator<unknown[]> {
   const splitter = new JsonArraySplitter();
   const take = (next: ScanStep): unknown[] => {
     const { step, parsed } = splitter.settleGuess(next);
@@ -210,7 +225,8 @@ export async function previewFile(input: PreviewInput, options: PreviewOptions):
           else {
             counts.changed++;
             const currency = currencyOf(el.value) ?? currencyOf(before);
-            record({ kind: 'changed', key: el.key, changes, ...(currency ? { currency } : {}) });
+            const describes = entity === 'product' ? descriptionLocales(el.value) : [];
+            record({ kind: 'changed', key: el.key, changes, ...(currency ? { currency } : {}), ...(describes.length ? { describes } : {}) });
             onEntity?.('changed', el.key, before, asked);
           }
         }

@@ -9,7 +9,8 @@ import type { EntityType, ImportStrategy } from '@/api';
 import { listeners } from '@/lib/listeners';
 import type { WorkProgress } from '@/features/imports/catalogue/catalogueMessages';
 import type { SentPreview } from './previewFile';
-import { runInCatalogueWorker } from '@/features/imports/catalogue/runInCatalogueWorker';
+import { runInCatalogueWorker, type RunningWork } from '@/features/imports/catalogue/runInCatalogueWorker';
+import type { FieldChange } from './compareElements';
 import type { CatalogueEntityType } from '@/api/terms';
 
 export interface PreviewSubject {
@@ -23,10 +24,13 @@ export interface PreviewSubject {
 export type PreviewState =
   /** `progress`: read with usePreviewProgress, so that only the report that draws it renders again */
   | { status: 'running'; progress: string; cancel: () => void }
-  | { status: 'done'; preview: SentPreview }
+  /** `compareDescriptions`: products, the descriptions of these codes read and compared (the list calls do not return them) */
+  | { status: 'done'; preview: SentPreview; compareDescriptions?: CompareDescriptions }
   | { status: 'failed'; error: unknown; retry: () => void }
   /** `byStart`: the import has started, and files are no longer compared (nor can be again) */
   | { status: 'cancelled'; byStart: boolean; retry: () => void };
+
+export type CompareDescriptions = (keys: readonly string[], onProgress: (progress: WorkProgress) => void) => RunningWork<Record<string, FieldChange[]>>;
 
 // a File has no identity a query key can hold: one number per File object
 const fileIds = new WeakMap<File, number>();
@@ -82,7 +86,11 @@ export function useFilePreviews(merchantCode: string, subjects: readonly Preview
       const r = results[i]!;
       const queryKey = previewKey(merchantCode, s);
       const retry = () => void r.refetch();
-      if (r.data) states[s.entity] = { status: 'done', preview: r.data };
+      if (r.data) {
+        const scope = { merchantCode, entity: s.entity, catalogCode: s.catalogCode };
+        const compareDescriptions: CompareDescriptions = (keys, onProgress) => runInCatalogueWorker({ type: 'descriptions', input: { file: s.file, keys }, scope }, onProgress);
+        states[s.entity] = { status: 'done', preview: r.data, ...(s.entity === 'product' ? { compareDescriptions } : {}) };
+      }
       else if (r.isError) states[s.entity] = { status: 'failed', error: r.error, retry };
       else if (r.fetchStatus === 'fetching')
         states[s.entity] = { status: 'running', progress: JSON.stringify(queryKey), cancel: () => void client.cancelQueries({ queryKey }) };
