@@ -198,10 +198,10 @@ test.describe('import history', () => {
     await menuButton.focus();
     await page.keyboard.press('Enter');
     const menu = page.getByRole('menu', { name: `Actions for import ${aborted.importRef}` });
-    await expect(menu.getByRole('menuitem', { name: 'Open the import' })).toBeFocused();
-    await expectNoAxeViolations(page);
-    await page.keyboard.press('ArrowDown');
+    // only what the row's link does not: its first item is the copy
     await expect(menu.getByRole('menuitem', { name: 'Copy import reference' })).toBeFocused();
+    await expect(menu.getByRole('menuitem', { name: 'Open the import' })).toHaveCount(0);
+    await expectNoAxeViolations(page);
     await page.keyboard.press('Enter');
     await expect(page.getByText(`Import reference ${aborted.importRef} copied to the clipboard.`)).toBeVisible();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(aborted.importRef);
@@ -237,7 +237,7 @@ test.describe('import detail', () => {
     await expect(products).toContainText('Full (replace all)');
     await expect(products).toContainText('default');
     await expect(products.getByRole('progressbar', { name: 'Products processed' })).toHaveAttribute('aria-valuenow', '100');
-    await expect(products.getByRole('table', { name: 'Counts for Products' })).toContainText('640');
+    await expect(products.getByRole('progressbar', { name: 'Products processed' })).toHaveAttribute('aria-valuetext', '640 elements: 628 imported, 12 failed.');
 
     const log = page.getByRole('region', { name: 'Log', exact: true });
     await expect(log.getByRole('table')).toContainText('Import finished');

@@ -49,7 +49,7 @@ test('the live view reaches the end while the network slows, drops and speeds up
   // slow during the upload…
   await emulate({ latency: 300, down: kbps(400), up: kbps(400) });
   await page.getByRole('button', { name: 'Import 1 file' }).click();
-  await expect(page.getByRole('heading', { name: 'Progress' })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole('heading', { name: /^(Progress|Outcome)$/ })).toBeVisible({ timeout: 30_000 });
   await expect(page.getByText(/^Updated (just now|\d+ s ago)$/)).toBeVisible();
   // …fast for a moment, then cut, then slow again, while the import runs
   await emulate({ latency: 0, down: -1, up: -1 });

@@ -59,7 +59,7 @@ test('some failed: amber "Finished with 5 failures" everywhere, grouped, downloa
   // the detail page: grouped by cause, each group opening onto its elements
   await page.getByRole('link', { name: 'See the log of this import' }).first().click();
   const failures = page.getByRole('region', { name: 'Failed elements' });
-  await expect(failures.getByText('5 elements failed, for 1 cause. Open a cause to see its elements.')).toBeVisible();
+  await expect(failures.getByText('By cause (1 cause): open a cause to see its elements.')).toBeVisible();
   const group = failures.locator('summary', { hasText: 'category "no-such-category" does not exist in catalog default — 5 elements' });
   await group.click();
   await expect(failures.getByRole('listitem').filter({ hasText: /^element 4 \(outcome-04\)$/ })).toBeVisible();

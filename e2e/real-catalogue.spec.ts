@@ -40,7 +40,7 @@ test('an unsorted real catalogue imports with 0 failed; a partial file then give
 
   await page.getByRole('button', { name: 'Import 4 files' }).click();
   await page.getByRole('button', { name: 'Delete missing and import 4 files' }).click();
-  await expect(outcome(page)).toContainText(/^Import finished: 85 created, 0 updated, 0 deleted, 0 failed(; \d+ removed that were not in the file)?\./, { timeout: 60_000 });
+  await expect(outcome(page)).toContainText(/^Import finished: 85 created, 0 updated, 0 deleted, 0 failed(; \d+ deleted because they were not in the file)?\./, { timeout: 60_000 });
   for (const [title, total] of [['Attributes', 2], ['Inventory', 36], ['Categories', 23], ['Products', 24]] as const) {
     const created = card(page, title).getByRole('row', { name: /Created/ }).getByRole('cell');
     await expect(card(page, title)).toContainText(`${total} elements`);
@@ -53,7 +53,7 @@ test('an unsorted real catalogue imports with 0 failed; a partial file then give
   await choose(page, 'Products', 'products-partial.json');
   await slot(page, 'Products').getByRole('radio', { name: /Partial/ }).check();
   await ready(page, 'Products', 'products-partial.json');
-  await expect(slot(page, 'Products').getByText('5 products to add or change, 5 to delete.')).toBeVisible();
+  await expect(slot(page, 'Products').getByText('products-partial.json is ready: 5 products to add or change, 5 to delete.')).toBeVisible();
   await page.getByRole('button', { name: 'Import 1 file' }).click();
   await expect(outcome(page)).toContainText('Import finished: 1 created, 4 updated, 5 deleted, 0 failed.', { timeout: 60_000 });
 });
@@ -102,17 +102,17 @@ test('the preview counts what a full file deletes, changes and leaves, and names
   const list = products30.getByRole('table', { name: 'What changes.json changes, element by element' });
   await products30.getByLabel('Find by code').fill('preview-03');
   const row03 = list.getByRole('row', { name: /preview-03/ });
-  await expect(row03).toContainText('price: €99.00 → €79.20');
+  await expect(row03).toContainText('Price: €99.00 → €79.20');
   // its description, read on request: one product, in the two locales the file writes
   await expect(row03).toContainText('Descriptions: not compared yet');
   await expect(products30).toContainText('Comparing those of the 1 product on this page takes 2 requests, one for each product and locale.');
   await products30.getByRole('button', { name: 'Compare the description on this page' }).click();
   await expect(products30.getByRole('status').filter({ hasText: /^Descriptions compared/ })).toHaveText('Descriptions compared for 1 product: 1 with changes.');
-  await expect(row03).toContainText('shortDescription (de-de): Über 3 → Neu beschrieben');
+  await expect(row03).toContainText('Short description (shortDescription, de-de): Über 3 → Neu beschrieben');
   await expect(row03).not.toContainText('en-us');
   await expectNoAxeViolations(page);
   await products30.getByLabel('Find by code').fill('preview-12');
-  await expect(list.getByRole('row', { name: /preview-12/ })).toContainText('name (de-de): Vorschauprodukt 12 → Neu 12');
+  await expect(list.getByRole('row', { name: /preview-12/ })).toContainText('Name (de-de): Vorschauprodukt 12 → Neu 12');
   await products30.getByLabel('Find by code').fill('');
   await products30.getByLabel('Show').selectOption({ label: 'To delete' });
   await expect(list.getByRole('row')).toHaveCount(11);
@@ -123,7 +123,7 @@ test('the preview counts what a full file deletes, changes and leaves, and names
   const confirm = page.getByRole('alertdialog');
   await expect(confirm).toContainText('0 new · 20 changed · 10 unchanged · 10 to delete.');
   await confirm.getByRole('button', { name: 'Delete missing and import 1 file' }).click();
-  await expect(outcome(page)).toContainText(/^Import finished: 0 created, 30 updated, 0 deleted, 0 failed; 10 removed that were not in the file\./, { timeout: 60_000 });
+  await expect(outcome(page)).toContainText(/^Import finished: 0 created, 30 updated, 0 deleted, 0 failed; 10 deleted because they were not in the file\./, { timeout: 60_000 });
 });
 
 test('an export of each entity type, imported again in full, changes nothing', async ({ page, accounts }) => {
@@ -226,7 +226,7 @@ test('the snapshot taken before an import undoes it: afterwards the catalogue is
   await expectNoAxeViolations(page);
   await page.getByRole('button', { name: 'Import 1 file' }).click();
   await page.getByRole('alertdialog').getByRole('button', { name: 'Delete missing and import 1 file' }).click();
-  await expect(outcome(page)).toContainText(`Import finished: 2 created, ${before.length - 3} updated, 0 deleted, 0 failed; 3 removed that were not in the file.`, {
+  await expect(outcome(page)).toContainText(`Import finished: 2 created, ${before.length - 3} updated, 0 deleted, 0 failed; 3 deleted because they were not in the file.`, {
     timeout: 60_000,
   });
   const importRef = new URL(page.url()).pathname.split('/').at(-1)!;

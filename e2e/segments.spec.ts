@@ -146,7 +146,8 @@ test.describe('segments', () => {
     const email = page.getByRole('searchbox', { name: 'E-mail address' });
     for (const c of picks) {
       await email.fill(c.emailAddress!);
-      await results(page).getByRole('checkbox', { name: new RegExp(`^Pick .*customer ID ${c.id}$`) }).check();
+      // customers are named by their customer number; the internal ID only on request
+      await results(page).getByRole('checkbox', { name: new RegExp(`^Pick .*customer number ${c.externalCustomerNumber ?? c.internalCustomerNumber}$`) }).check();
     }
     await page.getByRole('button', { name: 'Add 3 members to Three at once' }).click();
     await expect(page.getByText('Added 3 members to Three at once.')).toBeVisible();

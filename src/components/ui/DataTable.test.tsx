@@ -67,6 +67,30 @@ describe('DataTable', () => {
     expect(within(cherry).getByText('40')).toHaveAttribute('data-label', 'Count');
   });
 
+  it('becomes cards on a phone: every value cell carries its column’s name, the actions too, and a table may keep its columns', () => {
+    const wide: Column<Fruit>[] = [...columns.slice(0, 2), { key: 'note', header: 'Note', wideOnCard: true, cell: (f) => `${f.name} keeps a week` }, columns[2]!];
+    const { rerender } = render(<DataTable caption="Fruits" columns={wide} rowHeader="name" rows={fruits} rowKey={(f) => f.id} />);
+    const table = screen.getByRole('table', { name: 'Fruits' });
+    expect(table).toHaveClass('cards-on-phone');
+    for (const row of within(table).getAllByRole('row').slice(1)) {
+      expect(within(row).getAllByRole('cell').map((cell) => cell.getAttribute('data-label'))).toEqual(['Count', 'Note', 'Actions']);
+    }
+    const apple = within(table).getByRole('row', { name: /Apple/ });
+    // the actions' name is read, not shown beside the button; a long value stands under its name
+    expect(within(apple).getByRole('button', { name: 'Eat Apple' }).closest('td')).toHaveClass('cell-unnamed');
+    expect(within(apple).getByText('Apple keeps a week')).toHaveClass('cell-wide');
+    rerender(<DataTable caption="Fruits" columns={wide} rowHeader="name" rows={fruits} rowKey={(f) => f.id} cardsOnPhone={false} />);
+    expect(screen.getByRole('table', { name: 'Fruits' })).not.toHaveClass('cards-on-phone');
+  });
+
+  it('keeps the box that selects the page on a card layout, named and with its words', () => {
+    render(<SelectableFruits />);
+    const table = screen.getByRole('table', { name: 'Fruits' });
+    expect(table).toHaveClass('cards-on-phone', 'cards-with-selection');
+    const all = screen.getByRole('checkbox', { name: 'Select all 3 fruits on this page' });
+    expect(all.closest('label')).toHaveTextContent('Select all 3 fruits on this page');
+  });
+
   it('shows the empty state instead of an empty table', () => {
     render(<DataTable caption="Fruits" columns={columns} rowHeader="name" rows={[]} rowKey={(f) => f.id} empty={<p>No fruit yet</p>} />);
     expect(screen.queryByRole('table')).not.toBeInTheDocument();

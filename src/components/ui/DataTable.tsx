@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useOverflows } from './useOverflows';
 import './table.css';
 
 export interface Column<Row> {
@@ -6,10 +7,12 @@ export interface Column<Row> {
   key: string;
   /** the column's name; it also labels each value on narrow screens where rows become cards */
   header: string;
-  /** the header is read by screen readers but not shown (e.g. "Actions") */
+  /** the header is read by screen readers but not shown (e.g. "Actions"); on a card its cell stands without a name */
   hideHeader?: boolean;
   cell: (row: Row) => ReactNode;
   numeric?: boolean;
+  /** on a card, the value stands under its column's name, the card's whole width (lists, choices, long lines) */
+  wideOnCard?: boolean;
   className?: string | ((row: Row) => string | undefined);
 }
 
@@ -39,18 +42,39 @@ interface DataTableProps<Row> {
   selection?: RowSelection<Row>;
   className?: string;
   wrapClassName?: string;
+  /** on narrow screens each row is a card, each value beside its column's name (`cards-on-phone`); false keeps the columns */
+  cardsOnPhone?: boolean;
 }
 
 const classNames = (...names: (string | false | undefined)[]) => names.filter(Boolean).join(' ') || undefined;
 const cellClass = <Row,>(c: Column<Row>, row: Row) =>
-  classNames(c.numeric && 'num', typeof c.className === 'function' ? c.className(row) : c.className);
+  classNames(c.numeric && 'num', c.hideHeader && 'cell-unnamed', c.wideOnCard && 'cell-wide', typeof c.className === 'function' ? c.className(row) : c.className);
 
-/** A table of rows with columns given as data: caption, row headers, optional selection, an empty state. */
-export function DataTable<Row>({ caption, columns, rowHeader, rows, rowKey, empty, busy, stale, selection, className, wrapClassName }: DataTableProps<Row>) {
+/**
+ * A table of rows with columns given as data: caption, row headers, optional selection, an empty state.
+ * On a phone its rows are cards; where its columns are wider than the screen (a tablet), its frame
+ * scrolls, says so with a shadow, and is a named region the keyboard can scroll.
+ */
+export function DataTable<Row>(props: DataTableProps<Row>) {
+  const { rows, empty } = props;
   if (rows.length === 0 && empty !== undefined) return <>{empty}</>;
+  return <Table {...props} />;
+}
+
+function Table<Row>({ caption, columns, rowHeader, rows, rowKey, busy, stale, selection, className, wrapClassName, cardsOnPhone = true }: DataTableProps<Row>) {
+  const [wrap, scrolls] = useOverflows<HTMLDivElement>('x');
   return (
-    <div className={classNames('table-wrap', wrapClassName)}>
-      <table className={classNames('table', className, stale && 'is-stale')} aria-busy={busy || stale || undefined}>
+    <div
+      ref={wrap}
+      className={classNames('table-wrap', wrapClassName, scrolls && 'is-scrolling')}
+      role={scrolls ? 'region' : undefined}
+      aria-label={scrolls ? caption : undefined}
+      tabIndex={scrolls ? 0 : undefined}
+    >
+      <table
+        className={classNames('table', cardsOnPhone && 'cards-on-phone', cardsOnPhone && selection && 'cards-with-selection', className, stale && 'is-stale')}
+        aria-busy={busy || stale || undefined}
+      >
         <caption className="visually-hidden">{caption}</caption>
         <thead>
           <tr>
@@ -105,15 +129,19 @@ function DataRow<Row>({ row, columns, rowHeader, selection }: { row: Row; column
 /** Ticks or clears every row of the page; half-ticked when some are. */
 function PageCheckbox<Row>({ rows, selection }: { rows: readonly Row[]; selection: RowSelection<Row> }) {
   const selectedOnPage = rows.filter(selection.isSelected).length;
+  // the words show only on a phone, where the header row is the only place left for the box; the box is named by aria-label
   return (
-    <input
-      type="checkbox"
-      aria-label={selection.allLabel}
-      checked={rows.length > 0 && selectedOnPage === rows.length}
-      ref={(el) => {
-        if (el) el.indeterminate = selectedOnPage > 0 && selectedOnPage < rows.length;
-      }}
-      onChange={(e) => selection.onToggle(rows, e.target.checked)}
-    />
+    <label className="select-all">
+      <input
+        type="checkbox"
+        aria-label={selection.allLabel}
+        checked={rows.length > 0 && selectedOnPage === rows.length}
+        ref={(el) => {
+          if (el) el.indeterminate = selectedOnPage > 0 && selectedOnPage < rows.length;
+        }}
+        onChange={(e) => selection.onToggle(rows, e.target.checked)}
+      />
+      <span className="select-all-text" aria-hidden="true">{selection.allLabel}</span>
+    </label>
   );
 }

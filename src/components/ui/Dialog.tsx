@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, type MouseEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useOverflows } from './useOverflows';
 
 interface DialogProps {
   open: boolean;
@@ -21,10 +22,15 @@ const closeNow = (dialog: HTMLDialogElement | null) => {
   else dialog.removeAttribute('open');
 };
 
-/** A modal on the native <dialog>: focus trap, Escape and the inert background come from the browser. */
+/**
+ * A modal on the native <dialog>: focus trap, Escape and the inert background come from the browser.
+ * It is never taller than the screen: its body scrolls between the title and the actions, so the
+ * buttons stay in view on a small phone however long the body is.
+ */
 export function Dialog({ open, title, onClose, children, actions, role = 'dialog' }: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
+  const [body, bodyScrolls] = useOverflows<HTMLDivElement>('y');
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
@@ -58,7 +64,15 @@ export function Dialog({ open, title, onClose, children, actions, role = 'dialog
       {open && (
         <>
           <h2 id={titleId} className="dialog-title">{title}</h2>
-          <div className="dialog-body">{children}</div>
+          <div
+            ref={body}
+            className="dialog-body"
+            role={bodyScrolls ? 'region' : undefined}
+            aria-labelledby={bodyScrolls ? titleId : undefined}
+            tabIndex={bodyScrolls ? 0 : undefined}
+          >
+            {children}
+          </div>
           <div className="dialog-actions">{actions}</div>
         </>
       )}

@@ -2,4 +2,4 @@
 export { isEmailAddress, normalizeEmail } from './api/emailMatch';
 export { canSearchCustomers, customersByAddresses, listCustomers } from './api/listCustomers';
 export { CustomerSearch, PickedCustomers, useSettledEmail, type CustomerSearchState } from './components/CustomerSearch';
-export { customerKind, customerLabel, customerName, customerNumber, fullName as customerFullName, CustomerKindBadge, CustomerLabelText, CustomerNameText, CustomerNumberText } from './components/CustomerText';
+export { customerKind, customerLabel, customerName, customerNumber, customerNumberInLabel, fullName as customerFullName, CustomerKindBadge, CustomerLabelText, CustomerNameText, CustomerNumberText } from './components/CustomerText';

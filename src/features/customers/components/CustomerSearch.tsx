@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { Customer } from '@/api';
 import { Alert } from '@/components/ui/Alert';
 import { Badge } from '@/components/ui/Badge';
+import { EmailText } from '@/components/ui/EmailText';
 import { Field } from '@/components/ui/Field';
 import { Pager } from '@/components/ui/Pager';
 import { Loading, LoadError } from '@/components/ui/QueryState';
@@ -12,7 +13,7 @@ import { Switch } from '@/components/ui/Switch';
 import { formatCount } from '@/i18n/format';
 import { minSearchLength, normalizeEmail } from '../api/emailMatch';
 import { canSearchCustomers, customerSearchQueryOptions, guestCountQueryOptions } from '../api/listCustomers';
-import { customerKind, customerName, CustomerKindBadge, CustomerNameText, CustomerNumberText } from './CustomerText';
+import { customerKind, customerName, customerNumberInLabel, CustomerKindBadge, CustomerNameText, CustomerNumberText } from './CustomerText';
 import './customers.css';
 
 const pageSize = 25;
@@ -88,7 +89,8 @@ export function CustomerSearch(props: CustomerSearchProps) {
   return (
     <div className="customer-search stack">
       <div className="row customer-search-controls" role="search" aria-label={t('customers.search.region')}>
-        <Field label={t('customers.search.email')} hint={t('customers.search.hint', { count: minSearchLength })}>
+        {/* the least a part may be is said once, under the field, until enough is typed */}
+        <Field label={t('customers.search.email')} hint={t('customers.search.hint')}>
           <input
             type="search"
             inputMode="email"
@@ -149,7 +151,7 @@ export function CustomerSearch(props: CustomerSearchProps) {
                   {group.customers.length > 1 && (
                     <tr className="address-group">
                       <th scope="rowgroup" colSpan={columns.length + 1}>
-                        {group.address ? <span translate="no">{group.address}</span> : t('customers.results.noAddress')}
+                        {group.address ? <EmailText address={group.address} /> : t('customers.results.noAddress')}
                         <span className="muted">
                           {` · ${t('customers.results.groupShare', {
                             count: group.customers.length,
@@ -163,7 +165,14 @@ export function CustomerSearch(props: CustomerSearchProps) {
                   {group.customers.map((c) => {
                     const locked = lockedReason?.(c);
                     const note = noteFor?.(c.id);
-                    const label = { name: customerName(c), kind: customerKind(c), email: c.emailAddress ?? t('customers.noEmail'), id: c.id };
+                    // named by the customer number, as everywhere the merchant sees them; the internal ID only once shown
+                    const label = {
+                      name: customerName(c),
+                      kind: customerKind(c),
+                      email: c.emailAddress ?? t('customers.noEmail'),
+                      number: customerNumberInLabel(c),
+                      id: showIds ? t('customers.idInLabel', { id: c.id }) : '',
+                    };
                     return (
                       <tr key={c.id}>
                         <td>
@@ -180,8 +189,8 @@ export function CustomerSearch(props: CustomerSearchProps) {
                           {locked && <div className="muted">{locked}</div>}
                           {note && <div className="field-error">{note}</div>}
                         </td>
-                        <td className="break" translate="no" data-label={t('customers.results.email')}>
-                          {c.emailAddress ?? '—'}
+                        <td data-label={t('customers.results.email')}>
+                          {c.emailAddress ? <EmailText address={c.emailAddress} /> : '—'}
                         </td>
                         <td data-label={t('customers.results.kind')}>
                           <CustomerKindBadge isAnonymous={c.isAnonymous} />{' '}
@@ -249,10 +258,7 @@ export function PickedCustomers({ picked, onRemove, noteFor, title, level = 3 }:
           return (
             <li key={c.id}>
               <span>
-                <CustomerNameText customer={c} />{' '}
-                <span className="muted break" translate="no">
-                  {c.emailAddress}
-                </span>{' '}
+                <CustomerNameText customer={c} /> {c.emailAddress && <EmailText address={c.emailAddress} className="muted" />}{' '}
                 <CustomerKindBadge isAnonymous={c.isAnonymous} />
                 {note && <span className="field-error picked-note">{note}</span>}
               </span>
@@ -260,7 +266,7 @@ export function PickedCustomers({ picked, onRemove, noteFor, title, level = 3 }:
                 type="button"
                 className="btn btn-ghost btn-small"
                 onClick={() => onRemove(c)}
-                aria-label={t('customers.picked.removeLabel', { name: customerName(c), contact: c.emailAddress ?? c.id })}
+                aria-label={t('customers.picked.removeLabel', { name: customerName(c), contact: c.emailAddress || customerNumberInLabel(c) })}
               >
                 {t('customers.picked.remove')}
               </button>

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { Customer } from '@/api';
 import { Badge } from '@/components/ui/Badge';
+import { EmailText } from '@/components/ui/EmailText';
 import { i18next } from '@/i18n/i18n';
 
 /** "Anna Smith", or what there is of it; '' when there is none (guests often have no name). */
@@ -9,9 +10,26 @@ export const fullName = (c: Pick<Customer, 'firstName' | 'lastName'>) => [c.firs
 /** The name, or "No name" in the page's language: called while rendering, so a language switch renders it anew. */
 export const customerName = (c: Pick<Customer, 'firstName' | 'lastName'>) => fullName(c) || i18next.t('segments:customers.noName');
 
-/** How a customer is named in labels: "Anna Smith (anna@example.com)". */
-export const customerLabel = (c: Pick<Customer, 'firstName' | 'lastName' | 'emailAddress' | 'id'>) =>
-  i18next.t('segments:customers.label', { name: customerName(c), contact: c.emailAddress || i18next.t('segments:customers.byId', { id: c.id }) });
+/** The merchant's own (external) customer number, else the platform's; '' when there is none. */
+export const customerNumber = (c: Pick<Customer, 'externalCustomerNumber' | 'internalCustomerNumber'>) =>
+  c.externalCustomerNumber?.trim() || c.internalCustomerNumber?.trim() || '';
+
+type Named = Pick<Customer, 'firstName' | 'lastName' | 'emailAddress' | 'id' | 'externalCustomerNumber' | 'internalCustomerNumber'>;
+
+/** What tells a customer without an address apart: the customer number, and the internal ID only where there is none. */
+const contactWithoutAddress = (c: Named) => {
+  const number = customerNumber(c);
+  return number ? i18next.t('segments:customers.byNumber', { number }) : i18next.t('segments:customers.byId', { id: c.id });
+};
+
+/** How a customer is named in labels: "Anna Smith (anna@example.com)", "Sam Taylor (customer number C-100005)". */
+export const customerLabel = (c: Named) => i18next.t('segments:customers.label', { name: customerName(c), contact: c.emailAddress || contactWithoutAddress(c) });
+
+/** "customer number C-100005", or "no customer number" (guests have none), as a customer is described in a label. */
+export const customerNumberInLabel = (c: Pick<Customer, 'externalCustomerNumber' | 'internalCustomerNumber'>) => {
+  const number = customerNumber(c);
+  return number ? i18next.t('segments:customers.byNumber', { number }) : i18next.t('segments:customers.noNumberInLabel');
+};
 
 /** "guest" or "registered", as a customer is described in a label. */
 export const customerKind = (c: Pick<Customer, 'isAnonymous'>) => i18next.t(c.isAnonymous ? 'segments:customers.kindInLabel.guest' : 'segments:customers.kindInLabel.registered');
@@ -24,19 +42,14 @@ export function CustomerNameText({ customer }: { customer: Pick<Customer, 'first
 }
 
 /** "Anna Smith (anna@example.com)" on the page: the name and the address as data, the words around them translated. */
-export function CustomerLabelText({ customer }: { customer: Pick<Customer, 'firstName' | 'lastName' | 'emailAddress' | 'id'> }) {
-  const { t } = useTranslation('segments');
+export function CustomerLabelText({ customer }: { customer: Named }) {
+  useTranslation('segments');
   return (
     <>
-      <CustomerNameText customer={customer} /> (
-      {customer.emailAddress ? <span translate="no">{customer.emailAddress}</span> : t('customers.byId', { id: customer.id })})
+      <CustomerNameText customer={customer} /> ({customer.emailAddress ? <EmailText address={customer.emailAddress} /> : contactWithoutAddress(customer)})
     </>
   );
 }
-
-/** The merchant's own (external) customer number, else the platform's; '' when there is none. */
-export const customerNumber = (c: Pick<Customer, 'externalCustomerNumber' | 'internalCustomerNumber'>) =>
-  c.externalCustomerNumber?.trim() || c.internalCustomerNumber?.trim() || '';
 
 /** The customer's number, or a muted "None" (guests have none): unlike a raw ID, it tells two "Sam Taylor"s apart. */
 export function CustomerNumberText({ customer }: { customer: Pick<Customer, 'externalCustomerNumber' | 'internalCustomerNumber'> }) {

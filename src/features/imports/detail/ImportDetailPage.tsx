@@ -18,12 +18,16 @@ import { presetLink } from '@/features/imports/wizard/wizardPreset';
 import { DateTimeText } from '@/features/imports/shared/DateTimeText';
 import { DurationText } from '@/features/imports/shared/DurationText';
 import { ImportRefText, shortImportRef } from '@/features/imports/shared/ImportRefText';
-import { ImportStatusBadge } from '@/features/imports/shared/ImportStatusBadge';
 import { LiveFreshness } from '@/features/imports/shared/LiveFreshness';
-import { OutcomeBar } from '@/features/imports/shared/OutcomeBar';
 import { importReading } from '@/features/imports/model/importReading';
 import { filesWaiting, importOutcome, inProcessingOrder } from '@/features/imports/model/importOutcome';
-import { EntityFileCard } from './EntityFileCard';
+import { Badge } from '@/components/ui/Badge';
+import { entityLabel } from '@/features/imports/model/entityLabels';
+import { seenMoving } from '@/features/imports/history/seenMoving';
+import { importDetailReading } from './countFreeReading';
+import { EntityFileCard, FileOutcome } from './EntityFileCard';
+import { OutcomeStatement } from './OutcomeStatement';
+import { operationsOf, outcomeWords } from './outcomeWords';
 import { ImportFailures } from './ImportFailures';
 import { ImportLogs } from './ImportLogs';
 import { OtherEntityFiles } from './OtherEntityFiles';
@@ -93,7 +97,8 @@ export function ImportDetailPage() {
       {isRunningImportStatus(record.status) && <LiveFreshness query={query} />}
       {isRunningImportStatus(record.status) && (
         <p className="row import-estimate-row">
-          <ImportEstimateText record={record} />
+          {/* an estimate only once the import is seen moving: one left standing would say "Estimating…" for ever */}
+          {seenMoving(record) && <ImportEstimateText record={record} />}
           <TellMeWhenItEnds importRef={record.importRef} />
         </p>
       )}
@@ -121,9 +126,10 @@ function ImportParts({ merchantCode, record }: { merchantCode: string; record: I
         ) : (
           <>
             <p className="muted">{t('detail.processingOrder')}</p>
-            <div className="cards">
+            <div className="cards entity-file-cards">
               {inProcessingOrder(record.entityFiles).map((file) => (
-                <EntityFileCard key={file.entity} file={file} />
+                // one file's outcome is the import's: its summary says it, once
+                <EntityFileCard key={file.entity} file={file} showOutcome={record.entityFiles.length > 1} />
               ))}
             </div>
             {record.otherEntityFiles && <OtherEntityFiles files={record.otherEntityFiles} />}
@@ -140,6 +146,7 @@ function ImportParts({ merchantCode, record }: { merchantCode: string; record: I
 function ImportSummary({ record }: { record: ImportRecord }) {
   const { t } = useTranslation('imports');
   const { files } = readSource(record.source);
+  const reading = importDetailReading(record);
   const facts: [string, ReactNode][] = [
     [
       t('detail.summary.reference'),
@@ -161,8 +168,8 @@ function ImportSummary({ record }: { record: ImportRecord }) {
     <section className="card import-summary" aria-label={t('detail.summary.label')}>
       {/* a live region: when polling moves the import on, screen readers hear the new status */}
       <p className="import-status" role="status">
-        <span className="import-status-label">{t('detail.summary.status')}</span> <ImportStatusBadge record={record} />{' '}
-        <span className="muted">{importReading(record).description}</span>
+        <span className="import-status-label">{t('detail.summary.status')}</span> <Badge tone={reading.tone}>{reading.label}</Badge>{' '}
+        <span className="muted">{reading.description}</span>
       </p>
       <dl className="import-facts">
         {facts.map(([term, value]) => (
@@ -172,13 +179,36 @@ function ImportSummary({ record }: { record: ImportRecord }) {
           </div>
         ))}
       </dl>
-      {record.entityFiles.length > 0 && (
-        <div className="import-overall">
-          <h2 className="import-overall-heading">{t('detail.summary.allFiles')}</h2>
-          <OutcomeBar label={t('detail.summary.allFiles')} outcome={importOutcome(record)} filesWaiting={filesWaiting(record)} asProgress />
-        </div>
-      )}
+      <ImportOutcome record={record} />
     </section>
+  );
+}
+
+/**
+ * The import's outcome, once: of several files, the bar and sentence of them together (each file's card has its own);
+ * of one file, that file's, named after it, since the import's and the file's are the same numbers.
+ */
+function ImportOutcome({ record }: { record: ImportRecord }) {
+  const { t } = useTranslation('imports');
+  const [only, ...others] = record.entityFiles;
+  if (!only) return null;
+  if (others.length === 0) {
+    const what = entityLabel(only.entity);
+    return (
+      <div className="import-overall">
+        <h2 className="import-overall-heading">{what}</h2>
+        <FileOutcome file={only} label={what} />
+      </div>
+    );
+  }
+  const outcome = importOutcome(record);
+  const waiting = filesWaiting(record);
+  const words = outcomeWords(outcome, operationsOf(record.entityFiles), { deletedNotInFile: outcome.removedNotInFile, filesWaiting: waiting });
+  return (
+    <div className="import-overall">
+      <h2 className="import-overall-heading">{t('detail.summary.allFiles')}</h2>
+      <OutcomeStatement label={t('detail.summary.allFiles')} outcome={outcome} words={words} filesWaiting={waiting} />
+    </div>
   );
 }
 

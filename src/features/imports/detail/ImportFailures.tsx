@@ -39,7 +39,7 @@ export function ImportFailures({ merchantCode, record }: { merchantCode: string;
     <section className="import-failures" aria-labelledby="import-failures-heading">
       <h2 id="import-failures-heading">{t('failures.title')}</h2>
       {!ended ? (
-        <p className="muted">{t('failures.soFar', { count: failed })}</p>
+        <p className="muted">{t('failures.soFar')}</p>
       ) : query.isPending ? (
         <Loading label={t('failures.reading')} />
       ) : query.isError ? (
@@ -62,7 +62,7 @@ function FailureDetails({ merchantCode, record, failed, failures }: { merchantCo
   return (
     <>
       <div className="row-between">
-        <p>{t('failures.summary', { count: failed, causes: t('failures.causes', { count: groups.length }) })}</p>
+        <p>{t('failures.summary', { causes: t('failures.causes', { count: groups.length }) })}</p>
         <Button onClick={() => downloadText(failuresFileName(record.importRef), failuresCsv(failures), 'text/csv')}>{t('failures.download')}</Button>
       </div>
       {logged < failed && (
@@ -99,7 +99,7 @@ function FailureGroupItem({ group }: { group: FailureGroup }) {
       <summary>
         {group.entity && <span className="failure-entity">{entityLabel(group.entity)}: </span>}
         {/* the cause comes from the service: shown as it sent it */}
-        <span className="failure-cause" translate="no">
+        <span className="failure-cause" lang="en" translate="no">
           {group.cause}
         </span>{' '}
         — <strong>{t('elements', { count: group.elements.length })}</strong>

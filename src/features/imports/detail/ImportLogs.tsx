@@ -20,6 +20,7 @@ import { entityLabel } from '@/features/imports/model/entityLabels';
 import { elementLabel, importLogFileName, importLogText } from '@/features/imports/model/importLogText';
 import { DateTimeText } from '@/features/imports/shared/DateTimeText';
 import { PagedResults } from '@/features/imports/shared/PagedResults';
+import { pageReadsTheServiceLanguage, readServiceMessage } from './serviceMessages';
 
 const logPageSize = 50;
 
@@ -152,42 +153,79 @@ export function ImportLogs({ merchantCode, record }: { merchantCode: string; rec
 const levelTone: Record<ImportLogLevel, BadgeTone> = { info: 'neutral', warning: 'warning', error: 'danger' };
 const noEntries: readonly ImportLogEntry[] = [];
 
-/** One page of log entries; messages come from the service and are shown as it sent them. */
+/**
+ * One page of log entries. Messages are the service's (in English): shown as it sent them, marked as its words, with
+ * what the app knows they mean said beside them in the page's language. On a phone each entry is a card, its message
+ * wrapping, rather than a table that runs off the side.
+ */
 function ImportLogTable({ entries, stale }: { entries: readonly ImportLogEntry[]; stale: boolean }) {
   const { t } = useTranslation('imports');
   // a page of fifty rows is drawn after the table, in slices, not in the task its answer arrives in
   const rows = useDeferredValue(entries, noEntries);
+  const columns = {
+    time: t('logs.table.time'),
+    level: t('logs.table.level'),
+    entity: t('logs.table.entity'),
+    element: t('logs.table.element'),
+    message: t('logs.table.message'),
+  };
   return (
-    // focusable so that keyboard users can scroll it sideways on a narrow screen (it holds no links)
-    <div className="table-wrap" tabIndex={0} role="region" aria-label={t('logs.table.label')}>
-      <table className={`table log-table${stale ? ' is-stale' : ''}`} aria-busy={stale || undefined}>
+    // focusable so that keyboard users can scroll it sideways should a wide table not fit (it holds no links)
+    <div className="table-wrap log-table-wrap" tabIndex={0} role="region" aria-label={t('logs.table.label')}>
+      <table className={`table log-table cards-on-phone${stale ? ' is-stale' : ''}`} aria-busy={stale || undefined}>
         <caption className="visually-hidden">{t('logs.table.caption')}</caption>
         <thead>
           <tr>
-            <th scope="col">{t('logs.table.time')}</th>
-            <th scope="col">{t('logs.table.level')}</th>
-            <th scope="col">{t('logs.table.entity')}</th>
-            <th scope="col">{t('logs.table.element')}</th>
-            <th scope="col">{t('logs.table.message')}</th>
+            <th scope="col">{columns.time}</th>
+            <th scope="col">{columns.level}</th>
+            <th scope="col">{columns.entity}</th>
+            <th scope="col">{columns.element}</th>
+            <th scope="col">{columns.message}</th>
           </tr>
         </thead>
         <tbody>
           {rows.map((entry, i) => (
             <tr key={`${entry.time}-${i}`}>
-              <td className="log-time">
+              <td className="log-time" data-label={columns.time}>
                 {/* a plain log line (public service) may carry no time or level */}
                 {entry.time ? <DateTimeText iso={entry.time} format={formatDateTimeWithSeconds} /> : <span className="muted">—</span>}
               </td>
-              <td>{entry.level ? <Badge tone={levelTone[entry.level]}>{t(`logLevel.${entry.level}`)}</Badge> : <span className="muted">—</span>}</td>
-              <td>{entry.entity ? entityLabel(entry.entity) : <span className="muted">{t('logs.table.wholeImport')}</span>}</td>
-              <td className="log-element">{entry.index === undefined ? <span className="muted">—</span> : elementLabel(entry.index)}</td>
-              <td className="log-message" translate="no">
-                {entry.message}
+              <td data-label={columns.level}>
+                {entry.level ? <Badge tone={levelTone[entry.level]}>{t(`logLevel.${entry.level}`)}</Badge> : <span className="muted">—</span>}
+              </td>
+              <td data-label={columns.entity}>
+                {entry.entity ? <span>{entityLabel(entry.entity)}</span> : <span className="muted">{t('logs.table.wholeImport')}</span>}
+              </td>
+              <td className="log-element" data-label={columns.element}>
+                {entry.index === undefined ? <span className="muted">—</span> : <span>{elementLabel(entry.index)}</span>}
+              </td>
+              <td className="log-message" data-label={columns.message}>
+                <ServiceMessage message={entry.message} />
               </td>
             </tr>
           ))}
         </tbody>
       </table>
     </div>
+  );
+}
+
+/** A message of the service: its own words, in English, and what it means in the page's language where the app knows it. */
+function ServiceMessage({ message }: { message: string }) {
+  const { t, i18n } = useTranslation('imports');
+  const meaning = pageReadsTheServiceLanguage(i18n.language) ? undefined : readServiceMessage(message);
+  const original = (
+    <span className="log-original-text" lang="en" translate="no">
+      {message}
+    </span>
+  );
+  if (!meaning) return original;
+  return (
+    <>
+      <span className="log-meaning">{t(`logs.meaning.${meaning.key}`, meaning.values)}</span>
+      <span className="log-original">
+        <span className="log-original-label">{t('logs.table.original')}</span> {original}
+      </span>
+    </>
   );
 }

@@ -29,7 +29,7 @@ describe('the import history', () => {
     // an import with failures never reads as a plain success, and its row's bar says so in words
     const withFailures = bodyRows().find((r) => within(r).queryByText('Finished with 13 failures'))!;
     expect(within(withFailures).getByText('Finished with 13 failures')).toHaveClass('badge-warning');
-    expect(within(withFailures).getByRole('img', { name: /^Elements of import .*: 686 elements: \d+ created, \d+ updated, 0 deleted, 13 failed, 0 skipped\. Also removed 5 not in the file\.$/ })).toBeInTheDocument();
+    expect(within(withFailures).getByRole('img', { name: /^Elements of import .*: 686 elements: \d+ created, \d+ updated, 0 deleted, 13 failed, 0 skipped\. Also 5 deleted because they were not in the file\.$/ })).toBeInTheDocument();
     const allFailed = bodyRows().find((r) => within(r).queryByText('Finished with 150 failures'))!;
     expect(within(allFailed).getByText('Finished with 150 failures')).toHaveClass('badge-danger');
     expect(within(bodyRows().find((r) => r.textContent?.includes('Finished') && !r.textContent.includes('failure'))!).getByText('Finished')).toHaveClass('badge-success');
@@ -180,9 +180,7 @@ describe('the import history', () => {
     await user.keyboard('{ArrowDown}');
     const menu = await screen.findByRole('menu', { name: `Actions for import ${ref}` });
     expect(menuButton).toHaveAttribute('aria-expanded', 'true');
-    await waitFor(() => expect(within(menu).getByRole('menuitem', { name: 'Open the import' })).toHaveFocus());
-    await user.keyboard('{ArrowDown}');
-    expect(within(menu).getByRole('menuitem', { name: 'Copy import reference' })).toHaveFocus();
+    await waitFor(() => expect(within(menu).getByRole('menuitem', { name: 'Copy import reference' })).toHaveFocus());
     await user.keyboard('{Enter}');
     expect(await screen.findByText(`Import reference ${ref} copied to the clipboard.`)).toBeInTheDocument();
     await expect(navigator.clipboard.readText()).resolves.toBe(ref);
@@ -191,7 +189,7 @@ describe('the import history', () => {
     expect(menuButton).toHaveFocus();
   });
 
-  it('closes a row menu on Escape without acting, and opens the import from it', async () => {
+  it('closes a row menu on Escape without acting', async () => {
     const user = userEvent.setup();
     renderApp('/demo/settings/imports');
     await findSettledTable();
@@ -203,8 +201,33 @@ describe('the import history', () => {
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('menu')).not.toBeInTheDocument();
     expect(menuButton).toHaveFocus();
-    await user.click(menuButton);
-    await user.click(await screen.findByRole('menuitem', { name: 'Open the import' }));
-    await waitFor(() => expect(window.location.pathname).toBe(`/demo/settings/imports/${ref}`));
+    expect(window.location.pathname).toBe('/demo/settings/imports');
+  });
+
+  it("offers in a row's menu only what the row cannot do otherwise: its link opens the import", async () => {
+    const user = userEvent.setup();
+    renderApp('/demo/settings/imports');
+    await findSettledTable();
+    const menuOf = async (row: HTMLElement) => {
+      await user.click(within(row).getByRole('button', { name: /^Actions for import / }));
+      const items = within(await screen.findByRole('menu')).getAllByRole('menuitem').map((i) => i.textContent);
+      await user.keyboard('{Escape}');
+      return items;
+    };
+    const ended = bodyRows().find((r) => within(r).queryByText('Finished with 13 failures'))!;
+    expect(await menuOf(ended)).toEqual(['Copy import reference']);
+    const running = bodyRows().find((r) => within(r).queryByText('Processing'))!;
+    expect(await menuOf(running)).toEqual(['Copy import reference', 'Tell me when it ends']);
+    expect(screen.queryByRole('menuitem', { name: 'Open the import' })).not.toBeInTheDocument();
+  });
+
+  it('shows no estimate in the rows of ended imports, nor of running ones that stand still', async () => {
+    renderApp('/demo/settings/imports');
+    await findSettledTable();
+    // a few polls of the running rows: the seed's are frozen, and a count standing still has no end to estimate
+    await new Promise((resolve) => setTimeout(resolve, 2500));
+    expect(screen.queryByText('Estimating when it ends…')).not.toBeInTheDocument();
+    for (const row of bodyRows().filter((r) => /Finished|Aborted/.test(r.textContent ?? ''))) expect(row.querySelector('.import-estimate')).toBeNull();
+    expect(document.querySelector('.import-estimate')).toBeNull();
   });
 });

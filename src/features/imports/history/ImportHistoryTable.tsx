@@ -1,6 +1,6 @@
 import { memo } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { isRunningImportStatus } from '@/api/terms';
 import type { EntityFile, ImportRecord } from '@/api';
 import { DataTable, type Column } from '@/components/ui/DataTable';
@@ -20,6 +20,7 @@ import '@/features/imports/shared/importShared.css';
 import { StartedBy } from '@/features/imports/shared/StartedBy';
 import { ImportEstimateText } from '@/features/imports/shared/ImportEstimateText';
 import { askToBeTold, useAskedImports } from '@/features/imports/shared/importEndAlerts';
+import { seenMoving } from './seenMoving';
 
 interface ImportHistoryTableProps {
   merchantCode: string;
@@ -31,7 +32,6 @@ interface ImportHistoryTableProps {
 /** One page of the history; memoised: the page re-renders on every poll of a running import, while the rows mostly stay the same. */
 export const ImportHistoryTable = memo(function ImportHistoryTable({ merchantCode, imports, stale }: ImportHistoryTableProps) {
   const { t } = useTranslation('imports');
-  const navigate = useNavigate();
   const askedRefs = useAskedImports();
   const { notify } = useToast();
   const copyRef = (importRef: string) => {
@@ -41,6 +41,13 @@ export const ImportHistoryTable = memo(function ImportHistoryTable({ merchantCod
       () => notify(t('history.table.notCopied', { ref: importRef }), 'warning'),
     );
   };
+
+  // the row shows the short reference and links to the import: copying the whole reference and being told of the end
+  // are what it cannot do otherwise
+  const rowActions = (r: ImportRecord) => [
+    { label: t('history.table.copy'), onSelect: () => copyRef(r.importRef) },
+    ...(isRunningImportStatus(r.status) && !askedRefs.has(r.importRef) ? [{ label: t('endAlert.ask'), onSelect: () => void askToBeTold(r.importRef) }] : []),
+  ];
 
   const columns: Column<ImportRecord>[] = [
     {
@@ -100,18 +107,11 @@ export const ImportHistoryTable = memo(function ImportHistoryTable({ merchantCod
       key: 'actions',
       header: t('history.table.actions'),
       hideHeader: true,
-      cell: (r) => (
-        <MenuButton
-          label={t('history.table.menu', { ref: r.importRef })}
-          items={[
-            { label: t('history.table.open'), onSelect: () => void navigate(paths.import(merchantCode, r.importRef)) },
-            { label: t('history.table.copy'), onSelect: () => copyRef(r.importRef) },
-            ...(isRunningImportStatus(r.status) && !askedRefs.has(r.importRef)
-              ? [{ label: t('endAlert.ask'), onSelect: () => void askToBeTold(r.importRef) }]
-              : []),
-          ]}
-        />
-      ),
+      // what the row's link does (open the import) is not in the menu; a row with nothing else to offer has none
+      cell: (r) => {
+        const items = rowActions(r);
+        return items.length > 0 ? <MenuButton label={t('history.table.menu', { ref: r.importRef })} items={items} /> : null;
+      },
     },
   ];
 
@@ -138,7 +138,8 @@ function StatusCell({ record }: { record: ImportRecord }) {
       {running && outcome.total > 0 && (
         <div className="history-progress muted">{t('history.table.percentProcessed', { percent: percentProcessed(outcome) })}</div>
       )}
-      {running && (
+      {/* an estimate only for an import seen moving: one left standing for days would say "Estimating…" for ever */}
+      {running && seenMoving(record) && (
         <div className="history-progress muted">
           <ImportEstimateText record={record} />
         </div>

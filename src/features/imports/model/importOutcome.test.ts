@@ -20,7 +20,7 @@ const record = (status: ImportRecord['status'], entityFiles: EntityFile[]): Impo
 describe('describeOutcome', () => {
   it('sums what succeeded per operation, and every failure', () => {
     const files = [file('product', { created: counts(3, 1), updated: counts(4), deleted: counts(2) }), file('attribute', { created: counts(1), updated: counts(0, 2) })];
-    expect(describeOutcome(record('finished', files))).toBe('Import finished with 3 failures: 4 created, 4 updated, 0 deleted, 3 failed; 2 removed that were not in the file.');
+    expect(describeOutcome(record('finished', files))).toBe('Import finished with 3 failures: 4 created, 4 updated, 0 deleted, 3 failed; 2 deleted because they were not in the file.');
     expect(outcomeTone(record('finished', files))).toBe('warning');
   });
   it('reads green only when nothing failed, and red when every element failed', () => {

@@ -44,7 +44,7 @@ describe('importReading', () => {
 describe('outcomeSentence', () => {
   it('adds up to the elements of the file, with what a full import removed apart', () => {
     const o = fileOutcome(file({ importStrategy: 'full', total: 686, created: counts(400, 6), updated: counts(273, 7), deleted: counts(5) }));
-    expect(outcomeSentence(o)).toBe('686 elements: 400 created, 273 updated, 0 deleted, 13 failed, 0 skipped. Also removed 5 not in the file.');
+    expect(outcomeSentence(o)).toBe('686 elements: 400 created, 273 updated, 0 deleted, 13 failed, 0 skipped. Also 5 deleted because they were not in the file.');
   });
   it('says what is not yet processed while running', () => {
     const o = fileOutcome(file({ status: 'processing', total: 1000, created: counts(390) }));

@@ -44,6 +44,8 @@ describe('the preview list compares descriptions on request', () => {
     render(<PreviewList fileName="products.json" preview={sent(entries)} compareDescriptions={work.compare} />);
     expect(within(row('shirt')).getByText('Descriptions: not compared yet')).toBeInTheDocument();
     expect(within(row('sock')).queryByText(/Descriptions/)).not.toBeInTheDocument();
+    // each line names its field in the merchant's words, each value beside the name of its column on a phone
+    expect(within(row('sock')).getByText('Price: €10.00 → €12.00').closest('td')).toHaveAttribute('data-label', 'Details');
     expect(screen.getByText(/Comparing those of the 2 products on this page takes 3 requests, one for each product and locale\./)).toBeInTheDocument();
 
     await userEvent.click(screen.getByRole('button', { name: 'Compare the descriptions on this page' }));
@@ -54,7 +56,7 @@ describe('the preview list compares descriptions on request', () => {
 
     work.settle().resolve({ shirt: [{ path: ['shortDescription', 'de-de'], before: 'Alt', after: 'Neu' }], shoe: [] });
     expect(await screen.findByRole('status')).toHaveTextContent('Descriptions compared for 2 products: 1 with changes.');
-    expect(within(row('shirt')).getByText('shortDescription (de-de): Alt → Neu')).toBeInTheDocument();
+    expect(within(row('shirt')).getByText('Short description (shortDescription, de-de): Alt → Neu')).toBeInTheDocument();
     expect(within(row('shoe')).getByText('Descriptions: as in the catalogue')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Compare the descriptions/ })).not.toBeInTheDocument();
   });

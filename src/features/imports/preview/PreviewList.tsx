@@ -69,6 +69,8 @@ export function PreviewList({ fileName, preview, compareDescriptions }: { fileNa
     {
       key: 'what',
       header: t('preview.column.what'),
+      // a change's line is long: on a phone it takes the card's whole width, under the column's name
+      wideOnCard: true,
       cell: (e) => (
         <ul className="preview-changes" translate="no">
           {entryLines(t, e, language, described[e.key]).map((line, i) => (

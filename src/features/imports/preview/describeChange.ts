@@ -1,25 +1,142 @@
 /**
- * A preview in the merchant's words: fields as the platform names them, values as written, a price's
- * amounts in its currency and numbers as the page's language writes them.
+ * A preview in the merchant's words: fields by their names in the page's language with the file's
+ * path beside them, values as written, a price's amounts in its currency and numbers as the page's
+ * language writes them.
  */
 import type { TFunction } from 'i18next';
 import { formatMoney, formatNumber } from '@/i18n/format';
+import { i18next } from '@/i18n/i18n';
 import type { FieldChange, PathStep } from './compareElements';
 import type { PreviewCounts } from './previewFile';
 
 const localeLike = /^[a-z]{2}(-[a-z]{2,4})?$/i;
 const priceAmounts = new Set(['price', 'salePrice', 'cost', 'msrp', 'minPrice', 'maxPrice']);
 
-/** `name (de-de)`, `price`, `options[color].values` */
-const fieldLabel = (path: readonly PathStep[]): string => {
-  let label = '';
+type FieldWord = keyof (typeof import('@/i18n/locales/en/common.json'))['field']['word'];
+
+/**
+ * The merchant's word for a field of the product, category, attribute and stock POST models, by its
+ * path without codes and locales (`options[color].values` → `options.values`). A path not here is
+ * shown as it is: a field the file writes needs no word to be recognised in its own file.
+ */
+const fieldWords: Record<string, FieldWord> = {
+  code: 'code',
+  name: 'name',
+  longName: 'longName',
+  shortDescription: 'shortDescription',
+  longDescription: 'longDescription',
+  description: 'description',
+  status: 'status',
+  url: 'url',
+  image: 'image',
+  sequenceId: 'sequenceId',
+  parentCategoryCode: 'parentCategoryCode',
+  categories: 'categories',
+  'categories.isPrimary': 'categoryIsPrimary',
+  'categories.sequenceId': 'categorySequenceId',
+  properties: 'properties',
+  media: 'media',
+  options: 'options',
+  'options.values': 'optionValues',
+  'options.values.additionalPrice': 'optionSurcharge',
+  extras: 'extras',
+  'extras.values': 'extraValues',
+  'extras.values.additionalPrice': 'extraSurcharge',
+  parentProductCode: 'parentProductCode',
+  modelType: 'modelType',
+  'identifiers.mfgPartNum': 'mfgPartNum',
+  'identifiers.upc': 'upc',
+  'identifiers.ean': 'ean',
+  'identifiers.isbn': 'isbn',
+  'identifiers.sku': 'sku',
+  'identifiers.distiPartNum': 'distiPartNum',
+  price: 'price',
+  'price.price': 'price',
+  'price.salePrice': 'salePrice',
+  'price.cost': 'cost',
+  'price.msrp': 'msrp',
+  'price.minPrice': 'minPrice',
+  'price.maxPrice': 'maxPrice',
+  'price.currencyCode': 'currencyCode',
+  'price.volumePricing': 'volumePricing',
+  'price.mapPricing': 'mapPricing',
+  fulfillmentMethods: 'fulfillmentMethods',
+  unit: 'unit',
+  unitValue: 'unitValue',
+  unitPriceRefUom: 'unitPriceRefUom',
+  unitPriceRefValue: 'unitPriceRefValue',
+  hasCatchWeight: 'hasCatchWeight',
+  isSerialized: 'isSerialized',
+  startDate: 'startDate',
+  endDate: 'endDate',
+  firstAvailableDate: 'firstAvailableDate',
+  eolDate: 'eolDate',
+  isInventoryManaged: 'isInventoryManaged',
+  inventoryTreatment: 'inventoryTreatment',
+  'shippingInformation.isShippedAlone': 'isShippedAlone',
+  'shippingInformation.height': 'height',
+  'shippingInformation.width': 'width',
+  'shippingInformation.length': 'length',
+  'shippingInformation.weight': 'weight',
+  'shippingInformation.heightUnit': 'heightUnit',
+  'shippingInformation.widthUnit': 'widthUnit',
+  'shippingInformation.lengthUnit': 'lengthUnit',
+  'shippingInformation.weightUnit': 'weightUnit',
+  rating: 'rating',
+  isTaxed: 'isTaxed',
+  taxClass: 'taxClass',
+  minQty: 'minQty',
+  maxQty: 'maxQty',
+  externalUpdateDate: 'externalUpdateDate',
+  // an attribute's (a product has no top-level type or use)
+  type: 'attributeType',
+  use: 'attributeUse',
+  values: 'values',
+  'values.name': 'valueName',
+  'values.sequenceId': 'valueSequenceId',
+  'values.swatch': 'swatch',
+  'values.swatch.type': 'swatch',
+  // a stock entry's (a product's SKU is under identifiers)
+  sku: 'sku',
+  onHand: 'onHand',
+  safetyStock: 'safetyStock',
+  bin: 'bin',
+  binLocation: 'binLocation',
+  inventoryTreatmentSetting: 'inventoryTreatmentSetting',
+  'inventoryTreatmentSetting.code': 'inventoryTreatmentSetting',
+};
+
+/** The path as the file writes it (`options[color].values`, `price` for a price's own amount) and the locale of a text, if it ends in one. */
+const pathText = (path: readonly PathStep[]): { path: string; locale?: string } => {
+  let text = '';
+  let locale: string | undefined;
   path.forEach((step, i) => {
-    if (typeof step !== 'string') label += `[${step.code}]`;
-    else if (i > 0 && i === path.length - 1 && localeLike.test(step)) label += ` (${step})`;
+    if (typeof step !== 'string') text += `[${step.code}]`;
+    else if (i > 0 && i === path.length - 1 && localeLike.test(step)) locale = step;
     // a price's own amount is the price
-    else if (!(i === 1 && path[0] === 'price' && step === 'price')) label += i === 0 ? step : `.${step}`;
+    else if (!(i === 1 && path[0] === 'price' && step === 'price')) text += i === 0 ? step : `.${step}`;
   });
-  return label;
+  return { path: text, locale };
+};
+
+/** The path without item codes and locales, as `fieldWords` knows it. */
+const wordKey = (path: readonly PathStep[]) =>
+  path.filter((step, i): step is string => typeof step === 'string' && !(i > 0 && localeLike.test(step))).join('.');
+
+/**
+ * "Sale price (price.salePrice)", "Name (de-de)": the merchant's word with the path as the file writes
+ * it as a hint (left out where it is the word itself), and the locale; a path without a word as it is,
+ * "shippingInformation.depth (de-de)".
+ */
+const fieldLabel = (path: readonly PathStep[]): string => {
+  const { path: written, locale } = pathText(path);
+  const key = wordKey(path);
+  const word = Object.hasOwn(fieldWords, key) ? fieldWords[key] : undefined;
+  if (!word) return locale ? `${written} (${locale})` : written;
+  // the field words are common to every page that names fields: the wizard's `t` holds its own namespace
+  const field = i18next.t(`common:field.word.${word}`);
+  const hint = [field.toLowerCase() === written.toLowerCase() ? '' : written, locale ?? ''].filter(Boolean).join(', ');
+  return hint ? i18next.t('common:field.withHint', { field, hint }) : field;
 };
 
 /** A change in one line of text, as the list and its download show it. */

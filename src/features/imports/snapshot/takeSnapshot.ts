@@ -9,10 +9,22 @@ export type SnapshotKeep = 'browser' | 'download';
 
 export type SnapshotRun = RunningWork<SnapshotManifest>;
 
-/** bytes of the import's files read so far, of all of them */
+/** How far the snapshot is: all files together for a bar, and the step of the file taken now for its words. */
 export interface SnapshotProgress {
+  /** bytes of the import's files read so far, of all of them */
   done: number;
   total: number;
+  /** the file taken now: its entity type, its place among the files (from 1) and how many files there are */
+  entity: EntityType;
+  file: number;
+  files: number;
+  /**
+   * `reading`: the file is read and compared with the catalogue (`stepDone` of `stepTotal` bytes); `deletions`: a full
+   * file's catalogue is gone through for what the file leaves out (`stepDone` of `stepTotal` entities)
+   */
+  step: 'reading' | 'deletions';
+  stepDone: number;
+  stepTotal: number;
 }
 
 export function takeSnapshot(
@@ -34,18 +46,21 @@ export function takeSnapshot(
     const manifest: SnapshotManifest = { importRef, merchantCode, takenAt: new Date().toISOString(), files: [] };
     const blobs: { entity: EntityType; blob: Blob }[] = [];
     let before = 0;
-    for (const s of subjects) {
+    for (const [i, s] of subjects.entries()) {
+      const file = { entity: s.entity, file: i + 1, files: subjects.length };
       if (cancelled) throw new DOMException('The snapshot was cancelled', 'AbortError');
       const input = { file: s.file, entity: s.entity, strategy: s.strategy, locationCodes: s.locationCodes };
       const scope = { merchantCode, entity: s.entity, catalogCode: s.catalogCode, locationCodes: s.locationCodes, withCatalogLocale: true };
       const target = keep === 'browser' ? { keep, importRef } : { keep };
       const work = runInCatalogueWorker({ type: 'snapshot', input, scope, target, descriptions }, (p) => {
-        if (p.phase === 'reading') onProgress({ done: before + p.done, total });
+        if (p.phase === 'reading') onProgress({ done: before + p.done, total, ...file, step: 'reading', stepDone: p.done, stepTotal: p.total });
+        // the file is read; the bar stays at its end while the catalogue is gone through
+        else if (p.phase === 'deletions') onProgress({ done: before + s.file.size, total, ...file, step: 'deletions', stepDone: p.done, stepTotal: p.total });
       });
       running = work;
       const taken = await work.done;
       before += s.file.size;
-      onProgress({ done: before, total });
+      onProgress({ done: before, total, ...file, step: 'reading', stepDone: s.file.size, stepTotal: s.file.size });
       const bytes = taken.blob ? taken.blob.size : (await snapshotFile(importRef, s.entity)).size;
       manifest.files.push({
         entity: s.entity,

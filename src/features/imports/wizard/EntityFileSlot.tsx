@@ -2,7 +2,7 @@ import { memo, useDeferredValue, useId } from 'react';
 import { Alert } from '@/components/ui/Alert';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { entityDependencies, importStrategies } from '@/api/terms';
+import { catalogueEntityTypes, customerEntityTypes, entityDependencies, importStrategies, isOneOf } from '@/api/terms';
 import type { EntityType } from '@/api';
 import { Button } from '@/components/ui/Button';
 import { Field } from '@/components/ui/Field';
@@ -49,6 +49,21 @@ const noticeText = (notice: SlotNoticeReason, entity: EntityType, t: WizardT) =>
     case 'changedOnDisk':
       return t(notice.change === 'changed' ? 'notice.changedOnDisk' : 'notice.unreadableOnDisk', { name: notice.name });
   }
+};
+
+/**
+ * When the service processes the slot's file, said so that only one slot is processed first: attributes. A catalogue file
+ * that waits for none (inventory) runs beside them; the customer service's files run after every catalogue file, one after
+ * another, each after those it names.
+ */
+const processingOrderText = (entity: EntityType, t: WizardT) => {
+  const first = catalogueEntityTypes[0];
+  if (entity === first) return t('slot.processedFirst');
+  const before = isOneOf(customerEntityTypes, entity)
+    ? customerEntityTypes.slice(0, customerEntityTypes.indexOf(entity))
+    : entityDependencies[entity];
+  if (before.length > 0) return t('slot.processedAfter', { entities: andList(before.map((dep) => t(`entity.${dep}.inText`)), t) });
+  return isOneOf(customerEntityTypes, entity) ? t('slot.processedAfterCatalogue') : t('slot.processedBesideAttributes');
 };
 
 /** The check of a slot's file as it runs; the report replaces it at the end. */
@@ -156,11 +171,7 @@ export const EntityFileSlot = memo(function EntityFileSlot({ merchantCode, entit
       <section aria-labelledby={titleId} className="stack">
         <div className="wizard-slot-head">
           <h2 id={titleId}>{t(`entity.${entity}.name`)}</h2>
-          <span className="wizard-slot-order">
-            {entityDependencies[entity].length === 0
-              ? t('slot.processedFirst')
-              : t('slot.processedAfter', { entities: andList(entityDependencies[entity].map((dep) => t(`entity.${dep}.inText`)), t) })}
-          </span>
+          <span className="wizard-slot-order">{processingOrderText(entity, t)}</span>
         </div>
         {/* always in the page; only its text changes, so that each change is announced */}
         <p role="status" className="visually-hidden">

@@ -1,14 +1,14 @@
 import { memo } from 'react';
 import { Alert } from '@/components/ui/Alert';
-import { useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from 'react-i18next';
 import type { EntityType } from '@/api';
 import { Button } from '@/components/ui/Button';
 import { downloadText } from '@/lib/download';
-import { formatBytes, formatCount } from '@/i18n/format';
+import { formatCount } from '@/i18n/format';
 import { i18next } from '@/i18n/i18n';
 import { problemText } from '@/importFormat/problems';
 import { shownProblemsLimit, type FileCheckResult } from '@/features/imports/checker/checkResult';
-import { describeFileProblem, problemsCsv, problemsFileName } from './problemWords';
+import { describeFileProblem, fieldWords, problemsCsv, problemsFileName } from './problemWords';
 import type { CrossFileFinding } from './useCatalogChecks';
 import { FilePreviewReport } from '@/features/imports/preview/FilePreviewReport';
 import type { PreviewState } from '@/features/imports/preview/useFilePreviews';
@@ -30,62 +30,59 @@ export interface FileCheckReportProps {
   preview?: PreviewState;
 }
 
-function Summary({ result, crossErrors, crossWarnings }: { result: FileCheckResult; crossErrors: number; crossWarnings: number }) {
+/** A field in the merchant's words with its path as the file writes it, to find it there; the path alone when there are no words for it. */
+function FieldName({ field }: { field: string }) {
   const { t } = useTranslation('checker');
-  // null: not shown. A full file's deletions are what it leaves out, which the preview counts: here only what a file marks is
-  const figures = [
-    [t('report.summary.elements'), result.elements],
-    [t('report.summary.toAddOrChange'), result.toAddOrChange],
-    [t('report.summary.toDelete'), result.strategy === 'full' ? null : result.toDelete],
-    [t('report.summary.problems'), result.problemCount],
-    [t('report.summary.crossErrors'), crossErrors > 0 ? crossErrors : null],
-    [t('report.summary.warnings'), result.warningCount + crossWarnings],
-  ] as const;
-  return (
-    <dl className="wizard-summary">
-      {figures.map(
-        ([term, n]) =>
-          n !== null && (
-            <div key={term}>
-              <dt>{term}</dt>
-              <dd>{formatCount(n)}</dd>
-            </div>
-          ),
-      )}
-    </dl>
-  );
+  const words = fieldWords(field);
+  if (words === null) return <code translate="no">{field}</code>;
+  return <Trans t={t} i18nKey="report.table.fieldNamed" values={{ words, field }} components={{ path: <code translate="no" /> }} />;
 }
 
-/** The first problems or warnings in one table, put into words here so that a change of language shows the same check in the other. */
+/**
+ * The first problems or warnings in one table, put into words here so that a change of language shows the same check in
+ * the other. On a phone each row is a card (`cards-on-phone`), each value beside its column's name.
+ */
 function FindingsTable({ kind, fileName, result }: { kind: 'problems' | 'warnings'; fileName: string; result: FileCheckResult }) {
   const { t } = useTranslation('checker');
   const shown = result[kind].slice(0, shownProblemsLimit);
   if (shown.length === 0) return null;
   const total = kind === 'problems' ? result.problemCount : result.warningCount;
+  const columns = {
+    element: t('report.table.element'),
+    key: t('report.table.key'),
+    field: t('report.table.field'),
+    finding: kind === 'problems' ? t('report.table.problem') : t('report.table.warning'),
+  };
   return (
     // scrolls on its own: focusable so that keyboard users can scroll it too
     <div className="table-wrap wizard-problems" tabIndex={0} role="region" aria-label={t(`report.${kind}.label`, { fileName })}>
-      <table className="table">
+      <table className="table cards-on-phone">
         <caption className="visually-hidden">
           {shown.length < total ? t(`report.${kind}.captionFirst`, { count: shown.length, fileName }) : t(`report.${kind}.caption`, { fileName })}
         </caption>
         <thead>
           <tr>
             <th scope="col" className="num">
-              {t('report.table.element')}
+              {columns.element}
             </th>
-            <th scope="col">{t('report.table.key')}</th>
-            <th scope="col">{t('report.table.field')}</th>
-            <th scope="col">{kind === 'problems' ? t('report.table.problem') : t('report.table.warning')}</th>
+            <th scope="col">{columns.key}</th>
+            <th scope="col">{columns.field}</th>
+            <th scope="col">{columns.finding}</th>
           </tr>
         </thead>
         <tbody>
           {shown.map((f, i) => (
             <tr key={i}>
-              <td className="num">{formatCount(f.index + 1)}</td>
-              <td translate="no">{f.key ?? '—'}</td>
-              <td>{f.field ? <code translate="no">{f.field}</code> : <code>{t('report.table.wholeElement')}</code>}</td>
-              <td>{problemText(i18next, f)}</td>
+              <td className="num" data-label={columns.element}>
+                {formatCount(f.index + 1)}
+              </td>
+              <td translate="no" data-label={columns.key}>
+                {f.key ?? '—'}
+              </td>
+              <td data-label={columns.field}>
+                <span>{f.field ? <FieldName field={f.field} /> : t('report.table.wholeElement')}</span>
+              </td>
+              <td data-label={columns.finding}>{problemText(i18next, f)}</td>
             </tr>
           ))}
         </tbody>
@@ -198,6 +195,12 @@ export const FileCheckReport = memo(function FileCheckReport({
       : null;
   const words = `report.entity.${entity}.full` as const;
   const deletes = where === null ? t(`${words}.everyExisting`) : t(`${words}.everyExistingWhere`, { where });
+  const holds =
+    result.elements === 0
+      ? t('report.ready.noElements')
+      : result.strategy === 'full' || result.toDelete === 0
+        ? t(`report.entity.${entity}.toAddOrChangeOnly`, { count: result.toAddOrChange })
+        : t(`report.entity.${entity}.toAddOrChange`, { count: result.toAddOrChange, toDelete: result.toDelete });
   return (
     <>
       {result.problemCount > 0 ? (
@@ -226,18 +229,13 @@ export const FileCheckReport = memo(function FileCheckReport({
       ) : (
         <>
           {misplaced}
-          <Alert announce={false} tone="success" title={t('report.ready.title', { fileName, size: formatBytes(result.bytes) })}>
-            {result.elements === 0
-              ? t('report.ready.noElements')
-              : result.strategy === 'full'
-                ? t(`report.entity.${entity}.toAddOrChangeOnly`, { count: result.toAddOrChange })
-                : t(`report.entity.${entity}.toAddOrChange`, { count: result.toAddOrChange, toDelete: result.toDelete })}
-            {result.strategy === 'full' && ` ${deletes}`}
+          {/* the one statement of what the file holds and that it is ready; its size is on the file's line */}
+          <Alert announce={false} tone="success" title={t('report.ready.title', { fileName, what: holds })}>
+            {result.strategy === 'full' && deletes}
           </Alert>
           {preview && <FilePreviewReport fileName={fileName} state={preview} />}
         </>
       )}
-      <Summary result={result} crossErrors={crossErrors.length} crossWarnings={crossWarnings.length} />
       <FindingsTable kind="problems" fileName={fileName} result={result} />
       <ProblemsDownload fileName={fileName} result={result} />
       <Warnings fileName={fileName} result={result} crossWarnings={crossWarnings} />

@@ -51,7 +51,7 @@ export function ImportFollow({ merchantCode, record: known, counted, takeFocus =
     <section aria-labelledby={titleId} className="stack">
       <div className="row-between">
         <h2 id={titleId} ref={heading} tabIndex={-1}>
-          {t('follow.heading')}
+          {ended ? t('follow.headingEnded') : t('follow.heading')}
         </h2>
         <ImportStatusBadge record={record} />
       </div>

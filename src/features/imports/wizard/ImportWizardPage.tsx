@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { Breadcrumbs } from '@/components/ui/Breadcrumbs';
 import { paths } from '@/lib/paths';
@@ -18,6 +18,7 @@ import type { WizardState } from './wizardState';
 import { decodePreset, presetParam } from './wizardPreset';
 import type { WizardT } from './wizardText';
 import './wizard.css';
+import { ImportRefText } from '@/features/imports/shared/ImportRefText';
 import { UndoNotice } from '@/features/imports/snapshot/UndoNotice';
 import { undoParam } from '@/features/imports/snapshot/undoLink';
 
@@ -96,11 +97,15 @@ export function ImportWizardPage() {
   // "import members from a file" on a segment's page: the members' slot, and which segment they are for
   const membersOf = importRef ? null : search.get('segment');
 
+  // once the import exists it is named as its own page names it, so that its end does not read "New import"
+  const missing = wizard.recordError !== null && isApiError(wizard.recordError.error) && wizard.recordError.error.kind === 'notFound';
+  const heading = importRef && !missing ? <Trans t={t} i18nKey="page.heading" components={{ ref: <ImportRefText importRef={importRef} /> }} /> : t('page.title');
+
   return (
     <>
-      <Breadcrumbs trail={[{ label: t('common:shell.imports'), to: paths.imports(merchantCode) }, { label: t('page.title') }]} />
+      <Breadcrumbs trail={[{ label: t('common:shell.imports'), to: paths.imports(merchantCode) }, { label: heading }]} />
       <div className="page-header">
-        <h1>{t('page.title')}</h1>
+        <h1>{heading}</h1>
       </div>
       {undoOf && <UndoNotice importRef={undoOf} store={wizard.store} />}
       {membersOf && (

@@ -5,15 +5,17 @@ import type { EntityType } from '@/api';
 import { Button } from '@/components/ui/Button';
 import { Alert } from '@/components/ui/Alert';
 import { ProgressBar } from '@/components/ui/ProgressBar';
+import { catalogueEntityTypes, isOneOf } from '@/api/terms';
 import { formatBytes, formatCount, formatPercent } from '@/i18n/format';
 import { describeError } from '@/lib/errors';
 import type { PreviewState } from '@/features/imports/preview/useFilePreviews';
 import { freeStorage, manifestBytes } from '@/features/imports/snapshot/snapshotStore';
-import { snapshotBytes, type SnapshotKeep } from '@/features/imports/snapshot/takeSnapshot';
+import { snapshotBytes, type SnapshotKeep, type SnapshotProgress } from '@/features/imports/snapshot/takeSnapshot';
 import { previewSubjectsOf } from './slotRules';
 import { useWizard } from './useWizard';
 import type { WizardState } from './wizardState';
 import type { WizardStore } from './wizardStore';
+import { sentences, type WizardT } from './wizardText';
 
 /** Whether a snapshot is worth taking, its size, and where it goes: as chosen, else the browser; a download when it has no room (unknown: no). */
 export function useSnapshotPlan(state: WizardState, previews: Partial<Record<EntityType, PreviewState>>) {
@@ -48,6 +50,19 @@ export function useSnapshotPlan(state: WizardState, previews: Partial<Record<Ent
 /** more description reads than a snapshot makes unless asked: at six at a time, several minutes */
 const manyDescriptionReads = 2_000;
 
+/**
+ * The snapshot's step in its own words: "Taking the snapshot: 40 % of the products file read (file 1 of 2)", or, while a
+ * full file's catalogue is gone through for what it deletes, "Taking the snapshot: 12 of 30 products in the catalogue read".
+ */
+const snapshotProgressText = (p: SnapshotProgress, t: WizardT) => {
+  const of = p.files > 1 ? t('snapshot.fileOf', { file: p.file, files: p.files }) : '';
+  if (p.step === 'deletions' && isOneOf(catalogueEntityTypes, p.entity)) {
+    return sentences(t(`snapshot.deletions.${p.entity}`, { done: p.stepDone, count: p.stepTotal }), of);
+  }
+  const percent = formatPercent(p.stepTotal > 0 ? p.stepDone / p.stepTotal : 0);
+  return sentences(t('snapshot.reading', { percent, file: t(`entity.${p.entity}.file`) }), of);
+};
+
 /** The snapshot once the start asked for it: its progress, its failure (the start waits) or where it is. */
 export function SnapshotStatus({ store }: { store: WizardStore }) {
   const { t } = useTranslation('wizard');
@@ -61,7 +76,7 @@ export function SnapshotStatus({ store }: { store: WizardStore }) {
         label={t('snapshot.progressLabel')}
         value={progress?.done ?? 0}
         max={progress?.total || 1}
-        valueText={t('snapshot.progress', { percent: formatPercent(progress && progress.total ? progress.done / progress.total : 0) })}
+        valueText={progress ? snapshotProgressText(progress, t) : t('snapshot.starting')}
       />
     );
   }

@@ -42,9 +42,9 @@ export function StartImportBar({ blockers, previews, store }: { blockers: readon
       void store.start(snapshot.choice, snapshot.describe);
     }, 0);
   };
-  // while files upload the button goes: the focus it had goes to the line that says what happens, not to the page's start
-  const buttonShown = state.trigger.status !== 'failed' && !(plan.uploading && !plan.canPress && !plan.starting);
-  const status = useFocusWhen<HTMLParagraphElement>(!buttonShown);
+  // while files upload or the snapshot is taken the button goes: the focus it had goes to the line that says what happens,
+  // not to the page's start
+  const status = useFocusWhen<HTMLParagraphElement>(!plan.hasButton);
   const onPress = () => {
     if (plan.fullFiles.length > 0 || state.undoOf) setConfirming(true);
     else go();
@@ -84,8 +84,8 @@ export function StartImportBar({ blockers, previews, store }: { blockers: readon
             ))}
           </ul>
         )}
-        {/* while files upload and nothing new waits, the button has nothing to do: the progress says what happens */}
-        {buttonShown && (
+        {/* while the start is under way and nothing new waits, the button has nothing to do: the progress says what happens */}
+        {plan.hasButton && (
           <div className="row">
             <Button variant="primary" disabled={!plan.canPress} busy={plan.starting} onClick={onPress}>
               {plan.label}

@@ -114,11 +114,8 @@ export function UploadStatus({ store, entity, fileName }: { store: WizardStore; 
         </Alert>
       );
     case 'done':
-      return (
-        <Alert announce={false} tone="success" title={t('upload.doneTitle', { name: fileName })}>
-          {t('upload.doneBody', { size: formatBytes(upload.total) })}
-        </Alert>
-      );
+      // the file's size is on its line already
+      return <Alert announce={false} tone="success" title={t('upload.doneTitle', { name: fileName })} />;
     case 'failed':
       return (
         <Alert announce={false} tone="danger" title={t('upload.failedTitle', { name: fileName })} action={again}>

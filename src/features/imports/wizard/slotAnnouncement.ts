@@ -64,10 +64,12 @@ export function slotAnnouncement(state: WizardState, entity: EntityType, t: Wiza
   return checkSentence(file.name, slot.check, t);
 }
 
-/** A chosen file's line in a word or two; `crossFileErrors`: codes it names that will not exist (the checks across files). */
+/**
+ * A chosen file's line in a word or two, only where something stands in the way: what a ready file holds, and that it is
+ * ready or uploaded, the report and the upload below say once. `crossFileErrors`: codes it names that will not exist.
+ */
 export function slotVerdict(slot: SlotState, uploaded: boolean, crossFileErrors: number, t: WizardT) {
-  if (!slot.file) return null;
-  if (uploaded) return { tone: 'success', text: t('verdict.uploaded') };
+  if (!slot.file || uploaded) return null;
   if (isTooLarge(slot.file)) return { tone: 'danger', text: t('verdict.tooLarge') };
   const check = slot.check;
   switch (check.status) {
@@ -82,9 +84,7 @@ export function slotVerdict(slot: SlotState, uploaded: boolean, crossFileErrors:
       if (r.fileProblem) return { tone: 'danger', text: t('verdict.unusable') };
       if (r.problemCount > 0) return { tone: 'danger', text: t('count.problems', { count: r.problemCount }) };
       if (crossFileErrors > 0) return { tone: 'danger', text: t('verdict.namesMissing', { count: crossFileErrors }) };
-      const elements = t('count.elements', { count: r.elements });
-      if (r.warningCount === 0) return { tone: 'success', text: t('verdict.ready', { elements }) };
-      return { tone: 'warning', text: t('verdict.readyWithWarnings', { elements, warnings: t('count.warnings', { count: r.warningCount }) }) };
+      return null;
     }
   }
 }

@@ -28,16 +28,13 @@ describe('the line of a chosen file', () => {
     expect(verdict(slot({ file: null }), false, 0)).toBeNull();
     expect(verdict(slot({ check: { status: 'checking', progress: null } }), false, 0)).toEqual({ tone: 'info', text: 'checking…' });
     expect(verdict(slot({ check: { status: 'failed', message: 'x' } }), false, 0)?.tone).toBe('danger');
-    expect(verdict(slot({ check: { status: 'done', result: result() } }), false, 0)).toEqual({ tone: 'success', text: 'ready: 8 elements' });
-    expect(verdict(slot({ check: { status: 'done', result: result({ warningCount: 2 }) } }), false, 0)).toEqual({
-      tone: 'warning',
-      text: 'ready: 8 elements, 2 warnings',
-    });
     expect(verdict(slot({ check: { status: 'done', result: result({ problemCount: 3 }) } }), false, 1)).toEqual({ tone: 'danger', text: '3 problems' });
     expect(verdict(slot({ check: { status: 'done', result: result() } }), false, 2)).toEqual({ tone: 'danger', text: 'names 2 codes that will not exist' });
   });
 
-  it('says uploaded once the service has it', () => {
-    expect(verdict(slot({ check: { status: 'done', result: result() } }), true, 0)).toEqual({ tone: 'success', text: 'uploaded' });
+  it('says nothing of a ready or uploaded file: the report and the upload below say it once', () => {
+    expect(verdict(slot({ check: { status: 'done', result: result() } }), false, 0)).toBeNull();
+    expect(verdict(slot({ check: { status: 'done', result: result({ warningCount: 2 }) } }), false, 0)).toBeNull();
+    expect(verdict(slot({ check: { status: 'done', result: result() } }), true, 0)).toBeNull();
   });
 });

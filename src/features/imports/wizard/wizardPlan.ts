@@ -94,8 +94,12 @@ export function importPlan(state: WizardState, t: WizardT, crossFileBlockers: re
   else if (waiting.length > 0) blockers.push(...crossFileBlockers);
 
   const starting = state.creating || state.trigger.status === 'starting';
-  // while files upload, the button stays for files chosen since: they need their own upload and confirmation
-  const canPress = !starting && blockers.length === 0 && (waiting.length > 0 || uploading === 0);
+  const { snapshot } = state;
+  // the start is on its way by itself (confirmed, and only uploads or the snapshot left): nothing for the button to do,
+  // unless files were chosen since, which need their own upload and confirmation
+  const underWay =
+    state.autoStart && waiting.length === 0 && (uploading > 0 || snapshot.status === 'taking' || snapshot.status === 'failed');
+  const canPress = !starting && !underWay && blockers.length === 0 && (waiting.length > 0 || uploading === 0);
 
   const toSend = waiting.length > 0 ? waiting.length : uploading;
   const [label, confirmLabel] = !state.importRef
@@ -109,11 +113,18 @@ export function importPlan(state: WizardState, t: WizardT, crossFileBlockers: re
   if (state.creating) progress = t('plan.creating');
   else if (state.trigger.status === 'starting') progress = t('page.starting');
   else if (uploading > 0 && waiting.length > 0) progress = t('plan.uploadingWaitsToo', { names });
+  else if (uploading > 0 && state.autoStart && snapshot.status === 'taking') progress = t('plan.uploadingWithSnapshot');
+  // a failed snapshot says itself that the import waits for the merchant's choice
+  else if (uploading > 0 && state.autoStart && snapshot.status === 'failed') progress = t('plan.uploadingSnapshotFailed');
   else if (uploading > 0 && state.autoStart) progress = t('plan.uploadingAutoStart');
   else if (uploading > 0) progress = t('plan.uploadingFiles', { count: uploading });
   else if (state.importRef && uploaded > 0 && waiting.length > 0)
     progress = t('plan.uploadedWaits', { uploaded, files: t('count.files', { count: taking }), names });
-  else if (state.importRef && uploaded > 0 && state.trigger.status === 'idle') progress = t('plan.allUploaded');
+  else if (underWay && snapshot.status === 'taking') progress = t('plan.snapshotThenStart');
+  else if (state.importRef && uploaded > 0 && state.trigger.status === 'idle' && !underWay) progress = t('plan.allUploaded');
 
-  return { blockers, fullFiles, starting, uploading: uploading > 0, canPress, label, confirmLabel, progress };
+  // absent when it has nothing to do: no file takes part (the blockers say to choose one), the start is under way or only
+  // uploads are left (the progress says what happens), or a failed start offers its own retry
+  const hasButton = taking > 0 && state.trigger.status !== 'failed' && (starting || !(underWay || (uploading > 0 && waiting.length === 0)));
+  return { blockers, fullFiles, starting, uploading: uploading > 0, underWay, canPress, hasButton, label, confirmLabel, progress };
 }

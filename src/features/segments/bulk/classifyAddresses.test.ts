@@ -133,12 +133,12 @@ describe('unchangedRows', () => {
     const rows = unchangedRows(review, new Map(), { changed: ['r1'], unchanged: [], refused: [{ customerId: 'c1', code: '404', message: 'Unknown customer' }], rest: [] });
     startI18nWith('en', en);
     const english = unchangedCsvRows(i18next.getFixedT('en', 'segments'), rows);
-    expect(english[0]).toEqual(['line', 'entry', 'reason', 'customer IDs']);
-    expect(english[1]).toEqual([1, 'one@example.com', 'Refused by the service: Unknown customer', 'c1']);
+    expect(english[0]).toEqual(['line', 'entry', 'reason', 'customer numbers', 'internal IDs']);
+    expect(english[1]).toEqual([1, 'one@example.com', 'Refused by the service: Unknown customer', '', 'c1']);
     expect(english[2]![2]).toBe('Only guests have this address, and guests were left out');
     startI18nWith('de', de);
     const german = unchangedCsvRows(i18next.getFixedT('de', 'segments'), rows);
-    expect(german[0]).toEqual(['Zeile', 'Eintrag', 'Grund', 'Kunden-IDs']);
+    expect(german[0]).toEqual(['Zeile', 'Eintrag', 'Grund', 'Kundennummern', 'interne IDs']);
     expect(german[1]![2]).toBe('Vom Dienst abgelehnt: Unknown customer');
   });
 });
@@ -201,9 +201,9 @@ describe('classifyAddresses, removing', () => {
     ]);
     startI18nWith('en', en);
     const english = unchangedCsvRows(i18next.getFixedT('en', 'segments'), rows, 'remove');
-    expect(english[0]).toEqual(['line', 'entry', 'reason', 'customer IDs']);
-    expect(english[1]).toEqual([2, 'shared@example.com', 'No longer a member: unknown customer', 'g1']);
-    expect(english[2]).toEqual([4, 'outsider@example.com', 'No customer with this address is a member', 'o1']);
+    expect(english[0]).toEqual(['line', 'entry', 'reason', 'customer numbers', 'internal IDs']);
+    expect(english[1]).toEqual([2, 'shared@example.com', 'No longer a member: unknown customer', '', 'g1']);
+    expect(english[2]).toEqual([4, 'outsider@example.com', 'No customer with this address is a member', '', 'o1']);
     const failed = unchangedCsvRows(i18next.getFixedT('en', 'segments'), unchangedRows(review, new Map(), { changed: [], unchanged: [], refused: [], rest: ['c1'] }), 'remove');
     expect(failed[1]![2]).toBe('Not removed, the request failed: not sent');
     expect(failed[2]![2]).toBe('Several members have this address and none was chosen');

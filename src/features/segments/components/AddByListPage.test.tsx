@@ -76,7 +76,7 @@ describe('adding members from a list', () => {
     expect(result('leftOut')).toBe('4');
     // the page itself lists what was not added, with the reason, in list order
     const notAdded = await findSettledTable('Entries not added, in list order');
-    const reasonOf = (entry: string) => within(within(notAdded).getByRole('row', { name: new RegExp(`^\\d+ ${entry.replace(/[.]/g, '\\.')}`) })).getAllByRole('cell').at(-1)!.textContent;
+    const reasonOf = (entry: string) => within(within(notAdded).getByText(entry).closest('tr')!).getAllByRole('cell').at(-1)!.textContent;
     expect(within(notAdded).getAllByRole('row')).toHaveLength(5);
     expect(reasonOf('alex.morgan@example.com')).toBe('Several customers have this address and none was chosen');
     expect(reasonOf(member.emailAddress!)).toBe('A customer with this address is already a member');
@@ -96,11 +96,28 @@ describe('adding members from a list', () => {
     // jsdom cannot follow the download link
     vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
     await user.click(screen.getByRole('button', { name: 'Download the 4 entries not added (CSV)' }));
-    await waitFor(() => expect(csv).toContain('line,entry,reason,customer IDs'));
+    await waitFor(() => expect(csv).toContain('line,entry,reason,customer numbers,internal IDs'));
     expect(csv).toContain('alex.morgan@example.com,Several customers have this address and none was chosen');
-    expect(csv).toContain(`${member.emailAddress},A customer with this address is already a member,${member.id}`);
+    expect(csv).toContain(`${member.emailAddress},A customer with this address is already a member,${member.externalCustomerNumber},${member.id}`);
     expect(csv).toContain('nobody@nowhere.example,No customer has this address');
     expect(csv).toContain('not an address,Not an e-mail address');
+  });
+
+  it('names each customer by customer number, the internal ID only on request, and an entry that is no address in one word', async () => {
+    const code = uniqueCode('list');
+    await createTestSegment({ code });
+    const customer = registered[1]!;
+    const user = await openWithList(code, [customer.emailAddress, 'not an address'].join('\n'));
+    const rows = await findSettledTable('Each address of the list and what happens to it');
+    const row = within(rows).getByText(customer.emailAddress!).closest('tr')!;
+    expect(row).toHaveTextContent(`Customer number ${customer.externalCustomerNumber}`);
+    expect(within(rows).queryByText(customer.id)).not.toBeInTheDocument();
+    await user.click(screen.getByRole('switch', { name: 'Show internal IDs' }));
+    expect(within(row).getByText(customer.id)).toBeInTheDocument();
+    // the same words in the counts and on the entry's row
+    const counts = screen.getByRole('table', { name: 'Addresses per result' });
+    expect(within(counts).getByRole('rowheader', { name: 'Not an e-mail address' })).toBeInTheDocument();
+    expect(within(within(rows).getByText('not an address').closest('tr')!).getByText('Not an e-mail address')).toBeInTheDocument();
   });
 
   it("meets every case the README's sample list promises, against the seeded customers", async () => {

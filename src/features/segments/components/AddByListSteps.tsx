@@ -6,6 +6,7 @@ import { Alert } from '@/components/ui/Alert';
 import { Badge, type BadgeTone } from '@/components/ui/Badge';
 import { Button } from '@/components/ui/Button';
 import { DataTable, type Column } from '@/components/ui/DataTable';
+import { EmailText } from '@/components/ui/EmailText';
 import { ErrorMessage } from '@/components/ui/ErrorMessage';
 import { Field } from '@/components/ui/Field';
 import { FilterSelect } from '@/components/ui/FilterSelect';
@@ -14,7 +15,7 @@ import { Switch } from '@/components/ui/Switch';
 import { formatBytes, formatCount } from '@/i18n/format';
 import { toCsv } from '@/lib/csv';
 import { downloadText } from '@/lib/download';
-import { customerKind, customerName, CustomerKindBadge, CustomerNameText } from '@/features/customers';
+import { customerKind, customerName, customerNumber, customerNumberInLabel, CustomerKindBadge, CustomerNameText } from '@/features/customers';
 import { isSegmentGone } from '../api/segments';
 import type { BatchReport } from '../bulk/changeInBatches';
 import { allOfThem, bucketsOf, isSure, needsChoice, plannedMembers, undecided, type Bucket, type Direction, type Review, type ReviewRow } from '../bulk/classifyAddresses';
@@ -181,6 +182,7 @@ export function ReviewStep({ segment, review, leaveOutGuests, onLeaveOutGuestsCh
   const count = (b: Bucket) => review.counts[b] ?? 0;
   const [show, setShow] = useState<Bucket>();
   const [offset, setOffset] = useState(0);
+  const [showIds, setShowIds] = useState(false);
   const rows = useMemo(() => (show ? review.rows.filter((r) => r.bucket === show) : review.rows), [review.rows, show]);
   const planned = plannedMembers(review, choices).length;
   const open = undecided(review, choices);
@@ -189,10 +191,9 @@ export function ReviewStep({ segment, review, leaveOutGuests, onLeaveOutGuestsCh
     {
       key: 'entry',
       header: t('byList.review.entry'),
-      className: 'break',
       cell: (row) => (
         <>
-          <span translate="no">{row.text}</span>
+          <EmailText address={row.text} />
           {row.repeats > 0 && <div className="muted">{t('byList.review.listed', { count: row.repeats + 1 })}</div>}
         </>
       ),
@@ -210,7 +211,9 @@ export function ReviewStep({ segment, review, leaveOutGuests, onLeaveOutGuestsCh
     {
       key: 'customer',
       header: t('byList.review.customer'),
-      cell: (row) => <RowCustomers row={row} direction={direction} chosen={choices.get(row.key)} onChoose={(id) => onChoose(row.key, id)} />,
+      // a choice among several customers needs the card's whole width on a phone
+      wideOnCard: true,
+      cell: (row) => <RowCustomers row={row} direction={direction} showIds={showIds} chosen={choices.get(row.key)} onChoose={(id) => onChoose(row.key, id)} />,
     },
   ];
 
@@ -255,13 +258,14 @@ export function ReviewStep({ segment, review, leaveOutGuests, onLeaveOutGuestsCh
           <p className="muted">{t('byList.review.noRows')}</p>
         ) : (
           <>
+            <Switch label={t('customers.showIds')} checked={showIds} onChange={setShowIds} />
             <DataTable
               caption={t('byList.review.rowsCaption')}
               columns={columns}
               rowHeader="entry"
               rows={rows.slice(offset, offset + rowsPerPage)}
               rowKey={(row) => row.key}
-              className="review-table cards-on-phone"
+              className="review-table"
               wrapClassName="contained"
             />
             {rows.length > rowsPerPage && <Pager kind="offset" what={t('byList.review.pagerWhat')} offset={offset} limit={rowsPerPage} total={rows.length} onChange={setOffset} />}
@@ -297,10 +301,11 @@ const bucketTone: Record<Bucket, BadgeTone> = {
 };
 
 /** Whom a row's address means: its one customer (or member), a choice among several, or why there is none. */
-function RowCustomers({ row, direction, chosen, onChoose }: { row: ReviewRow; direction: Direction; chosen?: string; onChoose: (id: string) => void }) {
+function RowCustomers(props: { row: ReviewRow; direction: Direction; showIds: boolean; chosen?: string; onChoose: (id: string) => void }) {
+  const { row, direction, showIds, chosen, onChoose } = props;
   const { t } = useTranslation('segments');
   const one = isSure(row.bucket) ? row.candidates[0] : row.bucket === 'alreadyMember' ? row.member : undefined;
-  if (one) return <CustomerLine customer={one} />;
+  if (one) return <CustomerLine customer={one} showId={showIds} />;
   if (row.bucket === 'guestsOnly') return <span className="muted">{t('customers.guestCount', { count: row.candidates.length })}</span>;
   if (!needsChoice(row.bucket)) return <span className="muted">—</span>;
   return (
@@ -323,20 +328,42 @@ function RowCustomers({ row, direction, chosen, onChoose }: { row: ReviewRow; di
             value={c.id}
             checked={chosen === c.id}
             onChange={() => onChoose(c.id)}
-            aria-label={t('byList.review.describe', { name: customerName(c), kind: customerKind(c), id: c.id })}
+            aria-label={t('byList.review.describe', {
+              name: customerName(c),
+              kind: customerKind(c),
+              number: customerNumberInLabel(c),
+              id: showIds ? t('customers.idInLabel', { id: c.id }) : '',
+            })}
           />
-          <CustomerLine customer={c} />
+          <CustomerLine customer={c} showId={showIds} />
         </label>
       ))}
     </fieldset>
   );
 }
 
-function CustomerLine({ customer }: { customer: Customer }) {
+/** A customer as the merchant knows them: name, kind and customer number; the internal ID only when asked for. */
+function CustomerLine({ customer, showId }: { customer: Customer; showId: boolean }) {
+  const { t } = useTranslation('segments');
+  const number = customerNumber(customer);
   return (
     <span>
       <CustomerNameText customer={customer} /> <CustomerKindBadge isAnonymous={customer.isAnonymous} />{' '}
-      <span className="mono muted break" translate="no">{customer.id}</span>
+      <span className="muted">
+        {number ? (
+          <>
+            {t('customers.number')} <span className="mono" translate="no">{number}</span>
+          </>
+        ) : (
+          t('customers.noNumberInLabel')
+        )}
+      </span>
+      {showId && (
+        <>
+          {' '}
+          <span className="mono muted break" translate="no">{customer.id}</span>
+        </>
+      )}
     </span>
   );
 }
@@ -367,8 +394,7 @@ export function ListSummary({ direction, segment, report, notAdded, leftOut, onR
     {
       key: 'entry',
       header: t('byList.notAdded.entry'),
-      className: 'break',
-      cell: (r) => (r.text ? <span translate="no">{r.text}</span> : <span className="muted">{t('byList.notAdded.empty')}</span>),
+      cell: (r) => (r.text ? <EmailText address={r.text} /> : <span className="muted">{t('byList.notAdded.empty')}</span>),
     },
     { key: 'reason', header: t(`${texts}.notAdded.reason`), cell: (r) => reasonText(t, r.reason, direction) },
   ];
@@ -416,7 +442,6 @@ export function ListSummary({ direction, segment, report, notAdded, leftOut, onR
             rowHeader="entry"
             rows={shown}
             rowKey={(r) => `${r.line}|${r.text}|${r.customerIds}|${r.reason.code}`}
-            className="cards-on-phone"
             wrapClassName="contained"
           />
           {notAdded.length > shown.length && <p className="muted">{t('byList.notAdded.more', { count: notAdded.length - shown.length })}</p>}

@@ -28,9 +28,9 @@ describe('adding members', () => {
     expect(screen.getAllByRole('status').filter((s) => s.textContent === leftOut)).toHaveLength(1);
     // told apart by customer number; the raw ID only on demand
     expect(within(results()).getByRole('columnheader', { name: 'Customer number' })).toBeInTheDocument();
-    expect(within(results()).queryByRole('columnheader', { name: 'Customer ID' })).not.toBeInTheDocument();
-    await user.click(screen.getByRole('switch', { name: 'Show customer IDs' }));
-    expect(within(results()).getByRole('columnheader', { name: 'Customer ID' })).toBeInTheDocument();
+    expect(within(results()).queryByRole('columnheader', { name: 'Internal ID' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('switch', { name: 'Show internal IDs' }));
+    expect(within(results()).getByRole('columnheader', { name: 'Internal ID' })).toBeInTheDocument();
 
     await user.click(switchControl);
     await waitFor(() => expect(within(results()).getAllByRole('checkbox')).toHaveLength(3));

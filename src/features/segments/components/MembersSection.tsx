@@ -7,6 +7,7 @@ import { Alert } from '@/components/ui/Alert';
 import { Button } from '@/components/ui/Button';
 import { DataTable, type Column } from '@/components/ui/DataTable';
 import { ConfirmDialog } from '@/components/ui/Dialog';
+import { EmailText } from '@/components/ui/EmailText';
 import { ErrorMessage } from '@/components/ui/ErrorMessage';
 import { Pager } from '@/components/ui/Pager';
 import { EmptyState } from '@/components/ui/QueryState';
@@ -69,10 +70,10 @@ export function MembersSection({ merchantCode, segment }: { merchantCode: string
     });
 
   const nextCursor = query.data?.meta.cursors.after;
-  // name, e-mail and customer number tell members apart; the raw ID only when asked for
+  // name, e-mail and customer number tell members apart; the internal ID only when asked for
   const columns: Column<Member>[] = [
     { key: 'name', header: t('members.column.name'), cell: (m) => <CustomerNameText customer={m.customer} /> },
-    { key: 'email', header: t('members.column.email'), className: 'break', cell: (m) => <span translate="no">{m.customer.emailAddress ?? '—'}</span> },
+    { key: 'email', header: t('members.column.email'), cell: (m) => (m.customer.emailAddress ? <EmailText address={m.customer.emailAddress} /> : '—') },
     {
       key: 'kind',
       header: t('members.column.kind'),

@@ -95,8 +95,9 @@ describe('a new segment', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Two first members' })).toBeInTheDocument();
     expect(window.location.pathname).toBe(`/demo/segments/${code}`);
     expect(await screen.findByRole('heading', { name: 'Members (2)' })).toBeInTheDocument();
-    expect(await screen.findByRole('cell', { name: 'sam.taylor@example.com' })).toBeInTheDocument();
-    expect(screen.getByRole('cell', { name: 'jordan.lee@example.com' })).toBeInTheDocument();
+    // an address is written with places to wrap (<wbr>), which jsdom's name computation reads as gaps: found by its text
+    expect((await screen.findByText('sam.taylor@example.com')).closest('td')).toHaveAttribute('data-label', 'E-mail');
+    expect(screen.getByText('jordan.lee@example.com').closest('td')).toHaveAttribute('data-label', 'E-mail');
   });
 
   it('says so when no customer has the address', async () => {

@@ -62,7 +62,7 @@ describe('removing members by a list', () => {
     expect(count('invalid')).toBe('1');
     expect(count('duplicates')).toBe('1');
     expect(screen.queryByRole('switch', { name: 'Leave out guests' })).not.toBeInTheDocument();
-    expect(screen.getByText(/Guests \(customers without an account\) may share an address/)).toBeInTheDocument();
+    expect(screen.getByText(/Guest accounts \(accounts without sign-in\) may share an address/)).toBeInTheDocument();
     expect(screen.getByText('1 address still needs a choice')).toBeInTheDocument();
     const shared = screen.getByRole('group', { name: 'Member to remove for alex.morgan@example.com' });
     expect(within(shared).getByText('2 members share this address')).toBeInTheDocument();

@@ -42,9 +42,9 @@ describe('a fixed segment', () => {
     expect(memberRows()[0]).toHaveTextContent(target.emailAddress!);
     expect(within(memberRows()[0]!).getByText(target.externalCustomerNumber!)).toBeInTheDocument();
     expect(memberRows()[0]).not.toHaveTextContent(target.id);
-    expect(screen.queryByRole('columnheader', { name: 'Customer ID' })).not.toBeInTheDocument();
-    await user.click(screen.getByRole('switch', { name: 'Show customer IDs' }));
-    expect(screen.getByRole('columnheader', { name: 'Customer ID' })).toBeInTheDocument();
+    expect(screen.queryByRole('columnheader', { name: 'Internal ID' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('switch', { name: 'Show internal IDs' }));
+    expect(screen.getByRole('columnheader', { name: 'Internal ID' })).toBeInTheDocument();
     expect(memberRows()[0]).toHaveTextContent(target.id);
     expect(within(memberRows()[0]!).getByText('Registered')).toBeInTheDocument();
     expect(new URLSearchParams(window.location.search).get('email')).toBe(target.emailAddress);
