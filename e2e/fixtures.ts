@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
+import { importList, type ImportRecord } from '../src/api';
 import { mockApi } from './ports';
 
 export interface Account {
@@ -75,3 +76,17 @@ export const test = base.extend<{ signedIn: Page }, { accounts: Accounts }>({
   },
 });
 export { expect };
+
+/** The seeded imports, read straight from the mock, to open known ones by reference. */
+export async function seededImports(who: Account): Promise<ImportRecord[]> {
+  const tokenRes = await fetch(`${mockApi}/oauth/token`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ grant_type: 'password', username: who.user, password: who.password, tenantType: 'merchant', tenantId: who.merchant }),
+  });
+  const { access_token } = (await tokenRes.json()) as { access_token: string };
+  const res = await fetch(`${mockApi}/merchants/${who.merchant}/imports?limit=1000&sort=createDate:desc`, { headers: { Authorization: `Bearer ${access_token}` } });
+  // read as the app reads it, so the same helper serves both dialects of the mock
+  return importList.parse(await res.json()).imports;
+}
+

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
-import { importList, type ImportRecord } from '../src/api';
-import { apiRequestsSeen, expect, expectNoAxeViolations, mockApi, signInThroughUi, test as base, type Account } from './fixtures';
+import type { ImportRecord } from '../src/api';
+import { apiRequestsSeen, expect, expectNoAxeViolations, mockApi, seededImports, signInThroughUi, test as base, type Account } from './fixtures';
 
 /**
  * Settings → Imports as a logbook: the seeded history (26 imports of merchant demo in every
@@ -9,19 +9,6 @@ import { apiRequestsSeen, expect, expectNoAxeViolations, mockApi, signInThroughU
  * running import. Other specs add imports to the same merchant while these run, so assertions
  * hold for "at least the seed", never for exact totals.
  */
-
-/** The seeded imports, read straight from the mock, to open known ones by reference. */
-async function seededImports(who: Account): Promise<ImportRecord[]> {
-  const tokenRes = await fetch(`${mockApi}/oauth/token`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ grant_type: 'password', username: who.user, password: who.password, tenantType: 'merchant', tenantId: who.merchant }),
-  });
-  const { access_token } = (await tokenRes.json()) as { access_token: string };
-  const res = await fetch(`${mockApi}/merchants/${who.merchant}/imports?limit=1000&sort=createDate:desc`, { headers: { Authorization: `Bearer ${access_token}` } });
-  // read as the app reads it, so the same helper serves both dialects of the mock
-  return importList.parse(await res.json()).imports;
-}
 
 const entities = (i: ImportRecord) => i.entityFiles.map((f) => f.entity).sort().join(',');
 const fileTotal = (i: ImportRecord, entity: string) => i.entityFiles.find((f) => f.entity === entity)?.total;

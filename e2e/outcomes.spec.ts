@@ -47,13 +47,11 @@ test('some failed: amber "Finished with 5 failures" everywhere, grouped, downloa
   await expect(banner).toHaveClass(/alert-warning/);
   await expect(page).toHaveTitle(new RegExp(`^Import finished with 5 failures · ${merchant}`));
   const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 3, name: 'Products' }) });
-  await expect(card.getByText('Finished with 5 failures')).toBeVisible();
+  // the card's badge names the state; its number is said once, in the card's sentence
+  await expect(card.getByText('Finished with failures')).toBeVisible();
   // the stacked bar's text equivalent adds up to the file's 20 elements
-  await expect(card.getByRole('progressbar', { name: 'Products processed' })).toHaveAttribute(
-    'aria-valuetext',
-    /^20 elements: \d+ created, \d+ updated, 0 deleted, 5 failed, 0 skipped\.$/,
-  );
-  await expect(card.getByRole('list', { name: 'Products, in numbers' })).toContainText('Failed 5');
+  await expect(card.getByRole('progressbar', { name: 'Products processed' })).toHaveAttribute('aria-valuetext', /^20 elements: 15 \w+, 5 failed\.$/);
+  await expect(card.getByText('5 failed', { exact: false })).toHaveCount(1);
   await expectNoAxeViolations(page);
 
   // the detail page: grouped by cause, each group opening onto its elements

@@ -1,6 +1,5 @@
 import type { Page } from '@playwright/test';
-import { importList } from '../src/api';
-import { expect, expectNoAxeViolations, mockApi, signInThroughUi, test, type Account } from './fixtures';
+import { expect, expectNoAxeViolations, seededImports, signInThroughUi, test, type Account } from './fixtures';
 
 /**
  * Every page read on a phone (360 × 740) and on a laptop (1280 × 800), in English and German: nothing
@@ -10,14 +9,7 @@ import { expect, expectNoAxeViolations, mockApi, signInThroughUi, test, type Acc
 
 /** an import of the seed with failures, to open its detail page */
 async function failedImport(who: Account) {
-  const tokenRes = await fetch(`${mockApi}/oauth/token`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ grant_type: 'password', username: who.user, password: who.password, tenantType: 'merchant', tenantId: who.merchant }),
-  });
-  const { access_token } = (await tokenRes.json()) as { access_token: string };
-  const res = await fetch(`${mockApi}/merchants/${who.merchant}/imports?limit=1000&sort=createDate:desc`, { headers: { Authorization: `Bearer ${access_token}` } });
-  const found = importList.parse(await res.json()).imports.find((i) => i.status === 'finished' && i.entityFiles.some((f) => f.created.failed + f.updated.failed + f.deleted.failed > 0));
+  const found = (await seededImports(who)).find((i) => i.status === 'finished' && i.entityFiles.some((f) => f.created.failed + f.updated.failed + f.deleted.failed > 0));
   if (!found) throw new Error('the seed has no finished import with failures');
   return found.importRef;
 }

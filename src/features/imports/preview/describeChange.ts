@@ -5,106 +5,13 @@
  */
 import type { TFunction } from 'i18next';
 import { formatMoney, formatNumber } from '@/i18n/format';
+import { fieldWord } from '@/i18n/fieldWords';
 import { i18next } from '@/i18n/i18n';
 import type { FieldChange, PathStep } from './compareElements';
 import type { PreviewCounts } from './previewFile';
 
 const localeLike = /^[a-z]{2}(-[a-z]{2,4})?$/i;
 const priceAmounts = new Set(['price', 'salePrice', 'cost', 'msrp', 'minPrice', 'maxPrice']);
-
-type FieldWord = keyof (typeof import('@/i18n/locales/en/common.json'))['field']['word'];
-
-/**
- * The merchant's word for a field of the product, category, attribute and stock POST models, by its
- * path without codes and locales (`options[color].values` → `options.values`). A path not here is
- * shown as it is: a field the file writes needs no word to be recognised in its own file.
- */
-const fieldWords: Record<string, FieldWord> = {
-  code: 'code',
-  name: 'name',
-  longName: 'longName',
-  shortDescription: 'shortDescription',
-  longDescription: 'longDescription',
-  description: 'description',
-  status: 'status',
-  url: 'url',
-  image: 'image',
-  sequenceId: 'sequenceId',
-  parentCategoryCode: 'parentCategoryCode',
-  categories: 'categories',
-  'categories.isPrimary': 'categoryIsPrimary',
-  'categories.sequenceId': 'categorySequenceId',
-  properties: 'properties',
-  media: 'media',
-  options: 'options',
-  'options.values': 'optionValues',
-  'options.values.additionalPrice': 'optionSurcharge',
-  extras: 'extras',
-  'extras.values': 'extraValues',
-  'extras.values.additionalPrice': 'extraSurcharge',
-  parentProductCode: 'parentProductCode',
-  modelType: 'modelType',
-  'identifiers.mfgPartNum': 'mfgPartNum',
-  'identifiers.upc': 'upc',
-  'identifiers.ean': 'ean',
-  'identifiers.isbn': 'isbn',
-  'identifiers.sku': 'sku',
-  'identifiers.distiPartNum': 'distiPartNum',
-  price: 'price',
-  'price.price': 'price',
-  'price.salePrice': 'salePrice',
-  'price.cost': 'cost',
-  'price.msrp': 'msrp',
-  'price.minPrice': 'minPrice',
-  'price.maxPrice': 'maxPrice',
-  'price.currencyCode': 'currencyCode',
-  'price.volumePricing': 'volumePricing',
-  'price.mapPricing': 'mapPricing',
-  fulfillmentMethods: 'fulfillmentMethods',
-  unit: 'unit',
-  unitValue: 'unitValue',
-  unitPriceRefUom: 'unitPriceRefUom',
-  unitPriceRefValue: 'unitPriceRefValue',
-  hasCatchWeight: 'hasCatchWeight',
-  isSerialized: 'isSerialized',
-  startDate: 'startDate',
-  endDate: 'endDate',
-  firstAvailableDate: 'firstAvailableDate',
-  eolDate: 'eolDate',
-  isInventoryManaged: 'isInventoryManaged',
-  inventoryTreatment: 'inventoryTreatment',
-  'shippingInformation.isShippedAlone': 'isShippedAlone',
-  'shippingInformation.height': 'height',
-  'shippingInformation.width': 'width',
-  'shippingInformation.length': 'length',
-  'shippingInformation.weight': 'weight',
-  'shippingInformation.heightUnit': 'heightUnit',
-  'shippingInformation.widthUnit': 'widthUnit',
-  'shippingInformation.lengthUnit': 'lengthUnit',
-  'shippingInformation.weightUnit': 'weightUnit',
-  rating: 'rating',
-  isTaxed: 'isTaxed',
-  taxClass: 'taxClass',
-  minQty: 'minQty',
-  maxQty: 'maxQty',
-  externalUpdateDate: 'externalUpdateDate',
-  // an attribute's (a product has no top-level type or use)
-  type: 'attributeType',
-  use: 'attributeUse',
-  values: 'values',
-  'values.name': 'valueName',
-  'values.sequenceId': 'valueSequenceId',
-  'values.swatch': 'swatch',
-  'values.swatch.type': 'swatch',
-  // a stock entry's (a product's SKU is under identifiers)
-  sku: 'sku',
-  onHand: 'onHand',
-  safetyStock: 'safetyStock',
-  bin: 'bin',
-  binLocation: 'binLocation',
-  inventoryTreatmentSetting: 'inventoryTreatmentSetting',
-  'inventoryTreatmentSetting.code': 'inventoryTreatmentSetting',
-};
 
 /** The path as the file writes it (`options[color].values`, `price` for a price's own amount) and the locale of a text, if it ends in one. */
 const pathText = (path: readonly PathStep[]): { path: string; locale?: string } => {
@@ -119,9 +26,8 @@ const pathText = (path: readonly PathStep[]): { path: string; locale?: string } 
   return { path: text, locale };
 };
 
-/** The path without item codes and locales, as `fieldWords` knows it. */
-const wordKey = (path: readonly PathStep[]) =>
-  path.filter((step, i): step is string => typeof step === 'string' && !(i > 0 && localeLike.test(step))).join('.');
+/** The path without item codes and locales, as the field words know it. */
+const wordSteps = (path: readonly PathStep[]) => path.filter((step, i): step is string => typeof step === 'string' && !(i > 0 && localeLike.test(step)));
 
 /**
  * "Sale price (price.salePrice)", "Name (de-de)": the merchant's word with the path as the file writes
@@ -130,13 +36,10 @@ const wordKey = (path: readonly PathStep[]) =>
  */
 const fieldLabel = (path: readonly PathStep[]): string => {
   const { path: written, locale } = pathText(path);
-  const key = wordKey(path);
-  const word = Object.hasOwn(fieldWords, key) ? fieldWords[key] : undefined;
-  if (!word) return locale ? `${written} (${locale})` : written;
-  // the field words are common to every page that names fields: the wizard's `t` holds its own namespace
-  const field = i18next.t(`common:field.word.${word}`);
+  const field = fieldWord(wordSteps(path));
+  if (!field) return locale ? `${written} (${locale})` : written;
   const hint = [field.toLowerCase() === written.toLowerCase() ? '' : written, locale ?? ''].filter(Boolean).join(', ');
-  return hint ? i18next.t('common:field.withHint', { field, hint }) : field;
+  return hint ? i18next.t('common:fieldWithHint', { field, hint }) : field;
 };
 
 /** A change in one line of text, as the list and its download show it. */

@@ -3,9 +3,7 @@ import { i18next } from '@/i18n/i18n';
 import { toCsv } from '@/lib/csv';
 import { problemText } from '@/importFormat/problems';
 import type { FileCheckResult, FileProblem } from '@/features/imports/checker/checkResult';
-import type checker from '@/i18n/locales/en/checker.json';
-
-type FieldWordKey = keyof (typeof checker)['field'];
+import { fieldWord } from '@/i18n/fieldWords';
 
 /** a locale inside a path (`name.en-us`, `media.de-de[0].url`): the field is the same in every locale */
 const localePart = /^[a-z]{2}-[a-z]{2}$/i;
@@ -16,11 +14,7 @@ const localePart = /^[a-z]{2}-[a-z]{2}$/i;
  */
 export const fieldWords = (field: string): string | null => {
   const steps = field.replace(/\[\d+\]/g, '').split('.').filter(Boolean);
-  for (const candidate of [steps, steps.filter((step) => !localePart.test(step))]) {
-    const key = `checker:field.${candidate.join('/')}`;
-    if (candidate.length && i18next.exists(key)) return i18next.t(key as `checker:field.${FieldWordKey}`);
-  }
-  return null;
+  return fieldWord(steps) ?? fieldWord(steps.filter((step) => !localePart.test(step)));
 };
 
 /** The problem with its place, as an editor finds it: "Expected ',' … (line 13, column 5, in element 2)". */
