@@ -7,7 +7,7 @@ import tseslint from 'typescript-eslint';
 
 
 export default tseslint.config(
-  { ignores: ['dist', 'node_modules', 'test-results', 'playwright-report', 'bench/results', 'coverage'] },
+  { ignores: ['dist', 'node_modules', 'test-results', 'playwright-report', 'bench/results', 'coverage', 'scratch'] },
   {
     extends: [js.configs.recommended, ...tseslint.configs.recommended],
     files: ['**/*.{ts,tsx}'],
@@ -23,37 +23,72 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { group: ['**/mock-server/**', '**/mock-server'], message: 'The app never imports the mock server; share shapes through src/api.' },
+            { group: ['**/mock-server/**', '**/mock-server'], message: 'The app never imports the mock server; share shapes through src/contract.' },
           ],
         },
       ],
     },
   },
   {
-    files: ['src/api/**/*.ts', 'src/importFormat/**/*.ts', 'src/lib/**/*.{ts,tsx}', 'src/components/**/*.{ts,tsx}', 'src/i18n/**/*.{ts,tsx}'],
+    // The wire contract and the import files' format are read by the mock on plain Node: they
+    // import each other relatively and nothing else of the app.
+    files: ['src/contract/**/*.ts', 'src/engine/format/**/*.ts'],
+    ignores: ['**/*.test.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['**/features/**', '**/app/**'], message: 'api/, importFormat/, lib/, components/ and i18n/ must not depend on features or the app.' }] }],
+      'no-restricted-imports': ['error', { patterns: [
+        { group: ['@/*', '**/app/**', '**/features/**', '**/lib/**', '**/components/**', '**/testing/**', '**/engine', '**/engine/checker/**', '**/engine/catalog/**', '**/engine/preview/**', '**/engine/snapshot/**'], message: 'src/contract and src/engine/format import only each other (relatively) and the checker\'s English words, so the mock reads them on plain Node.' },
+      ] }],
     },
   },
-  // A feature never reaches into another feature: segments may use customers' public module only,
-  // and every feature may read the session (auth/session) and nothing else of auth.
-  ...[
-    ['imports', ['**/features/segments/**', '**/segments/**', '**/customers/**']],
-    ['segments', ['**/features/imports/**', '**/imports/**', '**/customers/*', '!**/customers/index']],
-    ['customers', ['**/features/imports/**', '**/imports/**', '**/segments/**']],
-    ['auth', ['**/imports/**', '**/segments/**', '**/customers/**']],
-  ].map(([feature, forbidden]) => ({
-    files: [`src/features/${feature}/**/*.{ts,tsx}`],
+  {
+    files: ['src/engine/**/*.ts'],
+    ignores: ['src/engine/format/**', '**/*.test.ts', 'src/engine/**/testing/**'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [
+        { group: ['**/features/**', '**/app/**', '**/components/**'], message: 'The import engine depends on the contract, lib/ and i18n/ only: no pages.' },
+        { group: ['react', 'react-dom', 'react-dom/*', 'react-router-dom', '@tanstack/react-query', 'react-i18next'], message: 'The import engine holds no React: hooks and views live with the pages.' },
+      ] }],
+    },
+  },
+  {
+    files: ['src/lib/**/*.{ts,tsx}', 'src/components/**/*.{ts,tsx}', 'src/i18n/**/*.{ts,tsx}'],
     ignores: ['**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [
+        { group: ['**/features/**', '**/app/**', '**/engine', '**/engine/**'], message: 'lib/, components/ and i18n/ must not depend on the engine, the features or the app.' },
+      ] }],
+    },
+  },
+  // A feature never reaches into another feature: it may use another's public module (its
+  // index.ts) where this list says so, and every feature may read the session (auth/session).
+  ...Object.entries({
+    auth: [],
+    catalogExport: [],
+    customers: [],
+    importHistory: ['snapshots'],
+    importWizard: ['importHistory', 'snapshots'],
+    segments: ['customers'],
+    snapshots: [],
+  }).map(([feature, uses], _i, all) => ({
+    files: [`src/features/${feature}/**/*.{ts,tsx}`],
+    ignores: ['**/*.test.{ts,tsx}', '**/testing/**'],
     rules: {
       'no-restricted-imports': [
         'error',
         {
           patterns: [
             { group: ['**/app/**', '../../app/*'], message: 'Features must not depend on the app shell.' },
-            { group: ['**/mock-server/**', '**/mock-server'], message: 'The app never imports the mock server; share shapes through src/api.' },
-            { group: forbidden, message: `The ${feature} feature must not reach into another feature's internals.` },
-            { group: ['**/features/auth/*', '**/auth/*', '!**/auth/session'], message: 'Of auth, features may use only the session (auth/session).' },
+            { group: ['**/mock-server/**', '**/mock-server'], message: 'The app never imports the mock server; share shapes through src/contract.' },
+            { group: ['@/engine/**', '**/engine/*/**'], message: 'The import engine is used through its entry, @/engine.' },
+            ...all
+              .filter(([other]) => other !== feature && other !== 'auth')
+              .map(([other]) => ({
+                group: [`**/features/${other}/**`, ...(uses.includes(other) ? [] : [`**/features/${other}`])],
+                message: uses.includes(other)
+                  ? `The ${feature} feature uses the ${other} feature through its public module (@/features/${other}) only.`
+                  : `The ${feature} feature must not depend on the ${other} feature.`,
+              })),
+            ...(feature === 'auth' ? [] : [{ group: ['**/features/auth/*', '!**/features/auth/session'], message: 'Of auth, features may use only the session (auth/session).' }]),
           ],
         },
       ],
@@ -93,10 +128,11 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { group: ['**/src/*', '!**/src/api', '!**/src/api/*', '!**/src/importFormat', '!**/src/importFormat/*'], message: 'The mock server imports only the wire contract (src/api) and the import files\' format (src/importFormat).' },
+            { regex: '^(\\.\\./)+src/(?!contract(/|$)|engine/format$)', message: 'The mock server imports only the wire contract (src/contract) and the import files\' format through its entry (src/engine/format).' },
           ],
         },
       ],
     },
+
   },
 );

@@ -8,8 +8,8 @@
  *   npm run bench -- --quick           smaller files (a smoke run of the benchmark itself)
  *   npm run bench -- wizard --wizard-mb=1024   the real wizard's long tasks with a 1 GB file
  *   npm run bench -- wizard --wizard-trace --unminified   and what each long task did (a trace; names unminified)
- *   npm run bench -- catalogue         the preview, snapshot and export against 100,000 products
- *   npm run bench -- catalogue --catalogue-elements=1000000   the same against a million
+ *   npm run bench -- catalog         the preview, snapshot and export against 100,000 products
+ *   npm run bench -- catalog --catalog-elements=1000000   the same against a million
  *   npm run bench -- member-export     a fixed segment of 100,000 members exported as CSV
  *   npm run bench -- first-load --pages="import detail,segment page" --lighthouse-runs=5   Lighthouse on these pages only
  *   LIGHTHOUSE_REPORTS=bench/results/lighthouse npm run bench -- first-load   and keep each run's whole report
@@ -23,7 +23,7 @@ import { freePort } from './lib/ports';
 import { startMockProcess, type MockProcess } from './lib/mockProcess';
 import { printTable, type BenchRow } from './lib/report';
 import { benchBulkAdd } from './sections/bulkAdd';
-import { benchCatalogueWork } from './sections/catalogueWork';
+import { benchCatalogWork } from './sections/catalogWork';
 import { benchFileCheck } from './sections/fileCheck';
 import { benchFirstLoad } from './sections/firstLoad';
 import { benchHistory } from './sections/history';
@@ -41,8 +41,8 @@ const wizardMb = Number(argValue('wizard-mb') ?? (quick ? 10 : 200));
 /** Lighthouse on these pages only (names as the first-load rows spell them, comma-separated), and how many runs */
 const lighthousePages = argValue('pages')?.split(',').map((p) => p.trim()).filter(Boolean) ?? [];
 const lighthouseRuns = Number(argValue('lighthouse-runs') ?? (quick ? 1 : 3));
-/** the products the catalogue section imports first and previews, snapshots and exports */
-const catalogueElements = Number(argValue('catalogue-elements') ?? (quick ? 10_000 : 100_000));
+/** the products the catalog section imports first and previews, snapshots and exports */
+const catalogElements = Number(argValue('catalog-elements') ?? (quick ? 10_000 : 100_000));
 const want = (name: string) => wanted.length === 0 || wanted.includes(name);
 
 interface Context {
@@ -76,7 +76,7 @@ const sections: { name: string; run: (ctx: () => Promise<Context>) => Promise<Be
   { name: 'history', run: async (ctx) => benchHistory((await ctx()).mock, (await ctx()).appUrl, quick ? 2 : 5) },
   { name: 'bulk-add', run: async (ctx) => benchBulkAdd((await ctx()).mock, (await ctx()).appUrl, quick ? 1_000 : 5_000) },
   { name: 'processing', run: () => benchProcessing(quick ? 50_000 : 1_000_000, quick ? 2 : 5) },
-  { name: 'catalogue', run: async (ctx) => benchCatalogueWork((await ctx()).mock, (await ctx()).appUrl, catalogueElements) },
+  { name: 'catalog', run: async (ctx) => benchCatalogWork((await ctx()).mock, (await ctx()).appUrl, catalogElements) },
   { name: 'member-export', run: async (ctx) => benchMemberExport((await ctx()).mock, (await ctx()).appUrl, quick ? 10_000 : 100_000) },
 ];
 

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
-import { importList, type ImportRecord } from '../src/api';
+import { importList, type ImportRecord } from '../src/contract';
 import { mockApi } from './ports';
 
 export interface Account {

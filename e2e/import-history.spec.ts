@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
-import type { ImportRecord } from '../src/api';
+import type { ImportRecord } from '../src/contract';
 import { apiRequestsSeen, expect, expectNoAxeViolations, mockApi, seededImports, signInThroughUi, test as base, type Account } from './fixtures';
 
 /**

@@ -54,7 +54,7 @@ test.describe('the import wizard', () => {
 
     await page.getByRole('button', { name: 'Import 3 files' }).click();
     const dialog = page.getByRole('alertdialog', { name: 'Full imports delete what their files do not contain' });
-    // each file's preview gives what it will change (the catalogue is what earlier journeys left): its elements add up
+    // each file's preview gives what it will change (the catalog is what earlier journeys left): its elements add up
     for (const [name, title, elements] of [['attributes.json', 'Attributes', 4], ['categories.json', 'Categories', 5], ['products.json', 'Products', 8]] as const) {
       const line = new RegExp(`${name.replace('.', '\\.')} \\(${title}, full, ${elements} elements\\): (\\d+) new · (\\d+) changed · (\\d+) unchanged · \\d+ to delete\\.`);
       await expect(dialog).toContainText(line);
@@ -166,7 +166,7 @@ test.describe('the import wizard', () => {
 
   test('a comparison still running when the import starts stops, and says why', async ({ signedIn: page, merchant }) => {
     await page.goto(wizardPath(merchant));
-    // the catalogue answers slowly: its comparison with the file is still running at the start
+    // the catalog answers slowly: its comparison with the file is still running at the start
     await setFaults(merchant, { latencyMs: 8000 });
     await choose(page, 'Attributes', 'attributes.json');
     const attributes = slot(page, 'Attributes');
@@ -175,7 +175,7 @@ test.describe('the import wizard', () => {
     const comparing = attributes.getByRole('progressbar', { name: 'Comparing attributes.json with the catalogue' });
     await expect(comparing).toBeVisible();
     await page.getByRole('button', { name: 'Import 1 file' }).click();
-    await expect(attributes.getByText('Once the import starts, attributes.json is no longer compared with the catalogue.')).toBeVisible();
+    await expect(attributes.getByText('Once the import starts, attributes.json is no longer compared with the catalogueue.')).toBeVisible();
     await expect(comparing).toHaveCount(0);
     await expectNoAxeViolations(page);
     await resetFaults(merchant);

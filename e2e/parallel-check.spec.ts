@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { writeFileSync } from 'node:fs';
-import { generatedElement } from '../src/features/imports/checker/testing/generateImportFile';
+import { generatedElement } from '../src/engine/checker/testing/generateImportFile';
 import { expect, expectNoAxeViolations, signInThroughUi, test } from './fixtures';
 
 /**

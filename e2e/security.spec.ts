@@ -1,6 +1,6 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import type { BrowserContext, Page } from '@playwright/test';
-import { importList } from '../src/api';
+import { importList } from '../src/contract';
 import { expect, expectNoAxeViolations, mockApi, signInThroughUi, test, type Account } from './fixtures';
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it, onTestFinished } from 'vitest';
-import * as app from '../src/api';
+import * as app from '../src/contract';
 import * as spec from './publicSpec.fixture';
 import { createPlatform } from './platform';
 import { call, seedNow, signIn, testPlatform } from './testing';

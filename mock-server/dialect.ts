@@ -16,7 +16,7 @@ import {
 
   type UploadAddress,
   type WireDialect,
-} from '../src/api';
+} from '../src/contract';
 import { orderedSlots, toImportRecord, type WireImportRecord } from './store/imports';
 import type { FileSlot, ImportState, MockLogEntry } from './store/types';
 

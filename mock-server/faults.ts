@@ -7,7 +7,7 @@
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { z } from 'zod';
-import { defaultUploadLimitBytes, uploadAddressLifetimeMs } from '../src/api';
+import { defaultUploadLimitBytes, uploadAddressLifetimeMs } from '../src/contract';
 
 export interface FaultSettings {
   /** added before every API and upload answer */

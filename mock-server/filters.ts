@@ -4,7 +4,7 @@
  * Each list route declares which fields it can filter and sort on; everything else is a 400
  * naming the field, so a typo in the app shows up as an error instead of an unfiltered list.
  */
-import { acceptedSpellings, filterOperators, listLimits, type FilterOperator } from '../src/api';
+import { acceptedSpellings, filterOperators, listLimits, type FilterOperator } from '../src/contract';
 import { fieldProblem } from './http';
 
 export type FieldKind = 'string' | 'boolean' | 'number' | 'date';

@@ -6,7 +6,7 @@
 import type { Context, Env, Hono } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { z } from 'zod';
-import type { FieldError } from '../src/api';
+import type { FieldError } from '../src/contract';
 
 export class HttpProblem extends Error {
   constructor(

@@ -1,7 +1,7 @@
 /** Cross-cutting steps of the API: CORS, fault injection, and the merchant guard. */
 import type { Context, MiddlewareHandler } from 'hono';
 import { cors } from 'hono/cors';
-import type { FieldError } from '../src/api';
+import type { FieldError } from '../src/contract';
 import type { ApiEnv, PlatformDeps } from './context';
 import { renderCustomerServiceErrors, type DialectSetting } from './dialect';
 import type { Faults } from './faults';

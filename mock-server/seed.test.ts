@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { customer, entityTypes, importRecord, segment, type EntityType } from '../src/api';
-import { checkImportElement, elementKey, visitReferences } from '../src/importFormat';
+import { customer, entityTypes, importRecord, segment, type EntityType } from '../src/contract';
+import { checkImportElement, elementKey, visitReferences } from '../src/engine/format';
 import { seedStore } from './seed';
 import { acmeCatalog, demoCatalog } from './seed-data/catalog';
 import { storedEntity } from './store/catalogEntities';

@@ -4,7 +4,7 @@
  * entities and 26 past imports; merchant `acme` (user acme / acme) with data demo never sees.
  * The facts the README and the tests rely on are in seed-data/*.ts next to the data they describe.
  */
-import { catalogueEntityTypes } from '../src/api/terms';
+import { catalogEntityTypes } from '../src/contract/terms';
 import { createPrng } from './prng';
 import { acmeCatalog, demoCatalog, type CatalogSeed } from './seed-data/catalog';
 import { demoFixedCustomers, seedCustomers, type SharedAddress } from './seed-data/customers';
@@ -25,7 +25,7 @@ export const seededAccounts = (copies = 0) =>
 
 /** The seed's elements, stored as an import stores them. */
 const fillCatalog = (merchant: MerchantState, seed: CatalogSeed, catalogCode: string) => {
-  for (const entity of catalogueEntityTypes) {
+  for (const entity of catalogEntityTypes) {
     const table = entityTable(merchant, entity, catalogCode);
     for (const element of seed[entity] ?? []) storeElement(table, entity, element);
   }

@@ -2,7 +2,7 @@
  * Access and refresh tokens: opaque random strings bound to a merchant and a user, with an
  * expiry. Refresh tokens rotate: each can be used once.
  */
-import type { TokenResponse } from '../src/api';
+import type { TokenResponse } from '../src/contract';
 import type { Faults } from './faults';
 import { randomToken } from './ids';
 import type { Store } from './store/store';

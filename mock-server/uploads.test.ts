@@ -3,7 +3,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import { Agent, request } from 'node:http';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { importRecord } from '../src/api';
+import { importRecord } from '../src/contract';
 import { startMockServer, type MockServer } from './server';
 import { rawPut } from './testing';
 

@@ -18,17 +18,17 @@ interface ManifestChunk {
 /** Every page of the app, in the merchant's words, with the module the router loads for it (undefined: in the entry). */
 export const pages: readonly { name: string; module?: string }[] = [
   { name: 'sign-in', module: 'src/features/auth/SignInPage.tsx' },
-  { name: 'imports history', module: 'src/features/imports/history/ImportHistoryPage.tsx' },
-  { name: 'import detail', module: 'src/features/imports/detail/ImportDetailPage.tsx' },
-  { name: 'import wizard', module: 'src/features/imports/wizard/ImportWizardPage.tsx' },
-  { name: 'export', module: 'src/features/imports/export/ExportPage.tsx' },
-  { name: 'snapshots', module: 'src/features/imports/snapshot/SnapshotsPage.tsx' },
-  { name: 'segments list', module: 'src/features/segments/components/SegmentListPage.tsx' },
-  { name: 'new segment', module: 'src/features/segments/components/NewSegmentPage.tsx' },
-  { name: 'segment page', module: 'src/features/segments/components/SegmentPage.tsx' },
-  { name: 'add members', module: 'src/features/segments/components/AddMembersPage.tsx' },
-  { name: 'add by list', module: 'src/features/segments/components/AddByListPage.tsx' },
-  { name: 'remove by list', module: 'src/features/segments/components/RemoveByListPage.tsx' },
+  { name: 'imports history', module: 'src/features/importHistory/list/ImportHistoryPage.tsx' },
+  { name: 'import detail', module: 'src/features/importHistory/detail/ImportDetailPage.tsx' },
+  { name: 'import wizard', module: 'src/features/importWizard/ImportWizardPage.tsx' },
+  { name: 'export', module: 'src/features/catalogExport/ExportPage.tsx' },
+  { name: 'snapshots', module: 'src/features/snapshots/SnapshotsPage.tsx' },
+  { name: 'segments list', module: 'src/features/segments/list/SegmentListPage.tsx' },
+  { name: 'new segment', module: 'src/features/segments/list/NewSegmentPage.tsx' },
+  { name: 'segment page', module: 'src/features/segments/members/SegmentPage.tsx' },
+  { name: 'add members', module: 'src/features/segments/members/AddMembersPage.tsx' },
+  { name: 'add by list', module: 'src/features/segments/byList/AddByListPage.tsx' },
+  { name: 'remove by list', module: 'src/features/segments/byList/RemoveByListPage.tsx' },
 ];
 
 export interface Weight {

@@ -1,9 +1,9 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { App } from './app/App';
-import { preloadPage } from './app/router';
-import { startI18n } from './i18n/i18n';
-import './styles.css';
+import { App } from '@/app/App';
+import { preloadPage } from '@/app/router';
+import { startI18n } from '@/i18n/i18n';
+import '@/styles.css';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');

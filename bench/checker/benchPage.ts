@@ -4,10 +4,10 @@
  * file.text() and parsed with JSON.parse in a worker. It also records the page's long tasks
  * while the checker runs, to show the page stays responsive.
  */
-import type { EntityType } from '../../src/api/imports';
-import { rangeWorkerCount } from '../../src/features/imports/checker/checkInRanges';
-import { prepareFileCheck, startFileCheck } from '../../src/features/imports/checker/startFileCheck';
-import { generateImportFileParts } from '../../src/features/imports/checker/testing/generateImportFile';
+import type { EntityType } from '../../src/contract/imports';
+import { rangeWorkerCount } from '../../src/engine/checker/checkInRanges';
+import { prepareFileCheck, startFileCheck } from '../../src/engine/checker/startFileCheck';
+import { generateImportFileParts } from '../../src/engine/checker/testing/generateImportFile';
 
 export interface CheckerBenchOptions {
   megabytes: number;

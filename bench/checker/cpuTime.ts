@@ -5,18 +5,17 @@
  *
  *   npx tsx bench/checker/cpuTime.ts /tmp/products-100.json 100 [runs] [module of validateImportFile]
  */
-import { existsSync } from 'node:fs';
-import { openAsBlob } from 'node:fs';
+import { existsSync, openAsBlob } from 'node:fs';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { writeProductFile } from './run';
 
-type Validate = typeof import('../../src/features/imports/checker/validateImportFile').validateImportFile;
+type Validate = typeof import('../../src/engine/checker/validateImportFile').validateImportFile;
 
 const [path = '/tmp/products-100.json', mbArg = '100', runsArg = '3', modulePath] = process.argv.slice(2);
 if (!existsSync(path)) await writeProductFile(path, Number(mbArg), true);
 const module = (await import(
-  modulePath ? pathToFileURL(resolve(modulePath)).href : '../../src/features/imports/checker/validateImportFile'
+  modulePath ? pathToFileURL(resolve(modulePath)).href : '../../src/engine/checker/validateImportFile'
 )) as { validateImportFile: Validate };
 
 const cpu: number[] = [];

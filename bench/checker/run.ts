@@ -14,7 +14,7 @@ import { createWriteStream } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { generatedElement } from '../../src/features/imports/checker/testing/generateImportFile';
+import { generatedElement } from '../../src/engine/checker/testing/generateImportFile';
 import { chromiumArgs, findChromium } from '../../e2e/chromium';
 import type { CheckerBenchOptions, CheckerBenchResult } from './benchPage';
 import { serveCheckerBench } from './server';

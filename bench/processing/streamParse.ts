@@ -6,8 +6,7 @@
  *
  *   npx tsx bench/processing/streamParse.ts <file>
  */
-import { createReadStream } from 'node:fs';
-import { readFileSync } from 'node:fs';
+import { createReadStream, readFileSync } from 'node:fs';
 import { createInterface } from 'node:readline';
 
 const path = process.argv[2];

@@ -1,4 +1,4 @@
-import { toMemberRef } from '../../src/api/terms';
+import { toMemberRef } from '../../src/contract/terms';
 import { launchChromium, signInThroughUi } from '../lib/browser';
 import { tokenFor, type MockProcess } from '../lib/mockProcess';
 import type { BenchRow } from '../lib/report';

@@ -9,7 +9,7 @@ import { once } from 'node:events';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
-import { generatedElement } from '../../src/features/imports/checker/testing/generateImportFile';
+import { generatedElement } from '../../src/engine/checker/testing/generateImportFile';
 import { launchChromium, signInThroughUi } from '../lib/browser';
 import { importThroughApi } from '../lib/importThroughApi';
 import { tokenFor, type MockProcess } from '../lib/mockProcess';

@@ -1,7 +1,7 @@
 import { rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
-import { categoryCodes, generatedElement } from '../../src/features/imports/checker/testing/generateImportFile';
+import { categoryCodes, generatedElement } from '../../src/engine/checker/testing/generateImportFile';
 import { writeProductFile } from '../checker/run';
 import { launchChromium, signInThroughUi } from '../lib/browser';
 import { anatomyOfLongTasks, describeAnatomy, traceCategories } from '../lib/longTaskTrace';
@@ -148,7 +148,7 @@ export async function benchWizardLongTasks(mock: MockProcess, appUrl: string, me
       // button's accessible name under the 4× throttle made long tasks of Playwright's own (see slotSays)
       const importButton = page.locator('.wizard-actions .btn-primary');
       if ((await importButton.textContent()) !== 'Import 2 files') throw new Error(`the wizard offers "${await importButton.textContent()}", not "Import 2 files"`);
-      // the upload alone, as the row says: the snapshot beside it is the catalogue section's (its
+      // the upload alone, as the row says: the snapshot beside it is the catalog section's (its
       // worker reads the 200 MB file again and competes for the two cores)
       await page.locator('.wizard-snapshot input[value="none"]').check();
       await importButton.click();

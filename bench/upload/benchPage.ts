@@ -3,7 +3,7 @@
  * putFile (progress, stall watchdog, abort) and through a bare XMLHttpRequest PUT, the most a
  * browser page can do. Alternating the order keeps either side from always running warm.
  */
-import { putFile } from '../../src/features/imports/upload/putFile';
+import { putFile } from '../../src/features/importWizard/upload/putFile';
 
 export interface UploadBenchResult {
   bytes: number;

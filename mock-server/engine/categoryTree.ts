@@ -9,7 +9,7 @@
  * that link (a product's categories are the product's own data, and the product file of the same
  * import comes after the category file, so it cannot have moved them yet).
  */
-import { CategoryParents, describeCycle, rootCause, type ParentVerdict } from '../../src/importFormat';
+import { CategoryParents, describeCycle, rootCause, type ParentVerdict } from '../../src/engine/format';
 import { productCategories, withoutCategories } from '../store/catalogEntities';
 import type { EntityTable } from '../store/types';
 

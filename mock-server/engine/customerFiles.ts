@@ -6,8 +6,8 @@
  * name, and an e-mail address only where it is the value at fault (in the checker's words).
  */
 import { randomUUID } from 'node:crypto';
-import type { Customer, CustomerEntityType, OperationCounts, SegmentStatus, SegmentType } from '../../src/api';
-import { memberReference, postModelFields, type CheckedElement } from '../../src/importFormat';
+import type { Customer, CustomerEntityType, OperationCounts, SegmentStatus, SegmentType } from '../../src/contract';
+import { memberReference, postModelFields, type CheckedElement } from '../../src/engine/format';
 import type { MerchantState, SegmentState } from '../store/types';
 import { checkElement, describeProblems, failElement, failWhole, finishFile, scanFile, type FileJob, type FileOutcome } from './fileSteps';
 import { JsonFileError, parseElement, readJsonArray } from './jsonArrayStream';

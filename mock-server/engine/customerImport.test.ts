@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { customerList, importLogList, importRecord, memberList, segment as segmentSchema } from '../../src/api';
+import { customerList, importLogList, importRecord, memberList, segment as segmentSchema } from '../../src/contract';
 import type { MockDialect } from '../dialect';
 import { call, importFiles, runImport, signIn, testPlatform } from '../testing';
 

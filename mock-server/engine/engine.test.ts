@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { importRecord, type EntityFile, type ImportRecord } from '../../src/api';
+import { importRecord, type EntityFile, type ImportRecord } from '../../src/contract';
 import { readElement } from '../store/catalogEntities';
 import { entityTable } from '../store/store';
 import { call, importFiles, runImport, signIn, testPlatform } from '../testing';

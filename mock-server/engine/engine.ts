@@ -2,11 +2,11 @@
  * Runs triggered imports: files in dependency order (a file waits for the files it depends
  * on in the same import and is skipped if one of them did not finish), then the import's
  * final status. The customer service's files (customers, segments, segment members) run after
- * every catalogue file, one after another in that order. Imports run side by side; each file has
+ * every catalog file, one after another in that order. Imports run side by side; each file has
  * its own pacer.
  */
 import { rm } from 'node:fs/promises';
-import { entityDependencies, entityTypes, isOneOf, customerEntityTypes, type EntityType } from '../../src/api';
+import { entityDependencies, entityTypes, isOneOf, customerEntityTypes, type EntityType } from '../../src/contract';
 import type { Faults } from '../faults';
 import { addLog, orderedSlots } from '../store/imports';
 import type { Store } from '../store/store';

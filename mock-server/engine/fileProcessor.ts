@@ -4,8 +4,8 @@
  * validates each element, checks its references, applies it, and moves the counts at the pace
  * given. A full-strategy file then deletes what it did not name.
  */
-import { customerEntityTypes, isOneOf, type EntityType, type ImportStrategy, type OperationCounts } from '../../src/api';
-import { elementReferences, visitReferences } from '../../src/importFormat';
+import { customerEntityTypes, isOneOf, type EntityType, type ImportStrategy, type OperationCounts } from '../../src/contract';
+import { elementReferences, visitReferences } from '../../src/engine/format';
 import { addLog } from '../store/imports';
 import { attributeValueCodes, storeElement } from '../store/catalogEntities';
 import { entityTable } from '../store/store';

@@ -3,8 +3,8 @@
  * elements, each element's check, the log entries of a failed element, of a rejected file and of
  * the end of a file.
  */
-import type { EntityType, ImportStrategy, OperationCounts } from '../../src/api';
-import { checkImportElement, inEnglish, type CheckedElement, type ElementProblem } from '../../src/importFormat';
+import type { EntityType, ImportStrategy, OperationCounts } from '../../src/contract';
+import { checkImportElement, inEnglish, type CheckedElement, type ElementProblem } from '../../src/engine/format';
 import { addLog } from '../store/imports';
 import type { FileSlot, ImportState, MerchantState } from '../store/types';
 import { parseElement, readJsonArray, tooDeepProblem, type ElementText } from './jsonArrayStream';

@@ -1,16 +1,12 @@
 /**
  * Reads an uploaded import file element by element without ever holding the whole file: the
  * bytes are decoded as UTF-8 as they come (bytes that are not UTF-8 become U+FFFD, a byte-order
- * mark is dropped) and split by the one splitter of import files (src/api/jsonArraySplitter),
+ * mark is dropped) and split by the one splitter of import files (src/contract/jsonArraySplitter),
  * exactly: each element's own text, with the line and column it starts at. The caller
  * JSON.parses each element on its own. Memory is bounded by the largest element.
  */
 import { createReadStream } from 'node:fs';
-import { JsonArraySplitter, type ElementRun, type JsonScanError, type ScanStep } from '../../src/importFormat/jsonArraySplitter';
-import { findTooDeepElements, tooDeepParams } from '../../src/importFormat/nesting';
-import { advancePosition, startOfText, type TextPosition } from '../../src/importFormat/textPosition';
-import type { ElementProblem } from '../../src/importFormat/elementRules';
-import { inEnglish } from '../../src/importFormat/inEnglish';
+import { JsonArraySplitter, type ElementRun, type JsonScanError, type ScanStep, findTooDeepElements, tooDeepParams, advancePosition, startOfText, type TextPosition, type ElementProblem, inEnglish } from '../../src/engine/format';
 
 export class JsonFileError extends Error {
   constructor(

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { tokenError, tokenResponse } from '../../src/api';
+import { tokenError, tokenResponse } from '../../src/contract';
 import { base, call, signIn, testPlatform } from '../testing';
 
 const token = (form: Record<string, string>, contentType = 'application/x-www-form-urlencoded') => {

@@ -4,7 +4,7 @@
  * clients read.
  */
 import { Hono, type Context } from 'hono';
-import { tokenRequest } from '../../src/api';
+import { tokenRequest } from '../../src/contract';
 import type { ApiEnv, PlatformDeps } from '../context';
 import { faultPoint } from '../middleware';
 import { SignInThrottle } from '../signInThrottle';

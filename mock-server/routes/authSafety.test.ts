@@ -1,6 +1,6 @@
 /** Sign-in back-off and token revocation (issue 12, items 2 and 14). */
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { tokenResponse } from '../../src/api';
+import { tokenResponse } from '../../src/contract';
 import type { Platform } from '../platform';
 import { base, call, signIn, testPlatform } from '../testing';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { catalogAttributeList, catalogCategoryList, catalogInventoryList, catalogProductList } from '../../src/api';
-import { catalogueEntityTypes, type CatalogueEntityType } from '../../src/api/terms';
-import { checkImportElement } from '../../src/importFormat';
+import { catalogAttributeList, catalogCategoryList, catalogInventoryList, catalogProductList } from '../../src/contract';
+import { catalogEntityTypes, type CatalogEntityType } from '../../src/contract/terms';
+import { checkImportElement } from '../../src/engine/format';
 import * as spec from '../publicSpec.fixture';
 import { call, importFiles, runImport, signIn, testPlatform } from '../testing';
 
@@ -167,18 +167,18 @@ const linenStock = {
 
 const wholeEntities = { attribute: fabric, category: summer, product: linenShirt, inventory: linenStock } as const;
 const listPath = { attribute: 'attributes', category: 'categories', product: 'products', inventory: 'inventories' } as const;
-const keyFilter = (entity: CatalogueEntityType, el: Record<string, unknown>) =>
+const keyFilter = (entity: CatalogEntityType, el: Record<string, unknown>) =>
   entity === 'inventory' ? { productCode: el.productCode, locationCode: el.locationCode } : { code: el.code };
 
 const importWhole = async (dialect: 'brief' | 'public') => {
   const platform = testPlatform({ dialect });
   const { access_token: token } = await signIn(platform);
   const get = (path: string, query: Record<string, unknown> = {}) => call(platform.api, 'GET', `/merchants/demo/${path}`, { token, query });
-  const record = await runImport(platform, token, await importFiles(platform, token, catalogueEntityTypes.map((entity) => ({ entity, importStrategy: 'partial' as const, content: [wholeEntities[entity]] }))));
+  const record = await runImport(platform, token, await importFiles(platform, token, catalogEntityTypes.map((entity) => ({ entity, importStrategy: 'partial' as const, content: [wholeEntities[entity]] }))));
   const files = (record as { entityFiles: { created: { succeeded: number } }[] }).entityFiles;
   expect(files.map((f) => f.created.succeeded)).toEqual([1, 1, 1, 1]);
   /** the one entity of that type with the key of `el`, answered with `query` */
-  const one = async (entity: CatalogueEntityType, el: Record<string, unknown>, query: Record<string, unknown> = {}) => {
+  const one = async (entity: CatalogEntityType, el: Record<string, unknown>, query: Record<string, unknown> = {}) => {
     const res = await get(listPath[entity], { filters: keyFilter(entity, el), ...query });
     expect(res.status).toBe(200);
     const items = res.body[listPath[entity]] as Record<string, unknown>[];
@@ -264,7 +264,7 @@ const linenShirtInGerman = {
 
 describe('the list calls answer the read models', () => {
   it('holds test elements that the import rules take without a word', () => {
-    for (const entity of catalogueEntityTypes) {
+    for (const entity of catalogEntityTypes) {
       const checked = checkImportElement(entity, 'partial', wholeEntities[entity]);
       expect([checked.problems, checked.warnings]).toEqual([[], []]);
     }

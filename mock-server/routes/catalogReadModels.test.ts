@@ -7,14 +7,14 @@ import { call, importFiles, runImport, signIn, testPlatform } from '../testing';
 
 /**
  * The catalog's read calls as an app makes them, against the seed and against the real sample
- * catalogue (e2e/fixtures/real-catalogue) imported: every answer parsed with the strict
+ * catalog (e2e/fixtures/real-catalog) imported: every answer parsed with the strict
  * read-model schemas of the public spec (publicSpec.fixture.ts), every answer without `fields`
  * holding every field of its read model, and none holding a text still written per locale.
  */
 
 type Obj = Record<string, unknown>;
 
-const realCatalogue = (name: string) => readFileSync(new URL(`../../e2e/fixtures/real-catalogue/${name}`, import.meta.url), 'utf8');
+const realCatalog = (name: string) => readFileSync(new URL(`../../e2e/fixtures/real-catalog/${name}`, import.meta.url), 'utf8');
 
 /**
  * Fields an answer may leave out: what the element does not write (a swatch, an additional
@@ -161,9 +161,9 @@ const walkReads = async (platform: Platform, merchant: string) => {
   return { problems, calls };
 };
 
-const importRealCatalogue = async (platform: Platform, merchant: string) => {
+const importRealCatalog = async (platform: Platform, merchant: string) => {
   const { access_token: token } = await signIn(platform, merchant);
-  const full = (entity: string, name: string) => ({ entity, importStrategy: 'full' as const, content: realCatalogue(name) });
+  const full = (entity: string, name: string) => ({ entity, importStrategy: 'full' as const, content: realCatalog(name) });
   const record = (await runImport(
     platform,
     token,
@@ -176,7 +176,7 @@ const importRealCatalogue = async (platform: Platform, merchant: string) => {
     ['category', 0],
     ['product', 0],
   ]);
-  await runImport(platform, token, await importFiles(platform, token, [{ entity: 'product', importStrategy: 'partial', content: realCatalogue('products-partial.json') }], merchant), merchant);
+  await runImport(platform, token, await importFiles(platform, token, [{ entity: 'product', importStrategy: 'partial', content: realCatalog('products-partial.json') }], merchant), merchant);
 };
 
 describe('the catalog’s read calls hold to the public spec’s read models', () => {
@@ -190,13 +190,13 @@ describe('the catalog’s read calls hold to the public spec’s read models', (
       }
     });
 
-    it(`after importing the real sample catalogue (${dialect} dialect)`, async () => {
+    it(`after importing the real sample catalog (${dialect} dialect)`, async () => {
       const platform = testPlatform({ dialect });
-      await importRealCatalogue(platform, 'acme');
+      await importRealCatalog(platform, 'acme');
       const { problems } = await walkReads(platform, 'acme');
       expect(problems).toEqual([]);
 
-      // what the catalogue's elements become: names resolved, options named from the attributes, categories with their paths
+      // what the catalog's elements become: names resolved, options named from the attributes, categories with their paths
       const { access_token: token } = await signIn(platform, 'acme');
       const product = await call(platform.api, 'GET', '/merchants/acme/products/rc-armchairs-0', { token, query: { localeCode: 'de-de' } });
       expect(product.body.product).toMatchObject({

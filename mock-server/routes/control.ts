@@ -4,7 +4,7 @@
  */
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { entityType } from '../../src/api';
+import { entityType } from '../../src/contract';
 import type { PlatformDeps } from '../context';
 import { isMockDialect } from '../dialect';
 import { faultSettingsPatch } from '../faults';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { customerList, type Customer } from '../../src/api';
+import { customerList, type Customer } from '../../src/contract';
 import { call, signIn, testPlatform } from '../testing';
 
 const setup = async () => {

@@ -1,6 +1,6 @@
 /** `GET /customers`: the lookup that finds the customer ID a segment member needs. */
 import { Hono } from 'hono';
-import type { Customer } from '../../src/api';
+import type { Customer } from '../../src/contract';
 import type { ApiEnv, PlatformDeps } from '../context';
 import { renderCustomer } from '../dialect';
 import { byKeyIn, compileFilter, page, readFilter, readPaging, readSort, type FieldSpecs, type SortKeys } from '../filters';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { importList, importLogList, importRecord, uploadAddress } from '../../src/api';
+import { importList, importLogList, importRecord, uploadAddress } from '../../src/contract';
 import { call, importFiles, runImport, signIn, testPlatform } from '../testing';
 
 const setup = async () => {

@@ -8,7 +8,7 @@ import {
   entityTypes,
   isOneOf,
   uploadAddressRequest,
-} from '../../src/api';
+} from '../../src/contract';
 import type { ApiEnv, PlatformDeps } from '../context';
 import { renderCreatedImport, renderImport, renderLogs, renderUploadAddress } from '../dialect';
 import { compileFilter, page, readFilter, readPaging, readSort, type FieldSpecs, type SortKeys } from '../filters';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { batchResult, memberList, segment, segmentList } from '../../src/api';
+import { batchResult, memberList, segment, segmentList } from '../../src/contract';
 import { call, importFiles, runImport, signIn, testPlatform } from '../testing';
 
 const setup = async () => {

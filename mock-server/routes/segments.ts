@@ -6,7 +6,7 @@ import {
   memberRef,
   type BatchError,
   type Customer,
-} from '../../src/api';
+} from '../../src/contract';
 import type { ApiEnv, PlatformDeps } from '../context';
 import { renderBatchError, renderCursors, renderMember } from '../dialect';
 import { compileFilter, page, readFilter, readLimit, readPaging, readSort, type FieldSpecs, type SortKeys } from '../filters';

@@ -5,7 +5,7 @@
  * attributes, values and categories, and the list calls have whole entities to answer.
  * The seed's test holds every element to the import rules.
  */
-import type { EntityType } from '../../src/api';
+import type { EntityType } from '../../src/contract';
 
 export type CatalogSeed = Partial<Record<EntityType, readonly Record<string, unknown>[]>>;
 

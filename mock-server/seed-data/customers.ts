@@ -13,7 +13,7 @@
  * customers both named Maria Garcia (maria.garcia@ and m.garcia@example.com), told apart by
  * address and customer number. Every other address is unique (`first.last<n>@example.com`).
  */
-import type { Customer } from '../../src/api';
+import type { Customer } from '../../src/contract';
 import type { Prng } from '../prng';
 
 const firstNames = [

@@ -3,14 +3,14 @@
  * agree with each other. They are frozen: the engine never runs them, so the `started` and
  * `processing` ones stay in that state (they show what a running import looks like).
  */
-import type { EntityFileStatus, EntityType, ImportStatus, ImportStrategy, OperationCounts } from '../../src/api';
+import type { EntityFileStatus, EntityType, ImportStatus, ImportStrategy, OperationCounts } from '../../src/contract';
 import type { Prng } from '../prng';
 import { newFileSlot, newImportState } from '../store/imports';
 import type { FileSlot, ImportState } from '../store/types';
-import type { CatalogueEntityType } from '../../src/api/terms';
+import type { CatalogEntityType } from '../../src/contract/terms';
 
 interface FileSpec {
-  entity: CatalogueEntityType;
+  entity: CatalogEntityType;
   strategy?: ImportStrategy;
   total?: number;
   failed?: number;
@@ -71,7 +71,7 @@ export const acmeImportSpecs: ImportSpec[] = [
   { hoursAgo: 50, status: 'new', source: 'acme ERP', files: [] },
 ];
 
-const problems: Record<CatalogueEntityType, ((key: string) => string)[]> = {
+const problems: Record<CatalogEntityType, ((key: string) => string)[]> = {
   attribute: [
     (k) => `Attribute "${k}": use must be one of option, extra, property, not string "filter"`,
     (k) => `Attribute "${k}": name is required (an object of locale → text, e.g. {"en-us": "…"})`,

@@ -1,5 +1,5 @@
 /** Seeded segments: fixed ones with members, and dynamic ones that carry a rule. */
-import type { Customer } from '../../src/api';
+import type { Customer } from '../../src/contract';
 import type { SegmentState } from '../store/types';
 
 interface SegmentSeed {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { catalogueEntityTypes } from '../../src/api/terms';
-import { checkImportElement } from '../../src/importFormat';
+import { catalogEntityTypes } from '../../src/contract/terms';
+import { checkImportElement } from '../../src/engine/format';
 import { attributeValueCodes, postModelFields, productCategories, readElement, storedEntity, storeElement, withoutCategories } from './catalogEntities';
 import type { EntityTable } from './types';
 
@@ -8,7 +8,7 @@ const keyOf = { attribute: { code: 'a' }, category: { code: 'c' }, product: { co
 
 describe('stored catalog entities', () => {
   it('know the same POST model fields as the import rules', () => {
-    for (const entity of catalogueEntityTypes) {
+    for (const entity of catalogEntityTypes) {
       for (const field of postModelFields[entity]) {
         const { warnings } = checkImportElement(entity, 'partial', { ...keyOf[entity], [field]: null });
         expect(warnings.filter((w) => w.field === field)).toEqual([]);
@@ -27,7 +27,7 @@ describe('stored catalog entities', () => {
     expect(readElement(stored)).toEqual(written);
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
     expect(stored).toEqual({ element: stored.element, categories: '["x","y"]', status: 'active', modelType: undefined });
-    for (const entity of catalogueEntityTypes) {
+    for (const entity of catalogEntityTypes) {
       const s = storedEntity(entity, { ...keyOf[entity], name: { 'en-us': 'N' }, values: [{ code: 'v' }] });
       expect(Object.values(s).every((v) => v === null || typeof v !== 'object')).toBe(true);
     }

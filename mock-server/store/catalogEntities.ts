@@ -6,14 +6,14 @@
  * tree costs several times its text in objects, and a million products must fit. The import
  * processor and the seed store elements through `storeElement`, the one way in.
  */
-import { elementKey, elementReferences } from '../../src/importFormat';
-import type { CatalogueEntityType } from '../../src/api/terms';
+import { elementKey, elementReferences } from '../../src/engine/format';
+import type { CatalogEntityType } from '../../src/contract/terms';
 import type { EntityTable, StoredEntity } from './types';
 
 type Obj = Record<string, unknown>;
 
 /** The fields of each entity type's POST model (without `importType`, which says what to do, not what the entity is). */
-export const postModelFields: Record<CatalogueEntityType, readonly string[]> = {
+export const postModelFields: Record<CatalogEntityType, readonly string[]> = {
   attribute: ['code', 'type', 'use', 'name', 'externalUpdateDate', 'values'],
   category: ['code', 'parentCategoryCode', 'image', 'name', 'url', 'sequenceId', 'description', 'externalUpdateDate', 'status'],
   product: [
@@ -26,14 +26,14 @@ export const postModelFields: Record<CatalogueEntityType, readonly string[]> = {
   inventory: ['productCode', 'locationCode', 'inventoryTreatmentSetting', 'sku', 'onHand', 'safetyStock', 'bin', 'binLocation', 'status', 'externalUpdateDate'],
 };
 
-const modelFieldSets: Record<CatalogueEntityType, ReadonlySet<string>> = {
+const modelFieldSets: Record<CatalogEntityType, ReadonlySet<string>> = {
   attribute: new Set(postModelFields.attribute),
   category: new Set(postModelFields.category),
   product: new Set(postModelFields.product),
   inventory: new Set(postModelFields.inventory),
 };
 
-export const isPostModelField = (entity: CatalogueEntityType, name: string) => modelFieldSets[entity].has(name);
+export const isPostModelField = (entity: CatalogEntityType, name: string) => modelFieldSets[entity].has(name);
 
 const statuses = ['active', 'inactive', 'scheduled'] as const;
 const modelTypes = ['standard', 'configurable', 'bundle', 'bundleItem', 'variant'] as const;
@@ -53,7 +53,7 @@ const flattened = (text: string): string => {
 };
 
 /** The element's JSON text: the model's fields in the order written; anything else left out. */
-const elementText = (entity: CatalogueEntityType, element: Obj): string => {
+const elementText = (entity: CatalogEntityType, element: Obj): string => {
   const fields = modelFieldSets[entity];
   let foreign = false;
   for (const name in element) {
@@ -70,7 +70,7 @@ const elementText = (entity: CatalogueEntityType, element: Obj): string => {
 };
 
 /** What the store keeps of a checked element. */
-export const storedEntity = (entity: CatalogueEntityType, element: Obj): StoredEntity => {
+export const storedEntity = (entity: CatalogEntityType, element: Obj): StoredEntity => {
   const text = elementText(entity, element);
   switch (entity) {
     case 'attribute':
@@ -96,7 +96,7 @@ export const storedEntity = (entity: CatalogueEntityType, element: Obj): StoredE
 };
 
 /** Stores an element (a new entity, or the whole replacement of the one with its key); answers the key. */
-export const storeElement = (table: EntityTable, entity: CatalogueEntityType, element: Obj): string => {
+export const storeElement = (table: EntityTable, entity: CatalogEntityType, element: Obj): string => {
   const key = elementKey(entity, element);
   if (key === null) throw new Error(`a ${entity} element without its key cannot be stored`);
   table.set(key, storedEntity(entity, element));

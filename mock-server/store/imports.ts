@@ -1,5 +1,5 @@
 /** Import records: creating them, their log, and their wire form. */
-import { entityTypes, type EntityFile, type EntityType, type ImportRecord, type ImportStrategy } from '../../src/api';
+import { entityTypes, type EntityFile, type EntityType, type ImportRecord, type ImportStrategy } from '../../src/contract';
 import type { FileSlot, ImportState, MockLogEntry } from './types';
 
 /** Enough to read every failure of a big file, bounded so a file of a million bad rows cannot eat the memory. */

@@ -1,5 +1,5 @@
 /** Segment records: their wire form and the order members are listed in. */
-import type { Customer, Segment } from '../../src/api';
+import type { Customer, Segment } from '../../src/contract';
 import type { SegmentState } from './types';
 
 export const toSegment = (s: SegmentState): Segment => ({

@@ -3,7 +3,7 @@
  * through here or mark the store changed with `touch()`, so that the state file is only
  * rewritten when something changed.
  */
-import type { Customer, EntityType } from '../../src/api';
+import type { Customer, EntityType } from '../../src/contract';
 import type { AccessToken, CatalogBase, CatalogTables, EntityTable, MerchantState, UploadCapability } from './types';
 
 /** A catalog to create: its code, name and default locale; the rest as the spec's defaults (USD, not a default catalog unless it is the first). */

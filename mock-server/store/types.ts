@@ -11,7 +11,7 @@ import type {
   ImportStatus,
   SegmentStatus,
   SegmentType,
-} from '../../src/api';
+} from '../../src/contract';
 
 /**
  * One catalog entity as stored: its element as imported, as one JSON text (the fields of its POST

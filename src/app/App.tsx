@@ -1,9 +1,9 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useState } from 'react';
-import { ToastProvider } from '../components/ui/Toast';
-import { authProvider } from '../features/auth/authProvider';
-import { isApiError } from '../lib/errors';
-import { setAuthProvider } from '../lib/http';
+import { ToastProvider } from '@/components/ui/Toast';
+import { authProvider } from '@/features/auth/authProvider';
+import { isApiError } from '@/lib/errors';
+import { setAuthProvider } from '@/lib/http';
 import { AppRoutes } from './router';
 
 setAuthProvider(authProvider);

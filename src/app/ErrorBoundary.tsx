@@ -1,8 +1,8 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Alert } from '../components/ui/Alert';
-import { Button } from '../components/ui/Button';
-import { ErrorMessage } from '../components/ui/ErrorMessage';
+import { Alert } from '@/components/ui/Alert';
+import { Button } from '@/components/ui/Button';
+import { ErrorMessage } from '@/components/ui/ErrorMessage';
 
 interface Props {
   children: ReactNode;

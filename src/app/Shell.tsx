@@ -2,14 +2,14 @@ import { onlineManager, useQueryClient } from '@tanstack/react-query';
 import { Suspense, useEffect, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, NavLink, Outlet, useLocation, useNavigate, useParams } from 'react-router-dom';
-import { Alert } from '../components/ui/Alert';
-import { Loading } from '../components/ui/QueryState';
-import { SessionExpiredDialog } from '../features/auth/SessionExpiredDialog';
-import { signOut, useSession } from '../features/auth/session';
-import { LanguageSwitch } from '../i18n/LanguageSwitch';
-import { isApiError } from '../lib/errors';
-import { paths } from '../lib/paths';
-import { tabStorage } from '../lib/tabStorage';
+import { Alert } from '@/components/ui/Alert';
+import { Loading } from '@/components/ui/QueryState';
+import { SessionExpiredDialog } from '@/features/auth/SessionExpiredDialog';
+import { signOut, useSession } from '@/features/auth/session';
+import { LanguageSwitch } from '@/i18n/LanguageSwitch';
+import { isApiError } from '@/lib/errors';
+import { paths } from '@/lib/paths';
+import { tabStorage } from '@/lib/tabStorage';
 import { ErrorBoundary } from './ErrorBoundary';
 
 /**

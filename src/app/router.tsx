@@ -22,17 +22,17 @@ const page = <K extends string>(load: () => Promise<Record<K, ComponentType>>, n
 const signIn = page(() => import('@/features/auth/SignInPage'), 'SignInPage');
 /** The shell's pages, under `/:merchantCode`. */
 const shellPages = [
-  { path: 'settings/imports', ...page(() => import('@/features/imports/history/ImportHistoryPage'), 'ImportHistoryPage') },
-  { path: 'settings/imports/export', ...page(() => import('@/features/imports/export/ExportPage'), 'ExportPage') },
-  { path: 'settings/imports/snapshots', ...page(() => import('@/features/imports/snapshot/SnapshotsPage'), 'SnapshotsPage') },
-  { path: 'settings/imports/new/:importRef?', ...page(() => import('@/features/imports/wizard/ImportWizardPage'), 'ImportWizardPage') },
-  { path: 'settings/imports/:importRef', ...page(() => import('@/features/imports/detail/ImportDetailPage'), 'ImportDetailPage') },
-  { path: 'segments', ...page(() => import('@/features/segments/components/SegmentListPage'), 'SegmentListPage') },
-  { path: 'segments/new', ...page(() => import('@/features/segments/components/NewSegmentPage'), 'NewSegmentPage') },
-  { path: 'segments/:segmentCode', ...page(() => import('@/features/segments/components/SegmentPage'), 'SegmentPage') },
-  { path: 'segments/:segmentCode/add-members', ...page(() => import('@/features/segments/components/AddMembersPage'), 'AddMembersPage') },
-  { path: 'segments/:segmentCode/add-by-list', ...page(() => import('@/features/segments/components/AddByListPage'), 'AddByListPage') },
-  { path: 'segments/:segmentCode/remove-by-list', ...page(() => import('@/features/segments/components/RemoveByListPage'), 'RemoveByListPage') },
+  { path: 'settings/imports', ...page(() => import('@/features/importHistory/list/ImportHistoryPage'), 'ImportHistoryPage') },
+  { path: 'settings/imports/export', ...page(() => import('@/features/catalogExport/ExportPage'), 'ExportPage') },
+  { path: 'settings/imports/snapshots', ...page(() => import('@/features/snapshots/SnapshotsPage'), 'SnapshotsPage') },
+  { path: 'settings/imports/new/:importRef?', ...page(() => import('@/features/importWizard/ImportWizardPage'), 'ImportWizardPage') },
+  { path: 'settings/imports/:importRef', ...page(() => import('@/features/importHistory/detail/ImportDetailPage'), 'ImportDetailPage') },
+  { path: 'segments', ...page(() => import('@/features/segments/list/SegmentListPage'), 'SegmentListPage') },
+  { path: 'segments/new', ...page(() => import('@/features/segments/list/NewSegmentPage'), 'NewSegmentPage') },
+  { path: 'segments/:segmentCode', ...page(() => import('@/features/segments/members/SegmentPage'), 'SegmentPage') },
+  { path: 'segments/:segmentCode/add-members', ...page(() => import('@/features/segments/members/AddMembersPage'), 'AddMembersPage') },
+  { path: 'segments/:segmentCode/add-by-list', ...page(() => import('@/features/segments/byList/AddByListPage'), 'AddByListPage') },
+  { path: 'segments/:segmentCode/remove-by-list', ...page(() => import('@/features/segments/byList/RemoveByListPage'), 'RemoveByListPage') },
 ];
 
 /** Starts fetching the module of the page at `pathname`, as the routes below would choose it. */

@@ -1,6 +1,6 @@
-import type { FieldError } from '../api';
-import { formatDuration } from '../i18n/format';
-import { i18next } from '../i18n/i18n';
+import type { FieldError } from '@/contract';
+import { formatDuration } from '@/i18n/format';
+import { i18next } from '@/i18n/i18n';
 
 const kindByStatus = {
   400: 'validation',

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { errorBody, validationErrorBody } from '../api/common';
+import { errorBody, validationErrorBody } from '@/contract/common';
 import { config, type Service } from './config';
 import { ApiError, kindForStatus, parseRetryAfter } from './errors';
 import { yieldToMain } from './yieldToMain';

@@ -10,7 +10,7 @@ export const paths = {
   /** the wizard with the segment members' slot, partial, for one segment's members */
   importMembers: (merchantCode: string, segmentCode: string) =>
     `${m(merchantCode)}/settings/imports/new?${new URLSearchParams({ preset: 'segmentMember:partial', segment: segmentCode })}`,
-  exportCatalogue: (merchantCode: string) => `${m(merchantCode)}/settings/imports/export`,
+  exportCatalog: (merchantCode: string) => `${m(merchantCode)}/settings/imports/export`,
   snapshots: (merchantCode: string) => `${m(merchantCode)}/settings/imports/snapshots`,
   /** the wizard of an import already created (resumes after a reload) */
   importWizard: (merchantCode: string, importRef: string) => `${m(merchantCode)}/settings/imports/new/${e(importRef)}`,

@@ -3,7 +3,7 @@
  * shared. A value the app would not have written (a hand-edited link) reads as absent, and writing
  * leaves out defaults so links stay short.
  */
-import { isOneOf } from '@/api/terms';
+import { isOneOf } from '@/contract/terms';
 
 interface UrlParam<T> {
   /** the parameter's name in the address, e.g. `status` */

@@ -4,10 +4,10 @@
  */
 import { render } from '@testing-library/react';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
-import { tokenResponse } from '../api';
-import { App } from '../app/App';
-import { sessionFromToken, sessionStore } from '../features/auth/session';
-import { config } from '../lib/config';
+import { tokenResponse } from '@/contract';
+import { App } from '@/app/App';
+import { sessionFromToken, sessionStore } from '@/features/auth/session';
+import { config } from '@/lib/config';
 import { startMockServer, type MockServer } from '../../mock-server/server';
 
 export interface TestPlatform extends MockServer {

@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { useSyncExternalStore } from 'react';
-import type { TokenResponse } from '@/api';
+import type { TokenResponse } from '@/contract';
 import { listeners } from '@/lib/listeners';
 import { appKeyPrefix, tabStorage } from '@/lib/tabStorage';
 import { revokeToken } from './tokenApi';

@@ -1,4 +1,4 @@
-import { tokenResponse } from '@/api/auth';
+import { tokenResponse } from '@/contract/auth';
 import { apiRequest } from '@/lib/http';
 
 const grant = (form: Record<string, string>) => apiRequest('/oauth/token', { method: 'POST', service: 'auth', auth: false, form, schema: tokenResponse });

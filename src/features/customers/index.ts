@@ -1,5 +1,5 @@
 /** The customers feature as other features see it: the only module of it another feature may import. */
 export { isEmailAddress, normalizeEmail } from './api/emailMatch';
 export { canSearchCustomers, customersByAddresses, listCustomers } from './api/listCustomers';
-export { CustomerSearch, PickedCustomers, useSettledEmail, type CustomerSearchState } from './components/CustomerSearch';
-export { customerKind, customerLabel, customerName, customerNumber, customerNumberInLabel, fullName as customerFullName, CustomerKindBadge, CustomerLabelText, CustomerNameText, CustomerNumberText } from './components/CustomerText';
+export { CustomerSearch, PickedCustomers, useSettledEmail, type CustomerSearchState } from './search/CustomerSearch';
+export { customerKind, customerLabel, customerName, customerNumber, customerNumberInLabel, fullName as customerFullName, CustomerKindBadge, CustomerLabelText, CustomerNameText, CustomerNumberText } from './search/CustomerText';

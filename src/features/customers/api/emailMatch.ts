@@ -1,4 +1,4 @@
-import type { FilterValue } from '@/api';
+import type { FilterValue } from '@/contract';
 
 /** The usual rules of an address (RFC 5321/5322 dot-atoms, any script), so "anna..b@x.com" is not one; the service stays the judge. */
 const atom = "[\\p{L}\\p{N}!#$%&'*+/=?^_`{|}~-]+";

@@ -1,10 +1,10 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { listLimits } from '@/api/terms';
-import { wireNames } from '@/api/wireNames';
-import type { Customer, ListFilter } from '@/api';
-import { customerList } from '@/api/customers';
+import { wireNames } from '@/contract/wireNames';
+import type { Customer, ListFilter } from '@/contract';
+import { customerList } from '@/contract/customers';
 import { apiRequest, merchantPath } from '@/lib/http';
 import { emailCondition, minSearchLength, normalizeEmail } from './emailMatch';
+import { readEveryPage } from '@/lib/readEveryPage';
 
 /** Call 7: customers matching a filter, e.g. `{"emailAddress":"…","isAnonymous":false}`. */
 export const listCustomers = (merchantCode: string, { filter, limit, offset }: { filter: ListFilter; limit: number; offset: number }, signal?: AbortSignal) =>
@@ -16,14 +16,11 @@ export const listCustomers = (merchantCode: string, { filter, limit, offset }: {
   });
 
 /** Every customer, guests included, with one of these lower-case addresses: one `$in` request, more if guests sharing them fill a page. */
-export async function customersByAddresses(merchantCode: string, addresses: readonly string[], signal?: AbortSignal): Promise<Customer[]> {
-  const found: Customer[] = [];
-  for (;;) {
-    const page = await listCustomers(merchantCode, { filter: { emailAddress: { $in: [...addresses] } }, limit: listLimits.maxLimit, offset: found.length }, signal);
-    found.push(...page.customers);
-    if (page.customers.length === 0 || found.length >= page.meta.totalItemCount) return found;
-  }
-}
+export const customersByAddresses = (merchantCode: string, addresses: readonly string[], signal?: AbortSignal): Promise<Customer[]> =>
+  readEveryPage(
+    (offset, limit) => listCustomers(merchantCode, { filter: { emailAddress: { $in: [...addresses] } }, limit, offset }, signal),
+    (page) => page.customers,
+  );
 
 export const canSearchCustomers = (email: string) => normalizeEmail(email).length >= minSearchLength;
 

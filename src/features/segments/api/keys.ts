@@ -1,4 +1,4 @@
-import type { SegmentType } from '@/api';
+import type { SegmentType } from '@/contract';
 
 export interface SegmentListParams {
   type?: SegmentType;

@@ -1,10 +1,10 @@
 import { keepPreviousData, queryOptions, type QueryClient } from '@tanstack/react-query';
-import { listLimits, memberToWire, toMemberRef } from '@/api/terms';
-import { wireNames } from '@/api/wireNames';
-import type { BatchResult, ListFilter, Member, MemberRef } from '@/api';
-import { customerList } from '@/api/customers';
-import { batchResult } from '@/api/common';
-import { memberList } from '@/api/segments';
+import { listLimits, memberToWire, toMemberRef } from '@/contract/terms';
+import { wireNames } from '@/contract/wireNames';
+import type { BatchResult, ListFilter, Member, MemberRef } from '@/contract';
+import { customerList } from '@/contract/customers';
+import { batchResult } from '@/contract/common';
+import { memberList } from '@/contract/segments';
 import { apiRequest, merchantPath } from '@/lib/http';
 import { normalizeEmail } from '@/features/customers';
 import { segmentKeys } from './keys';

@@ -1,8 +1,8 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { memberToWire } from '@/api/terms';
-import { wireNames } from '@/api/wireNames';
-import type { CreateSegmentBody, ListFilter } from '@/api';
-import { memberRef, segment, segmentList } from '@/api/segments';
+import { memberToWire } from '@/contract/terms';
+import { wireNames } from '@/contract/wireNames';
+import type { CreateSegmentBody, ListFilter } from '@/contract';
+import { memberRef, segment, segmentList } from '@/contract/segments';
 import { isApiError } from '@/lib/errors';
 import { apiRequest, merchantPath } from '@/lib/http';
 import { segmentKeys, type SegmentListParams } from './keys';

@@ -1,4 +1,4 @@
-import type { Customer } from '@/api';
+import type { Customer } from '@/contract';
 
 /** A customer for the unit tests. */
 export const testCustomer = (id: string, emailAddress: string, isAnonymous = false, status: Customer['status'] = 'active'): Customer => ({

@@ -1,6 +1,6 @@
 /** Helpers for the segments component tests: data created through the app's own API layer. */
 import { vi } from 'vitest';
-import type { CreateSegmentBody, Customer, ListFilter } from '@/api';
+import type { CreateSegmentBody, Customer, ListFilter } from '@/contract';
 import { listCustomers } from '@/features/customers';
 import { createSegment } from '@/features/segments/api/segments';
 

@@ -1,0 +1,288 @@
+import { readFileSync } from 'node:fs';
+import type { Page } from '@playwright/test';
+import { expect, expectNoAxeViolations, resetFaults, setFaults, signInThroughUi, test } from './fixtures';
+
+/**
+ * A real catalog, exported the way shop systems do (categories deepest first, so every child
+ * comes before its parent), imported as a new merchant would: all four files full, then a
+ * partial products file. As the worker's acme merchant, so that the demo journeys running beside it keep
+ * their counts. Files: e2e/fixtures/real-catalog (generate.mjs writes them).
+ */
+test.describe.configure({ mode: 'serial' });
+
+const files = 'e2e/fixtures/real-catalog/';
+const wizardPath = (merchant: string) => `/${merchant}/settings/imports/new`;
+
+const slot = (page: Page, title: string) => page.getByRole('region', { name: title });
+const choose = (page: Page, title: string, name: string) => page.getByLabel(`${title} file`, { exact: true }).setInputFiles(files + name);
+const ready = (page: Page, title: string, name: string) =>
+  expect(slot(page, title).getByText(new RegExp(`^${name.replace('.', '\\.')} is ready`))).toBeVisible();
+const outcome = (page: Page) => page.getByRole('main').getByRole('status').filter({ hasText: /^Import (finished|aborted): / });
+const card = (page: Page, title: string) => page.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 3, name: title }) });
+
+test('an unsorted real catalog imports with 0 failed; a partial file then gives exactly its counts', async ({ page, accounts }) => {
+  test.setTimeout(180_000);
+  await signInThroughUi(page, wizardPath(accounts.acme.merchant), accounts.acme);
+  await expect(page.getByRole('heading', { level: 1, name: 'New import' })).toBeVisible();
+
+  await choose(page, 'Attributes', 'attributes.json');
+  await choose(page, 'Inventory', 'inventory.json');
+  await choose(page, 'Categories', 'categories.json');
+  await choose(page, 'Products', 'products.json');
+  for (const [title, name] of [['Attributes', 'attributes.json'], ['Inventory', 'inventory.json'], ['Categories', 'categories.json'], ['Products', 'products.json']] as const) {
+    await ready(page, title, name);
+  }
+  // each file compared with the catalogue: what it adds, and which of today's entities the full files delete
+  await expect(slot(page, 'Categories')).toContainText('What categories.json changes in the catalogue: 23 new · 0 changed · 0 unchanged · 2 to delete');
+  await expect(slot(page, 'Products')).toContainText('What products.json changes in the catalogue: 24 new · 0 changed · 0 unchanged · 2 to delete');
+  await expect(slot(page, 'Inventory')).toContainText('What inventory.json changes in the catalogue: 36 new · 0 changed · 0 unchanged · 1 to delete');
+  await expectNoAxeViolations(page);
+
+  await page.getByRole('button', { name: 'Import 4 files' }).click();
+  await page.getByRole('button', { name: 'Delete missing and import 4 files' }).click();
+  await expect(outcome(page)).toContainText(/^Import finished: 85 created, 0 updated, 0 deleted, 0 failed(; \d+ deleted because they were not in the file)?\./, { timeout: 60_000 });
+  for (const [title, total] of [['Attributes', 2], ['Inventory', 36], ['Categories', 23], ['Products', 24]] as const) {
+    // every element went in (created, or updated where an earlier run made it), none failed: said once, in the bar's sentence
+    await expect(card(page, title).getByRole('progressbar')).toHaveAttribute('aria-valuetext', new RegExp(`^${total} elements, all \\w+\\.`));
+  }
+  await expectNoAxeViolations(page);
+
+  await page.getByRole('link', { name: 'Start another import' }).click();
+  await choose(page, 'Products', 'products-partial.json');
+  await slot(page, 'Products').getByRole('radio', { name: /Partial/ }).check();
+  await ready(page, 'Products', 'products-partial.json');
+  await expect(slot(page, 'Products').getByText('products-partial.json is ready: 5 products to add or change, 5 to delete.')).toBeVisible();
+  await page.getByRole('button', { name: 'Import 1 file' }).click();
+  await expect(outcome(page)).toContainText('Import finished: 1 created, 4 updated, 5 deleted, 0 failed.', { timeout: 60_000 });
+});
+
+/** `n` products with a German and an English name and short description and a price, as the preview test's catalog */
+const products = (n: number, change: (i: number) => Record<string, unknown> = () => ({})) =>
+  Array.from({ length: n }, (_, i) => ({
+    code: `preview-${String(i).padStart(2, '0')}`,
+    name: { 'en-us': `Preview product ${i}`, 'de-de': `Vorschauprodukt ${i}` },
+    shortDescription: { 'en-us': `About ${i}`, 'de-de': `Über ${i}` },
+    modelType: 'standard',
+    isInventoryManaged: false,
+    price: { price: 99, currencyCode: 'EUR' },
+    ...change(i),
+  }));
+const asFile = (name: string, elements: unknown[]) => ({ name, mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(elements, null, 2)) });
+
+test('the preview counts what a full file deletes, changes and leaves, and names the fields that change', async ({ page, accounts }) => {
+  test.setTimeout(180_000);
+  await signInThroughUi(page, wizardPath(accounts.acme.merchant), accounts.acme);
+  const productsFile = page.getByLabel('Products file', { exact: true });
+  // the catalog: 40 products of our own
+  await productsFile.setInputFiles(asFile('forty.json', products(40)));
+  await ready(page, 'Products', 'forty.json');
+  await expect(slot(page, 'Products')).toContainText(/What forty\.json changes in the catalogue: 40 new · 0 changed · 0 unchanged · \d+ to delete/);
+  await page.getByRole('button', { name: 'Import 1 file' }).click();
+  await page.getByRole('button', { name: 'Delete missing and import 1 file' }).click();
+  await expect(outcome(page)).toContainText(/^Import finished: 40 created, 0 updated, 0 deleted, 0 failed/, { timeout: 60_000 });
+
+  // unsorted as merchants have them: 10 leave, 20 change (a price, a German name), 10 stay; one of
+  // the price changes writes a new German short description too, which the list calls do not return
+  await page.getByRole('link', { name: 'Start another import' }).click();
+  const described = { shortDescription: { 'en-us': 'About 3', 'de-de': 'Neu beschrieben' } };
+  const next = products(30, (i) => (i < 10 ? { price: { price: 79.2, currencyCode: 'EUR' }, ...(i === 3 ? described : {}) } : i < 20 ? { name: { 'en-us': `Preview product ${i}`, 'de-de': `Neu ${i}` } } : {})).reverse();
+  await productsFile.setInputFiles(asFile('changes.json', next));
+  await ready(page, 'Products', 'changes.json');
+  const products30 = slot(page, 'Products');
+  await expect(products30).toContainText('What changes.json changes in the catalogue: 0 new · 20 changed · 10 unchanged · 10 to delete');
+  // what the counts hold for: the locales the file writes, and the fields the list calls do not return
+  await expect(products30).toContainText('Compared in the fields the catalogue service returns, with texts in de-de and en-us;');
+  await expect(products30).toContainText('Not compared, because the service does not return them exactly: short description.');
+  await expect(products30).toContainText('The service does not return long description: the catalogue may hold them');
+  await expectNoAxeViolations(page);
+
+  await products30.getByRole('button', { name: 'Show what changes.json changes' }).click();
+  const list = products30.getByRole('table', { name: 'What changes.json changes, element by element' });
+  await products30.getByLabel('Find by code').fill('preview-03');
+  const row03 = list.getByRole('row', { name: /preview-03/ });
+  await expect(row03).toContainText('Price: €99.00 → €79.20');
+  // its description, read on request: one product, in the two locales the file writes
+  await expect(row03).toContainText('Descriptions: not compared yet');
+  await expect(products30).toContainText('Comparing those of the 1 product on this page takes 2 requests, one for each product and locale.');
+  await products30.getByRole('button', { name: 'Compare the description on this page' }).click();
+  await expect(products30.getByRole('status').filter({ hasText: /^Descriptions compared/ })).toHaveText('Descriptions compared for 1 product: 1 with changes.');
+  await expect(row03).toContainText('Short description (shortDescription, de-de): Über 3 → Neu beschrieben');
+  await expect(row03).not.toContainText('en-us');
+  await expectNoAxeViolations(page);
+  await products30.getByLabel('Find by code').fill('preview-12');
+  await expect(list.getByRole('row', { name: /preview-12/ })).toContainText('Name (de-de): Vorschauprodukt 12 → Neu 12');
+  await products30.getByLabel('Find by code').fill('');
+  await products30.getByLabel('Show').selectOption({ label: 'To delete' });
+  await expect(list.getByRole('row')).toHaveCount(11);
+  await expect(list.getByRole('row', { name: /preview-35/ })).toContainText('Preview product 35');
+  await expectNoAxeViolations(page);
+
+  await page.getByRole('button', { name: 'Import 1 file' }).click();
+  const confirm = page.getByRole('alertdialog');
+  await expect(confirm).toContainText('0 new · 20 changed · 10 unchanged · 10 to delete.');
+  await confirm.getByRole('button', { name: 'Delete missing and import 1 file' }).click();
+  await expect(outcome(page)).toContainText(/^Import finished: 0 created, 30 updated, 0 deleted, 0 failed; 10 deleted because they were not in the file\./, { timeout: 60_000 });
+});
+
+test('an export of each entity type, imported again in full, changes nothing', async ({ page, accounts }) => {
+  test.setTimeout(180_000);
+  const merchant = accounts.acme.merchant;
+  await signInThroughUi(page, `/${merchant}/settings/imports`, accounts.acme);
+  await page.getByRole('link', { name: 'Export' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Export the catalogue' })).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  const exported: Record<string, string> = {};
+  for (const [title, entity] of [['Attributes', 'attribute'], ['Categories', 'category'], ['Products', 'product'], ['Inventory', 'inventory']] as const) {
+    await page.getByRole('radio', { name: title }).check();
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: `Export ${title}` }).click();
+    const file = await download;
+    // what, from which catalog, in which locales (stock has no texts), when
+    expect(file.suggestedFilename()).toMatch(new RegExp(`^${entity}-(default-)?${entity === 'inventory' ? '' : '[a-z]{2}-[a-z]{2}(_[a-z]{2}-[a-z]{2})*-'}\\d{4}-\\d{2}-\\d{2}\\.json$`));
+    await expect(page.getByRole('status').filter({ hasText: file.suggestedFilename() })).toContainText(`${file.suggestedFilename()} is ready:`);
+    exported[title] = test.info().outputPath(file.suggestedFilename());
+    await file.saveAs(exported[title]);
+  }
+  // a filtered export: the products whose code holds "preview-1", in both locales their names have
+  await page.getByRole('radio', { name: 'Products' }).check();
+  await expect(page.getByText('Left out, because the service’s list calls do not return them: short description and long description.').first()).toBeVisible();
+  await page.getByLabel('Locales of the texts').fill('de-de, en-us');
+  await page.getByLabel('Codes containing').fill('preview-1');
+  const filtered = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export Products' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'is ready' })).toContainText('is ready: 10 elements');
+  await expect(page.getByText('Texts in de-de and en-us.')).toBeVisible();
+  const tenProducts = test.info().outputPath('ten-products.json');
+  await (await filtered).saveAs(tenProducts);
+  await expectNoAxeViolations(page);
+
+  // filters that match nothing: said, and no file (an empty one, imported in full, would delete every product)
+  let downloads = 0;
+  page.on('download', () => downloads++);
+  await page.getByLabel('Codes containing').fill('no-such-code-anywhere');
+  await page.getByRole('button', { name: 'Export Products' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Products: nothing matches the filters. No file was downloaded.' })).toBeVisible();
+  // stopped while its calls are slowed down: it stays stopped, and nothing is downloaded
+  await page.getByLabel('Codes containing').fill('');
+  await setFaults(merchant, { latencyMs: 1500 });
+  try {
+    await page.getByRole('button', { name: 'Export Products' }).click();
+    await page.getByRole('button', { name: 'Stop the export' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'The export was stopped; nothing was downloaded.' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Export Products' })).toBeEnabled();
+  } finally {
+    await resetFaults(merchant);
+  }
+  expect(downloads).toBe(0);
+
+  await page.goto(wizardPath(merchant));
+  for (const title of ['Attributes', 'Categories', 'Products', 'Inventory']) {
+    await page.getByLabel(`${title} file`, { exact: true }).setInputFiles(exported[title]!);
+  }
+  for (const title of ['Attributes', 'Categories', 'Products', 'Inventory']) {
+    await expect(slot(page, title)).toContainText(/changes in the catalogue: 0 new · 0 changed · [1-9]\d* unchanged · 0 to delete/);
+  }
+  // nothing the files name is missing (an attribute exported without a values list takes any value), so the import can start
+  await expect(page.getByText(/that will not exist/)).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Import 4 files' })).toBeEnabled();
+  await page.getByLabel('Products file', { exact: true }).setInputFiles(tenProducts);
+  await slot(page, 'Products').getByRole('radio', { name: /Partial/ }).check();
+  await expect(slot(page, 'Products')).toContainText('changes in the catalogue: 0 new · 0 changed · 10 unchanged · 0 to delete');
+});
+
+test('the snapshot taken before an import undoes it: afterwards the catalog is as it was', async ({ page, accounts }) => {
+  test.setTimeout(240_000);
+  const merchant = accounts.acme.merchant;
+  // twelve products of its own, whatever ran before
+  await signInThroughUi(page, wizardPath(merchant), accounts.acme);
+  await page.getByLabel('Products file', { exact: true }).setInputFiles(asFile('base.json', products(12).map((p, i) => ({ ...p, code: `undo-base-${i}` }))));
+  await slot(page, 'Products').getByRole('radio', { name: /Partial/ }).check();
+  await ready(page, 'Products', 'base.json');
+  await page.getByRole('radio', { name: 'No snapshot' }).check();
+  await page.getByRole('button', { name: 'Import 1 file' }).click();
+  await expect(outcome(page)).toContainText('Import finished: ', { timeout: 60_000 });
+
+  await page.goto(`/${merchant}/settings/imports/export`);
+  await page.getByRole('radio', { name: 'Products' }).check();
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export Products' }).click();
+  const beforePath = test.info().outputPath('products-before.json');
+  await (await download).saveAs(beforePath);
+  const before = JSON.parse(readFileSync(beforePath, 'utf8')) as Record<string, unknown>[];
+
+  // a full file, unsorted: three products left out, five renamed, two new
+  const renamed = before.slice(3, 8).map((p, i) => ({ ...p, name: { 'en-us': `Undo me ${i}` } }));
+  const next = [...renamed, ...before.slice(8), ...products(2).map((p, i) => ({ ...p, code: `undo-new-${i}` }))].reverse();
+  await page.goto(wizardPath(merchant));
+  await page.getByLabel('Products file', { exact: true }).setInputFiles(asFile('to-undo.json', next));
+  await ready(page, 'Products', 'to-undo.json');
+  const unchanged = before.length - 8;
+  await expect(slot(page, 'Products')).toContainText(`What to-undo.json changes in the catalogue: 2 new · 5 changed · ${unchanged} unchanged · 3 to delete`);
+  // kept in this browser unless the merchant says otherwise
+  await expect(page.getByRole('radio', { name: /^Keep a snapshot in this browser/ })).toBeChecked();
+  await expectNoAxeViolations(page);
+  await page.getByRole('button', { name: 'Import 1 file' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Delete missing and import 1 file' }).click();
+  await expect(outcome(page)).toContainText(`Import finished: 2 created, ${before.length - 3} updated, 0 deleted, 0 failed; 3 deleted because they were not in the file.`, {
+    timeout: 60_000,
+  });
+  const importRef = new URL(page.url()).pathname.split('/').at(-1)!;
+
+  await page.getByRole('link', { name: 'See the log of this import' }).first().click();
+  const snapshot = page.getByRole('region', { name: 'Snapshot before this import' });
+  await expect(snapshot).toContainText('Products (default): 8 to set back, 2 to delete');
+  await expectNoAxeViolations(page);
+  const file = page.waitForEvent('download');
+  await snapshot.getByRole('button', { name: 'Download the Products file' }).click();
+  expect((await file).suggestedFilename()).toBe(`snapshot-${importRef}-product.json`);
+
+  // the undo: the wizard with the snapshot's file, partial, and its own preview
+  await snapshot.getByRole('link', { name: 'Undo this import' }).click();
+  await expect(page.getByRole('status').filter({ hasText: `Undo of import ${importRef}` })).toBeVisible();
+  const undoName = `snapshot-${importRef}-product.json`;
+  await ready(page, 'Products', undoName);
+  await expect(slot(page, 'Products').getByRole('radio', { name: /Partial/ })).toBeChecked();
+  await expect(slot(page, 'Products')).toContainText(`What ${undoName} changes in the catalogue: 3 new · 5 changed · 0 unchanged · 2 to delete`);
+  await page.getByRole('button', { name: 'Import 1 file' }).click();
+  const confirmUndo = page.getByRole('alertdialog', { name: `Undo import ${importRef}?` });
+  await expect(confirmUndo).toContainText('Products: 3 new · 5 changed · 0 unchanged · 2 to delete.');
+  await confirmUndo.getByRole('button', { name: 'Undo the import' }).click();
+  await expect(outcome(page)).toContainText('Import finished: 3 created, 5 updated, 2 deleted, 0 failed.', { timeout: 60_000 });
+
+  // the whole products table equals the export taken before
+  await page.goto(wizardPath(merchant));
+  await page.getByLabel('Products file', { exact: true }).setInputFiles(beforePath);
+  await expect(slot(page, 'Products')).toContainText(`changes in the catalogue: 0 new · 0 changed · ${before.length} unchanged · 0 to delete`);
+
+  // both snapshots are listed; one deleted, one left
+  await page.goto(`/${merchant}/settings/imports/snapshots`);
+  const table = page.getByRole('table', { name: 'Snapshots' });
+  await expect(table.getByRole('row')).toHaveCount(3);
+  await expectNoAxeViolations(page);
+  await table.getByRole('button', { name: `Delete the snapshot of ${importRef}` }).click();
+  await expect(table.getByRole('row')).toHaveCount(2);
+  await expect(table).not.toContainText(importRef);
+});
+
+test('a browser without room for the snapshot says so before the start and downloads it instead', async ({ page, accounts }) => {
+  test.setTimeout(120_000);
+  const merchant = accounts.acme.merchant;
+  // the browser says this site may keep 100 bytes more (Chromium's own quota override does not reach `estimate` headless)
+  await page.addInitScript(() => {
+    Object.defineProperty(StorageManager.prototype, 'estimate', { value: () => Promise.resolve({ quota: 100, usage: 0 }) });
+  });
+  await signInThroughUi(page, wizardPath(merchant), accounts.acme);
+  await page.getByLabel('Products file', { exact: true }).setInputFiles(asFile('no-room.json', products(5).map((p, i) => ({ ...p, code: `no-room-${i}` }))));
+  await slot(page, 'Products').getByRole('radio', { name: /Partial/ }).check();
+  await ready(page, 'Products', 'no-room.json');
+  const choice = page.getByRole('group', { name: 'Before the import starts' });
+  await expect(choice).toContainText(/This browser can keep about .+ more, too little for the snapshot \(about .+\): download it, or go on without one\./);
+  await expect(choice.getByRole('radio', { name: /^Keep a snapshot in this browser/ })).toBeDisabled();
+  await expect(choice.getByRole('radio', { name: /^Download the snapshot/ })).toBeChecked();
+  await expectNoAxeViolations(page);
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Import 1 file' }).click();
+  expect((await download).suggestedFilename()).toMatch(/^snapshot-[\w-]+-product\.json$/);
+  await expect(outcome(page)).toContainText('Import finished: 5 created, 0 updated, 0 deleted, 0 failed.', { timeout: 60_000 });
+});

@@ -1,0 +1,18 @@
+// The import engine's one entry for the pages: the file format and its rules, the checker and its
+// workers, and reading the catalog back (preview, export, snapshot) in the catalog worker. No React
+// and no routes live here; the pages hold the words and the views.
+export * from './format';
+export * from './checker/checkResult';
+export * from './checker/crossFileCheck';
+export * from './checker/readText';
+export * from './checker/startFileCheck';
+export * from './catalog/catalogDefaultLocale';
+export * from './catalog/catalogMessages';
+export * from './catalog/exportCatalog';
+export * from './catalog/importLocales';
+export * from './catalog/runInCatalogWorker';
+export * from './preview/compareDescriptions';
+export * from './preview/compareElements';
+export * from './preview/previewFile';
+export * from './snapshot/snapshotEntity';
+export * from './snapshot/snapshotStore';

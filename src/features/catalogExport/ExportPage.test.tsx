@@ -1,0 +1,63 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderApp, withTestPlatform } from '@/testing/app';
+import { rememberImportLocales } from '@/engine/catalog/importLocales';
+
+withTestPlatform();
+
+describe('the export page’s locales', () => {
+  beforeEach(() => localStorage.clear());
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('suggests the catalog’s default locale and those of the last import, and says what the list calls leave out', async () => {
+    rememberImportLocales('demo', ['de-de', 'en-us']);
+    renderApp('/demo/settings/imports/export');
+    const locales = await screen.findByLabelText('Locales of the texts');
+    // the demo's catalog "default" says en-us
+    await waitFor(() => expect(locales).toHaveValue('en-us, de-de'));
+    expect(locales).toHaveAccessibleDescription(/Suggested: en-us and de-de \(the catalog’s default locale and those of the last import started in this browser\)\./);
+    expect(screen.getByText('Left out, because the service’s list calls do not return them: short description and long description. Importing the file in place of the catalogue may clear them.')).toBeInTheDocument();
+    // stock has no texts, and nothing is left out of it
+    await userEvent.click(screen.getByRole('radio', { name: 'Inventory' }));
+    expect(screen.queryByLabelText('Locales of the texts')).not.toBeInTheDocument();
+    expect(screen.queryByText(/^Left out/)).not.toBeInTheDocument();
+  });
+
+  it('refuses what is not a locale code, and an empty list, before anything is asked', async () => {
+    renderApp('/demo/settings/imports/export');
+    const locales = await screen.findByLabelText('Locales of the texts');
+    await waitFor(() => expect(locales).toHaveValue('en-us'));
+    await userEvent.clear(locales);
+    await userEvent.type(locales, 'de-de, german');
+    await userEvent.click(screen.getByRole('button', { name: 'Export Products' }));
+    expect(locales).toHaveAccessibleDescription(/Not a locale code: german\. Write locale codes such as de-de or en-us\./);
+    expect(locales).toHaveFocus();
+    await userEvent.clear(locales);
+    await userEvent.click(screen.getByRole('button', { name: 'Export Products' }));
+    expect(locales).toHaveAccessibleDescription(/Enter at least one locale code, such as de-de\./);
+    expect(screen.queryByText(/Exporting/)).not.toBeInTheDocument();
+  });
+
+  it('a click before the suggestion has arrived waits for it and exports in its locales, not an empty list', async () => {
+    const sent: unknown[] = [];
+    // the catalog's worker, as far as the page sees it: the work it is given
+    vi.stubGlobal(
+      'Worker',
+      class {
+        onmessage = null;
+        onerror = null;
+        postMessage(message: unknown) {
+          sent.push(message);
+        }
+        terminate() {}
+      },
+    );
+    renderApp('/demo/settings/imports/export');
+    await userEvent.click(await screen.findByRole('button', { name: 'Export Products' }));
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]).toMatchObject({ type: 'start', work: { type: 'export', scope: { entity: 'product', locales: ['en-us'] } } });
+    expect(screen.queryByText(/Enter at least one locale code/)).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Stop the export' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,210 @@
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router-dom';
+import { catalogEntities, catalogEntityTypes, type CatalogEntityType } from '@/contract/terms';
+import { Breadcrumbs } from '@/components/ui/Breadcrumbs';
+import { Button } from '@/components/ui/Button';
+import { ErrorMessage } from '@/components/ui/ErrorMessage';
+import { Field } from '@/components/ui/Field';
+import { ProgressBar } from '@/components/ui/ProgressBar';
+import { type WorkProgress, runInCatalogWorker, type RunningWork, unreadByReadModels, type ExportedFile, type ExportFilter, lastImportLocales, parseLocales } from '@/engine';
+import { catalogDefaultLocaleOptions } from './api/catalogDefaultLocale';
+import { unreadFieldWords } from '@/i18n/unreadFieldWords';
+import { formatBytes, formatCount, formatList } from '@/i18n/format';
+import { downloadBlob } from '@/lib/download';
+import { isApiError } from '@/lib/errors';
+import { paths } from '@/lib/paths';
+import { useDocumentTitle } from '@/lib/useDocumentTitle';
+import './export.css';
+
+type Run =
+  | { status: 'idle' }
+  | { status: 'running'; progress: WorkProgress | null; work: RunningWork<ExportedFile> }
+  | { status: 'done'; file: File; count: number; locales: string[]; unread: string[] }
+  | { status: 'failed'; error: unknown }
+  | { status: 'cancelled' }
+  /** the filters match nothing: no file (an empty one, imported in full, would delete every entity of its type) */
+  | { status: 'empty' };
+
+/** today in the merchant's time zone, as `2026-11-27` */
+const localDate = (now = new Date()) => [now.getFullYear(), now.getMonth() + 1, now.getDate()].map((n) => String(n).padStart(2, '0')).join('-');
+
+/** `product-default-de-de_en-us-2026-11-27.json`: what, from where, in which locales, when (the file's own name, not a date shown to read) */
+const fileNameFor = (filter: ExportFilter, catalogCode: string, locales: readonly string[]) =>
+  [filter.entity, ...(catalogEntities.includes(filter.entity) ? [catalogCode] : []), ...(locales.length ? [locales.join('_')] : []), localDate()]
+    .join('-')
+    .replace(/[^\w.-]+/g, '_') + '.json';
+
+
+const save = (file: File) => downloadBlob(file.name, file);
+
+/** Settings › Imports › Export: an entity type of the catalog as an import-ready file, streamed to a download. */
+export function ExportPage() {
+  const { merchantCode = '' } = useParams();
+  const { t } = useTranslation(['imports', 'common']);
+  useDocumentTitle(t('export.title'), merchantCode);
+  const [entity, setEntity] = useState<CatalogEntityType>('product');
+  const [catalogCode, setCatalogCode] = useState('default');
+  const [codeContains, setCodeContains] = useState('');
+  const [status, setStatus] = useState<'' | 'active' | 'inactive'>('');
+  const [locationCode, setLocationCode] = useState('');
+  const [run, setRun] = useState<Run>({ status: 'idle' });
+  const running = run.status === 'running' ? run.work : null;
+  const inCatalog = catalogEntities.includes(entity);
+  const catalogMissing = inCatalog && !catalogCode.trim();
+  const catalogRef = useRef<HTMLInputElement>(null);
+  const localesRef = useRef<HTMLInputElement>(null);
+  const localized = entity !== 'inventory';
+  const localeOptions = catalogDefaultLocaleOptions(merchantCode, inCatalog ? catalogCode.trim() || undefined : undefined);
+  const defaultLocale = useQuery({ ...localeOptions, enabled: localized && !catalogMissing });
+  const suggestionOf = (known: string | null | undefined) => [...new Set([...(known ? [known] : []), ...lastImportLocales(merchantCode)])];
+  const suggested = suggestionOf(defaultLocale.data);
+  const queryClient = useQueryClient();
+  const waitingForSuggestion = useRef(false);
+  // what the merchant typed, else the suggestion
+  const [typedLocales, setTypedLocales] = useState<string | null>(null);
+  const localesText = typedLocales ?? suggested.join(', ');
+  const { locales, invalid } = parseLocales(localesText);
+  const [localesChecked, setLocalesChecked] = useState(false);
+  const localesError = !localized || !localesChecked ? undefined : invalid.length ? t('export.localesInvalid', { words: formatList(invalid) }) : locales.length === 0 ? t('export.localesMissing') : undefined;
+
+  // leaving the page ends an export in flight
+  useEffect(() => () => running?.cancel(), [running]);
+
+  const start = async (event: FormEvent) => {
+    event.preventDefault();
+    if (running || waitingForSuggestion.current) return;
+    if (catalogMissing) {
+      catalogRef.current?.focus();
+      return;
+    }
+    let chosen = { locales, invalid };
+    if (localized && typedLocales === null && !defaultLocale.isFetched) {
+      // the suggestion is on its way: the click waits for it rather than find the field empty
+      waitingForSuggestion.current = true;
+      const known = await queryClient.fetchQuery(localeOptions).catch(() => null);
+      waitingForSuggestion.current = false;
+      chosen = { locales: suggestionOf(known), invalid: [] };
+    }
+    setLocalesChecked(true);
+    if (localized && (chosen.invalid.length || chosen.locales.length === 0)) {
+      localesRef.current?.focus();
+      return;
+    }
+    const readIn = localized ? chosen.locales : [];
+    // what does not apply to the entity type (a status of attributes, a location of products) exportFilters leaves out
+    const given = (text: string) => text.trim() || undefined;
+    const filter: ExportFilter = { entity, codeContains: given(codeContains), status: status || undefined, locationCode: given(locationCode) };
+    const scope = { merchantCode, entity, catalogCode: catalogCode.trim(), locales: readIn };
+    const work = runInCatalogWorker({ type: 'export', filter, scope }, (progress) => {
+      setRun((r) => (r.status === 'running' ? { ...r, progress } : r));
+    });
+    setRun({ status: 'running', progress: null, work });
+    work.done.then(
+      ({ blob, count, unread }) => {
+        if (count === 0) return setRun({ status: 'empty' });
+        const file = new File([blob], fileNameFor(filter, catalogCode.trim(), readIn), { type: 'application/json' });
+        setRun({ status: 'done', file, count, locales: readIn, unread });
+        save(file);
+      },
+      (error: unknown) =>
+        setRun((r) => (r.status === 'running' && r.work === work ? (isApiError(error) && error.kind === 'aborted' ? { status: 'cancelled' } : { status: 'failed', error }) : r)),
+    );
+  };
+
+  const what = t(`export.entity.${entity}`);
+  return (
+    <>
+      <Breadcrumbs trail={[{ label: t('common:shell.imports'), to: paths.imports(merchantCode) }, { label: t('export.title') }]} />
+      <div className="page-header">
+        <h1>{t('export.title')}</h1>
+      </div>
+      <p>{t('export.intro')}</p>
+      <form className="export-form" onSubmit={(event) => void start(event)} noValidate>
+        <fieldset disabled={!!running}>
+          <legend>{t('export.what')}</legend>
+          <span className="row">
+            {catalogEntityTypes.map((e) => (
+              <label key={e}>
+                <input type="radio" name="entity" value={e} checked={entity === e} onChange={() => setEntity(e)} />
+                <span>{t(`export.entity.${e}`)}</span>
+              </label>
+            ))}
+          </span>
+        </fieldset>
+        <fieldset disabled={!!running}>
+          <legend>{t('export.which')}</legend>
+          {inCatalog && (
+            <Field label={t('export.catalogCode')} error={catalogMissing ? t('export.catalogMissing') : undefined}>
+              <input ref={catalogRef} className="input" value={catalogCode} onChange={(e) => setCatalogCode(e.target.value)} required />
+            </Field>
+          )}
+          <Field label={t(entity === 'inventory' ? 'export.productCodeContains' : 'export.codeContains')} hint={t('export.allWhenEmpty')}>
+            <input className="input" value={codeContains} onChange={(e) => setCodeContains(e.target.value)} />
+          </Field>
+          {entity !== 'attribute' && (
+            <Field label={t('export.status')}>
+              <select className="input" value={status} onChange={(e) => setStatus(e.target.value as typeof status)}>
+                <option value="">{t('export.anyStatus')}</option>
+                <option value="active">{t('export.active')}</option>
+                <option value="inactive">{t('export.inactive')}</option>
+              </select>
+            </Field>
+          )}
+          {localized && (
+            <Field
+              label={t('export.locales')}
+              hint={`${t('export.localesHint')} ${suggested.length ? t('export.localesDefault', { locales: formatList(suggested) }) : defaultLocale.isFetched ? t('export.localesDefaultNone') : ''}`}
+              error={localesError}
+            >
+              <input ref={localesRef} className="input" value={localesText} onChange={(e) => setTypedLocales(e.target.value)} spellCheck={false} autoComplete="off" />
+            </Field>
+          )}
+          {unreadByReadModels[entity].length > 0 && <p>{t('export.leftOut', { fields: unreadFieldWords(unreadByReadModels[entity]) })}</p>}
+          {entity === 'inventory' && (
+            <Field label={t('export.locationCode')} hint={t('export.allWhenEmpty')}>
+              <input className="input" value={locationCode} onChange={(e) => setLocationCode(e.target.value)} />
+            </Field>
+          )}
+        </fieldset>
+        {/* two buttons, not one that changes: the stop's click must not end on a submit button and start the export again */}
+        {running ? (
+          <Button key="stop" onClick={() => running.cancel()}>
+            {t('export.cancel')}
+          </Button>
+        ) : (
+          <Button key="start" type="submit" variant="primary">
+            {t('export.start', { what })}
+          </Button>
+        )}
+      </form>
+      {run.status === 'running' && (
+        <ProgressBar
+          label={t('export.progressLabel', { what })}
+          value={run.progress?.done ?? 0}
+          max={run.progress?.total || 1}
+          valueText={run.progress ? t('export.progress', { count: run.progress.total, done: formatCount(run.progress.done) }) : undefined}
+        />
+      )}
+      <p role="status">
+        {run.status === 'running' && t('export.running', { what })}
+        {run.status === 'cancelled' && t('export.cancelled')}
+        {run.status === 'empty' && t('export.nothing', { what })}
+        {run.status === 'done' && t('export.done', { count: run.count, name: run.file.name, size: formatBytes(run.file.size) })}
+      </p>
+      {run.status === 'done' && (
+        <p>
+          {run.locales.length > 0 && t('export.readIn', { locales: formatList(run.locales) })}{' '}
+          {run.unread.length > 0 && t('export.leftOut', { fields: unreadFieldWords(run.unread) })}
+        </p>
+      )}
+      {run.status === 'done' && <Button onClick={() => save(run.file)}>{t('export.downloadAgain', { name: run.file.name })}</Button>}
+      {run.status === 'failed' && (
+        <p role="alert">
+          {t('export.failed')} <ErrorMessage error={run.error} />
+        </p>
+      )}
+    </>
+  );
+}

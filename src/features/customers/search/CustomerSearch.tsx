@@ -1,0 +1,279 @@
+import { useQuery } from '@tanstack/react-query';
+import type { TFunction } from 'i18next';
+import { useEffect, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Customer } from '@/contract';
+import { Alert } from '@/components/ui/Alert';
+import { Badge } from '@/components/ui/Badge';
+import { EmailText } from '@/components/ui/EmailText';
+import { Field } from '@/components/ui/Field';
+import { Pager } from '@/components/ui/Pager';
+import { Loading, LoadError } from '@/components/ui/QueryState';
+import { Switch } from '@/components/ui/Switch';
+import { formatCount } from '@/i18n/format';
+import { minSearchLength, normalizeEmail } from '../api/emailMatch';
+import { canSearchCustomers, customerSearchQueryOptions, guestCountQueryOptions } from '../api/listCustomers';
+import { customerKind, customerName, customerNumberInLabel, CustomerKindBadge, CustomerNameText, CustomerNumberText } from './CustomerText';
+import './customers.css';
+
+const pageSize = 25;
+
+/** How long typing must pause before a search is sent, so typing does not send a request per key. */
+const searchDelayMs = 300;
+
+/** The e-mail search, normalised, once typing pauses; the page hands it to `CustomerSearch` and its own look-ups, so both see one search. */
+export function useSettledEmail(email: string): string {
+  const value = normalizeEmail(email);
+  const [settled, setSettled] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setSettled(value), searchDelayMs);
+    return () => clearTimeout(timer);
+  }, [value]);
+  return settled;
+}
+
+/** Results by address (lower case; '' for none), registered first: guests may share one, so the merchant sees whom they pick. */
+export function groupCustomersByAddress(customers: readonly Customer[]) {
+  const groups = new Map<string, Customer[]>();
+  for (const c of customers) {
+    const key = normalizeEmail(c.emailAddress ?? '');
+    groups.set(key, [...(groups.get(key) ?? []), c]);
+  }
+  return [...groups].map(([address, members]) => {
+    const sorted = [...members].sort((a, b) => Number(a.isAnonymous) - Number(b.isAnonymous));
+    const guests = sorted.filter((c) => c.isAnonymous).length;
+    return { address, customers: sorted, guests, registered: sorted.length - guests };
+  });
+}
+
+export interface CustomerSearchState {
+  email: string;
+  leaveOutGuests: boolean;
+}
+
+interface CustomerSearchProps {
+  merchantCode: string;
+  /** kept by the page (e.g. in the address); a change must show at once, not in a transition, or fast typing loses key strokes */
+  search: CustomerSearchState;
+  onSearchChange: (change: Partial<CustomerSearchState>) => void;
+  /** `useSettledEmail(search.email)` */
+  settledEmail: string;
+  picked: ReadonlyMap<string, Customer>;
+  onToggle: (customer: Customer, pick: boolean) => void;
+  /** why a customer cannot be picked (e.g. "Already a member"); such customers show ticked and disabled */
+  lockedReason?: (customer: Customer) => string | undefined;
+  /** a note next to a customer, e.g. the service's error about them */
+  noteFor?: (customerId: string) => ReactNode;
+}
+
+/** Find customers by e-mail address and pick some. Renders no <form>, so it can sit inside another form. */
+export function CustomerSearch(props: CustomerSearchProps) {
+  const { merchantCode, search, onSearchChange, settledEmail, picked, onToggle, lockedReason, noteFor } = props;
+  const { t } = useTranslation('segments');
+  const { leaveOutGuests } = search;
+  const searchKey = `${settledEmail}|${leaveOutGuests}`;
+  const [paging, setPaging] = useState({ searchKey, offset: 0 });
+  const offset = paging.searchKey === searchKey ? paging.offset : 0;
+  const setOffset = (o: number) => setPaging({ searchKey, offset: o });
+  const query = useQuery(customerSearchQueryOptions(merchantCode, { email: settledEmail, leaveOutGuests, limit: pageSize, offset }));
+  const guestCount = useQuery(guestCountQueryOptions(merchantCode, settledEmail, leaveOutGuests)).data;
+  // guests the switch left out: null when it is off, undefined while counting
+  const guests = leaveOutGuests ? guestCount : null;
+  const canSearch = canSearchCustomers(settledEmail);
+  const total = query.data?.meta.totalItemCount ?? 0;
+  const [showIds, setShowIds] = useState(false);
+  // the IDs show only when asked for since the results last appeared
+  if (!canSearch && showIds) setShowIds(false);
+  const columns = ['name', 'email', 'kind', 'number', ...(showIds ? (['id'] as const) : [])] as const;
+
+  return (
+    <div className="customer-search stack">
+      <div className="row customer-search-controls" role="search" aria-label={t('customers.search.region')}>
+        {/* the least a part may be is said once, under the field, until enough is typed */}
+        <Field label={t('customers.search.email')} hint={t('customers.search.hint')}>
+          <input
+            type="search"
+            inputMode="email"
+            autoComplete="off"
+            spellCheck={false}
+            value={search.email}
+            onChange={(e) => onSearchChange({ email: e.target.value })}
+            onKeyDown={(e) => {
+              // Enter searches; it must not submit a form this search sits in
+              if (e.key === 'Enter') e.preventDefault();
+            }}
+          />
+        </Field>
+        <Switch label={t('customers.leaveOutGuests')} checked={leaveOutGuests} onChange={(on) => onSearchChange({ leaveOutGuests: on })} />
+      </div>
+      {/* always there, so a screen reader hears each change of the results */}
+      <p role="status" className="visually-hidden">
+        {canSearch &&
+          (query.isPending || query.isFetching
+            ? t('customers.search.finding')
+            : query.isError
+              ? t('customers.search.loadFailed')
+              : foundText(t, settledEmail, total, guests))}
+      </p>
+      {!canSearch ? (
+        <p className="muted">{t('customers.search.typeMore', { count: minSearchLength })}</p>
+      ) : query.isPending ? (
+        <Loading label={t('customers.search.finding')} />
+      ) : query.isError ? (
+        <LoadError error={query.error} what={t('customers.results.what')} onRetry={() => void query.refetch()} />
+      ) : total === 0 ? (
+        <Alert tone="info" title={t('customers.results.noneTitle', { email: settledEmail })}>
+          {!leaveOutGuests
+            ? t('customers.results.noneCheck')
+            : guests
+              ? t('customers.results.noneGuestsCounted', { count: guests })
+              : t('customers.results.noneGuestsLeftOut')}
+        </Alert>
+      ) : (
+        <div className="stack">
+          <p className="muted" aria-hidden="true">{foundText(t, settledEmail, total, guests)}</p>
+          <Switch label={t('customers.showIds')} checked={showIds} onChange={setShowIds} />
+          <div className="table-wrap contained">
+            <table className="table customer-results cards-on-phone" aria-busy={query.isFetching || undefined}>
+              <caption className="visually-hidden">{t('customers.results.caption')}</caption>
+              <thead>
+                <tr>
+                  <th scope="col">
+                    <span className="visually-hidden">{t('customers.results.pick')}</span>
+                  </th>
+                  {columns.map((column) => (
+                    <th key={column} scope="col">{t(`customers.results.${column}`)}</th>
+                  ))}
+                </tr>
+              </thead>
+              {groupCustomersByAddress(query.data.customers).map((group) => (
+                <tbody key={group.address || '(none)'}>
+                  {group.customers.length > 1 && (
+                    <tr className="address-group">
+                      <th scope="rowgroup" colSpan={columns.length + 1}>
+                        {group.address ? <EmailText address={group.address} /> : t('customers.results.noAddress')}
+                        <span className="muted">
+                          {` · ${t('customers.results.groupShare', {
+                            count: group.customers.length,
+                            registered: t('customers.results.registeredCount', { count: group.registered }),
+                            guests: t('customers.guestCount', { count: group.guests }),
+                          })}`}
+                        </span>
+                      </th>
+                    </tr>
+                  )}
+                  {group.customers.map((c) => {
+                    const locked = lockedReason?.(c);
+                    const note = noteFor?.(c.id);
+                    // named by the customer number, as everywhere the merchant sees them; the internal ID only once shown
+                    const label = {
+                      name: customerName(c),
+                      kind: customerKind(c),
+                      email: c.emailAddress ?? t('customers.noEmail'),
+                      number: customerNumberInLabel(c),
+                      id: showIds ? t('customers.idInLabel', { id: c.id }) : '',
+                    };
+                    return (
+                      <tr key={c.id}>
+                        <td>
+                          <input
+                            type="checkbox"
+                            checked={Boolean(locked) || picked.has(c.id)}
+                            disabled={Boolean(locked)}
+                            aria-label={locked ? t('customers.results.lockedLabel', { ...label, reason: locked }) : t('customers.results.pickLabel', label)}
+                            onChange={(e) => onToggle(c, e.target.checked)}
+                          />
+                        </td>
+                        <td data-label={t('customers.results.name')}>
+                          <CustomerNameText customer={c} />
+                          {locked && <div className="muted">{locked}</div>}
+                          {note && <div className="field-error">{note}</div>}
+                        </td>
+                        <td data-label={t('customers.results.email')}>
+                          {c.emailAddress ? <EmailText address={c.emailAddress} /> : '—'}
+                        </td>
+                        <td data-label={t('customers.results.kind')}>
+                          <CustomerKindBadge isAnonymous={c.isAnonymous} />{' '}
+                          {c.status !== 'active' && <Badge tone="neutral">{t(`customers.status.${c.status}`)}</Badge>}
+                        </td>
+                        <td data-label={t('customers.results.number')}>
+                          <CustomerNumberText customer={c} />
+                        </td>
+                        {showIds && (
+                          <td className="mono break" translate="no" data-label={t('customers.results.id')}>
+                            {c.id}
+                          </td>
+                        )}
+                      </tr>
+                    );
+                  })}
+                </tbody>
+              ))}
+            </table>
+          </div>
+          {total > pageSize && (
+            <Pager kind="offset" what={t('customers.results.pagerWhat')} offset={offset} limit={pageSize} total={total} onChange={setOffset} />
+          )}
+        </div>
+      )}
+    </div>
+  );
+}
+
+/** "3 customers found; 2 guest accounts left out.", on the page and to screen readers; `guests` is null when the switch is off. */
+function foundText(t: TFunction<'segments'>, email: string, total: number, guests: number | null | undefined) {
+  const leftOut =
+    guests === null
+      ? ''
+      : guests === undefined
+        ? t('customers.guests.leftOutUncounted')
+        : guests === 0
+          ? t('customers.guests.noneLeftOut')
+          : t('customers.guests.leftOut', { count: guests });
+  if (total === 0) return leftOut ? t('customers.search.noneFoundLeftOut', { email, leftOut }) : t('customers.search.noneFound', { email });
+  return leftOut ? t('customers.search.foundLeftOut', { count: total, leftOut }) : t('customers.search.found', { count: total });
+}
+
+interface PickedCustomersProps extends Pick<CustomerSearchProps, 'picked' | 'noteFor'> {
+  onRemove: (customer: Customer) => void;
+  /** e.g. "Members to add" */
+  title: string;
+  /** the heading's level where it stands in the page: 2 directly under the page's title, 3 inside a section */
+  level?: 2 | 3;
+}
+
+/** The customers picked so far, across searches, each with a way to take it back. */
+export function PickedCustomers({ picked, onRemove, noteFor, title, level = 3 }: PickedCustomersProps) {
+  const { t } = useTranslation('segments');
+  if (picked.size === 0) return null;
+  const Heading = level === 2 ? 'h2' : 'h3';
+  return (
+    <section className="picked-customers" aria-label={title}>
+      <Heading>
+        {title} ({formatCount(picked.size)})
+      </Heading>
+      <ul className="picked-list">
+        {[...picked.values()].map((c) => {
+          const note = noteFor?.(c.id);
+          return (
+            <li key={c.id}>
+              <span>
+                <CustomerNameText customer={c} /> {c.emailAddress && <EmailText address={c.emailAddress} className="muted" />}{' '}
+                <CustomerKindBadge isAnonymous={c.isAnonymous} />
+                {note && <span className="field-error picked-note">{note}</span>}
+              </span>
+              <button
+                type="button"
+                className="btn btn-ghost btn-small"
+                onClick={() => onRemove(c)}
+                aria-label={t('customers.picked.removeLabel', { name: customerName(c), contact: c.emailAddress || customerNumberInLabel(c) })}
+              >
+                {t('customers.picked.remove')}
+              </button>
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}

@@ -1,9 +1,0 @@
-import type { UploadAddressRequest } from '@/api';
-import { uploadAddress } from '@/api/imports';
-import { apiRequest, merchantPath } from '@/lib/http';
-
-/** Call 2: an upload address for one entity type of the import. */
-export function requestUploadAddress(merchantCode: string, importRef: string, body: UploadAddressRequest, signal?: AbortSignal) {
-  const path = merchantPath(merchantCode, 'imports', importRef, 'urls');
-  return apiRequest(path, { method: 'POST', service: 'imports', body, schema: uploadAddress, signal });
-}
