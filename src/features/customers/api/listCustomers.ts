@@ -6,7 +6,7 @@ import { apiRequest, merchantPath } from '@/lib/http';
 import { emailCondition, minSearchLength, normalizeEmail } from './emailMatch';
 import { readEveryPage } from '@/lib/readEveryPage';
 
-/** Call 7: customers matching a filter, e.g. `{"emailAddress":"…","isAnonymous":false}`. */
+/** `GET /customers` (customer service): customers matching a filter, e.g. `{"emailAddress":"…","isAnonymous":false}`. */
 export const listCustomers = (merchantCode: string, { filter, limit, offset }: { filter: ListFilter; limit: number; offset: number }, signal?: AbortSignal) =>
   apiRequest(merchantPath(merchantCode, 'customers'), {
     service: 'customers',

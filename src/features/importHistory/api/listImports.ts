@@ -9,7 +9,7 @@ import { readSource } from '@/features/importHistory/status/importSource';
 import { importKeys, type HistoryListParams, type ImportListParams } from './keys';
 import { importPollInterval } from './polling';
 
-/** Call 5: the list of imports, newest first, filtered by status and/or import reference. */
+/** `GET /imports`: the list of imports, newest first, filtered by status and/or import reference. */
 export const listImports = (merchantCode: string, params: ImportListParams, signal?: AbortSignal) => {
   const { status, importRef, importRefContains, limit, offset } = params;
   const filter: ListFilter = {};

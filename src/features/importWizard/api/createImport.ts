@@ -4,7 +4,7 @@ import { isApiError } from '@/lib/errors';
 import { apiRequest, merchantPath } from '@/lib/http';
 import { getImport, listImports } from '@/features/importHistory';
 
-/** Call 1: creates an import and returns its record (fetched by the list call when the answer is `{ref}` only). */
+/** `POST /imports`: creates an import and returns its record (fetched by the list call when the answer is `{ref}` only). */
 export const createImport = async (merchantCode: string, body: CreateImportBody): Promise<ImportRecord> => {
   const created = await apiRequest(merchantPath(merchantCode, 'imports'), { method: 'POST', service: 'imports', body, schema: createImportAnswer });
   return 'status' in created ? created : getImport(merchantCode, created.importRef);

@@ -1,5 +1,5 @@
 /**
- * Call 3: PUTs a file to an upload address, with XMLHttpRequest (only XHR reports upload progress). The address is a
+ * `PUT` to an upload address: the file, with XMLHttpRequest (only XHR reports upload progress). The address is a
  * capability URL on another origin that must never see the access token: no Authorization header, no cookies. The File
  * itself is sent, so the browser streams it from disk.
  */

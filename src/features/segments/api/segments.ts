@@ -40,7 +40,7 @@ export const segmentQueryOptions = (merchantCode: string, segmentCode: string) =
 /** A segment that does not exist (any more): deleted meanwhile, or a mistyped address. */
 export const isSegmentGone = (error: unknown) => isApiError(error) && error.kind === 'notFound';
 
-/** Call 6: creates a segment, with its first members if given. */
+/** `POST /segments`: creates a segment, with its first members if given. */
 export const createSegment = async (merchantCode: string, body: CreateSegmentBody) => {
   // first members go out in the configured dialect's spelling (`ID` or `id`)
   const members = body.members?.map((m) => memberToWire(memberRef.parse(m)));
