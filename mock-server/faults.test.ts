@@ -35,11 +35,16 @@ describe('Faults', () => {
   it('reads the switches of the merchant whose work runs, also after it waited', async () => {
     const faults = new Faults({ pace: 400 });
     faults.update({ pace: 7 }, 'acme');
-    const pace = await faults.within('acme', async () => {
-      await new Promise((resolve) => setTimeout(resolve, 5));
+    // the work waits for a promise the test settles from outside, after reading the global switches
+    let letGo!: () => void;
+    const waited = new Promise<void>((resolve) => (letGo = resolve));
+    const work = faults.within('acme', async () => {
+      await waited;
       return faults.settings.pace;
     });
-    expect(pace).toBe(7);
+    expect(faults.settings.pace).toBe(400);
+    letGo();
+    expect(await work).toBe(7);
     expect(faults.settings.pace).toBe(400);
     faults.reset();
     expect(faults.within('acme', () => faults.settings.pace)).toBe(400);

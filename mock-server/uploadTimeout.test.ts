@@ -1,7 +1,8 @@
 /** The upload host gives up on a stalled upload, never on a slow one that keeps moving (issue 12, item 13). */
-import { rawPut } from './testing';
+import { connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startMockServer, type MockServer } from './server';
+import { rawPut } from './testing';
 
 const idleMs = 1000;
 let server: MockServer;
@@ -26,8 +27,11 @@ const newAddress = async () => {
   return ((await res.json()) as { url: string }).url;
 };
 
-/** PUTs `pieces` writes, each after the previous one was flushed and `gapMs` passed; `stallAfter` stops writing. */
-/** Sends the pieces `gapMs` apart; with `stallAfter`, stops sending after that many and keeps the connection open. */
+/**
+ * PUTs the pieces as a slow client sends them: each `gapMs` after the previous one was flushed (the
+ * client's pace, below the idle timeout); with `stallAfter`, stops sending after that many and
+ * keeps the connection open.
+ */
 const trickle = (url: string, pieces: string[], gapMs: number, stallAfter = Infinity) =>
   rawPut(
     url,
@@ -43,16 +47,35 @@ const trickle = (url: string, pieces: string[], gapMs: number, stallAfter = Infi
     { contentLength: pieces.join('').length },
   );
 
+/** A connection to the upload host that sends nothing: settles when the host cuts it for idling. */
+const silentConnection = () =>
+  new Promise<void>((resolve) => {
+    const { hostname, port } = new URL(server.uploadUrl);
+    const socket = connect(Number(port), hostname);
+    socket.on('error', () => undefined);
+    socket.on('close', () => resolve());
+  });
+
 describe('upload timeouts', () => {
   it('takes an upload that lasts several idle timeouts as long as bytes keep arriving', async () => {
     const url = await newAddress();
     const json = JSON.stringify([{ code: 'slow', type: 'text', use: 'extra', name: { 'en-us': 'Slow' } }]);
     const pieces = json.match(/.{1,4}/g)!.slice(0, 30);
     const rest = json.slice(pieces.join('').length);
-    const started = Date.now();
+    // the host's own idle timer tells how long the upload lasted: a silent connection opened as the
+    // upload starts is cut after one idle timeout, and a second one, opened then, after another
+    let idleTimeoutsPassed = 0;
+    const twoIdleTimeouts = (async () => {
+      await silentConnection();
+      idleTimeoutsPassed += 1;
+      await silentConnection();
+      idleTimeoutsPassed += 1;
+    })();
     const result = await trickle(url, [...pieces, rest], idleMs / 5);
-    expect(Date.now() - started).toBeGreaterThan(2 * idleMs);
+    // the upload was answered only after both silent connections were cut
+    expect(idleTimeoutsPassed).toBe(2);
     expect(result).toMatchObject({ status: 200 });
+    await twoIdleTimeouts;
   }, 30_000);
 
   it('cuts an upload that stops sending, and the address still takes the file afterwards', async () => {

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
 import { Agent, request } from 'node:http';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { importRecord } from '../src/contract';
 import { startMockServer, type MockServer } from './server';
 import { rawPut } from './testing';
@@ -31,8 +31,10 @@ const storedFiles = (ref: string) => readdir(join(server.platform.uploadDir, 'de
 
 const slotStatus = async (ref: string) => importRecord.parse((await api('GET', `/imports/${ref}`)).body).entityFiles[0]!.status;
 
-/** A PUT with a body that arrives in pieces, without Content-Length (chunked), as a big browser upload might. */
-/** Sends `chunks` pieces of `chunkBytes` spaces as fast as the socket takes them. */
+/**
+ * A PUT with a body that arrives in pieces, without Content-Length (chunked), as a big browser
+ * upload might: `chunks` pieces of `chunkBytes` spaces, as fast as the socket takes them.
+ */
 const putChunked = (url: string, chunks: number, chunkBytes: number, agent: Agent | false = false) =>
   rawPut(
     url,
@@ -143,13 +145,17 @@ describe('the upload host', () => {
     expect((await fetch(`${server.uploadUrl}/uploads/not-a-token`, { method: 'PUT', body: '[]' })).status).toBe(403);
     await fetch(`${server.apiUrl}/__control`, { method: 'PATCH', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ uploadTtlSeconds: 0.05 }) });
     try {
-      const { ref, url } = await newSlot();
-      await new Promise((r) => setTimeout(r, 100));
-      const res = await fetch(url, { method: 'PUT', body: '[]' });
+      const ref = String((await api('POST', '/imports')).body.importRef);
+      const address = (await api('POST', `/imports/${ref}/urls`, { entity: 'attribute' })).body as { url: string; expiresAt: string };
+      // the upload host reads the time from Date: on a fake clock, the address is used just after it expired
+      vi.useFakeTimers({ toFake: ['Date'] });
+      vi.setSystemTime(Date.parse(address.expiresAt) + 1);
+      const res = await fetch(address.url, { method: 'PUT', body: '[]' });
       expect(res.status).toBe(403);
       expect(((await res.json()) as { message: string }).message).toMatch(/expired/);
       expect(await slotStatus(ref)).toBe('awaitingUpload');
     } finally {
+      vi.useRealTimers();
       await fetch(`${server.apiUrl}/__control/reset`, { method: 'POST' });
     }
   });
@@ -203,16 +209,18 @@ describe('the upload host', () => {
 
   it('leaves the slot waiting when the client gives up mid-body', async () => {
     const { ref, url } = await newSlot();
-    await new Promise<void>((resolve) => {
-      const req = request(url, { method: 'PUT', agent: false, headers: { 'Content-Length': String(10 * 1024 * 1024) } });
-      req.on('error', () => undefined);
-      req.on('close', () => resolve());
-      req.write(Buffer.alloc(512 * 1024, 0x20), () => setTimeout(() => req.destroy(), 50));
-    });
-    // give the server a moment to notice the closed socket
-    await new Promise((r) => setTimeout(r, 100));
+    // a body under the upload limit, so that the host takes it and starts storing it
+    const req = request(url, { method: 'PUT', agent: false, headers: { 'Content-Length': String(4 * 1024 * 1024) } });
+    req.on('error', () => undefined);
+    const closed = new Promise<void>((resolve) => req.on('close', () => resolve()));
+    req.write(Buffer.alloc(512 * 1024, 0x20));
+    // the host is storing the body: its file is on disk
+    await expect.poll(() => storedFiles(ref), { timeout: 5_000 }).toHaveLength(1);
+    req.destroy();
+    await closed;
+    // the host notices the closed socket and removes what it had stored
+    await expect.poll(() => storedFiles(ref), { timeout: 5_000 }).toEqual([]);
     expect(await slotStatus(ref)).toBe('awaitingUpload');
-    expect(await storedFiles(ref)).toEqual([]);
   });
 
   it('answers 404 for other paths and methods', async () => {

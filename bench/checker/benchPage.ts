@@ -5,7 +5,7 @@
  * while the checker runs, to show the page stays responsive.
  */
 import type { EntityType } from '../../src/contract/imports';
-import { rangeWorkerCount } from '../../src/engine/checker/checkInRanges';
+import { rangeWorkerCount } from '../../src/engine/checker/rangeStarts';
 import { prepareFileCheck, startFileCheck } from '../../src/engine/checker/startFileCheck';
 import { generateImportFileParts } from '../../src/engine/checker/testing/generateImportFile';
 

@@ -1,4 +1,4 @@
-// The splitting itself is tested with the one splitter (src/contract/jsonArraySplitter.test.ts); here,
+// The splitting itself is tested with the one splitter (src/engine/format/jsonArraySplitter.test.ts); here,
 // what the mock adds: files on disk, bytes decoded across reads, element positions, limits, errors.
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';

@@ -1,7 +1,7 @@
 /**
  * Reads an uploaded import file element by element without ever holding the whole file: the
  * bytes are decoded as UTF-8 as they come (bytes that are not UTF-8 become U+FFFD, a byte-order
- * mark is dropped) and split by the one splitter of import files (src/contract/jsonArraySplitter),
+ * mark is dropped) and split by the one splitter of import files (src/engine/format/jsonArraySplitter),
  * exactly: each element's own text, with the line and column it starts at. The caller
  * JSON.parses each element on its own. Memory is bounded by the largest element.
  */

@@ -5,7 +5,7 @@
  * fields, `limit` (up to 1000), `offset`, `localeCode` and, where the spec has it, `fields`; the
  * single reads `GET /attributes/{code}`, `/products/{code}` and `/products/{code}/descriptions`;
  * and the catalogs, `GET /catalogs` and `/catalogs/{code}`. Every answer is the spec's read model
- * (routes/catalogShapes.ts), built from the tables the import processor fills.
+ * (routes/catalogShapes/), built from the tables the import processor fills.
  */
 import { Hono } from 'hono';
 import type { ApiEnv, PlatformDeps } from '../context';

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { defaultFaultSettings, type FaultSettings } from '../faults';
 import { call, importFiles, signIn, testPlatform } from '../testing';
 
@@ -112,14 +112,26 @@ describe('/__control', () => {
   it('adds latency to API calls but not to control calls', async () => {
     const platform = testPlatform({ testControl: true });
     const { access_token: token } = await signIn(platform);
-    // a latency far above what a busy machine adds, so that the two calls cannot be confused
     await call(platform.api, 'PATCH', '/__control', { body: { latencyMs: 1_500 } });
-    let t = Date.now();
-    await call(platform.api, 'GET', '/merchants/demo/segments', { token });
-    expect(Date.now() - t).toBeGreaterThanOrEqual(1_490);
-    t = Date.now();
-    await call(platform.api, 'GET', '/__control');
-    expect(Date.now() - t).toBeLessThan(1_500);
+    // the latency is a timer: the test moves the clock and watches which calls wait for it
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      let answered = false;
+      const api = call(platform.api, 'GET', '/merchants/demo/segments', { token }).then((res) => {
+        answered = true;
+        return res;
+      });
+      await vi.advanceTimersByTimeAsync(1_499);
+      expect(answered).toBe(false);
+      await vi.advanceTimersByTimeAsync(1);
+      expect((await api).status).toBe(200);
+      // a control call answers with the clock standing still
+      const control = await call(platform.api, 'GET', '/__control');
+      expect(control.status).toBe(200);
+      expect(vi.getTimerCount()).toBe(0);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('expires every access token on request, and shorter token lifetimes apply to new tokens', async () => {

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { checkImportElement, elementKey, guessEntityType } from '../engine/format/elementRules';
+import { elementKey } from '../engine/format/elementKey';
+import { checkImportElement } from '../engine/format/elementRules';
+import { guessEntityType } from '../engine/format/guessEntityType';
 import { inEnglish } from '../engine/format/inEnglish';
 import { importRecord, uploadAddressRequest } from './imports';
 import { createSegmentBody, member, memberRef } from './segments';

@@ -9,7 +9,7 @@ import { storedEntityList } from '@/contract/catalog';
 import { catalogDefaultLocale } from '@/engine/catalog/catalogDefaultLocale';
 import { isApiError } from '@/lib/errors';
 import { catalogEntities, catalogListLimit, type CatalogEntityType } from '@/contract/terms';
-import { entityKeyFields } from '@/engine/format/elementRules';
+import { entityKeyFields } from '@/engine/format/elementKey';
 import { postModelOf, type LocaleRead, type MappedElement, type ValueCodeOf } from '@/engine/format/readModels';
 import { apiRequest, buildUrl, merchantPath } from '@/lib/http';
 import type { ListFilter } from '@/contract/common';

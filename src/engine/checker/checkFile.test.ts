@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { FileCheckResult } from './checkResult';
-import { checkFile, parallelThresholdBytes } from './checkInRanges';
+import { checkFile } from './checkFile';
+import { parallelThresholdBytes } from './rangeStarts';
 import { inThisThread } from './testing/inThisThread';
 import type { RangeChecker } from './rangeCheck';
-import { RangeWorkerFailed, workerChecker } from './rangeWorkerPool';
+import { workerChecker } from './rangeWorkerPool';
 import { generateImportBlob } from '@/engine/checker/testing/generateImportFile';
 import { validateImportFile } from './validateImportFile';
 
@@ -63,13 +64,5 @@ describe('the check worker falls back to one pass when range workers fail', () =
     const small = generateImportBlob('product', { count: 20 });
     expect((await checkFile({ ...request, file: small }, { cores: 4, rangeChecker: never })).elements).toBe(20);
     expect((await checkFile({ ...request, singleWorker: true }, { cores: 4, rangeChecker: never })).fileProblem).toBeNull();
-  });
-});
-
-describe('a range worker', () => {
-  it('that cannot be made says so as RangeWorkerFailed', () => {
-    expect(() => workerChecker(large, () => {
-      throw new Error('blocked');
-    })).toThrow(RangeWorkerFailed);
   });
 });

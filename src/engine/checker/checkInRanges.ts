@@ -5,110 +5,14 @@
  * boundary, and a range that did not end cleanly is checked again through the next one. A range
  * that repeats a key of an earlier one is checked again knowing those keys.
  */
-import { keptProblemsLimit, type CheckProgress, type FileCheckResult } from './checkResult';
-import { JsonArraySplitter } from '@/engine/format/jsonArraySplitter';
+import { keptProblemsLimit } from './checkResult';
 import { mergeRanges } from './mergeRanges';
 import { keptKeysLimit } from './elementTally';
-import { progressTimer, type RangeChecker, type RangeProgress, type RangeReport, type RangeRequest } from './rangeCheck';
-import { abortError, readBlob } from './readText';
-import { RangeWorkerFailed } from './rangeWorkerPool';
-import type { CheckRequest } from './startFileCheck';
-import { validateImportFile, type ValidateOptions } from './validateImportFile';
-
-/** Files from this size on are checked in ranges; smaller ones in one pass (starting workers costs more than it gains). */
-export const parallelThresholdBytes = 8 * 1024 * 1024;
-/** No range smaller than this (unless the file is too small to give each checker one): each costs a cut search and a start. */
-const minRangeBytes = 4 * 1024 * 1024;
-
-/** One range checker (a worker) per core, at least two, at most eight. */
-export const rangeWorkerCount = (cores: number | undefined) => Math.min(8, Math.max(2, Math.floor(cores ?? 2) || 2));
-
-/**
- * Where the ranges after the first (at 0) start: each the rest of the file divided by twice the
- * checkers (guided self-scheduling), so the last ranges are small and no core waits long at the end.
- */
-export const rangeStarts = (bytes: number, workers: number): number[] => {
-  const smallest = Math.max(1, Math.min(minRangeBytes, Math.floor(bytes / workers)));
-  const starts: number[] = [];
-  for (let at = 0; ; ) {
-    at += Math.max(smallest, Math.floor((bytes - at) / (2 * workers)));
-    // what is left joins the last range when it would be smaller than the smallest
-    if (bytes - at < smallest) return starts;
-    starts.push(at);
-  }
-};
-
-const COMMA = 0x2c;
-const OPEN_CURLY = 0x7b;
-const CLOSE_CURLY = 0x7d;
-const isSpace = (c: number) => c === 0x20 || c === 0x0a || c === 0x0d || c === 0x09;
-
-interface CutOptions {
-  /** bytes looked at after each nominal cut */
-  searchBytes?: number;
-  /** where to look instead of at equal fractions of the file (tests) */
-  nominalCuts?: number[];
-}
-
-/**
- * Where an element may start in the undecoded bytes (ASCII bytes never occur inside a UTF-8
- * character): each `{` after a `}` and a comma, spaces allowed. The pattern also occurs inside text
- * values and nested objects, so each is tried; a wrong cut costs only speed, the ranges prove every cut.
- */
-export function* boundaryCandidates(bytes: Uint8Array): Generator<number> {
-  for (let i = bytes.indexOf(OPEN_CURLY); i !== -1; i = bytes.indexOf(OPEN_CURLY, i + 1)) {
-    let k = i - 1;
-    while (k >= 0 && isSpace(bytes[k]!)) k--;
-    if (k < 0 || bytes[k] !== COMMA) continue;
-    k--;
-    while (k >= 0 && isSpace(bytes[k]!)) k--;
-    if (k >= 0 && bytes[k] === CLOSE_CURLY) yield i;
-  }
-}
-
-/**
- * Whether the text from `at` reads as elements of the top-level array: no error within the
- * window (the file's end included when it reaches it), and its first whole elements (up to four) parse.
- */
-const startsElements = (bytes: Uint8Array, at: number, reachesFileEnd: boolean): boolean => {
-  const splitter = new JsonArraySplitter({ guess: false, startInside: true });
-  const step = splitter.push(new TextDecoder().decode(bytes.subarray(at)));
-  if (step.error || (reachesFileEnd && splitter.finish().error)) return false;
-  const run = step.run;
-  if (!run || run.count === 0) return false;
-  try {
-    JSON.parse(`[${run.text.slice(0, run.ends[Math.min(run.count, 4) - 1])}]`);
-    return true;
-  } catch {
-    return false;
-  }
-};
-
-/**
- * Cut points for `ranges` ranges of about equal size: 0, then one near each nominal start where an
- * element seems to begin (none where no candidate is near: the neighbour range is larger).
- */
-export async function findCuts(file: Blob, ranges: number, { searchBytes = 256 * 1024, nominalCuts }: CutOptions = {}): Promise<number[]> {
-  const cuts = [0];
-  const nominals = nominalCuts ?? Array.from({ length: ranges - 1 }, (_, k) => Math.floor((file.size * (k + 1)) / ranges));
-  // every window is asked for at once: the reads overlap instead of waiting one for another
-  const windows = nominals.map((at) => (at < file.size ? readBlob(file.slice(at, Math.min(file.size, at + searchBytes))) : null));
-  for (const read of windows) read?.catch(() => undefined);
-  for (const [k, at] of nominals.entries()) {
-    const nominal = Math.max(at, cuts[cuts.length - 1]! + 1);
-    if (nominal >= file.size) break;
-    const windowEnd = Math.min(file.size, nominal + searchBytes);
-    // a nominal start inside the window before it (tests put them close) is read again from where it moved to
-    const bytes = new Uint8Array(await (nominal === at ? windows[k]! : readBlob(file.slice(nominal, windowEnd))));
-    for (const candidate of boundaryCandidates(bytes)) {
-      if (startsElements(bytes, candidate, windowEnd === file.size)) {
-        cuts.push(nominal + candidate);
-        break;
-      }
-    }
-  }
-  return cuts;
-}
+import { findCuts, type CutOptions } from './findCuts';
+import { progressTimer, type RangeChecker, type RangeProgress, type RangeRequest } from './rangeCheck';
+import { RangeQueue, type RangeDone } from './rangeQueue';
+import { abortError } from './readText';
+import type { ValidateOptions } from './validateImportFile';
 
 export interface RangesOptions extends ValidateOptions {
   /** how many ranges the file is cut into */
@@ -119,63 +23,6 @@ export interface RangesOptions extends ValidateOptions {
   cutOptions?: CutOptions;
   /** cut here instead of searching (tests: to put a cut where the search would not) */
   cuts?: number[];
-}
-
-interface RangeDone {
-  report: RangeReport;
-  /** the checker that holds the range's keys (to ask which of them other ranges repeat) */
-  checker: RangeChecker;
-}
-
-interface Job {
-  request: RangeRequest;
-  onProgress: (progress: RangeProgress) => void;
-  resolve: (done: RangeDone) => void;
-  reject: (e: unknown) => void;
-}
-
-/**
- * Hands the ranges of a file to the checkers of a pool as they free up, in file order; a range the
- * merge waits for (checked again) goes before the rest.
- */
-class RangeQueue {
-  private readonly waiting: Job[] = [];
-
-  constructor(private readonly free: RangeChecker[]) {}
-
-  /** Checks the range on the next free checker; `first`: before the ranges still waiting. */
-  check(request: RangeRequest, onProgress: (progress: RangeProgress) => void, first = false): Promise<RangeDone> {
-    return new Promise<RangeDone>((resolve, reject) => {
-      const job = { request, onProgress, resolve, reject };
-      if (first) this.waiting.unshift(job);
-      else this.waiting.push(job);
-      this.next();
-    });
-  }
-
-  /** A range no longer needed: taken out if it has not started (a started one runs to its end, unheeded). */
-  drop(start: number) {
-    const k = this.waiting.findIndex((job) => job.request.start === start);
-    if (k >= 0) this.waiting.splice(k, 1);
-  }
-
-  /** The ranges still waiting will not be needed: a file problem ended the file before them, or the check is over. */
-  clear() {
-    this.waiting.length = 0;
-  }
-
-  private next() {
-    while (this.free.length > 0 && this.waiting.length > 0) {
-      const checker = this.free.shift()!;
-      const job = this.waiting.shift()!;
-      // a checker that failed takes no more ranges
-      checker.check(job.request, job.onProgress).then((report) => {
-        this.free.push(checker);
-        job.resolve({ report, checker });
-        this.next();
-      }, job.reject);
-    }
-  }
 }
 
 /** Hashes present in more than one of the sorted arrays. */
@@ -302,31 +149,4 @@ export async function checkInRanges(file: Blob, options: RangesOptions) {
     queue?.clear();
     for (const c of checkers) c.close();
   }
-}
-
-interface CheckFileOptions {
-  onProgress?: (progress: CheckProgress) => void;
-  /** the machine's cores (navigator.hardwareConcurrency) */
-  cores?: number;
-  /** a range checker over the file; none: the file is checked in one pass */
-  rangeChecker?: (file: Blob) => RangeChecker;
-}
-
-/**
- * The check worker's check: a large file in byte ranges by range checkers (one per core), anything
- * else (or when no range checker can start) in one pass, with the same result either way.
- */
-export async function checkFile({ file, entity, strategy, singleWorker }: CheckRequest, { onProgress, cores, rangeChecker }: CheckFileOptions): Promise<FileCheckResult> {
-  if (!singleWorker && rangeChecker && file.size >= parallelThresholdBytes) {
-    try {
-      const workers = rangeWorkerCount(cores);
-      const nominalCuts = rangeStarts(file.size, workers);
-      const options = { entity, strategy, ranges: nominalCuts.length + 1, workers, cutOptions: { nominalCuts }, createChecker: () => rangeChecker(file), onProgress };
-      return (await checkInRanges(file, options)).result;
-    } catch (e) {
-      // no range workers here (or one stopped): this worker checks the whole file, with the same result
-      if (!(e instanceof RangeWorkerFailed)) throw e;
-    }
-  }
-  return validateImportFile(file, { entity, strategy, onProgress });
 }

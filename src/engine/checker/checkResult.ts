@@ -1,5 +1,6 @@
 import type { EntityType, ImportStrategy } from '@/contract/imports';
-import type { ElementProblem, ReferenceKind } from '@/engine/format/elementRules';
+import type { ElementProblem } from '@/engine/format/elementChecker';
+import type { ReferenceKind } from '@/engine/format/elementReferences';
 import type { Problem } from '@/engine/format/problems';
 import type { TextPosition } from '@/engine/format/textPosition';
 

@@ -2,7 +2,8 @@
  * The file checker's Web Worker, so the page never freezes: one per check, ended by the page to
  * cancel. The range workers it starts end with it.
  */
-import { checkFile, rangeWorkerCount } from './checkInRanges';
+import { checkFile } from './checkFile';
+import { rangeWorkerCount } from './rangeStarts';
 import type { CheckReply, CheckWorkerRequest } from './startFileCheck';
 import { prepareRangeWorkers, rangeWorker } from './rangeWorkerPool';
 import { errorText } from '@/lib/errorText';

@@ -6,7 +6,7 @@
  */
 import type { EntityType } from '@/contract/imports';
 import { attributeOf, holdsReference } from '@/engine/format/attributeValues';
-import type { ReferenceKind } from '@/engine/format/elementRules';
+import type { ReferenceKind } from '@/engine/format/elementReferences';
 import type { FileCheckResult } from './checkResult';
 
 export interface OutsideCode {

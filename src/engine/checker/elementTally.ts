@@ -1,12 +1,16 @@
 import { anyValueOf } from '@/engine/format/attributeValues';
-import { checkImportElement, elementKey, entityKeyFields, guessEntityType, isObject, visitReferences, type ReferenceKind } from '@/engine/format/elementRules';
+import { isObject } from '@/engine/format/elementChecker';
+import { elementKey, entityKeyFields } from '@/engine/format/elementKey';
+import { visitReferences, type ReferenceKind } from '@/engine/format/elementReferences';
+import { checkImportElement } from '@/engine/format/elementRules';
+import { guessEntityType } from '@/engine/format/guessEntityType';
 import type { EntityType, ImportStrategy } from '@/contract/imports';
-import { JsonScanError, type ElementRun } from '@/engine/format/jsonArraySplitter';
+import { JsonScanError, type ElementRun } from '@/engine/format/scanStep';
 import { findTooDeepElements, tooDeepParams } from '@/engine/format/nesting';
 import type { ProblemParams } from '@/engine/format/problems';
 import { advancePosition, type TextPosition } from '@/engine/format/textPosition';
 import type { CodeReferences, ElementProblemAt } from './checkResult';
-import { countProperties, mayRepeatProperties, scanProperties } from './duplicateKeys';
+import { countProperties, mayRepeatProperties, scanProperties } from './scanProperties';
 import { locateJsonSyntaxError } from './jsonSyntaxLocator';
 import { KeyIndex } from './keyIndex';
 

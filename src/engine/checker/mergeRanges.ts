@@ -2,7 +2,7 @@
 import type { EntityType } from '@/contract/imports';
 import { startOfText, type TextPosition } from '@/engine/format/textPosition';
 import { CategoryParents, describeCycle, rootCause } from '@/engine/format/categoryParents';
-import type { ReferenceKind } from '@/engine/format/elementRules';
+import type { ReferenceKind } from '@/engine/format/elementReferences';
 import type { ProblemCode, ProblemParams } from '@/engine/format/problems';
 import type { FileCheckResult, FileProblem } from './checkResult';
 import { Found, guessSample, KeptList, movePlaces, shownItem, type CategoryAdded, type KeptItem } from './elementTally';

@@ -1,65 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { CheckReply, CheckWorkerRequest } from './startFileCheck';
-import { SpareWorkers } from './rangeWorkerPool';
-
-/** A stand-in for a Web Worker: records what it is sent and whether it was ended. */
-class FakeWorker {
-  static made: FakeWorker[] = [];
-  readonly sent: unknown[] = [];
-  terminated = false;
-  onmessage: ((event: MessageEvent) => void) | null = null;
-  onerror: ((event: ErrorEvent) => void) | null = null;
-  constructor() {
-    FakeWorker.made.push(this);
-  }
-  postMessage(message: unknown) {
-    this.sent.push(message);
-  }
-  terminate() {
-    this.terminated = true;
-  }
-  reply(message: CheckReply) {
-    this.onmessage?.({ data: message } as MessageEvent);
-  }
-  failToLoad() {
-    this.onerror?.({ message: 'failed to fetch', preventDefault: () => {} } as ErrorEvent);
-  }
-}
-
-const asWorker = () => new FakeWorker() as unknown as Worker;
-const fakeOf = (worker: Worker) => worker as unknown as FakeWorker;
-
-describe('spare range workers', () => {
-  beforeEach(() => {
-    FakeWorker.made = [];
-  });
-
-  it('are started ahead, then handed out before any new one is started', () => {
-    const spares = new SpareWorkers(asWorker);
-    spares.fill(2);
-    expect(FakeWorker.made).toHaveLength(2);
-    const [first, second] = FakeWorker.made;
-    expect(fakeOf(spares.take())).toBe(first);
-    expect(fakeOf(spares.take())).toBe(second);
-    // none left: a new one
-    spares.take();
-    expect(FakeWorker.made).toHaveLength(3);
-  });
-
-  it('one that failed to load is ended and replaced, so that the check sees a failure of its own', () => {
-    const spares = new SpareWorkers(asWorker);
-    spares.fill(2);
-    const [broken, fine] = FakeWorker.made;
-    broken!.failToLoad();
-    expect(fakeOf(spares.take())).toBe(fine);
-    expect(broken!.terminated).toBe(true);
-    // filling again starts only what is missing
-    spares.fill(1);
-    expect(FakeWorker.made).toHaveLength(3);
-    spares.fill(1);
-    expect(FakeWorker.made).toHaveLength(3);
-  });
-});
+import type { CheckWorkerRequest } from './startFileCheck';
+import { FakeWorker } from '@/engine/checker/testing/fakeWorker';
 
 describe('prepareFileCheck', () => {
   beforeEach(() => {

@@ -5,7 +5,8 @@
  * is reported in its own terms (element indexes and lines from its start); mergeRanges.ts makes them the file's.
  */
 import type { EntityType, ImportStrategy } from '@/contract/imports';
-import { JsonArraySplitter, JsonScanError, type ScanStep } from '@/engine/format/jsonArraySplitter';
+import { JsonArraySplitter } from '@/engine/format/jsonArraySplitter';
+import { JsonScanError, type ScanStep } from '@/engine/format/scanStep';
 import { startOfText } from '@/engine/format/textPosition';
 import type { CheckProgress, FileProblem } from './checkResult';
 import { ElementTally, keptKeysLimit, type CategoryAdded } from './elementTally';

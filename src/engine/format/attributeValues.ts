@@ -1,7 +1,7 @@
-import type { ReferenceKind } from './elementRules';
+import type { ReferenceKind } from './elementReferences';
 
 /**
- * An option value is named `attribute/value` (elementRules' references). An attribute with no
+ * An option value is named `attribute/value` (see elementReferences). An attribute with no
  * `values` list takes any value: `attribute/` stands for all of them (a value's code is never
  * empty). Apart from the rules, so that the page's cross-file checks load without them.
  */

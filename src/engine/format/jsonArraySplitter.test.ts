@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { JsonArraySplitter, JsonScanError, type ElementRun } from './jsonArraySplitter';
+import { JsonArraySplitter } from './jsonArraySplitter';
+import { JsonScanError, type ElementRun } from './scanStep';
 import { inEnglish } from './inEnglish';
 import { advancePosition } from './textPosition';
 

@@ -11,7 +11,10 @@
  *   well-formed file of objects costs one lastIndexOf per piece.
  * Everything inside an element is left to JSON.parse.
  */
-import { foundChar, type Problem, type ProblemCode, type ProblemParams } from './problems';
+import { describeTopLevel, jsonLinesSecondObject } from './describeTopLevel';
+import { lastElementBoundary, maxWrongGuesses, skipSpace } from './elementBoundary';
+import { foundChar, type ProblemCode, type ProblemParams } from './problems';
+import { JsonScanError, type ElementRun, type ScanStep } from './scanStep';
 import { advancePosition, startOfText, type TextPosition } from './textPosition';
 
 const QUOTE = 0x22;
@@ -22,44 +25,6 @@ const CLOSE_SQUARE = 0x5d;
 const OPEN_CURLY = 0x7b;
 const CLOSE_CURLY = 0x7d;
 const isSpace = (c: number) => c === 0x20 || c === 0x0a || c === 0x0d || c === 0x09;
-
-/** The whole file is not an import file: what is wrong (a code of the checker catalog) and where. */
-export class JsonScanError extends Error implements Problem {
-  constructor(
-    readonly kind: 'empty' | 'notArray' | 'syntax',
-    readonly code: ProblemCode,
-    readonly params: ProblemParams | undefined,
-    readonly position: TextPosition | null,
-    /** 0-based index of the element the error is in, when it is in one */
-    readonly elementIndex: number | null = null,
-  ) {
-    super(code);
-    this.name = 'JsonScanError';
-  }
-}
-
-/** A run of complete elements, separated by commas: parse it as `[${text}]`. */
-export interface ElementRun {
-  text: string;
-  /** 0-based index of the run's first element in the file */
-  firstIndex: number;
-  /** -1 for a guessed run: JSON.parse tells how many elements it holds */
-  count: number;
-  /** where each element starts in `text`; empty for a guessed run */
-  starts: number[];
-  /** where each element ends in `text` (after its last character); empty for a guessed run */
-  ends: number[];
-  /** a guessed run: parse it, then `accept(count)`, or `retry()` when it does not parse */
-  guessed: boolean;
-  /** the line and column of a character of `text` in the file */
-  positionAt(offset: number): TextPosition;
-}
-
-export interface ScanStep {
-  run: ElementRun | null;
-  /** set when the text is not a well-formed array; `run` holds the elements before the error */
-  error: JsonScanError | null;
-}
 
 const enum Phase {
   BeforeArray,
@@ -72,31 +37,6 @@ const enum Expect {
   Value,
   CommaOrClose,
 }
-
-/** `word` is at `at`, or the text ends where it could still be (a piece cut it short) */
-const isLiteralAt = (text: string, at: number, word: string) =>
-  text.startsWith(word, at) || (text.length - at < word.length && word.startsWith(text.slice(at)));
-
-/** What single value the file holds instead of an array, or null when it does not start like one. */
-const describeTopLevel = (text: string, at: number): ProblemCode | null => {
-  const c = text.charCodeAt(at);
-  if (c === OPEN_CURLY) return 'singleObject';
-  if (c === QUOTE) return 'singleText';
-  if (c === 0x2d || (c >= 0x30 && c <= 0x39)) return 'singleNumber';
-  if (['true', 'false', 'null'].some((word) => isLiteralAt(text, at, word))) return 'singleLiteral';
-  return null;
-};
-
-/**
- * Where the second object of a JSON Lines file starts (a line that begins with '{' right after a
- * line that ends with '}'), or -1: the merchant is shown that line, not "a single JSON object".
- */
-const jsonLinesSecondObject = (text: string, from: number): number => {
-  const m = /\}[ \t]*\r?\n[ \t]*\{/g;
-  m.lastIndex = from;
-  const found = m.exec(text.length - from > 1_000_000 ? text.slice(0, from + 1_000_000) : text);
-  return found ? found.index + found[0].length - 1 : -1;
-};
 
 /** Where the exact scan is: what `retry()` goes back to when a guessed run did not parse. */
 interface ScanState {
@@ -128,48 +68,6 @@ const beforeElement = (window: string, base: TextPosition): ScanState => ({
   elementStart: -1,
   inScalar: false,
 });
-
-const skipSpace = (text: string, from: number) => {
-  let i = from;
-  while (i < text.length && isSpace(text.charCodeAt(i))) i++;
-  return i;
-};
-
-/**
- * An object's first two property names, when its first value is plain (text, number, true,
- * false, null). Serialisers write every element of a file with its properties in the same
- * order, while the objects nested in an element (`{"code":"color"}`) start differently: that is
- * what tells an element's start from a nested object's.
- */
-const leadingKeys = /\{\s*"((?:[^"\\]|\\.)*)"\s*:\s*(?:"(?:[^"\\]|\\.)*"|[-\d.eE+]+|true|false|null)\s*,\s*"((?:[^"\\]|\\.)*)"\s*:/y;
-
-const leadingKeysAt = (text: string, at: number): string | null => {
-  leadingKeys.lastIndex = at;
-  const m = leadingKeys.exec(text);
-  return m ? `${m[1]}\u0000${m[2]}` : null;
-};
-
-/**
- * The last `}` `,` `{` after `from` where the `{` opens an object that starts like the one at
- * `from`: most likely where one element ends and the next begins.
- */
-const lastElementBoundary = (text: string, from: number, signature: string): { close: number; comma: number } | null => {
-  let open = text.lastIndexOf('{');
-  while (open > from) {
-    let k = open - 1;
-    while (k > from && isSpace(text.charCodeAt(k))) k--;
-    if (text.charCodeAt(k) === COMMA) {
-      let m = k - 1;
-      while (m > from && isSpace(text.charCodeAt(m))) m--;
-      if (text.charCodeAt(m) === CLOSE_CURLY && leadingKeysAt(text, open) === signature) return { close: m, comma: k };
-    }
-    open = text.lastIndexOf('{', open - 1);
-  }
-  return null;
-};
-
-/** After this many wrong guesses a file is scanned exactly to its end. */
-const maxWrongGuesses = 2;
 
 interface SplitterOptions {
   /** guess runs (fast, for a caller that parses whole runs); false: every run is exact, with each element's start and end */
@@ -277,9 +175,7 @@ export class JsonArraySplitter {
         s = skipSpace(w, s + 1);
       }
     }
-    if (w.charCodeAt(s) !== OPEN_CURLY) return null;
-    const signature = leadingKeysAt(w, s);
-    const cut = signature === null ? null : lastElementBoundary(w, s, signature);
+    const cut = lastElementBoundary(w, s);
     if (!cut) return null;
 
     // the state is left as it is and a new one begins: the trial is the old one

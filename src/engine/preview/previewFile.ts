@@ -6,9 +6,11 @@
  * what the catalog holds and the file does not name: only the file's keys are kept for them.
  */
 import type { ImportStrategy } from '@/contract';
-import { checkImportElement, postModelFields } from '@/engine/format/elementRules';
+import { checkImportElement } from '@/engine/format/elementRules';
 import { addLocalesOf, comparable, comparableMapped, inLocalesOf, unreadByReadModels, type MappedElement } from '@/engine/format/readModels';
-import { JsonArraySplitter, type ScanStep } from '@/engine/format/jsonArraySplitter';
+import { JsonArraySplitter } from '@/engine/format/jsonArraySplitter';
+import { postModelFields } from '@/engine/format/postModelFields';
+import type { ScanStep } from '@/engine/format/scanStep';
 import type { WorkProgress } from '@/engine/catalog/workProgress';
 import { compareElements, type FieldChange } from './compareElements';
 import type { CatalogEntityType } from '@/contract/terms';

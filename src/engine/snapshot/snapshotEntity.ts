@@ -4,7 +4,7 @@
  * preview's; the file is written as it goes, so neither side is held whole.
  */
 import type { EntityType } from '@/contract';
-import { entityKeyFields } from '@/engine/format/elementRules';
+import { entityKeyFields } from '@/engine/format/elementKey';
 import { unreadByReadModels } from '@/engine/format/readModels';
 import { splitKey } from '@/engine/catalog/catalogOverHttp';
 import { previewFile, type PreviewCounts, type PreviewInput, type PreviewOptions } from '@/engine/preview/previewFile';

@@ -2,9 +2,9 @@ import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '@/components/ui/Dialog';
 import type { EntityType } from '@/contract';
 import { entityTypes } from '@/contract/terms';
-import { countsText } from '@/features/importWizard/preview/describeChange';
+import { countsText } from '@/features/importWizard/preview/previewWords';
 import type { PreviewState } from '@/features/importWizard/preview/useFilePreviews';
-import type { FullFile } from './store/wizardPlan';
+import type { FullFile } from './store/importPlan';
 import { andList, type WizardT } from './wizardText';
 
 /** What a full file deletes: the stock of some locations, or every element of its kind (in its catalog) it does not hold. */

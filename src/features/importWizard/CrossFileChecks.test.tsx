@@ -1,19 +1,13 @@
 /** The checks across an import's files and the catalog, in the whole app against the mock. */
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
-import { sessionStore } from '@/features/auth/session';
-import { renderApp, withTestPlatform } from '@/testing/app';
+import { describe, expect, it } from 'vitest';
+import { renderApp } from '@/testing/app';
+import { slot, withWizardPlatform } from './testing/wizardPage';
 
-const platform = withTestPlatform();
-afterEach(async () => {
-  sessionStore.set(null);
-  await fetch(`${platform().apiUrl}/__control/reset`, { method: 'POST' });
-  await platform().control({ pace: 100_000 });
-});
+withWizardPlatform();
 
 const json = (name: string, content: unknown[]) => new File([JSON.stringify(content)], name, { type: 'application/json' });
-const slot = (title: string) => screen.getByRole('region', { name: title });
 const product = (code: string, categories: string[]) => ({ code, name: { 'en-us': code }, modelType: 'standard', isInventoryManaged: true, categories: categories.map((c) => ({ code: c })) });
 
 describe('codes across the import’s files', () => {

@@ -12,7 +12,8 @@ import { paths } from '@/lib/paths';
 import { FileCheckReport, type FileCheckReportProps } from './FileCheckReport';
 import { FileDropZone } from './FileDropZone';
 import { useWizardSelection, useWizardState } from './store/useWizardSelection';
-import { slotAnnouncement, slotVerdict } from './slotAnnouncement';
+import { slotAnnouncement } from './slotAnnouncement';
+import { slotVerdict } from './slotVerdict';
 import {
   awaitsFile,
   fileNameOf,

@@ -1,6 +1,5 @@
 /** A slot renders again only when its own part of the wizard's state changes, and never for a step of progress. */
-import { act, render, screen, waitFor, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { EntityType } from '@/contract';
 import type { CheckProgress } from '@/engine/checker/checkResult';
@@ -11,8 +10,7 @@ import { formatBytes } from '@/i18n/format';
 import { slotAnnouncement } from './slotAnnouncement';
 import type { WizardServices } from './store/wizardState';
 import { WizardStore } from './store/wizardStore';
-import { FilesStep } from './FilesStep';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { renderWizard } from './testing/renderWizard';
 
 // each render of a slot asks once what its live region says: a count of renders per slot
 vi.mock('./slotAnnouncement', async (original) => {
@@ -21,15 +19,6 @@ vi.mock('./slotAnnouncement', async (original) => {
 });
 
 const rendersOf = (entity: EntityType) => vi.mocked(slotAnnouncement).mock.calls.filter(([, e]) => e === entity).length;
-
-const renderWizard = (store: WizardStore) =>
-  render(
-    <QueryClientProvider client={new QueryClient()}>
-      <MemoryRouter>
-        <FilesStep merchantCode="demo" store={store} />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
 
 describe('the slots of the wizard', () => {
   it('re-renders only the slot whose state changed', async () => {

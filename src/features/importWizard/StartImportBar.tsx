@@ -9,9 +9,11 @@ import { useFocusWhen } from '@/lib/useFocusWhen';
 import type { PreviewState } from '@/features/importWizard/preview/useFilePreviews';
 import { rememberImportLocales } from '@/engine';
 import { ConfirmImportDialog } from './ConfirmImportDialog';
-import { SnapshotChoice, SnapshotStatus, useSnapshotPlan } from './SnapshotStep';
+import { SnapshotChoice } from './SnapshotChoice';
+import { SnapshotStatus } from './SnapshotStatus';
+import { useSnapshotPlan } from './useSnapshotPlan';
 import { useWizardState } from './store/useWizardSelection';
-import { importPlan } from './store/wizardPlan';
+import { importPlan } from './store/importPlan';
 import type { WizardStore } from './store/wizardStore';
 
 /** The one button that creates, uploads and starts, with what stops it and how the start went. */

@@ -1,16 +1,14 @@
 /** What the slots and the start bar say at a glance: each fact once, and only what is so now. */
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, render, screen, waitFor, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { corpusFile } from '@/engine/checker/testing/corpus';
 import { validateImportFile } from '@/engine/checker/validateImportFile';
 import type { SnapshotManifest } from '@/engine/snapshot/snapshotStore';
 import type { SnapshotProgress } from '@/features/snapshots/takeSnapshot';
 import { formatBytes } from '@/i18n/format';
-import { FilesStep } from './FilesStep';
 import type { WizardServices } from './store/wizardState';
 import { WizardStore } from './store/wizardStore';
+import { renderWizard } from './testing/renderWizard';
 
 /** A store over fake services: each upload and the snapshot wait until the test lets them go. */
 const setup = () => {
@@ -37,13 +35,7 @@ const setup = () => {
     },
   } satisfies Partial<WizardServices>;
   const store = new WizardStore(services as Partial<WizardServices> as WizardServices);
-  render(
-    <QueryClientProvider client={new QueryClient()}>
-      <MemoryRouter>
-        <FilesStep merchantCode="demo" store={store} />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
+  renderWizard(store);
   return { store, puts, sent, snapshot };
 };
 

@@ -3,7 +3,7 @@ import type { UploadState } from '@/features/importWizard/upload/uploadQueue';
 import type { FileCheckResult } from '@/engine';
 import { describeFileProblem } from './problemWords';
 import { awaitsFile, isTooLarge, slotIsUploaded, tooLargeFacts } from './store/slotRules';
-import type { CheckState, SlotState, WizardState } from './store/wizardState';
+import type { CheckState, WizardState } from './store/wizardState';
 import { sentences, type WizardT } from './wizardText';
 
 const uploadSentence = (name: string, upload: UploadState, t: WizardT) => {
@@ -62,29 +62,4 @@ export function slotAnnouncement(state: WizardState, entity: EntityType, t: Wiza
   if (slot.upload) return uploadSentence(file.name, slot.upload, t);
   if (isTooLarge(file)) return t('announce.tooLarge', tooLargeFacts(file));
   return checkSentence(file.name, slot.check, t);
-}
-
-/**
- * A chosen file's line in a word or two, only where something stands in the way: what a ready file holds, and that it is
- * ready or uploaded, the report and the upload below say once. `crossFileErrors`: codes it names that will not exist.
- */
-export function slotVerdict(slot: SlotState, uploaded: boolean, crossFileErrors: number, t: WizardT) {
-  if (!slot.file || uploaded) return null;
-  if (isTooLarge(slot.file)) return { tone: 'danger', text: t('verdict.tooLarge') };
-  const check = slot.check;
-  switch (check.status) {
-    case 'idle':
-      return null;
-    case 'checking':
-      return { tone: 'info', text: t('verdict.checking') };
-    case 'failed':
-      return { tone: 'danger', text: t('verdict.failed') };
-    case 'done': {
-      const r = check.result;
-      if (r.fileProblem) return { tone: 'danger', text: t('verdict.unusable') };
-      if (r.problemCount > 0) return { tone: 'danger', text: t('count.problems', { count: r.problemCount }) };
-      if (crossFileErrors > 0) return { tone: 'danger', text: t('verdict.namesMissing', { count: crossFileErrors }) };
-      return null;
-    }
-  }
 }

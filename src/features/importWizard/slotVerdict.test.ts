@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { FileCheckResult } from '@/engine/checker/checkResult';
-import { slotVerdict } from './slotAnnouncement';
+import { slotVerdict } from './slotVerdict';
 import { english } from './testing/english';
 import type { SlotState } from './store/wizardState';
 

@@ -3,7 +3,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { entityTypes } from '@/contract/terms';
 import type { EntityType } from '@/contract';
-import { catalogKeys, lookUpCatalogCodes } from '@/features/importWizard/api/lookUpCatalog';
+import { catalogKeys, lookUpCatalogCodes } from '@/features/importWizard/api/lookUpCatalogCodes';
 import { knownCustomerNumbers } from '@/features/importWizard/api/knownCustomerNumbers';
 import { membersLeftOut } from '@/features/importWizard/api/membersLeftOut';
 import { segmentTypesOf } from '@/features/importWizard/api/segmentTypesOf';

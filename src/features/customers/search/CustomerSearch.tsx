@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Customer } from '@/contract';
 import { Alert } from '@/components/ui/Alert';
@@ -10,41 +10,13 @@ import { Field } from '@/components/ui/Field';
 import { Pager } from '@/components/ui/Pager';
 import { Loading, LoadError } from '@/components/ui/QueryState';
 import { Switch } from '@/components/ui/Switch';
-import { formatCount } from '@/i18n/format';
-import { minSearchLength, normalizeEmail } from '../api/emailMatch';
+import { minSearchLength } from '../api/emailMatch';
 import { canSearchCustomers, customerSearchQueryOptions, guestCountQueryOptions } from '../api/listCustomers';
 import { customerKind, customerName, customerNumberInLabel, CustomerKindBadge, CustomerNameText, CustomerNumberText } from './CustomerText';
+import { groupCustomersByAddress } from './groupCustomersByAddress';
 import './customers.css';
 
 const pageSize = 25;
-
-/** How long typing must pause before a search is sent, so typing does not send a request per key. */
-const searchDelayMs = 300;
-
-/** The e-mail search, normalised, once typing pauses; the page hands it to `CustomerSearch` and its own look-ups, so both see one search. */
-export function useSettledEmail(email: string): string {
-  const value = normalizeEmail(email);
-  const [settled, setSettled] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setSettled(value), searchDelayMs);
-    return () => clearTimeout(timer);
-  }, [value]);
-  return settled;
-}
-
-/** Results by address (lower case; '' for none), registered first: guests may share one, so the merchant sees whom they pick. */
-export function groupCustomersByAddress(customers: readonly Customer[]) {
-  const groups = new Map<string, Customer[]>();
-  for (const c of customers) {
-    const key = normalizeEmail(c.emailAddress ?? '');
-    groups.set(key, [...(groups.get(key) ?? []), c]);
-  }
-  return [...groups].map(([address, members]) => {
-    const sorted = [...members].sort((a, b) => Number(a.isAnonymous) - Number(b.isAnonymous));
-    const guests = sorted.filter((c) => c.isAnonymous).length;
-    return { address, customers: sorted, guests, registered: sorted.length - guests };
-  });
-}
 
 export interface CustomerSearchState {
   email: string;
@@ -232,48 +204,4 @@ function foundText(t: TFunction<'segments'>, email: string, total: number, guest
           : t('customers.guests.leftOut', { count: guests });
   if (total === 0) return leftOut ? t('customers.search.noneFoundLeftOut', { email, leftOut }) : t('customers.search.noneFound', { email });
   return leftOut ? t('customers.search.foundLeftOut', { count: total, leftOut }) : t('customers.search.found', { count: total });
-}
-
-interface PickedCustomersProps extends Pick<CustomerSearchProps, 'picked' | 'noteFor'> {
-  onRemove: (customer: Customer) => void;
-  /** e.g. "Members to add" */
-  title: string;
-  /** the heading's level where it stands in the page: 2 directly under the page's title, 3 inside a section */
-  level?: 2 | 3;
-}
-
-/** The customers picked so far, across searches, each with a way to take it back. */
-export function PickedCustomers({ picked, onRemove, noteFor, title, level = 3 }: PickedCustomersProps) {
-  const { t } = useTranslation('segments');
-  if (picked.size === 0) return null;
-  const Heading = level === 2 ? 'h2' : 'h3';
-  return (
-    <section className="picked-customers" aria-label={title}>
-      <Heading>
-        {title} ({formatCount(picked.size)})
-      </Heading>
-      <ul className="picked-list">
-        {[...picked.values()].map((c) => {
-          const note = noteFor?.(c.id);
-          return (
-            <li key={c.id}>
-              <span>
-                <CustomerNameText customer={c} /> {c.emailAddress && <EmailText address={c.emailAddress} className="muted" />}{' '}
-                <CustomerKindBadge isAnonymous={c.isAnonymous} />
-                {note && <span className="field-error picked-note">{note}</span>}
-              </span>
-              <button
-                type="button"
-                className="btn btn-ghost btn-small"
-                onClick={() => onRemove(c)}
-                aria-label={t('customers.picked.removeLabel', { name: customerName(c), contact: c.emailAddress || customerNumberInLabel(c) })}
-              >
-                {t('customers.picked.remove')}
-              </button>
-            </li>
-          );
-        })}
-      </ul>
-    </section>
-  );
 }

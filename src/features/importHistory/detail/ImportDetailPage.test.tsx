@@ -4,6 +4,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { ImportRecord } from '@/contract';
 import { setLanguage } from '@/i18n/i18n';
 import { renderApp, signIn, withTestPlatform } from '@/testing/app';
+import { countRequests } from '@/testing/countRequests';
 import { createImport } from '@/features/importWizard/api/createImport';
 import { listImports } from '@/features/importHistory/api/listImports';
 import { requestUploadAddress } from '@/features/importWizard/api/requestUploadAddress';
@@ -137,9 +138,11 @@ describe('the import detail page', () => {
 
     // the seed's running imports are frozen: the service says "processing", but nothing moves
     const frozen = seededImport((i) => i.status === 'processing' && entities(i) === 'attribute,product');
+    const polls = countRequests((url) => url.pathname.endsWith('/imports'));
     renderApp(detailPath(frozen.importRef));
     await screen.findByRole('button', { name: 'Tell me when it ends' });
-    await new Promise((resolve) => setTimeout(resolve, 2500));
+    // the record read again a few times (the fourth request goes out once the third answer is in), its counts standing still
+    await waitFor(() => expect(polls()).toBeGreaterThanOrEqual(4), { timeout: 10_000 });
     expect(document.querySelector('.import-estimate')).toBeNull();
     expect(screen.queryByText('Estimating when it ends…')).not.toBeInTheDocument();
   });

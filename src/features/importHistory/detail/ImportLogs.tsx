@@ -128,8 +128,16 @@ export function ImportLogs({ merchantCode, record }: { merchantCode: string; rec
         />
       </FilterBar>
       <PagedResults
-        section="logs"
         query={query}
+        words={{
+          loading: t('logs.loading'),
+          what: t('logs.loadWhat'),
+          refreshFailed: t('logs.refreshFailed'),
+          refresh: t('logs.refresh'),
+          pastLastPage: (page) => t('logs.pastLastPage', { page }),
+          goToPage: (page) => t('logs.goToPage', { page }),
+          pagerWhat: t('logs.pagerWhat'),
+        }}
         rows={(list) => list.logs}
         page={page}
         pageSize={logPageSize}

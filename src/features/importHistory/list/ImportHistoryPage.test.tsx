@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderApp, withTestPlatform } from '@/testing/app';
+import { countRequests } from '@/testing/countRequests';
 
 const platform = withTestPlatform();
 
@@ -222,10 +223,11 @@ describe('the import history', () => {
   });
 
   it('shows no estimate in the rows of ended imports, nor of running ones that stand still', async () => {
+    const polls = countRequests((url) => url.pathname.endsWith('/imports'));
     renderApp('/demo/settings/imports');
     await findSettledTable();
     // a few polls of the running rows: the seed's are frozen, and a count standing still has no end to estimate
-    await new Promise((resolve) => setTimeout(resolve, 2500));
+    await waitFor(() => expect(polls()).toBeGreaterThanOrEqual(4), { timeout: 10_000 });
     expect(screen.queryByText('Estimating when it ends…')).not.toBeInTheDocument();
     for (const row of bodyRows().filter((r) => /Finished|Aborted/.test(r.textContent ?? ''))) expect(row.querySelector('.import-estimate')).toBeNull();
     expect(document.querySelector('.import-estimate')).toBeNull();

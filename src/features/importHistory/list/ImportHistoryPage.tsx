@@ -148,8 +148,19 @@ export function ImportHistoryPage() {
         {text}
       </p>
       <PagedResults
-        section="history"
         query={query}
+        words={{
+          loading: t('history.loading'),
+          what: t('history.loadWhat'),
+          refreshFailed: t('history.refreshFailed'),
+          refresh: t('history.refresh'),
+          keptBefore: t('history.rowsFromBefore'),
+          pastLastPage: (page) => t('history.pastLastPage', { page }),
+          pastLastPageText: (total, lastPage) =>
+            t('history.pastLastPageText', { imports: t('history.imports', { count: total }), pages: t('history.pages', { count: lastPage }) }),
+          goToPage: (page) => t('history.goToPage', { page }),
+          pagerWhat: t('history.pagerWhat'),
+        }}
         rows={(list) => list.imports}
         page={page}
         pageSize={historyPageSize}
@@ -167,10 +178,6 @@ export function ImportHistoryPage() {
             </EmptyState>
           )
         }
-        pastLastPageText={(total, lastPage) =>
-          t('history.pastLastPageText', { imports: t('history.imports', { count: total }), pages: t('history.pages', { count: lastPage }) })
-        }
-        staleNote={t('history.rowsFromBefore')}
       >
         {(imports, stale) => <ImportHistoryTable merchantCode={merchantCode} imports={imports} stale={stale} />}
       </PagedResults>

@@ -4,7 +4,7 @@ import { Button } from '@/components/ui/Button';
 import { ErrorMessage } from '@/components/ui/ErrorMessage';
 import { ProgressBar } from '@/components/ui/ProgressBar';
 import { formatList, formatPercent } from '@/i18n/format';
-import { countsText } from './describeChange';
+import { countsText } from './previewWords';
 import { PreviewList } from './PreviewList';
 import { usePreviewProgress, type PreviewState } from './useFilePreviews';
 import type { PreviewReach } from '@/engine';

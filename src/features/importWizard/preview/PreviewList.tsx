@@ -13,7 +13,7 @@ import type { WorkProgress, RunningWork, FieldChange, PreviewEntry, PreviewKind,
 import type { CompareDescriptions } from './useFilePreviews';
 import { toCsv } from '@/lib/csv';
 import { downloadText } from '@/lib/download';
-import { changeLine } from './describeChange';
+import { changeLine } from './previewWords';
 
 const kinds: readonly PreviewKind[] = ['new', 'changed', 'deleted'];
 const pageSize = 50;

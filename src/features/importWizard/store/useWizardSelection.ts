@@ -51,6 +51,9 @@ export function useWizardSelection<T>(store: WizardStore | null, select: (state:
 const whole = (state: WizardState) => state;
 const sameChanges = (a: WizardState, b: WizardState) => a.changes === b.changes;
 
-/** The state for a part that draws no progress, rendered again for every other change to what it reads (`inputs`, else all). */
+/**
+ * The whole state, for a part that draws no progress: rendered again for each change but a step of progress, and with
+ * `inputs` only for one that changes what they read.
+ */
 export const useWizardState = (store: WizardStore, inputs?: (state: WizardState) => readonly unknown[]) =>
   useWizardSelection(store, whole, inputs ? (a, b) => sameChanges(a, b) || sameItems(inputs(a), inputs(b)) : sameChanges);

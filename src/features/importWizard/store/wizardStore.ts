@@ -5,10 +5,11 @@ import { isActiveUpload, UploadQueue, type UploadState } from '@/features/import
 import { uploadWithRetry } from '@/features/importWizard/upload/uploadWithRetry';
 import { FileChecks } from './fileChecks';
 import { isApiError } from '@/lib/errors';
-import { isCatalogEntity, locationCodesFor, previewSubjectsOf, slotIsLocked, slotIsUploaded, slotSettings, takesPart } from './slotRules';
+import { isCatalogEntity, locationCodesFor, slotIsLocked, slotIsUploaded, slotSettings, takesPart } from './slotRules';
+import { SnapshotTaker } from './snapshotTaker';
 import { sameItems, WizardStateCell, type WizardListener } from './wizardStateCell';
-import type { FileChange, SlotNoticeReason, SlotState, SnapshotState, WizardServices, WizardSetup, WizardState } from './wizardState';
-import type { SnapshotKeep, SnapshotRun } from '@/features/snapshots';
+import type { FileChange, SlotNoticeReason, SlotState, WizardServices, WizardSetup, WizardState } from './wizardState';
+import type { SnapshotKeep } from '@/features/snapshots';
 import { yieldToMain } from '@/lib/yieldToMain';
 
 // a file the service has shows the service's settings (slotSettings); a slot still waiting for
@@ -57,9 +58,7 @@ export class WizardStore {
   private triggerAttempted: boolean;
   private unwatch: (() => void) | null = null;
   private disposed = false;
-  private snapshotRun: SnapshotRun | null = null;
-  /** whether the snapshot of the last start reads descriptions too (a retry takes it as it was asked) */
-  private describe = false;
+  private readonly snapshot: SnapshotTaker;
 
   constructor(
     private readonly services: WizardServices,
@@ -81,6 +80,7 @@ export class WizardStore {
       trigger: { status: 'idle' },
     });
     this.checks = new FileChecks(this.cell, services.startFileCheck);
+    this.snapshot = new SnapshotTaker(this.cell, services, () => !this.disposed, () => void this.whenUploaded());
     this.triggerAttempted = setup.saved?.triggerAttempted ?? false;
     const importRef = this.cell.get().importRef;
     if (importRef) this.watch(importRef);
@@ -164,7 +164,7 @@ export class WizardStore {
    * import once all are. The caller had any deletions confirmed: what is chosen now is what may start by itself.
    */
   async start(keep: SnapshotKeep | 'none' = 'none', descriptions = false) {
-    this.describe = descriptions;
+    this.snapshot.describe = descriptions;
     if (this.cell.get().creating || this.triggering || this.disposed) return;
     this.confirmed = selectionOf(this.cell.get());
     this.cell.set({ autoStart: true });
@@ -188,8 +188,8 @@ export class WizardStore {
       this.persist();
     }
     // taken again at every start: it is of what this start confirmed, as the catalog is now
-    if (keep === 'none') this.dropSnapshot();
-    else this.takeSnapshot(importRef, keep);
+    if (keep === 'none') this.snapshot.drop();
+    else this.snapshot.take(importRef, keep);
     const state = this.cell.get();
     const toUpload = entityTypes.filter(
       (entity) => state.slots[entity].file && !isActiveUpload(state.slots[entity].upload) && !slotIsUploaded(state, entity),
@@ -212,45 +212,13 @@ export class WizardStore {
     this.cell.set({ snapshotDescriptions: on }, 'input');
   }
 
-  /** Taken beside the uploads; the start waits for it. */
-  private takeSnapshot(importRef: string, keep: SnapshotKeep) {
-    this.snapshotRun?.cancel();
-    const subjects = previewSubjectsOf(this.cell.get());
-    if (subjects.length === 0) return this.dropSnapshot();
-    this.cell.set({ snapshot: { status: 'taking', keep, progress: null } });
-    const run = this.services.takeSnapshot(
-      importRef,
-      subjects,
-      keep,
-      (progress) => this.cell.set({ snapshot: { status: 'taking', keep, progress } }, 'progress'),
-      this.describe,
-    );
-    this.snapshotRun = run;
-    const settle = (snapshot: SnapshotState) => {
-      if (this.snapshotRun !== run || this.disposed) return;
-      this.snapshotRun = null;
-      this.cell.set({ snapshot });
-      if (snapshot.status === 'taken') void this.whenUploaded();
-    };
-    run.done.then(
-      (manifest) => settle({ status: 'taken', keep, manifest }),
-      (error: unknown) => settle({ status: 'failed', keep, error }),
-    );
-  }
-
-  private dropSnapshot() {
-    this.snapshotRun?.cancel();
-    this.snapshotRun = null;
-    if (this.cell.get().snapshot.status !== 'none') this.cell.set({ snapshot: { status: 'none' } });
-  }
-
   /** After a failed snapshot: take it again (kept or downloaded), or start without one. */
   retrySnapshot(keep: SnapshotKeep | 'none') {
     const importRef = this.cell.get().importRef;
     if (!importRef || this.disposed) return;
     this.cell.set({ snapshotChoice: keep });
-    if (keep !== 'none') return this.takeSnapshot(importRef, keep);
-    this.dropSnapshot();
+    if (keep !== 'none') return this.snapshot.take(importRef, keep);
+    this.snapshot.drop();
     void this.whenUploaded();
   }
 
@@ -404,7 +372,7 @@ export class WizardStore {
   dispose() {
     this.disposed = true;
     this.stopWatching();
-    this.snapshotRun?.cancel();
+    this.snapshot.cancel();
     this.checks.cancelAll();
     this.uploads.cancelAll();
   }

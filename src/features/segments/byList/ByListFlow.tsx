@@ -6,21 +6,23 @@ import type { Segment } from '@/contract';
 import { Alert } from '@/components/ui/Alert';
 import { Button } from '@/components/ui/Button';
 import { ErrorMessage } from '@/components/ui/ErrorMessage';
-import { ConfirmDialog } from '@/components/ui/Dialog';
 import { ProgressBar } from '@/components/ui/ProgressBar';
 import { isApiError } from '@/lib/errors';
 import { customersByAddresses } from '@/features/customers';
 import { addMembers, memberEmailField, memberIds, refreshSegment, removeMembers } from '../api/members';
 import { answered, changeInBatches, mergeReports, type BatchReport } from './changeInBatches';
-import { classifyAddresses, plannedMembers, type Direction } from './classifyAddresses';
-import { textsOf, unchangedRows } from './listReport';
+import { classifyAddresses, plannedMembers, textsOf, type Direction } from './classifyAddresses';
+import { unchangedRows } from './unchangedRows';
 import { parseAddressList, type ParsedAddressList } from './parseAddressList';
 import { chunkAddresses, resolveAddresses, type ResolvedAddresses } from './resolveAddresses';
-import { ListInput, ListSummary, ReviewStep } from './AddByListSteps';
-import { SegmentFrame } from '../SegmentParts';
-import '../members/segments.css';
+import { AddByListSteps } from './AddByListSteps';
+import { ListInput } from './ListInput';
+import { RemoveByListSteps } from './RemoveByListSteps';
+import { SegmentFrame } from '../SegmentFrame';
+import '../segments.css';
 
 const sendOf = { add: addMembers, remove: removeMembers } as const;
+const stepsOf = { add: AddByListSteps, remove: RemoveByListSteps } as const;
 
 /** The page that adds members from, or removes them by, a pasted or dropped list of e-mail addresses. */
 export function ByListPage({ direction }: { direction: Direction }) {
@@ -35,11 +37,13 @@ export function ByListPage({ direction }: { direction: Direction }) {
 /**
  * Paste or drop a list → each address is looked up and sorted into buckets → the merchant reviews and confirms
  * → members are added (or removed) in batches → a summary with a download of what was not. The typed list is
- * kept through every step and every error; `direction` chooses the buckets, the call and the words that differ.
+ * kept through every step and every error; `direction` chooses the buckets, the call, the review and summary steps
+ * (AddByListSteps, RemoveByListSteps: removing asks once more before it sends) and the words that differ.
  */
 function ByListFlow({ merchantCode, segment, direction }: { merchantCode: string; segment: Segment; direction: Direction }) {
   const { t } = useTranslation('segments');
   const texts = textsOf(direction);
+  const steps = stepsOf[direction];
   const queryClient = useQueryClient();
   const [text, setText] = useState('');
   // a list with no address in it, kept to say why when shown, in the language of the moment
@@ -49,7 +53,6 @@ function ByListFlow({ merchantCode, segment, direction }: { merchantCode: string
   const [resolveError, setResolveError] = useState<unknown>(null);
   const [leaveOutGuests, setLeaveOutGuests] = useState(true);
   const [choices, setChoices] = useState<ReadonlyMap<string, string>>(new Map());
-  const [confirming, setConfirming] = useState(false);
   const [adding, setAdding] = useState<{ done: number; total: number } | null>(null);
   const [report, setReport] = useState<BatchReport | null>(null);
   const running = useRef<AbortController | null>(null);
@@ -172,36 +175,19 @@ function ByListFlow({ merchantCode, segment, direction }: { merchantCode: string
         </>
       )}
       {step === 'review' && review && (
-        <ReviewStep
+        <steps.Review
           segment={segment}
           review={review}
           leaveOutGuests={leaveOutGuests}
           onLeaveOutGuestsChange={setLeaveOutGuests}
           choices={choices}
           onChoose={(address, id) => setChoices((prev) => new Map(prev).set(address, id))}
-          onConfirm={() => (direction === 'add' ? sendPlanned() : setConfirming(true))}
+          onConfirm={sendPlanned}
           onEdit={() => {
             setLookup(null);
             focusStep();
           }}
         />
-      )}
-      {/* removing is asked once more, with the count: the customers stay customers, they only leave the segment */}
-      {step === 'review' && direction === 'remove' && (
-        <ConfirmDialog
-          open={confirming}
-          title={t('removal.title', { count: planned.length, name: segment.name })}
-          confirmLabel={t('removeMembers', { count: planned.length })}
-          onConfirm={() => {
-            setConfirming(false);
-            sendPlanned();
-          }}
-          onCancel={() => setConfirming(false)}
-          destructive
-          closesOnConfirm
-        >
-          <p>{t('removal.body')}</p>
-        </ConfirmDialog>
       )}
       {step === 'adding' && adding && (
         <ProgressBar
@@ -212,8 +198,7 @@ function ByListFlow({ merchantCode, segment, direction }: { merchantCode: string
         />
       )}
       {step === 'summary' && report && review && (
-        <ListSummary
-          direction={direction}
+        <steps.Summary
           segment={segment}
           report={report}
           notAdded={unchangedRows(review, choices, report)}

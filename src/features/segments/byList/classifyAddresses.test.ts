@@ -6,10 +6,10 @@ import en from '@/i18n/locales/en';
 import type { BatchOutcome } from '../api/members';
 import { changeInBatches, membersPerBatch, mergeReports } from './changeInBatches';
 import { allOfThem, classifyAddresses, plannedMembers, undecided } from './classifyAddresses';
-import { unchangedCsvRows, unchangedRows } from './listReport';
+import { unchangedCsvRows, unchangedRows } from './unchangedRows';
 import { parseAddressList } from './parseAddressList';
 import type { ResolvedAddresses } from './resolveAddresses';
-import { testCustomer } from '@/features/segments/testing/testCustomers';
+import { testCustomer } from '@/features/segments/testing/testCustomer';
 
 const list = parseAddressList(
   ['one@example.com', 'shared@example.com', 'guest@example.com', 'two@example.com', 'member@example.com', 'nobody@example.com', 'garbage', 'ONE@example.com', ''].join('\n'),

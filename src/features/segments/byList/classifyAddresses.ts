@@ -5,6 +5,9 @@ import type { ResolvedAddresses } from './resolveAddresses';
 /** Whether a list's members are added to the segment or removed from it. */
 export type Direction = 'add' | 'remove';
 
+/** Where a direction's texts are that differ: adding's under `byList`, removing's under `removeByList`. */
+export const textsOf = (direction: Direction) => (direction === 'add' ? 'byList' : 'removeByList');
+
 /**
  * Where each listed address ends up. Adding: `add` (one customer), `choose` (several share it: the merchant
  * picks one), `guestsOnly` (only guests have it: left out while "Leave out guests" is on), `alreadyMember`.

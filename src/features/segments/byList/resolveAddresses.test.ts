@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { Customer } from '@/contract';
 import { chunkAddresses, maxAddressesPerLookup, resolveAddresses, runLimited, type CustomerLookup, type MembershipLookup } from './resolveAddresses';
-import { testCustomer } from '@/features/segments/testing/testCustomers';
+import { testCustomer } from '@/features/segments/testing/testCustomer';
 
 const directory: Customer[] = [
   testCustomer('r1', 'Shared@Example.com'),

@@ -16,22 +16,11 @@ import { useDocumentTitle } from '@/lib/useDocumentTitle';
 import { useFormProblems } from '@/lib/useFormProblems';
 import { CustomerSearch, PickedCustomers, useSettledEmail, type CustomerSearchState } from '@/features/customers';
 import { useCreateSegment } from '../api/segments';
-import { toggled } from '../selection';
-import { SegmentCrumbs } from '../SegmentParts';
-import { useOneAtATime } from '../members/useMemberChange';
-import '../members/segments.css';
-
-/** A code from a name, within the segment code rules: "Newsletter – Spring 2025!" → "newsletter-spring-2025". */
-export const suggestCode = (name: string) =>
-  name
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/ß/g, 'ss')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+/, '')
-    .slice(0, 64)
-    .replace(/-+$/, '');
+import { SegmentCrumbs } from '../SegmentFrame';
+import { toggled } from '../toggled';
+import { useOneAtATime } from '../useOneAtATime';
+import { suggestCode } from './suggestCode';
+import '../segments.css';
 
 const fields = ['name', 'code', 'description', 'status', 'members'] as const;
 

@@ -10,14 +10,16 @@ import { Field } from '@/components/ui/Field';
 import { FilterSelect } from '@/components/ui/FilterSelect';
 import { Pager } from '@/components/ui/Pager';
 import { EmptyState } from '@/components/ui/QueryState';
+import { QueryView } from '@/components/ui/QueryView';
 import { formatCount, formatDateTime } from '@/i18n/format';
 import { paths } from '@/lib/paths';
 import { offsetParam, oneOf, readUrlState, textParam, writeUrlState, type UrlParams } from '@/lib/urlState';
 import { useDocumentTitle } from '@/lib/useDocumentTitle';
 import type { SegmentListParams } from '../api/keys';
 import { segmentListQueryOptions } from '../api/segments';
-import { QueryView, SegmentStatusBadge, SegmentTypeBadge } from '../SegmentParts';
-import '../members/segments.css';
+import { SegmentStatusBadge, SegmentTypeBadge } from '../SegmentBadges';
+import { segmentQueryWords } from '../segmentQueryWords';
+import '../segments.css';
 
 const pageSize = 25;
 
@@ -97,7 +99,7 @@ export function SegmentListPage() {
           </Button>
         )}
       </form>
-      <QueryView query={query} texts="list">
+      <QueryView query={query} words={segmentQueryWords(t, 'list')}>
         {({ segments }, refreshProblem) =>
           total === 0 ? (
             filtered ? (

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { segmentCode } from '@/contract';
-import { suggestCode } from './NewSegmentPage';
+import { suggestCode } from './suggestCode';
 
 describe('suggestCode', () => {
   it.each([

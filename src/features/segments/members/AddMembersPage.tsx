@@ -10,10 +10,10 @@ import { paths } from '@/lib/paths';
 import { useFocusWhen } from '@/lib/useFocusWhen';
 import { canSearchCustomers, CustomerLabelText, CustomerSearch, PickedCustomers, useSettledEmail } from '@/features/customers';
 import { addMembers, isAlreadyMember, membershipQueryOptions, type BatchOutcome, type MemberFailure } from '../api/members';
-import { toggled } from '../selection';
-import { BackTo, SegmentFrame } from '../SegmentParts';
+import { BackTo, SegmentFrame } from '../SegmentFrame';
+import { toggled } from '../toggled';
 import { useMemberChange } from './useMemberChange';
-import './segments.css';
+import '../segments.css';
 
 export function AddMembersPage() {
   const { t } = useTranslation('segments');

@@ -11,6 +11,7 @@ import { EmailText } from '@/components/ui/EmailText';
 import { ErrorMessage } from '@/components/ui/ErrorMessage';
 import { Pager } from '@/components/ui/Pager';
 import { EmptyState } from '@/components/ui/QueryState';
+import { QueryView } from '@/components/ui/QueryView';
 import { SelectionBar } from '@/components/ui/SelectionBar';
 import { Switch } from '@/components/ui/Switch';
 import { paths } from '@/lib/paths';
@@ -20,9 +21,9 @@ import { customerLabel, CustomerKindBadge, CustomerLabelText, CustomerNameText, 
 import { segmentKeys } from '../api/keys';
 import { isNotAMember, memberPageQueryOptions, removeMembers, type BatchOutcome } from '../api/members';
 import { isSegmentGone } from '../api/segments';
-import { toggled } from '../selection';
-import { ExportMembersPanel } from './ExportMembers';
-import { QueryView } from '../SegmentParts';
+import { segmentQueryWords } from '../segmentQueryWords';
+import { toggled } from '../toggled';
+import { ExportMembersPanel } from './ExportMembersPanel';
 import { useMembersExport } from './useMembersExport';
 import { useMemberChange } from './useMemberChange';
 
@@ -145,7 +146,7 @@ export function MembersSection({ merchantCode, segment }: { merchantCode: string
       {gone ? (
         <Alert tone="warning" title={t('members.goneTitle')}>{t('members.goneBody')}</Alert>
       ) : (
-        <QueryView query={query} texts="members">
+        <QueryView query={query} words={segmentQueryWords(t, 'members')}>
           {({ members, meta }, refreshProblem) => (
             <>
               {refreshProblem}

@@ -6,8 +6,9 @@ import { Alert } from '@/components/ui/Alert';
 import { formatCount, formatDateTime } from '@/i18n/format';
 import { paths } from '@/lib/paths';
 import { MembersSection } from './MembersSection';
-import { SegmentFrame, SegmentStatusBadge, SegmentTypeBadge } from '../SegmentParts';
-import './segments.css';
+import { SegmentStatusBadge, SegmentTypeBadge } from '../SegmentBadges';
+import { SegmentFrame } from '../SegmentFrame';
+import '../segments.css';
 
 export function SegmentPage() {
   const { t } = useTranslation('segments');

@@ -4,7 +4,7 @@ import type { Member, Segment } from '@/contract';
 import { downloadBlob } from '@/lib/download';
 import { customerFullName, customerNumber } from '@/features/customers';
 import { memberPageReader } from '../api/members';
-import { continueMemberExport, isoDate, MemberPageFailed, safeFilePart, startMemberExport, type MemberExport } from './exportMembers';
+import { continueMemberExport, isoDate, MemberPageFailed, safeFilePart, startMemberExport, type MemberExport } from './memberExport';
 
 type MembersExportState =
   | { step: 'idle' }

@@ -1,0 +1,110 @@
+/** The customer service's answers (customers, segment members, batch and validation errors) as strict schemas. */
+import { z } from 'zod';
+import { pagination } from './pagination';
+
+const number = z.number();
+
+const customerStatus = z.enum(['active', 'inactive', 'deleted']);
+
+/** A customer of getCustomers: `id` plus BasicCustomer (internalCustomerNumber a NUMBER). */
+export const customer = z.strictObject({
+  id: z.string().optional(),
+  internalCustomerNumber: number.optional(),
+  externalCustomerNumber: z.string().optional(),
+  firstName: z.string().optional(),
+  middleName: z.string().nullable().optional(),
+  lastName: z.string().optional(),
+  emailAddress: z.email().optional(),
+  status: customerStatus.optional(),
+  isAnonymous: z.boolean().optional(),
+  externalUpdateDate: z.iso.datetime().optional(),
+  taxExempt: z.boolean().optional(),
+  taxClass: z.string().optional(),
+});
+export const customerList = z.strictObject({ meta: pagination.optional(), customers: z.array(customer).optional() });
+
+/** SegmentCustomer: no isAnonymous, no status; internalCustomerNumber a STRING here. */
+const segmentCustomer = z.strictObject({
+  id: z.string().optional(),
+  externalCustomerNumber: z.string().optional(),
+  internalCustomerNumber: z.string().optional(),
+  firstName: z.string().optional(),
+  middleName: z.string().optional(),
+  lastName: z.string().optional(),
+  emailAddress: z.string().optional(),
+  contacts: z.array(z.unknown()).optional(),
+});
+
+/** SegmentMemberFull: `{id, type}` (both required) with the customer or device part. */
+export const segmentMember = z.strictObject({
+  id: z.string(),
+  type: z.enum(['customer', 'device']),
+  customer: segmentCustomer.optional(),
+  device: z.record(z.string(), z.unknown()).optional(),
+});
+
+/** CursorPagination: `cursors.after` a string, or absent at the end. */
+export const memberList = z.strictObject({
+  meta: z
+    .strictObject({
+      limit: number.optional(),
+      cursors: z.strictObject({ after: z.string().optional() }).optional(),
+      totalItemCount: number.optional(),
+    })
+    .optional(),
+  members: z.array(segmentMember).optional(),
+});
+
+/** BatchErrors of the member calls: `code` a number, `entity` a string, `entityId` a string. */
+export const batchAnswer = z.strictObject({
+  errors: z
+    .array(
+      z.strictObject({
+        code: number.optional(),
+        message: z.string().optional(),
+        validationError: z
+          .strictObject({ code: z.string().optional(), message: z.string().optional(), paramName: z.string().optional(), paramValue: z.string().optional() })
+          .optional(),
+        entity: z.string().optional(),
+        entityIndex: number.optional(),
+        entityId: z.string().optional(),
+      }),
+    )
+    .optional(),
+});
+
+/** The customer service's ValidationError codes: its `code` enum, every code the spec allows. */
+export const customerValidationCodes = [
+  'ENUM_MISMATCH',
+  'MAXIMUM',
+  'MAXIMUM_EXCLUSIVE',
+  'MINIMUM',
+  'MINIMUM_EXCLUSIVE',
+  'MULTIPLE_OF',
+  'ARRAY_LENGTH_LONG',
+  'ARRAY_LENGTH_SHORT',
+  'ARRAY_ADDITIONAL_ITEMS',
+  'ARRAY_UNIQUE',
+  'MAX_LENGTH',
+  'MIN_LENGTH',
+  'MAX_PROPERTIES',
+  'MIN_PROPERTIES',
+  'OBJECT_MISSING_REQUIRED_PROPERTY',
+  'OBJECT_PROPERTIES_MAXIMUM',
+  'OBJECT_PROPERTIES_MINIMUM',
+  'OBJECT_ADDITIONAL_PROPERTIES',
+  'OBJECT_DEPENDENCY_KEY',
+  'ONE_OF_MISSING',
+  'ONE_OF_MULTIPLE',
+  'NOT_PASSED',
+  'INVALID_FORMAT',
+  'UNKNOWN_FORMAT',
+  'PATTERN',
+] as const;
+
+/** The customer service's 400 (ValidationErrors): `field`, `code` (of the enum) and `message` required, `value` a string. */
+export const customerValidationErrors = z.strictObject({
+  errors: z
+    .array(z.strictObject({ field: z.string(), code: z.enum(customerValidationCodes), message: z.string(), value: z.string().optional() }))
+    .optional(),
+});
