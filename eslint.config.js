@@ -5,6 +5,18 @@ import i18next from 'eslint-plugin-i18next';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+const noMock = { group: ['**/mock-server/**', '**/mock-server'], message: 'The app never imports the mock server; share shapes through src/contract.' };
+const noReact = { group: ['react', 'react-dom', 'react-dom/*', 'react-router-dom', '@tanstack/react-query', 'react-i18next'], message: 'No React here: hooks and views live with the pages.' };
+/** Each feature, and the features whose public module (index.ts) it may use. */
+const featureUses = {
+  auth: [],
+  catalogExport: [],
+  customers: [],
+  importHistory: ['snapshots'],
+  importWizard: ['importHistory', 'snapshots'],
+  segments: ['customers'],
+  snapshots: [],
+};
 
 export default tseslint.config(
   { ignores: ['dist', 'node_modules', 'test-results', 'playwright-report', 'bench/results', 'coverage', 'scratch'] },
@@ -29,24 +41,30 @@ export default tseslint.config(
       ],
     },
   },
+  // Dependency rules (docs/architecture.md#dependency-rules). Each block states every pattern its
+  // files obey: a later block's options replace an earlier one's, they do not add to them.
   {
     // The wire contract and the import files' format are read by the mock on plain Node: they
-    // import each other relatively and nothing else of the app.
+    // import each other relatively, the checker's English words, zod and i18next, and nothing else.
     files: ['src/contract/**/*.ts', 'src/engine/format/**/*.ts'],
     ignores: ['**/*.test.ts'],
     rules: {
       'no-restricted-imports': ['error', { patterns: [
-        { group: ['@/*', '**/app/**', '**/features/**', '**/lib/**', '**/components/**', '**/testing/**', '**/engine', '**/engine/checker/**', '**/engine/catalog/**', '**/engine/preview/**', '**/engine/snapshot/**'], message: 'src/contract and src/engine/format import only each other (relatively) and the checker\'s English words, so the mock reads them on plain Node.' },
+        noMock,
+        noReact,
+        { group: ['@/*', '**/app/**', '**/features/**', '**/lib/**', '**/components/**', '**/testing/**', '**/i18n/*', '!**/i18n/locales', '**/engine', '**/engine/checker/**', '**/engine/catalog/**', '**/engine/preview/**', '**/engine/snapshot/**'], message: 'src/contract and src/engine/format import only each other (relatively) and the checker\'s English words, so the mock reads them on plain Node.' },
+        { regex: '^(\\.\\./)+(checker|catalog|preview|snapshot)(/|$)|^\\.\\.(/index)?$', message: 'src/engine/format is the engine\'s base: it does not import the rest of the engine.' },
       ] }],
     },
   },
   {
-    files: ['src/engine/**/*.ts'],
+    files: ['src/engine/**/*.{ts,tsx}'],
     ignores: ['src/engine/format/**', '**/*.test.ts', 'src/engine/**/testing/**'],
     rules: {
       'no-restricted-imports': ['error', { patterns: [
-        { group: ['**/features/**', '**/app/**', '**/components/**'], message: 'The import engine depends on the contract, lib/ and i18n/ only: no pages.' },
-        { group: ['react', 'react-dom', 'react-dom/*', 'react-router-dom', '@tanstack/react-query', 'react-i18next'], message: 'The import engine holds no React: hooks and views live with the pages.' },
+        noMock,
+        noReact,
+        { group: ['**/features/**', '**/app/**', '**/components/**', '@/i18n/i18n', '@/i18n/LanguageSwitch', '@/lib/use*'], message: 'The import engine depends on the contract, lib/ and the i18next instance only: no pages and no React (hooks and views live with the pages).' },
       ] }],
     },
   },
@@ -55,21 +73,16 @@ export default tseslint.config(
     ignores: ['**/*.test.{ts,tsx}'],
     rules: {
       'no-restricted-imports': ['error', { patterns: [
+        noMock,
         { group: ['**/features/**', '**/app/**', '**/engine', '**/engine/**'], message: 'lib/, components/ and i18n/ must not depend on the engine, the features or the app.' },
       ] }],
     },
   },
   // A feature never reaches into another feature: it may use another's public module (its
   // index.ts) where this list says so, and every feature may read the session (auth/session).
-  ...Object.entries({
-    auth: [],
-    catalogExport: [],
-    customers: [],
-    importHistory: ['snapshots'],
-    importWizard: ['importHistory', 'snapshots'],
-    segments: ['customers'],
-    snapshots: [],
-  }).map(([feature, uses], _i, all) => ({
+  // Outside its own folder a feature imports by `@/…`, so a relative path that climbs into
+  // another feature is refused too.
+  ...Object.entries(featureUses).map(([feature, uses]) => ({
     files: [`src/features/${feature}/**/*.{ts,tsx}`],
     ignores: ['**/*.test.{ts,tsx}', '**/testing/**'],
     rules: {
@@ -77,12 +90,13 @@ export default tseslint.config(
         'error',
         {
           patterns: [
+            noMock,
             { group: ['**/app/**', '../../app/*'], message: 'Features must not depend on the app shell.' },
-            { group: ['**/mock-server/**', '**/mock-server'], message: 'The app never imports the mock server; share shapes through src/contract.' },
             { group: ['@/engine/**', '**/engine/*/**'], message: 'The import engine is used through its entry, @/engine.' },
-            ...all
-              .filter(([other]) => other !== feature && other !== 'auth')
-              .map(([other]) => ({
+            { regex: `^(\\.\\./)+(${Object.keys(featureUses).join('|')})(/|$)`, message: 'Another feature is imported by its public module, `@/features/<name>`, never by a relative path.' },
+            ...Object.keys(featureUses)
+              .filter((other) => other !== feature && other !== 'auth')
+              .map((other) => ({
                 group: [`**/features/${other}/**`, ...(uses.includes(other) ? [] : [`**/features/${other}`])],
                 message: uses.includes(other)
                   ? `The ${feature} feature uses the ${other} feature through its public module (@/features/${other}) only.`
@@ -95,7 +109,7 @@ export default tseslint.config(
     },
   })),
   {
-    // Every word the app shows goes through the catalogs (src/i18n): no literal text in JSX, nor in
+    // Every word the app shows goes through the word lists (src/i18n): no literal text in JSX, nor in
     // the attributes people read or hear.
     files: ['src/**/*.tsx'],
     ignores: ['**/*.test.tsx', 'src/**/testing/**'],
@@ -128,7 +142,7 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { regex: '^(\\.\\./)+src/(?!contract(/|$)|engine/format$)', message: 'The mock server imports only the wire contract (src/contract) and the import files\' format through its entry (src/engine/format).' },
+            { regex: '^@/|^(\\.\\./)+src/(?!contract(/|$)|engine/format$)', message: 'The mock server imports only the wire contract (src/contract) and the import files\' format through its entry (src/engine/format).' },
           ],
         },
       ],

@@ -175,7 +175,7 @@ test.describe('the import wizard', () => {
     const comparing = attributes.getByRole('progressbar', { name: 'Comparing attributes.json with the catalogue' });
     await expect(comparing).toBeVisible();
     await page.getByRole('button', { name: 'Import 1 file' }).click();
-    await expect(attributes.getByText('Once the import starts, attributes.json is no longer compared with the catalogueue.')).toBeVisible();
+    await expect(attributes.getByText('Once the import starts, attributes.json is no longer compared with the catalogue.')).toBeVisible();
     await expect(comparing).toHaveCount(0);
     await expectNoAxeViolations(page);
     await resetFaults(merchant);

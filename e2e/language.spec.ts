@@ -5,11 +5,11 @@ import { segmentPlatform, uniqueCode } from './fixtures/segments/platform';
 /**
  * German and English: the browser's language chooses, the shell's switch changes the page in
  * place and is kept; and in pseudo-English (every catalog message accented and bracketed) no page
- * shows a word that bypasses the catalogs. What the merchant or the service wrote is marked
+ * shows a word that bypasses the word lists. What the merchant or the service wrote is marked
  * `translate="no"` and stays as it is.
  */
 
-/** ASCII words, in text or in an accessible name, that neither come from the catalogs nor are marked as the merchant's data. */
+/** ASCII words, in text or in an accessible name, that neither come from the word lists nor are marked as the merchant's data. */
 async function untranslated(page: Page): Promise<string[]> {
   return page.evaluate(() => {
     const pseudo = /[⟦⟧áƀçđéƒĝĥíĵķĺɱñóþǫŕšţúṽŵẋýžÁƁÇĐÉƑĜĤÍĴĶĹṀÑÓÞǪŔŠŢÚṼŴẊÝŽ]/;
@@ -158,7 +158,7 @@ test.describe('languages', () => {
     });
   });
 
-  test('in pseudo-English, no page shows a word that bypasses the catalogs', async ({ page, accounts }) => {
+  test('in pseudo-English, no page shows a word that bypasses the word lists', async ({ page, accounts }) => {
     const who = accounts.demo;
     await page.goto('/');
     await choosePseudo(page);

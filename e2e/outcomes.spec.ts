@@ -37,7 +37,7 @@ test('some failed: amber "Finished with 5 failures" everywhere, grouped, downloa
   const slot = page.getByRole('region', { name: 'Products' });
   await slot.getByRole('radio', { name: /Partial/ }).check();
   await expect(slot.getByText(/^outcome-products\.json is ready/)).toBeVisible();
-  // with the catalogue out of reach there is nothing to take a snapshot of
+  // with the catalog out of reach there is nothing to take a snapshot of
   await page.getByRole('radio', { name: 'No snapshot' }).check();
   await page.getByRole('button', { name: 'Import 1 file' }).click();
 

@@ -32,7 +32,7 @@ test('an unsorted real catalog imports with 0 failed; a partial file then gives 
   for (const [title, name] of [['Attributes', 'attributes.json'], ['Inventory', 'inventory.json'], ['Categories', 'categories.json'], ['Products', 'products.json']] as const) {
     await ready(page, title, name);
   }
-  // each file compared with the catalogue: what it adds, and which of today's entities the full files delete
+  // each file compared with the catalog: what it adds, and which of today's entities the full files delete
   await expect(slot(page, 'Categories')).toContainText('What categories.json changes in the catalogue: 23 new · 0 changed · 0 unchanged · 2 to delete');
   await expect(slot(page, 'Products')).toContainText('What products.json changes in the catalogue: 24 new · 0 changed · 0 unchanged · 2 to delete');
   await expect(slot(page, 'Inventory')).toContainText('What inventory.json changes in the catalogue: 36 new · 0 changed · 0 unchanged · 1 to delete');

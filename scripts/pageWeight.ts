@@ -1,7 +1,7 @@
 /**
  * What each page costs a first visit: the gzip size of the JavaScript the browser must fetch to show
  * it, read from the Vite manifest of a production build. A page needs the entry (index.html's chunk
- * and what it imports), one language's catalogs (weighed in German, the larger) and its own lazily
+ * and what it imports), one language's word lists (weighed in German, the larger) and its own lazily
  * loaded module with that module's static imports; chunks loaded later (workers, other dynamic
  * imports) are not needed to show it. Shared by `npm run bench`
  * (first-load rows) and `scripts/check-bundle-size.ts` (the budget in `npm test`).

@@ -99,8 +99,8 @@ export async function benchCatalogWork(mock: MockProcess, appUrl: string, elemen
     const checkStarted = performance.now();
     await slot.getByText(/ is ready/).first().waitFor({ timeout: 10 * 60_000 });
     const checkMs = performance.now() - checkStarted;
-    const preview = await peakMemory(browser, page, () => slot.getByText(/changes in the catalog: /).first().waitFor({ timeout: 30 * 60_000 }));
-    const previewText = (await slot.getByText(/changes in the catalog: /).first().textContent()) ?? '';
+    const preview = await peakMemory(browser, page, () => slot.getByText(/changes in the catalogue: /).first().waitFor({ timeout: 30 * 60_000 }));
+    const previewText = (await slot.getByText(/changes in the catalogue: /).first().textContent()) ?? '';
     const half1 = Math.ceil(elements / 2).toLocaleString('en');
     if (!previewText.includes(`0 new · ${half1} changed`)) throw new Error(`the preview says "${previewText}"`);
     const previewCalls = catalogCalls - callsBefore;

@@ -1,10 +1,10 @@
 /**
  * Dates, times, numbers, sizes and durations in the page's language, through `Intl`: the one
  * place the app formats them. Pseudo-English formats as English and brackets the result, so
- * that tests can tell formatted values from words that bypass the catalogs.
+ * that tests can tell formatted values from words that bypass the word lists.
  */
 import i18next from 'i18next';
-import { pseudoLanguage as pseudo } from './i18n';
+import { pseudoLanguage as pseudo } from './languages';
 import { pseudoClose, pseudoOpen } from './pseudo';
 
 const locale = () => (i18next.language === pseudo ? 'en' : i18next.language || 'en');

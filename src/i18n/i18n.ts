@@ -1,23 +1,21 @@
 /**
  * The app's language: German or English, from the merchant's choice (kept for the next visit)
- * or the browser's languages. Only the chosen language's catalogs are loaded.
+ * or the browser's languages. Only the chosen language's word lists are loaded.
  */
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { pseudoCatalog } from './pseudo';
+import { pseudoWordList } from './pseudo';
 
-export const languages = ['de', 'en'] as const;
-type Language = (typeof languages)[number];
-/** Pseudo-English for tests (see pseudo.ts); chosen only by storing it as the language. */
-export const pseudoLanguage = 'en-XA';
-export type AppLanguage = Language | typeof pseudoLanguage;
+import { languages, pseudoLanguage, type AppLanguage, type Language } from './languages';
+
+export { languages, pseudoLanguage, type AppLanguage };
 
 const storageKey = 'language';
 const isLanguage = (value: unknown): value is Language => (languages as readonly unknown[]).includes(value);
 
-type Catalogs = Record<string, Record<string, unknown>>;
-// on demand: a page loads only its own language's catalogs (one chunk each)
-const catalogs = { de: () => import('./locales/de'), en: () => import('./locales/en') };
+type WordLists = Record<string, Record<string, unknown>>;
+// on demand: a page loads only its own language's word lists (one chunk each)
+const wordLists = { de: () => import('./locales/de'), en: () => import('./locales/en') };
 
 /** The stored choice, else the first of the browser's languages that is German or English, else English. */
 function preferredLanguage(): AppLanguage {
@@ -31,31 +29,31 @@ function preferredLanguage(): AppLanguage {
   return tags.map((tag) => tag?.toLowerCase().split('-')[0]).find(isLanguage) ?? 'en';
 }
 
-const inLanguage = (language: AppLanguage, loaded: Catalogs) =>
-  language === pseudoLanguage ? (pseudoCatalog(loaded as never) as Catalogs) : loaded;
-const loadCatalogs = async (language: AppLanguage) =>
-  inLanguage(language, (await catalogs[language === pseudoLanguage ? 'en' : language]()).default);
+const inLanguage = (language: AppLanguage, loaded: WordLists) =>
+  language === pseudoLanguage ? (pseudoWordList(loaded as never) as WordLists) : loaded;
+const loadWordLists = async (language: AppLanguage) =>
+  inLanguage(language, (await wordLists[language === pseudoLanguage ? 'en' : language]()).default);
 
 const options = {
-  ns: ['common', 'imports', 'wizard', 'checker', 'segments'],
+  ns: ['common', 'auth', 'importHistory', 'wizard', 'snapshots', 'catalogExport', 'checker', 'segments', 'customers'],
   defaultNS: 'common',
-  // The catalogs are checked to hold the same keys; a key that is missing shows itself.
+  // The word lists are checked to hold the same keys; a key that is missing shows itself.
   fallbackLng: false,
   interpolation: { escapeValue: false },
   react: { useSuspense: false },
 } as const;
 
-/** Loads the preferred language's catalogs and starts i18next; the app renders after it. */
+/** Loads the preferred language's word lists and starts i18next; the app renders after it. */
 export async function startI18n(language: AppLanguage = preferredLanguage()) {
-  const resources = { [language]: await loadCatalogs(language) };
+  const resources = { [language]: await loadWordLists(language) };
   i18next.on('languageChanged', (shown) => {
     document.documentElement.lang = shown;
   });
   await i18next.use(initReactI18next).init({ ...options, lng: language, resources });
 }
 
-/** Tests: English (or pseudo-English) from catalogs already in memory, ready before the first render. */
-export function startI18nWith(language: AppLanguage, loaded: Catalogs) {
+/** Tests: English (or pseudo-English) from word lists already in memory, ready before the first render. */
+export function startI18nWith(language: AppLanguage, loaded: WordLists) {
   const resources = { [language]: inLanguage(language, loaded) };
   void i18next.use(initReactI18next).init({ ...options, lng: language, resources, initAsync: false });
 }
@@ -63,7 +61,7 @@ export function startI18nWith(language: AppLanguage, loaded: Catalogs) {
 /** Switches the page's language in place (React re-renders what uses it) and keeps the choice. */
 export async function setLanguage(language: AppLanguage) {
   if (!i18next.hasResourceBundle(language, 'common')) {
-    for (const [ns, catalog] of Object.entries(await loadCatalogs(language))) i18next.addResourceBundle(language, ns, catalog);
+    for (const [ns, wordList] of Object.entries(await loadWordLists(language))) i18next.addResourceBundle(language, ns, wordList);
   }
   try {
     localStorage.setItem(storageKey, language);

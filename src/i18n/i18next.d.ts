@@ -1,6 +1,6 @@
 import type en from './locales/en';
 
-// The English catalogs are the keys' source of truth: a key that is not in them is a type error.
+// The English word lists are the keys' source of truth: a key that is not in them is a type error.
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'common';

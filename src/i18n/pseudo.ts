@@ -1,7 +1,7 @@
 /**
- * Pseudo-English (`en-XA`): every message of the English catalogs with its letters accented,
+ * Pseudo-English (`en-XA`): every message of the English word lists with its letters accented,
  * a third longer and bracketed. Tests render the app in it to find words that bypass the
- * catalogs (they stay plain ASCII) and layouts that cannot take longer words.
+ * word lists (they stay plain ASCII) and layouts that cannot take longer words.
  */
 const plain = 'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ';
 const accented = [...'áƀçđéƒĝĥíĵķĺɱñóþǫŕšţúṽŵẋýžÁƁÇĐÉƑĜĤÍĴĶĹṀÑÓÞǪŔŠŢÚṼŴẊÝŽ'];
@@ -25,10 +25,10 @@ export function pseudoText(text: string): string {
   return `${pseudoOpen}${body}${'·'.repeat(Math.ceil(letters / 3))}${pseudoClose}`;
 }
 
-type Catalog = { [key: string]: string | Catalog };
+type WordList = { [key: string]: string | WordList };
 
-export function pseudoCatalog(catalog: Catalog): Catalog {
+export function pseudoWordList(wordList: WordList): WordList {
   return Object.fromEntries(
-    Object.entries(catalog).map(([key, value]) => [key, typeof value === 'string' ? pseudoText(value) : pseudoCatalog(value)]),
+    Object.entries(wordList).map(([key, value]) => [key, typeof value === 'string' ? pseudoText(value) : pseudoWordList(value)]),
   );
 }

@@ -1,6 +1,6 @@
 import type { FieldError } from '@/contract';
 import { formatDuration } from '@/i18n/format';
-import { i18next } from '@/i18n/i18n';
+import { i18next } from '@/i18n/i18nextInstance';
 
 const kindByStatus = {
   400: 'validation',

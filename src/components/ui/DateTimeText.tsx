@@ -26,7 +26,7 @@ export function DateTimeText({ iso, format = formatDateTime, stacked = false }: 
 }
 
 export function NotYet() {
-  const { t } = useTranslation('imports');
+  const { t } = useTranslation();
   return (
     <>
       <span aria-hidden="true">—</span>

@@ -1,7 +1,7 @@
 /**
  * The catalog as the preview, the export and the snapshot read it: the catalog service's list
  * calls, which answer read models, one read per locale, mapped back to POST models
- * (`importFormat/readModels.ts`). Each request's address stays within `addressLimit`, as the
+ * (`engine/format/readModels.ts`). Each request's address stays within `addressLimit`, as the
  * gateways in front of such a service require.
  */
 import * as z from 'zod/mini';

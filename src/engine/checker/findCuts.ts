@@ -5,11 +5,7 @@
  */
 import { JsonArraySplitter } from '@/engine/format/jsonArraySplitter';
 import { readBlob } from './readText';
-
-const COMMA = 0x2c;
-const OPEN_CURLY = 0x7b;
-const CLOSE_CURLY = 0x7d;
-const isSpace = (c: number) => c === 0x20 || c === 0x0a || c === 0x0d || c === 0x09;
+import { CLOSE_CURLY, COMMA, OPEN_CURLY, isSpace } from '@/engine/format/jsonChars';
 
 export interface CutOptions {
   /** bytes looked at after each nominal cut */

@@ -4,11 +4,11 @@
  * all, and the merchant needs a line and a column to fix the file.
  */
 import { foundChar, type Problem, type ProblemCode, type ProblemParams } from '@/engine/format/problems';
+import { isSpace } from '@/engine/format/jsonChars';
 
 /** `offset`: where in the text the first character that is wrong is */
 type SyntaxProblem = Problem & { offset: number };
 
-const isSpace = (c: number) => c === 0x20 || c === 0x0a || c === 0x0d || c === 0x09;
 const isDigit = (c: number) => c >= 0x30 && c <= 0x39;
 const isHex = (c: number) => isDigit(c) || (c >= 0x41 && c <= 0x46) || (c >= 0x61 && c <= 0x66);
 const escapes = new Set(['"', '\\', '/', 'b', 'f', 'n', 'r', 't']);

@@ -1,5 +1,5 @@
 import type { EntityType, ImportStrategy } from '@/contract/imports';
-import { i18next } from '@/i18n/i18n';
+import { i18next } from '@/i18n/i18nextInstance';
 import type { CheckProgress, FileCheckResult } from './checkResult';
 import { abortError } from './readText';
 

@@ -3,9 +3,7 @@
  * literal), or JSON Lines (objects one a line), so that the merchant is told what the file is.
  */
 import type { ProblemCode } from './problems';
-
-const QUOTE = 0x22;
-const OPEN_CURLY = 0x7b;
+import { OPEN_CURLY, QUOTE } from './jsonChars';
 
 /** `word` is at `at`, or the text ends where it could still be (a piece cut it short) */
 const isLiteralAt = (text: string, at: number, word: string) =>

@@ -3,10 +3,7 @@
  * the next begins, found by looking back from the end of the text rather than by following it
  * character by character (JSON.parse then judges the guess).
  */
-const COMMA = 0x2c;
-const OPEN_CURLY = 0x7b;
-const CLOSE_CURLY = 0x7d;
-const isSpace = (c: number) => c === 0x20 || c === 0x0a || c === 0x0d || c === 0x09;
+import { CLOSE_CURLY, COMMA, OPEN_CURLY, isSpace } from './jsonChars';
 
 /** After this many wrong guesses a file is scanned exactly to its end. */
 export const maxWrongGuesses = 2;

@@ -1,5 +1,5 @@
 /**
- * The import file's problems in English, from the one English checker catalog: the words the mock
+ * The import file's problems in English, from the one English checker word list: the words the mock
  * service writes in its log (as the platform does, whatever the page's language), and what the
  * tests read. The app itself says them in the page's language (problemText with its i18next).
  */

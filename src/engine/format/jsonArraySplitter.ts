@@ -16,15 +16,7 @@ import { lastElementBoundary, maxWrongGuesses, skipSpace } from './elementBounda
 import { foundChar, type ProblemCode, type ProblemParams } from './problems';
 import { JsonScanError, type ElementRun, type ScanStep } from './scanStep';
 import { advancePosition, startOfText, type TextPosition } from './textPosition';
-
-const QUOTE = 0x22;
-const BACKSLASH = 0x5c;
-const COMMA = 0x2c;
-const OPEN_SQUARE = 0x5b;
-const CLOSE_SQUARE = 0x5d;
-const OPEN_CURLY = 0x7b;
-const CLOSE_CURLY = 0x7d;
-const isSpace = (c: number) => c === 0x20 || c === 0x0a || c === 0x0d || c === 0x09;
+import { BACKSLASH, CLOSE_CURLY, CLOSE_SQUARE, COMMA, OPEN_CURLY, OPEN_SQUARE, QUOTE, isSpace } from './jsonChars';
 
 const enum Phase {
   BeforeArray,

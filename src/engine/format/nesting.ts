@@ -6,6 +6,7 @@
  */
 import type { ProblemParams } from './problems';
 import type { TextPosition } from './textPosition';
+import { BACKSLASH, CLOSE_CURLY, CLOSE_SQUARE, COMMA, OPEN_CURLY, OPEN_SQUARE, QUOTE } from './jsonChars';
 
 export const maxNestingLevels = 512;
 
@@ -21,13 +22,6 @@ export interface TooDeepElement {
   field: string;
 }
 
-const QUOTE = 0x22;
-const BACKSLASH = 0x5c;
-const COMMA = 0x2c;
-const OPEN_CURLY = 0x7b;
-const OPEN_SQUARE = 0x5b;
-const CLOSE_CURLY = 0x7d;
-const CLOSE_SQUARE = 0x5d;
 
 /**
  * Each element nested deeper than `levels`, in a text of well-formed elements separated by

@@ -1,5 +1,5 @@
 /**
- * What the checker and the mock's processor say about an import file: a code of the checker catalog
+ * What the checker and the mock's processor say about an import file: a code of the checker word list
  * (src/i18n/locales/<lang>/checker.json) and its parameters, put into words only where shown, in the
  * page's language (the mock writes English). Plain objects: a worker posts thousands of them
  * cheaply, and one check result reads in either language.
@@ -7,13 +7,13 @@
 import type { i18n } from 'i18next';
 import type checker from '../../i18n/locales/en/checker.json';
 
-type Catalog = typeof checker;
+type WordList = typeof checker;
 
 /**
  * What is wrong with an element or one of its fields, or why the whole file cannot be read as an
- * import file: the catalog's top-level messages (the rest are the page's own words).
+ * import file: the word list's top-level messages (the rest are the page's own words).
  */
-export type ProblemCode = { [K in keyof Catalog]: Catalog[K] extends string ? K : never }[keyof Catalog];
+export type ProblemCode = { [K in keyof WordList]: WordList[K] extends string ? K : never }[keyof WordList];
 
 /** Limits, places, allowed values and the file's own texts; `found` (a kind of `checker:found`) and `value` describe a value found. */
 export type ProblemParams = Readonly<Record<string, string | number>>;
@@ -37,6 +37,6 @@ export const foundChar = (c: number): ProblemParams =>
 /** The problem in words, by `i18n`'s language: the page's i18next, or the mock's English one. */
 export function problemText(i18n: Pick<i18n, 't'>, { code, params = {} }: Problem): string {
   if (params.found === undefined) return i18n.t(`checker:${code}`, params);
-  const found = i18n.t(`checker:found.${params.found as keyof Catalog['found']}`, { value: params.value });
+  const found = i18n.t(`checker:found.${params.found as keyof WordList['found']}`, { value: params.value });
   return i18n.t(`checker:${code}`, { ...params, found });
 }

@@ -16,10 +16,9 @@
  * absence as "none".
  */
 import type { CatalogEntityType } from '../../contract/terms';
+import { isObject, type Obj } from './elementChecker';
 
-type Obj = Record<string, unknown>;
 
-const isObject = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 /** one read of an entity, in one locale (stock has none: `null`) */
 export interface LocaleRead {

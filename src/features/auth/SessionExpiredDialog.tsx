@@ -10,7 +10,7 @@ import { signOut, useSession } from './session';
 
 /** When a refresh cannot mend a 401, the user signs in again over the page: what they entered stays, the call is repeated. */
 export function SessionExpiredDialog() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('auth');
   const open = useSyncExternalStore(reauthentication.subscribe, reauthentication.isPending);
   const session = useSession();
   const navigate = useNavigate();

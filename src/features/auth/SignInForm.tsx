@@ -31,7 +31,7 @@ const isWrongCredentials = (error: unknown) => isApiError(error) && (error.kind 
 
 /** Why signing in failed: wrong credentials and a lock-out are said plainly, whatever the service wrote. */
 function SignInRefusal({ error }: { error: unknown }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('auth');
   if (isWrongCredentials(error)) return <>{t('signIn.wrongCredentials')}</>;
   if (isApiError(error) && error.kind === 'tooManyRequests') {
     const wait = error.retryAfterSeconds;
@@ -44,7 +44,7 @@ function SignInRefusal({ error }: { error: unknown }) {
 
 /** Merchant code, user and password; a wrong one is said plainly and nothing else typed is lost. */
 export function SignInForm({ initialMerchant = '', initialUser = '', lockIdentity = false, submitLabel, onSignedIn }: SignInFormProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('auth');
   const [typed, setTyped] = useState<Credentials>({ merchantCode: initialMerchant, username: initialUser, password: '' });
   // a field left empty (`true`) and the service's refusal (the error) are worded as the form draws, so a change of language rewords them
   const { problems, show, clear, clearField, fieldRef, summaryRef } = useFormProblems<SignInField, unknown>(fields);

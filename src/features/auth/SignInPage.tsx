@@ -10,7 +10,7 @@ const safeNext = (next: string | null, merchantCode: string) =>
   next?.startsWith('/') && !next.startsWith('//') && next.split('/')[1] === encodeURIComponent(merchantCode) ? next : paths.imports(merchantCode);
 
 export function SignInPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('auth');
   useDocumentTitle(t('signIn.documentTitle'));
   const [params] = useSearchParams();
   const navigate = useNavigate();

@@ -42,8 +42,8 @@ const save = (file: File) => downloadBlob(file.name, file);
 /** Settings › Imports › Export: an entity type of the catalog as an import-ready file, streamed to a download. */
 export function ExportPage() {
   const { merchantCode = '' } = useParams();
-  const { t } = useTranslation(['imports', 'common']);
-  useDocumentTitle(t('export.title'), merchantCode);
+  const { t } = useTranslation(['catalogExport', 'common']);
+  useDocumentTitle(t('title'), merchantCode);
   const [entity, setEntity] = useState<CatalogEntityType>('product');
   const [catalogCode, setCatalogCode] = useState('default');
   const [codeContains, setCodeContains] = useState('');
@@ -67,7 +67,7 @@ export function ExportPage() {
   const localesText = typedLocales ?? suggested.join(', ');
   const { locales, invalid } = parseLocales(localesText);
   const [localesChecked, setLocalesChecked] = useState(false);
-  const localesError = !localized || !localesChecked ? undefined : invalid.length ? t('export.localesInvalid', { words: formatList(invalid) }) : locales.length === 0 ? t('export.localesMissing') : undefined;
+  const localesError = !localized || !localesChecked ? undefined : invalid.length ? t('localesInvalid', { words: formatList(invalid) }) : locales.length === 0 ? t('localesMissing') : undefined;
 
   // leaving the page ends an export in flight
   useEffect(() => () => running?.cancel(), [running]);
@@ -113,57 +113,57 @@ export function ExportPage() {
     );
   };
 
-  const what = t(`export.entity.${entity}`);
+  const what = t(`entity.${entity}`);
   return (
     <>
-      <Breadcrumbs trail={[{ label: t('common:shell.imports'), to: paths.imports(merchantCode) }, { label: t('export.title') }]} />
+      <Breadcrumbs trail={[{ label: t('common:shell.imports'), to: paths.imports(merchantCode) }, { label: t('title') }]} />
       <div className="page-header">
-        <h1>{t('export.title')}</h1>
+        <h1>{t('title')}</h1>
       </div>
-      <p>{t('export.intro')}</p>
+      <p>{t('intro')}</p>
       <form className="export-form" onSubmit={(event) => void start(event)} noValidate>
         <fieldset disabled={!!running}>
-          <legend>{t('export.what')}</legend>
+          <legend>{t('what')}</legend>
           <span className="row">
             {catalogEntityTypes.map((e) => (
               <label key={e}>
                 <input type="radio" name="entity" value={e} checked={entity === e} onChange={() => setEntity(e)} />
-                <span>{t(`export.entity.${e}`)}</span>
+                <span>{t(`entity.${e}`)}</span>
               </label>
             ))}
           </span>
         </fieldset>
         <fieldset disabled={!!running}>
-          <legend>{t('export.which')}</legend>
+          <legend>{t('which')}</legend>
           {inCatalog && (
-            <Field label={t('export.catalogCode')} error={catalogMissing ? t('export.catalogMissing') : undefined}>
+            <Field label={t('catalogCode')} error={catalogMissing ? t('catalogMissing') : undefined}>
               <input ref={catalogRef} className="input" value={catalogCode} onChange={(e) => setCatalogCode(e.target.value)} required />
             </Field>
           )}
-          <Field label={t(entity === 'inventory' ? 'export.productCodeContains' : 'export.codeContains')} hint={t('export.allWhenEmpty')}>
+          <Field label={t(entity === 'inventory' ? 'productCodeContains' : 'codeContains')} hint={t('allWhenEmpty')}>
             <input className="input" value={codeContains} onChange={(e) => setCodeContains(e.target.value)} />
           </Field>
           {entity !== 'attribute' && (
-            <Field label={t('export.status')}>
+            <Field label={t('status')}>
               <select className="input" value={status} onChange={(e) => setStatus(e.target.value as typeof status)}>
-                <option value="">{t('export.anyStatus')}</option>
-                <option value="active">{t('export.active')}</option>
-                <option value="inactive">{t('export.inactive')}</option>
+                <option value="">{t('anyStatus')}</option>
+                <option value="active">{t('active')}</option>
+                <option value="inactive">{t('inactive')}</option>
               </select>
             </Field>
           )}
           {localized && (
             <Field
-              label={t('export.locales')}
-              hint={`${t('export.localesHint')} ${suggested.length ? t('export.localesDefault', { locales: formatList(suggested) }) : defaultLocale.isFetched ? t('export.localesDefaultNone') : ''}`}
+              label={t('locales')}
+              hint={`${t('localesHint')} ${suggested.length ? t('localesDefault', { locales: formatList(suggested) }) : defaultLocale.isFetched ? t('localesDefaultNone') : ''}`}
               error={localesError}
             >
               <input ref={localesRef} className="input" value={localesText} onChange={(e) => setTypedLocales(e.target.value)} spellCheck={false} autoComplete="off" />
             </Field>
           )}
-          {unreadByReadModels[entity].length > 0 && <p>{t('export.leftOut', { fields: unreadFieldWords(unreadByReadModels[entity]) })}</p>}
+          {unreadByReadModels[entity].length > 0 && <p>{t('leftOut', { fields: unreadFieldWords(unreadByReadModels[entity]) })}</p>}
           {entity === 'inventory' && (
-            <Field label={t('export.locationCode')} hint={t('export.allWhenEmpty')}>
+            <Field label={t('locationCode')} hint={t('allWhenEmpty')}>
               <input className="input" value={locationCode} onChange={(e) => setLocationCode(e.target.value)} />
             </Field>
           )}
@@ -171,38 +171,38 @@ export function ExportPage() {
         {/* two buttons, not one that changes: the stop's click must not end on a submit button and start the export again */}
         {running ? (
           <Button key="stop" onClick={() => running.cancel()}>
-            {t('export.cancel')}
+            {t('cancel')}
           </Button>
         ) : (
           <Button key="start" type="submit" variant="primary">
-            {t('export.start', { what })}
+            {t('start', { what })}
           </Button>
         )}
       </form>
       {run.status === 'running' && (
         <ProgressBar
-          label={t('export.progressLabel', { what })}
+          label={t('progressLabel', { what })}
           value={run.progress?.done ?? 0}
           max={run.progress?.total || 1}
-          valueText={run.progress ? t('export.progress', { count: run.progress.total, done: formatCount(run.progress.done) }) : undefined}
+          valueText={run.progress ? t('progress', { count: run.progress.total, done: formatCount(run.progress.done) }) : undefined}
         />
       )}
       <p role="status">
-        {run.status === 'running' && t('export.running', { what })}
-        {run.status === 'cancelled' && t('export.cancelled')}
-        {run.status === 'empty' && t('export.nothing', { what })}
-        {run.status === 'done' && t('export.done', { count: run.count, name: run.file.name, size: formatBytes(run.file.size) })}
+        {run.status === 'running' && t('running', { what })}
+        {run.status === 'cancelled' && t('cancelled')}
+        {run.status === 'empty' && t('nothing', { what })}
+        {run.status === 'done' && t('done', { count: run.count, name: run.file.name, size: formatBytes(run.file.size) })}
       </p>
       {run.status === 'done' && (
         <p>
-          {run.locales.length > 0 && t('export.readIn', { locales: formatList(run.locales) })}{' '}
-          {run.unread.length > 0 && t('export.leftOut', { fields: unreadFieldWords(run.unread) })}
+          {run.locales.length > 0 && t('readIn', { locales: formatList(run.locales) })}{' '}
+          {run.unread.length > 0 && t('leftOut', { fields: unreadFieldWords(run.unread) })}
         </p>
       )}
-      {run.status === 'done' && <Button onClick={() => save(run.file)}>{t('export.downloadAgain', { name: run.file.name })}</Button>}
+      {run.status === 'done' && <Button onClick={() => save(run.file)}>{t('downloadAgain', { name: run.file.name })}</Button>}
       {run.status === 'failed' && (
         <p role="alert">
-          {t('export.failed')} <ErrorMessage error={run.error} />
+          {t('failed')} <ErrorMessage error={run.error} />
         </p>
       )}
     </>

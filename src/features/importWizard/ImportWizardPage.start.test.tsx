@@ -34,7 +34,9 @@ describe('the import wizard', () => {
 
     const importRef = await importRefInAddress();
     // the files and the button are gone: the focus is on what follows the import, not lost to the page
-    expect(await screen.findByRole('heading', { name: 'Progress' }, { timeout: 30_000 })).toHaveFocus();
+    const progress = await screen.findByRole('heading', { name: 'Progress' }, { timeout: 30_000 });
+    // the focus moves in the effect after the render that drew the heading
+    await waitFor(() => expect(progress).toHaveFocus());
     await waitFor(() => expect(screen.getByText(/^Import finished: /)).toBeInTheDocument(), { timeout: 15_000 });
     await waitFor(() => expect(document.title).toBe('Import finished · demo · Merchant Admin'));
     // ended, the page names the import and its outcome, not "New import" and its progress
@@ -76,8 +78,8 @@ describe('the import wizard', () => {
     expect(screen.queryByText(/Choose one JSON file per entity type/)).not.toBeInTheDocument();
     // the bar draws the created import in a transition of its own, which may land after the uploads' first step
     await waitFor(() => expect(screen.queryByRole('button', { name: /^(Upload \d files? and start the import|Import 1 file)$/ })).not.toBeInTheDocument(), { timeout: 30_000 });
-    // the button it was on is gone: the focus is on the line that says what happens
-    expect(screen.getByText('Uploading: the import starts by itself when every file is uploaded.')).toHaveFocus();
+    // the button it was on is gone: the focus moves (in the effect after that render) to the line that says what happens
+    await waitFor(() => expect(screen.getByText('Uploading: the import starts by itself when every file is uploaded.')).toHaveFocus());
     await user.click(within(slot('Attributes')).getByRole('button', { name: 'Cancel upload of attributes.json' }));
     expect(await within(slot('Attributes')).findByText('The upload of attributes.json was cancelled')).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Uploads' })).not.toBeInTheDocument();

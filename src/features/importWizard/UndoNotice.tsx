@@ -11,7 +11,7 @@ const saysWhatItHolds = (f: SnapshotManifest['files'][number]) => Boolean(f.loca
 
 /** The wizard opened to undo an import: the snapshot's files placed in their slots (the address chose strategy and catalog). */
 export function UndoNotice({ importRef, store }: { importRef: string; store: WizardStore | null }) {
-  const { t } = useTranslation('imports');
+  const { t } = useTranslation('wizard');
   const manifest = useSnapshotManifest(importRef);
 
   useEffect(() => {

@@ -22,13 +22,13 @@ export const useSnapshotManifest = (importRef: string) =>
 
 /** What a snapshot's file holds and what its undo cannot restore, in one or two sentences (nothing for a snapshot taken before these were kept). */
 export function SnapshotFileReach({ file }: { file: SnapshotManifest['files'][number] }) {
-  const { t } = useTranslation('imports');
+  const { t } = useTranslation('snapshots');
   const locales = file.locales ?? [];
   const notRestored = file.notRestored ?? [];
   return (
     <>
-      {locales.length > 0 && <> {t('snapshot.holds', { locales: formatList(locales) })}</>}
-      {notRestored.length > 0 && <> {t('snapshot.notRestored', { fields: unreadFieldWords(notRestored) })}</>}
+      {locales.length > 0 && <> {t('holds', { locales: formatList(locales) })}</>}
+      {notRestored.length > 0 && <> {t('notRestored', { fields: unreadFieldWords(notRestored) })}</>}
     </>
   );
 }
@@ -41,7 +41,7 @@ export function useDeleteSnapshot() {
 
 /** The import's page: the snapshot this browser took before it, its files, and the way to undo it. */
 export function ImportSnapshot({ record }: { record: ImportRecord }) {
-  const { t } = useTranslation('imports');
+  const { t } = useTranslation('snapshots');
   const manifest = useSnapshotManifest(record.importRef);
   // one of the snapshot's files, from the browser's storage to the download
   const download = useMutation({
@@ -53,9 +53,9 @@ export function ImportSnapshot({ record }: { record: ImportRecord }) {
   const ended = isTerminalImportStatus(record.status);
   return (
     <section className="card import-snapshot" aria-labelledby="import-snapshot-heading">
-      <h2 id="import-snapshot-heading">{t('snapshot.heading')}</h2>
+      <h2 id="import-snapshot-heading">{t('heading')}</h2>
       <p>
-        {t('snapshot.taken')} <DateTimeText iso={manifest.takenAt} />. {t('snapshot.thisBrowser')}
+        {t('taken')} <DateTimeText iso={manifest.takenAt} />. {t('thisBrowser')}
       </p>
       <ul className="import-snapshot-files">
         {manifest.files.map((f) => (
@@ -67,10 +67,10 @@ export function ImportSnapshot({ record }: { record: ImportRecord }) {
                 (<span translate="no">{f.catalogCode}</span>)
               </>
             )}
-            : {t('snapshot.facts', { restores: f.restores, deletes: f.deletes, size: formatBytes(f.bytes) })}.
+            : {t('facts', { restores: f.restores, deletes: f.deletes, size: formatBytes(f.bytes) })}.
             <SnapshotFileReach file={f} />{' '}
             <Button variant="ghost" onClick={() => download.mutate(f.entity)}>
-              {t('snapshot.download', { entity: entityLabel(f.entity) })}
+              {t('download', { entity: entityLabel(f.entity) })}
             </Button>
           </li>
         ))}
@@ -79,13 +79,13 @@ export function ImportSnapshot({ record }: { record: ImportRecord }) {
       <div className="row">
         {ended ? (
           <Link className="btn btn-primary" to={undoLink(manifest)}>
-            {t('snapshot.undo')}
+            {t('undo')}
           </Link>
         ) : (
-          <span className="muted">{t('snapshot.undoWhenEnded')}</span>
+          <span className="muted">{t('undoWhenEnded')}</span>
         )}
         <Button onClick={() => remove.mutate(record.importRef)} busy={remove.isPending}>
-          {t('snapshot.delete')}
+          {t('delete')}
         </Button>
       </div>
       {remove.isError && <ErrorMessage error={remove.error} />}

@@ -18,8 +18,8 @@ import { listSnapshots, manifestBytes, snapshotKeepDays, type SnapshotManifest }
 /** Settings › Imports › Snapshots: what this browser keeps to undo imports, with a way to delete each. */
 export function SnapshotsPage() {
   const { merchantCode = '' } = useParams();
-  const { t } = useTranslation(['imports', 'common']);
-  useDocumentTitle(t('snapshot.listTitle'), merchantCode);
+  const { t } = useTranslation(['snapshots', 'common']);
+  useDocumentTitle(t('listTitle'), merchantCode);
   const query = useQuery({ queryKey: [...snapshotsKey, 'list', merchantCode], queryFn: () => listSnapshots(merchantCode) });
   const remove = useDeleteSnapshot();
   // the deleted snapshot's row goes, and its button with it: the line that says so takes the focus first
@@ -27,17 +27,17 @@ export function SnapshotsPage() {
   const deleteSnapshot = (importRef: string) => remove.mutate(importRef, { onSuccess: () => deleted.current?.focus() });
 
   const columns: Column<SnapshotManifest>[] = [
-    { key: 'import', header: t('snapshot.column.import'), cell: (m) => <Link to={paths.import(merchantCode, m.importRef)} translate="no">{m.importRef}</Link> },
-    { key: 'taken', header: t('snapshot.column.taken'), cell: (m) => <DateTimeText iso={m.takenAt} /> },
-    { key: 'files', header: t('snapshot.column.files'), cell: (m) => formatList(m.files.map((f) => entityLabel(f.entity))) },
-    { key: 'size', header: t('snapshot.column.size'), numeric: true, cell: (m) => formatBytes(manifestBytes(m)) },
+    { key: 'import', header: t('column.import'), cell: (m) => <Link to={paths.import(merchantCode, m.importRef)} translate="no">{m.importRef}</Link> },
+    { key: 'taken', header: t('column.taken'), cell: (m) => <DateTimeText iso={m.takenAt} /> },
+    { key: 'files', header: t('column.files'), cell: (m) => formatList(m.files.map((f) => entityLabel(f.entity))) },
+    { key: 'size', header: t('column.size'), numeric: true, cell: (m) => formatBytes(manifestBytes(m)) },
     {
       key: 'delete',
-      header: t('snapshot.column.actions'),
+      header: t('column.actions'),
       hideHeader: true,
       cell: (m) => (
         <Button variant="ghost" busy={remove.isPending && remove.variables === m.importRef} onClick={() => deleteSnapshot(m.importRef)}>
-          {t('snapshot.deleteOf', { ref: m.importRef })}
+          {t('deleteOf', { ref: m.importRef })}
         </Button>
       ),
     },
@@ -45,25 +45,25 @@ export function SnapshotsPage() {
 
   return (
     <>
-      <Breadcrumbs trail={[{ label: t('common:shell.imports'), to: paths.imports(merchantCode) }, { label: t('snapshot.listTitle') }]} />
+      <Breadcrumbs trail={[{ label: t('common:shell.imports'), to: paths.imports(merchantCode) }, { label: t('listTitle') }]} />
       <div className="page-header">
-        <h1>{t('snapshot.listTitle')}</h1>
+        <h1>{t('listTitle')}</h1>
       </div>
-      <p>{t('snapshot.listIntro', { count: snapshotKeepDays })}</p>
+      <p>{t('listIntro', { count: snapshotKeepDays })}</p>
       <p role="status" ref={deleted} tabIndex={-1}>
-        {remove.isSuccess && t('snapshot.deleted', { ref: remove.variables })}
+        {remove.isSuccess && t('deleted', { ref: remove.variables })}
       </p>
       {remove.isError && <ErrorMessage error={remove.error} />}
       {query.isPending && <Loading />}
-      {query.isError && <LoadError error={query.error} what={t('snapshot.listWhat')} onRetry={() => void query.refetch()} />}
+      {query.isError && <LoadError error={query.error} what={t('listWhat')} onRetry={() => void query.refetch()} />}
       {query.data && (
         <DataTable
-          caption={t('snapshot.listTitle')}
+          caption={t('listTitle')}
           columns={columns}
           rowHeader="import"
           rows={query.data}
           rowKey={(m) => m.importRef}
-          empty={<p className="muted">{t('snapshot.noneKept')}</p>}
+          empty={<p className="muted">{t('noneKept')}</p>}
         />
       )}
     </>

@@ -1,10 +1,8 @@
 /** A segments file's element: a fixed or dynamic segment, its members written apart. */
-import { segmentCodePattern } from '../../../contract/terms';
+import { segmentCodePattern, segmentStatuses, segmentTypes } from '../../../contract/terms';
 import { foundValue } from '../problems';
 import { required, type ElementChecker, type Obj, type StringRule } from '../elementChecker';
 
-const segmentTypes = ['fixed', 'dynamic'];
-const segmentStatuses = ['active', 'inactive'];
 const segmentName: StringRule = { required: true, max: 255 };
 const segmentDescription: StringRule = { max: 1000 };
 

@@ -41,7 +41,7 @@ interface CustomerSearchProps {
 /** Find customers by e-mail address and pick some. Renders no <form>, so it can sit inside another form. */
 export function CustomerSearch(props: CustomerSearchProps) {
   const { merchantCode, search, onSearchChange, settledEmail, picked, onToggle, lockedReason, noteFor } = props;
-  const { t } = useTranslation('segments');
+  const { t } = useTranslation('customers');
   const { leaveOutGuests } = search;
   const searchKey = `${settledEmail}|${leaveOutGuests}`;
   const [paging, setPaging] = useState({ searchKey, offset: 0 });
@@ -60,9 +60,9 @@ export function CustomerSearch(props: CustomerSearchProps) {
 
   return (
     <div className="customer-search stack">
-      <div className="row customer-search-controls" role="search" aria-label={t('customers.search.region')}>
+      <div className="row customer-search-controls" role="search" aria-label={t('search.region')}>
         {/* the least a part may be is said once, under the field, until enough is typed */}
-        <Field label={t('customers.search.email')} hint={t('customers.search.hint')}>
+        <Field label={t('search.email')} hint={t('search.hint')}>
           <input
             type="search"
             inputMode="email"
@@ -76,45 +76,45 @@ export function CustomerSearch(props: CustomerSearchProps) {
             }}
           />
         </Field>
-        <Switch label={t('customers.leaveOutGuests')} checked={leaveOutGuests} onChange={(on) => onSearchChange({ leaveOutGuests: on })} />
+        <Switch label={t('leaveOutGuests')} checked={leaveOutGuests} onChange={(on) => onSearchChange({ leaveOutGuests: on })} />
       </div>
       {/* always there, so a screen reader hears each change of the results */}
       <p role="status" className="visually-hidden">
         {canSearch &&
           (query.isPending || query.isFetching
-            ? t('customers.search.finding')
+            ? t('search.finding')
             : query.isError
-              ? t('customers.search.loadFailed')
+              ? t('search.loadFailed')
               : foundText(t, settledEmail, total, guests))}
       </p>
       {!canSearch ? (
-        <p className="muted">{t('customers.search.typeMore', { count: minSearchLength })}</p>
+        <p className="muted">{t('search.typeMore', { count: minSearchLength })}</p>
       ) : query.isPending ? (
-        <Loading label={t('customers.search.finding')} />
+        <Loading label={t('search.finding')} />
       ) : query.isError ? (
-        <LoadError error={query.error} what={t('customers.results.what')} onRetry={() => void query.refetch()} />
+        <LoadError error={query.error} what={t('results.what')} onRetry={() => void query.refetch()} />
       ) : total === 0 ? (
-        <Alert tone="info" title={t('customers.results.noneTitle', { email: settledEmail })}>
+        <Alert tone="info" title={t('results.noneTitle', { email: settledEmail })}>
           {!leaveOutGuests
-            ? t('customers.results.noneCheck')
+            ? t('results.noneCheck')
             : guests
-              ? t('customers.results.noneGuestsCounted', { count: guests })
-              : t('customers.results.noneGuestsLeftOut')}
+              ? t('results.noneGuestsCounted', { count: guests })
+              : t('results.noneGuestsLeftOut')}
         </Alert>
       ) : (
         <div className="stack">
           <p className="muted" aria-hidden="true">{foundText(t, settledEmail, total, guests)}</p>
-          <Switch label={t('customers.showIds')} checked={showIds} onChange={setShowIds} />
+          <Switch label={t('showIds')} checked={showIds} onChange={setShowIds} />
           <div className="table-wrap contained">
             <table className="table customer-results cards-on-phone" aria-busy={query.isFetching || undefined}>
-              <caption className="visually-hidden">{t('customers.results.caption')}</caption>
+              <caption className="visually-hidden">{t('results.caption')}</caption>
               <thead>
                 <tr>
                   <th scope="col">
-                    <span className="visually-hidden">{t('customers.results.pick')}</span>
+                    <span className="visually-hidden">{t('results.pick')}</span>
                   </th>
                   {columns.map((column) => (
-                    <th key={column} scope="col">{t(`customers.results.${column}`)}</th>
+                    <th key={column} scope="col">{t(`results.${column}`)}</th>
                   ))}
                 </tr>
               </thead>
@@ -123,12 +123,12 @@ export function CustomerSearch(props: CustomerSearchProps) {
                   {group.customers.length > 1 && (
                     <tr className="address-group">
                       <th scope="rowgroup" colSpan={columns.length + 1}>
-                        {group.address ? <EmailText address={group.address} /> : t('customers.results.noAddress')}
+                        {group.address ? <EmailText address={group.address} /> : t('results.noAddress')}
                         <span className="muted">
-                          {` · ${t('customers.results.groupShare', {
+                          {` · ${t('results.groupShare', {
                             count: group.customers.length,
-                            registered: t('customers.results.registeredCount', { count: group.registered }),
-                            guests: t('customers.guestCount', { count: group.guests }),
+                            registered: t('results.registeredCount', { count: group.registered }),
+                            guests: t('guestCount', { count: group.guests }),
                           })}`}
                         </span>
                       </th>
@@ -141,9 +141,9 @@ export function CustomerSearch(props: CustomerSearchProps) {
                     const label = {
                       name: customerName(c),
                       kind: customerKind(c),
-                      email: c.emailAddress ?? t('customers.noEmail'),
+                      email: c.emailAddress ?? t('noEmail'),
                       number: customerNumberInLabel(c),
-                      id: showIds ? t('customers.idInLabel', { id: c.id }) : '',
+                      id: showIds ? t('idInLabel', { id: c.id }) : '',
                     };
                     return (
                       <tr key={c.id}>
@@ -152,27 +152,27 @@ export function CustomerSearch(props: CustomerSearchProps) {
                             type="checkbox"
                             checked={Boolean(locked) || picked.has(c.id)}
                             disabled={Boolean(locked)}
-                            aria-label={locked ? t('customers.results.lockedLabel', { ...label, reason: locked }) : t('customers.results.pickLabel', label)}
+                            aria-label={locked ? t('results.lockedLabel', { ...label, reason: locked }) : t('results.pickLabel', label)}
                             onChange={(e) => onToggle(c, e.target.checked)}
                           />
                         </td>
-                        <td data-label={t('customers.results.name')}>
+                        <td data-label={t('results.name')}>
                           <CustomerNameText customer={c} />
                           {locked && <div className="muted">{locked}</div>}
                           {note && <div className="field-error">{note}</div>}
                         </td>
-                        <td data-label={t('customers.results.email')}>
+                        <td data-label={t('results.email')}>
                           {c.emailAddress ? <EmailText address={c.emailAddress} /> : '—'}
                         </td>
-                        <td data-label={t('customers.results.kind')}>
+                        <td data-label={t('results.kind')}>
                           <CustomerKindBadge isAnonymous={c.isAnonymous} />{' '}
-                          {c.status !== 'active' && <Badge tone="neutral">{t(`customers.status.${c.status}`)}</Badge>}
+                          {c.status !== 'active' && <Badge tone="neutral">{t(`status.${c.status}`)}</Badge>}
                         </td>
-                        <td data-label={t('customers.results.number')}>
+                        <td data-label={t('results.number')}>
                           <CustomerNumberText customer={c} />
                         </td>
                         {showIds && (
-                          <td className="mono break" translate="no" data-label={t('customers.results.id')}>
+                          <td className="mono break" translate="no" data-label={t('results.id')}>
                             {c.id}
                           </td>
                         )}
@@ -184,7 +184,7 @@ export function CustomerSearch(props: CustomerSearchProps) {
             </table>
           </div>
           {total > pageSize && (
-            <Pager kind="offset" what={t('customers.results.pagerWhat')} offset={offset} limit={pageSize} total={total} onChange={setOffset} />
+            <Pager kind="offset" what={t('results.pagerWhat')} offset={offset} limit={pageSize} total={total} onChange={setOffset} />
           )}
         </div>
       )}
@@ -193,15 +193,15 @@ export function CustomerSearch(props: CustomerSearchProps) {
 }
 
 /** "3 customers found; 2 guest accounts left out.", on the page and to screen readers; `guests` is null when the switch is off. */
-function foundText(t: TFunction<'segments'>, email: string, total: number, guests: number | null | undefined) {
+function foundText(t: TFunction<'customers'>, email: string, total: number, guests: number | null | undefined) {
   const leftOut =
     guests === null
       ? ''
       : guests === undefined
-        ? t('customers.guests.leftOutUncounted')
+        ? t('guests.leftOutUncounted')
         : guests === 0
-          ? t('customers.guests.noneLeftOut')
-          : t('customers.guests.leftOut', { count: guests });
-  if (total === 0) return leftOut ? t('customers.search.noneFoundLeftOut', { email, leftOut }) : t('customers.search.noneFound', { email });
-  return leftOut ? t('customers.search.foundLeftOut', { count: total, leftOut }) : t('customers.search.found', { count: total });
+          ? t('guests.noneLeftOut')
+          : t('guests.leftOut', { count: guests });
+  if (total === 0) return leftOut ? t('search.noneFoundLeftOut', { email, leftOut }) : t('search.noneFound', { email });
+  return leftOut ? t('search.foundLeftOut', { count: total, leftOut }) : t('search.found', { count: total });
 }

@@ -19,7 +19,7 @@ interface PickedCustomersProps {
 
 /** The customers picked so far, across searches, each with a way to take it back. */
 export function PickedCustomers({ picked, onRemove, noteFor, title, level = 3 }: PickedCustomersProps) {
-  const { t } = useTranslation('segments');
+  const { t } = useTranslation('customers');
   if (picked.size === 0) return null;
   const Heading = level === 2 ? 'h2' : 'h3';
   return (
@@ -41,9 +41,9 @@ export function PickedCustomers({ picked, onRemove, noteFor, title, level = 3 }:
                 type="button"
                 className="btn btn-ghost btn-small"
                 onClick={() => onRemove(c)}
-                aria-label={t('customers.picked.removeLabel', { name: customerName(c), contact: c.emailAddress || customerNumberInLabel(c) })}
+                aria-label={t('picked.removeLabel', { name: customerName(c), contact: c.emailAddress || customerNumberInLabel(c) })}
               >
-                {t('customers.picked.remove')}
+                {t('picked.remove')}
               </button>
             </li>
           );

@@ -9,7 +9,7 @@ import { importPollInterval } from './polling';
 export const getImport = async (merchantCode: string, importRef: string, signal?: AbortSignal) => {
   const { imports } = await listImports(merchantCode, { importRef, limit: 1, offset: 0 }, signal);
   const found = imports.find((i) => i.importRef === importRef);
-  if (!found) throw new ApiError('notFound', i18next.t('imports:notFoundError', { ref: importRef }), { status: 404 });
+  if (!found) throw new ApiError('notFound', i18next.t('importHistory:notFoundError', { ref: importRef }), { status: 404 });
   return found;
 };
 

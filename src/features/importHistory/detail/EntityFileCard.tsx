@@ -15,7 +15,7 @@ import { fileOperations, fileOutcomeWords, hasOperationSplit } from './outcomeWo
  * once: the sentence under the bar, and a table only for the split by operation, which the sentence does not give.
  */
 export function EntityFileCard({ file, showOutcome = true }: { file: EntityFile; showOutcome?: boolean }) {
-  const { t } = useTranslation('imports');
+  const { t } = useTranslation('importHistory');
   const headingId = useId();
   const what = entityLabel(file.entity);
   const reading = fileDetailReading(file);
@@ -57,7 +57,7 @@ export function FileOutcome({ file, label }: { file: EntityFile; label: string }
 
 /** The file's elements by operation; with failures, which operations failed. Its rows add up to the sentence's parts. */
 function OperationTable({ file, what }: { file: EntityFile; what: string }) {
-  const { t } = useTranslation('imports');
+  const { t } = useTranslation('importHistory');
   const ops = fileOperations(file);
   const full = file.importStrategy === 'full';
   const notInFile = full && file.deleted.succeeded + file.deleted.failed > 0;

@@ -36,7 +36,7 @@ const end = (attempt: Attempt | null) => {
 
 /** Fix and re-import one file with failures: the same file, chosen again, becomes a file of only its failed elements and a report why. */
 export function FixAndReimport({ merchantCode, file, failures }: { merchantCode: string; file: EntityFile; failures: readonly FailedElement[] }) {
-  const { t } = useTranslation('imports');
+  const { t } = useTranslation('importHistory');
   const headingId = useId();
   const [step, setStep] = useState<Step>({ kind: 'idle' });
   const attempt = useRef<Attempt | null>(null);

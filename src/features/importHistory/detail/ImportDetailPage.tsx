@@ -41,7 +41,7 @@ import { TellMeWhenItEnds } from '@/features/importHistory/status/TellMeWhenItEn
 
 /** `…/settings/imports/{importRef}`: one import, its files and its log, live while it runs. */
 export function ImportDetailPage() {
-  const { t } = useTranslation('imports');
+  const { t } = useTranslation('importHistory');
   const { merchantCode = '', importRef = '' } = useParams();
   const query = useQuery(importQueryOptions(merchantCode, importRef));
   const notFound = !query.data && isApiError(query.error) && query.error.kind === 'notFound';
@@ -115,7 +115,7 @@ export function ImportDetailPage() {
 
 /** What the import holds: its snapshot, its files, its failures and its log. */
 function ImportParts({ merchantCode, record }: { merchantCode: string; record: ImportRecord }) {
-  const { t } = useTranslation('imports');
+  const { t } = useTranslation('importHistory');
   return (
     <>
       <ImportSnapshot record={record} />
@@ -144,7 +144,7 @@ function ImportParts({ merchantCode, record }: { merchantCode: string; record: I
 
 /** The import as a whole: status (announced when it changes), reference, times, source and totals. */
 function ImportSummary({ record }: { record: ImportRecord }) {
-  const { t } = useTranslation('imports');
+  const { t } = useTranslation('importHistory');
   const { files } = readSource(record.source);
   const reading = importDetailReading(record);
   const facts: [string, ReactNode][] = [
@@ -189,7 +189,7 @@ function ImportSummary({ record }: { record: ImportRecord }) {
  * of one file, that file's, named after it, since the import's and the file's are the same numbers.
  */
 function ImportOutcome({ record }: { record: ImportRecord }) {
-  const { t } = useTranslation('imports');
+  const { t } = useTranslation('importHistory');
   const [only, ...others] = record.entityFiles;
   if (!only) return null;
   if (others.length === 0) {
@@ -214,7 +214,7 @@ function ImportOutcome({ record }: { record: ImportRecord }) {
 
 /** Continue a draft in the wizard, or start a new import with the same choices. */
 function ImportActions({ merchantCode, record }: { merchantCode: string; record: ImportRecord }) {
-  const { t } = useTranslation('imports');
+  const { t } = useTranslation('importHistory');
   if (record.status === 'new') {
     return (
       <Link className="btn btn-primary" to={paths.importWizard(merchantCode, record.importRef)}>

@@ -23,7 +23,7 @@ import { FixAndReimport } from './FixAndReimport';
 
 /** The failed elements of an ended import, grouped by cause with counts, each group opening onto its elements. */
 export function ImportFailures({ merchantCode, record }: { merchantCode: string; record: ImportRecord }) {
-  const { t } = useTranslation('imports');
+  const { t } = useTranslation('importHistory');
   const { failed } = importOutcome(record);
   const ended = isTerminalImportStatus(record.status);
   const query = useQuery({
@@ -56,7 +56,7 @@ const shownPerGroup = 200;
 
 /** An ended import's failures: grouped by cause, with the CSV, and per file the way to fix and import the failed elements again. */
 function FailureDetails({ merchantCode, record, failed, failures }: { merchantCode: string; record: ImportRecord; failed: number; failures: FailedElement[] }) {
-  const { t } = useTranslation('imports');
+  const { t } = useTranslation('importHistory');
   const groups = groupFailures(failures);
   const logged = failures.length;
   return (
@@ -92,7 +92,7 @@ function FailureDetails({ merchantCode, record, failed, failures }: { merchantCo
 }
 
 function FailureGroupItem({ group }: { group: FailureGroup }) {
-  const { t } = useTranslation('imports');
+  const { t } = useTranslation('importHistory');
   const more = group.elements.length - shownPerGroup;
   return (
     <details className="failure-group">
@@ -118,7 +118,7 @@ function FailureGroupItem({ group }: { group: FailureGroup }) {
 
 /** "element 17 (sku-17)", "element 17" or "sku-17", as far as the log names it; the key is the merchant's. */
 function FailedElementName({ element: { index, key } }: { element: FailedElement }) {
-  const { t } = useTranslation('imports');
+  const { t } = useTranslation('importHistory');
   if (index === undefined) return key === undefined ? <>{t('failures.unnamed')}</> : <span translate="no">{key}</span>;
   if (key === undefined) return <>{t('elementNumber', { position: elementNumber(index) })}</>;
   return <Trans t={t} i18nKey="failures.elementWithKey" values={{ position: elementNumber(index), key }} components={{ key: <span translate="no" /> }} />;

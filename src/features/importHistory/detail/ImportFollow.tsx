@@ -39,7 +39,7 @@ export function ImportFollow({ merchantCode, record: known, counted, takeFocus =
   // a notice in the page when it ends; and, the merchant having started it, the tab's title when it ends in the background
   useOnImportEnd(records, useCallback((ended: ImportRecord) => notify(describeOutcome(ended), outcomeTone(ended)), [notify]));
   useImportEndAlerts(records, true, useOpenImport(merchantCode));
-  const { t } = useTranslation('wizard');
+  const { t } = useTranslation('importHistory');
   const titleId = useId();
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
@@ -80,7 +80,7 @@ export function ImportFollow({ merchantCode, record: known, counted, takeFocus =
         )}
       </div>
       {record.entityFiles.length > 0 && <OutcomeBar label={t('follow.allFiles')} outcome={importOutcome(record)} filesWaiting={filesWaiting(record)} asProgress />}
-      <ol className="wizard-follow-files" aria-label={t('files.listLabel')}>
+      <ol className="wizard-follow-files" aria-label={t('follow.filesLabel')}>
         {inProcessingOrder(record.entityFiles).map((file) => (
           <li key={file.entity}>
             <EntityFileCard file={file} />

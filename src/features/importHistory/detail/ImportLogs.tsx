@@ -43,7 +43,7 @@ export const hasLogFilters = (view: LogView) => Boolean(view.entity || view.leve
 
 /** The import's log: paged, filtered by entity and level (both in the URL), live while the import runs. */
 export function ImportLogs({ merchantCode, record }: { merchantCode: string; record: ImportRecord }) {
-  const { t } = useTranslation('imports');
+  const { t } = useTranslation('importHistory');
   const [searchParams, setSearchParams] = useSearchParams();
   const view = readLogView(searchParams);
   const show = (next: LogView) => setSearchParams(writeLogView(searchParams, next), { preventScrollReset: true });
@@ -167,7 +167,7 @@ const noEntries: readonly ImportLogEntry[] = [];
  * wrapping, rather than a table that runs off the side.
  */
 function ImportLogTable({ entries, stale }: { entries: readonly ImportLogEntry[]; stale: boolean }) {
-  const { t } = useTranslation('imports');
+  const { t } = useTranslation('importHistory');
   // a page of fifty rows is drawn after the table, in slices, not in the task its answer arrives in
   const rows = useDeferredValue(entries, noEntries);
   const columns = {
@@ -220,7 +220,7 @@ function ImportLogTable({ entries, stale }: { entries: readonly ImportLogEntry[]
 
 /** A message of the service: its own words, in English, and what it means in the page's language where the app knows it. */
 function ServiceMessage({ message }: { message: string }) {
-  const { t, i18n } = useTranslation('imports');
+  const { t, i18n } = useTranslation('importHistory');
   const meaning = pageReadsTheServiceLanguage(i18n.language) ? undefined : readServiceMessage(message);
   const original = (
     <span className="log-original-text" lang="en" translate="no">

@@ -4,7 +4,7 @@ import { OtherEntityName } from '@/features/importHistory/status/OtherEntityName
 
 /** Files of entity types this app does not import (made by another tool): their name and counts, as the service sent them. */
 export function OtherEntityFiles({ files }: { files: readonly OtherEntityFile[] }) {
-  const { t } = useTranslation('imports');
+  const { t } = useTranslation('importHistory');
   if (!files.length) return null;
   return (
     <>

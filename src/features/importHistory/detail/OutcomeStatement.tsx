@@ -22,7 +22,7 @@ const Swatch = ({ tone }: { tone: string }) => <span className={`stacked-swatch 
  * each part's number stands beside its colour, so the sentence is the bar's key as well; no legend repeats it.
  */
 export function OutcomeStatement({ label, outcome, words, status, filesWaiting = 0 }: OutcomeStatementProps) {
-  const { t } = useTranslation('imports');
+  const { t } = useTranslation('importHistory');
   const empty = outcome.total === 0;
   const text = empty ? noElementsWords(status) : words.text;
   const whole = words.parts.reduce((n, p) => n + p.value, 0);

@@ -12,8 +12,8 @@ type Reading = ReturnType<typeof importReading>;
  */
 const countFree = (reading: Reading, status: string, { failed, succeeded }: Outcome, of: 'import' | 'file') => {
   if (status !== 'finished' || failed === 0) return reading;
-  const label = i18next.t('imports:detail.reading.finishedWithFailures');
-  return { ...reading, label, description: i18next.t(succeeded === 0 ? `imports:detail.reading.allFailed.${of}` : `imports:detail.reading.someFailed.${of}`) };
+  const label = i18next.t('importHistory:detail.reading.finishedWithFailures');
+  return { ...reading, label, description: i18next.t(succeeded === 0 ? `importHistory:detail.reading.allFailed.${of}` : `importHistory:detail.reading.someFailed.${of}`) };
 };
 
 export const importDetailReading = (record: Pick<ImportRecord, 'status' | 'entityFiles'>) =>

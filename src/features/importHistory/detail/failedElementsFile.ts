@@ -37,7 +37,7 @@ export async function extractFailedElements(
     else if (f.key !== undefined) byKey.set(f.key, f);
   }
   const parts: string[] = [];
-  const rows: string[][] = [(['inThisFile', 'inImportedFile', 'key', 'reason'] as const).map((column) => i18next.t(`imports:failedElementsReport.${column}`))];
+  const rows: string[][] = [(['inThisFile', 'inImportedFile', 'key', 'reason'] as const).map((column) => i18next.t(`importHistory:failedElementsReport.${column}`))];
   const found = new Set<FailedElement>();
   let index = 0;
 

@@ -65,7 +65,7 @@ export const fieldOf = (reason: string) => /^([A-Za-z_][\w.[\]]*)(?: "[^"]*")? (
 /** One row per reason of each failed element: for the spreadsheet people, headed in the page's language. */
 export const failuresCsv = (failures: readonly FailedElement[]) =>
   toCsv([
-    (['entity', 'element', 'key', 'field', 'reason'] as const).map((column) => i18next.t(`imports:failuresFile.${column}`)),
+    (['entity', 'element', 'key', 'field', 'reason'] as const).map((column) => i18next.t(`importHistory:failuresFile.${column}`)),
     ...failures.flatMap((f) =>
       f.reasons.map((reason) => [
         f.entity ? entityLabel(f.entity) : '',

@@ -11,5 +11,5 @@ export type Mismatch =
 /** The mismatch in the page's language, read when it is shown; the reader's own words on what it could not read kept as they are. */
 export const mismatchText = (mismatch: Mismatch) =>
   mismatch.reason === 'unreadable'
-    ? i18next.t('imports:notTheSameFile.unreadable', { reason: mismatch.detail })
-    : i18next.t(`imports:notTheSameFile.${mismatch.reason}`, mismatch);
+    ? i18next.t('importHistory:notTheSameFile.unreadable', { reason: mismatch.detail })
+    : i18next.t(`importHistory:notTheSameFile.${mismatch.reason}`, mismatch);

@@ -45,14 +45,14 @@ export function outcomeParts(o: Outcome, ops: readonly Operation[]): OutcomePart
 export const partSeparator = ', ';
 
 /** "1,200 imported": one part in words, in the page's language. */
-export const partWords = (part: OutcomePart) => i18next.t(`imports:detail.outcome.part.${part.kind}`, { count: part.value });
+export const partWords = (part: OutcomePart) => i18next.t(`importHistory:detail.outcome.part.${part.kind}`, { count: part.value });
 
 /** A file or import with no elements counted: why, in words. */
 export const noElementsWords = (status?: EntityFileStatus) => {
-  if (status === 'failed') return i18next.t('imports:outcome.fileUnreadable');
-  if (status === 'finished') return i18next.t('imports:outcome.fileEmpty');
-  if (status === 'skipped') return i18next.t('imports:outcome.fileSkipped');
-  return i18next.t('imports:outcome.nothingCounted');
+  if (status === 'failed') return i18next.t('importHistory:outcome.fileUnreadable');
+  if (status === 'finished') return i18next.t('importHistory:outcome.fileEmpty');
+  if (status === 'skipped') return i18next.t('importHistory:outcome.fileSkipped');
+  return i18next.t('importHistory:outcome.nothingCounted');
 };
 
 export interface OutcomeWords {
@@ -76,20 +76,20 @@ export interface OutcomeWords {
 export function outcomeWords(o: Outcome, ops: readonly Operation[], { deletedNotInFile = 0, filesWaiting = 0 } = {}): OutcomeWords {
   const parts = outcomeParts(o, ops);
   const after = [
-    ...(deletedNotInFile > 0 ? [i18next.t('imports:detail.outcome.deletedNotInFile', { count: deletedNotInFile })] : []),
-    ...(filesWaiting > 0 ? [i18next.t('imports:outcome.filesWaiting', { count: filesWaiting })] : []),
+    ...(deletedNotInFile > 0 ? [i18next.t('importHistory:detail.outcome.deletedNotInFile', { count: deletedNotInFile })] : []),
+    ...(filesWaiting > 0 ? [i18next.t('importHistory:outcome.filesWaiting', { count: filesWaiting })] : []),
   ];
   const only = parts.length === 1 ? parts[0]! : undefined;
   if (only && only.kind !== 'pending') {
-    const lead = i18next.t(`imports:detail.outcome.all.${only.kind}`, { count: o.total });
+    const lead = i18next.t(`importHistory:detail.outcome.all.${only.kind}`, { count: o.total });
     return { parts, lead, whole: true, after, text: [lead, ...after].join(' ') };
   }
-  const lead = i18next.t('imports:detail.outcome.lead', { count: o.total });
+  const lead = i18next.t('importHistory:detail.outcome.lead', { count: o.total });
   const pending = parts.some((p) => p.kind === 'pending');
-  const percent = pending ? i18next.t('imports:detail.outcome.percent', { percent: percentProcessed(o) }) : undefined;
+  const percent = pending ? i18next.t('importHistory:detail.outcome.percent', { percent: percentProcessed(o) }) : undefined;
   // commas only, as the app's other outcome sentences: the parts are a tally, not a phrase
   const list = parts.map(partWords).join(partSeparator);
-  const first = i18next.t('imports:detail.outcome.sentence', { lead, parts: percent ? `${list} ${percent}` : list });
+  const first = i18next.t('importHistory:detail.outcome.sentence', { lead, parts: percent ? `${list} ${percent}` : list });
   return { parts, lead, whole: false, percent, after, text: [first, ...after].join(' ') };
 }
 

@@ -5,7 +5,7 @@ import { entityLabel, entityLabelInText } from '@/i18n/entityLabels';
 
 /**
  * What the app understands of a log message the import service wrote (in English): the message's key in
- * `imports:logs.meaning` and its values, or undefined for a message it does not know (an element's error, whose words
+ * `importHistory:logs.meaning` and its values, or undefined for a message it does not know (an element's error, whose words
  * are the service's own). `reason` is a part the service words itself: shown as it sent it.
  */
 export type ServiceMessageMeaning = { key: MeaningKey; values: Record<string, string | number>; reason?: string };
@@ -43,7 +43,7 @@ const readers: Reader[] = [
     /^Started the (\w+) file \((full|partial) import\b.*\)$/,
     (m) => {
       const what = named(m[1]);
-      return what ? { key: 'fileStarted', values: { what, strategy: i18next.t(`imports:strategyShort.${m[2] as 'full' | 'partial'}`) } } : undefined;
+      return what ? { key: 'fileStarted', values: { what, strategy: i18next.t(`importHistory:strategyShort.${m[2] as 'full' | 'partial'}`) } } : undefined;
     },
   ],
   [

@@ -47,7 +47,7 @@ export const hasHistoryFilters = (view: HistoryView) => Boolean(view.status || v
 
 /** Settings → Imports: every import of the merchant, newest first, paged by the service. */
 export function ImportHistoryPage() {
-  const { t } = useTranslation('imports');
+  const { t } = useTranslation('importHistory');
   const { merchantCode = '' } = useParams();
   const [searchParams, setSearchParams] = useSearchParams();
   const view = readHistoryView(searchParams);
@@ -99,10 +99,10 @@ export function ImportHistoryPage() {
         <h1>{t('history.title')}</h1>
         <div className="row">
           <Link className="btn btn-secondary" to={paths.snapshots(merchantCode)}>
-            {t('snapshot.link')}
+            {t('history.snapshotsLink')}
           </Link>
           <Link className="btn btn-secondary" to={paths.exportCatalog(merchantCode)}>
-            {t('export.link')}
+            {t('history.exportLink')}
           </Link>
           <Link className="btn btn-primary" to={paths.newImport(merchantCode)}>
             {t('history.newImport')}
@@ -186,4 +186,4 @@ export function ImportHistoryPage() {
 }
 
 /** A status choice in words, read in the page's language when called. */
-const historyStatusLabel = (s: HistoryStatus) => (s === withFailures ? i18next.t('imports:history.filters.withFailures') : importStatusLabel(s));
+const historyStatusLabel = (s: HistoryStatus) => (s === withFailures ? i18next.t('importHistory:history.filters.withFailures') : importStatusLabel(s));

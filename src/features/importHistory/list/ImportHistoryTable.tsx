@@ -31,7 +31,7 @@ interface ImportHistoryTableProps {
 
 /** One page of the history; memoised: the page re-renders on every poll of a running import, while the rows mostly stay the same. */
 export const ImportHistoryTable = memo(function ImportHistoryTable({ merchantCode, imports, stale }: ImportHistoryTableProps) {
-  const { t } = useTranslation('imports');
+  const { t } = useTranslation('importHistory');
   const askedRefs = useAskedImports();
   const { notify } = useToast();
   const copyRef = (importRef: string) => {
@@ -129,7 +129,7 @@ export const ImportHistoryTable = memo(function ImportHistoryTable({ merchantCod
 });
 
 function StatusCell({ record }: { record: ImportRecord }) {
-  const { t } = useTranslation('imports');
+  const { t } = useTranslation('importHistory');
   const outcome = importOutcome(record);
   const running = isRunningImportStatus(record.status);
   return (
@@ -151,7 +151,7 @@ function StatusCell({ record }: { record: ImportRecord }) {
 
 /** The entity types an import carries, each with its strategy and catalog: "Products (partial, catalog default)". */
 function EntityFileSummary({ files }: { files: readonly EntityFile[] }) {
-  const { t } = useTranslation('imports');
+  const { t } = useTranslation('importHistory');
   if (files.length === 0) return <span className="muted">{t('fileSummary.none')}</span>;
   return (
     <ul className="entity-file-summary">

@@ -13,7 +13,7 @@ const everyMs = 2000;
 
 /** "1,234 elements a second · about 3 min left" while an import runs; not a live region: it changes every few seconds. */
 export function ImportEstimateText({ record, counted }: { record: ImportRecord; counted?: Partial<Record<EntityType, number>> }) {
-  const { t } = useTranslation('imports');
+  const { t } = useTranslation('importHistory');
   const running = isRunningImportStatus(record.status);
   const [estimate, setEstimate] = useState<ImportEstimate>({ kind: 'estimating' });
   useEffect(() => {

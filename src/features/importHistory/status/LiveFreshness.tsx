@@ -11,9 +11,9 @@ type ImportQuery = Pick<UseQueryResult, 'dataUpdatedAt' | 'errorUpdatedAt' | 'is
 /** "just now", "12 s ago", "3 min ago": how long since the service last answered, in the page's language. */
 export const sinceText = (thenMs: number, nowMs: number) => {
   const s = Math.max(0, Math.floor((nowMs - thenMs) / 1000));
-  if (s < 2) return i18next.t('imports:freshness.justNow');
-  if (s < 60) return i18next.t('imports:freshness.secondsAgo', { seconds: s });
-  return i18next.t('imports:freshness.minutesAgo', { minutes: Math.floor(s / 60) });
+  if (s < 2) return i18next.t('importHistory:freshness.justNow');
+  if (s < 60) return i18next.t('importHistory:freshness.secondsAgo', { seconds: s });
+  return i18next.t('importHistory:freshness.minutesAgo', { minutes: Math.floor(s / 60) });
 };
 
 /** The last poll failed after the last success: the service cannot be reached right now. */
@@ -32,7 +32,7 @@ function useNow() {
 
 /** While an import runs: when the page last heard from the service, "connection lost" when it cannot reach it, and a refresh. */
 export function LiveFreshness({ query }: { query: ImportQuery }) {
-  const { t } = useTranslation('imports');
+  const { t } = useTranslation('importHistory');
   const now = useNow();
   const lost = connectionLost(query);
   return (

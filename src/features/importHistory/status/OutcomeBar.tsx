@@ -22,7 +22,7 @@ interface OutcomeBarProps {
  * equivalent is the outcome's sentence; the legend repeats every part with its number.
  */
 export function OutcomeBar({ label, outcome, status, compact = false, asProgress = false, filesWaiting = 0 }: OutcomeBarProps) {
-  const { t } = useTranslation(['imports', 'common']);
+  const { t } = useTranslation(['importHistory', 'common']);
   const counted = outcomeSentence(outcome, status);
   const sentence = filesWaiting > 0 ? `${counted} ${t('outcome.filesWaiting', { count: filesWaiting })}` : counted;
   const parts = outcomeParts(outcome);

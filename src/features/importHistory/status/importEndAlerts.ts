@@ -32,8 +32,8 @@ export const useToldAbout = (importRef: string) => ({
 /** "✓ Import finished" / "⚠ Import finished with 13 failures" / "⚠ Import aborted" */
 const endTitle = (record: ImportRecord) => {
   const { failed } = importOutcome(record);
-  if (record.status === 'aborted') return i18next.t('imports:endAlert.aborted');
-  return failed ? i18next.t('imports:endAlert.finishedWithFailures', { count: failed }) : i18next.t('imports:endAlert.finished');
+  if (record.status === 'aborted') return i18next.t('importHistory:endAlert.aborted');
+  return failed ? i18next.t('importHistory:endAlert.finishedWithFailures', { count: failed }) : i18next.t('importHistory:endAlert.finished');
 };
 
 /** Calls `onEnd` for each import this page saw running and now sees ended. */

@@ -62,12 +62,12 @@ export const inProcessingOrder = <F extends Pick<EntityFile, 'entity'>>(files: r
 
 /** The parts of an outcome bar, in the order they are drawn and listed; named in the page's language when called. */
 export const outcomeParts = (o: Outcome) => [
-  { label: i18next.t('imports:outcome.created'), value: o.created, tone: 'created' },
-  { label: i18next.t('imports:outcome.updated'), value: o.updated, tone: 'updated' },
-  { label: i18next.t('imports:outcome.deleted'), value: o.deleted, tone: 'deleted' },
-  { label: i18next.t('imports:outcome.failed'), value: o.failed, tone: 'failed' },
-  { label: i18next.t('imports:outcome.skipped'), value: o.skipped, tone: 'skipped' },
-  ...(notYetProcessed(o) > 0 ? [{ label: i18next.t('imports:outcome.pending'), value: notYetProcessed(o), tone: 'pending' }] : []),
+  { label: i18next.t('importHistory:outcome.created'), value: o.created, tone: 'created' },
+  { label: i18next.t('importHistory:outcome.updated'), value: o.updated, tone: 'updated' },
+  { label: i18next.t('importHistory:outcome.deleted'), value: o.deleted, tone: 'deleted' },
+  { label: i18next.t('importHistory:outcome.failed'), value: o.failed, tone: 'failed' },
+  { label: i18next.t('importHistory:outcome.skipped'), value: o.skipped, tone: 'skipped' },
+  ...(notYetProcessed(o) > 0 ? [{ label: i18next.t('importHistory:outcome.pending'), value: notYetProcessed(o), tone: 'pending' }] : []),
 ];
 
 /**
@@ -76,21 +76,21 @@ export const outcomeParts = (o: Outcome) => [
  */
 export const outcomeSentence = (o: Outcome, status?: EntityFileStatus): string => {
   if (o.total === 0) {
-    if (status === 'failed') return i18next.t('imports:outcome.fileUnreadable');
-    if (status === 'finished') return i18next.t('imports:outcome.fileEmpty');
-    if (status === 'skipped') return i18next.t('imports:outcome.fileSkipped');
-    return i18next.t('imports:outcome.nothingCounted');
+    if (status === 'failed') return i18next.t('importHistory:outcome.fileUnreadable');
+    if (status === 'finished') return i18next.t('importHistory:outcome.fileEmpty');
+    if (status === 'skipped') return i18next.t('importHistory:outcome.fileSkipped');
+    return i18next.t('importHistory:outcome.nothingCounted');
   }
   const pending = notYetProcessed(o);
   const sentence =
     pending > 0
-      ? i18next.t('imports:outcome.sentencePending', { ...o, count: o.total, pending, percent: percentProcessed(o) })
-      : i18next.t('imports:outcome.sentence', { ...o, count: o.total });
-  return o.removedNotInFile > 0 ? `${sentence} ${i18next.t('imports:outcome.alsoRemoved', { removed: o.removedNotInFile })}` : sentence;
+      ? i18next.t('importHistory:outcome.sentencePending', { ...o, count: o.total, pending, percent: percentProcessed(o) })
+      : i18next.t('importHistory:outcome.sentence', { ...o, count: o.total });
+  return o.removedNotInFile > 0 ? `${sentence} ${i18next.t('importHistory:outcome.alsoRemoved', { removed: o.removedNotInFile })}` : sentence;
 };
 
 /** "attributes", "categories and products": names joined in the page's language. */
-const joined = (names: string[]) => names.reduce((first, second) => i18next.t('imports:and', { first, second }));
+const joined = (names: string[]) => names.reduce((first, second) => i18next.t('importHistory:and', { first, second }));
 
 /** One sentence on how the import ended (empty while it runs); with failures it never reads as a plain success. */
 export function describeOutcome(record: ImportRecord): string {
@@ -98,11 +98,11 @@ export function describeOutcome(record: ImportRecord): string {
   const o = importOutcome(record);
   const { failed, succeeded, removedNotInFile: removed } = o;
   // deletions of what a full file did not name come apart, since they are not its elements
-  const counts = removed > 0 ? i18next.t('imports:outcome.countsRemoved', { ...o, removed }) : i18next.t('imports:outcome.counts', o);
+  const counts = removed > 0 ? i18next.t('importHistory:outcome.countsRemoved', { ...o, removed }) : i18next.t('importHistory:outcome.counts', o);
   if (record.status === 'finished') {
-    if (failed === 0) return i18next.t('imports:outcome.finished', { counts });
-    if (succeeded === 0) return i18next.t('imports:outcome.finishedAllFailed', { count: failed, counts });
-    return i18next.t('imports:outcome.finishedWithFailures', { count: failed, counts });
+    if (failed === 0) return i18next.t('importHistory:outcome.finished', { counts });
+    if (succeeded === 0) return i18next.t('importHistory:outcome.finishedAllFailed', { count: failed, counts });
+    return i18next.t('importHistory:outcome.finishedWithFailures', { count: failed, counts });
   }
   const names = (status: EntityFileStatus) =>
     inProcessingOrder(record.entityFiles)
@@ -110,8 +110,8 @@ export function describeOutcome(record: ImportRecord): string {
       .map((f) => entityLabelInText(f.entity));
   const files = names('failed');
   const skipped = names('skipped');
-  if (files.length && skipped.length) return i18next.t('imports:outcome.abortedUnreadableSkipped', { files: joined(files), skipped: joined(skipped), counts });
-  if (files.length) return i18next.t('imports:outcome.abortedUnreadable', { files: joined(files), counts });
-  if (skipped.length) return i18next.t('imports:outcome.abortedSkipped', { skipped: joined(skipped), counts });
-  return i18next.t('imports:outcome.aborted', { counts });
+  if (files.length && skipped.length) return i18next.t('importHistory:outcome.abortedUnreadableSkipped', { files: joined(files), skipped: joined(skipped), counts });
+  if (files.length) return i18next.t('importHistory:outcome.abortedUnreadable', { files: joined(files), counts });
+  if (skipped.length) return i18next.t('importHistory:outcome.abortedSkipped', { skipped: joined(skipped), counts });
+  return i18next.t('importHistory:outcome.aborted', { counts });
 }

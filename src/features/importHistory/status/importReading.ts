@@ -17,8 +17,8 @@ const statusTone: Record<ImportStatus | EntityFileStatus, BadgeTone> = {
   skipped: 'warning',
 };
 
-/** An import's status in words (`imports:status.*`), read in the page's language when called. */
-export const importStatusLabel = (status: ImportStatus) => i18next.t(`imports:status.${status}`);
+/** An import's status in words (`importHistory:status.*`), read in the page's language when called. */
+export const importStatusLabel = (status: ImportStatus) => i18next.t(`importHistory:status.${status}`);
 
 /**
  * How an import or a file reads for the merchant (a label, its tone, and one sentence saying what it means), in the
@@ -27,21 +27,21 @@ export const importStatusLabel = (status: ImportStatus) => i18next.t(`imports:st
 const reading = (status: ImportStatus | EntityFileStatus, label: string, description: string, outcome: Outcome, of: 'import' | 'file') => {
   const { failed, succeeded } = outcome;
   if (status !== 'finished' || failed === 0) return { label, tone: statusTone[status], description, failed };
-  const withFailures = i18next.t('imports:reading.finishedWithFailures', { count: failed });
+  const withFailures = i18next.t('importHistory:reading.finishedWithFailures', { count: failed });
   if (succeeded === 0) {
-    const allFailed = i18next.t(of === 'import' ? 'imports:reading.allFailedImport' : 'imports:reading.allFailedFile', { count: failed });
+    const allFailed = i18next.t(of === 'import' ? 'importHistory:reading.allFailedImport' : 'importHistory:reading.allFailedFile', { count: failed });
     return { label: withFailures, tone: 'danger' as const, description: allFailed, failed };
   }
-  const processed = i18next.t('imports:elements', { count: outcome.processed });
-  return { label: withFailures, tone: 'warning' as const, description: i18next.t('imports:reading.someFailed', { count: failed, processed }), failed };
+  const processed = i18next.t('importHistory:elements', { count: outcome.processed });
+  return { label: withFailures, tone: 'warning' as const, description: i18next.t('importHistory:reading.someFailed', { count: failed, processed }), failed };
 };
 
 export const importReading = ({ status, entityFiles }: Pick<ImportRecord, 'status' | 'entityFiles'>) =>
-  reading(status, importStatusLabel(status), i18next.t(`imports:statusDescription.${status}`), importOutcome({ entityFiles }), 'import');
+  reading(status, importStatusLabel(status), i18next.t(`importHistory:statusDescription.${status}`), importOutcome({ entityFiles }), 'import');
 
 export const fileReading = (file: EntityFile) => {
   const { status } = file;
-  return reading(status, i18next.t(`imports:fileStatus.${status}`), i18next.t(`imports:fileStatusDescription.${status}`), fileOutcome(file), 'file');
+  return reading(status, i18next.t(`importHistory:fileStatus.${status}`), i18next.t(`importHistory:fileStatusDescription.${status}`), fileOutcome(file), 'file');
 };
 
 /** The tone of the ending: green only when nothing failed. */

@@ -22,7 +22,7 @@ export class UploadError extends Error {
 }
 
 /** The upload was cancelled: not a failure to report. */
-export const cancelledUpload = () => new UploadError('aborted', i18next.t('imports:upload.cancelled'));
+export const cancelledUpload = () => new UploadError('aborted', i18next.t('wizard:upload.cancelled'));
 
 export interface PutFileOptions {
   signal?: AbortSignal;
@@ -44,7 +44,7 @@ const serviceMessage = (xhr: XMLHttpRequest) => {
 const errorForStatus = (xhr: XMLHttpRequest): UploadError => {
   const { status } = xhr;
   const kind = status === 403 ? 'expired' : status === 413 ? 'tooLarge' : status >= 500 ? 'server' : 'rejected';
-  return new UploadError(kind, serviceMessage(xhr) ?? i18next.t(`imports:upload.${kind}`, { status }), status);
+  return new UploadError(kind, serviceMessage(xhr) ?? i18next.t(`wizard:upload.${kind}`, { status }), status);
 };
 
 export function putFile(url: string, file: Blob, { signal, onProgress }: PutFileOptions = {}): Promise<void> {
@@ -77,8 +77,8 @@ export function putFile(url: string, file: Blob, { signal, onProgress }: PutFile
     };
     xhr.onreadystatechange = watch;
     xhr.onload = () => finish(xhr.status >= 200 && xhr.status < 300 ? null : errorForStatus(xhr));
-    xhr.onerror = () => finish(new UploadError('network', i18next.t('imports:upload.connectionLost')));
-    xhr.onabort = () => finish(stalled ? new UploadError('stalled', i18next.t('imports:upload.stalledTooLong')) : cancelledUpload());
+    xhr.onerror = () => finish(new UploadError('network', i18next.t('wizard:upload.connectionLost')));
+    xhr.onabort = () => finish(stalled ? new UploadError('stalled', i18next.t('wizard:upload.stalledTooLong')) : cancelledUpload());
     signal?.addEventListener('abort', onAbort);
     watch();
     xhr.send(file);

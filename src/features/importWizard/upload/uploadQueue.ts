@@ -105,10 +105,10 @@ export class UploadQueue {
       case 'uploading':
         return this.update(entry, { status: 'uploading', message: null });
       case 'newAddress':
-        return this.update(entry, { status: 'preparing', loaded: 0, message: i18next.t('imports:upload.newAddress', { reason: event.reason }) });
+        return this.update(entry, { status: 'preparing', loaded: 0, message: i18next.t('wizard:upload.newAddress', { reason: event.reason }) });
       case 'retrying': {
         const { attempt, maxAttempts: attempts, reason } = event;
-        const message = i18next.t('imports:upload.retrying', { reason, seconds: Math.ceil(event.delayMs / 1000), attempt, attempts });
+        const message = i18next.t('wizard:upload.retrying', { reason, seconds: Math.ceil(event.delayMs / 1000), attempt, attempts });
         return this.update(entry, { status: 'retrying', secondsLeft: null, message });
       }
       case 'progress':

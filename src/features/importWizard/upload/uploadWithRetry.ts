@@ -88,7 +88,7 @@ export async function uploadWithRetry(options: UploadWithRetryOptions): Promise<
         // the service's own words here name a timestamp in UTC ("expired at 2025-…Z"): say what happened and
         // what to do instead (addresses that expire as soon as they are given point at the clock or a slow line)
         if (newAddresses > policy.maxNewAddresses) {
-          throw new UploadError('expired', i18next.t('imports:upload.keptExpiring', { tries: newAddresses }), 403);
+          throw new UploadError('expired', i18next.t('wizard:upload.keptExpiring', { tries: newAddresses }), 403);
         }
         address = null;
         onEvent?.({ type: 'newAddress', reason: e.message });

@@ -117,7 +117,7 @@ export type BatchOutcome = ReturnType<typeof batchOutcome>;
 export const isAlreadyMember = (f: MemberFailure) => f.code === '409' || /conflict|already/i.test(f.code);
 export const isNotAMember = (f: MemberFailure) => f.code === '404' || /notfound/i.test(f.code);
 
-/** Calls 8 (POST: add) and 9 (DELETE: remove): several members in one request; the answer names the ones that failed. */
+/** `POST /segments/{code}/members` (add) and `DELETE` on the same address (remove): several members in one request; the answer names the ones that failed. */
 const changeMembers =
   (method: 'POST' | 'DELETE') => async (merchantCode: string, segmentCode: string, customerIds: readonly string[], signal?: AbortSignal) => {
     const sent = customerIds.map(toMemberRef);

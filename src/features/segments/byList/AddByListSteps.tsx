@@ -5,14 +5,14 @@ import { ReviewStep, type ReviewStepProps } from './ReviewStep';
 
 /** Adding's review: the merchant may leave guests out, and the members are added as soon as they confirm. */
 function AddReviewStep(props: ReviewStepProps) {
-  const { t } = useTranslation('segments');
+  const { t } = useTranslation(['segments', 'customers']);
   const { leaveOutGuests, onLeaveOutGuestsChange } = props;
   return (
     <ReviewStep
       {...props}
       guests={
         <>
-          <Switch label={t('customers.leaveOutGuests')} checked={leaveOutGuests} onChange={onLeaveOutGuestsChange} />
+          <Switch label={t('customers:leaveOutGuests')} checked={leaveOutGuests} onChange={onLeaveOutGuestsChange} />
           <p className="muted">{leaveOutGuests ? t('byList.review.guestsLeftOut') : t('byList.review.guestsIncluded')}</p>
         </>
       }
@@ -23,7 +23,7 @@ function AddReviewStep(props: ReviewStepProps) {
 }
 
 function AddListSummary(props: ListSummaryProps) {
-  const { t } = useTranslation('segments');
+  const { t } = useTranslation(['segments', 'customers']);
   return <ListSummary {...props} direction="add" doneTitle={t('addedMembersTo', { count: props.report.changed.length, name: props.segment.name })} />;
 }
 

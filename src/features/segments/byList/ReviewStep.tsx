@@ -40,7 +40,7 @@ interface ReviewStepParts {
 
 /** The review both directions share: counts per bucket and every row, a page at a time so ten thousand rows stay quick. */
 export function ReviewStep({ review, choices, onChoose, onConfirm, onEdit, guests, confirmLabel, choiceBucket }: ReviewStepProps & ReviewStepParts) {
-  const { t } = useTranslation('segments');
+  const { t } = useTranslation(['segments', 'customers']);
   const { direction } = review;
   const texts = textsOf(direction);
   const buckets = bucketsOf[direction];
@@ -116,7 +116,7 @@ export function ReviewStep({ review, choices, onChoose, onConfirm, onEdit, guest
           <p className="muted">{t('byList.review.noRows')}</p>
         ) : (
           <>
-            <Switch label={t('customers.showIds')} checked={showIds} onChange={setShowIds} />
+            <Switch label={t('customers:showIds')} checked={showIds} onChange={setShowIds} />
             <DataTable
               caption={t('byList.review.rowsCaption')}
               columns={columns}
@@ -161,10 +161,10 @@ const bucketTone: Record<Bucket, BadgeTone> = {
 /** Whom a row's address means: its one customer (or member), a choice among several, or why there is none. */
 function RowCustomers(props: { row: ReviewRow; direction: Direction; showIds: boolean; chosen?: string; onChoose: (id: string) => void }) {
   const { row, direction, showIds, chosen, onChoose } = props;
-  const { t } = useTranslation('segments');
+  const { t } = useTranslation(['segments', 'customers']);
   const one = isSure(row.bucket) ? row.candidates[0] : row.bucket === 'alreadyMember' ? row.member : undefined;
   if (one) return <CustomerLine customer={one} showId={showIds} />;
-  if (row.bucket === 'guestsOnly') return <span className="muted">{t('customers.guestCount', { count: row.candidates.length })}</span>;
+  if (row.bucket === 'guestsOnly') return <span className="muted">{t('customers:guestCount', { count: row.candidates.length })}</span>;
   if (!needsChoice(row.bucket)) return <span className="muted">—</span>;
   return (
     <fieldset>
@@ -190,7 +190,7 @@ function RowCustomers(props: { row: ReviewRow; direction: Direction; showIds: bo
               name: customerName(c),
               kind: customerKind(c),
               number: customerNumberInLabel(c),
-              id: showIds ? t('customers.idInLabel', { id: c.id }) : '',
+              id: showIds ? t('customers:idInLabel', { id: c.id }) : '',
             })}
           />
           <CustomerLine customer={c} showId={showIds} />
@@ -202,7 +202,7 @@ function RowCustomers(props: { row: ReviewRow; direction: Direction; showIds: bo
 
 /** A customer as the merchant knows them: name, kind and customer number; the internal ID only when asked for. */
 function CustomerLine({ customer, showId }: { customer: Customer; showId: boolean }) {
-  const { t } = useTranslation('segments');
+  const { t } = useTranslation(['segments', 'customers']);
   const number = customerNumber(customer);
   return (
     <span>
@@ -210,10 +210,10 @@ function CustomerLine({ customer, showId }: { customer: Customer; showId: boolea
       <span className="muted">
         {number ? (
           <>
-            {t('customers.number')} <span className="mono" translate="no">{number}</span>
+            {t('customers:number')} <span className="mono" translate="no">{number}</span>
           </>
         ) : (
-          t('customers.noNumberInLabel')
+          t('customers:noNumberInLabel')
         )}
       </span>
       {showId && (

@@ -16,7 +16,7 @@ import { useMemberChange } from './useMemberChange';
 import '../segments.css';
 
 export function AddMembersPage() {
-  const { t } = useTranslation('segments');
+  const { t } = useTranslation(['segments', 'customers']);
   return <SegmentFrame pageTitle={t('add.title')}>{(segment, merchantCode) => <AddMembers merchantCode={merchantCode} segment={segment} />}</SegmentFrame>;
 }
 
@@ -51,7 +51,7 @@ function useAddressSearch() {
 
 /** Find customers by e-mail, pick several, add them in one request. */
 function AddMembers({ merchantCode, segment }: { merchantCode: string; segment: Segment }) {
-  const { t } = useTranslation('segments');
+  const { t } = useTranslation(['segments', 'customers']);
   const [search, changeSearch] = useAddressSearch();
   const settledEmail = useSettledEmail(search.email);
   const membership = useQuery(membershipQueryOptions(merchantCode, segment.code, settledEmail, canSearchCustomers(settledEmail)));
@@ -147,7 +147,7 @@ function CustomerList({ customers }: { customers: Customer[] }) {
 
 /** What an addition did: who was added, who was not, or that the request failed. */
 function AddNotice({ sent, outcome, error, segment }: { sent: Customer[]; outcome?: BatchOutcome; error: unknown; segment: Segment }) {
-  const { t } = useTranslation('segments');
+  const { t } = useTranslation(['segments', 'customers']);
   const back = <BackTo segment={segment} />;
   if (!outcome) {
     return (
@@ -169,7 +169,7 @@ function AddNotice({ sent, outcome, error, segment }: { sent: Customer[]; outcom
   return (
     <Alert
       tone="warning"
-      title={t('add.partial', { added: t('memberCount', { count: added.length }), notAdded: t('customers.count', { count: failed.length }) })}
+      title={t('add.partial', { added: t('memberCount', { count: added.length }), notAdded: t('customers:count', { count: failed.length }) })}
       action={back}
     >
       <Trans t={t} i18nKey="add.partialBody" components={{ names: <CustomerList customers={failed} /> }} />

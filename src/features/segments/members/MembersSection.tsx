@@ -34,7 +34,7 @@ const namesShown = 8;
 
 /** A fixed segment's members to search, select and remove; a stack of the service's cursors (not kept on reload) makes "Previous page". */
 export function MembersSection({ merchantCode, segment }: { merchantCode: string; segment: Segment }) {
-  const { t } = useTranslation('segments');
+  const { t } = useTranslation(['segments', 'customers']);
   const queryClient = useQueryClient();
   const [params, setParams] = useSearchParams();
   const email = params.get('email') ?? '';
@@ -177,7 +177,7 @@ export function MembersSection({ merchantCode, segment }: { merchantCode: string
               ) : (
                 <>
                   {email && <p role="status" className="muted">{t('members.found', { count: meta.totalItemCount, email })}</p>}
-                  <Switch label={t('customers.showIds')} checked={showIds} onChange={setShowIds} />
+                  <Switch label={t('customers:showIds')} checked={showIds} onChange={setShowIds} />
                   <DataTable
                     caption={t('members.caption', { name: segment.name })}
                     columns={columns}
@@ -234,7 +234,7 @@ export function MembersSection({ merchantCode, segment }: { merchantCode: string
 
 /** What a removal did: who left, who had already gone, what failed and why. */
 function RemovalNotice({ sent, outcome, error, onDismiss }: { sent: Member[]; outcome?: BatchOutcome; error: unknown; onDismiss: () => void }) {
-  const { t } = useTranslation('segments');
+  const { t } = useTranslation(['segments', 'customers']);
   const dismiss = (
     <Button variant="ghost" className="btn-small" onClick={onDismiss} aria-label={t('removal.dismissLabel')}>
       {t('removal.dismiss')}

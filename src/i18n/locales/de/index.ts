@@ -1,7 +1,11 @@
+import auth from './auth.json';
+import catalogExport from './catalogExport.json';
 import checker from './checker.json';
 import common from './common.json';
-import imports from './imports.json';
+import customers from './customers.json';
+import importHistory from './importHistory.json';
 import segments from './segments.json';
+import snapshots from './snapshots.json';
 import wizard from './wizard.json';
 
-export default { common, imports, wizard, checker, segments };
+export default { common, auth, importHistory, wizard, snapshots, catalogExport, checker, segments, customers };

@@ -1,23 +1,23 @@
 import { describe, expect, it } from 'vitest';
 import de from './locales/de';
 import en from './locales/en';
-import { pseudoCatalog, pseudoText } from './pseudo';
+import { pseudoWordList, pseudoText } from './pseudo';
 
-type Catalog = { [key: string]: string | Catalog };
+type WordList = { [key: string]: string | WordList };
 
 /** Every message as `namespace:dotted.key` → text. */
-const flatten = (catalog: Catalog, prefix = ''): Map<string, string> => {
+const flatten = (wordList: WordList, prefix = ''): Map<string, string> => {
   const out = new Map<string, string>();
-  for (const [key, value] of Object.entries(catalog)) {
+  for (const [key, value] of Object.entries(wordList)) {
     const path = prefix ? `${prefix}${prefix.endsWith(':') ? '' : '.'}${key}` : key;
     if (typeof value === 'string') out.set(path, value);
     else for (const [k, v] of flatten(value, path)) out.set(k, v);
   }
   return out;
 };
-const messages = (catalogs: Record<string, unknown>) => {
+const messages = (wordLists: Record<string, unknown>) => {
   const out = new Map<string, string>();
-  for (const [ns, catalog] of Object.entries(catalogs)) for (const [k, v] of flatten(catalog as Catalog, `${ns}:`)) out.set(k, v);
+  for (const [ns, wordList] of Object.entries(wordLists)) for (const [k, v] of flatten(wordList as WordList, `${ns}:`)) out.set(k, v);
   return out;
 };
 const placeholders = (text: string) => [...text.matchAll(/\{\{\s*([\w.]+)/g)].map((m) => m[1]).sort();
@@ -26,7 +26,7 @@ const tags = (text: string) => [...text.matchAll(/<\/?(\w+)\/?>/g)].map((m) => m
 const english = messages(en);
 const german = messages(de);
 
-describe('the German and English catalogs', () => {
+describe('the German and English word lists', () => {
   it('hold the same keys', () => {
     expect([...german.keys()].filter((k) => !english.has(k))).toEqual([]);
     expect([...english.keys()].filter((k) => !german.has(k))).toEqual([]);
@@ -41,11 +41,11 @@ describe('the German and English catalogs', () => {
   });
 
   it('give every plural both forms and say the count in each', () => {
-    for (const catalog of [english, german]) {
-      for (const key of catalog.keys()) {
+    for (const wordList of [english, german]) {
+      for (const key of wordList.keys()) {
         const base = key.replace(/_(one|other)$/, '');
         if (base === key) continue;
-        expect(catalog.has(`${base}_one`) && catalog.has(`${base}_other`), `${key} has both forms`).toBe(true);
+        expect(wordList.has(`${base}_one`) && wordList.has(`${base}_other`), `${key} has both forms`).toBe(true);
       }
     }
   });
@@ -67,7 +67,7 @@ describe('pseudo-English', () => {
     expect(text).toMatch(/^⟦Ŕéɱóṽé \{\{count, number\}\} <1>ɱéɱƀéŕš<\/1> óƒ \$t\(common:x\)·+⟧$/);
   });
 
-  it('turns whole catalogs, nested keys included', () => {
-    expect(pseudoCatalog({ a: { b: 'Yes' } })).toEqual({ a: { b: '⟦Ýéš·⟧' } });
+  it('turns whole word lists, nested keys included', () => {
+    expect(pseudoWordList({ a: { b: 'Yes' } })).toEqual({ a: { b: '⟦Ýéš·⟧' } });
   });
 });
