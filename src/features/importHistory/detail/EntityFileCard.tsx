@@ -6,7 +6,7 @@ import { formatCount } from '@/i18n/format';
 import { entityLabel } from '@/i18n/entityLabels';
 import { fileOutcome } from '@/features/importHistory/status/importOutcome';
 import '@/features/importHistory/status/importStatus.css';
-import { fileDetailReading } from './countFreeReading';
+import { fileDetailReading } from './detailReading';
 import { OutcomeStatement } from './OutcomeStatement';
 import { fileOperations, fileOutcomeWords, hasOperationSplit } from './outcomeWords';
 

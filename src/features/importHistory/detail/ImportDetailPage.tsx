@@ -24,7 +24,7 @@ import { filesWaiting, importOutcome, inProcessingOrder } from '@/features/impor
 import { Badge } from '@/components/ui/Badge';
 import { entityLabel } from '@/i18n/entityLabels';
 import { seenMoving } from '@/features/importHistory/list/seenMoving';
-import { importDetailReading } from './countFreeReading';
+import { importDetailReading } from './detailReading';
 import { EntityFileCard, FileOutcome } from './EntityFileCard';
 import { OutcomeStatement } from './OutcomeStatement';
 import { operationsOf, outcomeWords } from './outcomeWords';
