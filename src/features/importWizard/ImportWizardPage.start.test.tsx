@@ -1,7 +1,7 @@
 /** The wizard's page from the start button on: the uploads, the one start, and the wizards that go on while the merchant is elsewhere. */
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { getImport } from '@/features/importHistory/api/getImport';
 import { corpusBytes } from '@/engine/checker/testing/corpus';
 import { formatBytes } from '@/i18n/format';
@@ -9,8 +9,8 @@ import { signIn } from '@/testing/app';
 import { catalogFromCorpus, choose, importHeading, importRefInAddress, openWizard, pressStart, slot, withWizardPlatform } from './testing/wizardPage';
 
 const platform = withWizardPlatform();
-// what the files imported here name and delete, whatever another test imported or deleted
-beforeEach(catalogFromCorpus, 30_000);
+// what the files imported here name and delete, whatever another test file imported or deleted (once a file: its tests go on from what the one before left)
+beforeAll(catalogFromCorpus, 30_000);
 
 describe('the import wizard', () => {
   it('checks attributes, categories and products, confirms the deletions, uploads, starts once and follows to the end', async () => {

@@ -9,7 +9,7 @@ import { createImport } from '@/features/importWizard/api/createImport';
 import { requestUploadAddress } from '@/features/importWizard/api/requestUploadAddress';
 import { triggerImport } from '@/features/importWizard/api/triggerImport';
 import { corpusBytes } from '@/engine/checker/testing/corpus';
-import { renderApp, withTestPlatform } from '@/testing/app';
+import { renderApp, signIn, withTestPlatform } from '@/testing/app';
 
 type User = ReturnType<typeof userEvent.setup>;
 
@@ -72,13 +72,15 @@ export const uploadOverApi = async (importRef: string, entity: EntityType, name:
 
 /**
  * Imports the corpus' full files (attributes, categories, products) over the API and waits for the end: the files
- * the tests start imports with name those codes and delete those products, whatever an earlier test imported or deleted.
+ * the tests start imports with name those codes and delete those products, whatever another test file imported or deleted.
  */
 export const catalogFromCorpus = async () => {
+  // a file's first hook: signed in for these calls before the tests' own sign-in
+  await signIn();
   const { importRef } = await createImport('demo', { source: 'test' });
   await uploadOverApi(importRef, 'attribute', 'attributes.json');
   await uploadOverApi(importRef, 'category', 'categories.json', 'default');
   await uploadOverApi(importRef, 'product', 'products.json', 'default');
   await triggerImport('demo', importRef);
-  await vi.waitFor(async () => expect((await getImport('demo', importRef)).status).toBe('finished'), { timeout: 20_000, interval: 200 });
+  await vi.waitFor(async () => expect((await getImport('demo', importRef)).status).toBe('finished'), { timeout: 20_000, interval: 50 });
 };
