@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { toMemberRef, type Customer } from '@/contract';
 import { renderApp, signIn, withTestPlatform } from '@/testing/app';
-import { createTestSegment, findCustomers, uniqueCode } from '@/features/segments/testing/testHelpers';
+import { aloneAtTheirAddress, bucketCount, createTestSegment, findCustomers, openWithList, resultCount, uniqueCode } from '@/features/segments/testing/testHelpers';
 
 const platform = withTestPlatform();
 let registered: Customer[];
@@ -13,25 +13,10 @@ beforeAll(async () => {
   await signIn();
   // customers with an address of their own
   const all = await findCustomers({});
-  const perAddress = new Map<string, number>();
-  for (const c of all) perAddress.set(c.emailAddress!.toLowerCase(), (perAddress.get(c.emailAddress!.toLowerCase()) ?? 0) + 1);
-  registered = all.filter((c) => !c.isAnonymous && c.status === 'active' && perAddress.get(c.emailAddress!.toLowerCase()) === 1);
+  registered = aloneAtTheirAddress(all);
 });
 afterEach(() => vi.restoreAllMocks());
 
-const count = (bucket: string) => document.querySelector(`[data-bucket="${bucket}"]`)?.textContent;
-const result = (name: string) => document.querySelector(`[data-result="${name}"]`)?.textContent;
-
-const openWithList = async (code: string, list: string) => {
-  const user = userEvent.setup();
-  renderApp(`/demo/segments/${code}/add-by-list`);
-  const box = await screen.findByRole('textbox', { name: 'E-mail addresses' });
-  await user.click(box);
-  await user.paste(list);
-  await user.click(screen.getByRole('button', { name: 'Check the addresses' }));
-  await screen.findByRole('heading', { name: 'Step 2 of 3: check and confirm' });
-  return user;
-};
 
 describe('adding members from a list', () => {
   it('sorts each address into its bucket, adds the sure ones and reports what was not added', async () => {
@@ -50,20 +35,20 @@ describe('adding members from a list', () => {
       'not an address,garbage',
       ',',
     ].join('\n');
-    const user = await openWithList(code, list);
-    expect(count('add')).toBe('6');
-    expect(count('choose')).toBe('0');
-    expect(count('guestsOnly')).toBe('1');
-    expect(count('alreadyMember')).toBe('1');
-    expect(count('notFound')).toBe('1');
-    expect(count('invalid')).toBe('1');
-    expect(count('duplicates')).toBe('1');
-    expect(count('blanks')).toBe('1');
+    const user = await openWithList('add-by-list', code, list);
+    expect(bucketCount('add')).toBe('6');
+    expect(bucketCount('choose')).toBe('0');
+    expect(bucketCount('guestsOnly')).toBe('1');
+    expect(bucketCount('alreadyMember')).toBe('1');
+    expect(bucketCount('notFound')).toBe('1');
+    expect(bucketCount('invalid')).toBe('1');
+    expect(bucketCount('duplicates')).toBe('1');
+    expect(bucketCount('blanks')).toBe('1');
 
     // with guests, the shared address and the guests-only one need a choice
     await user.click(screen.getByRole('switch', { name: 'Leave out guests' }));
-    expect(count('choose')).toBe('2');
-    expect(count('guestsOnly')).toBe('0');
+    expect(bucketCount('choose')).toBe('2');
+    expect(bucketCount('guestsOnly')).toBe('0');
     expect(screen.getByText('2 addresses still need a choice')).toBeInTheDocument();
     await user.selectOptions(screen.getByLabelText('Show'), 'choose');
     const casey = screen.getByRole('group', { name: 'Customer to add for casey.kim@example.com' });
@@ -72,8 +57,8 @@ describe('adding members from a list', () => {
 
     await user.click(screen.getByRole('button', { name: `Add 6 members to Segment ${code}` }));
     expect(await screen.findByText(`Added 6 members to Segment ${code}.`)).toBeInTheDocument();
-    expect(result('added')).toBe('6');
-    expect(result('leftOut')).toBe('4');
+    expect(resultCount('added')).toBe('6');
+    expect(resultCount('leftOut')).toBe('4');
     // the page itself lists what was not added, with the reason, in list order
     const notAdded = await findSettledTable('Entries not added, in list order');
     const reasonOf = (entry: string) => within(within(notAdded).getByText(entry).closest('tr')!).getAllByRole('cell').at(-1)!.textContent;
@@ -107,7 +92,7 @@ describe('adding members from a list', () => {
     const code = uniqueCode('list');
     await createTestSegment({ code });
     const customer = registered[1]!;
-    const user = await openWithList(code, [customer.emailAddress, 'not an address'].join('\n'));
+    const user = await openWithList('add-by-list', code, [customer.emailAddress, 'not an address'].join('\n'));
     const rows = await findSettledTable('Each address of the list and what happens to it');
     const row = within(rows).getByText(customer.emailAddress!).closest('tr')!;
     expect(row).toHaveTextContent(`Customer number ${customer.externalCustomerNumber}`);
@@ -126,17 +111,17 @@ describe('adding members from a list', () => {
     expect(sample).toBeDefined();
     const code = uniqueCode('sample');
     await createTestSegment({ code });
-    const user = await openWithList(code, sample!);
+    const user = await openWithList('add-by-list', code, sample!);
     // anna, ben (other case), clara, maria and alex (guests left out: the registered one)
-    expect(count('add')).toBe('5');
-    expect(count('guestsOnly')).toBe('1');
-    expect(count('notFound')).toBe('1');
-    expect(count('invalid')).toBe('1');
-    expect(count('duplicates')).toBe('1');
+    expect(bucketCount('add')).toBe('5');
+    expect(bucketCount('guestsOnly')).toBe('1');
+    expect(bucketCount('notFound')).toBe('1');
+    expect(bucketCount('invalid')).toBe('1');
+    expect(bucketCount('duplicates')).toBe('1');
     // with guests, the shared address asks for a choice and the guests-only one too
     await user.click(screen.getByRole('switch', { name: 'Leave out guests' }));
-    expect(count('add')).toBe('4');
-    expect(count('choose')).toBe('2');
+    expect(bucketCount('add')).toBe('4');
+    expect(bucketCount('choose')).toBe('2');
   });
 
   it('reads 10,000 lines with blanks, duplicates and garbage in few requests, at most 3 at a time', async () => {
@@ -165,14 +150,14 @@ describe('adding members from a list', () => {
         inFlight--;
       }
     });
-    await openWithList(code, lines.join('\n'));
+    await openWithList('add-by-list', code, lines.join('\n'));
     const unknown = new Set(lines.filter((l) => l.startsWith('unknown'))).size;
     const known = Math.min(registered.length, 2000);
-    expect(count('blanks')).toBe('2,000');
-    expect(count('invalid')).toBe('2,000');
-    expect(count('notFound')).toBe(unknown.toLocaleString());
-    expect(count('add')).toBe(known.toLocaleString());
-    expect(count('duplicates')).toBe((6000 - unknown - known).toLocaleString());
+    expect(bucketCount('blanks')).toBe('2,000');
+    expect(bucketCount('invalid')).toBe('2,000');
+    expect(bucketCount('notFound')).toBe(unknown.toLocaleString());
+    expect(bucketCount('add')).toBe(known.toLocaleString());
+    expect(bucketCount('duplicates')).toBe((6000 - unknown - known).toLocaleString());
     expect(peak).toBeLessThanOrEqual(3);
     expect(lookups).toBeLessThanOrEqual(Math.ceil((unknown + known) / 100));
     // ten thousand rows, fifty on a page
@@ -204,11 +189,11 @@ describe('adding members from a list', () => {
       }
       return realFetch(input, init);
     });
-    const user = await openWithList(code, extra.map((c) => c.emailAddress).join('\n'));
-    expect(count('add')).toBe('700');
+    const user = await openWithList('add-by-list', code, extra.map((c) => c.emailAddress).join('\n'));
+    expect(bucketCount('add')).toBe('700');
     await user.click(screen.getByRole('button', { name: `Add 700 members to Segment ${code}` }));
     expect(await screen.findByText('Added 500 members; 200 members not added because a request failed')).toBeInTheDocument();
-    expect(result('rest')).toBe('200');
+    expect(resultCount('rest')).toBe('200');
     expect(posted).toEqual([500, 200]);
 
     await user.click(screen.getByRole('button', { name: 'Retry the rest (200 members)' }));
@@ -245,8 +230,8 @@ describe('adding members from a list', () => {
     expect(screen.getByRole('textbox', { name: 'E-mail addresses' })).toHaveValue(asTyped);
     await user.click(screen.getByRole('button', { name: 'Check the addresses' }));
     await screen.findByRole('heading', { name: 'Step 2 of 3: check and confirm' });
-    expect(count('add')).toBe('1');
-    expect(count('guestsOnly')).toBe('1');
+    expect(bucketCount('add')).toBe('1');
+    expect(bucketCount('guestsOnly')).toBe('1');
     // back to the list, which is kept
     await user.click(screen.getByRole('button', { name: 'Edit the list' }));
     expect(screen.getByRole('textbox', { name: 'E-mail addresses' })).toHaveValue(asTyped);

@@ -1,10 +1,9 @@
 import { findSettledTable } from '@/testing/findSettledTable';
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { toMemberRef, type Customer } from '@/contract';
-import { renderApp, signIn, withTestPlatform } from '@/testing/app';
-import { createTestSegment, findCustomers, uniqueCode, watchMemberRequests } from '@/features/segments/testing/testHelpers';
+import { signIn, withTestPlatform } from '@/testing/app';
+import { aloneAtTheirAddress, bucketCount, createTestSegment, findCustomers, openWithList, resultCount, uniqueCode, watchMemberRequests } from '@/features/segments/testing/testHelpers';
 
 const platform = withTestPlatform();
 let registered: Customer[];
@@ -12,28 +11,13 @@ let alex: Customer[];
 beforeAll(async () => {
   await signIn();
   const all = await findCustomers({});
-  const perAddress = new Map<string, number>();
-  for (const c of all) perAddress.set(c.emailAddress!.toLowerCase(), (perAddress.get(c.emailAddress!.toLowerCase()) ?? 0) + 1);
-  registered = all.filter((c) => !c.isAnonymous && c.status === 'active' && perAddress.get(c.emailAddress!.toLowerCase()) === 1);
+  registered = aloneAtTheirAddress(all);
   // a registered customer and two guests share this address (the seed)
   alex = all.filter((c) => c.emailAddress?.toLowerCase() === 'alex.morgan@example.com');
 });
 afterEach(() => vi.restoreAllMocks());
 
-const count = (bucket: string) => document.querySelector(`[data-bucket="${bucket}"]`)?.textContent;
-const result = (name: string) => document.querySelector(`[data-result="${name}"]`)?.textContent;
 const membersOf = (code: string) => platform().platform.store.merchant('demo')!.segments.get(code)!.members;
-
-const openWithList = async (code: string, list: string) => {
-  const user = userEvent.setup();
-  renderApp(`/demo/segments/${code}/remove-by-list`);
-  const box = await screen.findByRole('textbox', { name: 'E-mail addresses' });
-  await user.click(box);
-  await user.paste(list);
-  await user.click(screen.getByRole('button', { name: 'Check the addresses' }));
-  await screen.findByRole('heading', { name: 'Step 2 of 3: check and confirm' });
-  return user;
-};
 
 describe('removing members by a list', () => {
   it('shows which addresses are members, which are not and which several members share; removes after a confirmation with the count', async () => {
@@ -52,15 +36,15 @@ describe('removing members by a list', () => {
       'not an address',
       registered[0]!.emailAddress!,
     ].join('\n');
-    const user = await openWithList(code, list);
+    const user = await openWithList('remove-by-list', code, list);
 
     // review
-    expect(count('remove')).toBe('3');
-    expect(count('several')).toBe('1');
-    expect(count('notMember')).toBe('1');
-    expect(count('notFound')).toBe('1');
-    expect(count('invalid')).toBe('1');
-    expect(count('duplicates')).toBe('1');
+    expect(bucketCount('remove')).toBe('3');
+    expect(bucketCount('several')).toBe('1');
+    expect(bucketCount('notMember')).toBe('1');
+    expect(bucketCount('notFound')).toBe('1');
+    expect(bucketCount('invalid')).toBe('1');
+    expect(bucketCount('duplicates')).toBe('1');
     expect(screen.queryByRole('switch', { name: 'Leave out guests' })).not.toBeInTheDocument();
     expect(screen.getByText(/Guest accounts \(accounts without sign-in\) may share an address/)).toBeInTheDocument();
     expect(screen.getByText('1 address still needs a choice')).toBeInTheDocument();
@@ -88,8 +72,8 @@ describe('removing members by a list', () => {
     expect(screen.getByRole('heading', { name: 'Done' })).toBeInTheDocument();
     expect(requests.count()).toBe(1);
     expect([...membersOf(code)]).toEqual([registered[3]!.id]);
-    expect(result('added')).toBe('5');
-    expect(result('leftOut')).toBe('3');
+    expect(resultCount('added')).toBe('5');
+    expect(resultCount('leftOut')).toBe('3');
     const notRemoved = await findSettledTable('Entries not removed, in list order');
     expect(within(notRemoved).getAllByRole('row')).toHaveLength(4);
     expect(notRemoved).toHaveTextContent('No customer with this address is a member');
@@ -124,15 +108,15 @@ describe('removing members by a list', () => {
       }
       return realFetch(input, init);
     });
-    const user = await openWithList(code, extra.map((c) => c.emailAddress).join('\n'));
-    expect(count('remove')).toBe('700');
+    const user = await openWithList('remove-by-list', code, extra.map((c) => c.emailAddress).join('\n'));
+    expect(bucketCount('remove')).toBe('700');
     await user.click(screen.getByRole('button', { name: `Remove 700 members from Segment ${code}` }));
     await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Remove 700 members' }));
 
     expect(await screen.findByText('Removed 500 members; 200 members not removed because a request failed')).toBeInTheDocument();
     expect(screen.getByText(/Everything removed so far stays removed/)).toBeInTheDocument();
-    expect(result('added')).toBe('500');
-    expect(result('rest')).toBe('200');
+    expect(resultCount('added')).toBe('500');
+    expect(resultCount('rest')).toBe('200');
     expect(deleted).toEqual([500, 200]);
     expect(membersOf(code).size).toBe(200);
     const notRemoved = await findSettledTable(/Entries not removed, in list order/);
