@@ -13,6 +13,7 @@
  *   npm run bench -- member-export     a fixed segment of 100,000 members exported as CSV
  *   npm run bench -- first-load --pages="import detail,segment page" --lighthouse-runs=5   Lighthouse on these pages only
  *   LIGHTHOUSE_REPORTS=bench/results/lighthouse npm run bench -- first-load   and keep each run's whole report
+ *   npm run bench -- first-load --first-load-trace --unminified --lighthouse-runs=0   what each page's first load ran (a trace at 4× slower CPU)
  *
  * It takes free ports and builds the app for them into bench/.build, so it runs beside the demo.
  */
@@ -72,7 +73,7 @@ const sections: { name: string; run: (ctx: () => Promise<Context>) => Promise<Be
   { name: 'file-check', run: () => benchFileCheck(quick ? [20] : [100, 400], quick ? 30 : 1024, quick ? 2 : 5, quick ? 20 : 100) },
   { name: 'upload', run: () => benchUpload(quick ? [20] : [100, 1024], quick ? 2 : 5) },
   { name: 'wizard', run: async (ctx) => benchWizardLongTasks((await ctx()).mock, (await ctx()).appUrl, wizardMb) },
-  { name: 'first-load', run: async (ctx) => benchFirstLoad((await ctx()).mock, (await ctx()).appUrl, lighthouseRuns, lighthousePages) },
+  { name: 'first-load', run: async (ctx) => benchFirstLoad((await ctx()).mock, (await ctx()).appUrl, lighthouseRuns, lighthousePages, args.includes('--first-load-trace')) },
   { name: 'history', run: async (ctx) => benchHistory((await ctx()).mock, (await ctx()).appUrl, quick ? 2 : 5) },
   { name: 'bulk-add', run: async (ctx) => benchBulkAdd((await ctx()).mock, (await ctx()).appUrl, quick ? 1_000 : 5_000) },
   { name: 'processing', run: () => benchProcessing(quick ? 50_000 : 1_000_000, quick ? 2 : 5) },

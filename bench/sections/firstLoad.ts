@@ -9,6 +9,7 @@ import { kB, weighPages } from '../../scripts/pageWeight';
 import { benchBuildDir } from '../lib/appServer';
 import { tokenFor, type MockProcess } from '../lib/mockProcess';
 import { spreadOf, type BenchRow } from '../lib/report';
+import { traceFirstLoads } from './firstLoadTrace';
 
 type Scores = { performance: number; accessibility: number; 'best practices': number };
 const categories = ['performance', 'accessibility', 'best-practices'];
@@ -67,10 +68,14 @@ const scoresOf = (lhr: Lhr | undefined): Scores => ({
   'best practices': lhr?.categories['best-practices']?.score ?? 0,
 });
 
-/** The two presets the performance guard judges, with their goals (empty cache). */
+/**
+ * The two presets the performance guard judges, with their goals (empty cache): the score, and on the
+ * phone the total blocking time (what runs on the main thread between the first paint and the page
+ * being usable), which the score weighs most.
+ */
 const presets = [
-  { name: 'mobile', config: undefined, goal: 0.9 },
-  { name: 'desktop', config: desktopConfig, goal: 0.98 },
+  { name: 'mobile', config: undefined, goal: 0.95, blockingGoalMs: 150 },
+  { name: 'desktop', config: desktopConfig, goal: 0.98, blockingGoalMs: undefined },
 ] as const;
 
 /**
@@ -91,7 +96,11 @@ async function lighthouseRows(mock: MockProcess, appUrl: string, runs: number, o
   const record = (key: string, lhr: Lhr | undefined) => {
     const byCategory = scores.get(key) ?? new Map<string, number[]>();
     scores.set(key, byCategory);
-    const figures = { ...scoresOf(lhr), 'total blocking time': lhr?.audits['total-blocking-time']?.numericValue ?? NaN };
+    const figures = {
+      ...scoresOf(lhr),
+      'total blocking time': lhr?.audits['total-blocking-time']?.numericValue ?? NaN,
+      'largest contentful paint': lhr?.audits['largest-contentful-paint']?.numericValue ?? NaN,
+    };
     for (const [category, score] of Object.entries(figures)) byCategory.set(category, [...(byCategory.get(category) ?? []), score]);
   };
   const clearCache = async (page: Page) => {
@@ -133,11 +142,16 @@ async function lighthouseRows(mock: MockProcess, appUrl: string, runs: number, o
   }
   const rows: BenchRow[] = [];
   for (const [key, byCategory] of scores) {
-    const goal = presets.find((p) => key.endsWith(`, ${p.name}`))?.goal ?? 0.9;
+    const preset = presets.find((p) => key.endsWith(`, ${p.name}`)) ?? presets[0];
+    const goal = preset.goal;
     for (const [category, runFigures] of byCategory) {
       const spread = spreadOf(runFigures);
       const metric = `Lighthouse ${category}, ${key}, empty cache`;
-      if (category === 'total blocking time') rows.push({ section: 'first load', metric, value: Math.round(spread.median), unit: 'ms', spread });
+      const ms = { section: 'first load', metric, value: Math.round(spread.median), unit: 'ms', spread };
+      if (category === 'total blocking time')
+        rows.push(preset.blockingGoalMs === undefined ? ms : { ...ms, goal: `≤ ${preset.blockingGoalMs} ms`, met: spread.median <= preset.blockingGoalMs });
+      // stated beside the score: the guard holds it to not getting worse (docs/benchmark.md has the figures before)
+      else if (category === 'largest contentful paint') rows.push(ms);
       else if (category === 'performance') rows.push({ section: 'first load', metric, value: spread.median, unit: '', spread, goal: `≥ ${goal}`, met: spread.median >= goal });
       else rows.push({ section: 'first load', metric, value: spread.median, unit: '', spread, goal: '≥ 0.95', met: spread.median >= 0.95 });
     }
@@ -147,8 +161,10 @@ async function lighthouseRows(mock: MockProcess, appUrl: string, runs: number, o
 
 /**
  * Each page's JavaScript, and Lighthouse on every page with an empty cache on both presets, `runs` times
- * (the median is judged); `only` names the pages to run Lighthouse on (none: all of them).
+ * (the median is judged; 0: no Lighthouse); `only` names the pages to run Lighthouse on (none: all of
+ * them); `trace`: first each page's load in a Chromium trace, and what its long tasks did.
  */
-export async function benchFirstLoad(mock: MockProcess, appUrl: string, runs: number, only: readonly string[] = []): Promise<BenchRow[]> {
-  return [...sizeRows(), ...(await lighthouseRows(mock, appUrl, runs, only))];
+export async function benchFirstLoad(mock: MockProcess, appUrl: string, runs: number, only: readonly string[] = [], trace = false): Promise<BenchRow[]> {
+  if (trace) await traceFirstLoads(appUrl, (await pageUrls(mock, appUrl)).filter((t) => only.length === 0 || only.includes(t.name)));
+  return [...sizeRows(), ...(runs > 0 ? await lighthouseRows(mock, appUrl, runs, only) : [])];
 }

@@ -1,46 +1,22 @@
-import { lazy, Suspense, type ComponentType } from 'react';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { BrowserRouter, Link, matchRoutes, Navigate, Route, Routes } from 'react-router-dom';
+import { BrowserRouter, Link, Navigate, Route, Routes } from 'react-router-dom';
 import { sessionStore, useSession } from '@/features/auth/session';
 import { Loading } from '@/components/ui/QueryState';
 import { paths } from '@/lib/paths';
 import { useDocumentTitle } from '@/lib/useDocumentTitle';
 import { ErrorBoundary } from './ErrorBoundary';
+import { shellPageModules, signInModule, type PageModule } from './pageModules';
 import { Shell } from './Shell';
 
 /**
- * One lazily loaded module per page (the small not-found page aside), which `preloadPage` can fetch
- * before React renders it. The declarative router is enough (data comes through TanStack Query) and
- * weighs about a third of the data router.
+ * One lazily loaded module per page (the small not-found page aside), from the list the entry
+ * preloads from (pageModules.ts). The declarative router is enough (data comes through TanStack
+ * Query) and weighs about a third of the data router.
  */
-const page = <K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) => {
-  let loading: Promise<{ default: ComponentType }> | undefined;
-  const preload = () => (loading ??= load().then((module) => ({ default: module[name] })));
-  return { Page: lazy(preload), preload };
-};
-
-const signIn = page(() => import('@/features/auth/SignInPage'), 'SignInPage');
-/** The shell's pages, under `/:merchantCode`. */
-const shellPages = [
-  { path: 'settings/imports', ...page(() => import('@/features/importHistory/list/ImportHistoryPage'), 'ImportHistoryPage') },
-  { path: 'settings/imports/export', ...page(() => import('@/features/catalogExport/ExportPage'), 'ExportPage') },
-  { path: 'settings/imports/snapshots', ...page(() => import('@/features/snapshots/SnapshotsPage'), 'SnapshotsPage') },
-  { path: 'settings/imports/new/:importRef?', ...page(() => import('@/features/importWizard/ImportWizardPage'), 'ImportWizardPage') },
-  { path: 'settings/imports/:importRef', ...page(() => import('@/features/importHistory/detail/ImportDetailPage'), 'ImportDetailPage') },
-  { path: 'segments', ...page(() => import('@/features/segments/list/SegmentListPage'), 'SegmentListPage') },
-  { path: 'segments/new', ...page(() => import('@/features/segments/list/NewSegmentPage'), 'NewSegmentPage') },
-  { path: 'segments/:segmentCode', ...page(() => import('@/features/segments/members/SegmentPage'), 'SegmentPage') },
-  { path: 'segments/:segmentCode/add-members', ...page(() => import('@/features/segments/members/AddMembersPage'), 'AddMembersPage') },
-  { path: 'segments/:segmentCode/add-by-list', ...page(() => import('@/features/segments/byList/AddByListPage'), 'AddByListPage') },
-  { path: 'segments/:segmentCode/remove-by-list', ...page(() => import('@/features/segments/byList/RemoveByListPage'), 'RemoveByListPage') },
-];
-
-/** Starts fetching the module of the page at `pathname`, as the routes below would choose it. */
-export function preloadPage(pathname: string) {
-  const routes = [{ path: '/sign-in', ...signIn }, { path: '/:merchantCode', children: shellPages }];
-  const found = matchRoutes(routes, pathname)?.at(-1)?.route as { preload?: () => unknown } | undefined;
-  void found?.preload?.();
-}
+const lazyPage = ({ load }: PageModule) => lazy(() => load().then((Page) => ({ default: Page })));
+const SignInPage = lazyPage(signInModule);
+const shellPages = shellPageModules.map((page) => ({ path: page.path, Page: lazyPage(page) }));
 
 /** The sign-in page stands outside the shell: it brings its own landmark while its code loads. */
 function SignInRoute() {
@@ -54,7 +30,7 @@ function SignInRoute() {
           </main>
         }
       >
-        <signIn.Page />
+        <SignInPage />
       </Suspense>
     </ErrorBoundary>
   );

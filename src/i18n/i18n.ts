@@ -4,35 +4,10 @@
  */
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { pseudoWordList } from './pseudo';
-
-import { languages, pseudoLanguage, type AppLanguage, type Language } from './languages';
+import { languages, pseudoLanguage, type AppLanguage } from './languages';
+import { inLanguage, languageStorageKey, loadWordLists, preferredLanguage, type WordLists } from './wordLists';
 
 export { languages, pseudoLanguage, type AppLanguage };
-
-const storageKey = 'language';
-const isLanguage = (value: unknown): value is Language => (languages as readonly unknown[]).includes(value);
-
-type WordLists = Record<string, Record<string, unknown>>;
-// on demand: a page loads only its own language's word lists (one chunk each)
-const wordLists = { de: () => import('./locales/de'), en: () => import('./locales/en') };
-
-/** The stored choice, else the first of the browser's languages that is German or English, else English. */
-function preferredLanguage(): AppLanguage {
-  try {
-    const stored = localStorage.getItem(storageKey);
-    if (stored === pseudoLanguage || isLanguage(stored)) return stored;
-  } catch {
-    // storage refused (private mode): the browser's languages decide
-  }
-  const tags = navigator.languages?.length ? navigator.languages : [navigator.language];
-  return tags.map((tag) => tag?.toLowerCase().split('-')[0]).find(isLanguage) ?? 'en';
-}
-
-const inLanguage = (language: AppLanguage, loaded: WordLists) =>
-  language === pseudoLanguage ? (pseudoWordList(loaded as never) as WordLists) : loaded;
-const loadWordLists = async (language: AppLanguage) =>
-  inLanguage(language, (await wordLists[language === pseudoLanguage ? 'en' : language]()).default);
 
 const options = {
   ns: ['common', 'auth', 'importHistory', 'wizard', 'snapshots', 'catalogExport', 'checker', 'segments', 'customers'],
@@ -43,7 +18,7 @@ const options = {
   react: { useSuspense: false },
 } as const;
 
-/** Loads the preferred language's word lists and starts i18next; the app renders after it. */
+/** Loads the preferred language's word lists (or takes the download the entry started) and starts i18next; the app renders after it. */
 export async function startI18n(language: AppLanguage = preferredLanguage()) {
   const resources = { [language]: await loadWordLists(language) };
   i18next.on('languageChanged', (shown) => {
@@ -64,7 +39,7 @@ export async function setLanguage(language: AppLanguage) {
     for (const [ns, wordList] of Object.entries(await loadWordLists(language))) i18next.addResourceBundle(language, ns, wordList);
   }
   try {
-    localStorage.setItem(storageKey, language);
+    localStorage.setItem(languageStorageKey, language);
   } catch {
     // storage refused (private mode): the choice lasts for this visit
   }

@@ -19,8 +19,9 @@ export function useOverflows<E extends HTMLElement>(axis: 'x' | 'y') {
       next.observe(el);
       // the content, too: a table that grows inside an element of the same size
       for (const child of el.children) next.observe(child);
+      // no measure here: reading the sizes in React's commit would lay the page out there and then;
+      // the observer's first callback comes after the browser's own layout, which it then reads
       observer.current = next;
-      measure();
     },
     [axis],
   );
