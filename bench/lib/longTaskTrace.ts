@@ -142,14 +142,14 @@ const top = (m: Map<string, number>, n: number) =>
     .slice(0, n)
     .map(([name, us]) => ({ name, ms: Math.round(us / 100) / 10 }));
 
-/** The main thread's tasks over `overMs`, each with where its time went. */
-export function anatomyOfLongTasks(trace: { traceEvents: TraceEvent[] } | TraceEvent[], overMs = 50): TaskAnatomy[] {
+/** The main thread's tasks over `overMs`, each with where its time went; `atMs` counts from `originTs` (trace clock, µs), else from the first task. */
+export function anatomyOfLongTasks(trace: { traceEvents: TraceEvent[] } | TraceEvent[], overMs = 50, originTs?: number): TaskAnatomy[] {
   const all = Array.isArray(trace) ? trace : trace.traceEvents;
   const { pid, tid } = mainThread(all);
   const thread = all.filter((e) => e.pid === pid && e.tid === tid);
   const tasks = thread.filter((e) => e.ph === 'X' && e.name === 'RunTask').sort((a, b) => a.ts - b.ts);
   const samples = samplesOf(all, pid, tid);
-  const first = tasks[0]?.ts ?? 0;
+  const first = originTs ?? tasks[0]?.ts ?? 0;
   return tasks
     .filter((t) => (t.dur ?? 0) > overMs * 1000)
     .map((task) => {

@@ -88,9 +88,19 @@ async function lighthouseRows(mock: MockProcess, appUrl: string, runs: number, o
   // LIGHTHOUSE_REPORTS=dir keeps each run's whole report (its long tasks, its script costs) for a closer look
   const reportsDir = process.env.LIGHTHOUSE_REPORTS;
   if (reportsDir) mkdirSync(reportsDir, { recursive: true });
+  // LIGHTHOUSE_TRACES=dir keeps each run's own trace, with V8's sampling profiler on (it costs a little
+  // time, so the scores of such a run are for attribution): `npx tsx bench/lighthouseTasks.ts dir` reads them
+  const tracesDir = process.env.LIGHTHOUSE_TRACES;
+  if (tracesDir) mkdirSync(tracesDir, { recursive: true });
   const chrome = await chromeLauncher.launch({ chromePath: findChromium(), chromeFlags: ['--headless=new', ...chromiumArgs] });
   const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
-  const flags = { output: 'json' as const, logLevel: 'error' as const, onlyCategories: categories, disableStorageReset: true };
+  const flags = {
+    output: 'json' as const,
+    logLevel: 'error' as const,
+    onlyCategories: categories,
+    disableStorageReset: true,
+    ...(tracesDir ? { additionalTraceCategories: 'disabled-by-default-v8.cpu_profiler' } : {}),
+  };
   // "page, preset" → category (and TBT) → one figure per run
   const scores = new Map<string, Map<string, number[]>>();
   const record = (key: string, lhr: Lhr | undefined) => {
@@ -129,8 +139,11 @@ async function lighthouseRows(mock: MockProcess, appUrl: string, runs: number, o
         }
         for (const target of targets) {
           await clearCache(page);
-          const lhr = (await lighthouse(target.url, flags, preset.config, page))?.lhr as Lhr | undefined;
-          if (reportsDir && lhr) writeFileSync(join(reportsDir, `${target.name.replaceAll(' ', '-')}-${preset.name}-${run + 1}.json`), JSON.stringify(lhr));
+          const result = await lighthouse(target.url, flags, preset.config, page);
+          const lhr = result?.lhr as Lhr | undefined;
+          const file = `${target.name.replaceAll(' ', '-')}-${preset.name}-${run + 1}.json`;
+          if (reportsDir && lhr) writeFileSync(join(reportsDir, file), JSON.stringify(lhr));
+          if (tracesDir && result) writeFileSync(join(tracesDir, file), JSON.stringify(result.artifacts.Trace));
           record(`${target.name}, ${preset.name}`, lhr);
           console.log(`  ${target.name}, ${preset.name}: performance ${scoresOf(lhr).performance} (${metricsOf(lhr)})`);
         }
