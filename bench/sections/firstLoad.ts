@@ -113,6 +113,10 @@ async function lighthouseRows(mock: MockProcess, appUrl: string, runs: number, o
     };
     for (const [category, score] of Object.entries(figures)) byCategory.set(category, [...(byCategory.get(category) ?? []), score]);
   };
+  const keep = (file: string, result: Awaited<ReturnType<typeof lighthouse>>) => {
+    if (reportsDir && result) writeFileSync(join(reportsDir, file), JSON.stringify(result.lhr));
+    if (tracesDir && result) writeFileSync(join(tracesDir, file), JSON.stringify(result.artifacts.Trace));
+  };
   const clearCache = async (page: Page) => {
     const cdp = await page.createCDPSession();
     await cdp.send('Network.clearBrowserCache');
@@ -132,7 +136,9 @@ async function lighthouseRows(mock: MockProcess, appUrl: string, runs: number, o
       for (const preset of presets) {
         if (withSignIn) {
           const signIn = await browser.newPage();
-          const lhr = (await lighthouse(`${appUrl}/sign-in`, { ...flags, disableStorageReset: false }, preset.config, signIn))?.lhr as Lhr | undefined;
+          const result = await lighthouse(`${appUrl}/sign-in`, { ...flags, disableStorageReset: false }, preset.config, signIn);
+          const lhr = result?.lhr as Lhr | undefined;
+          keep(`sign-in-${preset.name}-${run + 1}.json`, result);
           record(`sign-in, ${preset.name}`, lhr);
           console.log(`  sign-in, ${preset.name}: performance ${scoresOf(lhr).performance} (${metricsOf(lhr)})`);
           await signIn.close();
@@ -141,9 +147,7 @@ async function lighthouseRows(mock: MockProcess, appUrl: string, runs: number, o
           await clearCache(page);
           const result = await lighthouse(target.url, flags, preset.config, page);
           const lhr = result?.lhr as Lhr | undefined;
-          const file = `${target.name.replaceAll(' ', '-')}-${preset.name}-${run + 1}.json`;
-          if (reportsDir && lhr) writeFileSync(join(reportsDir, file), JSON.stringify(lhr));
-          if (tracesDir && result) writeFileSync(join(tracesDir, file), JSON.stringify(result.artifacts.Trace));
+          keep(`${target.name.replaceAll(' ', '-')}-${preset.name}-${run + 1}.json`, result);
           record(`${target.name}, ${preset.name}`, lhr);
           console.log(`  ${target.name}, ${preset.name}: performance ${scoresOf(lhr).performance} (${metricsOf(lhr)})`);
         }
