@@ -11,7 +11,13 @@ const language = preferredLanguage();
 // a failed download is i18next's start's to report (it asks again)
 loadWordLists(language).catch(() => undefined);
 preloadPage(window.location.pathname);
-// The first date formatter a page makes loads the browser's date data (90 ms at 4× slower CPU),
-// whatever its language: made in a task of its own while the rest loads, not in the one that first draws a date.
-setTimeout(() => new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeStyle: 'short' }).format(0), 0);
+// The first date formatter, number formatter and plural rules a page makes load the browser's data
+// for them (the dates alone 90 ms at 4× slower CPU; a count's plural and number 3–12 ms here, in the
+// history's first render): made in a task of their own while the rest downloads, not in the one that
+// first draws a date or says "25 imports".
+setTimeout(() => {
+  new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' }).format(0);
+  new Intl.NumberFormat(language).format(1234.5);
+  new Intl.PluralRules(language).select(2);
+}, 0);
 void import('@/app/start').then(({ start }) => start(root, language));
