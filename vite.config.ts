@@ -41,14 +41,15 @@ function contentSecurityPolicy(env: Record<string, string>): Plugin {
   };
 }
 
+/** The libraries every page runs on (the `vendor` chunk). */
+const vendorLibraries = /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|@tanstack[\\/]react-query|@tanstack[\\/]query-core|i18next|react-i18next)[\\/]/;
+
 /**
  * The modules the app's start (src/app/start.tsx) imports statically, directly or not, less those
  * the entry (src/main.tsx) imports itself, once the build has read them all: one chunk for them (see
  * `codeSplitting` below), as the entry was when it imported them, rather than a chunk for each
  * module a page shares with it.
  */
-/** The libraries every page runs on (the `vendor` chunk). */
-const vendorLibraries = /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|@tanstack[\\/]react-query|@tanstack[\\/]query-core|i18next|react-i18next)[\\/]/;
 const appStart = fileURLToPath(new URL('./src/app/start.tsx', import.meta.url));
 const entry = fileURLToPath(new URL('./src/main.tsx', import.meta.url));
 const appGraph = new Set<string>();
