@@ -44,3 +44,5 @@ export const openWithList = async (page: 'add-by-list' | 'remove-by-list', code:
 /** What a by-list review counts in a bucket, and what its summary counts of a result. */
 export const bucketCount = (bucket: string) => document.querySelector(`[data-bucket="${bucket}"]`)?.textContent;
 export const resultCount = (name: string) => document.querySelector(`[data-result="${name}"]`)?.textContent;
+/** What the review counts in each of the named buckets, e.g. `{ add: '6', invalid: '1' }`: compared whole, a failure shows them all. */
+export const bucketCounts = (expected: Record<string, string>) => Object.fromEntries(Object.keys(expected).map((bucket) => [bucket, bucketCount(bucket)]));
