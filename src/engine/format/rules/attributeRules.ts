@@ -1,8 +1,8 @@
 /** The catalog spec's AttributeCreate: an attribute and its values. */
 import { nullable, required, requiredCode, requiredName, type ElementChecker, type Obj } from '../elementChecker';
 
-const attributeTypes = ['text', 'productList', 'input', 'number'];
-const attributeUses = ['option', 'extra', 'property'];
+export const attributeTypes = ['text', 'productList', 'input', 'number'];
+export const attributeUses = ['option', 'extra', 'property'];
 const swatchTypes = ['image', 'color'];
 
 const checkSwatch = (c: ElementChecker, sw: Obj) => c.enumValue('type', sw.type, swatchTypes);

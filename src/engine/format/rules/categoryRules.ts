@@ -1,7 +1,7 @@
 /** The catalog spec's CategoryCreate. */
 import { nullable, nullableCode, required, requiredName, type ElementChecker, type LocalizationRule, type Obj } from '../elementChecker';
 
-const categoryStatuses = ['active', 'inactive'];
+export const categoryStatuses = ['active', 'inactive'];
 const optionalTexts: LocalizationRule = { minOne: true };
 
 export const checkCategory = (c: ElementChecker, el: Obj) => {

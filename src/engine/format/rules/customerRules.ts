@@ -1,8 +1,8 @@
 /** The customer spec's CreateCustomer and its parts (ContactCreate, CustomerAttribute, CustomerSettings). */
 import { nullable, nullableText, required, type ElementChecker, type Obj } from '../elementChecker';
 
-const customerStatuses = ['active', 'inactive', 'deleted'];
-const communicationPreferences = ['sms', 'email', 'push'];
+export const customerStatuses = ['active', 'inactive', 'deleted'];
+export const communicationPreferences = ['sms', 'email', 'push'];
 const text10 = nullableText(10);
 const text5 = nullableText(5);
 

@@ -1,7 +1,7 @@
 /** The catalog spec's InventoryPost: a product's stock at one location. */
 import { nullable, nullableCode, nullableText, type ElementChecker, type Obj, type StringRule } from '../elementChecker';
 
-const inventoryStatuses = ['active', 'inactive'];
+export const inventoryStatuses = ['active', 'inactive'];
 const requiredNullableCode: StringRule = { required: true, nullable: true, max: 255 };
 const text100 = nullableText(100);
 

@@ -13,12 +13,12 @@ import {
   type Obj,
 } from '../elementChecker';
 
-const modelTypes = ['standard', 'configurable', 'bundle', 'bundleItem', 'variant'];
-const productStatuses = ['active', 'inactive', 'scheduled'];
+export const modelTypes = ['standard', 'configurable', 'bundle', 'bundleItem', 'variant'];
+export const productStatuses = ['active', 'inactive', 'scheduled'];
 const propertyTypes = ['simple', 'attribute', 'product', 'productList', 'html'];
-const units = ['mg', 'g', 'kg', 'ml', 'l', 'cm', 'm', 'm2', 'm3', 'unit', 'piece', 'each', 'oz', 'lb', 'floz', 'pt', 'qt', 'gal', 'in', 'ft', 'yd', 'ft2'];
-const refUnits = ['mg', 'g', 'kg', 'ml', 'l', 'cm', 'm', 'm2', 'm3', 'piece', 'unit', 'each'];
-const inventoryTreatments = ['showOutOfStock', 'allowBackOrders', 'preOrder', 'hideInStorefront'];
+export const units = ['mg', 'g', 'kg', 'ml', 'l', 'cm', 'm', 'm2', 'm3', 'unit', 'piece', 'each', 'oz', 'lb', 'floz', 'pt', 'qt', 'gal', 'in', 'ft', 'yd', 'ft2'];
+export const refUnits = ['mg', 'g', 'kg', 'ml', 'l', 'cm', 'm', 'm2', 'm3', 'piece', 'unit', 'each'];
+export const inventoryTreatments = ['showOutOfStock', 'allowBackOrders', 'preOrder', 'hideInStorefront'];
 const displayGroups = ['properties', 'features', 'general', 'pricing', 'custom'];
 const mediaTypes = ['image', 'video', 'pdf'];
 const priceTypes = ['fixed', 'relative'];

@@ -1,0 +1,36 @@
+/**
+ * Why a file could not be read as a sheet, and which files are taken as sheets: apart from the
+ * parsers, so that the page can say it without loading them.
+ */
+export type SheetFormat = 'csv' | 'xlsx';
+
+/** Why a file could not be read as a sheet; `params` fill the `sheets:problem.<code>` words. */
+export type SheetProblemCode =
+  | 'oldExcel'
+  | 'passwordProtected'
+  | 'openDocument'
+  | 'numbers'
+  | 'brokenZip'
+  | 'notSpreadsheet'
+  | 'unclosedQuote'
+  | 'empty'
+  | 'tooManyRows'
+  | 'unreadable';
+
+export class SheetReadError extends Error {
+  constructor(
+    readonly code: SheetProblemCode,
+    readonly params: Readonly<Record<string, string | number>> = {},
+  ) {
+    super(`${code} ${JSON.stringify(params)}`);
+    this.name = 'SheetReadError';
+  }
+}
+
+/** Rows a sheet may have (docs/spreadsheets.md): a CSV streams, a workbook is held whole by its reader. */
+export const sheetRowLimits: Record<SheetFormat, number> = { csv: 2_000_000, xlsx: 250_000 };
+
+const spreadsheetExtensions = /\.(csv|tsv|txt|xlsx|xlsm)$/i;
+/** Files a slot takes as a sheet: by name, since browsers give CSV files many types (or none). */
+export const isSheetFileName = (name: string) => spreadsheetExtensions.test(name) || /\.(xls|ods|numbers)$/i.test(name);
+
