@@ -139,7 +139,7 @@ test.describe('the import wizard', () => {
     await choose(page, 'Products', 'import-type-in-full.json');
     const products = slot(page, 'Products');
     await expect(products.getByText('import-type-in-full.json has 1 problem in 1 element', { exact: true })).toBeVisible();
-    await expect(products.getByRole('button', { name: 'Choose or drop the products file (.json)' })).toHaveCount(0);
+    await expect(products.getByRole('button', { name: 'Choose or drop the products file (.json, .csv or .xlsx)' })).toHaveCount(0);
     const line = products.getByRole('group', { name: 'The products file: import-type-in-full.json' });
     await expect(line).toContainText(/import-type-in-full\.json · [\d.,]+ (bytes|[kMG]B) · 1 problem/);
     await expect(line.getByRole('button', { name: 'Replace import-type-in-full.json' })).toBeVisible();

@@ -330,7 +330,7 @@ test.describe('the import wizard under bad luck', () => {
 
   test('(8) a refused drop of a thousand files names the count and the first few', async ({ page, accounts }) => {
     await signInAsAcme(page, accounts.acme, wizardPath(accounts.acme.merchant));
-    const zone = page.getByRole('button', { name: 'Choose or drop the attributes file (.json)' });
+    const zone = page.getByRole('button', { name: 'Choose or drop the attributes file (.json, .csv or .xlsx)' });
     const dataTransfer = await page.evaluateHandle(() => {
       const dt = new DataTransfer();
       for (let i = 0; i < 1000; i += 1) dt.items.add(new File(['[]'], `file-${String(i).padStart(4, '0')}.json`, { type: 'application/json' }));

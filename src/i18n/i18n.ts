@@ -10,7 +10,7 @@ import { inLanguage, languageStorageKey, loadWordLists, preferredLanguage, type 
 export { languages, pseudoLanguage, type AppLanguage };
 
 const options = {
-  ns: ['common', 'auth', 'importHistory', 'wizard', 'snapshots', 'catalogExport', 'checker', 'segments', 'customers'],
+  ns: ['common', 'auth', 'importHistory', 'wizard', 'snapshots', 'catalogExport', 'checker', 'segments', 'customers', 'sheets'],
   defaultNS: 'common',
   // The word lists are checked to hold the same keys; a key that is missing shows itself.
   fallbackLng: false,

@@ -23,7 +23,7 @@ describe('the import wizard', () => {
     expect(slots.map((h) => h.textContent)).toEqual(['Attributes', 'Inventory', 'Categories', 'Products']);
     const customerSlots = within(screen.getByRole('list', { name: "Customer and segment files, processed after the catalogue's, in this order" })).getAllByRole('heading', { level: 2 });
     expect(customerSlots.map((h) => h.textContent)).toEqual(['Customers', 'Segments', 'Segment members']);
-    const zone = await screen.findByRole('button', { name: 'Choose or drop the products file (.json)' });
+    const zone = await screen.findByRole('button', { name: 'Choose or drop the products file (.json, .csv or .xlsx)' });
     expect(zone).toHaveAttribute('tabindex', '0');
     await waitFor(() => expect(document.title).toBe('New import · demo · Merchant Admin'));
 
@@ -98,13 +98,13 @@ describe('the import wizard', () => {
     // one explanation for every slot, which each strategy choice points to
     expect(screen.getAllByText(/the file is the complete set of its kind/)).toHaveLength(1);
     // chosen from the keyboard: the zone gives way to the line, whose Replace button takes the focus
-    (await within(slot('Products')).findByRole('button', { name: 'Choose or drop the products file (.json)' })).focus();
+    (await within(slot('Products')).findByRole('button', { name: 'Choose or drop the products file (.json, .csv or .xlsx)' })).focus();
     await choose(user, 'Products', 'products.json');
     const products = slot('Products');
     await within(products).findByText(/products.json is ready/);
     expect(within(products).getByRole('button', { name: 'Replace products.json' })).toHaveFocus();
     expect(within(products).getByRole('group', { name: 'Strategy for products' })).toHaveAccessibleDescription(/the file is the complete set of its kind/);
-    expect(within(products).queryByRole('button', { name: 'Choose or drop the products file (.json)' })).not.toBeInTheDocument();
+    expect(within(products).queryByRole('button', { name: 'Choose or drop the products file (.json, .csv or .xlsx)' })).not.toBeInTheDocument();
     const line = within(products).getByRole('group', { name: 'The products file: products.json' });
     // the line names the file and its size; that it is ready, and what it holds, the report below says once
     expect(line).toHaveTextContent(/^products\.json · [\d.]+ [kMG]?BReplace products\.jsonRemove products\.json$/);
@@ -119,7 +119,7 @@ describe('the import wizard', () => {
     expect(await within(products).findByRole('group', { name: 'The products file: products-partial.json' })).toBeInTheDocument();
 
     await user.click(within(products).getByRole('button', { name: 'Remove products-partial.json' }));
-    expect(await within(products).findByRole('button', { name: 'Choose or drop the products file (.json)' })).toBeInTheDocument();
+    expect(await within(products).findByRole('button', { name: 'Choose or drop the products file (.json, .csv or .xlsx)' })).toBeInTheDocument();
   });
 
   it('says which slot a file dropped on the wrong one belongs to, and moves it there', async () => {
@@ -138,7 +138,7 @@ describe('the import wizard', () => {
     await choose(user, 'Inventory', 'inventory.json');
     await within(slot('Inventory')).findByText(/inventory.json is ready/);
     // the slot's zone folded into its file's line, which still takes drops
-    expect(screen.queryByRole('button', { name: 'Choose or drop the inventory file (.json)' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Choose or drop the inventory file (.json, .csv or .xlsx)' })).not.toBeInTheDocument();
     const zone = await screen.findByRole('group', { name: 'The inventory file: inventory.json' });
     const files = [fixture('attributes.json'), fixture('products.json')];
     fireEvent.drop(zone, { dataTransfer: { files, items: files.map((f) => ({ kind: 'file', type: f.type, getAsFile: () => f })), types: ['Files'] } });

@@ -12,6 +12,7 @@ const emptySlot = (entity: EntityType): SlotState => ({
   strategy: 'full',
   catalogCode: 'default',
   locations: '',
+  sheet: null,
   file: null,
   check: { status: 'idle' },
   notice: null,

@@ -10,6 +10,7 @@ const slot = (over: Partial<SlotState> = {}): SlotState => ({
   strategy: 'full',
   catalogCode: 'default',
   locations: '',
+  sheet: null,
   file,
   check: { status: 'idle' },
   notice: null,

@@ -32,6 +32,7 @@ export interface FullFile {
 const slotBlocker = (state: WizardState, slot: SlotState, t: WizardT) => {
   const name = fileNameOf(slot, t);
   const entity = t(`entity.${slot.entity}.name`);
+  if (!slot.file && slot.sheet) return slot.sheet.status === 'reading' ? t('plan.stillChecking', { name }) : t('plan.unusable', { name });
   if (!slot.file) {
     if (!awaitsFile(state, slot.entity)) return null;
     return slot.remembered

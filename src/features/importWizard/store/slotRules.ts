@@ -29,7 +29,8 @@ export const slotIsLocked = (state: WizardState, entity: EntityType) =>
 
 /** The slot's file is part of the import: chosen, with the service, or waited for by it. */
 export const takesPart = (state: WizardState, entity: EntityType) =>
-  state.slots[entity].file !== null || slotIsUploaded(state, entity) || awaitsFile(state, entity);
+  state.slots[entity].file !== null ||
+  state.slots[entity].sheet !== null || slotIsUploaded(state, entity) || awaitsFile(state, entity);
 
 /** The locations a full inventory import replaces the stock of (and no other's), as typed: each once, in the order typed. */
 export const parseLocationCodes = (typed: string): string[] => [...new Set(typed.split(/[\s,;]+/).filter(Boolean))];
@@ -73,7 +74,7 @@ export const isTooLarge = (file: Blob) => file.size > defaultUploadLimitBytes;
 export const tooLargeFacts = (file: File) => ({ name: file.name, size: formatBytes(file.size), limit: formatBytes(defaultUploadLimitBytes) });
 
 /** The slot's file by name, also when only its name is left (chosen before a reload); words for it when not even that is. */
-export const fileNameOf = (slot: SlotState, t: WizardT) => slot.file?.name ?? slot.remembered?.name ?? t(`entity.${slot.entity}.theFile`);
+export const fileNameOf = (slot: SlotState, t: WizardT) => slot.file?.name ?? slot.sheet?.source.name ?? slot.remembered?.name ?? t(`entity.${slot.entity}.theFile`);
 
 /** A full file whose problems include `importType` (which a partial import takes): offer the switch instead of "replace it". */
 export const suitsPartial = (result: FileCheckResult) =>

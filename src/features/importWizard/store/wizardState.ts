@@ -3,7 +3,7 @@ import type { EntityFile, EntityType, ImportRecord, ImportStrategy, UploadAddres
 import type { SlotPreset } from '@/lib/wizardPreset';
 import type { putFile } from '@/features/importWizard/upload/putFile';
 import type { UploadState } from '@/features/importWizard/upload/uploadQueue';
-import type { CheckProgress, FileCheckResult, FileCheck, FileCheckOptions, PreviewSubject, SnapshotManifest } from '@/engine';
+import type { CheckProgress, FileCheckResult, FileCheck, FileCheckOptions, PreviewSubject, SheetChoice, SheetConversion, SheetProblemCode, SheetRun, SnapshotManifest } from '@/engine';
 import type { SavedWizard } from './wizardStorage';
 import type { SnapshotKeep, SnapshotProgress, SnapshotRun } from '@/features/snapshots';
 
@@ -22,6 +22,18 @@ export type SlotNoticeReason =
   | { reason: 'notJson'; name: string; kept: string | null }
   | { reason: 'changedOnDisk'; name: string; change: FileChange };
 
+/** A spreadsheet the slot's file is made from: the slot's `file` is the import file its rows became. */
+export interface SheetSlot {
+  source: File;
+  /** what it is read with: the sheet, the header row, the columns' fields */
+  choice: SheetChoice;
+  status: 'reading' | 'read' | 'unreadable';
+  /** the last reading (kept while it is read again with a changed choice) */
+  conversion: SheetConversion | null;
+  /** why it cannot be read, in the `sheets:problem` words */
+  problem: { code: SheetProblemCode; params: Readonly<Record<string, string | number>> } | null;
+}
+
 export interface SlotState {
   entity: EntityType;
   strategy: ImportStrategy;
@@ -29,6 +41,8 @@ export interface SlotState {
   /** inventory with the full strategy: the locations whose stock alone is replaced, as typed */
   locations: string;
   file: File | null;
+  /** the spreadsheet `file` was made from; null for a JSON file */
+  sheet: SheetSlot | null;
   check: CheckState;
   notice: SlotNoticeReason | null;
   /** the file chosen in an earlier visit (before a reload): its name and size, since the File is gone */
@@ -78,6 +92,9 @@ export interface WizardServices {
   triggerImport: (importRef: string) => Promise<void>;
   getImport: (importRef: string) => Promise<ImportRecord>;
   startFileCheck: (file: Blob, options: FileCheckOptions) => FileCheck;
+  startSheetConversion: (file: Blob, fileName: string, entity: EntityType, choice: SheetChoice) => SheetRun;
+  /** the locale a plain "Name" column takes and how numbers are written when a sheet does not show it: the page's language */
+  sheetDefaults: () => Pick<SheetChoice, 'locale' | 'style'>;
   save: (importRef: string, saved: SavedWizard) => void;
   /** follows the service's record of the import (now and whenever it is fetched again); returns how to stop */
   watchImport: (importRef: string, onRecord: (record: ImportRecord) => void) => () => void;

@@ -4,12 +4,14 @@ import type { EntityFile, EntityType, ImportRecord, ImportStrategy, UploadAddres
 import { isActiveUpload, UploadQueue, type UploadState } from '@/features/importWizard/upload/uploadQueue';
 import { uploadWithRetry } from '@/features/importWizard/upload/uploadWithRetry';
 import { FileChecks } from './fileChecks';
+import { SheetReads } from './sheetReads';
 import { isApiError } from '@/lib/errors';
 import { isCatalogEntity, locationCodesFor, slotIsLocked, slotIsUploaded, slotSettings, takesPart } from './slotRules';
 import { SnapshotTaker } from './snapshotTaker';
 import { sameItems, WizardStateCell, type WizardListener } from './wizardStateCell';
 import type { FileChange, SlotNoticeReason, SlotState, WizardServices, WizardSetup, WizardState } from './wizardState';
 import type { SnapshotKeep } from '@/features/snapshots';
+import { isSheetFileName, type SheetChoice } from '@/engine';
 import { yieldToMain } from '@/lib/yieldToMain';
 
 // a file the service has shows the service's settings (slotSettings); a slot still waiting for
@@ -24,6 +26,7 @@ const initialSlot = ({ record, saved, preset }: WizardSetup, entity: EntityType)
     catalogCode: kept?.catalogCode ?? server?.catalogCode ?? wanted?.catalogCode ?? defaultCatalogCode,
     locations: kept?.locations ?? '',
     file: null,
+    sheet: null,
     check: { status: 'idle' },
     notice: null,
     remembered: kept?.fileName ? { name: kept.fileName, size: kept.fileSize ?? 0 } : null,
@@ -48,6 +51,7 @@ const serverFilesOf = (record: ImportRecord | null | undefined): Partial<Record<
 export class WizardStore {
   private readonly cell: WizardStateCell;
   private readonly checks: FileChecks;
+  private readonly sheets: SheetReads;
   private readonly uploads = new UploadQueue(uploadConcurrency, (key, upload) => this.onUploadChange(key as EntityType, upload));
   /** slots whose upload stopped because the file changed on disk since its check, and how */
   private readonly changedOnDisk = new Map<EntityType, FileChange>();
@@ -80,6 +84,7 @@ export class WizardStore {
       trigger: { status: 'idle' },
     });
     this.checks = new FileChecks(this.cell, services.startFileCheck);
+    this.sheets = new SheetReads(this.cell, services, (entity, file) => this.takeFile(entity, file));
     this.snapshot = new SnapshotTaker(this.cell, services, () => !this.disposed, () => void this.whenUploaded());
     this.triggerAttempted = setup.saved?.triggerAttempted ?? false;
     const importRef = this.cell.get().importRef;
@@ -113,17 +118,61 @@ export class WizardStore {
     this.unwatch = null;
   }
 
+  /** A JSON file is checked as it is; a spreadsheet is read first, and the import file its rows become is checked. */
   chooseFile(entity: EntityType, file: File) {
     if (this.isLocked(entity)) return;
+    this.checks.cancel(entity);
+    if (!/\.json$/i.test(file.name) && isSheetFileName(file.name)) {
+      this.cell.updateSlot(entity, { notice: null, remembered: null, upload: null });
+      this.sheets.start(entity, file);
+      this.splitWorkbook(entity, file);
+      return;
+    }
+    this.sheets.cancel(entity);
+    this.cell.updateSlot(entity, { sheet: null });
+    this.takeFile(entity, file);
+  }
+
+  /** The file the slot uploads, checked now: a JSON file as chosen, or the one a sheet became. */
+  private takeFile(entity: EntityType, file: File) {
     this.cell.updateSlot(entity, { file, notice: null, remembered: null, upload: null });
     this.checks.start(entity);
     this.persist();
   }
 
+  /**
+   * A workbook dropped on one slot also fills the empty slots its other sheets look like (by their names
+   * and headers, the same cautious guess a JSON file gets): each slot reads its own sheet and can take another.
+   */
+  private splitWorkbook(dropped: EntityType, file: File) {
+    if (!/\.xlsx$|\.xlsm$/i.test(file.name)) return;
+    const run = this.sheets.running(dropped);
+    void run?.result.then(
+      (conversion) => {
+        for (const [sheetName, guess] of Object.entries(conversion.sheetGuesses)) {
+          if (!guess || guess === dropped || sheetName === conversion.sheetName || this.disposed) continue;
+          const slot = this.cell.get().slots[guess];
+          if (slot.file || slot.sheet || this.isLocked(guess)) continue;
+          this.sheets.start(guess, file, { sheetName });
+        }
+      },
+      () => {},
+    );
+  }
+
+  /** The slot's spreadsheet read again with another sheet, header row or columns' fields; the check follows. */
+  rereadSheet(entity: EntityType, choice: Partial<SheetChoice>) {
+    const sheet = this.cell.get().slots[entity].sheet;
+    if (!sheet || this.isLocked(entity)) return;
+    this.checks.cancel(entity);
+    this.sheets.start(entity, sheet.source, { ...sheet.choice, ...choice });
+  }
+
   clearFile(entity: EntityType) {
     if (this.isLocked(entity)) return;
     this.checks.cancel(entity);
-    this.cell.updateSlot(entity, { file: null, check: { status: 'idle' }, notice: null, remembered: null, upload: null });
+    this.sheets.cancel(entity);
+    this.cell.updateSlot(entity, { file: null, sheet: null, check: { status: 'idle' }, notice: null, remembered: null, upload: null });
     this.persist();
   }
 
@@ -153,10 +202,15 @@ export class WizardStore {
 
   /** Moves a file dropped on the wrong slot to the one it belongs to. */
   moveFile(from: EntityType, to: EntityType) {
-    const file = this.cell.get().slots[from].file;
-    if (!file || this.isLocked(from) || this.isLocked(to)) return;
+    const { file, sheet } = this.cell.get().slots[from];
+    if ((!file && !sheet) || this.isLocked(from) || this.isLocked(to)) return;
     this.clearFile(from);
-    this.chooseFile(to, file);
+    // a sheet moves as the spreadsheet it was read from: the other slot reads it with its own fields
+    if (sheet) {
+      this.checks.cancel(to);
+      this.cell.updateSlot(to, { notice: null, remembered: null, upload: null });
+      this.sheets.start(to, sheet.source, { sheetName: sheet.choice.sheetName, headerRow: sheet.choice.headerRow });
+    } else if (file) this.chooseFile(to, file);
   }
 
   /**
@@ -374,6 +428,7 @@ export class WizardStore {
     this.stopWatching();
     this.snapshot.cancel();
     this.checks.cancelAll();
+    this.sheets.cancelAll();
     this.uploads.cancelAll();
   }
 

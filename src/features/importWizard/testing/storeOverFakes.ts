@@ -3,6 +3,7 @@ import { expect, vi } from 'vitest';
 import type { EntityFile, ImportRecord, ImportStatus, UploadAddressRequest } from '@/contract';
 import { UploadError, type PutFileOptions } from '@/features/importWizard/upload/putFile';
 import { validateImportFile } from '@/engine/checker/validateImportFile';
+import { convertSheet } from '@/engine/sheets/convertSheet';
 import { corpusFile } from '@/engine/checker/testing/corpus';
 import { english } from '@/features/importWizard/testing/english';
 import { importPlan } from '@/features/importWizard/store/importPlan';
@@ -78,6 +79,8 @@ export const storeOverFakes = (overrides: Partial<WizardServices> = {}, wizard: 
       sent.checks++;
       return { result: validateImportFile(f, options), cancel: () => undefined };
     },
+    startSheetConversion: (f, name, entity, choice) => ({ result: convertSheet(f, name, entity, choice), cancel: () => undefined }),
+    sheetDefaults: () => ({ locale: 'en-us', style: 'en' }),
     save: (_ref, saved) => sent.saved.push(saved),
     watchImport: (_ref, onRecord) => {
       watched.onRecord = onRecord;
