@@ -6,6 +6,7 @@
 import Papa from 'papaparse';
 import readXlsxFile from 'read-excel-file/universal';
 import type { Cell } from './cellValues';
+import { readBlob } from '../checker/readText';
 import { decodeText, type TextEncoding } from './decodeText';
 import { SheetReadError, sheetRowLimits, type SheetFormat } from './sheetProblems';
 
@@ -105,6 +106,6 @@ export async function readXlsx(bytes: Uint8Array, name: string): Promise<ReadShe
 
 /** The file's sheets, whatever it is; throws `SheetReadError` when it cannot be read as one. */
 export async function readSheets(file: Blob, name: string): Promise<ReadSheets> {
-  const bytes = new Uint8Array(await file.arrayBuffer());
+  const bytes = new Uint8Array(await readBlob(file));
   return kindOf(bytes, name) === 'xlsx' ? readXlsx(bytes, name) : readCsv(bytes, name);
 }

@@ -11,6 +11,7 @@ import { formatBytes } from '@/i18n/format';
 import { paths } from '@/lib/paths';
 import { FileCheckReport, type FileCheckReportProps } from './FileCheckReport';
 import { FileDropZone } from './FileDropZone';
+import { SheetPanel } from './SheetPanel';
 import { useWizardSelection, useWizardState } from './store/useWizardSelection';
 import { slotAnnouncement } from './slotAnnouncement';
 import { slotVerdict } from './slotVerdict';
@@ -145,6 +146,8 @@ export const EntityFileSlot = memo(function EntityFileSlot({ merchantCode, entit
   const state = useWizardState(store, (s) => slotInputs(s, entity));
   const slot = state.slots[entity];
   const file = slot.file;
+  // a spreadsheet's line names the spreadsheet; the import file its rows became is named in the report
+  const lineFile = slot.sheet?.source ?? file;
   const { t } = useTranslation('wizard');
   const what = t(`entity.${entity}.inText`);
   const aFile = t(`entity.${entity}.aFile`);
@@ -157,7 +160,7 @@ export const EntityFileSlot = memo(function EntityFileSlot({ merchantCode, entit
   const settings = slotSettings(state, entity);
   const looksLike = slot.check.status === 'done' ? slot.check.result.looksLike : null;
   // a file goes to the slot it looks like only when that slot is free to take it
-  const canMove = looksLike !== null && !locked && !slotIsLocked(state, looksLike) && state.slots[looksLike].file === null;
+  const canMove = looksLike !== null && !locked && !slotIsLocked(state, looksLike) && state.slots[looksLike].file === null && state.slots[looksLike].sheet === null;
   const crossFileErrors = findings?.filter((f) => f.severity === 'error').length ?? 0;
   const verdict = slotVerdict(slot, uploaded, crossFileErrors, t);
   // "full import, catalog default": what the service has the file with
@@ -206,13 +209,13 @@ export const EntityFileSlot = memo(function EntityFileSlot({ merchantCode, entit
         {!locked && (
           <FileDropZone
             entity={entity}
-            currentFileName={file?.name ?? null}
+            currentFileName={lineFile?.name ?? null}
             onFile={(chosen) => store.chooseFile(entity, chosen)}
             onRefuse={(reason) => store.refuseDrop(entity, reason)}
-            line={file ? (openPicker) => <ChosenFileLine file={file} verdict={verdict} onReplace={openPicker} onRemove={() => store.clearFile(entity)} /> : undefined}
+            line={lineFile ? (openPicker) => <ChosenFileLine file={lineFile} verdict={verdict} onReplace={openPicker} onRemove={() => store.clearFile(entity)} /> : undefined}
           />
         )}
-        {file && locked && <ChosenFileLine file={file} verdict={verdict} />}
+        {lineFile && locked && <ChosenFileLine file={lineFile} verdict={verdict} />}
         {slot.notice && (
           <Alert announce={false}
             tone="warning"
@@ -232,7 +235,7 @@ export const EntityFileSlot = memo(function EntityFileSlot({ merchantCode, entit
           </Alert>
         )}
 
-        {(file || server || expected) && (
+        {(file || slot.sheet || server || expected) && (
           <div className="wizard-slot-options">
             <fieldset className="wizard-strategy" disabled={locked} aria-describedby={guideId}>
               <legend>{t('strategy.legend', { entity: what })}</legend>
@@ -291,6 +294,7 @@ export const EntityFileSlot = memo(function EntityFileSlot({ merchantCode, entit
           </div>
         )}
 
+        {slot.sheet && <SheetPanel entity={entity} sheet={slot.sheet} locked={locked} onReread={(choice) => store.rereadSheet(entity, choice)} />}
         {file && slot.check.status === 'checking' && <CheckProgress store={store} entity={entity} fileName={file.name} />}
         {file && slot.check.status !== 'checking' && reported.status !== 'checking' && (
           <FileCheckReport
@@ -303,6 +307,7 @@ export const EntityFileSlot = memo(function EntityFileSlot({ merchantCode, entit
             findings={findings}
             locationCodes={settings.locationCodes}
             preview={preview}
+            places={slot.sheet?.status === 'read' ? (slot.sheet.conversion ?? undefined) : undefined}
           />
         )}
         {slot.upload && file && <UploadStatus store={store} entity={entity} fileName={file.name} />}

@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/Button';
 import { downloadText } from '@/lib/download';
 import { formatCount } from '@/i18n/format';
 import { i18next } from '@/i18n/i18n';
-import { problemText, shownProblemsLimit, type FileCheckResult } from '@/engine';
+import { findingCell, problemText, shownProblemsLimit, type FileCheckResult, type SheetPlaces } from '@/engine';
 import { describeFileProblem, fieldWords, problemsCsv, problemsFileName } from './problemWords';
 import type { CrossFileFinding } from './useCatalogChecks';
 import { FilePreviewReport } from '@/features/importWizard/preview/FilePreviewReport';
@@ -27,6 +27,8 @@ export interface FileCheckReportProps {
   /** inventory, full: the locations whose stock alone the file replaces */
   locationCodes?: readonly string[];
   preview?: PreviewState;
+  /** the file was made from a sheet: each finding is named by its cell there rather than by its element */
+  places?: SheetPlaces;
 }
 
 /** A field in the merchant's words with its path as the file writes it, to find it there; the path alone when there are no words for it. */
@@ -41,13 +43,14 @@ function FieldName({ field }: { field: string }) {
  * The first problems or warnings in one table, put into words here so that a change of language shows the same check in
  * the other. On a phone each row is a card (`cards-on-phone`), each value beside its column's name.
  */
-function FindingsTable({ kind, fileName, result }: { kind: 'problems' | 'warnings'; fileName: string; result: FileCheckResult }) {
+function FindingsTable({ kind, fileName, result, places }: { kind: 'problems' | 'warnings'; fileName: string; result: FileCheckResult; places?: SheetPlaces }) {
   const { t } = useTranslation('checker');
+  const { t: ts } = useTranslation('sheets');
   const shown = result[kind].slice(0, shownProblemsLimit);
   if (shown.length === 0) return null;
   const total = kind === 'problems' ? result.problemCount : result.warningCount;
   const columns = {
-    element: t('report.table.element'),
+    element: places ? ts('cell') : t('report.table.element'),
     key: t('report.table.key'),
     field: t('report.table.field'),
     finding: kind === 'problems' ? t('report.table.problem') : t('report.table.warning'),
@@ -72,9 +75,15 @@ function FindingsTable({ kind, fileName, result }: { kind: 'problems' | 'warning
         <tbody>
           {shown.map((f, i) => (
             <tr key={i}>
-              <td className="num" data-label={columns.element}>
-                {formatCount(f.index + 1)}
-              </td>
+              {places ? (
+                <td data-label={columns.element} translate="no">
+                  {findingCell(places, result.entity, f.index, f.field) ?? formatCount(f.index + 1)}
+                </td>
+              ) : (
+                <td className="num" data-label={columns.element}>
+                  {formatCount(f.index + 1)}
+                </td>
+              )}
               <td translate="no" data-label={columns.key}>
                 {f.key ?? '—'}
               </td>
@@ -124,7 +133,7 @@ function FindingList({ findings, label }: { findings: readonly CrossFileFinding[
   );
 }
 
-function Warnings({ fileName, result, crossWarnings }: { fileName: string; result: FileCheckResult; crossWarnings: readonly CrossFileFinding[] }) {
+function Warnings({ fileName, result, crossWarnings, places }: { fileName: string; result: FileCheckResult; crossWarnings: readonly CrossFileFinding[]; places?: SheetPlaces }) {
   const { t } = useTranslation('checker');
   const count = result.warningCount + crossWarnings.length;
   if (count === 0) return null;
@@ -134,7 +143,7 @@ function Warnings({ fileName, result, crossWarnings }: { fileName: string; resul
         {t('report.warnings.body')}
       </Alert>
       <FindingList findings={crossWarnings} label={t('report.warnings.outside', { fileName })} />
-      <FindingsTable kind="warnings" fileName={fileName} result={result} />
+      <FindingsTable kind="warnings" fileName={fileName} result={result} places={places} />
     </>
   );
 }
@@ -150,6 +159,7 @@ export const FileCheckReport = memo(function FileCheckReport({
   findings = [],
   locationCodes,
   preview,
+  places,
 }: FileCheckReportProps) {
   const { t } = useTranslation('checker');
   const what = t(`report.entity.${entity}.inText`);
@@ -235,9 +245,9 @@ export const FileCheckReport = memo(function FileCheckReport({
           {preview && <FilePreviewReport fileName={fileName} state={preview} />}
         </>
       )}
-      <FindingsTable kind="problems" fileName={fileName} result={result} />
+      <FindingsTable kind="problems" fileName={fileName} result={result} places={places} />
       <ProblemsDownload fileName={fileName} result={result} />
-      <Warnings fileName={fileName} result={result} crossWarnings={crossWarnings} />
+      <Warnings fileName={fileName} result={result} crossWarnings={crossWarnings} places={places} />
     </>
   );
 });

@@ -14,7 +14,7 @@ interface FileDropZoneProps {
   line?: (openPicker: () => void) => ReactNode;
 }
 
-/** Takes one .json file by drop, click or keyboard (Enter or Space opens the file picker). */
+/** Takes one .json file or spreadsheet by drop, click or keyboard (Enter or Space opens the file picker). */
 export function FileDropZone({ entity, currentFileName, onFile, onRefuse, line }: FileDropZoneProps) {
   const { t } = useTranslation('wizard');
   const file = t(`entity.${entity}.file`);
@@ -23,7 +23,15 @@ export function FileDropZone({ entity, currentFileName, onFile, onRefuse, line }
   /** a file chosen while the zone had the focus: the zone gives way to the line, and the focus goes to the line's button */
   const refocus = useRef(false);
   const { getRootProps, getInputProps, isDragActive, isDragReject, open, rootRef, inputRef } = useDropzone({
-    accept: { 'application/json': ['.json'] },
+    // the old and foreign spreadsheets too, so that the slot can say how to save them as one it reads
+    accept: {
+      'application/json': ['.json'],
+      'text/csv': ['.csv', '.tsv', '.txt'],
+      'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': ['.xlsx', '.xlsm'],
+      'application/vnd.ms-excel': ['.xls'],
+      'application/vnd.oasis.opendocument.spreadsheet': ['.ods'],
+      'application/x-iwork-numbers-sffnumbers': ['.numbers'],
+    },
     multiple: false,
     // folded into a line, only its Replace button opens the picker
     noClick: line !== undefined,

@@ -1,7 +1,7 @@
 /** The checker's problems in the page's language, said when shown or downloaded, so the same result reads in either. */
 import { i18next } from '@/i18n/i18n';
 import { toCsv } from '@/lib/csv';
-import { problemText, type FileCheckResult, type FileProblem } from '@/engine';
+import { problemText, type FileCheckResult, type FileProblem, type SheetProblemCode } from '@/engine';
 import { fieldWord } from '@/i18n/fieldWords';
 
 /** a locale inside a path (`name.en-us`, `media.de-de[0].url`): the field is the same in every locale */
@@ -11,6 +11,10 @@ const localePart = /^[a-z]{2}-[a-z]{2}$/i;
  * A field of an element in the merchant's words ("Sale price" for `price.salePrice`), or null when the catalog has none
  * for it. The words are kept by the path without array positions and locales, its steps joined by '/'.
  */
+/** Why a spreadsheet cannot be read, in the page's language, and that nothing else changed. */
+export const sheetProblemText = ({ code, params }: { code: SheetProblemCode; params: Readonly<Record<string, string | number>> }) =>
+  `${i18next.t(`sheets:problem.${code}`, params)} ${i18next.t('sheets:problem.keep')}`;
+
 export const fieldWords = (field: string): string | null => {
   const steps = field.replace(/\[\d+\]/g, '').split('.').filter(Boolean);
   return fieldWord(steps) ?? fieldWord(steps.filter((step) => !localePart.test(step)));

@@ -1,7 +1,7 @@
 import type { EntityType } from '@/contract';
 import type { UploadState } from '@/features/importWizard/upload/uploadQueue';
 import type { FileCheckResult } from '@/engine';
-import { describeFileProblem } from './problemWords';
+import { describeFileProblem, sheetProblemText } from './problemWords';
 import { awaitsFile, isTooLarge, slotIsUploaded, tooLargeFacts } from './store/slotRules';
 import type { CheckState, WizardState } from './store/wizardState';
 import { sentences, type WizardT } from './wizardText';
@@ -55,6 +55,8 @@ const checkSentence = (name: string, check: CheckState, t: WizardT) => {
 export function slotAnnouncement(state: WizardState, entity: EntityType, t: WizardT): string {
   const slot = state.slots[entity];
   const file = slot.file;
+  if (!file && slot.sheet?.status === 'reading') return t('announce.reading', { name: slot.sheet.source.name });
+  if (!file && slot.sheet?.problem) return sentences(t('announce.unusable', { name: slot.sheet.source.name }), sheetProblemText(slot.sheet.problem));
   if (!file) {
     if (slotIsUploaded(state, entity) || !awaitsFile(state, entity)) return '';
     return t('announce.expected', { aFile: t(`entity.${entity}.aFile`) });

@@ -7,7 +7,12 @@ import type { WizardT } from './wizardText';
  * ready or uploaded, the report and the upload below say once. `crossFileErrors`: codes it names that will not exist.
  */
 export function slotVerdict(slot: SlotState, uploaded: boolean, crossFileErrors: number, t: WizardT) {
-  if (!slot.file || uploaded) return null;
+  if (uploaded) return null;
+  if (!slot.file) {
+    if (slot.sheet?.status === 'reading') return { tone: 'info', text: t('verdict.reading') };
+    if (slot.sheet?.status === 'unreadable') return { tone: 'danger', text: t('verdict.unusable') };
+    return null;
+  }
   if (isTooLarge(slot.file)) return { tone: 'danger', text: t('verdict.tooLarge') };
   const check = slot.check;
   switch (check.status) {
