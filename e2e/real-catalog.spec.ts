@@ -1,6 +1,8 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
+import writeExcelFile from 'write-excel-file/node';
 import { expect, expectNoAxeViolations, resetFaults, setFaults, signInThroughUi, test } from './fixtures';
+import { sheetRows } from './sheets';
 
 /**
  * A real catalog, exported the way shop systems do (categories deepest first, so every child
@@ -285,4 +287,61 @@ test('a browser without room for the snapshot says so before the start and downl
   await page.getByRole('button', { name: 'Import 1 file' }).click();
   expect((await download).suggestedFilename()).toMatch(/^snapshot-[\w-]+-product\.json$/);
   await expect(outcome(page)).toContainText('Import finished: 5 created, 0 updated, 0 deleted, 0 failed.', { timeout: 60_000 });
+});
+
+test('the real catalog as one workbook of four sheets imports as its JSON files do, 0 failed', async ({ page, accounts }) => {
+  test.setTimeout(180_000);
+  const sheets = ([['Attributes', 'attribute', 'attributes.json'], ['Inventory', 'inventory', 'inventory.json'], ['Categories', 'category', 'categories.json'], ['Products', 'product', 'products.json']] as const).map(
+    ([sheet, entity, name]) => ({ sheet, data: sheetRows(JSON.parse(readFileSync(files + name, 'utf8')), entity) }),
+  );
+  const workbook = await writeExcelFile(sheets).toBuffer();
+  await signInThroughUi(page, wizardPath(accounts.acme.merchant), accounts.acme);
+  // dropped on one slot, each sheet goes to the slot its name says
+  await page.getByLabel('Products file', { exact: true }).setInputFiles({ name: 'catalog.xlsx', mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', buffer: workbook });
+  for (const [title, count] of [['Attributes', 2], ['Inventory', 36], ['Categories', 23], ['Products', 24]] as const) {
+    await expect(slot(page, title).getByText(new RegExp(`^catalog\\.xlsx \\(${title}\\)\\.json is ready`))).toBeVisible();
+    await expect(slot(page, title).locator('p').filter({ hasText: `Sheet ${title} of catalog.xlsx` })).toContainText(`${count} rows became ${count} elements`);
+    await expect(slot(page, title).getByText('Every column is imported.')).toBeVisible();
+  }
+  await expectNoAxeViolations(page);
+  await page.getByRole('button', { name: 'Import 4 files' }).click();
+  await page.getByRole('button', { name: 'Delete missing and import 4 files' }).click();
+  await expect(outcome(page)).toContainText(/^Import finished: \d+ created, \d+ updated, \d+ deleted, 0 failed/, { timeout: 60_000 });
+  for (const [title, total] of [['Attributes', 2], ['Inventory', 36], ['Categories', 23], ['Products', 24]] as const) {
+    await expect(card(page, title).getByRole('progressbar')).toHaveAttribute('aria-valuetext', new RegExp(`^${total} elements, all \\w+\\.`));
+  }
+});
+
+/** Windows-1252 bytes of a text of Latin-1 letters, without a byte order mark, as German Excel saves "CSV (Trennzeichen-getrennt)" */
+const windows1252 = (text: string) => Buffer.from([...text].map((c) => c.charCodeAt(0)));
+const germanCsv = (price: string) =>
+  windows1252(
+    [
+      'Artikelnummer;Bezeichnung;Preis;Währung;Bestandsgeführt;Typ;Kategorien;Lieferant',
+      `rc-sheet-1;Sessel Müller;${price};EUR;Ja;standard;armchairs;Hof GmbH`,
+      'rc-sheet-2;Hocker Größe L;1.234,5;EUR;Nein;standard;"armchairs;living-room-furniture";Hof GmbH',
+    ].join('\r\n'),
+  );
+
+test('a German CSV from another shop system: read, a column mapped by hand, a bad cell pointed to, fixed and imported', async ({ page, accounts }) => {
+  test.setTimeout(120_000);
+  await signInThroughUi(page, wizardPath(accounts.acme.merchant), accounts.acme);
+  const products = slot(page, 'Products');
+  await page.getByLabel('Products file', { exact: true }).setInputFiles({ name: 'artikel.csv', mimeType: 'text/csv', buffer: germanCsv('12,5O') });
+  await expect(products.locator('p').filter({ hasText: 'artikel.csv: 2 rows became 2 elements' })).toContainText(
+    'Read as Windows-1252, as German Excel saves CSV files, columns separated by semicolons.',
+  );
+  await expect(products.getByText('1 column is not imported: H (Lieferant).')).toBeVisible();
+  await products.getByRole('combobox', { name: 'Field for column H (Lieferant)' }).selectOption('identifiers.distiPartNum');
+  await expect(products.getByText('Every column is imported.')).toBeVisible();
+  // the bad price, by its cell and with what the cell says
+  const problems = products.getByRole('region', { name: 'Problems found in artikel.csv.json' });
+  await expect(problems.getByRole('row', { name: /'artikel\.csv'!C2/ })).toContainText('12,5O');
+  await expectNoAxeViolations(page);
+
+  await slot(page, 'Products').getByRole('radio', { name: /Partial/ }).check();
+  await page.getByLabel('Products file', { exact: true }).setInputFiles({ name: 'artikel.csv', mimeType: 'text/csv', buffer: germanCsv('12,50') });
+  await expect(products.getByText(/^artikel\.csv\.json is ready: 2 products to add or change/)).toBeVisible();
+  await page.getByRole('button', { name: 'Import 1 file' }).click();
+  await expect(outcome(page)).toContainText(/^Import finished: \d+ created, \d+ updated, 0 deleted, 0 failed\./, { timeout: 60_000 });
 });
