@@ -149,7 +149,7 @@ test.describe('languages', () => {
       await page.getByLabel('Benutzername').fill(who.user);
       await page.getByLabel('Passwort').fill(who.password);
       await page.getByRole('button', { name: 'Anmelden' }).click();
-      for (const path of ['/settings/imports', '/settings/imports/new', '/settings/imports/export', '/settings/imports/snapshots', '/segments', '/segments/new']) {
+      for (const path of ['/settings/imports', '/settings/imports/new', '/settings/imports/export', '/settings/imports/snapshots', '/settings/imports/mappings', '/segments', '/segments/new']) {
         await page.goto(`/${who.merchant}${path}`);
         await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
         const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);

@@ -20,6 +20,7 @@ const pages = (importRef: string) => [
   'settings/imports/new',
   'settings/imports/export',
   'settings/imports/snapshots',
+  'settings/imports/mappings',
   'segments',
   'segments/new',
   'segments/vip-customers',

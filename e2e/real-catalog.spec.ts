@@ -323,25 +323,44 @@ const germanCsv = (price: string) =>
     ].join('\r\n'),
   );
 
-test('a German CSV from another shop system: read, a column mapped by hand, a bad cell pointed to, fixed and imported', async ({ page, accounts }) => {
+test('a German CSV from another shop system: read, a bad cell pointed to, fixed, mapped once, and the next one mapped by itself', async ({ page, accounts }) => {
   test.setTimeout(120_000);
-  await signInThroughUi(page, wizardPath(accounts.acme.merchant), accounts.acme);
+  const merchant = accounts.acme.merchant;
+  await signInThroughUi(page, wizardPath(merchant), accounts.acme);
   const products = slot(page, 'Products');
-  await page.getByLabel('Products file', { exact: true }).setInputFiles({ name: 'artikel.csv', mimeType: 'text/csv', buffer: germanCsv('12,5O') });
+  const drop = (price: string) => page.getByLabel('Products file', { exact: true }).setInputFiles({ name: 'artikel.csv', mimeType: 'text/csv', buffer: germanCsv(price) });
+  await drop('12,5O');
   await expect(products.locator('p').filter({ hasText: 'artikel.csv: 2 rows became 2 elements' })).toContainText(
     'Read as Windows-1252, as German Excel saves CSV files, columns separated by semicolons.',
   );
-  await expect(products.getByText('1 column is not imported: H (Lieferant).')).toBeVisible();
-  await products.getByRole('combobox', { name: 'Field for column H (Lieferant)' }).selectOption('identifiers.distiPartNum');
-  await expect(products.getByText('Every column is imported.')).toBeVisible();
   // the bad price, by its cell and with what the cell says
   const problems = products.getByRole('region', { name: 'Problems found in artikel.csv.json' });
   await expect(problems.getByRole('row', { name: /'artikel\.csv'!C2/ })).toContainText('12,5O');
   await expectNoAxeViolations(page);
 
-  await slot(page, 'Products').getByRole('radio', { name: /Partial/ }).check();
-  await page.getByLabel('Products file', { exact: true }).setInputFiles({ name: 'artikel.csv', mimeType: 'text/csv', buffer: germanCsv('12,50') });
+  await products.getByRole('radio', { name: /Partial/ }).check();
+  await drop('12,50');
+  await expect(products.getByText('1 column is not imported: H (Lieferant).')).toBeVisible();
+  await products.getByRole('combobox', { name: 'Field for column H (Lieferant)' }).selectOption('identifiers.distiPartNum');
+  await expect(products.getByText('Every column is imported.')).toBeVisible();
   await expect(products.getByText(/^artikel\.csv\.json is ready: 2 products to add or change/)).toBeVisible();
   await page.getByRole('button', { name: 'Import 1 file' }).click();
   await expect(outcome(page)).toContainText(/^Import finished: \d+ created, \d+ updated, 0 deleted, 0 failed\./, { timeout: 60_000 });
+
+  // the next file with the same headers takes the confirmed mapping by itself
+  await page.getByRole('link', { name: 'Start another import' }).click();
+  await products.getByRole('radio', { name: /Partial/ }).check();
+  await drop('13,00');
+  await expect(products.getByText('The mapping saved for these headers was applied.')).toBeVisible();
+  await expect(products.getByRole('combobox', { name: 'Field for column H (Lieferant)' })).toHaveValue('identifiers.distiPartNum');
+  await expect(products.getByText('Every column is imported.')).toBeVisible();
+
+  // listed on its page, where it is deleted
+  await page.goto(`/${merchant}/settings/imports/mappings`);
+  const table = page.getByRole('table', { name: 'Sheet mappings' });
+  await expect(table.getByRole('row', { name: /artikel\.csv/ })).toContainText('8 of 8 columns imported');
+  await expectNoAxeViolations(page);
+  await table.getByRole('button', { name: 'Delete the mapping of artikel.csv' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'The mapping of artikel.csv was deleted.' })).toBeVisible();
+  await expect(page.getByText('No mappings are kept yet.', { exact: false })).toBeVisible();
 });

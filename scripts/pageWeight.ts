@@ -24,6 +24,7 @@ export const pages: readonly { name: string; module?: string }[] = [
   { name: 'import wizard', module: 'src/features/importWizard/ImportWizardPage.tsx' },
   { name: 'export', module: 'src/features/catalogExport/ExportPage.tsx' },
   { name: 'snapshots', module: 'src/features/snapshots/SnapshotsPage.tsx' },
+  { name: 'sheet mappings', module: 'src/features/importWizard/sheetMappings/SheetMappingsPage.tsx' },
   { name: 'segments list', module: 'src/features/segments/list/SegmentListPage.tsx' },
   { name: 'new segment', module: 'src/features/segments/list/NewSegmentPage.tsx' },
   { name: 'segment page', module: 'src/features/segments/members/SegmentPage.tsx' },

@@ -44,6 +44,7 @@ async function pageUrls(mock: MockProcess, appUrl: string) {
     { name: 'import wizard', url: `${m}/settings/imports/new`, ready: 'h1' },
     { name: 'export', url: `${m}/settings/imports/export`, ready: 'h1' },
     { name: 'snapshots', url: `${m}/settings/imports/snapshots`, ready: 'h1' },
+    { name: 'sheet mappings', url: `${m}/settings/imports/mappings`, ready: 'h1' },
     { name: 'segments list', url: `${m}/segments`, ready: 'table tbody tr' },
     { name: 'new segment', url: `${m}/segments/new`, ready: 'h1' },
     { name: 'segment page', url: `${m}/segments/${segment}`, ready: 'h1' },

@@ -13,6 +13,7 @@ describe('pageModuleAt', () => {
     '/demo/settings/imports/',
     '/demo/settings/imports/export',
     '/demo/settings/imports/snapshots',
+    '/demo/settings/imports/mappings',
     '/demo/settings/imports/new',
     '/demo/settings/imports/new/7041e3a2',
     '/demo/settings/imports/7041e3a2',

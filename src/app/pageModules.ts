@@ -24,6 +24,7 @@ export const shellPageModules: readonly PageModule[] = [
   pageModule('settings/imports', () => import('@/features/importHistory/list/ImportHistoryPage'), 'ImportHistoryPage'),
   pageModule('settings/imports/export', () => import('@/features/catalogExport/ExportPage'), 'ExportPage'),
   pageModule('settings/imports/snapshots', () => import('@/features/snapshots/SnapshotsPage'), 'SnapshotsPage'),
+  pageModule('settings/imports/mappings', () => import('@/features/importWizard/sheetMappings/SheetMappingsPage'), 'SheetMappingsPage'),
   pageModule('settings/imports/new/:importRef?', () => import('@/features/importWizard/ImportWizardPage'), 'ImportWizardPage'),
   pageModule('settings/imports/:importRef', () => import('@/features/importHistory/detail/ImportDetailPage'), 'ImportDetailPage'),
   pageModule('segments', () => import('@/features/segments/list/SegmentListPage'), 'SegmentListPage'),

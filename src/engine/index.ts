@@ -17,6 +17,7 @@ export * from './preview/previewFile';
 export * from './snapshot/snapshotEntity';
 export * from './snapshot/snapshotStore';
 export * from './sheets/cellAddress';
+export * from './sheets/savedMapping';
 export * from './sheets/sheetLayouts';
 export * from './sheets/sheetProblems';
 export * from './sheets/startSheetConversion';

@@ -12,6 +12,7 @@ export const paths = {
     `${m(merchantCode)}/settings/imports/new?${new URLSearchParams({ preset: 'segmentMember:partial', segment: segmentCode })}`,
   exportCatalog: (merchantCode: string) => `${m(merchantCode)}/settings/imports/export`,
   snapshots: (merchantCode: string) => `${m(merchantCode)}/settings/imports/snapshots`,
+  sheetMappings: (merchantCode: string) => `${m(merchantCode)}/settings/imports/mappings`,
   /** the wizard of an import already created (resumes after a reload) */
   importWizard: (merchantCode: string, importRef: string) => `${m(merchantCode)}/settings/imports/new/${e(importRef)}`,
   import: (merchantCode: string, importRef: string) => `${m(merchantCode)}/settings/imports/${e(importRef)}`,

@@ -47,6 +47,22 @@ describe('a German CSV from another shop system', () => {
     expect(el).toMatchObject({ status: 'active', identifiers: { ean: '0004006381333931', distiPartNum: 'Hof' } });
   });
 
+  it('lists the words of an enumeration that match none of its values, for the value step', async () => {
+    const c = await convertSheet(new Blob([windows1252(csv)]), 'artikel.csv', 'product', choice);
+    expect(c.unmatched).toEqual({ status: [['Aktiv', 1]] });
+  });
+
+  it('applies a saved mapping to a sheet with the same headers, and only then', async () => {
+    const first = await convertSheet(new Blob([windows1252(csv)]), 'artikel.csv', 'product', choice);
+    const headers = first.columns.map((col) => col.header.toUpperCase());
+    const saved = [{ id: 'm1', headers, mapping: first.mapping.map((p, i) => (i === 9 ? 'identifiers.distiPartNum' : p)), valueMaps: { status: { Aktiv: 'active' } } }];
+    const again = await convertSheet(new Blob([windows1252(csv)]), 'artikel.csv', 'product', { ...choice, saved });
+    expect(again).toMatchObject({ appliedMapping: 'm1', unmatched: {} });
+    expect((await elementsOf(again.json))[0]).toMatchObject({ status: 'active', identifiers: { distiPartNum: 'Hof' } });
+    const other = await convertSheet(new Blob([windows1252(csv)]), 'artikel.csv', 'product', { ...choice, saved: [{ ...saved[0]!, headers: headers.slice(1).concat('X') }] });
+    expect(other.appliedMapping).toBeNull();
+  });
+
   it('names a finding by its cell, as the sheet shows it', async () => {
     const c = await convertSheet(new Blob([windows1252(csv)]), 'artikel.csv', 'product', choice);
     expect(findingCell(c, 'product', 1, 'price.price')).toBe("'artikel.csv'!C4");

@@ -11,6 +11,7 @@ import { columnLetters, findHeaderRow, headerWord, matchHeader } from './matchCo
 import { readSheets, type ReadSheets, type SheetFormat, type SheetTable } from './readSheets';
 import { elementBuilder, type ColumnMapping, type ValueMaps } from './rowsToElements';
 import type { TextEncoding } from './decodeText';
+import { sameHeaders, type SavedSheetMapping } from './savedMapping';
 
 /** What the merchant chose for the sheet; what is left out is guessed. */
 export interface SheetChoice {
@@ -25,7 +26,10 @@ export interface SheetChoice {
   locale: string;
   /** how numbers are written when the sheet does not show it: the page's language */
   style: NumberStyle;
+  /** the merchant's saved mappings for the entity type: one with the sheet's headers is applied when no mapping is given */
+  saved?: readonly SavedSheetMapping[];
 }
+
 
 export interface SheetColumn {
   index: number;
@@ -52,6 +56,8 @@ export interface SheetConversion {
   columns: SheetColumn[];
   /** the mapping the elements were made with */
   mapping: ColumnMapping;
+  /** the value maps they were made with */
+  valueMaps: ValueMaps;
   style: NumberStyle;
   elements: number;
   emptyRows: number;
@@ -60,7 +66,12 @@ export interface SheetConversion {
   rowNumbers: number[];
   /** the import file: the elements as a JSON array */
   json: Blob;
+  /** by field path, the words of enumeration and yes/no columns that match no value, with how many rows hold each */
+  unmatched: Record<string, [string, number][]>;
+  /** the saved mapping whose headers were these, when it was applied */
+  appliedMapping: string | null;
 }
+
 
 const sheetNameWords: Record<EntityType, readonly string[]> = {
   attribute: ['attribute', 'attributes', 'merkmale', 'eigenschaften'],
@@ -143,9 +154,12 @@ export function convertTable(read: ReadSheets, fileName: string, entity: EntityT
     if (!c.guessed.startsWith('categories')) taken.add(c.guessed);
     return c.guessed;
   });
-  const mapping = choice.mapping && choice.mapping.length === width ? choice.mapping : guessedMapping;
+  const saved = choice.mapping ? undefined : choice.saved?.find((s) => s.mapping.length === width && sameHeaders(s.headers, headers));
+  const mapping = choice.mapping && choice.mapping.length === width ? choice.mapping : (saved?.mapping ?? guessedMapping);
+  const valueMaps = choice.valueMaps ?? saved?.valueMaps;
+  const unmatched = new Map<string, Map<string, number>>();
   const style = numberStyleOf(rows.slice(headerIndex + 1), read, choice.style);
-  const build = elementBuilder({ entity, mapping, style, valueMaps: choice.valueMaps });
+  const build = elementBuilder({ entity, mapping, style, valueMaps, unmatched });
   const rowNumbers: number[] = [];
   const parts: string[] = ['['];
   let batch: string[] = [];
@@ -182,6 +196,9 @@ export function convertTable(read: ReadSheets, fileName: string, entity: EntityT
     emptyColumns: Math.max(0, widest - width),
     rowNumbers,
     json: new Blob(parts, { type: 'application/json' }),
+    valueMaps: valueMaps ?? {},
+    unmatched: Object.fromEntries([...unmatched].map(([path, words]) => [path, [...words]])),
+    appliedMapping: saved?.id ?? null,
   };
 }
 

@@ -20,7 +20,19 @@ export interface ElementOptions {
   mapping: ColumnMapping;
   style: NumberStyle;
   valueMaps?: ValueMaps;
+  /** filled with the words of enumerations and yes/no fields that match no value, by field path: what the value step offers to map */
+  unmatched?: Map<string, Map<string, number>>;
 }
+
+/** Distinct words kept per field for the value step: a column of free text in an enumeration's place is not listed whole. */
+const unmatchedKept = 50;
+
+const note = (unmatched: Map<string, Map<string, number>> | undefined, path: string, word: string) => {
+  if (!unmatched) return;
+  let words = unmatched.get(path);
+  if (!words) unmatched.set(path, (words = new Map()));
+  if (words.has(word) || words.size < unmatchedKept) words.set(word, (words.get(word) ?? 0) + 1);
+};
 
 interface PlacedColumn {
   index: number;
@@ -52,7 +64,7 @@ const setAt = (el: Obj, path: string, value: unknown) => {
 };
 
 /** Makes a builder of elements for one sheet's mapping: call it with each data row. */
-export function elementBuilder({ entity, mapping, style, valueMaps = {} }: ElementOptions) {
+export function elementBuilder({ entity, mapping, style, valueMaps = {}, unmatched }: ElementOptions) {
   const columns = placedColumns(entity, mapping);
   return (row: readonly Cell[]): Obj => {
     const el: Obj = {};
@@ -92,7 +104,10 @@ export function elementBuilder({ entity, mapping, style, valueMaps = {} }: Eleme
         if (Array.isArray(list)) list.push(...items);
         else setAt(el, field.path, items);
       } else {
-        setAt(el, field.path, convertCell(cell, field.kind, style, map));
+        const value = convertCell(cell, field.kind, style, map);
+        if ((field.kind.type === 'enum' && !field.kind.values.includes(value as string)) || (field.kind.type === 'boolean' && typeof value === 'string'))
+          note(unmatched, path, cellText(cell));
+        setAt(el, field.path, value);
       }
     }
     if (valueNames && Array.isArray(el.values)) {

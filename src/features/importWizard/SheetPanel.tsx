@@ -2,8 +2,10 @@ import { memo, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { EntityType } from '@/contract';
 import { Alert } from '@/components/ui/Alert';
+import { Button } from '@/components/ui/Button';
 import { Field } from '@/components/ui/Field';
-import { contactFields, sheetLayouts, type SheetChoice, type SheetConversion } from '@/engine';
+import { contactFields, fieldOfPath, sheetLayouts, type SheetChoice, type SheetConversion } from '@/engine';
+import { formatCount } from '@/i18n/format';
 import { fieldWords, sheetProblemText } from './problemWords';
 import type { SheetSlot } from './store/wizardState';
 import { andList } from './wizardText';
@@ -29,6 +31,56 @@ function fieldChoices(entity: EntityType, conversion: SheetConversion, locale: s
     if (f.keyed) return keyed.map((h) => `${f.path}.${h}`);
     return [f.path];
   });
+}
+
+/** The values a field takes, for the value step: an enumeration's, or yes and no. */
+const allowedValues = (entity: EntityType, path: string): readonly string[] => {
+  const kind = fieldOfPath(entity, path)?.kind;
+  return kind?.type === 'enum' ? kind.values : kind?.type === 'boolean' ? ['true', 'false'] : [];
+};
+
+/**
+ * The value step: the words of enumeration and yes/no columns that match none of the field's values
+ * ("Aktiv" for `status`), each matched to one by the merchant, or left as written for the checker to name.
+ */
+function ValueStep({ entity, conversion, busy, onReread }: { entity: EntityType; conversion: SheetConversion; busy: boolean; onReread: (choice: Partial<SheetChoice>) => void }) {
+  const { t } = useTranslation('sheets');
+  const paths = [...new Set([...Object.keys(conversion.unmatched), ...Object.keys(conversion.valueMaps)])].filter((p) => conversion.mapping.includes(p));
+  if (paths.length === 0) return null;
+  return (
+    <div className="stack">
+      {paths.map((path) => {
+        const map = conversion.valueMaps[path] ?? {};
+        const words = [...Object.keys(map).map((w) => [w, null] as const), ...(conversion.unmatched[path] ?? []).filter(([w]) => !(w in map))];
+        const allowed = allowedValues(entity, path);
+        return (
+          <fieldset key={path} className="wizard-sheet-values" disabled={busy}>
+            <legend>{t('values.legend', { field: fieldLabel(path) })}</legend>
+            {words.map(([word, count]) => (
+              <Field key={word} label={count === null ? t('values.word', { word }) : t('values.wordRows', { word, rows: formatCount(count) })}>
+                <select
+                  value={map[word] ?? ''}
+                  onChange={(e) => {
+                    const next = { ...map };
+                    if (e.target.value) next[word] = e.target.value;
+                    else delete next[word];
+                    onReread({ valueMaps: { ...conversion.valueMaps, [path]: next } });
+                  }}
+                >
+                  <option value="">{t('values.asWritten')}</option>
+                  {allowed.map((v) => (
+                    <option key={v} value={v}>
+                      {v === 'true' || v === 'false' ? t(`values.${v}`) : v}
+                    </option>
+                  ))}
+                </select>
+              </Field>
+            ))}
+          </fieldset>
+        );
+      })}
+    </div>
+  );
 }
 
 /** A field in the merchant's words with its path beside, as the mapping's options name it. */
@@ -105,6 +157,14 @@ export const SheetPanel = memo(function SheetPanel({ entity, sheet, locked, onRe
           </select>
         </Field>
       </div>
+      {conversion.appliedMapping && (
+        <p className="row">
+          <span>{t('saved.applied')}</span>
+          <Button disabled={busy} onClick={() => onReread({ mapping: undefined, valueMaps: undefined, saved: [] })}>
+            {t('saved.guessInstead')}
+          </Button>
+        </p>
+      )}
       <p className={unmapped.length ? 'wizard-sheet-unmapped' : 'muted'}>
         {unmapped.length ? t('columns.unmapped', { count: unmapped.length, columns: andList(unmapped.map(columnName), tw) }) : t('columns.allMapped')}
       </p>
@@ -157,6 +217,7 @@ export const SheetPanel = memo(function SheetPanel({ entity, sheet, locked, onRe
           </table>
         </div>
       </details>
+      <ValueStep entity={entity} conversion={conversion} busy={busy} onReread={onReread} />
     </div>
   );
 });

@@ -101,6 +101,9 @@ export function ImportHistoryPage() {
           <Link className="btn btn-secondary" to={paths.snapshots(merchantCode)}>
             {t('history.snapshotsLink')}
           </Link>
+          <Link className="btn btn-secondary" to={paths.sheetMappings(merchantCode)}>
+            {t('history.mappingsLink')}
+          </Link>
           <Link className="btn btn-secondary" to={paths.exportCatalog(merchantCode)}>
             {t('history.exportLink')}
           </Link>

@@ -22,7 +22,7 @@ export class SheetReads {
 
   start(entity: EntityType, source: File, choice: Partial<SheetChoice> = {}) {
     this.cancel(entity);
-    const full: SheetChoice = { ...this.services.sheetDefaults(), ...choice };
+    const full: SheetChoice = { ...this.services.sheetDefaults(entity), ...choice };
     const run = this.services.startSheetConversion(source, source.name, entity, full);
     this.runs.set(entity, run);
     const before = this.cell.get().slots[entity].sheet;
@@ -33,7 +33,7 @@ export class SheetReads {
         if (this.runs.get(entity) !== run) return;
         this.runs.delete(entity);
         const file = new File([conversion.json], sheetFileName(source.name, conversion.sheetName), { type: 'application/json' });
-        this.cell.updateSlot(entity, { sheet: { ...sheet, status: 'read', conversion, choice: { ...full, sheetName: conversion.sheetName, mapping: conversion.mapping } } });
+        this.cell.updateSlot(entity, { sheet: { ...sheet, status: 'read', conversion, choice: { ...full, sheetName: conversion.sheetName, mapping: conversion.mapping, valueMaps: conversion.valueMaps } } });
         this.onFile(entity, file);
       },
       (error: unknown) => {

@@ -10,6 +10,7 @@ import { i18next } from '@/i18n/i18nextInstance';
 import { putFile } from '@/features/importWizard/upload/putFile';
 import { takeSnapshot } from '@/features/snapshots';
 import { saveWizard } from './wizardStorage';
+import { listSheetMappings, saveSheetMapping } from '@/features/importWizard/sheetMappings/savedMappings';
 import type { WizardServices } from './wizardState';
 
 /**
@@ -29,7 +30,11 @@ export const wizardServices = (merchantCode: string, queryClient: QueryClient): 
     startFileCheck,
     startSheetConversion,
     // a German page reads "Name" as the German text and 1.234,5 as a German number; a sheet that shows otherwise says so itself
-    sheetDefaults: () => (i18next.language?.startsWith('de') ? { locale: 'de-de', style: 'de' } : { locale: 'en-us', style: 'en' }),
+    sheetDefaults: (entity) => ({
+      ...(i18next.language?.startsWith('de') ? { locale: 'de-de', style: 'de' } : { locale: 'en-us', style: 'en' }),
+      saved: listSheetMappings(merchantCode).filter((m) => m.entity === entity),
+    }),
+    rememberSheetMapping: (mapping) => void saveSheetMapping(merchantCode, mapping),
     save: (ref, saved) => saveWizard(merchantCode, ref, saved),
     watchImport: (ref, onRecord) => {
       const queryHash = hashKey(detail(ref));

@@ -3,7 +3,7 @@ import type { EntityFile, EntityType, ImportRecord, ImportStrategy, UploadAddres
 import type { SlotPreset } from '@/lib/wizardPreset';
 import type { putFile } from '@/features/importWizard/upload/putFile';
 import type { UploadState } from '@/features/importWizard/upload/uploadQueue';
-import type { CheckProgress, FileCheckResult, FileCheck, FileCheckOptions, PreviewSubject, SheetChoice, SheetConversion, SheetProblemCode, SheetRun, SnapshotManifest } from '@/engine';
+import type { CheckProgress, FileCheckResult, FileCheck, FileCheckOptions, PreviewSubject, SheetChoice, SheetConversion, SheetProblemCode, SheetRun, SnapshotManifest, ColumnMapping, ValueMaps } from '@/engine';
 import type { SavedWizard } from './wizardStorage';
 import type { SnapshotKeep, SnapshotProgress, SnapshotRun } from '@/features/snapshots';
 
@@ -94,7 +94,9 @@ export interface WizardServices {
   startFileCheck: (file: Blob, options: FileCheckOptions) => FileCheck;
   startSheetConversion: (file: Blob, fileName: string, entity: EntityType, choice: SheetChoice) => SheetRun;
   /** the locale a plain "Name" column takes and how numbers are written when a sheet does not show it: the page's language */
-  sheetDefaults: () => Pick<SheetChoice, 'locale' | 'style'>;
+  sheetDefaults: (entity: EntityType) => Pick<SheetChoice, 'locale' | 'style' | 'saved'>;
+  /** keeps a confirmed sheet mapping for the merchant (headers and value maps only) */
+  rememberSheetMapping: (mapping: { entity: EntityType; source: string; headers: readonly string[]; mapping: ColumnMapping; valueMaps: ValueMaps }) => void;
   save: (importRef: string, saved: SavedWizard) => void;
   /** follows the service's record of the import (now and whenever it is fetched again); returns how to stop */
   watchImport: (importRef: string, onRecord: (record: ImportRecord) => void) => () => void;

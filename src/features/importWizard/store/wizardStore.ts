@@ -168,6 +168,22 @@ export class WizardStore {
     this.sheets.start(entity, sheet.source, { ...sheet.choice, ...choice });
   }
 
+  /** The files are confirmed: each sheet's mapping is kept, to be applied by itself to the next sheet with its headers. */
+  private rememberSheetMappings() {
+    for (const entity of entityTypes) {
+      const { sheet, file } = this.cell.get().slots[entity];
+      const conversion = sheet?.status === 'read' ? sheet.conversion : null;
+      if (!conversion || !file) continue;
+      this.services.rememberSheetMapping({
+        entity,
+        source: conversion.sheetName ? `${conversion.fileName} (${conversion.sheetName})` : conversion.fileName,
+        headers: conversion.columns.map((c) => c.header),
+        mapping: conversion.mapping,
+        valueMaps: conversion.valueMaps,
+      });
+    }
+  }
+
   clearFile(entity: EntityType) {
     if (this.isLocked(entity)) return;
     this.checks.cancel(entity);
@@ -221,6 +237,7 @@ export class WizardStore {
     this.snapshot.describe = descriptions;
     if (this.cell.get().creating || this.triggering || this.disposed) return;
     this.confirmed = selectionOf(this.cell.get());
+    this.rememberSheetMappings();
     this.cell.set({ autoStart: true });
     let importRef = this.cell.get().importRef;
     if (!importRef) {

@@ -81,6 +81,7 @@ export const storeOverFakes = (overrides: Partial<WizardServices> = {}, wizard: 
     },
     startSheetConversion: (f, name, entity, choice) => ({ result: convertSheet(f, name, entity, choice), cancel: () => undefined }),
     sheetDefaults: () => ({ locale: 'en-us', style: 'en' }),
+    rememberSheetMapping: () => undefined,
     save: (_ref, saved) => sent.saved.push(saved),
     watchImport: (_ref, onRecord) => {
       watched.onRecord = onRecord;
