@@ -3,7 +3,7 @@
  * the value maps, never a sheet's data (customer sheets are personal data). A sheet with the same
  * headers gets its mapping by itself; a mapping file shares them with a colleague.
  */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { entityTypes, type EntityType } from '@/contract/terms';
 import { sameHeaders, type SavedSheetMapping } from '@/engine';
 
@@ -14,17 +14,22 @@ export interface SheetMapping extends SavedSheetMapping {
   savedAt: string;
 }
 
+const text = (max: number) => z.string().check(z.maxLength(max));
 const mappingSchema = z.object({
-  id: z.string().min(1).max(100),
+  id: z.string().check(z.minLength(1), z.maxLength(100)),
   entity: z.enum(entityTypes),
-  source: z.string().max(300),
-  savedAt: z.string().max(40),
-  headers: z.array(z.string().max(300)).max(2000),
-  mapping: z.array(z.string().max(300).nullable()).max(2000),
-  valueMaps: z.record(z.string().max(300), z.record(z.string().max(300), z.string().max(300))),
+  source: text(300),
+  savedAt: text(40),
+  headers: z.array(text(300)).check(z.maxLength(2000)),
+  mapping: z.array(z.nullable(text(300))).check(z.maxLength(2000)),
+  valueMaps: z.record(text(300), z.record(text(300), text(300))),
 });
 /** What a mapping file holds: its kind and version, so that another file is refused by name */
-const fileSchema = z.object({ kind: z.literal('merchant-admin.sheet-mappings'), version: z.literal(1), mappings: z.array(mappingSchema).max(500) });
+const fileSchema = z.object({
+  kind: z.literal('merchant-admin.sheet-mappings'),
+  version: z.literal(1),
+  mappings: z.array(mappingSchema).check(z.maxLength(500)),
+});
 
 const storageKey = (merchantCode: string) => `merchant-admin.sheetMappings.${merchantCode}`;
 
