@@ -128,6 +128,17 @@ describe('a workbook', () => {
     expect((await elementsOf(categories.json))[0]).toEqual({ code: 'stuehle', name: { 'de-de': 'Stühle' }, sequenceId: 1 });
   });
 
+  it('refuses merged cells in the table and formulas saved without results, naming them; a title merged above the table is fine', async () => {
+    const title = [{ value: 'Preisliste 2024', columnSpan: 3 }, null, null];
+    const header = ['code', 'name.de-de', 'price.price'];
+    const fine = await writeExcelFile([title, header, ['p-1', 'Stuhl', 12]]).toBlob();
+    expect((await convertSheet(fine, 'liste.xlsx', 'product', choice)).headerRow).toBe(2);
+    const merged = await writeExcelFile([title, header, [{ value: 'p-1', rowSpan: 2 }, 'Stuhl', 12], [null, 'Tisch', 13]], { sheet: 'Produkte' }).toBlob();
+    await expect(convertSheet(merged, 'liste.xlsx', 'product', choice)).rejects.toMatchObject({ code: 'mergedCells', params: { sheet: 'Produkte', ranges: 'A3:A4' } });
+    const formula = await writeExcelFile([header, ['p-1', 'Stuhl', { type: 'Formula', value: '=10+2' }]], { sheet: 'Produkte' }).toBlob();
+    await expect(convertSheet(formula, 'liste.xlsx', 'product', choice)).rejects.toMatchObject({ code: 'formulasWithoutValues', params: { cells: 'C2' } });
+  });
+
   it('says an old .xls, a password and a broken zip each in its own words', async () => {
     const ole = new Uint8Array(512);
     ole.set([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]);

@@ -12,6 +12,7 @@ import { readSheets, type ReadSheets, type SheetFormat, type SheetTable } from '
 import { elementBuilder, type ColumnMapping, type ValueMaps } from './rowsToElements';
 import type { TextEncoding } from './decodeText';
 import { sameHeaders, type SavedSheetMapping } from './savedMapping';
+import { SheetReadError } from './sheetProblems';
 
 /** What the merchant chose for the sheet; what is left out is guessed. */
 export interface SheetChoice {
@@ -125,6 +126,23 @@ export function pickSheet(read: ReadSheets, entity: EntityType, wanted?: string 
   return sheet ?? { name: null, rows: [] };
 }
 
+/** The first row of a range such as `B3:C4`. */
+const firstRowOf = (range: string) => Number(/\d+/.exec(range)?.[0] ?? 0);
+
+/**
+ * Merged cells from the header down (a title merged above the table is no data) and formulas saved
+ * without their values would be read as empty cells: refused, naming them, before a wrong file is made.
+ */
+function refuseUnreadCells(sheet: SheetTable, fileName: string, headerRow: number) {
+  const facts = sheet.cells;
+  if (!facts) return;
+  const name = sheet.name ?? fileName;
+  const merged = facts.merged.filter((range) => firstRowOf(range) >= headerRow);
+  if (merged.length) throw new SheetReadError('mergedCells', { name: fileName, sheet: name, ranges: merged.slice(0, 5).join(', '), count: merged.length });
+  if (facts.formulasWithoutValues.length)
+    throw new SheetReadError('formulasWithoutValues', { name: fileName, sheet: name, cells: facts.formulasWithoutValues.slice(0, 5).join(', '), count: facts.formulasWithoutValues.length });
+}
+
 /** Elements written per piece of the JSON text: large pieces, few of them. */
 const piece = 2000;
 
@@ -133,6 +151,7 @@ export function convertTable(read: ReadSheets, fileName: string, entity: EntityT
   const rows = sheet.rows;
   const headerIndex = choice.headerRow && choice.headerRow >= 1 && choice.headerRow <= rows.length ? choice.headerRow - 1 : findHeaderRow(rows);
   const header = rows[headerIndex] ?? [];
+  refuseUnreadCells(sheet, fileName, headerIndex + 1);
   // the width is the last column with a header or a value anywhere; the empty ones after it are counted, not shown
   let width = 0;
   let widest = 0;

@@ -8,6 +8,7 @@ import readXlsxFile from 'read-excel-file/universal';
 import type { Cell } from './cellValues';
 import { readBlob } from '../checker/readText';
 import { decodeText, type TextEncoding } from './decodeText';
+import { workbookCellFacts, type SheetCellFacts } from './workbookCells';
 import { SheetReadError, sheetRowLimits, type SheetFormat } from './sheetProblems';
 
 export type { SheetFormat };
@@ -16,6 +17,8 @@ export interface SheetTable {
   /** the sheet's name in the workbook; null for a CSV file */
   name: string | null;
   rows: Cell[][];
+  /** a workbook's sheet: what its reader reads as empty cells though the sheet holds more */
+  cells?: SheetCellFacts;
 }
 
 export interface ReadSheets {
@@ -101,7 +104,8 @@ export async function readXlsx(bytes: Uint8Array, name: string): Promise<ReadShe
   }
   for (const s of sheets)
     if (s.data.length > sheetRowLimits.xlsx) throw new SheetReadError('tooManyRows', { name, sheet: s.sheet, rows: s.data.length, limit: sheetRowLimits.xlsx });
-  return { format: 'xlsx', encoding: null, delimiter: null, sheets: sheets.map((s) => ({ name: s.sheet, rows: s.data })) };
+  const cells = workbookCellFacts(bytes);
+  return { format: 'xlsx', encoding: null, delimiter: null, sheets: sheets.map((s) => ({ name: s.sheet, rows: s.data, cells: cells.get(s.sheet) })) };
 }
 
 /** The file's sheets, whatever it is; throws `SheetReadError` when it cannot be read as one. */

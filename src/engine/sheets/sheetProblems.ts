@@ -13,6 +13,8 @@ export type SheetProblemCode =
   | 'brokenZip'
   | 'notSpreadsheet'
   | 'unclosedQuote'
+  | 'mergedCells'
+  | 'formulasWithoutValues'
   | 'empty'
   | 'tooManyRows'
   | 'unreadable';
