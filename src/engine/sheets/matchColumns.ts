@@ -56,11 +56,8 @@ export interface ColumnTarget {
 }
 
 const localePattern = /^(.+?)[\s._([-]+([a-z]{2})[-_]([a-z]{2})[)\]]?$/i;
-const keyedPrefixes: Record<NonNullable<SheetField['keyed']>, readonly string[]> = {
-  choices: [],
-  contactField: ['contacts', 'contact', 'address', 'adresse', 'kontakt'],
-  customerAttribute: ['attributes', 'attribute', 'merkmal', 'attribut'],
-};
+/** What a customer sheet's address columns may start with: `Contact City`, `Adresse PLZ` */
+const contactPrefixes = ['contacts', 'contact', 'address', 'adresse', 'kontakt'];
 
 /** The words of every field of a layout, each to the field it names (the first field a word names keeps it). */
 const wordIndex = (fields: readonly SheetField[]) => {
@@ -116,7 +113,7 @@ export function matchHeader(entity: EntityType, header: string, locale: string):
   if (named) return named.localized ? { path: `${named.path}.${locale}`, field: named.path } : { path: named.path, field: named.path };
   // a customer's address fields, with or without a prefix
   if (entity === 'customer') {
-    for (const prefix of keyedPrefixes.contactField) {
+    for (const prefix of contactPrefixes) {
       const rest = word.startsWith(prefix) ? word.slice(prefix.length) : null;
       if (rest && contactIndex.has(rest)) return { path: `contacts.${contactIndex.get(rest)}`, field: 'contacts' };
     }

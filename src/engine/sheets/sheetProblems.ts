@@ -11,7 +11,6 @@ export type SheetProblemCode =
   | 'openDocument'
   | 'numbers'
   | 'brokenZip'
-  | 'notSpreadsheet'
   | 'unclosedQuote'
   | 'mergedCells'
   | 'formulasWithoutValues'

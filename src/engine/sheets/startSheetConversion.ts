@@ -2,6 +2,7 @@ import type { EntityType } from '../../contract/terms';
 import type { SheetChoice, SheetConversion } from './convertSheet';
 import { SheetReadError, type SheetProblemCode } from './sheetProblems';
 import { abortError } from '../checker/readText';
+import { i18next } from '@/i18n/i18nextInstance';
 
 export interface SheetRequest {
   file: Blob;
@@ -28,6 +29,7 @@ export interface SheetRun {
 export function startSheetConversion(file: Blob, fileName: string, entity: EntityType, choice: SheetChoice): SheetRun {
   if (typeof Worker === 'undefined') {
     let cancelled = false;
+    // no workers (jsdom): the parsers load on the page only then; a browser's page never carries them
     const result = import('./convertSheet').then(async ({ convertSheet }) => {
       const conversion = await convertSheet(file, fileName, entity, choice);
       if (cancelled) throw abortError();
@@ -50,7 +52,7 @@ export function startSheetConversion(file: Blob, fileName: string, entity: Entit
   };
   worker.onerror = (event) => {
     event.preventDefault();
-    end(() => settle.reject(new Error(event.message || 'The sheet reader did not start.')));
+    end(() => settle.reject(new Error(event.message || i18next.t('sheets:worker.didNotStart'))));
   };
   worker.postMessage({ file, fileName, entity, choice } satisfies SheetRequest);
   return { result, cancel: () => end(() => settle.reject(abortError())) };

@@ -151,7 +151,7 @@ export const SheetPanel = memo(function SheetPanel({ entity, sheet, locked, onRe
           <select value={conversion.headerRow} disabled={busy} onChange={(e) => onReread({ headerRow: Number(e.target.value), mapping: undefined })}>
             {Array.from({ length: Math.max(headerRowChoices, conversion.headerRow) }, (_, i) => (
               <option key={i} value={i + 1}>
-                {i + 1}
+                {formatCount(i + 1)}
               </option>
             ))}
           </select>
