@@ -13,6 +13,7 @@ import { elementBuilder, type ColumnMapping, type ValueMaps } from './rowsToElem
 import type { TextEncoding } from './decodeText';
 import { sameHeaders, type SavedSheetMapping } from './savedMapping';
 import { SheetReadError } from './sheetProblems';
+import { noEdits, sheetEditor, type SheetEdits } from './sheetEdits';
 
 /** What the merchant chose for the sheet; what is left out is guessed. */
 export interface SheetChoice {
@@ -29,6 +30,8 @@ export interface SheetChoice {
   style: NumberStyle;
   /** the merchant's saved mappings for the entity type: one with the sheet's headers is applied when no mapping is given */
   saved?: readonly SavedSheetMapping[];
+  /** the merchant's corrections of this sheet's cells and rows; they belong to its sheet and header row */
+  edits?: SheetEdits;
 }
 
 
@@ -65,6 +68,12 @@ export interface SheetConversion {
   emptyColumns: number;
   /** each element's row in the sheet (1-based) */
   rowNumbers: number[];
+  /** the rows the merchant left out (1-based), which no element holds */
+  leftOut: number[];
+  /** the corrections the elements were made with */
+  edits: SheetEdits;
+  /** per replacement of `edits`, the cells it changed */
+  replaced: number[];
   /** the import file: the elements as a JSON array */
   json: Blob;
   /** by field path, the words of enumeration and yes/no columns that match no value, with how many rows hold each */
@@ -180,15 +189,22 @@ export function convertTable(read: ReadSheets, fileName: string, entity: EntityT
   const style = numberStyleOf(rows.slice(headerIndex + 1), read, choice.style);
   const build = elementBuilder({ entity, mapping, style, valueMaps, unmatched });
   const rowNumbers: number[] = [];
+  const leftOut: number[] = [];
+  const edit = sheetEditor(choice.edits);
   const parts: string[] = ['['];
   let batch: string[] = [];
   let emptyRows = 0;
   for (let r = headerIndex + 1; r < rows.length; r++) {
-    const row = rows[r] ?? [];
-    if (!row.some((c) => !isBlank(c))) {
+    const cells = rows[r] ?? [];
+    if (!cells.some((c) => !isBlank(c))) {
       emptyRows++;
       continue;
     }
+    if (edit.leftOut(r + 1)) {
+      leftOut.push(r + 1);
+      continue;
+    }
+    const row = edit.row(cells, r + 1);
     batch.push(JSON.stringify(build(row)));
     rowNumbers.push(r + 1);
     if (batch.length === piece) {
@@ -214,6 +230,9 @@ export function convertTable(read: ReadSheets, fileName: string, entity: EntityT
     emptyRows: emptyRows + rows.slice(0, headerIndex).filter((row) => !row.some((c) => !isBlank(c))).length,
     emptyColumns: Math.max(0, widest - width),
     rowNumbers,
+    leftOut,
+    edits: choice.edits ?? noEdits,
+    replaced: edit.replaced,
     json: new Blob(parts, { type: 'application/json' }),
     valueMaps: valueMaps ?? {},
     unmatched: Object.fromEntries([...unmatched].map(([path, words]) => [path, [...words]])),

@@ -1,23 +1,40 @@
 /**
- * The sheet reader's Web Worker: a workbook of 100,000 rows takes seconds to unzip and parse, which
- * the page must not wait on. One per sheet read, ended by the page to cancel.
+ * The sheet reader's Web Worker: one per spreadsheet a slot holds. It reads the file once and keeps
+ * its cells, so that a change of the mapping or a corrected cell makes the import file again without
+ * parsing the file again; the page ends it when the slot lets the spreadsheet go.
  */
-import { convertSheet } from './convertSheet';
-import type { SheetReply, SheetRequest } from './startSheetConversion';
+import { SheetBook } from './sheetBook';
+import type { SheetReply, SheetRequest } from './openSheetSession';
 import { SheetReadError } from './sheetProblems';
 
 const scope = self as unknown as DedicatedWorkerGlobalScope;
 const reply = (message: SheetReply) => scope.postMessage(message);
+let book: SheetBook | null = null;
+
+const failure = (id: number, error: unknown): SheetReply =>
+  error instanceof SheetReadError
+    ? { id, type: 'unreadable', code: error.code, params: error.params }
+    : { id, type: 'failed', message: error instanceof Error ? error.message : String(error) };
+
+// requests are answered in turn, each after the one before: a conversion and the rows asked for after it see the same edits
+let queue: Promise<unknown> = Promise.resolve();
 
 scope.onmessage = (event: MessageEvent<SheetRequest>) => {
-  const { file, fileName, entity, choice } = event.data;
-  convertSheet(file, fileName, entity, choice).then(
-    (conversion) => reply({ type: 'done', conversion }),
-    (error: unknown) =>
-      reply(
-        error instanceof SheetReadError
-          ? { type: 'unreadable', code: error.code, params: error.params }
-          : { type: 'failed', message: error instanceof Error ? error.message : String(error) },
-      ),
-  );
+  const request = event.data;
+  if (request.type === 'open') {
+    book = new SheetBook(request.file, request.fileName);
+    return;
+  }
+  const current = book;
+  const { id } = request;
+  queue = queue.then(async () => {
+    try {
+      if (!current) throw new Error('No spreadsheet was opened.');
+      if (request.type === 'convert') reply({ id, type: 'done', conversion: await current.convert(request.entity, request.choice) });
+      else if (request.type === 'rows') reply({ id, type: 'rows', rows: current.rows(request.rowNumbers) });
+      else reply({ id, type: 'corrected', blob: await current.corrected(request.headerRow) });
+    } catch (error) {
+      reply(failure(id, error));
+    }
+  });
 };

@@ -11,6 +11,7 @@ import { formatBytes } from '@/i18n/format';
 import { paths } from '@/lib/paths';
 import { FileCheckReport, type FileCheckReportProps } from './FileCheckReport';
 import { FileDropZone } from './FileDropZone';
+import { SheetGrid } from './SheetGrid';
 import { SheetPanel } from './SheetPanel';
 import { useWizardSelection, useWizardState } from './store/useWizardSelection';
 import { slotAnnouncement } from './slotAnnouncement';
@@ -310,6 +311,7 @@ export const EntityFileSlot = memo(function EntityFileSlot({ merchantCode, entit
             places={slot.sheet?.status === 'read' ? (slot.sheet.conversion ?? undefined) : undefined}
           />
         )}
+        {slot.sheet && <SheetGrid entity={entity} store={store} sheet={slot.sheet} check={slot.check} locked={locked} />}
         {slot.upload && file && <UploadStatus store={store} entity={entity} fileName={file.name} />}
       </section>
     </li>

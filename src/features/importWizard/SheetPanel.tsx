@@ -130,12 +130,13 @@ export const SheetPanel = memo(function SheetPanel({ entity, sheet, locked, onRe
         )}
         {t('facts.numbers', { style: t(`style.${conversion.style}`) })}
         {conversion.emptyRows > 0 && <> {t('facts.left', { count: conversion.emptyRows })}</>}
+        {conversion.leftOut.length > 0 && <> {t('facts.leftOutByYou', { count: conversion.leftOut.length })}</>}
         {conversion.emptyColumns > 0 && <> {t('facts.columnsLeft', { count: conversion.emptyColumns })}</>}
       </p>
       <div className="wizard-slot-options">
         {conversion.sheetNames.length > 1 && (
           <Field label={t('choose.sheet')}>
-            <select value={conversion.sheetName ?? ''} disabled={busy} onChange={(e) => onReread({ sheetName: e.target.value, mapping: undefined, headerRow: undefined })}>
+            <select value={conversion.sheetName ?? ''} disabled={busy} onChange={(e) => onReread({ sheetName: e.target.value, mapping: undefined, headerRow: undefined, edits: undefined })}>
               {conversion.sheetNames.map((name) => {
                 const guess = conversion.sheetGuesses[name];
                 return (

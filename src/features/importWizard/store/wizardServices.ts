@@ -5,7 +5,7 @@ import { wizardSource, getImport, importKeys } from '@/features/importHistory';
 import { sessionStore } from '@/features/auth/session';
 import { requestUploadAddress } from '@/features/importWizard/api/requestUploadAddress';
 import { triggerImport } from '@/features/importWizard/api/triggerImport';
-import { startFileCheck, startSheetConversion } from '@/engine';
+import { openSheetSession, startFileCheck } from '@/engine';
 import { i18next } from '@/i18n/i18nextInstance';
 import { putFile } from '@/features/importWizard/upload/putFile';
 import { takeSnapshot } from '@/features/snapshots';
@@ -28,7 +28,7 @@ export const wizardServices = (merchantCode: string, queryClient: QueryClient): 
     triggerImport: (ref) => triggerImport(merchantCode, ref),
     getImport: (ref) => getImport(merchantCode, ref),
     startFileCheck,
-    startSheetConversion,
+    openSheetSession,
     // a German page reads "Name" as the German text and 1.234,5 as a German number; a sheet that shows otherwise says so itself
     sheetDefaults: (entity) => ({
       ...(i18next.language?.startsWith('de') ? { locale: 'de-de', style: 'de' } : { locale: 'en-us', style: 'en' }),

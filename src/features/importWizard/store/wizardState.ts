@@ -3,7 +3,7 @@ import type { EntityFile, EntityType, ImportRecord, ImportStrategy, UploadAddres
 import type { SlotPreset } from '@/lib/wizardPreset';
 import type { putFile } from '@/features/importWizard/upload/putFile';
 import type { UploadState } from '@/features/importWizard/upload/uploadQueue';
-import type { CheckProgress, FileCheckResult, FileCheck, FileCheckOptions, PreviewSubject, SheetChoice, SheetConversion, SheetProblemCode, SheetRun, SnapshotManifest, ColumnMapping, ValueMaps } from '@/engine';
+import type { CheckProgress, FileCheckResult, FileCheck, FileCheckOptions, PreviewSubject, SheetChoice, SheetConversion, SheetProblemCode, SheetSession, SnapshotManifest, ColumnMapping, ValueMaps } from '@/engine';
 import type { SavedWizard } from './wizardStorage';
 import type { SnapshotKeep, SnapshotProgress, SnapshotRun } from '@/features/snapshots';
 
@@ -92,7 +92,8 @@ export interface WizardServices {
   triggerImport: (importRef: string) => Promise<void>;
   getImport: (importRef: string) => Promise<ImportRecord>;
   startFileCheck: (file: Blob, options: FileCheckOptions) => FileCheck;
-  startSheetConversion: (file: Blob, fileName: string, entity: EntityType, choice: SheetChoice) => SheetRun;
+  /** opens a slot's spreadsheet, read once and kept while the slot holds it */
+  openSheetSession: (file: Blob, fileName: string) => SheetSession;
   /** the locale a plain "Name" column takes and how numbers are written when a sheet does not show it: the page's language */
   sheetDefaults: (entity: EntityType) => Pick<SheetChoice, 'locale' | 'style' | 'saved'>;
   /** keeps a confirmed sheet mapping for the merchant (headers and value maps only) */

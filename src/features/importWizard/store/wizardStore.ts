@@ -168,6 +168,17 @@ export class WizardStore {
     this.sheets.start(entity, sheet.source, { ...sheet.choice, ...choice });
   }
 
+  /** The cells of the slot's sheet's rows (1-based), as corrected: what the grid of rows shows. */
+  sheetRows(entity: EntityType, rowNumbers: readonly number[]): Promise<string[][]> {
+    return this.sheets.rows(entity, rowNumbers);
+  }
+
+  /** The slot's spreadsheet as the merchant corrected it; null when the slot holds none. */
+  correctedSheet(entity: EntityType): Promise<Blob> | null {
+    const conversion = this.cell.get().slots[entity].sheet?.conversion;
+    return conversion ? this.sheets.corrected(entity, conversion.headerRow) : null;
+  }
+
   /** The files are confirmed: each sheet's mapping is kept, to be applied by itself to the next sheet with its headers. */
   private rememberSheetMappings() {
     for (const entity of entityTypes) {
@@ -225,7 +236,7 @@ export class WizardStore {
     if (sheet) {
       this.checks.cancel(to);
       this.cell.updateSlot(to, { notice: null, remembered: null, upload: null });
-      this.sheets.start(to, sheet.source, { sheetName: sheet.choice.sheetName, headerRow: sheet.choice.headerRow });
+      this.sheets.start(to, sheet.source, { sheetName: sheet.choice.sheetName, headerRow: sheet.choice.headerRow, edits: sheet.choice.edits });
     } else if (file) this.chooseFile(to, file);
   }
 

@@ -3,7 +3,7 @@ import { expect, vi } from 'vitest';
 import type { EntityFile, ImportRecord, ImportStatus, UploadAddressRequest } from '@/contract';
 import { UploadError, type PutFileOptions } from '@/features/importWizard/upload/putFile';
 import { validateImportFile } from '@/engine/checker/validateImportFile';
-import { convertSheet } from '@/engine/sheets/convertSheet';
+import { SheetBook } from '@/engine/sheets/sheetBook';
 import { corpusFile } from '@/engine/checker/testing/corpus';
 import { english } from '@/features/importWizard/testing/english';
 import { importPlan } from '@/features/importWizard/store/importPlan';
@@ -79,7 +79,15 @@ export const storeOverFakes = (overrides: Partial<WizardServices> = {}, wizard: 
       sent.checks++;
       return { result: validateImportFile(f, options), cancel: () => undefined };
     },
-    startSheetConversion: (f, name, entity, choice) => ({ result: convertSheet(f, name, entity, choice), cancel: () => undefined }),
+    openSheetSession: (f, name) => {
+      const book = new SheetBook(f, name);
+      return {
+        convert: (entity, choice) => ({ result: book.convert(entity, choice), cancel: () => undefined }),
+        rows: async (rowNumbers) => book.rows(rowNumbers),
+        corrected: (headerRow) => book.corrected(headerRow),
+        close: () => undefined,
+      };
+    },
     sheetDefaults: () => ({ locale: 'en-us', style: 'en' }),
     rememberSheetMapping: () => undefined,
     save: (_ref, saved) => sent.saved.push(saved),

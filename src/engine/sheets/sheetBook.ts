@@ -1,0 +1,76 @@
+/**
+ * One spreadsheet as a slot holds it while the wizard lives: read once, then made into an import file
+ * as often as the merchant changes the sheet, the header row, the mapping or a cell — each time from
+ * the cells already read, not from the file's bytes again. It also hands the grid the rows it shows
+ * and writes the sheet as corrected.
+ */
+import Papa from 'papaparse';
+import type { EntityType } from '../../contract/terms';
+import { cellText, type Cell } from './cellValues';
+import { convertTable, pickSheet, type SheetChoice, type SheetConversion } from './convertSheet';
+import { readSheets, type ReadSheets, type SheetTable } from './readSheets';
+import { sheetEditor, type SheetEdits } from './sheetEdits';
+
+interface Shown {
+  sheet: SheetTable;
+  width: number;
+  edits: SheetEdits | undefined;
+}
+
+export class SheetBook {
+  private read: Promise<ReadSheets> | null = null;
+  private shown: Shown | null = null;
+
+  constructor(
+    private readonly file: Blob,
+    private readonly fileName: string,
+  ) {}
+
+  private sheets() {
+    this.read ??= readSheets(this.file, this.fileName);
+    return this.read;
+  }
+
+  async convert(entity: EntityType, choice: SheetChoice): Promise<SheetConversion> {
+    const read = await this.sheets();
+    const conversion = convertTable(read, this.fileName, entity, choice);
+    const sheet = read.sheets.find((s) => s.name === conversion.sheetName) ?? pickSheet(read, entity, conversion.sheetName);
+    this.shown = { sheet, width: conversion.columns.length, edits: choice.edits };
+    return conversion;
+  }
+
+  /** The cells of the sheet's rows (1-based) as text, as the last conversion saw them: with the merchant's corrections. */
+  rows(rowNumbers: readonly number[]): string[][] {
+    if (!this.shown) return rowNumbers.map(() => []);
+    const { sheet, width, edits } = this.shown;
+    const edit = sheetEditor(edits);
+    return rowNumbers.map((n) => {
+      const row = edit.row(sheet.rows[n - 1] ?? [], n);
+      return Array.from({ length: width }, (_, c) => cellText(row[c] ?? null));
+    });
+  }
+
+  /**
+   * The spreadsheet as the merchant corrected it, in its own format: a CSV file with its delimiter
+   * (UTF-8 with a BOM, which Excel reads umlauts from), a workbook with every sheet, this one
+   * corrected. Rows left out are not in it; the rows above the header stay as they were.
+   */
+  async corrected(headerRow: number): Promise<Blob> {
+    const read = await this.sheets();
+    if (!this.shown) throw new Error('The sheet has not been read yet.');
+    const { sheet, edits } = this.shown;
+    const edit = sheetEditor(edits);
+    const fixed = (table: SheetTable): Cell[][] =>
+      table !== sheet
+        ? table.rows
+        : table.rows.flatMap((row, i) => (i + 1 <= headerRow ? [row] : edit.leftOut(i + 1) ? [] : [edit.row(row, i + 1) as Cell[]]));
+    if (read.format === 'csv') {
+      const text = Papa.unparse(fixed(sheet).map((row) => row.map((c) => cellText(c))), { delimiter: read.delimiter ?? ',', newline: '\r\n' });
+      return new Blob(['\uFEFF', text, '\r\n'], { type: 'text/csv;charset=utf-8' });
+    }
+    // the writer loads only when a corrected workbook is asked for
+    const { default: writeExcelFile } = await import('write-excel-file/universal');
+    const typed = (cell: Cell) => (cell instanceof Date ? { value: cell, format: 'yyyy-mm-dd' } : cell);
+    return writeExcelFile(read.sheets.map((s) => ({ sheet: s.name ?? this.fileName, data: fixed(s).map((row) => row.map(typed)) })) as never).toBlob();
+  }
+}

@@ -1,0 +1,412 @@
+import { memo, useEffect, useId, useMemo, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { EntityType } from '@/contract';
+import { Button } from '@/components/ui/Button';
+import { Field } from '@/components/ui/Field';
+import { cellKey, columnLetters, columnOfFinding, editCount, noEdits, problemText, type FileCheckResult, type SheetConversion, type SheetEdits } from '@/engine';
+import { formatCount } from '@/i18n/format';
+import { i18next } from '@/i18n/i18n';
+import { downloadBlob } from '@/lib/download';
+import { describeError } from '@/lib/errors';
+import type { CheckState, SheetSlot } from './store/wizardState';
+import type { WizardStore } from './store/wizardStore';
+
+/** A row's height in pixels; `.wizard-grid tr` has it too, so that the rows drawn sit where the scroll says. */
+const rowHeight = 44;
+/** Rows the grid shows at once, and rows drawn beyond them on each side for a smooth scroll. */
+const shownRows = 10;
+const overscan = 8;
+/** Rows' cells kept on the page; those far from the view are fetched from the sheet's worker again. */
+const cachedRows = 2000;
+
+/** The sheet as the check that found its problems saw it: the rows and findings belong together. */
+interface Checked {
+  source: File;
+  conversion: SheetConversion;
+  result: FileCheckResult;
+}
+
+/** A sheet row's problems: by column, and those no column holds (a required field no column gives). */
+interface RowProblems {
+  byColumn: Map<number, string[]>;
+  whole: string[];
+}
+
+function problemsByRow(entity: EntityType, { conversion, result }: Checked): Map<number, RowProblems> {
+  const rows = new Map<number, RowProblems>();
+  for (const p of result.problems) {
+    const row = conversion.rowNumbers[p.index];
+    if (row === undefined) continue;
+    let at = rows.get(row);
+    if (!at) rows.set(row, (at = { byColumn: new Map(), whole: [] }));
+    const column = columnOfFinding(entity, conversion.mapping, p.field);
+    const text = problemText(i18next, p);
+    if (column === null) at.whole.push(text);
+    else at.byColumn.set(column, [...(at.byColumn.get(column) ?? []), text]);
+  }
+  return rows;
+}
+
+/** Two ascending lists of row numbers as one. */
+function mergeRows(a: readonly number[], b: readonly number[]): readonly number[] {
+  if (b.length === 0) return a;
+  const out: number[] = [];
+  let i = 0;
+  let j = 0;
+  while (i < a.length || j < b.length) out.push(j >= b.length || (i < a.length && (a[i] as number) < (b[j] as number)) ? (a[i++] as number) : (b[j++] as number));
+  return out;
+}
+
+/** One cell: written as the sheet has it, changed by the merchant, handed on when left or confirmed with Enter. */
+function CellInput({ value, label, invalid, describedBy, disabled, onCommit }: {
+  value: string | undefined;
+  label: string;
+  invalid: boolean;
+  describedBy: string | undefined;
+  disabled: boolean;
+  onCommit: (text: string) => void;
+}) {
+  const [draft, setDraft] = useState<string | null>(null);
+  const commit = () => {
+    if (draft !== null && draft !== value) onCommit(draft);
+    setDraft(null);
+  };
+  const onKeyDown = (e: KeyboardEvent<HTMLInputElement>) => {
+    if (e.key === 'Enter') commit();
+    else if (e.key === 'Escape' && draft !== null) {
+      e.preventDefault();
+      setDraft(null);
+    }
+  };
+  return (
+    <input
+      type="text"
+      aria-label={label}
+      aria-invalid={invalid || undefined}
+      aria-describedby={describedBy}
+      aria-busy={value === undefined || undefined}
+      value={draft ?? value ?? ''}
+      disabled={disabled}
+      autoComplete="off"
+      spellCheck={false}
+      onChange={(e) => setDraft(e.target.value)}
+      onBlur={commit}
+      onKeyDown={onKeyDown}
+    />
+  );
+}
+
+/** The spreadsheet's name with "(corrected)" in the page's language before its extension. */
+const correctedName = (source: string, format: SheetConversion['format'], suffix: string) => `${source.replace(/\.[^.]+$/, '')} (${suffix}).${format}`;
+
+/**
+ * The sheet's rows, to correct them without going back to the spreadsheet program: by default the
+ * rows with problems, each cell with a problem marked and named; a cell written anew, a value
+ * replaced in a whole column or a row left out makes the import file again and checks it at once.
+ * Only the rows in view are drawn and fetched from the sheet's worker, so that 100,000 rows scroll
+ * as 10 do. The corrections stay with the slot while the wizard lives; the corrected sheet can be
+ * downloaded to keep them.
+ */
+export const SheetGrid = memo(function SheetGrid({ entity, store, sheet, check, locked }: {
+  entity: EntityType;
+  store: WizardStore;
+  sheet: SheetSlot;
+  check: CheckState;
+  locked: boolean;
+}) {
+  const { t } = useTranslation('sheets');
+  const id = useId();
+  // the rows and findings of the last finished check stay while the next one runs, so that the grid and its focus stay put
+  const current = sheet.status === 'read' && sheet.conversion && check.status === 'done' ? { source: sheet.source, conversion: sheet.conversion, result: check.result } : null;
+  const [checked, setChecked] = useState<Checked | null>(current);
+  if (current && current.result !== checked?.result) setChecked(current);
+  const shown = checked && checked.source === sheet.source ? checked : null;
+  const edits: SheetEdits = sheet.choice.edits ?? noEdits;
+  const [onlyProblems, setOnlyProblems] = useState(true);
+  // rows the merchant changed stay in view after their problems are gone, so that what was done can be seen (and undone)
+  const [touched, setTouched] = useState<ReadonlySet<number>>(() => new Set());
+  const [scrollTop, setScrollTop] = useState(0);
+  const [cache, setCache] = useState<ReadonlyMap<number, { of: SheetConversion; cells: string[] }>>(() => new Map());
+  const [said, setSaid] = useState('');
+  const [downloadProblem, setDownloadProblem] = useState<string | null>(null);
+
+  const problems = useMemo(() => (shown ? problemsByRow(entity, shown) : new Map<number, RowProblems>()), [entity, shown]);
+  const rows = useMemo(() => {
+    if (!shown) return [];
+    if (!onlyProblems) return mergeRows(shown.conversion.rowNumbers, shown.conversion.leftOut);
+    return [...new Set([...problems.keys(), ...touched])].sort((a, b) => a - b);
+  }, [shown, onlyProblems, problems, touched]);
+  const first = Math.max(0, Math.floor(scrollTop / rowHeight) - overscan);
+  const last = Math.min(rows.length, Math.ceil(scrollTop / rowHeight) + shownRows + overscan);
+  const visible = rows.slice(first, last);
+  const visibleKey = visible.join(',');
+
+  // the cells of the rows in view, fetched again once the sheet was made anew (a replacement changes cells out of view too)
+  useEffect(() => {
+    if (!shown) return;
+    const of = shown.conversion;
+    const wanted = visibleKey ? visibleKey.split(',').map(Number) : [];
+    const missing = wanted.filter((n) => cache.get(n)?.of !== of);
+    if (missing.length === 0) return;
+    let live = true;
+    void store.sheetRows(entity, missing).then(
+      (cells) => {
+        if (!live) return;
+        setCache((before) => {
+          const next = new Map(before.size > cachedRows ? [...before].filter(([n]) => wanted.includes(n)) : before);
+          missing.forEach((n, i) => next.set(n, { of, cells: cells[i] ?? [] }));
+          return next;
+        });
+      },
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, [entity, store, shown, visibleKey, cache]);
+
+  if (!shown) return null;
+  const { conversion, result } = shown;
+  const columns = conversion.columns.filter((c) => conversion.mapping[c.index] != null);
+  const leftOut = new Set(edits.leftOut);
+  const changes = editCount(edits);
+  const sheetLabel = conversion.sheetName ?? conversion.fileName;
+  const problemRows = problems.size;
+
+  const change = (next: SheetEdits, row: number | null, words: string) => {
+    if (row !== null) setTouched((before) => new Set(before).add(row));
+    setSaid(words);
+    store.rereadSheet(entity, { edits: next });
+  };
+  const writeCell = (row: number, column: number, text: string) => {
+    // shown as written at once; the worker's cells follow with the next conversion
+    setCache((before) => {
+      const at = before.get(row);
+      if (!at) return before;
+      const cells = [...at.cells];
+      cells[column] = text;
+      return new Map(before).set(row, { ...at, cells });
+    });
+    change({ ...edits, cells: { ...edits.cells, [cellKey(row, column)]: text } }, row, t('grid.saidCell', { cell: `${columnLetters(column)}${row}` }));
+  };
+  const toggleRow = (row: number) =>
+    leftOut.has(row)
+      ? change({ ...edits, leftOut: edits.leftOut.filter((r) => r !== row) }, row, t('grid.saidTakenBack', { row: formatCount(row) }))
+      : change({ ...edits, leftOut: [...edits.leftOut, row].sort((a, b) => a - b) }, row, t('grid.saidLeftOut', { row: formatCount(row) }));
+
+  const download = () => {
+    setDownloadProblem(null);
+    store
+      .correctedSheet(entity)
+      ?.then((blob) => downloadBlob(correctedName(conversion.fileName, conversion.format, t('grid.correctedSuffix')), blob))
+      .catch((error: unknown) => setDownloadProblem(describeError(error)));
+  };
+
+  return (
+    <details className="wizard-grid-part" open={problemRows > 0 || changes > 0 || undefined}>
+      <summary>{t('grid.title', { sheet: sheetLabel })}</summary>
+      <div className="stack">
+        <p>
+          {problemRows > 0 ? t('grid.problemRows', { count: problemRows }) : t('grid.noProblemRows')}
+          {result.problems.length < result.problemCount && <> {t('grid.firstProblems', { count: result.problems.length, total: formatCount(result.problemCount) })}</>}
+        </p>
+        <div className="row">
+          <label className="row">
+            <input type="checkbox" checked={onlyProblems} onChange={(e) => setOnlyProblems(e.target.checked)} />
+            <span>{t('grid.onlyProblems')}</span>
+          </label>
+          <span className="muted">{t('grid.rowsShown', { count: rows.length })}</span>
+        </div>
+        {rows.length > 0 && (
+          <div
+            className="table-wrap wizard-grid"
+            tabIndex={0}
+            role="region"
+            aria-label={t('grid.caption', { sheet: sheetLabel })}
+            style={{ maxHeight: (shownRows + 1) * rowHeight }}
+            onScroll={(e) => setScrollTop(e.currentTarget.scrollTop)}
+          >
+            <table className="table" aria-rowcount={rows.length + 1}>
+              <caption className="visually-hidden">{t('grid.caption', { sheet: sheetLabel })}</caption>
+              <thead>
+                <tr aria-rowindex={1}>
+                  <th scope="col" className="num">
+                    {t('grid.row')}
+                  </th>
+                  {columns.map((c) => (
+                    <th scope="col" key={c.index} translate="no">
+                      {c.letter} · {c.header || t('columns.noHeader')}
+                    </th>
+                  ))}
+                  <th scope="col" className="wizard-grid-problems">
+                    {t('grid.problems')}
+                  </th>
+                  <th scope="col">{t('grid.action')}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {first > 0 && (
+                  <tr aria-hidden="true" className="wizard-grid-spacer">
+                    <td colSpan={columns.length + 3} style={{ height: first * rowHeight }} />
+                  </tr>
+                )}
+                {visible.map((row, i) => {
+                  const at = problems.get(row);
+                  const cells = cache.get(row)?.cells;
+                  const out = leftOut.has(row);
+                  const rowId = `${id}-${row}`;
+                  return (
+                    <tr key={row} aria-rowindex={first + i + 2} className={out ? 'is-left-out' : at ? 'has-problem' : undefined}>
+                      <th scope="row" className="num">
+                        {formatCount(row)}
+                      </th>
+                      {columns.map((c) => {
+                        const cellProblems = at?.byColumn.get(c.index);
+                        return (
+                          <td key={c.index} className={cellProblems ? 'has-problem' : undefined}>
+                            <CellInput
+                              value={cells?.[c.index]}
+                              label={t('grid.cellLabel', { cell: `${c.letter}${row}`, header: c.header || c.letter })}
+                              invalid={!!cellProblems}
+                              describedBy={cellProblems ? `${rowId}-${c.index}` : undefined}
+                              disabled={locked || out}
+                              onCommit={(text) => writeCell(row, c.index, text)}
+                            />
+                          </td>
+                        );
+                      })}
+                      <td className="wizard-grid-problems" title={at ? [...[...at.byColumn].map(([column, texts]) => `${columnLetters(column)}: ${texts.join(' · ')}`), ...at.whole].join(' · ') : undefined}>
+                        {out ? (
+                          <span className="muted">{t('grid.leftOut')}</span>
+                        ) : at ? (
+                          <>
+                            {[...at.byColumn].map(([column, texts]) => (
+                              <span key={column} id={`${rowId}-${column}`} className="wizard-grid-problem">
+                                {columnLetters(column)}: {texts.join(' · ')}
+                              </span>
+                            ))}
+                            {at.whole.map((text, k) => (
+                              <span key={`w${k}`} className="wizard-grid-problem">
+                                {text}
+                              </span>
+                            ))}
+                          </>
+                        ) : (
+                          <span className="muted">{touched.has(row) && check.status === 'done' ? t('grid.fixed') : '—'}</span>
+                        )}
+                      </td>
+                      <td>
+                        <Button variant="ghost" disabled={locked} onClick={() => toggleRow(row)}>
+                          {out ? t('grid.takeBack', { row: formatCount(row) }) : t('grid.leaveOut', { row: formatCount(row) })}
+                        </Button>
+                      </td>
+                    </tr>
+                  );
+                })}
+                {last < rows.length && (
+                  <tr aria-hidden="true" className="wizard-grid-spacer">
+                    <td colSpan={columns.length + 3} style={{ height: (rows.length - last) * rowHeight }} />
+                  </tr>
+                )}
+              </tbody>
+            </table>
+          </div>
+        )}
+        <p role="status" className="visually-hidden">
+          {said}
+        </p>
+        <ReplaceInColumn
+          columns={columns.map((c) => ({ index: c.index, name: `${c.letter} (${c.header || t('columns.noHeader')})` }))}
+          disabled={locked}
+          onReplace={(column, from, to, name) =>
+            change({ ...edits, replacements: [...edits.replacements, { column, from, to }] }, null, t('grid.saidReplaced', { from, to, column: name }))
+          }
+        />
+        {edits.replacements.length > 0 && (
+          <ul className="wizard-grid-replacements" aria-label={t('grid.replacementsLabel')}>
+            {edits.replacements.map((r, k) => (
+              <li key={k} className="row">
+                <span>{t('grid.replacement', { from: r.from, to: r.to, column: columnLetters(r.column), rows: formatCount(conversion.replaced[k] ?? 0) })}</span>
+                <Button
+                  variant="ghost"
+                  disabled={locked}
+                  onClick={() => change({ ...edits, replacements: edits.replacements.filter((_, j) => j !== k) }, null, t('grid.saidReplacementUndone', { from: r.from }))}
+                >
+                  {t('grid.undoReplacement', { from: r.from, column: columnLetters(r.column) })}
+                </Button>
+              </li>
+            ))}
+          </ul>
+        )}
+        {changes > 0 && (
+          <div className="row">
+            <span>
+              {t('grid.changes', {
+                cells: formatCount(Object.keys(edits.cells).length),
+                replacements: formatCount(edits.replacements.length),
+                rows: formatCount(edits.leftOut.length),
+              })}
+            </span>
+            <Button disabled={locked} onClick={() => change(noEdits, null, t('grid.saidUndoneAll'))}>
+              {t('grid.undoAll')}
+            </Button>
+            <Button onClick={download}>{t('grid.download', { format: conversion.format.toUpperCase() })}</Button>
+          </div>
+        )}
+        {downloadProblem && (
+          <p className="field-error" role="alert">
+            {t('grid.downloadFailed', { reason: downloadProblem })}
+          </p>
+        )}
+      </div>
+    </details>
+  );
+});
+
+/** Replaces a value in every row of one column ("12,5O" by "12,50" in column E); an empty "find" fills the column's empty cells. */
+function ReplaceInColumn({ columns, disabled, onReplace }: {
+  columns: readonly { index: number; name: string }[];
+  disabled: boolean;
+  onReplace: (column: number, from: string, to: string, name: string) => void;
+}) {
+  const { t } = useTranslation('sheets');
+  const [column, setColumn] = useState<number | null>(null);
+  const [from, setFrom] = useState('');
+  const [to, setTo] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  const chosen = columns.find((c) => c.index === column) ?? columns[0];
+  if (!chosen) return null;
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    if (from.trim() === to.trim()) return setProblem(t('grid.replaceSame'));
+    setProblem(null);
+    onReplace(chosen.index, from, to, chosen.name);
+    setFrom('');
+    setTo('');
+  };
+  return (
+    <form className="wizard-grid-replace" onSubmit={submit}>
+      <fieldset disabled={disabled}>
+        <legend>{t('grid.replaceLegend')}</legend>
+        <div className="wizard-slot-options">
+          <Field label={t('grid.replaceColumn')}>
+            <select value={chosen.index} onChange={(e) => setColumn(Number(e.target.value))}>
+              {columns.map((c) => (
+                <option key={c.index} value={c.index}>
+                  {c.name}
+                </option>
+              ))}
+            </select>
+          </Field>
+          <Field label={t('grid.replaceFrom')} hint={t('grid.replaceFromHint')}>
+            <input type="text" value={from} autoComplete="off" spellCheck={false} onChange={(e) => setFrom(e.target.value)} />
+          </Field>
+          <Field label={t('grid.replaceTo')} error={problem ?? undefined}>
+            <input type="text" value={to} autoComplete="off" spellCheck={false} onChange={(e) => setTo(e.target.value)} />
+          </Field>
+        </div>
+        <Button type="submit">{t('grid.replace')}</Button>
+      </fieldset>
+    </form>
+  );
+}
