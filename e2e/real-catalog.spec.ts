@@ -323,7 +323,7 @@ const germanCsv = (price: string) =>
     ].join('\r\n'),
   );
 
-test('a German CSV from another shop system: read, a bad cell pointed to, fixed, mapped once, and the next one mapped by itself', async ({ page, accounts }) => {
+test('a German CSV from another shop system: read, a bad cell pointed to and fixed in the grid, mapped once, and the next one mapped by itself', async ({ page, accounts }) => {
   test.setTimeout(120_000);
   const merchant = accounts.acme.merchant;
   await signInThroughUi(page, wizardPath(merchant), accounts.acme);
@@ -339,7 +339,26 @@ test('a German CSV from another shop system: read, a bad cell pointed to, fixed,
   await expectNoAxeViolations(page);
 
   await products.getByRole('radio', { name: /Partial/ }).check();
-  await drop('12,50');
+
+  // fixed in the grid of its rows, without going back to the spreadsheet program
+  const grid = products.getByRole('region', { name: 'Rows of artikel.csv' });
+  const price = grid.getByRole('textbox', { name: 'C2 (Preis)' });
+  await expect(price).toHaveValue('12,5O');
+  await expect(price).toHaveAttribute('aria-invalid', 'true');
+  await expectNoAxeViolations(page);
+  await price.fill('12,50');
+  await price.press('Enter');
+  await expect(products.getByText(/^artikel\.csv\.json is ready/)).toBeVisible();
+  await expect(grid.getByText('No problem now.')).toBeVisible();
+  // the corrected sheet, as the browser downloads it: the same delimiter, UTF-8 with a byte order mark, the cell as written
+  const downloading = page.waitForEvent('download');
+  await products.getByRole('button', { name: 'Download the corrected sheet (CSV)' }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toBe('artikel (corrected).csv');
+  const corrected = readFileSync(await download.path());
+  expect([...corrected.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+  expect(corrected.subarray(3).toString('utf8').split('\r\n')[1]).toBe('rc-sheet-1;Sessel Müller;12,50;EUR;Ja;standard;Hof GmbH');
+
   await expect(products.getByText('1 column is not imported: G (Lieferant).')).toBeVisible();
   await products.getByRole('combobox', { name: 'Field for column G (Lieferant)' }).selectOption('identifiers.distiPartNum');
   await expect(products.getByText('Every column is imported.')).toBeVisible();

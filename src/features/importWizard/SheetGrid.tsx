@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { EntityType } from '@/contract';
 import { Button } from '@/components/ui/Button';
 import { Field } from '@/components/ui/Field';
-import { cellKey, columnLetters, columnOfFinding, editCount, noEdits, problemText, type FileCheckResult, type SheetConversion, type SheetEdits } from '@/engine';
+import { cellKey, columnLetters, columnOfFinding, editCount, noEdits, problemText, type ElementProblemAt, type FileCheckResult, type SheetConversion, type SheetEdits } from '@/engine';
 import { formatCount } from '@/i18n/format';
 import { i18next } from '@/i18n/i18n';
 import { downloadBlob } from '@/lib/download';
@@ -26,26 +26,33 @@ interface Checked {
   result: FileCheckResult;
 }
 
-/** A sheet row's problems: by column, and those no column holds (a required field no column gives). */
+/** A sheet row's problems: by column, and those no column holds (a required field no column gives). Put into words only when drawn. */
 interface RowProblems {
-  byColumn: Map<number, string[]>;
-  whole: string[];
+  byColumn: Map<number, ElementProblemAt[]>;
+  whole: ElementProblemAt[];
 }
 
 function problemsByRow(entity: EntityType, { conversion, result }: Checked): Map<number, RowProblems> {
   const rows = new Map<number, RowProblems>();
+  // the kept problems (up to 10,000) name few fields: each field's column is found once
+  const columnOf = new Map<string, number | null>();
   for (const p of result.problems) {
     const row = conversion.rowNumbers[p.index];
     if (row === undefined) continue;
     let at = rows.get(row);
     if (!at) rows.set(row, (at = { byColumn: new Map(), whole: [] }));
-    const column = columnOfFinding(entity, conversion.mapping, p.field);
-    const text = problemText(i18next, p);
-    if (column === null) at.whole.push(text);
-    else at.byColumn.set(column, [...(at.byColumn.get(column) ?? []), text]);
+    let column = columnOf.get(p.field);
+    if (column === undefined) columnOf.set(p.field, (column = columnOfFinding(entity, conversion.mapping, p.field)));
+    if (column === null) at.whole.push(p);
+    else at.byColumn.set(column, [...(at.byColumn.get(column) ?? []), p]);
   }
   return rows;
 }
+
+const inWords = (problems: readonly ElementProblemAt[]) => problems.map((p) => problemText(i18next, p)).join(' · ');
+
+/** A row's problems in one line, each with its column's letter. */
+const rowProblemText = (at: RowProblems) => [...[...at.byColumn].map(([column, list]) => `${columnLetters(column)}: ${inWords(list)}`), ...at.whole.map((p) => problemText(i18next, p))].join(' · ');
 
 /** Two ascending lists of row numbers as one. */
 function mergeRows(a: readonly number[], b: readonly number[]): readonly number[] {
@@ -275,19 +282,19 @@ export const SheetGrid = memo(function SheetGrid({ entity, store, sheet, check, 
                           </td>
                         );
                       })}
-                      <td className="wizard-grid-problems" title={at ? [...[...at.byColumn].map(([column, texts]) => `${columnLetters(column)}: ${texts.join(' · ')}`), ...at.whole].join(' · ') : undefined}>
+                      <td className="wizard-grid-problems" title={at && !out ? rowProblemText(at) : undefined}>
                         {out ? (
                           <span className="muted">{t('grid.leftOut')}</span>
                         ) : at ? (
                           <>
-                            {[...at.byColumn].map(([column, texts]) => (
+                            {[...at.byColumn].map(([column, list]) => (
                               <span key={column} id={`${rowId}-${column}`} className="wizard-grid-problem">
-                                {columnLetters(column)}: {texts.join(' · ')}
+                                {columnLetters(column)}: {inWords(list)}
                               </span>
                             ))}
-                            {at.whole.map((text, k) => (
+                            {at.whole.map((p, k) => (
                               <span key={`w${k}`} className="wizard-grid-problem">
-                                {text}
+                                {problemText(i18next, p)}
                               </span>
                             ))}
                           </>
