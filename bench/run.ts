@@ -11,6 +11,8 @@
  *   npm run bench -- catalog         the preview, snapshot and export against 100,000 products
  *   npm run bench -- catalog --catalog-elements=1000000   the same against a million
  *   npm run bench -- member-export     a fixed segment of 100,000 members exported as CSV
+ *   npm run bench -- sheets            a CSV of 1,000,000 product rows and an XLSX of 100,000 rows in 4 sheets, beside their parsers
+ *   npm run bench -- sheets --sheet-rows=200000   the CSV smaller
  *   npm run bench -- first-load --pages="import detail,segment page" --lighthouse-runs=5   Lighthouse on these pages only
  *   LIGHTHOUSE_REPORTS=bench/results/lighthouse npm run bench -- first-load   and keep each run's whole report
  *   npm run bench -- first-load --first-load-trace --unminified --lighthouse-runs=0   what each page's first load ran (a trace at 4× slower CPU)
@@ -30,6 +32,7 @@ import { benchFirstLoad } from './sections/firstLoad';
 import { benchHistory } from './sections/history';
 import { benchMemberExport } from './sections/memberExport';
 import { benchProcessing } from './sections/processing';
+import { benchSheets } from './sections/sheets';
 import { benchUpload } from './sections/upload';
 import { benchWizardLongTasks } from './sections/wizardLongTasks';
 
@@ -78,6 +81,7 @@ const sections: { name: string; run: (ctx: () => Promise<Context>) => Promise<Be
   { name: 'bulk-add', run: async (ctx) => benchBulkAdd((await ctx()).mock, (await ctx()).appUrl, quick ? 1_000 : 5_000) },
   { name: 'processing', run: () => benchProcessing(quick ? 50_000 : 1_000_000, quick ? 2 : 5) },
   { name: 'catalog', run: async (ctx) => benchCatalogWork((await ctx()).mock, (await ctx()).appUrl, catalogElements) },
+  { name: 'sheets', run: () => benchSheets(quick ? 20_000 : Number(argValue('sheet-rows') ?? 1_000_000), quick ? 10_000 : 100_000, quick ? 1 : 3) },
   { name: 'member-export', run: async (ctx) => benchMemberExport((await ctx()).mock, (await ctx()).appUrl, quick ? 10_000 : 100_000) },
 ];
 

@@ -8,8 +8,9 @@ import { i18next } from '@/i18n/i18nextInstance';
 export type SheetRequest =
   | { type: 'open'; file: Blob; fileName: string }
   | { type: 'convert'; id: number; entity: EntityType; choice: SheetChoice }
-  | { type: 'rows'; id: number; rowNumbers: readonly number[] }
-  | { type: 'corrected'; id: number; headerRow: number };
+  | { type: 'rows'; id: number; entity: EntityType; rowNumbers: readonly number[] }
+  | { type: 'corrected'; id: number; entity: EntityType; headerRow: number }
+  | { type: 'forget'; entity: EntityType };
 
 export type SheetReply = { id: number } & (
   | { type: 'done'; conversion: SheetConversion }
@@ -25,14 +26,19 @@ export interface SheetRun {
   cancel(): void;
 }
 
-/** A slot's spreadsheet, read once and kept while the slot holds it; `close` lets it go. */
+/**
+ * A spreadsheet, read once and kept while a slot holds it; a workbook split over slots is one
+ * session, each slot (entity type) with its own sheet. `close` lets it go.
+ */
 export interface SheetSession {
-  /** makes the sheet an import file with these choices; a later call does not wait on the file again */
+  /** makes the slot's sheet an import file with these choices; a later call does not wait on the file again */
   convert(entity: EntityType, choice: SheetChoice): SheetRun;
-  /** the cells of these rows (1-based) as text, with the last conversion's corrections */
-  rows(rowNumbers: readonly number[]): Promise<string[][]>;
-  /** the spreadsheet with the last conversion's corrections, in its own format */
-  corrected(headerRow: number): Promise<Blob>;
+  /** the cells of these rows (1-based) of the slot's sheet as text, with its last conversion's corrections */
+  rows(entity: EntityType, rowNumbers: readonly number[]): Promise<string[][]>;
+  /** the spreadsheet with the slot's last corrections, in its own format */
+  corrected(entity: EntityType, headerRow: number): Promise<Blob>;
+  /** the slot no longer reads its sheet from this spreadsheet */
+  forget(entity: EntityType): void;
   close(): void;
 }
 
@@ -57,8 +63,9 @@ function pageSession(file: Blob, fileName: string): SheetSession {
       });
       return { result, cancel: () => (cancelled = true) };
     },
-    rows: (rowNumbers) => book.then((b) => b.rows(rowNumbers)),
-    corrected: (headerRow) => book.then((b) => b.corrected(headerRow)),
+    rows: (entity, rowNumbers) => book.then((b) => b.rows(entity, rowNumbers)),
+    corrected: (entity, headerRow) => book.then((b) => b.corrected(entity, headerRow)),
+    forget: (entity) => void book.then((b) => b.forget(entity)),
     close: () => undefined,
   };
 }
@@ -89,7 +96,7 @@ export function openSheetSession(file: Blob, fileName: string): SheetSession {
     failAll(new Error(event.message || i18next.t('sheets:worker.didNotStart')));
   };
   worker.postMessage({ type: 'open', file, fileName } satisfies SheetRequest);
-  const ask = (request: SheetRequest & { id: number }) =>
+  const ask = (request: Extract<SheetRequest, { id: number }>) =>
     new Promise<SheetReply>((resolve, reject) => {
       if (closed) return reject(abortError());
       pending.set(request.id, { resolve, reject });
@@ -108,17 +115,20 @@ export function openSheetSession(file: Blob, fileName: string): SheetSession {
       });
       return { result, cancel: () => cancel() };
     },
-    rows: (rowNumbers) =>
-      ask({ type: 'rows', id: ++next, rowNumbers }).then((reply) => {
+    rows: (entity, rowNumbers) =>
+      ask({ type: 'rows', id: ++next, entity, rowNumbers }).then((reply) => {
         const done = outcome(reply);
         return done.type === 'rows' ? done.rows : [];
       }),
-    corrected: (headerRow) =>
-      ask({ type: 'corrected', id: ++next, headerRow }).then((reply) => {
+    corrected: (entity, headerRow) =>
+      ask({ type: 'corrected', id: ++next, entity, headerRow }).then((reply) => {
         const done = outcome(reply);
         if (done.type !== 'corrected') throw new Error(`unexpected reply ${done.type}`);
         return done.blob;
       }),
+    forget(entity) {
+      if (!closed) worker.postMessage({ type: 'forget', entity } satisfies SheetRequest);
+    },
     close() {
       if (closed) return;
       closed = true;

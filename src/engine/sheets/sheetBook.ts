@@ -1,8 +1,9 @@
 /**
- * One spreadsheet as a slot holds it while the wizard lives: read once, then made into an import file
- * as often as the merchant changes the sheet, the header row, the mapping or a cell — each time from
- * the cells already read, not from the file's bytes again. It also hands the grid the rows it shows
- * and writes the sheet as corrected.
+ * One spreadsheet as the wizard holds it: read once, then made into import files as often as the
+ * merchant changes a sheet, the header row, the mapping or a cell — each time from the cells already
+ * read, not from the file's bytes again. A workbook split over several slots is one book: each slot
+ * (its entity type) has its own sheet and corrections. It also hands the grid the rows it shows and
+ * writes the spreadsheet as corrected.
  */
 import Papa from 'papaparse';
 import type { EntityType } from '../../contract/terms';
@@ -19,7 +20,8 @@ interface Shown {
 
 export class SheetBook {
   private read: Promise<ReadSheets> | null = null;
-  private shown: Shown | null = null;
+  /** by slot: the sheet its last conversion read, and the corrections it was made with */
+  private readonly shown = new Map<EntityType, Shown>();
 
   constructor(
     private readonly file: Blob,
@@ -31,18 +33,24 @@ export class SheetBook {
     return this.read;
   }
 
+  /** The slot lets its sheet go. */
+  forget(entity: EntityType) {
+    this.shown.delete(entity);
+  }
+
   async convert(entity: EntityType, choice: SheetChoice): Promise<SheetConversion> {
     const read = await this.sheets();
     const conversion = convertTable(read, this.fileName, entity, choice);
     const sheet = read.sheets.find((s) => s.name === conversion.sheetName) ?? pickSheet(read, entity, conversion.sheetName);
-    this.shown = { sheet, width: conversion.columns.length, edits: choice.edits };
+    this.shown.set(entity, { sheet, width: conversion.columns.length, edits: choice.edits });
     return conversion;
   }
 
-  /** The cells of the sheet's rows (1-based) as text, as the last conversion saw them: with the merchant's corrections. */
-  rows(rowNumbers: readonly number[]): string[][] {
-    if (!this.shown) return rowNumbers.map(() => []);
-    const { sheet, width, edits } = this.shown;
+  /** The cells of the slot's sheet's rows (1-based) as text, as its last conversion saw them: with the merchant's corrections. */
+  rows(entity: EntityType, rowNumbers: readonly number[]): string[][] {
+    const shown = this.shown.get(entity);
+    if (!shown) return rowNumbers.map(() => []);
+    const { sheet, width, edits } = shown;
     const edit = sheetEditor(edits);
     return rowNumbers.map((n) => {
       const row = edit.row(sheet.rows[n - 1] ?? [], n);
@@ -51,14 +59,15 @@ export class SheetBook {
   }
 
   /**
-   * The spreadsheet as the merchant corrected it, in its own format: a CSV file with its delimiter
-   * (UTF-8 with a BOM, which Excel reads umlauts from), a workbook with every sheet, this one
-   * corrected. Rows left out are not in it; the rows above the header stay as they were.
+   * The spreadsheet as the merchant corrected the slot's sheet, in its own format: a CSV file with its
+   * delimiter (UTF-8 with a BOM, which Excel reads umlauts from), a workbook with every sheet, this
+   * one corrected. Rows left out are not in it; the rows above the header stay as they were.
    */
-  async corrected(headerRow: number): Promise<Blob> {
+  async corrected(entity: EntityType, headerRow: number): Promise<Blob> {
     const read = await this.sheets();
-    if (!this.shown) throw new Error('The sheet has not been read yet.');
-    const { sheet, edits } = this.shown;
+    const shown = this.shown.get(entity);
+    if (!shown) throw new Error('The sheet has not been read yet.');
+    const { sheet, edits } = shown;
     const edit = sheetEditor(edits);
     const fixed = (table: SheetTable): Cell[][] =>
       table !== sheet

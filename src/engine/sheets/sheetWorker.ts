@@ -1,7 +1,8 @@
 /**
- * The sheet reader's Web Worker: one per spreadsheet a slot holds. It reads the file once and keeps
- * its cells, so that a change of the mapping or a corrected cell makes the import file again without
- * parsing the file again; the page ends it when the slot lets the spreadsheet go.
+ * The sheet reader's Web Worker: one per spreadsheet the wizard holds (a workbook split over slots is
+ * one). It reads the file once and keeps its cells, so that a change of the mapping or a corrected
+ * cell makes the import file again without parsing the file again; the page ends it when no slot
+ * holds the spreadsheet any more.
  */
 import { SheetBook } from './sheetBook';
 import type { SheetReply, SheetRequest } from './openSheetSession';
@@ -25,14 +26,18 @@ scope.onmessage = (event: MessageEvent<SheetRequest>) => {
     book = new SheetBook(request.file, request.fileName);
     return;
   }
+  if (request.type === 'forget') {
+    book?.forget(request.entity);
+    return;
+  }
   const current = book;
   const { id } = request;
   queue = queue.then(async () => {
     try {
       if (!current) throw new Error('No spreadsheet was opened.');
       if (request.type === 'convert') reply({ id, type: 'done', conversion: await current.convert(request.entity, request.choice) });
-      else if (request.type === 'rows') reply({ id, type: 'rows', rows: current.rows(request.rowNumbers) });
-      else reply({ id, type: 'corrected', blob: await current.corrected(request.headerRow) });
+      else if (request.type === 'rows') reply({ id, type: 'rows', rows: current.rows(request.entity, request.rowNumbers) });
+      else reply({ id, type: 'corrected', blob: await current.corrected(request.entity, request.headerRow) });
     } catch (error) {
       reply(failure(id, error));
     }

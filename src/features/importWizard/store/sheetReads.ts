@@ -8,14 +8,17 @@ import type { SheetSlot, WizardServices } from './wizardState';
 export const sheetFileName = (source: string, sheetName: string | null) => (sheetName ? `${source} (${sheetName}).json` : `${source}.json`);
 
 /**
- * The slots' sheets, each opened in a worker of its own that keeps its cells while the slot holds it
- * and made into an import file again when the merchant changes a choice or a cell; a conversion
- * that a newer one overtakes is let go. The file it makes goes to the slot as a JSON file would:
- * `onFile` starts its check.
+ * The slots' sheets. Each spreadsheet is opened once, in a worker that keeps its cells while a slot
+ * holds it — a workbook split over four slots is read once, not four times — and each slot's sheet
+ * is made into an import file again when the merchant changes a choice or a cell; a conversion that
+ * a newer one overtakes is let go. The file it makes goes to the slot as a JSON file would: `onFile`
+ * starts its check.
  */
 export class SheetReads {
   private readonly runs = new Map<EntityType, SheetRun>();
-  private readonly sessions = new Map<EntityType, { source: File; session: SheetSession }>();
+  private readonly sessions = new Map<File, { session: SheetSession; slots: Set<EntityType> }>();
+  /** the spreadsheet each slot reads its sheet from */
+  private readonly held = new Map<EntityType, File>();
 
   constructor(
     private readonly cell: WizardStateCell,
@@ -24,12 +27,30 @@ export class SheetReads {
   ) {}
 
   private sessionOf(entity: EntityType, source: File): SheetSession {
-    const open = this.sessions.get(entity);
-    if (open?.source === source) return open.session;
-    open?.session.close();
-    const session = this.services.openSheetSession(source, source.name);
-    this.sessions.set(entity, { source, session });
-    return session;
+    if (this.held.get(entity) !== source) this.release(entity);
+    let open = this.sessions.get(source);
+    if (!open) this.sessions.set(source, (open = { session: this.services.openSheetSession(source, source.name), slots: new Set() }));
+    open.slots.add(entity);
+    this.held.set(entity, source);
+    return open.session;
+  }
+
+  /** The slot no longer reads from its spreadsheet; the spreadsheet's worker ends with the last slot that did. */
+  private release(entity: EntityType) {
+    const source = this.held.get(entity);
+    this.held.delete(entity);
+    const open = source && this.sessions.get(source);
+    if (!source || !open) return;
+    open.slots.delete(entity);
+    open.session.forget(entity);
+    if (open.slots.size > 0) return;
+    open.session.close();
+    this.sessions.delete(source);
+  }
+
+  private sessionHeld(entity: EntityType): SheetSession | undefined {
+    const source = this.held.get(entity);
+    return source && this.sessions.get(source)?.session;
   }
 
   start(entity: EntityType, source: File, choice: Partial<SheetChoice> = {}) {
@@ -65,24 +86,23 @@ export class SheetReads {
 
   /** The cells of the slot's sheet's rows (1-based), with its corrections: what the grid shows. */
   rows(entity: EntityType, rowNumbers: readonly number[]): Promise<string[][]> {
-    return this.sessions.get(entity)?.session.rows(rowNumbers) ?? Promise.resolve(rowNumbers.map(() => []));
+    return this.sessionHeld(entity)?.rows(entity, rowNumbers) ?? Promise.resolve(rowNumbers.map(() => []));
   }
 
   /** The slot's spreadsheet with its corrections, in its own format. */
   corrected(entity: EntityType, headerRow: number): Promise<Blob> | null {
-    return this.sessions.get(entity)?.session.corrected(headerRow) ?? null;
+    return this.sessionHeld(entity)?.corrected(entity, headerRow) ?? null;
   }
 
-  /** The slot lets its spreadsheet go: its read is cancelled and its worker ended. */
+  /** The slot lets its spreadsheet go: its read is cancelled, and the worker ended when no other slot reads from it. */
   cancel(entity: EntityType) {
     const running = this.runs.get(entity);
     this.runs.delete(entity);
     running?.cancel();
-    this.sessions.get(entity)?.session.close();
-    this.sessions.delete(entity);
+    this.release(entity);
   }
 
   cancelAll() {
-    for (const entity of new Set([...this.runs.keys(), ...this.sessions.keys()])) this.cancel(entity);
+    for (const entity of new Set([...this.runs.keys(), ...this.held.keys()])) this.cancel(entity);
   }
 }

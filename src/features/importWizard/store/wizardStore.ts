@@ -231,13 +231,17 @@ export class WizardStore {
   moveFile(from: EntityType, to: EntityType) {
     const { file, sheet } = this.cell.get().slots[from];
     if ((!file && !sheet) || this.isLocked(from) || this.isLocked(to)) return;
-    this.clearFile(from);
-    // a sheet moves as the spreadsheet it was read from: the other slot reads it with its own fields
+    // a sheet moves as the spreadsheet it was read from: the other slot reads it with its own fields,
+    // taking it before this slot lets it go, so that its worker keeps the cells it read
     if (sheet) {
       this.checks.cancel(to);
       this.cell.updateSlot(to, { notice: null, remembered: null, upload: null });
       this.sheets.start(to, sheet.source, { sheetName: sheet.choice.sheetName, headerRow: sheet.choice.headerRow, edits: sheet.choice.edits });
-    } else if (file) this.chooseFile(to, file);
+      this.clearFile(from);
+    } else {
+      this.clearFile(from);
+      if (file) this.chooseFile(to, file);
+    }
   }
 
   /**

@@ -83,8 +83,9 @@ export const storeOverFakes = (overrides: Partial<WizardServices> = {}, wizard: 
       const book = new SheetBook(f, name);
       return {
         convert: (entity, choice) => ({ result: book.convert(entity, choice), cancel: () => undefined }),
-        rows: async (rowNumbers) => book.rows(rowNumbers),
-        corrected: (headerRow) => book.corrected(headerRow),
+        rows: async (entity, rowNumbers) => book.rows(entity, rowNumbers),
+        corrected: (entity, headerRow) => book.corrected(entity, headerRow),
+        forget: (entity) => book.forget(entity),
         close: () => undefined,
       };
     },
