@@ -152,3 +152,56 @@ describe('a workbook', () => {
     await expect(convertSheet(new Blob(['{}']), 'kaputt.xlsx', 'product', choice)).rejects.toMatchObject({ code: 'brokenZip' });
   });
 });
+
+describe("Shopify's product export", () => {
+  const csv = [
+    'Handle,Title,Body (HTML),Vendor,Type,Tags,Published,Variant SKU,Variant Grams,Variant Price,Variant Compare At Price,Variant Taxable,Variant Barcode,Status',
+    'oak-chair,Oak chair,<p>Solid oak</p>,Hof,Chairs,wood,TRUE,OC-1,4500,129.00,149.00,TRUE,04006381333931,active',
+  ].join('\n');
+
+  it('is matched as its columns say, its shop-own "Type" left unmapped rather than read as a model type', async () => {
+    const c = await convertSheet(new Blob([csv]), 'products_export_1.csv', 'product', { locale: 'en-us', style: 'en' });
+    expect(Object.fromEntries(c.columns.map((col) => [col.header, c.mapping[col.index]]))).toEqual({
+      Handle: 'code',
+      Title: 'name.en-us',
+      'Body (HTML)': 'longDescription.en-us',
+      Vendor: null,
+      Type: null,
+      Tags: null,
+      Published: null,
+      'Variant SKU': 'identifiers.sku',
+      'Variant Grams': 'shippingInformation.weight',
+      'Variant Price': 'price.price',
+      'Variant Compare At Price': 'price.msrp',
+      'Variant Taxable': 'isTaxed',
+      'Variant Barcode': 'identifiers.ean',
+      Status: 'status',
+    });
+    expect((await elementsOf(c.json))[0]).toMatchObject({
+      code: 'oak-chair',
+      price: { price: 129, msrp: 149 },
+      isTaxed: true,
+      identifiers: { sku: 'OC-1', ean: '04006381333931' },
+      status: 'active',
+    });
+  });
+
+  it('reads "Type" as the model type in a sheet that is not Shopify\'s', async () => {
+    const c = await convertSheet(new Blob(['Code,Name,Type\nc-1,Chair,standard']), 'p.csv', 'product', { locale: 'en-us', style: 'en' });
+    expect(c.mapping).toEqual(['code', 'name.en-us', 'modelType']);
+  });
+});
+
+describe('a second German file from the same system, with no saved mapping', () => {
+  it('is mapped by its header words alone, as the first was', async () => {
+    const header = 'Artikelnummer;Bezeichnung;Preis;Währung;Bestandsgeführt;Typ';
+    const first = await convertSheet(new Blob([windows1252(`${header}\r\nA-1;Stuhl;12,50;EUR;Ja;standard`)]), 'januar.csv', 'product', choice);
+    const second = await convertSheet(new Blob([windows1252(`${header}\r\nB-7;Bank;99,00;EUR;Nein;standard\r\nB-8;Hocker;5;EUR;ja;standard`)]), 'februar.csv', 'product', choice);
+    expect(second.appliedMapping).toBeNull();
+    expect(second.mapping).toEqual(first.mapping);
+    expect(await elementsOf(second.json)).toEqual([
+      { code: 'B-7', name: { 'de-de': 'Bank' }, price: { price: 99, currencyCode: 'EUR' }, isInventoryManaged: false, modelType: 'standard' },
+      { code: 'B-8', name: { 'de-de': 'Hocker' }, price: { price: 5, currencyCode: 'EUR' }, isInventoryManaged: true, modelType: 'standard' },
+    ]);
+  });
+});

@@ -103,6 +103,11 @@ function guessByHeaders(headers: readonly string[]): EntityType | null {
   return best.score >= 3 && best.score >= second.score * 1.5 && best.score >= headers.filter(Boolean).length / 2 ? best.entity : null;
 }
 
+/** Shopify's product export: its `Handle` and its `Variant …` columns. */
+const isShopifyExport = (headers: readonly string[]) => headers.some((h) => h.trim() === 'Handle') && headers.some((h) => /^Variant /.test(h.trim()));
+/** Columns of Shopify's export that hold the shop's own words: its `Type` is a product type of the shop's ("Chairs"), not a model type. */
+const shopifyFreeText = new Set(['type']);
+
 /** The entity type a sheet looks like by its name, else by its headers; null when unsure. */
 export function guessSheetEntity(sheet: SheetTable): EntityType | null {
   if (sheet.name) {
@@ -169,10 +174,11 @@ export function convertTable(read: ReadSheets, fileName: string, entity: EntityT
     for (let c = row.length - 1; c >= width; c--) if (!isBlank(row[c] ?? null)) width = c + 1;
   }
   const headers = Array.from({ length: width }, (_, c) => cellText(header[c] ?? null));
+  const shopify = isShopifyExport(headers);
   const columns: SheetColumn[] = headers.map((h, index) => {
     let sample = '';
     for (let r = headerIndex + 1; r < rows.length && !sample; r++) sample = cellText(rows[r]?.[index] ?? null);
-    const target = matchHeader(entity, h, choice.locale);
+    const target = shopify && shopifyFreeText.has(headerWord(h)) ? null : matchHeader(entity, h, choice.locale);
     return { index, letter: columnLetters(index), header: h, sample: sample.slice(0, 60), guessed: target?.path ?? null };
   });
   // a field two columns name is taken by the first; the second says it is not imported

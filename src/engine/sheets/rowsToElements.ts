@@ -57,30 +57,26 @@ const objectAt = (el: Obj, steps: readonly string[]): Obj => {
   return at;
 };
 
-const setAt = (el: Obj, path: string, value: unknown) => {
-  const steps = path.split('.');
-  const last = steps.pop() ?? path;
-  objectAt(el, steps)[last] = value;
-};
-
 /** Makes a builder of elements for one sheet's mapping: call it with each data row. */
 export function elementBuilder({ entity, mapping, style, valueMaps = {}, unmatched }: ElementOptions) {
-  const columns = placedColumns(entity, mapping);
+  // what each column needs, worked out once for the sheet rather than once a cell
+  const columns = placedColumns(entity, mapping).map((c) => {
+    const steps = c.field.path.split('.');
+    return { ...c, steps, parents: steps.slice(0, -1), last: steps[steps.length - 1] ?? c.field.path, key: c.path.slice(c.field.path.length + 1), map: valueMaps[c.path] ?? valueMaps[c.field.path] };
+  });
   return (row: readonly Cell[]): Obj => {
     const el: Obj = {};
     let valueNames: [string, string[]][] | null = null;
-    for (const { index, path, field } of columns) {
+    for (const { index, path, field, steps, parents, last, key, map } of columns) {
       const cell = row[index] ?? null;
       if (isBlank(cell)) continue;
-      const map = valueMaps[path] ?? valueMaps[field.path];
       if (field.localized) {
-        const locale = path.slice(field.path.length + 1);
         // an attribute's value names: one cell per locale, in the order of the value codes
-        if (entity === 'attribute' && field.path === 'values.name') (valueNames ??= []).push([locale, listItems(cell)]);
-        else objectAt(el, field.path.split('.'))[locale] = cellText(cell);
+        if (entity === 'attribute' && field.path === 'values.name') (valueNames ??= []).push([key, listItems(cell)]);
+        else objectAt(el, steps)[key] = cellText(cell);
       } else if (field.keyed === 'choices') {
         const list = (el[field.path] ??= []) as Obj[];
-        list.push({ code: path.slice(field.path.length + 1), values: listItems(cell).map((code) => ({ code })) });
+        list.push({ code: key, values: listItems(cell).map((code) => ({ code })) });
       } else if (field.keyed === 'contactField') {
         const name = path.slice('contacts.'.length);
         const kind = contactFields[name];
@@ -102,12 +98,12 @@ export function elementBuilder({ entity, mapping, style, valueMaps = {}, unmatch
         const items = convertCell(cell, field.kind, style, map) as unknown[];
         const list = el[field.path];
         if (Array.isArray(list)) list.push(...items);
-        else setAt(el, field.path, items);
+        else objectAt(el, parents)[last] = items;
       } else {
         const value = convertCell(cell, field.kind, style, map);
         if ((field.kind.type === 'enum' && !field.kind.values.includes(value as string)) || (field.kind.type === 'boolean' && typeof value === 'string'))
           note(unmatched, path, cellText(cell));
-        setAt(el, field.path, value);
+        objectAt(el, parents)[last] = value;
       }
     }
     if (valueNames && Array.isArray(el.values)) {

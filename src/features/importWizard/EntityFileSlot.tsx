@@ -162,8 +162,7 @@ export const EntityFileSlot = memo(function EntityFileSlot({ merchantCode, entit
   const looksLike = slot.check.status === 'done' ? slot.check.result.looksLike : null;
   // a file goes to the slot it looks like only when that slot is free to take it
   const canMove = looksLike !== null && !locked && !slotIsLocked(state, looksLike) && state.slots[looksLike].file === null && state.slots[looksLike].sheet === null;
-  const crossFileErrors = findings?.filter((f) => f.severity === 'error').length ?? 0;
-  const verdict = slotVerdict(slot, uploaded, crossFileErrors, t);
+  const verdict = slotVerdict(slot, uploaded, t);
   // "full import, catalog default": what the service has the file with
   const uploadedAs = t(settings.strategy === 'full' ? 'slot.uploadedFull' : 'slot.uploadedPartial');
   const uploadedWith = settings.catalogCode ? t('slot.uploadedWithCatalog', { strategy: uploadedAs, catalog: settings.catalogCode }) : uploadedAs;

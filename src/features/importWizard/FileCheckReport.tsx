@@ -100,14 +100,14 @@ function FindingsTable({ kind, fileName, result, places }: { kind: 'problems' | 
 }
 
 /** Under the problems' table: the download of them all, and how many the table leaves out. */
-function ProblemsDownload({ fileName, result }: { fileName: string; result: FileCheckResult }) {
+function ProblemsDownload({ fileName, result, places }: { fileName: string; result: FileCheckResult; places?: SheetPlaces }) {
   const { t } = useTranslation('checker');
   const shown = Math.min(result.problems.length, shownProblemsLimit);
   const total = result.problemCount;
   if (shown === 0) return null;
   return (
     <div className="row">
-      <Button onClick={() => downloadText(problemsFileName(fileName), problemsCsv(result), 'text/csv')}>
+      <Button onClick={() => downloadText(problemsFileName(fileName), problemsCsv(result, places), 'text/csv')}>
         {t('report.problems.download', { fileName })}
       </Button>
       {shown < total && (
@@ -246,7 +246,7 @@ export const FileCheckReport = memo(function FileCheckReport({
         </>
       )}
       <FindingsTable kind="problems" fileName={fileName} result={result} places={places} />
-      <ProblemsDownload fileName={fileName} result={result} />
+      <ProblemsDownload fileName={fileName} result={result} places={places} />
       <Warnings fileName={fileName} result={result} crossWarnings={crossWarnings} places={places} />
     </>
   );

@@ -1,7 +1,7 @@
 /** The checker's problems in the page's language, said when shown or downloaded, so the same result reads in either. */
 import { i18next } from '@/i18n/i18n';
 import { toCsv } from '@/lib/csv';
-import { problemText, type FileCheckResult, type FileProblem, type SheetProblemCode } from '@/engine';
+import { findingCell, problemText, type ElementProblemAt, type FileCheckResult, type FileProblem, type SheetPlaces, type SheetProblemCode } from '@/engine';
 import { fieldWord } from '@/i18n/fieldWords';
 
 /** a locale inside a path (`name.en-us`, `media.de-de[0].url`): the field is the same in every locale */
@@ -34,20 +34,32 @@ export const describeFileProblem = (problem: FileProblem) => {
   return element === null ? message : i18next.t('checker:fileProblem.inElement', { message, element });
 };
 
-/** The problems, then the warnings, as CSV, elements counted from 1 as the page shows them; `level` tells which. */
-export const problemsCsv = (result: FileCheckResult) => {
+/**
+ * The problems, then the warnings, as CSV, elements counted from 1 as the page shows them; `level` tells which. A file
+ * made from a sheet gets each finding's cell first (`'artikel.csv'!C2`), where the merchant corrects it.
+ */
+export const problemsCsv = (result: FileCheckResult, places?: SheetPlaces) => {
   const t = i18next.t;
   const error = t('checker:download.level.error');
   const warning = t('checker:download.level.warning');
+  const cell = (p: ElementProblemAt) => (places ? [findingCell(places, result.entity, p.index, p.field) ?? ''] : []);
+  const blank = places ? [''] : [];
   const rows: unknown[][] = [
-    [t('checker:download.column.element'), t('checker:download.column.key'), t('checker:download.column.field'), t('checker:download.column.reason'), t('checker:download.column.level')],
+    [
+      ...(places ? [t('checker:download.column.cell')] : []),
+      t('checker:download.column.element'),
+      t('checker:download.column.key'),
+      t('checker:download.column.field'),
+      t('checker:download.column.reason'),
+      t('checker:download.column.level'),
+    ],
   ];
-  for (const p of result.problems) rows.push([p.index + 1, p.key ?? '', p.field, problemText(i18next, p), error]);
+  for (const p of result.problems) rows.push([...cell(p), p.index + 1, p.key ?? '', p.field, problemText(i18next, p), error]);
   const unlisted = result.problemCount - result.problems.length;
-  if (unlisted > 0) rows.push(['', '', '', t('checker:download.moreProblems', { count: unlisted }), error]);
-  for (const w of result.warnings) rows.push([w.index + 1, w.key ?? '', w.field, problemText(i18next, w), warning]);
+  if (unlisted > 0) rows.push([...blank, '', '', '', t('checker:download.moreProblems', { count: unlisted }), error]);
+  for (const w of result.warnings) rows.push([...cell(w), w.index + 1, w.key ?? '', w.field, problemText(i18next, w), warning]);
   const unlistedWarnings = result.warningCount - result.warnings.length;
-  if (unlistedWarnings > 0) rows.push(['', '', '', t('checker:download.moreWarnings', { count: unlistedWarnings }), warning]);
+  if (unlistedWarnings > 0) rows.push([...blank, '', '', '', t('checker:download.moreWarnings', { count: unlistedWarnings }), warning]);
   return toCsv(rows);
 };
 

@@ -22,20 +22,20 @@ const result = (over: Partial<FileCheckResult> = {}) =>
   ({ problemCount: 0, warningCount: 0, elements: 8, fileProblem: null, ...over }) as FileCheckResult;
 
 /** the verdict as the line shows it */
-const verdict = (s: SlotState, uploaded: boolean, crossFileErrors: number) => slotVerdict(s, uploaded, crossFileErrors, english);
+const verdict = (s: SlotState, uploaded: boolean) => slotVerdict(s, uploaded, english);
 
 describe('the line of a chosen file', () => {
-  it('says where its check stands, most serious first', () => {
-    expect(verdict(slot({ file: null }), false, 0)).toBeNull();
-    expect(verdict(slot({ check: { status: 'checking', progress: null } }), false, 0)).toEqual({ tone: 'info', text: 'checking…' });
-    expect(verdict(slot({ check: { status: 'failed', message: 'x' } }), false, 0)?.tone).toBe('danger');
-    expect(verdict(slot({ check: { status: 'done', result: result({ problemCount: 3 }) } }), false, 1)).toEqual({ tone: 'danger', text: '3 problems' });
-    expect(verdict(slot({ check: { status: 'done', result: result() } }), false, 2)).toEqual({ tone: 'danger', text: 'names 2 codes that will not exist' });
+  it('says that the slot is at work on it', () => {
+    expect(verdict(slot({ file: null }), false)).toBeNull();
+    expect(verdict(slot({ check: { status: 'checking', progress: null } }), false)).toEqual({ tone: 'info', text: 'checking…' });
   });
 
-  it('says nothing of a ready or uploaded file: the report and the upload below say it once', () => {
-    expect(verdict(slot({ check: { status: 'done', result: result() } }), false, 0)).toBeNull();
-    expect(verdict(slot({ check: { status: 'done', result: result({ warningCount: 2 }) } }), false, 0)).toBeNull();
-    expect(verdict(slot({ check: { status: 'done', result: result() } }), true, 0)).toBeNull();
+  it('says nothing of what the check found: the alert below says it once', () => {
+    expect(verdict(slot({ check: { status: 'failed', message: 'x' } }), false)).toBeNull();
+    expect(verdict(slot({ check: { status: 'done', result: result({ problemCount: 3 }) } }), false)).toBeNull();
+    expect(verdict(slot({ check: { status: 'done', result: result({ fileProblem: { code: 'syntax' } as never }) } }), false)).toBeNull();
+    expect(verdict(slot({ check: { status: 'done', result: result() } }), false)).toBeNull();
+    expect(verdict(slot({ check: { status: 'done', result: result({ warningCount: 2 }) } }), false)).toBeNull();
+    expect(verdict(slot({ check: { status: 'done', result: result() } }), true)).toBeNull();
   });
 });
