@@ -135,6 +135,14 @@ export const SheetGrid = memo(function SheetGrid({ entity, store, sheet, check, 
   const [scrollTop, setScrollTop] = useState(0);
   const [cache, setCache] = useState<ReadonlyMap<number, { of: SheetConversion; cells: string[] }>>(() => new Map());
   const [said, setSaid] = useState('');
+  // another spreadsheet in the slot: what was kept of the last one goes
+  const [heldSource, setHeldSource] = useState(sheet.source);
+  if (heldSource !== sheet.source) {
+    setHeldSource(sheet.source);
+    setTouched(new Set());
+    setCache(new Map());
+    setSaid('');
+  }
   const [downloadProblem, setDownloadProblem] = useState<string | null>(null);
 
   const problems = useMemo(() => (shown ? problemsByRow(entity, shown) : new Map<number, RowProblems>()), [entity, shown]);
