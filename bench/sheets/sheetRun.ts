@@ -18,7 +18,8 @@ import { validateImportFile } from '../../src/engine/checker/validateImportFile'
 const [mode, path] = process.argv.slice(2);
 if (!mode || !path) throw new Error('usage: sheetRun.ts csv-parse|csv-import|xlsx-read|xlsx-import <file>');
 const bytes = readFileSync(path);
-const choice = { locale: 'en-us', style: 'en' as const };
+// the CSV is German (its delimiter and decimal commas say so themselves); the workbook's columns are named by paths
+const choice = { locale: 'de-de', style: 'de' as const };
 const started = performance.now();
 let elements = 0;
 let convertMs = 0;

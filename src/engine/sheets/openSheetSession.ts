@@ -9,7 +9,7 @@ export type SheetRequest =
   | { type: 'open'; file: Blob; fileName: string }
   | { type: 'convert'; id: number; entity: EntityType; choice: SheetChoice }
   | { type: 'rows'; id: number; entity: EntityType; rowNumbers: readonly number[] }
-  | { type: 'corrected'; id: number; entity: EntityType; headerRow: number }
+  | { type: 'corrected'; id: number; entity: EntityType }
   | { type: 'forget'; entity: EntityType };
 
 export type SheetReply = { id: number } & (
@@ -36,7 +36,7 @@ export interface SheetSession {
   /** the cells of these rows (1-based) of the slot's sheet as text, with its last conversion's corrections */
   rows(entity: EntityType, rowNumbers: readonly number[]): Promise<string[][]>;
   /** the spreadsheet with the slot's last corrections, in its own format */
-  corrected(entity: EntityType, headerRow: number): Promise<Blob>;
+  corrected(entity: EntityType): Promise<Blob>;
   /** the slot no longer reads its sheet from this spreadsheet */
   forget(entity: EntityType): void;
   close(): void;
@@ -64,7 +64,7 @@ function pageSession(file: Blob, fileName: string): SheetSession {
       return { result, cancel: () => (cancelled = true) };
     },
     rows: (entity, rowNumbers) => book.then((b) => b.rows(entity, rowNumbers)),
-    corrected: (entity, headerRow) => book.then((b) => b.corrected(entity, headerRow)),
+    corrected: (entity) => book.then((b) => b.corrected(entity)),
     forget: (entity) => void book.then((b) => b.forget(entity)),
     close: () => undefined,
   };
@@ -91,9 +91,12 @@ export function openSheetSession(file: Blob, fileName: string): SheetSession {
     pending.delete(reply.id);
     waiting?.resolve(reply);
   };
+  // a worker that fails (or did not start) answers nothing more: it is ended, and what is asked of it later fails at once
   worker.onerror = (event) => {
     event.preventDefault();
-    failAll(new Error(event.message || i18next.t('sheets:worker.didNotStart')));
+    closed = true;
+    worker.terminate();
+    failAll(new Error(i18next.t('sheets:worker.didNotStart')));
   };
   worker.postMessage({ type: 'open', file, fileName } satisfies SheetRequest);
   const ask = (request: Extract<SheetRequest, { id: number }>) =>
@@ -107,10 +110,10 @@ export function openSheetSession(file: Blob, fileName: string): SheetSession {
       const id = ++next;
       let cancel = () => undefined as void;
       const cancelled = new Promise<never>((_, reject) => (cancel = () => reject(abortError())));
-      // a cancelled conversion's reply is let go; the worker goes on to the next request
+      // a cancelled conversion's reply is let go; the worker skips a conversion a newer one for the same slot overtook
       const result = Promise.race([ask({ type: 'convert', id, entity, choice }), cancelled]).then((reply) => {
         const done = outcome(reply);
-        if (done.type !== 'done') throw new Error(`unexpected reply ${done.type}`);
+        if (done.type !== 'done') throw abortError();
         return done.conversion;
       });
       return { result, cancel: () => cancel() };
@@ -120,10 +123,10 @@ export function openSheetSession(file: Blob, fileName: string): SheetSession {
         const done = outcome(reply);
         return done.type === 'rows' ? done.rows : [];
       }),
-    corrected: (entity, headerRow) =>
-      ask({ type: 'corrected', id: ++next, entity, headerRow }).then((reply) => {
+    corrected: (entity) =>
+      ask({ type: 'corrected', id: ++next, entity }).then((reply) => {
         const done = outcome(reply);
-        if (done.type !== 'corrected') throw new Error(`unexpected reply ${done.type}`);
+        if (done.type !== 'corrected') throw abortError();
         return done.blob;
       }),
     forget(entity) {

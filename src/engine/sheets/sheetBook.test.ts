@@ -45,7 +45,7 @@ describe('a sheet corrected in the wizard', () => {
   it('downloads a corrected CSV file with its delimiter, a byte order mark, and without the rows left out', async () => {
     const book = new SheetBook(germanCsv(), 'artikel.csv');
     await book.convert('product', { ...choice, edits: { cells: { [cellKey(2, 2)]: '12,50' }, replacements: [], leftOut: [3] } });
-    const corrected = await book.corrected('product', 1);
+    const corrected = await book.corrected('product');
     const bytes = new Uint8Array(await corrected.arrayBuffer());
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const again = await readSheets(corrected, 'artikel (corrected).csv');
@@ -65,7 +65,7 @@ describe('a sheet corrected in the wizard', () => {
     const book = new SheetBook(workbook, 'katalog.xlsx');
     const c = await book.convert('product', { ...choice, sheetName: 'Produkte', edits: { cells: { [cellKey(3, 2)]: '12' }, replacements: [], leftOut: [] } });
     expect((await elementsOf(c.json))[1]).toMatchObject({ code: 'p-2', price: { price: 12 } });
-    const again = await readSheets(await book.corrected('product', c.headerRow), 'katalog (corrected).xlsx');
+    const again = await readSheets(await book.corrected('product'), 'katalog (corrected).xlsx');
     expect(again.sheets.map((s) => s.name)).toEqual(['Kategorien', 'Produkte']);
     expect(again.sheets[0]?.rows).toEqual([['code', 'name.de-de'], ['stuehle', 'Stühle']]);
     expect(again.sheets[1]?.rows).toEqual([

@@ -14,6 +14,7 @@ import { sheetEditor, type SheetEdits } from './sheetEdits';
 
 interface Shown {
   sheet: SheetTable;
+  headerRow: number;
   width: number;
   edits: SheetEdits | undefined;
 }
@@ -42,7 +43,7 @@ export class SheetBook {
     const read = await this.sheets();
     const conversion = convertTable(read, this.fileName, entity, choice);
     const sheet = read.sheets.find((s) => s.name === conversion.sheetName) ?? pickSheet(read, entity, conversion.sheetName);
-    this.shown.set(entity, { sheet, width: conversion.columns.length, edits: choice.edits });
+    this.shown.set(entity, { sheet, headerRow: conversion.headerRow, width: conversion.columns.length, edits: choice.edits });
     return conversion;
   }
 
@@ -59,15 +60,16 @@ export class SheetBook {
   }
 
   /**
-   * The spreadsheet as the merchant corrected the slot's sheet, in its own format: a CSV file with its
-   * delimiter (UTF-8 with a BOM, which Excel reads umlauts from), a workbook with every sheet, this
-   * one corrected. Rows left out are not in it; the rows above the header stay as they were.
+   * The spreadsheet as the merchant corrected the slot's sheet, as its last conversion made it, in its
+   * own format: a CSV file with its delimiter (UTF-8 with a BOM, which Excel reads umlauts from), a
+   * workbook with every sheet, this one corrected (a cell written anew as text). Rows left out are not
+   * in it; the rows above the header stay as they were.
    */
-  async corrected(entity: EntityType, headerRow: number): Promise<Blob> {
+  async corrected(entity: EntityType): Promise<Blob> {
     const read = await this.sheets();
     const shown = this.shown.get(entity);
     if (!shown) throw new Error('The sheet has not been read yet.');
-    const { sheet, edits } = shown;
+    const { sheet, headerRow, edits } = shown;
     const edit = sheetEditor(edits);
     const fixed = (table: SheetTable): Cell[][] =>
       table !== sheet

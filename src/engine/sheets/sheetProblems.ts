@@ -30,7 +30,8 @@ export class SheetReadError extends Error {
 
 /**
  * Rows a sheet may have (docs/spreadsheets.md). Both are read whole and kept while a slot holds them:
- * a CSV of 1,000,000 rows peaks near 2.2 GB in `npm run bench -- sheets`, half a worker's heap.
+ * a CSV of 1,000,000 rows peaks near 2.2 GB in `npm run bench -- sheets`, and Chromium gives a tab's
+ * page and workers one 4 GB heap together.
  */
 export const sheetRowLimits: Record<SheetFormat, number> = { csv: 1_000_000, xlsx: 250_000 };
 

@@ -19,6 +19,8 @@ const failure = (id: number, error: unknown): SheetReply =>
 
 // requests are answered in turn, each after the one before: a conversion and the rows asked for after it see the same edits
 let queue: Promise<unknown> = Promise.resolve();
+/** by slot, its newest conversion: one still waiting in the queue when a newer one comes is skipped, not run to its end */
+const newest = new Map<string, number>();
 
 scope.onmessage = (event: MessageEvent<SheetRequest>) => {
   const request = event.data;
@@ -26,18 +28,18 @@ scope.onmessage = (event: MessageEvent<SheetRequest>) => {
     book = new SheetBook(request.file, request.fileName);
     return;
   }
-  if (request.type === 'forget') {
-    book?.forget(request.entity);
-    return;
-  }
+  if (request.type === 'convert') newest.set(request.entity, request.id);
   const current = book;
-  const { id } = request;
   queue = queue.then(async () => {
+    if (request.type === 'forget') return current?.forget(request.entity);
+    const { id } = request;
     try {
       if (!current) throw new Error('No spreadsheet was opened.');
-      if (request.type === 'convert') reply({ id, type: 'done', conversion: await current.convert(request.entity, request.choice) });
-      else if (request.type === 'rows') reply({ id, type: 'rows', rows: current.rows(request.entity, request.rowNumbers) });
-      else reply({ id, type: 'corrected', blob: await current.corrected(request.entity, request.headerRow) });
+      if (request.type === 'convert') {
+        if (newest.get(request.entity) !== id) return reply({ id, type: 'failed', message: 'overtaken' });
+        reply({ id, type: 'done', conversion: await current.convert(request.entity, request.choice) });
+      } else if (request.type === 'rows') reply({ id, type: 'rows', rows: current.rows(request.entity, request.rowNumbers) });
+      else reply({ id, type: 'corrected', blob: await current.corrected(request.entity) });
     } catch (error) {
       reply(failure(id, error));
     }

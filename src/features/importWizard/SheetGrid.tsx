@@ -7,17 +7,13 @@ import { cellKey, columnLetters, columnOfFinding, editCount, noEdits, problemTex
 import { formatCount } from '@/i18n/format';
 import { i18next } from '@/i18n/i18n';
 import { downloadBlob } from '@/lib/download';
-import { describeError } from '@/lib/errors';
+import { gridWindow, rowHeight, shownRows } from './gridWindow';
 import type { CheckState, SheetSlot } from './store/wizardState';
 import type { WizardStore } from './store/wizardStore';
 
-/** A row's height in pixels; `.wizard-grid tr` has it too, so that the rows drawn sit where the scroll says. */
-const rowHeight = 44;
-/** Rows the grid shows at once, and rows drawn beyond them on each side for a smooth scroll. */
-const shownRows = 10;
-const overscan = 8;
 /** Rows' cells kept on the page; those far from the view are fetched from the sheet's worker again. */
 const cachedRows = 2000;
+
 
 /** The sheet as the check that found its problems saw it: the rows and findings belong together. */
 interface Checked {
@@ -65,12 +61,13 @@ function mergeRows(a: readonly number[], b: readonly number[]): readonly number[
 }
 
 /** One cell: written as the sheet has it, changed by the merchant, handed on when left or confirmed with Enter. */
-function CellInput({ value, label, invalid, describedBy, disabled, onCommit }: {
+function CellInput({ value, label, invalid, describedBy, disabled, onFocus, onCommit }: {
   value: string | undefined;
   label: string;
   invalid: boolean;
   describedBy: string | undefined;
   disabled: boolean;
+  onFocus: () => void;
   onCommit: (text: string) => void;
 }) {
   const [draft, setDraft] = useState<string | null>(null);
@@ -91,17 +88,21 @@ function CellInput({ value, label, invalid, describedBy, disabled, onCommit }: {
       aria-label={label}
       aria-invalid={invalid || undefined}
       aria-describedby={describedBy}
-      aria-busy={value === undefined || undefined}
+      // its text is still on its way from the sheet's worker: nothing to write over yet
+      readOnly={value === undefined}
       value={draft ?? value ?? ''}
       disabled={disabled}
       autoComplete="off"
       spellCheck={false}
       onChange={(e) => setDraft(e.target.value)}
+      onFocus={onFocus}
       onBlur={commit}
       onKeyDown={onKeyDown}
     />
   );
 }
+
+const isAbortError = (error: unknown) => error instanceof DOMException && error.name === 'AbortError';
 
 /** The spreadsheet's name with "(corrected)" in the page's language before its extension. */
 const correctedName = (source: string, format: SheetConversion['format'], suffix: string) => `${source.replace(/\.[^.]+$/, '')} (${suffix}).${format}`;
@@ -134,25 +135,31 @@ export const SheetGrid = memo(function SheetGrid({ entity, store, sheet, check, 
   const [touched, setTouched] = useState<ReadonlySet<number>>(() => new Set());
   const [scrollTop, setScrollTop] = useState(0);
   const [cache, setCache] = useState<ReadonlyMap<number, { of: SheetConversion; cells: string[] }>>(() => new Map());
-  const [said, setSaid] = useState('');
-  // another spreadsheet in the slot: what was kept of the last one goes
-  const [heldSource, setHeldSource] = useState(sheet.source);
-  if (heldSource !== sheet.source) {
-    setHeldSource(sheet.source);
+  // another spreadsheet or sheet in the slot: what was kept of the last one goes
+  const sheetKey = shown ? `${shown.conversion.sheetName ?? ''}:${shown.conversion.headerRow}` : '';
+  const [held, setHeld] = useState({ source: sheet.source, sheetKey });
+  if (held.source !== sheet.source || held.sheetKey !== sheetKey) {
+    setHeld({ source: sheet.source, sheetKey });
     setTouched(new Set());
     setCache(new Map());
-    setSaid('');
   }
   const [downloadProblem, setDownloadProblem] = useState<string | null>(null);
 
   const problems = useMemo(() => (shown ? problemsByRow(entity, shown) : new Map<number, RowProblems>()), [entity, shown]);
+  // open while there is something to correct or undo; once the merchant folds or opens it, as they left it
+  const worthOpening = problems.size > 0 || editCount(edits) > 0;
+  const [open, setOpen] = useState(worthOpening);
+  const [worthOpeningBefore, setWorthOpeningBefore] = useState(worthOpening);
+  if (worthOpening !== worthOpeningBefore) {
+    setWorthOpeningBefore(worthOpening);
+    if (worthOpening) setOpen(true);
+  }
   const rows = useMemo(() => {
     if (!shown) return [];
     if (!onlyProblems) return mergeRows(shown.conversion.rowNumbers, shown.conversion.leftOut);
     return [...new Set([...problems.keys(), ...touched])].sort((a, b) => a - b);
   }, [shown, onlyProblems, problems, touched]);
-  const first = Math.max(0, Math.floor(scrollTop / rowHeight) - overscan);
-  const last = Math.min(rows.length, Math.ceil(scrollTop / rowHeight) + shownRows + overscan);
+  const { first, last, above, below } = gridWindow(rows.length, scrollTop);
   const visible = rows.slice(first, last);
   const visibleKey = visible.join(',');
 
@@ -187,10 +194,12 @@ export const SheetGrid = memo(function SheetGrid({ entity, store, sheet, check, 
   const changes = editCount(edits);
   const sheetLabel = conversion.sheetName ?? conversion.fileName;
   const problemRows = problems.size;
+  // a row in use stays listed while checks come and go, so that the cell being written keeps its place and focus
+  const keep = (row: number) => setTouched((before) => (before.has(row) ? before : new Set(before).add(row)));
 
-  const change = (next: SheetEdits, row: number | null, words: string) => {
-    if (row !== null) setTouched((before) => new Set(before).add(row));
-    setSaid(words);
+  // the slot's status line says what the check of the changed sheet found
+  const change = (next: SheetEdits, row: number | null) => {
+    if (row !== null) keep(row);
     store.rereadSheet(entity, { edits: next });
   };
   const writeCell = (row: number, column: number, text: string) => {
@@ -202,23 +211,24 @@ export const SheetGrid = memo(function SheetGrid({ entity, store, sheet, check, 
       cells[column] = text;
       return new Map(before).set(row, { ...at, cells });
     });
-    change({ ...edits, cells: { ...edits.cells, [cellKey(row, column)]: text } }, row, t('grid.saidCell', { cell: `${columnLetters(column)}${row}` }));
+    change({ ...edits, cells: { ...edits.cells, [cellKey(row, column)]: text } }, row);
   };
   const toggleRow = (row: number) =>
     leftOut.has(row)
-      ? change({ ...edits, leftOut: edits.leftOut.filter((r) => r !== row) }, row, t('grid.saidTakenBack', { row: formatCount(row) }))
-      : change({ ...edits, leftOut: [...edits.leftOut, row].sort((a, b) => a - b) }, row, t('grid.saidLeftOut', { row: formatCount(row) }));
+      ? change({ ...edits, leftOut: edits.leftOut.filter((r) => r !== row) }, row)
+      : change({ ...edits, leftOut: [...edits.leftOut, row].sort((a, b) => a - b) }, row);
 
   const download = () => {
     setDownloadProblem(null);
     store
       .correctedSheet(entity)
       ?.then((blob) => downloadBlob(correctedName(conversion.fileName, conversion.format, t('grid.correctedSuffix')), blob))
-      .catch((error: unknown) => setDownloadProblem(describeError(error)));
+      // the slot let the spreadsheet go meanwhile: nothing to say
+      .catch((error: unknown) => !isAbortError(error) && setDownloadProblem(t('grid.downloadFailed')));
   };
 
   return (
-    <details className="wizard-grid-part" open={problemRows > 0 || changes > 0 || undefined}>
+    <details className="wizard-grid-part" open={open} onToggle={(e) => setOpen(e.currentTarget.open)}>
       <summary>{t('grid.title', { sheet: sheetLabel })}</summary>
       <div className="stack">
         <p>
@@ -227,7 +237,14 @@ export const SheetGrid = memo(function SheetGrid({ entity, store, sheet, check, 
         </p>
         <div className="row">
           <label className="row">
-            <input type="checkbox" checked={onlyProblems} onChange={(e) => setOnlyProblems(e.target.checked)} />
+            <input
+              type="checkbox"
+              checked={onlyProblems}
+              onChange={(e) => {
+                setOnlyProblems(e.target.checked);
+                setTouched(new Set());
+              }}
+            />
             <span>{t('grid.onlyProblems')}</span>
           </label>
           <span className="muted">{t('grid.rowsShown', { count: rows.length })}</span>
@@ -260,9 +277,9 @@ export const SheetGrid = memo(function SheetGrid({ entity, store, sheet, check, 
                 </tr>
               </thead>
               <tbody>
-                {first > 0 && (
+                {above > 0 && (
                   <tr aria-hidden="true" className="wizard-grid-spacer">
-                    <td colSpan={columns.length + 3} style={{ height: first * rowHeight }} />
+                    <td colSpan={columns.length + 3} style={{ height: above }} />
                   </tr>
                 )}
                 {visible.map((row, i) => {
@@ -282,9 +299,10 @@ export const SheetGrid = memo(function SheetGrid({ entity, store, sheet, check, 
                             <CellInput
                               value={cells?.[c.index]}
                               label={t('grid.cellLabel', { cell: `${c.letter}${row}`, header: c.header || c.letter })}
-                              invalid={!!cellProblems}
-                              describedBy={cellProblems ? `${rowId}-${c.index}` : undefined}
+                              invalid={!!cellProblems && !out}
+                              describedBy={cellProblems && !out ? `${rowId}-${c.index}` : undefined}
                               disabled={locked || out}
+                              onFocus={() => keep(row)}
                               onCommit={(text) => writeCell(row, c.index, text)}
                             />
                           </td>
@@ -318,39 +336,43 @@ export const SheetGrid = memo(function SheetGrid({ entity, store, sheet, check, 
                     </tr>
                   );
                 })}
-                {last < rows.length && (
+                {below > 0 && (
                   <tr aria-hidden="true" className="wizard-grid-spacer">
-                    <td colSpan={columns.length + 3} style={{ height: (rows.length - last) * rowHeight }} />
+                    <td colSpan={columns.length + 3} style={{ height: below }} />
                   </tr>
                 )}
               </tbody>
             </table>
           </div>
         )}
-        <p role="status" className="visually-hidden">
-          {said}
-        </p>
         <ReplaceInColumn
           columns={columns.map((c) => ({ index: c.index, name: `${c.letter} (${c.header || t('columns.noHeader')})` }))}
           disabled={locked}
-          onReplace={(column, from, to, name) =>
-            change({ ...edits, replacements: [...edits.replacements, { column, from, to }] }, null, t('grid.saidReplaced', { from, to, column: name }))
-          }
+          onReplace={(column, from, to) => change({ ...edits, replacements: [...edits.replacements, { column, from, to }] }, null)}
         />
         {edits.replacements.length > 0 && (
           <ul className="wizard-grid-replacements" aria-label={t('grid.replacementsLabel')}>
-            {edits.replacements.map((r, k) => (
+            {edits.replacements.map((r, k) => {
+              // counted by the checked conversion only when it was made with this replacement
+              const made = conversion.edits.replacements[k];
+              const counted = made && made.column === r.column && made.from === r.from && made.to === r.to ? conversion.replaced[k] : undefined;
+              return (
               <li key={k} className="row">
-                <span>{t('grid.replacement', { from: r.from, to: r.to, column: columnLetters(r.column), rows: formatCount(conversion.replaced[k] ?? 0) })}</span>
+                <span>
+                  {counted === undefined
+                    ? t('grid.replacementPending', { from: r.from, to: r.to, column: columnLetters(r.column) })
+                    : t('grid.replacement', { from: r.from, to: r.to, column: columnLetters(r.column), count: counted })}
+                </span>
                 <Button
                   variant="ghost"
                   disabled={locked}
-                  onClick={() => change({ ...edits, replacements: edits.replacements.filter((_, j) => j !== k) }, null, t('grid.saidReplacementUndone', { from: r.from }))}
+                  onClick={() => change({ ...edits, replacements: edits.replacements.filter((_, j) => j !== k) }, null)}
                 >
                   {t('grid.undoReplacement', { from: r.from, column: columnLetters(r.column) })}
                 </Button>
               </li>
-            ))}
+              );
+            })}
           </ul>
         )}
         {changes > 0 && (
@@ -362,7 +384,7 @@ export const SheetGrid = memo(function SheetGrid({ entity, store, sheet, check, 
                 rows: formatCount(edits.leftOut.length),
               })}
             </span>
-            <Button disabled={locked} onClick={() => change(noEdits, null, t('grid.saidUndoneAll'))}>
+            <Button disabled={locked} onClick={() => change(noEdits, null)}>
               {t('grid.undoAll')}
             </Button>
             <Button onClick={download}>{t('grid.download', { format: conversion.format.toUpperCase() })}</Button>
@@ -370,7 +392,7 @@ export const SheetGrid = memo(function SheetGrid({ entity, store, sheet, check, 
         )}
         {downloadProblem && (
           <p className="field-error" role="alert">
-            {t('grid.downloadFailed', { reason: downloadProblem })}
+            {downloadProblem}
           </p>
         )}
       </div>
@@ -382,7 +404,7 @@ export const SheetGrid = memo(function SheetGrid({ entity, store, sheet, check, 
 function ReplaceInColumn({ columns, disabled, onReplace }: {
   columns: readonly { index: number; name: string }[];
   disabled: boolean;
-  onReplace: (column: number, from: string, to: string, name: string) => void;
+  onReplace: (column: number, from: string, to: string) => void;
 }) {
   const { t } = useTranslation('sheets');
   const [column, setColumn] = useState<number | null>(null);
@@ -395,7 +417,7 @@ function ReplaceInColumn({ columns, disabled, onReplace }: {
     e.preventDefault();
     if (from.trim() === to.trim()) return setProblem(t('grid.replaceSame'));
     setProblem(null);
-    onReplace(chosen.index, from, to, chosen.name);
+    onReplace(chosen.index, from, to);
     setFrom('');
     setTo('');
   };

@@ -149,7 +149,7 @@ export const SheetPanel = memo(function SheetPanel({ entity, sheet, locked, onRe
           </Field>
         )}
         <Field label={t('choose.headerRow')}>
-          <select value={conversion.headerRow} disabled={busy} onChange={(e) => onReread({ headerRow: Number(e.target.value), mapping: undefined })}>
+          <select value={conversion.headerRow} disabled={busy} onChange={(e) => onReread({ headerRow: Number(e.target.value), mapping: undefined, edits: undefined })}>
             {Array.from({ length: Math.max(headerRowChoices, conversion.headerRow) }, (_, i) => (
               <option key={i} value={i + 1}>
                 {formatCount(i + 1)}

@@ -88,7 +88,7 @@ describe('the grid of a sheet’s rows', () => {
     // the corrected row stays in view, saying so, and the cell keeps what was written
     expect(within(grid).getByText('No problem now.')).toBeInTheDocument();
     expect(within(grid).getByRole('textbox', { name: 'C2 (Preis)' })).toHaveValue('12,50');
-    expect(within(products).getByText(/^Corrections: 1 cells, 0 column replacements, 0 rows left out/)).toBeInTheDocument();
+    expect(within(products).getByText(/^Corrections — cells written anew: 1, column replacements: 0, rows left out: 0\./)).toBeInTheDocument();
 
     // a value replaced in every row of a column, counted
     await user.click(within(products).getByRole('checkbox', { name: 'Only rows with problems' }));
@@ -97,7 +97,7 @@ describe('the grid of a sheet’s rows', () => {
     await user.type(within(products).getByRole('textbox', { name: 'Replace with' }), '1.300');
     await user.click(within(products).getByRole('button', { name: 'Replace in every row' }));
     const replacements = await within(products).findByRole('list', { name: 'Replacements' });
-    await waitFor(() => expect(replacements).toHaveTextContent('“1.234,5” → “1.300” in column C: 1 cells'));
+    await waitFor(() => expect(replacements).toHaveTextContent('“1.234,5” → “1.300” in column C: 1 cell'));
     await waitFor(() => expect(within(grid).getByRole('textbox', { name: 'C3 (Preis)' })).toHaveValue('1.300'));
 
     // a row left out: one element fewer, and it can be taken back

@@ -90,8 +90,8 @@ export class SheetReads {
   }
 
   /** The slot's spreadsheet with its corrections, in its own format. */
-  corrected(entity: EntityType, headerRow: number): Promise<Blob> | null {
-    return this.sessionHeld(entity)?.corrected(entity, headerRow) ?? null;
+  corrected(entity: EntityType): Promise<Blob> | null {
+    return this.sessionHeld(entity)?.corrected(entity) ?? null;
   }
 
   /** The slot lets its spreadsheet go: its read is cancelled, and the worker ended when no other slot reads from it. */

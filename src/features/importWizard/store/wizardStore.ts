@@ -175,8 +175,7 @@ export class WizardStore {
 
   /** The slot's spreadsheet as the merchant corrected it; null when the slot holds none. */
   correctedSheet(entity: EntityType): Promise<Blob> | null {
-    const conversion = this.cell.get().slots[entity].sheet?.conversion;
-    return conversion ? this.sheets.corrected(entity, conversion.headerRow) : null;
+    return this.cell.get().slots[entity].sheet?.conversion ? this.sheets.corrected(entity) : null;
   }
 
   /** The files are confirmed: each sheet's mapping is kept, to be applied by itself to the next sheet with its headers. */

@@ -84,7 +84,7 @@ export const storeOverFakes = (overrides: Partial<WizardServices> = {}, wizard: 
       return {
         convert: (entity, choice) => ({ result: book.convert(entity, choice), cancel: () => undefined }),
         rows: async (entity, rowNumbers) => book.rows(entity, rowNumbers),
-        corrected: (entity, headerRow) => book.corrected(entity, headerRow),
+        corrected: (entity) => book.corrected(entity),
         forget: (entity) => book.forget(entity),
         close: () => undefined,
       };
