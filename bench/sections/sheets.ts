@@ -105,7 +105,7 @@ function compare(label: string, importMode: string, floorMode: string, file: str
     },
     {
       section: 'sheets',
-      metric: `${label}: of that, mapping into the import file / checking it`,
+      metric: `${label}: of that, reading and mapping / checking`,
       value: median(imports.map((r) => r.convertMs)),
       unit: 'ms',
       reference: { label: 'checking, ms', value: median(imports.map((r) => r.checkMs)) },

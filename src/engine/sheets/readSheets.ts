@@ -88,7 +88,8 @@ export function readCsv(bytes: Uint8Array, name: string): ReadSheets {
   // a file's last line break gives papaparse a row of one empty field
   const last = rows[rows.length - 1];
   if (last && last.length === 1 && last[0] === '') rows.pop();
-  if (rows.length > sheetRowLimits.csv) throw new SheetReadError('tooManyRows', { name, sheet: name, rows: rows.length, limit: sheetRowLimits.csv });
+  // the limit is on the rows below a header: a file of a million products has a million and one
+  if (rows.length - 1 > sheetRowLimits.csv) throw new SheetReadError('tooManyRows', { name, sheet: name, rows: rows.length - 1, limit: sheetRowLimits.csv });
   return { format: 'csv', encoding, delimiter: parsed.meta.delimiter, sheets: [{ name: null, rows }] };
 }
 
@@ -103,7 +104,7 @@ export async function readXlsx(bytes: Uint8Array, name: string): Promise<ReadShe
     throw new SheetReadError('unreadable', { name, reason: (error as Error).message ?? String(error) });
   }
   for (const s of sheets)
-    if (s.data.length > sheetRowLimits.xlsx) throw new SheetReadError('tooManyRows', { name, sheet: s.sheet, rows: s.data.length, limit: sheetRowLimits.xlsx });
+    if (s.data.length - 1 > sheetRowLimits.xlsx) throw new SheetReadError('tooManyRows', { name, sheet: s.sheet, rows: s.data.length - 1, limit: sheetRowLimits.xlsx });
   const cells = workbookCellFacts(bytes);
   return { format: 'xlsx', encoding: null, delimiter: null, sheets: sheets.map((s) => ({ name: s.sheet, rows: s.data, cells: cells.get(s.sheet) })) };
 }
