@@ -10,7 +10,7 @@ import { JsonScanError, type ScanStep } from '@/engine/format/scanStep';
 import { startOfText } from '@/engine/format/textPosition';
 import type { CheckProgress, FileProblem } from './checkResult';
 import { ElementTally, keptKeysLimit, type CategoryAdded } from './elementTally';
-import { abortError, decodeUtf8, EncodingError, readBytes, type ImportFileSource } from './readText';
+import { abortError, decodeUtf8, EncodingError, isAbortError, readBytes, type ImportFileSource } from './readText';
 
 export interface RangeRequest {
   entity: EntityType;
@@ -160,7 +160,7 @@ export async function readRange(
       onRun: () => tell(false),
     });
   } catch (e) {
-    if (e instanceof DOMException && e.name === 'AbortError') throw e;
+    if (isAbortError(e)) throw e;
     fileProblem = toFileProblem(e);
   }
   if (signal?.aborted) throw abortError();

@@ -21,6 +21,9 @@ export class EncodingError extends Error implements Problem {
 
 export const abortError = () => new DOMException('The check was cancelled.', 'AbortError');
 
+/** A cancelled read or check: what the one who cancelled it already knows, so nothing to show. */
+export const isAbortError = (error: unknown) => error instanceof DOMException && error.name === 'AbortError';
+
 /** jsdom's Blob has neither arrayBuffer() nor stream(); FileReader it has. */
 export const readBlob = (blob: Blob): Promise<ArrayBuffer> => {
   if (typeof blob.arrayBuffer === 'function') return blob.arrayBuffer();

@@ -52,6 +52,7 @@ const outcome = (reply: SheetReply) => {
 
 /** Without workers (jsdom) the reader runs on the page; its parsers load only then, so a browser's page never carries them. */
 function pageSession(file: Blob, fileName: string): SheetSession {
+  // on demand: the parsers come with it, and only jsdom (no workers) ever asks for them on the page
   const book: Promise<SheetBook> = import('./sheetBook').then(({ SheetBook }) => new SheetBook(file, fileName));
   return {
     convert(entity, choice) {

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { EntityType } from '@/contract';
 import { Button } from '@/components/ui/Button';
 import { Field } from '@/components/ui/Field';
-import { cellKey, columnLetters, columnOfFinding, editCount, noEdits, problemText, type ElementProblemAt, type FileCheckResult, type SheetConversion, type SheetEdits } from '@/engine';
+import { cellKey, columnLetters, columnOfFinding, editCount, isAbortError, noEdits, problemText, type ElementProblemAt, type FileCheckResult, type SheetConversion, type SheetEdits } from '@/engine';
 import { formatCount } from '@/i18n/format';
 import { i18next } from '@/i18n/i18n';
 import { downloadBlob } from '@/lib/download';
@@ -101,8 +101,6 @@ function CellInput({ value, label, invalid, describedBy, disabled, onFocus, onCo
     />
   );
 }
-
-const isAbortError = (error: unknown) => error instanceof DOMException && error.name === 'AbortError';
 
 /** The spreadsheet's name with "(corrected)" in the page's language before its extension. */
 const correctedName = (source: string, format: SheetConversion['format'], suffix: string) => `${source.replace(/\.[^.]+$/, '')} (${suffix}).${format}`;
