@@ -72,3 +72,15 @@ describe('convertCell', () => {
     expect(convertCell('sofas; armchairs ;', { type: 'codes' }, 'de')).toEqual([{ code: 'sofas' }, { code: 'armchairs' }]);
   });
 });
+
+describe('text an exporter kept from being run as a formula', () => {
+  it("takes off the apostrophe before =, +, -, @ and only there", () => {
+    expect(cellText("'=SUM(A1)")).toBe('=SUM(A1)');
+    expect(cellText("'-20 % Rabatt")).toBe('-20 % Rabatt');
+    expect(cellText("'s-Hertogenbosch")).toBe("'s-Hertogenbosch");
+    expect(cellText("'")).toBe("'");
+  });
+  it('reads a date cell to the second, as a workbook keeps it', () => {
+    expect(parseDate(new Date('2025-03-31T18:29:59.999Z'))).toBe('2025-03-31T18:30:00.000Z');
+  });
+});

@@ -2,6 +2,7 @@
  * A cell's value as the POST model wants it. A value that does not convert stays what the cell says, so
  * that the checker names it with its text ("must be a number — '12,5O'") rather than losing it.
  */
+import { formulaStart } from '../../lib/csv';
 import type { FieldKind } from './sheetLayouts';
 
 /** What a parser hands over: CSV gives text, XLSX typed cells (dates as Date when the cell is formatted as one). */
@@ -73,7 +74,8 @@ const iso = (d: Date) => d.toISOString();
  * number, an ISO text, or a German (`1.3.2024`, `01.03.24`) or slashed (`2024/03/01`) date.
  */
 export function parseDate(cell: Cell): string | null {
-  if (cell instanceof Date) return Number.isNaN(cell.getTime()) ? null : iso(cell);
+  // a workbook's date is a fraction of days, which its readers turn into a time a millisecond off (18:29:59.999): to the second, as spreadsheets show it
+  if (cell instanceof Date) return Number.isNaN(cell.getTime()) ? null : iso(new Date(Math.round(cell.getTime() / 1000) * 1000));
   if (typeof cell === 'number') return isExcelSerial(cell) ? iso(excelSerialToDate(cell)) : null;
   if (typeof cell !== 'string') return null;
   const t = cell.trim();
@@ -106,7 +108,11 @@ const utcDate = (year: number, month: number, day: number, h = 0, min = 0, s = 0
  * without a text format) is written out digit by digit, never as `4.0063E+12`.
  */
 export function cellText(cell: Cell): string {
-  if (typeof cell === 'string') return cell.trim();
+  if (typeof cell === 'string') {
+    const text = cell.trim();
+    // an exporter's apostrophe before text that would start a formula (the app's own, OWASP's rule) is not the merchant's
+    return text.length > 1 && text[0] === "'" && formulaStart.test(text.slice(1)) ? text.slice(1) : text;
+  }
   if (typeof cell === 'number') return Number.isInteger(cell) && Math.abs(cell) < 1e21 ? BigInt(cell).toString() : String(cell);
   if (typeof cell === 'boolean') return cell ? 'true' : 'false';
   if (cell instanceof Date) return iso(cell);

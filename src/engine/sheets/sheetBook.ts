@@ -76,7 +76,7 @@ export class SheetBook {
         ? table.rows
         : table.rows.flatMap((row, i) => (i + 1 <= headerRow ? [row] : edit.leftOut(i + 1) ? [] : [edit.row(row, i + 1) as Cell[]]));
     if (read.format === 'csv') {
-      const text = Papa.unparse(fixed(sheet).map((row) => row.map((c) => cellText(c))), { delimiter: read.delimiter ?? ',', newline: '\r\n' });
+      const text = Papa.unparse(fixed(sheet).map((row) => row.map((c) => cellText(c))), { delimiter: read.delimiter ?? ',', newline: '\r\n', escapeFormulae: true });
       return new Blob(['\uFEFF', text, '\r\n'], { type: 'text/csv;charset=utf-8' });
     }
     // the writer loads only when a corrected workbook is asked for
