@@ -63,7 +63,6 @@ export function elementCells(entity: EntityType, el: Obj): { cells: Map<string, 
   };
   for (const field of sheetLayouts[entity]) {
     const steps = field.path.split('.');
-    const top = steps[0] ?? field.path;
     if (field.path === 'values.name' || field.path === 'categories.primary') continue;
     if (field.localized) {
       const texts = at(el, steps);

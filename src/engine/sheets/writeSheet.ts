@@ -67,7 +67,7 @@ function workbookCell(cell: Cell, column: WrittenColumn) {
   // a time to the millisecond stays text: a date cell keeps it only to the second
   if (date && !Number.isNaN(date.getTime()) && date.getTime() % 1000 === 0) return { value: date, type: Date, format: date.getTime() % 86_400_000 === 0 ? 'yyyy-mm-dd' : 'yyyy-mm-dd hh:mm:ss' };
   // a text column's cells stay text when the merchant types a number into them (an EAN, a code of digits)
-  return { value: neutralised(cell), type: String, ...(column.kind.type === 'text' ? { format: '@' } : {}) };
+  return { value: neutralised(cell instanceof Date ? cell.toISOString() : cell), type: String, ...(column.kind.type === 'text' ? { format: '@' } : {}) };
 }
 
 export async function writeWorkbook(sheets: readonly WorkbookSheet[]): Promise<Blob> {
