@@ -18,6 +18,7 @@ export * from './snapshot/snapshotEntity';
 export * from './snapshot/snapshotStore';
 export * from './sheets/cellAddress';
 export * from './sheets/savedMapping';
+export * from './sheets/savedMappings';
 export * from './sheets/sheetLayouts';
 export * from './sheets/sheetProblems';
 export * from './sheets/openSheetSession';

@@ -3,7 +3,7 @@ import type { FieldError } from '@/contract';
 import type { PreviewInput, SentPreview } from '@/engine/preview/previewFile';
 import type { DescriptionsInput } from '@/engine/preview/compareDescriptions';
 import type { FieldChange } from '@/engine/preview/compareElements';
-import type { ExportedFile, ExportFilter } from '@/engine/catalog/exportCatalog';
+import type { ExportedFile, ExportFilter, SheetExport } from '@/engine/catalog/exportCatalog';
 import type { EntitySnapshot } from '@/engine/snapshot/snapshotEntity';
 import type { CatalogScope } from './catalogOverHttp';
 import type { WorkProgress } from './workProgress';
@@ -17,7 +17,8 @@ export type { WorkProgress } from './workProgress';
 export type CatalogWork =
   | { type: 'preview'; input: PreviewInput; scope: CatalogScope }
   | { type: 'descriptions'; input: DescriptionsInput; scope: CatalogScope }
-  | { type: 'export'; filter: ExportFilter; scope: CatalogScope }
+  /** `sheet`: as a spreadsheet rather than JSON */
+  | { type: 'export'; filter: ExportFilter; scope: CatalogScope; sheet?: SheetExport }
   | {
       type: 'snapshot';
       input: PreviewInput;

@@ -62,7 +62,7 @@ const run = (work: CatalogWork): Promise<CatalogWorkResult[CatalogWork['type']]>
   const options = { catalog: catalogOverHttp(work.scope), signal: new AbortController().signal, onProgress };
   if (work.type === 'preview') return previewFile(work.input, options).then(toSentPreview);
   if (work.type === 'descriptions') return compareDescriptions(work.input, options);
-  if (work.type === 'export') return exportCatalog(work.filter, options);
+  if (work.type === 'export') return exportCatalog(work.filter, { ...options, sheet: work.sheet });
   return takeSnapshot(work, options);
 };
 

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderApp, withTestPlatform } from '@/testing/app';
 import { rememberImportLocales } from '@/engine/catalog/importLocales';
+import { saveSheetMapping } from '@/engine';
 
 withTestPlatform();
 
@@ -59,5 +60,38 @@ describe('the export page’s locales', () => {
     expect(sent[0]).toMatchObject({ type: 'start', work: { type: 'export', scope: { entity: 'product', locales: ['en-us'] } } });
     expect(screen.queryByText(/Enter at least one locale code/)).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Stop the export' })).toBeInTheDocument();
+  });
+});
+
+describe('the export page’s spreadsheets', () => {
+  beforeEach(() => localStorage.clear());
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('sends a workbook or a CSV file through the default layout or a saved mapping, in the page’s way of writing', async () => {
+    saveSheetMapping('demo', { entity: 'product', source: 'artikel.csv', headers: ['Artikelnummer', 'Preis'], mapping: ['code', 'price.price'], valueMaps: {} });
+    const sent: { work: { sheet?: Record<string, unknown> } }[] = [];
+    vi.stubGlobal(
+      'Worker',
+      class {
+        onmessage = null;
+        onerror = null;
+        postMessage(message: never) {
+          sent.push(message);
+        }
+        terminate() {}
+      },
+    );
+    renderApp('/demo/settings/imports/export');
+    await waitFor(() => expect(screen.getByLabelText('Locales of the texts')).toHaveValue('en-us'));
+    expect(screen.queryByLabelText('Columns')).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('radio', { name: 'CSV file (.csv)' }));
+    expect(screen.getByText(/^Commas between cells and a decimal point/)).toBeInTheDocument();
+    const layout = screen.getByLabelText('Columns');
+    expect(layout).toHaveDisplayValue('Default layout: one column per field, named by its path');
+    await userEvent.selectOptions(layout, screen.getByRole('option', { name: /^Your mapping of artikel\.csv/ }));
+    expect(layout).toHaveAccessibleDescription(/^Your headers, in their order/);
+    await userEvent.click(screen.getByRole('button', { name: 'Export Products' }));
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]!.work.sheet).toMatchObject({ format: 'csv', mapping: { headers: ['Artikelnummer', 'Preis'] }, csv: { delimiter: ',', decimal: '.', yes: 'Yes', no: 'No' }, sheetName: 'Products' });
   });
 });

@@ -8,7 +8,8 @@ import { Button } from '@/components/ui/Button';
 import { ErrorMessage } from '@/components/ui/ErrorMessage';
 import { Field } from '@/components/ui/Field';
 import { ProgressBar } from '@/components/ui/ProgressBar';
-import { type WorkProgress, runInCatalogWorker, type RunningWork, unreadByReadModels, type ExportedFile, type ExportFilter, lastImportLocales, parseLocales } from '@/engine';
+import { type WorkProgress, runInCatalogWorker, type RunningWork, unreadByReadModels, type ExportedFile, type ExportFilter, lastImportLocales, parseLocales, type SheetExport, listSheetMappings } from '@/engine';
+import { formatDate } from '@/i18n/format';
 import { catalogDefaultLocaleOptions } from './api/catalogDefaultLocale';
 import { unreadFieldWords } from '@/i18n/unreadFieldWords';
 import { formatBytes, formatCount, formatList } from '@/i18n/format';
@@ -21,7 +22,7 @@ import './export.css';
 type Run =
   | { status: 'idle' }
   | { status: 'running'; progress: WorkProgress | null; work: RunningWork<ExportedFile> }
-  | { status: 'done'; file: File; count: number; locales: string[]; unread: string[] }
+  | { status: 'done'; file: File; count: number; locales: string[]; unread: string[]; left: [string, number][] }
   | { status: 'failed'; error: unknown }
   | { status: 'cancelled' }
   /** the filters match nothing: no file (an empty one, imported in full, would delete every entity of its type) */
@@ -30,11 +31,20 @@ type Run =
 /** today in the merchant's time zone, as `2026-11-27` */
 const localDate = (now = new Date()) => [now.getFullYear(), now.getMonth() + 1, now.getDate()].map((n) => String(n).padStart(2, '0')).join('-');
 
+const formats = ['json', 'xlsx', 'csv'] as const;
+type Format = (typeof formats)[number];
+
+const fileTypes: Record<Format, string> = {
+  json: 'application/json',
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  csv: 'text/csv',
+};
+
 /** `product-default-de-de_en-us-2026-11-27.json`: what, from where, in which locales, when (the file's own name, not a date shown to read) */
-const fileNameFor = (filter: ExportFilter, catalogCode: string, locales: readonly string[]) =>
+const fileNameFor = (filter: ExportFilter, catalogCode: string, locales: readonly string[], format: Format) =>
   [filter.entity, ...(catalogEntities.includes(filter.entity) ? [catalogCode] : []), ...(locales.length ? [locales.join('_')] : []), localDate()]
     .join('-')
-    .replace(/[^\w.-]+/g, '_') + '.json';
+    .replace(/[^\w.-]+/g, '_') + `.${format}`;
 
 
 const save = (file: File) => downloadBlob(file.name, file);
@@ -42,7 +52,7 @@ const save = (file: File) => downloadBlob(file.name, file);
 /** Settings › Imports › Export: an entity type of the catalog as an import-ready file, streamed to a download. */
 export function ExportPage() {
   const { merchantCode = '' } = useParams();
-  const { t } = useTranslation(['catalogExport', 'common']);
+  const { t, i18n } = useTranslation(['catalogExport', 'common']);
   useDocumentTitle(t('title'), merchantCode);
   const [entity, setEntity] = useState<CatalogEntityType>('product');
   const [catalogCode, setCatalogCode] = useState('default');
@@ -50,6 +60,11 @@ export function ExportPage() {
   const [status, setStatus] = useState<'' | 'active' | 'inactive'>('');
   const [locationCode, setLocationCode] = useState('');
   const [run, setRun] = useState<Run>({ status: 'idle' });
+  const [format, setFormat] = useState<Format>('json');
+  // a saved mapping's id, or '' for the default layout
+  const [layout, setLayout] = useState('');
+  const mappings = listSheetMappings(merchantCode).filter((m) => m.entity === entity);
+  const mapping = mappings.find((m) => m.id === layout) ?? null;
   const running = run.status === 'running' ? run.work : null;
   const inCatalog = catalogEntities.includes(entity);
   const catalogMissing = inCatalog && !catalogCode.trim();
@@ -97,15 +112,27 @@ export function ExportPage() {
     const given = (text: string) => text.trim() || undefined;
     const filter: ExportFilter = { entity, codeContains: given(codeContains), status: status || undefined, locationCode: given(locationCode) };
     const scope = { merchantCode, entity, catalogCode: catalogCode.trim(), locales: readIn };
-    const work = runInCatalogWorker({ type: 'export', filter, scope }, (progress) => {
+    const german = i18n.language === 'de';
+    // a CSV file as the page's language writes one: German Excel reads `;` between cells and a decimal comma
+    const sheet: SheetExport | undefined =
+      format === 'json'
+        ? undefined
+        : {
+            format,
+            mapping,
+            csv: { delimiter: german ? ';' : ',', decimal: german ? ',' : '.', yes: t('sheet.yes'), no: t('sheet.no') },
+            sheetName: t(`entity.${entity}`),
+            notes: { sheetName: t('sheet.notesSheet'), unread: t('sheet.notesUnread'), left: t('sheet.notesLeft') },
+          };
+    const work = runInCatalogWorker({ type: 'export', filter, scope, sheet }, (progress) => {
       setRun((r) => (r.status === 'running' ? { ...r, progress } : r));
     });
     setRun({ status: 'running', progress: null, work });
     work.done.then(
-      ({ blob, count, unread }) => {
+      ({ blob, count, unread, left = [] }) => {
         if (count === 0) return setRun({ status: 'empty' });
-        const file = new File([blob], fileNameFor(filter, catalogCode.trim(), readIn), { type: 'application/json' });
-        setRun({ status: 'done', file, count, locales: readIn, unread });
+        const file = new File([blob], fileNameFor(filter, catalogCode.trim(), readIn, format), { type: fileTypes[format] });
+        setRun({ status: 'done', file, count, locales: readIn, unread, left });
         save(file);
       },
       (error: unknown) =>
@@ -168,6 +195,30 @@ export function ExportPage() {
             </Field>
           )}
         </fieldset>
+        <fieldset disabled={!!running}>
+          <legend>{t('format')}</legend>
+          <span className="row">
+            {formats.map((f) => (
+              <label key={f}>
+                <input type="radio" name="format" value={f} checked={format === f} onChange={() => setFormat(f)} />
+                <span>{t(`formats.${f}`)}</span>
+              </label>
+            ))}
+          </span>
+          {format !== 'json' && (
+            <Field label={t('sheet.layout')} hint={mapping ? t('sheet.layoutSavedHint') : t('sheet.layoutDefaultHint')}>
+              <select className="input" value={mapping ? layout : ''} onChange={(e) => setLayout(e.target.value)}>
+                <option value="">{t('sheet.defaultLayout')}</option>
+                {mappings.map((m) => (
+                  <option key={m.id} value={m.id}>
+                    {t('sheet.savedLayout', { source: m.source, date: formatDate(new Date(m.savedAt)) })}
+                  </option>
+                ))}
+              </select>
+            </Field>
+          )}
+          {format === 'csv' && <p>{t(i18n.language === 'de' ? 'sheet.csvGerman' : 'sheet.csvEnglish')}</p>}
+        </fieldset>
         {/* two buttons, not one that changes: the stop's click must not end on a submit button and start the export again */}
         {running ? (
           <Button key="stop" onClick={() => running.cancel()}>
@@ -196,7 +247,8 @@ export function ExportPage() {
       {run.status === 'done' && (
         <p>
           {run.locales.length > 0 && t('readIn', { locales: formatList(run.locales) })}{' '}
-          {run.unread.length > 0 && t('leftOut', { fields: unreadFieldWords(run.unread) })}
+          {run.unread.length > 0 && t('leftOut', { fields: unreadFieldWords(run.unread) })}{' '}
+          {run.left.length > 0 && t('sheet.left', { fields: formatList(run.left.map(([path, count]) => t('sheet.leftField', { path, count }))) })}
         </p>
       )}
       {run.status === 'done' && <Button onClick={() => save(run.file)}>{t('downloadAgain', { name: run.file.name })}</Button>}

@@ -9,7 +9,7 @@ import { entityLabel } from '@/i18n/entityLabels';
 import { downloadText } from '@/lib/download';
 import { paths } from '@/lib/paths';
 import { useDocumentTitle } from '@/lib/useDocumentTitle';
-import { deleteSheetMapping, importSheetMappings, listSheetMappings, sheetMappingsFile, type SheetMapping } from './savedMappings';
+import { deleteSheetMapping, importSheetMappings, listSheetMappings, sheetMappingsFile, type SheetMapping } from '@/engine';
 
 /**
  * The kept mappings as React reads them: read from storage again after this page's writes and

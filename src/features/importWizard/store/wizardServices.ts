@@ -10,7 +10,7 @@ import { i18next } from '@/i18n/i18nextInstance';
 import { putFile } from '@/features/importWizard/upload/putFile';
 import { takeSnapshot } from '@/features/snapshots';
 import { saveWizard } from './wizardStorage';
-import { listSheetMappings, saveSheetMapping } from '@/features/importWizard/sheetMappings/savedMappings';
+import { listSheetMappings, saveSheetMapping } from '@/engine';
 import type { WizardServices } from './wizardState';
 
 /**

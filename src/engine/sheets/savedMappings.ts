@@ -5,7 +5,7 @@
  */
 import * as z from 'zod/mini';
 import { entityTypes, type EntityType } from '@/contract/terms';
-import { sameHeaders, type SavedSheetMapping } from '@/engine';
+import { sameHeaders, type SavedSheetMapping } from './savedMapping';
 
 export interface SheetMapping extends SavedSheetMapping {
   entity: EntityType;
