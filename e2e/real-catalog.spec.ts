@@ -1,5 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
+import Papa from 'papaparse';
+import readXlsxFile from 'read-excel-file/node';
 import writeExcelFile from 'write-excel-file/node';
 import { expect, expectNoAxeViolations, resetFaults, setFaults, signInThroughUi, test } from './fixtures';
 import { sheetRows } from './sheets';
@@ -384,4 +386,102 @@ test('a German CSV from another shop system: read, a bad cell pointed to and fix
   await table.getByRole('button', { name: 'Delete the mapping of artikel.csv' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'The mapping of artikel.csv was deleted.' })).toBeVisible();
   await expect(page.getByText('No mappings are kept yet.', { exact: false })).toBeVisible();
+});
+
+const catalogSlots = [['Attributes', 'attribute'], ['Categories', 'category'], ['Products', 'product'], ['Inventory', 'inventory']] as const;
+
+/** Each entity type exported as a spreadsheet of `format`, each download kept as the browser saved it. */
+async function exportSheets(page: Page, merchant: string, format: 'Excel workbook (.xlsx)' | 'CSV file (.csv)') {
+  await page.goto(`/${merchant}/settings/imports/export`);
+  await page.getByRole('radio', { name: format }).check();
+  await expect(page.getByLabel('Columns').locator('option:checked')).toHaveText('Default layout: one column per field, named by its path');
+  await expectNoAxeViolations(page);
+  const saved: Record<string, Buffer> = {};
+  for (const [title] of catalogSlots) {
+    await page.getByRole('radio', { name: title }).check();
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: `Export ${title}` }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toMatch(format.includes('xlsx') ? /\.xlsx$/ : /\.csv$/);
+    await expect(page.getByRole('status').filter({ hasText: file.suggestedFilename() })).toContainText(`${file.suggestedFilename()} is ready:`);
+    saved[title] = readFileSync(await file.path());
+  }
+  return saved;
+}
+
+/** The spreadsheets dropped on their slots again: each previews as changing nothing. */
+async function dropUnchanged(page: Page, merchant: string, files: Record<string, { name: string; mimeType: string; buffer: Buffer }>) {
+  await page.goto(wizardPath(merchant));
+  for (const [title] of catalogSlots) await page.getByLabel(`${title} file`, { exact: true }).setInputFiles(files[title]!);
+  for (const [title] of catalogSlots) await expect(slot(page, title)).toContainText(/changes in the catalogue: 0 new · 0 changed · [1-9]\d* unchanged · 0 to delete/, { timeout: 30_000 });
+  await expect(page.getByText(/that will not exist/)).toHaveCount(0);
+  await expectNoAxeViolations(page);
+}
+
+/** The price the preview shows, as the page writes it in English */
+const money = (amount: number, currency: string) => new Intl.NumberFormat('en-US', { style: 'currency', currency }).format(amount);
+
+async function expectOnePriceChanged(page: Page, code: string, before: string, after: string) {
+  const products = slot(page, 'Products');
+  await expect(products).toContainText(/changes in the catalogue: 0 new · 1 changed · [1-9]\d* unchanged · 0 to delete/, { timeout: 30_000 });
+  await products.getByRole('button', { name: /^Show what .* changes$/ }).click();
+  await products.getByLabel('Show').selectOption({ label: 'Changed' });
+  const rows = products.getByRole('table', { name: /element by element$/ }).getByRole('row', { name: new RegExp(code) });
+  await expect(rows).toHaveCount(1);
+  await expect(rows).toContainText(`Price: ${before} → ${after}`);
+}
+
+test('each entity type exported as a workbook, opened and saved again, imports as changing nothing; one price changed is 1 changed', async ({ page, accounts }) => {
+  test.setTimeout(180_000);
+  const merchant = accounts.acme.merchant;
+  await signInThroughUi(page, `/${merchant}/settings/imports`, accounts.acme);
+  const exported = await exportSheets(page, merchant, 'Excel workbook (.xlsx)');
+  const type = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+  // read back with the library and written again, as a spreadsheet program saves what it opened
+  const resaved: Record<string, { name: string; mimeType: string; buffer: Buffer }> = {};
+  const sheetsOf: Record<string, { sheet: string; data: unknown[][] }[]> = {};
+  for (const [title] of catalogSlots) {
+    sheetsOf[title] = (await readXlsxFile(exported[title]!)) as unknown as { sheet: string; data: unknown[][] }[];
+    expect(sheetsOf[title]![0]!.sheet).toBe(title);
+    resaved[title] = { name: `${title}.xlsx`, mimeType: type, buffer: Buffer.from(await writeExcelFile(sheetsOf[title] as never).toBuffer()) };
+  }
+  // the products' workbook names what the list calls do not return, on a sheet of its own
+  expect(sheetsOf.Products!.map((s) => s.sheet)).toEqual(['Products', 'Notes']);
+  await dropUnchanged(page, merchant, resaved);
+
+  const [header, ...rows] = sheetsOf.Products![0]!.data;
+  const price = header!.indexOf('price.price');
+  const row = rows.find((r) => r[header!.indexOf('code')] === 'rc-armchairs-0')!;
+  const currency = String(row[header!.indexOf('price.currencyCode')]);
+  const before = row[price] as number;
+  expect(typeof before).toBe('number');
+  row[price] = before + 1.5;
+  await page.getByLabel('Products file', { exact: true }).setInputFiles({ name: 'Products changed.xlsx', mimeType: type, buffer: Buffer.from(await writeExcelFile(sheetsOf.Products as never).toBuffer()) });
+  await expectOnePriceChanged(page, 'rc-armchairs-0', money(before, currency), money(before + 1.5, currency));
+});
+
+test('each entity type exported as a CSV file, opened and saved again, imports as changing nothing; one price changed is 1 changed', async ({ page, accounts }) => {
+  test.setTimeout(180_000);
+  const merchant = accounts.acme.merchant;
+  await signInThroughUi(page, `/${merchant}/settings/imports`, accounts.acme);
+  const exported = await exportSheets(page, merchant, 'CSV file (.csv)');
+  const resaved: Record<string, { name: string; mimeType: string; buffer: Buffer }> = {};
+  const rowsOf: Record<string, string[][]> = {};
+  for (const [title] of catalogSlots) {
+    const bytes = exported[title]!;
+    // UTF-8 with a byte order mark, an English page's commas
+    expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    rowsOf[title] = Papa.parse<string[]>(bytes.subarray(3).toString('utf8'), { delimiter: ',', skipEmptyLines: true }).data;
+    resaved[title] = { name: `${title}.csv`, mimeType: 'text/csv', buffer: Buffer.from(`\uFEFF${Papa.unparse(rowsOf[title]!, { newline: '\r\n' })}\r\n`) };
+  }
+  await dropUnchanged(page, merchant, resaved);
+
+  const [header, ...rows] = rowsOf.Products!;
+  const price = header!.indexOf('price.price');
+  const row = rows.find((r) => r[header!.indexOf('code')] === 'rc-armchairs-0')!;
+  const currency = row[header!.indexOf('price.currencyCode')]!;
+  const before = Number(row[price]);
+  row[price] = String(before + 1.5);
+  await page.getByLabel('Products file', { exact: true }).setInputFiles({ name: 'Products changed.csv', mimeType: 'text/csv', buffer: Buffer.from(Papa.unparse([header!, ...rows])) });
+  await expectOnePriceChanged(page, 'rc-armchairs-0', money(before, currency), money(before + 1.5, currency));
 });

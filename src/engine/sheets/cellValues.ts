@@ -2,7 +2,7 @@
  * A cell's value as the POST model wants it. A value that does not convert stays what the cell says, so
  * that the checker names it with its text ("must be a number — '12,5O'") rather than losing it.
  */
-import { formulaStart } from '../../lib/csv';
+import { formulaStart } from './formulaText';
 import type { FieldKind } from './sheetLayouts';
 
 /** What a parser hands over: CSV gives text, XLSX typed cells (dates as Date when the cell is formatted as one). */

@@ -5,7 +5,7 @@
  * frozen and its columns as wide as what they hold. Text that would start a formula gets a leading
  * apostrophe in both, as the app's CSV writer does; the wizard's sheet reader takes it off again.
  */
-import { csvText, neutralised, numberText } from '../../lib/csv';
+import { csvText, neutralised, numberText } from './formulaText';
 import type { Cell } from './cellValues';
 import type { WrittenColumn } from './elementsToRows';
 
