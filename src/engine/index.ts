@@ -11,6 +11,7 @@ export * from './catalog/catalogMessages';
 export * from './catalog/exportCatalog';
 export * from './catalog/importLocales';
 export * from './catalog/runInCatalogWorker';
+export * from './catalog/templateFile';
 export * from './preview/compareDescriptions';
 export * from './preview/compareElements';
 export * from './preview/previewFile';

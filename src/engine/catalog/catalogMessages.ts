@@ -6,6 +6,7 @@ import type { FieldChange } from '@/engine/preview/compareElements';
 import type { ExportedFile, ExportFilter, SheetExport } from '@/engine/catalog/exportCatalog';
 import type { EntitySnapshot } from '@/engine/snapshot/snapshotEntity';
 import type { CatalogScope } from './catalogOverHttp';
+import type { TemplateInput } from './catalogTemplate';
 import type { WorkProgress } from './workProgress';
 
 export type { WorkProgress } from './workProgress';
@@ -19,6 +20,8 @@ export type CatalogWork =
   | { type: 'descriptions'; input: DescriptionsInput; scope: CatalogScope }
   /** `sheet`: as a spreadsheet rather than JSON */
   | { type: 'export'; filter: ExportFilter; scope: CatalogScope; sheet?: SheetExport }
+  /** a spreadsheet template with the live catalogue's codes */
+  | { type: 'template'; input: TemplateInput; scope: CatalogScope }
   | {
       type: 'snapshot';
       input: PreviewInput;
@@ -34,6 +37,7 @@ export interface CatalogWorkResult {
   /** each product's changes to its descriptions, by code */
   descriptions: Record<string, FieldChange[]>;
   export: ExportedFile;
+  template: Blob;
   snapshot: EntitySnapshot & { blob?: Blob };
 }
 

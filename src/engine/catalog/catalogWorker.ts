@@ -3,6 +3,7 @@
  * Tokens stay with the page: the worker asks for one, and the page refreshes it on a 401, as for its own calls.
  */
 import { exportCatalog } from '@/engine/catalog/exportCatalog';
+import { catalogTemplate } from '@/engine/catalog/catalogTemplate';
 import { previewFile, toSentPreview } from '@/engine/preview/previewFile';
 import { compareDescriptions } from '@/engine/preview/compareDescriptions';
 import { snapshotEntity } from '@/engine/snapshot/snapshotEntity';
@@ -63,6 +64,7 @@ const run = (work: CatalogWork): Promise<CatalogWorkResult[CatalogWork['type']]>
   if (work.type === 'preview') return previewFile(work.input, options).then(toSentPreview);
   if (work.type === 'descriptions') return compareDescriptions(work.input, options);
   if (work.type === 'export') return exportCatalog(work.filter, { ...options, sheet: work.sheet });
+  if (work.type === 'template') return catalogTemplate(work.input, work.scope, options.signal);
   return takeSnapshot(work, options);
 };
 

@@ -8,7 +8,8 @@ import { Button } from '@/components/ui/Button';
 import { ErrorMessage } from '@/components/ui/ErrorMessage';
 import { Field } from '@/components/ui/Field';
 import { ProgressBar } from '@/components/ui/ProgressBar';
-import { type WorkProgress, runInCatalogWorker, type RunningWork, unreadByReadModels, type ExportedFile, type ExportFilter, lastImportLocales, parseLocales, type SheetExport, listSheetMappings } from '@/engine';
+import { type WorkProgress, runInCatalogWorker, type RunningWork, unreadByReadModels, type ExportedFile, type ExportFilter, lastImportLocales, parseLocales, type SheetExport, listSheetMappings, templateFile } from '@/engine';
+import { TemplateDownload } from '@/components/ui/TemplateDownload';
 import { formatDate } from '@/i18n/format';
 import { catalogDefaultLocaleOptions } from './api/catalogDefaultLocale';
 import { unreadFieldWords } from '@/i18n/unreadFieldWords';
@@ -218,6 +219,17 @@ export function ExportPage() {
             </Field>
           )}
           {format === 'csv' && <p>{t(i18n.language === 'de' ? 'sheet.csvGerman' : 'sheet.csvEnglish')}</p>}
+          {format !== 'json' && (
+            <>
+              <TemplateDownload
+                explained
+                what={what}
+                make={() =>
+                  templateFile(entity, { merchantCode, catalogCode: catalogCode.trim() || undefined, locales: localized ? (locales.length ? locales : suggested) : [] })
+                }
+              />
+            </>
+          )}
         </fieldset>
         {/* two buttons, not one that changes: the stop's click must not end on a submit button and start the export again */}
         {running ? (

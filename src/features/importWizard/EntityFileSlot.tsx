@@ -7,6 +7,8 @@ import type { EntityType } from '@/contract';
 import { Button } from '@/components/ui/Button';
 import { Field } from '@/components/ui/Field';
 import { ProgressBar } from '@/components/ui/ProgressBar';
+import { TemplateDownload } from '@/components/ui/TemplateDownload';
+import { templateFile } from '@/engine';
 import { formatBytes } from '@/i18n/format';
 import { paths } from '@/lib/paths';
 import { FileCheckReport, type FileCheckReportProps } from './FileCheckReport';
@@ -149,7 +151,7 @@ export const EntityFileSlot = memo(function EntityFileSlot({ merchantCode, entit
   const file = slot.file;
   // a spreadsheet's line names the spreadsheet; the import file its rows became is named in the report
   const lineFile = slot.sheet?.source ?? file;
-  const { t } = useTranslation('wizard');
+  const { t, i18n } = useTranslation('wizard');
   const what = t(`entity.${entity}.inText`);
   const aFile = t(`entity.${entity}.aFile`);
   const locked = slotIsLocked(state, entity);
@@ -216,6 +218,13 @@ export const EntityFileSlot = memo(function EntityFileSlot({ merchantCode, entit
           />
         )}
         {lineFile && locked && <ChosenFileLine file={lineFile} verdict={verdict} />}
+        {!locked && !lineFile && !expected && (
+          <TemplateDownload
+            what={t(`entity.${entity}.name`)}
+            // the sheet reader takes a plain "Name" column in the page's language's locale: the template writes that one
+            make={() => templateFile(entity, { merchantCode, catalogCode: settings.catalogCode || undefined, locales: [i18n.language?.startsWith('de') ? 'de-de' : 'en-us'] })}
+          />
+        )}
         {slot.notice && (
           <Alert announce={false}
             tone="warning"
