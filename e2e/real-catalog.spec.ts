@@ -485,3 +485,31 @@ test('each entity type exported as a CSV file, opened and saved again, imports a
   await page.getByLabel('Products file', { exact: true }).setInputFiles({ name: 'Products changed.csv', mimeType: 'text/csv', buffer: Buffer.from(Papa.unparse([header!, ...rows])) });
   await expectOnePriceChanged(page, 'rc-armchairs-0', money(before, currency), money(before + 1.5, currency));
 });
+
+test('a template from the wizard’s slot lists the live catalogue’s codes, and dropped back as it is, it is one product ready to import', async ({ page, accounts }) => {
+  test.setTimeout(120_000);
+  const merchant = accounts.acme.merchant;
+  await signInThroughUi(page, wizardPath(merchant), accounts.acme);
+  const products = slot(page, 'Products');
+  const downloading = page.waitForEvent('download');
+  await products.getByRole('button', { name: 'Download a template for Products (.xlsx)' }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toBe('Template Products.xlsx');
+  await expect(products.getByText('Template Products.xlsx is downloading.')).toBeVisible();
+  const bytes = readFileSync(await download.path());
+  const [data, columns] = (await readXlsxFile(bytes)) as unknown as { sheet: string; data: unknown[][] }[];
+  expect([data!.sheet, columns!.sheet]).toEqual(['Products', 'Columns']);
+  const explained = (column: string) => columns!.data.find((row) => row[0] === column);
+  // the real catalogue's categories and its surface option, as the merchant picks from them
+  expect(String(explained('categories')?.[3])).toContain('armchairs');
+  expect(explained('options.surface')?.[3]).toBe('oak, walnut, white, black, grey');
+  expect(explained('code')?.[2]).toBe('Yes');
+  await expectNoAxeViolations(page);
+
+  await page.getByLabel('Products file', { exact: true }).setInputFiles({ name: 'Template Products.xlsx', mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', buffer: bytes });
+  await expect(products.locator('p').filter({ hasText: 'Sheet Products of Template Products.xlsx' })).toContainText('1 row became 1 element');
+  await expect(products.getByText('Every column is imported.')).toBeVisible();
+  await products.getByRole('radio', { name: /Partial/ }).check();
+  await expect(products.getByText(/^Template Products\.xlsx \(Products\)\.json is ready/)).toBeVisible();
+  await expect(products).toContainText('changes in the catalogue: 1 new · 0 changed');
+});

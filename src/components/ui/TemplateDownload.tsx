@@ -14,7 +14,8 @@ type State = { status: 'idle' } | { status: 'making' } | { status: 'done'; name:
 
 /**
  * A spreadsheet template's button: the file is made on the click (its catalogue codes read then), and
- * downloaded; what happens is said in a status line beside it.
+ * downloaded. The button stays enabled while it works (a disabled button loses the focus); a second
+ * click then does nothing.
  */
 /** `what`: the entity type's name, as the button's words say it ("Download a template for Products"); `explained`: with what the template holds */
 export function TemplateDownload({ what, make, explained = false }: { what: string; make: () => MadeFile; explained?: boolean }) {
@@ -42,16 +43,15 @@ export function TemplateDownload({ what, make, explained = false }: { what: stri
     );
   };
 
+  // no live region of its own: a wizard slot has one, which says the slot's state; the button says it is at work, the browser shows the download, a failure is an alert
   return (
     <div className="template-download">
       {explained && <p>{t('template.hint')}</p>}
-      <Button variant="ghost" onClick={start} disabled={state.status === 'making'}>
-        {t('template.downloadFor', { what })}
+      <Button variant="ghost" onClick={start} aria-busy={state.status === 'making' || undefined}>
+        {state.status === 'making' && <span className="spinner" aria-hidden="true" />}
+        {state.status === 'making' ? t('template.making') : t('template.downloadFor', { what })}
       </Button>
-      <span role="status">
-        {state.status === 'making' && t('template.making')}
-        {state.status === 'done' && t('template.ready', { name: state.name })}
-      </span>
+      {state.status === 'done' && <span> {t('template.ready', { name: state.name })}</span>}
       {state.status === 'failed' && (
         <p role="alert">
           {t('template.failed')} <ErrorMessage error={state.error} />

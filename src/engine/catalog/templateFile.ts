@@ -4,19 +4,36 @@
  * with the spec's values alone (their lists are the merchant's customers, not values to pick from).
  */
 import { catalogEntityTypes, type CatalogEntityType, type EntityType } from '@/contract/terms';
-import { templateSheets } from '@/engine/sheets/sheetTemplate';
-import { templateWords } from '@/engine/sheets/templateWords';
-import { writeWorkbook } from '@/engine/sheets/writeSheet';
+import { ApiError } from '@/lib/errors';
 import { runInCatalogWorker, type RunningWork } from './runInCatalogWorker';
 
 const isCatalogEntity = (entity: EntityType): entity is CatalogEntityType => (catalogEntityTypes as readonly string[]).includes(entity);
+const type = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 export function templateFile(entity: EntityType, { merchantCode, catalogCode, locales }: { merchantCode: string; catalogCode?: string; locales: readonly string[] }): RunningWork<File> {
-  const words = templateWords(entity);
-  const name = `${words.fileName}.xlsx`;
-  const type = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
-  const asFile = (blob: Blob) => new File([blob], name, { type });
-  if (!isCatalogEntity(entity)) return { done: writeWorkbook(templateSheets(entity, { locales, words })).then(asFile), cancel: () => undefined };
-  const work = runInCatalogWorker({ type: 'template', input: { entity, locales, words }, scope: { merchantCode, entity, catalogCode } }, () => undefined);
-  return { done: work.done.then(asFile), cancel: work.cancel };
+  let worker: RunningWork<Blob> | null = null;
+  let cancelled = false;
+  const made = async () => {
+    // the template's words and the layout they name load with the click, not with the page
+    const { templateWords } = await import('@/engine/sheets/templateWords');
+    const words = templateWords(entity);
+    if (cancelled) throw new ApiError('aborted');
+    let blob: Blob;
+    if (isCatalogEntity(entity)) {
+      worker = runInCatalogWorker({ type: 'template', input: { entity, locales, words }, scope: { merchantCode, entity, catalogCode } }, () => undefined);
+      blob = await worker.done;
+    } else {
+      // and so do the template's rows and the workbook's writer, where no worker makes them
+      const [{ templateSheets }, { writeWorkbook }] = await Promise.all([import('@/engine/sheets/sheetTemplate'), import('@/engine/sheets/writeSheet')]);
+      blob = await writeWorkbook(templateSheets(entity, { locales, words }));
+    }
+    return new File([blob], `${words.fileName}.xlsx`, { type });
+  };
+  return {
+    done: made(),
+    cancel() {
+      cancelled = true;
+      worker?.cancel();
+    },
+  };
 }
