@@ -513,3 +513,29 @@ test('a template from the wizard’s slot lists the live catalogue’s codes, an
   await expect(products.getByText(/^Template Products\.xlsx \(Products\)\.json is ready/)).toBeVisible();
   await expect(products).toContainText('changes in the catalogue: 1 new · 0 changed');
 });
+
+test('the whole catalogue as one workbook, dropped on one slot, goes to all four and changes nothing', async ({ page, accounts }) => {
+  test.setTimeout(120_000);
+  const merchant = accounts.acme.merchant;
+  await signInThroughUi(page, `/${merchant}/settings/imports/export`, accounts.acme);
+  await page.getByRole('radio', { name: 'Excel workbook (.xlsx)' }).check();
+  await page.getByRole('radio', { name: /^The whole catalogue/ }).check();
+  // a workbook of the whole catalogue has no filters and the default layout
+  await expect(page.getByLabel('Codes containing')).toHaveCount(0);
+  await expect(page.getByLabel('Columns')).toHaveCount(0);
+  await expectNoAxeViolations(page);
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export the whole catalogue' }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toMatch(/^catalog-default-[a-z-_]+-\d{4}-\d{2}-\d{2}\.xlsx$/);
+  const bytes = readFileSync(await download.path());
+  const sheets = (await readXlsxFile(bytes)) as unknown as { sheet: string; data: unknown[][] }[];
+  expect(sheets.map((s) => s.sheet)).toEqual(['Attributes', 'Categories', 'Products', 'Inventory', 'Notes']);
+
+  await page.goto(wizardPath(merchant));
+  await page.getByLabel('Attributes file', { exact: true }).setInputFiles({ name: 'catalog.xlsx', mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', buffer: bytes });
+  for (const [title] of catalogSlots) {
+    await expect(slot(page, title).locator('p').filter({ hasText: `Sheet ${title} of catalog.xlsx` })).toBeVisible();
+    await expect(slot(page, title)).toContainText(/changes in the catalogue: 0 new · 0 changed · [1-9]\d* unchanged · 0 to delete/, { timeout: 30_000 });
+  }
+});

@@ -1,5 +1,6 @@
 /** What the page and the catalog's worker say to each other. */
 import type { FieldError } from '@/contract';
+import type { CatalogEntityType } from '@/contract/terms';
 import type { PreviewInput, SentPreview } from '@/engine/preview/previewFile';
 import type { DescriptionsInput } from '@/engine/preview/compareDescriptions';
 import type { FieldChange } from '@/engine/preview/compareElements';
@@ -19,7 +20,7 @@ export type CatalogWork =
   | { type: 'preview'; input: PreviewInput; scope: CatalogScope }
   | { type: 'descriptions'; input: DescriptionsInput; scope: CatalogScope }
   /** `sheet`: as a spreadsheet rather than JSON */
-  | { type: 'export'; filter: ExportFilter; scope: CatalogScope; sheet?: SheetExport }
+  | { type: 'export'; filter: ExportFilter; scope: CatalogScope; sheet?: SheetExport; whole?: { sheetNames: Record<CatalogEntityType, string> } }
   /** a spreadsheet template with the live catalogue's codes */
   | { type: 'template'; input: TemplateInput; scope: CatalogScope }
   | {

@@ -2,7 +2,7 @@
  * The catalog's Web Worker: previews, exports and snapshots, so the page never parses a file or a catalog answer.
  * Tokens stay with the page: the worker asks for one, and the page refreshes it on a 401, as for its own calls.
  */
-import { exportCatalog } from '@/engine/catalog/exportCatalog';
+import { exportCatalog, exportWholeCatalog } from '@/engine/catalog/exportCatalog';
 import { catalogTemplate } from '@/engine/catalog/catalogTemplate';
 import { previewFile, toSentPreview } from '@/engine/preview/previewFile';
 import { compareDescriptions } from '@/engine/preview/compareDescriptions';
@@ -63,6 +63,8 @@ const run = (work: CatalogWork): Promise<CatalogWorkResult[CatalogWork['type']]>
   const options = { catalog: catalogOverHttp(work.scope), signal: new AbortController().signal, onProgress };
   if (work.type === 'preview') return previewFile(work.input, options).then(toSentPreview);
   if (work.type === 'descriptions') return compareDescriptions(work.input, options);
+  if (work.type === 'export' && work.whole && work.sheet)
+    return exportWholeCatalog((entity) => catalogOverHttp({ ...work.scope, entity }), { ...options, sheet: work.sheet, sheetNames: work.whole.sheetNames });
   if (work.type === 'export') return exportCatalog(work.filter, { ...options, sheet: work.sheet });
   if (work.type === 'template') return catalogTemplate(work.input, work.scope, options.signal);
   return takeSnapshot(work, options);

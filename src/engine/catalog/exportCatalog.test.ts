@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { exportCatalog, exportFilters, type WholeCatalog } from './exportCatalog';
+import { readSheets } from '../sheets/readSheets';
+import { exportCatalog, exportFilters, exportWholeCatalog, type WholeCatalog } from './exportCatalog';
 
 const signal = new AbortController().signal;
 
@@ -37,5 +38,48 @@ describe('exportCatalog', () => {
       locationCode: 'berlin',
     });
     expect(exportFilters({ entity: 'attribute', codeContains: 'col', status: 'active' })).toEqual({ code: { $ct: 'col' } });
+  });
+});
+
+describe('exportCatalog as a spreadsheet', () => {
+  const sheet = {
+    format: 'csv' as const,
+    mapping: null,
+    csv: { delimiter: ';' as const, decimal: ',' as const, yes: 'Ja', no: 'Nein' },
+    sheetName: 'Produkte',
+    notes: { sheetName: 'Hinweise', sheetHeading: 'Blatt', unread: 'Nicht geliefert', left: 'Keine Spalte:' },
+  };
+  const pagesOf = (all: Record<string, unknown>[], unread: string[] = []): WholeCatalog => ({
+    whole: async (offset) => ({ items: all.slice(offset, offset + 2), unread, total: all.length }),
+  });
+
+  it('writes every page as rows of one CSV file, in the page’s way, and counts what no column holds', async () => {
+    const all = [
+      { code: 'p-1', name: { 'de-de': 'Stuhl' }, isInventoryManaged: true, price: { price: 12.5, currencyCode: 'EUR' } },
+      { code: 'p-2', name: { 'de-de': 'Tisch' }, isInventoryManaged: false, media: [{ url: 'https://example.com/t.jpg', type: 'image' }] },
+      { code: 'p-3', name: { 'de-de': 'Bank' } },
+    ];
+    const { blob, count, left, unread } = await exportCatalog({ entity: 'product' }, { catalog: pagesOf(all, ['shortDescription']), signal, sheet });
+    expect(count).toBe(3);
+    expect(unread).toEqual(['shortDescription']);
+    expect(left).toEqual([['media', 1]]);
+    expect([...new Uint8Array(await blob.slice(0, 3).arrayBuffer())]).toEqual([0xef, 0xbb, 0xbf]);
+    expect((await blob.text()).split('\r\n')).toEqual(['code;name.de-de;isInventoryManaged;price.price;price.currencyCode', 'p-1;Stuhl;Ja;12,5;EUR', 'p-2;Tisch;Nein;;', 'p-3;Bank;;;', '']);
+  });
+
+  it('writes the whole catalogue as one workbook, a sheet per entity type in the order of the import, and its notes', async () => {
+    const catalogs: Record<string, WholeCatalog> = {
+      attribute: pagesOf([{ code: 'surface', type: 'text', use: 'option', name: { 'de-de': 'Oberfläche' }, values: [{ code: 'oak', sequenceId: 0, name: { 'de-de': 'Eiche' } }] }]),
+      category: pagesOf([{ code: 'chairs', name: { 'de-de': 'Stühle' }, sequenceId: 1 }]),
+      product: pagesOf([{ code: 'p-1', name: { 'de-de': 'Stuhl' }, modelType: 'standard', isInventoryManaged: true }], ['shortDescription']),
+      inventory: pagesOf([{ productCode: 'p-1', locationCode: 'main', sku: 'p-1', onHand: 3 }]),
+    };
+    const sheetNames = { attribute: 'Attribute', category: 'Kategorien', product: 'Produkte', inventory: 'Bestand' };
+    const { blob, count } = await exportWholeCatalog((entity) => catalogs[entity]!, { signal, sheet: { ...sheet, format: 'xlsx' }, sheetNames });
+    expect(count).toBe(4);
+    const read = await readSheets(blob, 'katalog.xlsx');
+    expect(read.sheets.map((s) => s.name)).toEqual(['Attribute', 'Kategorien', 'Produkte', 'Bestand', 'Hinweise']);
+    expect(read.sheets[3]!.rows).toEqual([['productCode', 'locationCode', 'sku', 'onHand'], ['p-1', 'main', 'p-1', 3]]);
+    expect(read.sheets[4]!.rows).toEqual([['Blatt', 'Hinweise', null], ['Produkte', 'Nicht geliefert', 'shortDescription']]);
   });
 });

@@ -9,7 +9,7 @@ import type { WorkProgress } from '@/engine/catalog/workProgress';
 import type { CatalogEntityType } from '@/contract/terms';
 import { SheetRows } from '@/engine/sheets/elementsToRows';
 import type { SavedSheetMapping } from '@/engine/sheets/savedMapping';
-import { writeCsv, writeWorkbook, type CsvStyle } from '@/engine/sheets/writeSheet';
+import { writeCsv, writeWorkbook, type CsvStyle, type WorkbookSheet } from '@/engine/sheets/writeSheet';
 
 export interface ExportFilter {
   entity: CatalogEntityType;
@@ -37,7 +37,8 @@ export interface SheetExport {
   csv: CsvStyle;
   /** the workbook's sheet of data, and its sheet of notes with the words of its two headings */
   sheetName: string;
-  notes: { sheetName: string; unread: string; left: string };
+  /** the notes sheet's name, the heading of its first column (the sheet a note is about), and the words of its notes */
+  notes: { sheetName: string; sheetHeading: string; unread: string; left: string };
 }
 
 export interface WholeCatalog {
@@ -52,38 +53,80 @@ export const exportFilters = ({ entity, codeContains, status, locationCode }: Ex
   ...(locationCode && entity === 'inventory' ? { locationCode } : {}),
 });
 
-export async function exportCatalog(
-  filter: ExportFilter,
-  { catalog, signal, onProgress, sheet }: { catalog: WholeCatalog; signal: AbortSignal; onProgress?: (p: WorkProgress) => void; sheet?: SheetExport },
-): Promise<ExportedFile> {
-  const filters = exportFilters(filter);
-  const parts: Blob[] = [];
-  const rows = sheet ? new SheetRows(filter.entity, sheet.mapping) : null;
+interface ExportOptions {
+  catalog: WholeCatalog;
+  signal: AbortSignal;
+  onProgress?: (p: WorkProgress) => void;
+}
+
+/** Every page of the entity type that matches, each page's elements handed on as it is read. */
+async function readPages(filters: ListFilter, { catalog, signal, onProgress }: ExportOptions, take: (items: Record<string, unknown>[], offset: number) => void) {
   const unread = new Set<string>();
   let offset = 0;
   for (;;) {
     signal.throwIfAborted();
     const { items, unread: left, total } = await catalog.whole(offset, filters, signal);
     for (const field of left) unread.add(field);
-    if (rows) for (const item of items) rows.add(item);
-    // one element a line: a file a merchant can read, search and cut
-    else if (items.length) parts.push(new Blob([(offset ? ',\n' : '\n') + items.map((item) => JSON.stringify(item)).join(',\n')]));
+    take(items, offset);
     offset += items.length;
     onProgress?.({ phase: 'exporting', done: offset, total });
     if (items.length === 0 || offset >= total) break;
   }
-  if (!rows || !sheet) return { blob: new Blob(['[', ...parts, '\n]\n'], { type: 'application/json' }), count: offset, unread: [...unread] };
+  return { count: offset, unread: [...unread] };
+}
+
+/** The notes sheet: per data sheet, what the list calls do not return and what no column holds. */
+function notesSheet(sheet: SheetExport, notes: { sheetName: string; unread: readonly string[]; left: readonly [string, number][] }[]): WorkbookSheet[] {
+  const rows = notes.flatMap(({ sheetName, unread, left }) => [
+    ...(unread.length ? [[sheetName, sheet.notes.unread, unread.join(', ')]] : []),
+    ...left.map(([path, count]) => [sheetName, `${sheet.notes.left} ${path}`, count]),
+  ]);
+  const text = (header: string) => ({ header, key: null, kind: { type: 'text' as const } });
+  return rows.length ? [{ name: sheet.notes.sheetName, columns: [text(sheet.notes.sheetHeading), text(sheet.notes.sheetName), text('')], rows }] : [];
+}
+
+export async function exportCatalog(filter: ExportFilter, options: ExportOptions & { sheet?: SheetExport }): Promise<ExportedFile> {
+  const filters = exportFilters(filter);
+  const { sheet } = options;
+  if (!sheet) {
+    const parts: Blob[] = [];
+    // one element a line: a file a merchant can read, search and cut
+    const { count, unread } = await readPages(filters, options, (items, offset) => {
+      if (items.length) parts.push(new Blob([(offset ? ',\n' : '\n') + items.map((item) => JSON.stringify(item)).join(',\n')]));
+    });
+    return { blob: new Blob(['[', ...parts, '\n]\n'], { type: 'application/json' }), count, unread };
+  }
+  const rows = new SheetRows(filter.entity, sheet.mapping);
+  const { count, unread } = await readPages(filters, options, (items) => items.forEach((item) => rows.add(item)));
   const columns = rows.columns();
   const left = [...rows.left];
-  if (sheet.format === 'csv') return { blob: writeCsv(columns, rows.cellRows(columns), sheet.csv), count: offset, unread: [...unread], left };
-  const note = (header: string) => ({ header, key: null, kind: { type: 'text' as const } });
-  const notes = [
-    ...(unread.size ? [[sheet.notes.unread, [...unread].join(', ')]] : []),
-    ...(left.length ? [[sheet.notes.left, ''], ...left.map(([path, count]) => [path, count])] : []),
-  ];
-  const blob = await writeWorkbook([
-    { name: sheet.sheetName, columns, rows: rows.cellRows(columns) },
-    ...(notes.length ? [{ name: sheet.notes.sheetName, columns: [note(sheet.notes.sheetName), note('')], rows: notes }] : []),
-  ]);
-  return { blob, count: offset, unread: [...unread], left };
+  if (sheet.format === 'csv') return { blob: writeCsv(columns, rows.cellRows(columns), sheet.csv), count, unread, left };
+  const blob = await writeWorkbook([{ name: sheet.sheetName, columns, rows: rows.cellRows(columns) }, ...notesSheet(sheet, [{ sheetName: sheet.sheetName, unread, left }])]);
+  return { blob, count, unread, left };
+}
+
+/**
+ * The whole catalogue as one workbook, a sheet per entity type in the order the service imports them
+ * (attributes, categories, products, stock), each through the default layout: what the wizard splits
+ * over its slots again by the sheets' names.
+ */
+export async function exportWholeCatalog(
+  catalogOf: (entity: CatalogEntityType) => WholeCatalog,
+  { signal, onProgress, sheet, sheetNames }: Omit<ExportOptions, 'catalog'> & { sheet: SheetExport; sheetNames: Readonly<Record<CatalogEntityType, string>> },
+): Promise<ExportedFile> {
+  const sheets: WorkbookSheet[] = [];
+  const notes: Parameters<typeof notesSheet>[1] = [];
+  const unread = new Set<string>();
+  let count = 0;
+  for (const entity of ['attribute', 'category', 'product', 'inventory'] as const) {
+    const rows = new SheetRows(entity);
+    const read = await readPages({}, { catalog: catalogOf(entity), signal, onProgress }, (items) => items.forEach((item) => rows.add(item)));
+    const columns = rows.columns();
+    sheets.push({ name: sheetNames[entity], columns, rows: rows.cellRows(columns) });
+    notes.push({ sheetName: sheetNames[entity], unread: read.unread, left: [...rows.left] });
+    read.unread.forEach((field) => unread.add(field));
+    count += read.count;
+  }
+  const blob = await writeWorkbook([...sheets, ...notesSheet(sheet, notes)]);
+  return { blob, count, unread: [...unread], left: notes.flatMap((n) => n.left.map(([path, c]) => [`${n.sheetName}: ${path}`, c] as [string, number])) };
 }

@@ -42,8 +42,8 @@ const fileTypes: Record<Format, string> = {
 };
 
 /** `product-default-de-de_en-us-2026-11-27.json`: what, from where, in which locales, when (the file's own name, not a date shown to read) */
-const fileNameFor = (filter: ExportFilter, catalogCode: string, locales: readonly string[], format: Format) =>
-  [filter.entity, ...(catalogEntities.includes(filter.entity) ? [catalogCode] : []), ...(locales.length ? [locales.join('_')] : []), localDate()]
+const fileNameFor = (filter: ExportFilter | 'catalog', catalogCode: string, locales: readonly string[], format: Format) =>
+  [filter === 'catalog' ? filter : filter.entity, ...(filter === 'catalog' || catalogEntities.includes(filter.entity) ? [catalogCode] : []), ...(locales.length ? [locales.join('_')] : []), localDate()]
     .join('-')
     .replace(/[^\w.-]+/g, '_') + `.${format}`;
 
@@ -64,14 +64,17 @@ export function ExportPage() {
   const [format, setFormat] = useState<Format>('json');
   // a saved mapping's id, or '' for the default layout
   const [layout, setLayout] = useState('');
+  const [wholeBook, setWholeBook] = useState(false);
+  // the whole catalogue: a workbook of a sheet per entity type, in the default layout
+  const whole = format === 'xlsx' && wholeBook;
   const mappings = listSheetMappings(merchantCode).filter((m) => m.entity === entity);
   const mapping = mappings.find((m) => m.id === layout) ?? null;
   const running = run.status === 'running' ? run.work : null;
-  const inCatalog = catalogEntities.includes(entity);
+  const inCatalog = whole || catalogEntities.includes(entity);
   const catalogMissing = inCatalog && !catalogCode.trim();
   const catalogRef = useRef<HTMLInputElement>(null);
   const localesRef = useRef<HTMLInputElement>(null);
-  const localized = entity !== 'inventory';
+  const localized = whole || entity !== 'inventory';
   const localeOptions = catalogDefaultLocaleOptions(merchantCode, inCatalog ? catalogCode.trim() || undefined : undefined);
   const defaultLocale = useQuery({ ...localeOptions, enabled: localized && !catalogMissing });
   const suggestionOf = (known: string | null | undefined) => [...new Set([...(known ? [known] : []), ...lastImportLocales(merchantCode)])];
@@ -113,6 +116,7 @@ export function ExportPage() {
     const given = (text: string) => text.trim() || undefined;
     const filter: ExportFilter = { entity, codeContains: given(codeContains), status: status || undefined, locationCode: given(locationCode) };
     const scope = { merchantCode, entity, catalogCode: catalogCode.trim(), locales: readIn };
+    const whatOf = (e: CatalogEntityType) => t(`entity.${e}`);
     const german = i18n.language === 'de';
     // a CSV file as the page's language writes one: German Excel reads `;` between cells and a decimal comma
     const sheet: SheetExport | undefined =
@@ -120,19 +124,20 @@ export function ExportPage() {
         ? undefined
         : {
             format,
-            mapping,
+            mapping: whole ? null : mapping,
             csv: { delimiter: german ? ';' : ',', decimal: german ? ',' : '.', yes: t('sheet.yes'), no: t('sheet.no') },
             sheetName: t(`entity.${entity}`),
-            notes: { sheetName: t('sheet.notesSheet'), unread: t('sheet.notesUnread'), left: t('sheet.notesLeft') },
+            notes: { sheetName: t('sheet.notesSheet'), sheetHeading: t('sheet.notesHeading'), unread: t('sheet.notesUnread'), left: t('sheet.notesLeft') },
           };
-    const work = runInCatalogWorker({ type: 'export', filter, scope, sheet }, (progress) => {
+    const wholeWork = whole ? { sheetNames: Object.fromEntries(catalogEntityTypes.map((e) => [e, whatOf(e)])) as Record<CatalogEntityType, string> } : undefined;
+    const work = runInCatalogWorker({ type: 'export', filter, scope, sheet, whole: wholeWork }, (progress) => {
       setRun((r) => (r.status === 'running' ? { ...r, progress } : r));
     });
     setRun({ status: 'running', progress: null, work });
     work.done.then(
       ({ blob, count, unread, left = [] }) => {
         if (count === 0) return setRun({ status: 'empty' });
-        const file = new File([blob], fileNameFor(filter, catalogCode.trim(), readIn, format), { type: fileTypes[format] });
+        const file = new File([blob], fileNameFor(whole ? 'catalog' : filter, catalogCode.trim(), readIn, format), { type: fileTypes[format] });
         setRun({ status: 'done', file, count, locales: readIn, unread, left });
         save(file);
       },
@@ -141,7 +146,7 @@ export function ExportPage() {
     );
   };
 
-  const what = t(`entity.${entity}`);
+  const what = whole ? t('entity.whole') : t(`entity.${entity}`);
   return (
     <>
       <Breadcrumbs trail={[{ label: t('common:shell.imports'), to: paths.imports(merchantCode) }, { label: t('title') }]} />
@@ -151,14 +156,53 @@ export function ExportPage() {
       <p>{t('intro')}</p>
       <form className="export-form" onSubmit={(event) => void start(event)} noValidate>
         <fieldset disabled={!!running}>
+          <legend>{t('format')}</legend>
+          <span className="row">
+            {formats.map((f) => (
+              <label key={f}>
+                <input type="radio" name="format" value={f} checked={format === f} onChange={() => setFormat(f)} />
+                <span>{t(`formats.${f}`)}</span>
+              </label>
+            ))}
+          </span>
+          {format !== 'json' && !whole && (
+            <Field label={t('sheet.layout')} hint={mapping ? t('sheet.layoutSavedHint') : t('sheet.layoutDefaultHint')}>
+              <select className="input" value={mapping ? layout : ''} onChange={(e) => setLayout(e.target.value)}>
+                <option value="">{t('sheet.defaultLayout')}</option>
+                {mappings.map((m) => (
+                  <option key={m.id} value={m.id}>
+                    {t('sheet.savedLayout', { source: m.source, date: formatDate(new Date(m.savedAt)) })}
+                  </option>
+                ))}
+              </select>
+            </Field>
+          )}
+          {format === 'csv' && <p>{t(i18n.language === 'de' ? 'sheet.csvGerman' : 'sheet.csvEnglish')}</p>}
+        </fieldset>
+        <fieldset disabled={!!running}>
           <legend>{t('what')}</legend>
           <span className="row">
             {catalogEntityTypes.map((e) => (
               <label key={e}>
-                <input type="radio" name="entity" value={e} checked={entity === e} onChange={() => setEntity(e)} />
+                <input
+                  type="radio"
+                  name="entity"
+                  value={e}
+                  checked={entity === e && !whole}
+                  onChange={() => {
+                    setEntity(e);
+                    setWholeBook(false);
+                  }}
+                />
                 <span>{t(`entity.${e}`)}</span>
               </label>
             ))}
+            {format === 'xlsx' && (
+              <label>
+                <input type="radio" name="entity" value="whole" checked={whole} onChange={() => setWholeBook(true)} />
+                <span>{t('entity.wholeChoice')}</span>
+              </label>
+            )}
           </span>
         </fieldset>
         <fieldset disabled={!!running}>
@@ -168,10 +212,12 @@ export function ExportPage() {
               <input ref={catalogRef} className="input" value={catalogCode} onChange={(e) => setCatalogCode(e.target.value)} required />
             </Field>
           )}
-          <Field label={t(entity === 'inventory' ? 'productCodeContains' : 'codeContains')} hint={t('allWhenEmpty')}>
-            <input className="input" value={codeContains} onChange={(e) => setCodeContains(e.target.value)} />
-          </Field>
-          {entity !== 'attribute' && (
+          {!whole && (
+            <Field label={t(entity === 'inventory' ? 'productCodeContains' : 'codeContains')} hint={t('allWhenEmpty')}>
+              <input className="input" value={codeContains} onChange={(e) => setCodeContains(e.target.value)} />
+            </Field>
+          )}
+          {!whole && entity !== 'attribute' && (
             <Field label={t('status')}>
               <select className="input" value={status} onChange={(e) => setStatus(e.target.value as typeof status)}>
                 <option value="">{t('anyStatus')}</option>
@@ -189,37 +235,14 @@ export function ExportPage() {
               <input ref={localesRef} className="input" value={localesText} onChange={(e) => setTypedLocales(e.target.value)} spellCheck={false} autoComplete="off" />
             </Field>
           )}
-          {unreadByReadModels[entity].length > 0 && <p>{t('leftOut', { fields: unreadFieldWords(unreadByReadModels[entity]) })}</p>}
-          {entity === 'inventory' && (
+          {!whole && unreadByReadModels[entity].length > 0 && <p>{t('leftOut', { fields: unreadFieldWords(unreadByReadModels[entity]) })}</p>}
+          {!whole && entity === 'inventory' && (
             <Field label={t('locationCode')} hint={t('allWhenEmpty')}>
               <input className="input" value={locationCode} onChange={(e) => setLocationCode(e.target.value)} />
             </Field>
           )}
         </fieldset>
-        <fieldset disabled={!!running}>
-          <legend>{t('format')}</legend>
-          <span className="row">
-            {formats.map((f) => (
-              <label key={f}>
-                <input type="radio" name="format" value={f} checked={format === f} onChange={() => setFormat(f)} />
-                <span>{t(`formats.${f}`)}</span>
-              </label>
-            ))}
-          </span>
-          {format !== 'json' && (
-            <Field label={t('sheet.layout')} hint={mapping ? t('sheet.layoutSavedHint') : t('sheet.layoutDefaultHint')}>
-              <select className="input" value={mapping ? layout : ''} onChange={(e) => setLayout(e.target.value)}>
-                <option value="">{t('sheet.defaultLayout')}</option>
-                {mappings.map((m) => (
-                  <option key={m.id} value={m.id}>
-                    {t('sheet.savedLayout', { source: m.source, date: formatDate(new Date(m.savedAt)) })}
-                  </option>
-                ))}
-              </select>
-            </Field>
-          )}
-          {format === 'csv' && <p>{t(i18n.language === 'de' ? 'sheet.csvGerman' : 'sheet.csvEnglish')}</p>}
-          {format !== 'json' && (
+          {format !== 'json' && !whole && (
             <>
               <TemplateDownload
                 explained
@@ -230,7 +253,6 @@ export function ExportPage() {
               />
             </>
           )}
-        </fieldset>
         {/* two buttons, not one that changes: the stop's click must not end on a submit button and start the export again */}
         {running ? (
           <Button key="stop" onClick={() => running.cancel()}>
