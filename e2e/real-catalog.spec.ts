@@ -492,7 +492,7 @@ test('a template from the wizard’s slot lists the live catalogue’s codes, an
   await signInThroughUi(page, wizardPath(merchant), accounts.acme);
   const products = slot(page, 'Products');
   const downloading = page.waitForEvent('download');
-  await products.getByRole('button', { name: 'Download a template for Products (.xlsx)' }).click();
+  await products.getByRole('button', { name: 'Download a template for products (.xlsx)' }).click();
   const download = await downloading;
   expect(download.suggestedFilename()).toBe('Template Products.xlsx');
   await expect(products.getByText('Template Products.xlsx is downloading.')).toBeVisible();

@@ -11,8 +11,8 @@ describe('the template button', () => {
   it('makes the file once on the click, says it works meanwhile, and downloads it', async () => {
     let finish: (file: File) => void = () => undefined;
     const make = vi.fn(() => ({ done: new Promise<File>((resolve) => (finish = resolve)), cancel: () => undefined }));
-    render(<TemplateDownload what="Products" make={make} />);
-    const button = screen.getByRole('button', { name: 'Download a template for Products (.xlsx)' });
+    render(<TemplateDownload entity="product" make={make} />);
+    const button = screen.getByRole('button', { name: 'Download a template for products (.xlsx)' });
     await userEvent.click(button);
     expect(button).toHaveAccessibleName('Making the template…');
     expect(button).toHaveAttribute('aria-busy', 'true');
@@ -21,15 +21,15 @@ describe('the template button', () => {
     finish(new File(['x'], 'Template Products.xlsx'));
     expect(await screen.findByText('Template Products.xlsx is downloading.')).toBeInTheDocument();
     expect(downloadBlob).toHaveBeenCalledWith('Template Products.xlsx', expect.any(File));
-    expect(button).toHaveAccessibleName('Download a template for Products (.xlsx)');
+    expect(button).toHaveAccessibleName('Download a template for products (.xlsx)');
   });
 
   it('says why it could not make the file, and can be asked again', async () => {
     const make = vi.fn(() => ({ done: Promise.reject(new Error('The catalogue did not answer.')), cancel: () => undefined }));
-    render(<TemplateDownload what="Categories" make={make} />);
-    await userEvent.click(screen.getByRole('button', { name: 'Download a template for Categories (.xlsx)' }));
+    render(<TemplateDownload entity="category" make={make} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Download a template for categories (.xlsx)' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('The template could not be made: The catalogue did not answer.');
-    await userEvent.click(screen.getByRole('button', { name: 'Download a template for Categories (.xlsx)' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Download a template for categories (.xlsx)' }));
     expect(make).toHaveBeenCalledTimes(2);
   });
 });

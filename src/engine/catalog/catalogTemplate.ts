@@ -8,6 +8,7 @@ import type { CatalogEntityType } from '@/contract/terms';
 import type { KnownCodes, TemplateWords } from '@/engine/sheets/sheetTemplate';
 import { templateSheets } from '@/engine/sheets/sheetTemplate';
 import { writeWorkbook } from '@/engine/sheets/writeSheet';
+import { isApiError } from '@/lib/errors';
 import { catalogOverHttp, splitKey, type CatalogScope } from './catalogOverHttp';
 
 export interface TemplateInput {
@@ -34,22 +35,34 @@ export async function catalogTemplate({ entity, locales, words }: TemplateInput,
     return { found, total };
   };
   const known: KnownCodes = { totals: {} };
-  if (entity === 'product' || entity === 'category') {
-    const { found, total } = await keys('category');
-    known.categories = found;
-    known.totals!.categories = total;
-  }
-  if (entity === 'product') {
-    const { items } = await catalogOf('attribute').whole(0, {}, signal);
-    known.choices = items.flatMap((a) =>
-      a.use === 'option' || a.use === 'extra'
-        ? [{ code: String(a.code), use: a.use, values: Array.isArray(a.values) ? a.values.map((v: { code?: unknown }) => String(v.code)) : [] }]
-        : [],
-    );
-  }
-  if (entity === 'inventory') {
-    const { found } = await keys('inventory');
-    known.locations = [...new Set(found.map((key) => splitKey(key)[1] ?? ''))].filter(Boolean);
-  }
+  // the codes are a help beside the columns: a catalogue that cannot be read (no catalog code yet, no right to read it) leaves them out, not the template
+  const tryRead = async (read: () => Promise<void>) => {
+    try {
+      await read();
+    } catch (error) {
+      if (isApiError(error) && error.kind === 'aborted') throw error;
+    }
+  };
+  if (entity === 'product' || entity === 'category')
+    await tryRead(async () => {
+      const { found, total } = await keys('category');
+      known.categories = found;
+      known.totals!.categories = total;
+    });
+  if (entity === 'product')
+    await tryRead(async () => {
+      const { items } = await catalogOf('attribute').whole(0, {}, signal);
+      known.choices = items.flatMap((a) =>
+        a.use === 'option' || a.use === 'extra'
+          ? [{ code: String(a.code), use: a.use, values: Array.isArray(a.values) ? a.values.map((v: { code?: unknown }) => String(v.code)) : [] }]
+          : [],
+      );
+    });
+  // the locations the first 2,000 stock entries are kept at
+  if (entity === 'inventory')
+    await tryRead(async () => {
+      const { found } = await keys('inventory');
+      known.locations = [...new Set(found.map((key) => splitKey(key)[1] ?? ''))].filter(Boolean);
+    });
   return writeWorkbook(templateSheets(entity, { locales, words, known }));
 }

@@ -48,6 +48,8 @@ describe('exportCatalog as a spreadsheet', () => {
     csv: { delimiter: ';' as const, decimal: ',' as const, yes: 'Ja', no: 'Nein' },
     sheetName: 'Produkte',
     notes: { sheetName: 'Hinweise', sheetHeading: 'Blatt', unread: 'Nicht geliefert', left: 'Keine Spalte:' },
+    tooManyRows: '{{sheet}}: {{count}} > {{limit}}',
+    numberLocale: 'de',
   };
   const pagesOf = (all: Record<string, unknown>[], unread: string[] = []): WholeCatalog => ({
     whole: async (offset) => ({ items: all.slice(offset, offset + 2), unread, total: all.length }),
@@ -65,6 +67,13 @@ describe('exportCatalog as a spreadsheet', () => {
     expect(left).toEqual([['media', 1]]);
     expect([...new Uint8Array(await blob.slice(0, 3).arrayBuffer())]).toEqual([0xef, 0xbb, 0xbf]);
     expect((await blob.text()).split('\r\n')).toEqual(['code;name.de-de;isInventoryManaged;price.price;price.currencyCode', 'p-1;Stuhl;Ja;12,5;EUR', 'p-2;Tisch;Nein;;', 'p-3;Bank;;;', '']);
+  });
+
+  it('refuses, before the rest is read, more rows than the wizard reads back from such a sheet', async () => {
+    const asked: number[] = [];
+    const catalog: WholeCatalog = { whole: async (offset) => (asked.push(offset), { items: [{ code: 'p' }], unread: [], total: 250_001 }) };
+    await expect(exportCatalog({ entity: 'product' }, { catalog, signal, sheet: { ...sheet, format: 'xlsx' } })).rejects.toThrow('Produkte: 250.001 > 250.000');
+    expect(asked).toEqual([0]);
   });
 
   it('writes the whole catalogue as one workbook, a sheet per entity type in the order of the import, and its notes', async () => {

@@ -10,6 +10,7 @@ import type { CatalogEntityType } from '@/contract/terms';
 import { SheetRows } from '@/engine/sheets/elementsToRows';
 import type { SavedSheetMapping } from '@/engine/sheets/savedMapping';
 import { writeCsv, writeWorkbook, type CsvStyle, type WorkbookSheet } from '@/engine/sheets/writeSheet';
+import { sheetRowLimits } from '@/engine/sheets/sheetProblems';
 
 export interface ExportFilter {
   entity: CatalogEntityType;
@@ -37,6 +38,9 @@ export interface SheetExport {
   csv: CsvStyle;
   /** the workbook's sheet of data, and its sheet of notes with the words of its two headings */
   sheetName: string;
+  /** the refusal of more rows than the wizard reads from such a sheet, with `{{sheet}}`, `{{count}}` and `{{limit}}` to fill in, and the language its numbers are written in */
+  tooManyRows: string;
+  numberLocale: string;
   /** the notes sheet's name, the heading of its first column (the sheet a note is about), and the words of its notes */
   notes: { sheetName: string; sheetHeading: string; unread: string; left: string };
 }
@@ -60,12 +64,19 @@ interface ExportOptions {
 }
 
 /** Every page of the entity type that matches, each page's elements handed on as it is read. */
-async function readPages(filters: ListFilter, { catalog, signal, onProgress }: ExportOptions, take: (items: Record<string, unknown>[], offset: number) => void) {
+async function readPages(
+  filters: ListFilter,
+  { catalog, signal, onProgress }: ExportOptions,
+  take: (items: Record<string, unknown>[], offset: number) => void,
+  rowLimit?: { limit: number; refuse: (count: number, limit: number) => Error },
+) {
   const unread = new Set<string>();
   let offset = 0;
   for (;;) {
     signal.throwIfAborted();
     const { items, unread: left, total } = await catalog.whole(offset, filters, signal);
+    // a sheet the wizard would not read back is not written: said before the rest is read
+    if (rowLimit && offset === 0 && total > rowLimit.limit) throw rowLimit.refuse(total, rowLimit.limit);
     for (const field of left) unread.add(field);
     take(items, offset);
     offset += items.length;
@@ -74,6 +85,15 @@ async function readPages(filters: ListFilter, { catalog, signal, onProgress }: E
   }
   return { count: offset, unread: [...unread] };
 }
+
+/** The rows the wizard reads from a sheet of the format (sheetProblems.ts), and the refusal in the page's words. */
+const rowLimitOf = (sheet: SheetExport, name = sheet.sheetName) => ({
+  limit: sheetRowLimits[sheet.format],
+  refuse: (count: number, limit: number) => {
+    const number = new Intl.NumberFormat(sheet.numberLocale);
+    return new Error(sheet.tooManyRows.replace('{{sheet}}', name).replace('{{count}}', number.format(count)).replace('{{limit}}', number.format(limit)));
+  },
+});
 
 /** The notes sheet: per data sheet, what the list calls do not return and what no column holds. */
 function notesSheet(sheet: SheetExport, notes: { sheetName: string; unread: readonly string[]; left: readonly [string, number][] }[]): WorkbookSheet[] {
@@ -97,7 +117,7 @@ export async function exportCatalog(filter: ExportFilter, options: ExportOptions
     return { blob: new Blob(['[', ...parts, '\n]\n'], { type: 'application/json' }), count, unread };
   }
   const rows = new SheetRows(filter.entity, sheet.mapping);
-  const { count, unread } = await readPages(filters, options, (items) => items.forEach((item) => rows.add(item)));
+  const { count, unread } = await readPages(filters, options, (items) => items.forEach((item) => rows.add(item)), rowLimitOf(sheet));
   const columns = rows.columns();
   const left = [...rows.left];
   if (sheet.format === 'csv') return { blob: writeCsv(columns, rows.cellRows(columns), sheet.csv), count, unread, left };
@@ -120,7 +140,7 @@ export async function exportWholeCatalog(
   let count = 0;
   for (const entity of ['attribute', 'category', 'product', 'inventory'] as const) {
     const rows = new SheetRows(entity);
-    const read = await readPages({}, { catalog: catalogOf(entity), signal, onProgress }, (items) => items.forEach((item) => rows.add(item)));
+    const read = await readPages({}, { catalog: catalogOf(entity), signal, onProgress }, (items) => items.forEach((item) => rows.add(item)), rowLimitOf(sheet, sheetNames[entity]));
     const columns = rows.columns();
     sheets.push({ name: sheetNames[entity], columns, rows: rows.cellRows(columns) });
     notes.push({ sheetName: sheetNames[entity], unread: read.unread, left: [...rows.left] });

@@ -27,6 +27,7 @@ export function templateFile(entity: EntityType, { merchantCode, catalogCode, lo
       const [{ templateSheets }, { writeWorkbook }] = await Promise.all([import('@/engine/sheets/sheetTemplate'), import('@/engine/sheets/writeSheet')]);
       blob = await writeWorkbook(templateSheets(entity, { locales, words }));
     }
+    if (cancelled) throw new ApiError('aborted');
     return new File([blob], `${words.fileName}.xlsx`, { type });
   };
   return {

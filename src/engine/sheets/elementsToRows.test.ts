@@ -99,7 +99,37 @@ describe('elements as a sheet and back', () => {
       options: [{ code: 'size', values: [{ code: 's' }] }],
     });
     expect(left.sort()).toEqual(['media', 'price.priceType']);
-    expect(elementCells('attribute', { code: 'a', values: [{ code: 'x', sequenceId: 5 }] }).left).toEqual(['values.sequenceId']);
+    expect(elementCells('attribute', { code: 'a', values: [{ code: 'x', swatch: { type: 'color' } }] }).left).toEqual(['values.swatch']);
+    expect(elementCells('product', { code: 'p', categories: [{ code: 'a', isPrimary: true }, { code: 'b', isPrimary: false }] }).left).toEqual(['categories']);
+  });
+
+  it('keeps what real catalogues hold: values counted from 1 and unsorted, a name missing in a locale, stock without a SKU', async () => {
+    const attribute = {
+      code: 'colour',
+      type: 'text',
+      use: 'option',
+      name: { 'de-de': 'Farbe', 'en-us': 'Colour' },
+      values: [
+        { code: 'blue', sequenceId: 3, name: { 'de-de': 'Blau', 'en-us': 'Blue' } },
+        { code: 'red', sequenceId: 1, name: { 'de-de': 'Rot', 'en-us': 'Red' } },
+        { code: 'green', sequenceId: 2, name: { 'en-us': 'Green' } },
+      ],
+    };
+    const stock = { productCode: 'p-1', locationCode: 'main', sku: null, onHand: 4 };
+    for (const [entity, element] of [['attribute', attribute], ['inventory', stock]] as const) {
+      const rows = rowsOf(entity, [element]);
+      expect(rows.left.size).toBe(0);
+      const columns = rows.columns();
+      const { elements: back } = await readBack(writeCsv(columns, rows.cellRows(columns), german), `${entity}.csv`, entity);
+      // the values in their sequence, as the sheet lists them
+      expect(back).toEqual([entity === 'attribute' ? { ...attribute, values: [attribute.values[1], attribute.values[2], attribute.values[0]] } : element]);
+    }
+  });
+
+  it('writes a key that two columns of a mapping name into the first of them only', () => {
+    const rows = new SheetRows('product', { id: 'm', headers: ['Nr', 'Kategorie 1', 'Kategorie 2'], mapping: ['code', 'categories', 'categories'], valueMaps: {} });
+    rows.add({ code: 'p', categories: [{ code: 'a' }, { code: 'b' }] });
+    expect([...rows.cellRows(rows.columns())]).toEqual([['p', 'a;b', null]]);
   });
 
   it('writes through a saved mapping: its headers in its order, its value words, and what it has no column for counted', async () => {

@@ -15,7 +15,6 @@ type Obj = Record<string, unknown>;
 
 const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
 const listOf = (v: unknown): Obj[] => (Array.isArray(v) ? v.filter(isObj) : []);
-const joined = (items: readonly unknown[]) => items.map((item) => String(item)).join(';');
 
 /**
  * A value as the column's cell: numbers and yes/no typed (a CSV writer words them), the rest as text.
@@ -31,29 +30,29 @@ function cellOf(value: unknown, kind: FieldKind): Cell {
 
 const at = (el: Obj, steps: readonly string[]): unknown => steps.reduce<unknown>((v, step) => (isObj(v) ? v[step] : undefined), el);
 
-/** The paths the layout's columns hold whole, and the objects they lie in (`price` for `price.price`). */
-const covered = new Map<EntityType, { taken: Set<string>; within: Set<string> }>();
-function coveredPaths(entity: EntityType) {
-  let paths = covered.get(entity);
-  if (!paths) {
-    const taken = new Set<string>();
-    const within = new Set<string>();
+/** A text a list cell cannot hold as one item: it would come back as two. */
+const splits = (text: string) => /[;\n]/.test(text);
+
+/** What a top-level property of an element becomes, worked out once per entity type: the fields that start with it. */
+const plans = new Map<EntityType, Map<string, SheetField[]>>();
+function planOf(entity: EntityType) {
+  let plan = plans.get(entity);
+  if (!plan) {
+    plan = new Map();
     for (const field of sheetLayouts[entity]) {
-      const steps = field.path.split('.');
-      // a localized or keyed field's object and a list are held whole by their columns
-      const whole = field.localized || field.keyed || field.kind.type === 'codes' || field.path === 'categories.primary' ? (steps[0] ?? field.path) : field.path;
-      taken.add(whole);
-      const parts = whole.split('.');
-      for (let i = 1; i < parts.length; i++) within.add(parts.slice(0, i).join('.'));
+      // written with the field they belong to: an attribute's value names with its values, the primary category with the categories
+      if (field.path === 'values.name' || field.path === 'values.sequenceId' || field.path === 'categories.primary') continue;
+      const top = field.path.split('.')[0] ?? field.path;
+      plan.set(top, [...(plan.get(top) ?? []), field]);
     }
-    covered.set(entity, (paths = { taken, within }));
+    plans.set(entity, plan);
   }
-  return paths;
+  return plan;
 }
 
 /**
  * One element as its cells by column key, and the fields it holds that no column of the layout
- * takes (a second address, a product's media, a value's own sequence).
+ * takes (a second address, a product's media, an attribute value's swatch).
  */
 export function elementCells(entity: EntityType, el: Obj): { cells: Map<string, Cell>; left: string[] } {
   const cells = new Map<string, Cell>();
@@ -61,57 +60,74 @@ export function elementCells(entity: EntityType, el: Obj): { cells: Map<string, 
   const put = (key: string, cell: Cell) => {
     if (cell !== null && cell !== '') cells.set(key, cell);
   };
-  for (const field of sheetLayouts[entity]) {
-    const steps = field.path.split('.');
-    if (field.path === 'values.name' || field.path === 'categories.primary') continue;
-    if (field.localized) {
-      const texts = at(el, steps);
-      if (isObj(texts)) for (const [locale, text] of Object.entries(texts)) put(`${field.path}.${locale}`, text == null ? null : String(text));
-    } else if (field.keyed === 'choices') {
-      for (const choice of listOf(el[field.path])) {
-        put(`${field.path}.${String(choice.code)}`, joined(listOf(choice.values).map((v) => v.code)));
-        if (Object.keys(choice).some((k) => k !== 'code' && k !== 'values') || listOf(choice.values).some((v) => Object.keys(v).some((k) => k !== 'code'))) left.add(field.path);
-      }
-    } else if (field.keyed === 'contactField') {
-      const contacts = listOf(el.contacts);
-      const first = contacts[0];
-      if (first)
-        for (const [name, value] of Object.entries(first)) {
+  const plan = planOf(entity);
+  for (const top of Object.keys(el)) {
+    const value = el[top];
+    const fields = plan.get(top);
+    if (!fields) {
+      left.add(top);
+      continue;
+    }
+    for (const field of fields) {
+      if (field.localized) {
+        if (isObj(value)) for (const [locale, text] of Object.entries(value)) put(`${field.path}.${locale}`, text == null ? null : String(text));
+      } else if (field.keyed === 'choices') {
+        for (const choice of listOf(value)) {
+          const codes = listOf(choice.values).map((v) => String(v.code));
+          put(`${field.path}.${String(choice.code)}`, codes.join(';'));
+          if (codes.some(splits) || Object.keys(choice).some((k) => k !== 'code' && k !== 'values') || listOf(choice.values).some((v) => Object.keys(v).some((k) => k !== 'code'))) left.add(field.path);
+        }
+      } else if (field.keyed === 'contactField') {
+        const contacts = listOf(value);
+        for (const [name, v] of Object.entries(contacts[0] ?? {})) {
           const kind = contactFields[name];
-          if (kind) put(`contacts.${name}`, cellOf(value, kind));
+          if (kind) put(`contacts.${name}`, cellOf(v, kind));
           else left.add(`contacts.${name}`);
         }
-      if (contacts.length > 1) left.add('contacts');
-    } else if (field.keyed === 'customerAttribute') {
-      for (const attribute of listOf(el.attributes)) put(`attributes.${String(attribute.code)}`, attribute.value == null ? null : String(attribute.value));
-    } else if (entity === 'attribute' && field.path === 'values') {
-      const values = listOf(el.values);
-      put('values', joined(values.map((v) => v.code)));
-      const locales = new Set(values.flatMap((v) => (isObj(v.name) ? Object.keys(v.name) : [])));
-      for (const locale of locales) put(`values.name.${locale}`, joined(values.map((v) => (isObj(v.name) ? (v.name[locale] ?? '') : ''))));
-      // the sheet gives each value its place as its sequence: another sequence is not kept
-      if (values.some((v, i) => v.sequenceId !== undefined && v.sequenceId !== i)) left.add('values.sequenceId');
-    } else if (field.path === 'categories') {
-      const links = listOf(el.categories);
-      put('categories', joined(links.map((c) => c.code)));
-      const primary = links.find((c) => c.isPrimary === true);
-      if (primary) put('categories.primary', String(primary.code));
-    } else if (field.kind.type === 'codes' || field.kind.type === 'texts') {
-      const list = at(el, steps);
-      if (Array.isArray(list)) put(field.path, joined(field.kind.type === 'codes' ? listOf(list).map((c) => c.code) : list));
-    } else {
-      put(field.path, cellOf(at(el, steps), field.kind));
+        if (contacts.length > 1) left.add('contacts');
+      } else if (field.keyed === 'customerAttribute') {
+        for (const attribute of listOf(value)) put(`attributes.${String(attribute.code)}`, attribute.value == null ? null : String(attribute.value));
+      } else if (entity === 'attribute' && field.path === 'values') {
+        attributeValues(listOf(value), put, left);
+      } else if (field.path === 'categories') {
+        const links = listOf(value);
+        put('categories', links.map((c) => String(c.code)).join(';'));
+        const primary = links.find((c) => c.isPrimary === true);
+        if (primary) put('categories.primary', String(primary.code));
+        // a link's own sequence, or a false flag written out, the columns do not hold
+        if (links.some((c) => splits(String(c.code)) || Object.entries(c).some(([k, v]) => k !== 'code' && !(k === 'isPrimary' && v === true)))) left.add('categories');
+      } else {
+        const v = field.path === top ? value : at(el, field.path.split('.'));
+        if (field.kind.type === 'codes' || field.kind.type === 'texts') {
+          if (Array.isArray(v)) put(field.path, (field.kind.type === 'codes' ? listOf(v).map((c) => c.code) : v).join(';'));
+        } else put(field.path, cellOf(v, field.kind));
+      }
     }
+    // an object whose fields are columns of their own (`price.price`): what else it holds has none
+    if (fields[0] && fields[0].path !== top && isObj(value))
+      for (const key of Object.keys(value)) if (!fields.some((f) => f.path === `${top}.${key}`)) left.add(`${top}.${key}`);
   }
-  // what the layout has no column for, by its path: `media`, `price.priceType`
-  const { taken, within } = coveredPaths(entity);
-  const walk = (value: unknown, path: string) => {
-    if (taken.has(path)) return;
-    if (isObj(value) && within.has(path)) for (const [k, v] of Object.entries(value)) walk(v, `${path}.${k}`);
-    else left.add(path);
-  };
-  for (const [key, value] of Object.entries(el)) walk(value, key);
   return { cells, left: [...left] };
+}
+
+/**
+ * An attribute's values: their codes in one cell, their names in one cell per locale in the same
+ * order (an empty place kept: `Rot;;Blau`), and their sequence in a cell of its own only when it is
+ * not their order counted from 0, which is what the sheet reader gives them.
+ */
+function attributeValues(values: Obj[], put: (key: string, cell: Cell) => void, left: Set<string>) {
+  const sorted = [...values].sort((a, b) => (Number(a.sequenceId ?? 0) || 0) - (Number(b.sequenceId ?? 0) || 0));
+  const codes = sorted.map((v) => String(v.code));
+  put('values', codes.join(';'));
+  const locales = new Set(sorted.flatMap((v) => (isObj(v.name) ? Object.keys(v.name) : [])));
+  for (const locale of locales) {
+    const names = sorted.map((v) => (isObj(v.name) && v.name[locale] != null ? String(v.name[locale]) : ''));
+    put(`values.name.${locale}`, names.join(';'));
+    if (names.some(splits)) left.add('values.name');
+  }
+  if (sorted.some((v, i) => v.sequenceId !== undefined && v.sequenceId !== i)) put('values.sequenceId', sorted.map((v) => String(v.sequenceId ?? '')).join(';'));
+  if (codes.some(splits)) left.add('values');
+  for (const v of sorted) for (const key of Object.keys(v)) if (key !== 'code' && key !== 'name' && key !== 'sequenceId') left.add(`values.${key}`);
 }
 
 /** A column of a written sheet: its header and the key of the cells it holds (null: a column the mapping does not import). */
@@ -156,6 +172,8 @@ export class SheetRows {
     private readonly mapping: SavedSheetMapping | null = null,
   ) {
     if (mapping) mapping.mapping.forEach((key, i) => key && !this.keys.has(key) && this.keys.set(key, i));
+    // a stock row's SKU may be null, but the field must be there: its column is written even when every cell is empty
+    else if (entity === 'inventory') this.keys.set('sku', 0);
   }
 
   get count() {
@@ -199,7 +217,13 @@ export class SheetRows {
   }
 
   *cellRows(columns: readonly WrittenColumn[]): Generator<Cell[]> {
-    const order = columns.map((c) => (c.key === null ? -1 : (this.keys.get(c.key) ?? -1)));
+    // a key two columns name (a mapping's `categories.1` and `categories.2` both read `categories`) is written in the first
+    const seen = new Set<string>();
+    const order = columns.map((c) => {
+      if (c.key === null || seen.has(c.key)) return -1;
+      seen.add(c.key);
+      return this.keys.get(c.key) ?? -1;
+    });
     const worded = (cell: Cell, words: ReadonlyMap<string, string> | undefined): Cell =>
       !words || cell === null || typeof cell === 'number' || cell instanceof Date ? cell : (words.get(String(cell)) ?? cell);
     for (const row of this.rows) yield order.map((i, c) => (i < 0 ? null : worded(row[i] ?? null, columns[c]?.words)));

@@ -14,9 +14,11 @@ describe('a sheet cell’s text', () => {
     expect(numberText(4006381000001, ',')).toBe('4006381000001');
   });
 
-  it('quotes the delimiter, quotes and line breaks only', () => {
+  it('quotes either delimiter, tabs, quotes and line breaks', () => {
     expect(csvText('a;b', ';')).toBe('"a;b"');
-    expect(csvText('c,d', ';')).toBe('c,d');
+    // split at commas by another program, the cell must not start a formula
+    expect(csvText('foo,=HYPERLINK("x")', ';')).toBe('"foo,=HYPERLINK(""x"")"');
+    expect(csvText('plain text', ';')).toBe('plain text');
     expect(csvText('say "hi"', ',')).toBe('"say ""hi"""');
     expect(csvText('two\nlines', ';')).toBe('"two\nlines"');
   });

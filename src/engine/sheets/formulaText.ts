@@ -15,5 +15,7 @@ export const numberText = (n: number, decimal: ',' | '.' = '.') => {
   return decimal === ',' ? text.replace('.', ',') : text;
 };
 
-/** A cell's text in a CSV file, quoted only where it must be: a number already worded for the file's locale (`12,5`) stays as it is. */
-export const csvText = (text: string, delimiter: string) => (text.includes(delimiter) || /["\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text);
+/** A cell's text in a CSV file, quoted where it must be. A number already worded for the file's locale (`12,5`) is written by `numberText`, not through here. */
+export const csvText = (text: string, delimiter: string) =>
+  // quoted at either delimiter and a tab too: a program that splits the file at another one must not find a formula's start inside a cell
+  text.includes(delimiter) || /[",;\t\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;

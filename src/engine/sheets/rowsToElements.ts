@@ -3,7 +3,10 @@
  * converted to the field's kind. Blank cells leave the field out, as a JSON file would.
  */
 import type { EntityType } from '../../contract/terms';
-import { cellText, convertCell, isBlank, listItems, type Cell, type NumberStyle } from './cellValues';
+import { cellText, convertCell, isBlank, listItems, parseNumber, type Cell, type NumberStyle } from './cellValues';
+
+/** A list cell's items in their places, empty ones kept: the names that go with a list of codes. */
+const placedItems = (cell: Cell) => cellText(cell).split(/[;\n]/).map((s) => s.trim());
 import { fieldOfPath } from './matchColumns';
 import { contactFields, type SheetField } from './sheetLayouts';
 
@@ -67,12 +70,14 @@ export function elementBuilder({ entity, mapping, style, valueMaps = {}, unmatch
   return (row: readonly Cell[]): Obj => {
     const el: Obj = {};
     let valueNames: [string, string[]][] | null = null;
+    let sequence: string[] | null = null;
     for (const { index, path, field, steps, parents, last, key, map } of columns) {
       const cell = row[index] ?? null;
       if (isBlank(cell)) continue;
       if (field.localized) {
         // an attribute's value names: one cell per locale, in the order of the value codes
-        if (entity === 'attribute' && field.path === 'values.name') (valueNames ??= []).push([key, listItems(cell)]);
+        // a value without a name in the locale keeps its empty place (`Rot;;Blau`)
+        if (entity === 'attribute' && field.path === 'values.name') (valueNames ??= []).push([key, placedItems(cell)]);
         else objectAt(el, steps)[key] = cellText(cell);
       } else if (field.keyed === 'choices') {
         const list = (el[field.path] ??= []) as Obj[];
@@ -93,6 +98,8 @@ export function elementBuilder({ entity, mapping, style, valueMaps = {}, unmatch
         else list.unshift({ code, isPrimary: true });
       } else if (field.kind.type === 'codes' && entity === 'attribute') {
         el.values = listItems(cell).map((code, sequenceId) => ({ code, sequenceId }));
+      } else if (entity === 'attribute' && field.path === 'values.sequenceId') {
+        sequence = placedItems(cell);
       } else if (field.kind.type === 'codes' || field.kind.type === 'texts') {
         // repeated columns (categories.1, categories.2) add to one list
         const items = convertCell(cell, field.kind, style, map) as unknown[];
@@ -106,11 +113,18 @@ export function elementBuilder({ entity, mapping, style, valueMaps = {}, unmatch
         objectAt(el, parents)[last] = value;
       }
     }
+    if (sequence && Array.isArray(el.values))
+      (el.values as Obj[]).forEach((value, i) => {
+        const n = parseNumber(sequence?.[i] ?? '', style);
+        if (n !== null) value.sequenceId = n;
+      });
+    // a stock row's SKU may be empty on purpose: the model takes null, and needs the field
+    if (entity === 'inventory' && !('sku' in el) && columns.some((c) => c.path === 'sku')) el.sku = null;
     if (valueNames && Array.isArray(el.values)) {
       const values = el.values as Obj[];
       for (const [locale, names] of valueNames)
         names.forEach((name, i) => {
-          if (values[i]) values[i].name = { ...(values[i].name as Obj | undefined), [locale]: name };
+          if (values[i] && name) values[i].name = { ...(values[i].name as Obj | undefined), [locale]: name };
         });
     }
     return el;

@@ -61,6 +61,8 @@ export const sheetLayouts: Record<EntityType, readonly SheetField[]> = {
     // each value's code, then its name in the same order: one row keeps one attribute
     field('values', codes, ['Values', 'Werte', 'Value codes', 'Wertecodes']),
     localized('values.name', ['Value names', 'Wertenamen', 'Wertebezeichnungen']),
+    // written only when the values' sequence is not their order counted from 0
+    field('values.sequenceId', { type: 'texts' }, ['Value sequence', 'Wertereihenfolge']),
     externalUpdateDate,
     importType,
   ],

@@ -127,6 +127,8 @@ export function ExportPage() {
             mapping: whole ? null : mapping,
             csv: { delimiter: german ? ';' : ',', decimal: german ? ',' : '.', yes: t('sheet.yes'), no: t('sheet.no') },
             sheetName: t(`entity.${entity}`),
+            tooManyRows: t(format === 'csv' ? 'sheet.tooManyRowsCsv' : 'sheet.tooManyRows', { sheet: '{{sheet}}', count: '{{count}}', limit: '{{limit}}', interpolation: { escapeValue: false } }),
+            numberLocale: i18n.language,
             notes: { sheetName: t('sheet.notesSheet'), sheetHeading: t('sheet.notesHeading'), unread: t('sheet.notesUnread'), left: t('sheet.notesLeft') },
           };
     const wholeWork = whole ? { sheetNames: Object.fromEntries(catalogEntityTypes.map((e) => [e, whatOf(e)])) as Record<CatalogEntityType, string> } : undefined;
@@ -246,7 +248,7 @@ export function ExportPage() {
             <>
               <TemplateDownload
                 explained
-                what={what}
+                entity={entity}
                 make={() =>
                   templateFile(entity, { merchantCode, catalogCode: catalogCode.trim() || undefined, locales: localized ? (locales.length ? locales : suggested) : [] })
                 }
@@ -273,9 +275,9 @@ export function ExportPage() {
         />
       )}
       <p role="status">
-        {run.status === 'running' && t('running', { what })}
+        {run.status === 'running' && (whole ? t('runningWhole') : t('running', { what }))}
         {run.status === 'cancelled' && t('cancelled')}
-        {run.status === 'empty' && t('nothing', { what })}
+        {run.status === 'empty' && (whole ? t('nothingWhole') : t('nothing', { what }))}
         {run.status === 'done' && t('done', { count: run.count, name: run.file.name, size: formatBytes(run.file.size) })}
       </p>
       {run.status === 'done' && (

@@ -220,8 +220,8 @@ export const EntityFileSlot = memo(function EntityFileSlot({ merchantCode, entit
         {lineFile && locked && <ChosenFileLine file={lineFile} verdict={verdict} />}
         {!locked && !lineFile && !expected && (
           <TemplateDownload
-            what={t(`entity.${entity}.name`)}
-            // the sheet reader takes a plain "Name" column in the page's language's locale: the template writes that one
+            entity={entity}
+            // texts in the locale the wizard reads a plain "Name" column in: the page's language's
             make={() => templateFile(entity, { merchantCode, catalogCode: settings.catalogCode || undefined, locales: [i18n.language?.startsWith('de') ? 'de-de' : 'en-us'] })}
           />
         )}
