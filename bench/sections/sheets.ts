@@ -1,5 +1,5 @@
 /**
- * Spreadsheets in (docs/spreadsheets.md): a CSV file of `csvRows` product rows and a workbook of
+ * Spreadsheets in and out (docs/spreadsheets.md). In: a CSV file of `csvRows` product rows and a workbook of
  * `xlsxRows` rows in four sheets (attributes, categories, products, stock), each taken the way the
  * wizard takes it — read, mapped, made into the import file and checked — beside the parser alone
  * over the same file, run by run in turn, each run in a process of its own (bench/sheets/sheetRun.ts).
@@ -120,6 +120,61 @@ function compare(label: string, importMode: string, floorMode: string, file: str
       met: Math.max(...imports.map((r) => r.peakRssMb)) < 500,
     },
   ];
+}
+
+interface ExportRun {
+  elements: number;
+  ms: number;
+  bytes: number;
+  peakRssMb: number;
+}
+
+const exportRun = (mode: 'json' | 'csv' | 'xlsx', rows: number): ExportRun => {
+  const res = spawnSync(process.execPath, ['--max-old-space-size=8192', '--import', 'tsx', 'bench/sheets/exportRun.ts', mode, String(rows)], { encoding: 'utf8', maxBuffer: 1 << 24 });
+  if (res.status !== 0) throw new Error(`export ${mode} failed: ${res.stderr.slice(0, 300)}`);
+  return JSON.parse(res.stdout.trim().split('\n').at(-1)!) as ExportRun;
+};
+
+/**
+ * Spreadsheets out: `rows` products exported as a German CSV file and as a workbook, each beside the
+ * JSON export of the same products, run by run in turn (bench/sheets/exportRun.ts).
+ */
+export function benchSheetExport(rows: number, runs: number): BenchRow[] {
+  const json: ExportRun[] = [];
+  const sheets: Record<'csv' | 'xlsx', ExportRun[]> = { csv: [], xlsx: [] };
+  for (let run = 0; run < runs; run++) {
+    json.push(exportRun('json', rows));
+    sheets.csv.push(exportRun('csv', rows));
+    sheets.xlsx.push(exportRun('xlsx', rows));
+  }
+  return (['csv', 'xlsx'] as const).flatMap((format) => {
+    const runsOf = sheets[format];
+    for (const r of runsOf) if (r.elements !== rows) throw new Error(`export ${format}: ${r.elements} elements written, ${rows} read`);
+    const ratio = spreadOf(runsOf.map((r, i) => r.ms / json[i]!.ms));
+    const peak = Math.max(...runsOf.map((r) => r.peakRssMb));
+    return [
+      {
+        section: 'sheets-out',
+        metric: `export of ${rows.toLocaleString('en')} products as ${format === 'csv' ? 'a German CSV file' : 'a workbook'} (${(median(runsOf.map((r) => r.bytes)) / 1e6).toFixed(1)} MB)`,
+        value: median(runsOf.map((r) => r.ms)),
+        unit: 'ms',
+        reference: { label: 'the JSON export, ms', value: median(json.map((r) => r.ms)) },
+        ratio: ratio.median,
+        spread: ratio,
+        goal: '≤ 1.5× the JSON export',
+        met: ratio.median <= 1.5,
+      },
+      {
+        section: 'sheets-out',
+        metric: `export as ${format === 'csv' ? 'CSV' : 'a workbook'}: peak memory of the process`,
+        value: peak,
+        unit: 'MB',
+        reference: { label: 'the JSON export, MB', value: Math.max(...json.map((r) => r.peakRssMb)) },
+        goal: '< 400 MB',
+        met: peak < 400,
+      },
+    ];
+  });
 }
 
 export async function benchSheets(csvRows: number, xlsxRows: number, runs: number): Promise<BenchRow[]> {

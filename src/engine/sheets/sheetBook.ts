@@ -11,6 +11,8 @@ import { cellText, type Cell } from './cellValues';
 import { convertTable, pickSheet, type SheetChoice, type SheetConversion } from './convertSheet';
 import { readSheets, type ReadSheets, type SheetTable } from './readSheets';
 import { sheetEditor, type SheetEdits } from './sheetEdits';
+import { neutralised } from './formulaText';
+import { writeXlsx } from './xlsxWriter';
 
 interface Shown {
   sheet: SheetTable;
@@ -62,7 +64,7 @@ export class SheetBook {
   /**
    * The spreadsheet as the merchant corrected the slot's sheet, as its last conversion made it, in its
    * own format: a CSV file with its delimiter (UTF-8 with a BOM, which Excel reads umlauts from), a
-   * workbook with every sheet, this one corrected (a cell written anew as text). Rows left out are not
+   * workbook with every sheet (xlsxWriter.ts), this one corrected (a cell written anew as text). Rows left out are not
    * in it; the rows above the header stay as they were.
    */
   async corrected(entity: EntityType): Promise<Blob> {
@@ -79,9 +81,7 @@ export class SheetBook {
       const text = Papa.unparse(fixed(sheet).map((row) => row.map((c) => cellText(c))), { delimiter: read.delimiter ?? ',', newline: '\r\n', escapeFormulae: true });
       return new Blob(['\uFEFF', text, '\r\n'], { type: 'text/csv;charset=utf-8' });
     }
-    // the writer loads only when a corrected workbook is asked for
-    const { default: writeExcelFile } = await import('write-excel-file/universal');
-    const typed = (cell: Cell) => (cell instanceof Date ? { value: cell, format: 'yyyy-mm-dd' } : cell);
-    return writeExcelFile(read.sheets.map((s) => ({ sheet: s.name ?? this.fileName, data: fixed(s).map((row) => row.map(typed)) })) as never).toBlob();
+    // every sheet as read, its rows as they were (a title above the header too): no header of the writer's own
+    return writeXlsx(read.sheets.map((s) => ({ name: s.name ?? this.fileName, rows: fixed(s).map((row) => row.map((cell) => (typeof cell === 'string' ? neutralised(cell) : cell))) })));
   }
 }
