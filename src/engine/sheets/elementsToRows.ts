@@ -33,8 +33,13 @@ const at = (el: Obj, steps: readonly string[]): unknown => steps.reduce<unknown>
 /** A text a list cell cannot hold as one item: it would come back as two. */
 const splits = (text: string) => /[;\n]/.test(text);
 
-/** What a top-level property of an element becomes, worked out once per entity type: the fields that start with it. */
-const plans = new Map<EntityType, Map<string, SheetField[]>>();
+interface PlannedField {
+  field: SheetField;
+  steps: readonly string[];
+}
+
+/** What a top-level property of an element becomes, worked out once per entity type: the fields that start with it, and the paths inside it that have a column. */
+const plans = new Map<EntityType, Map<string, { fields: PlannedField[]; inside: ReadonlySet<string> | null }>>();
 function planOf(entity: EntityType) {
   let plan = plans.get(entity);
   if (!plan) {
@@ -42,35 +47,34 @@ function planOf(entity: EntityType) {
     for (const field of sheetLayouts[entity]) {
       // written with the field they belong to: an attribute's value names with its values, the primary category with the categories
       if (field.path === 'values.name' || field.path === 'values.sequenceId' || field.path === 'categories.primary') continue;
-      const top = field.path.split('.')[0] ?? field.path;
-      plan.set(top, [...(plan.get(top) ?? []), field]);
+      const steps = field.path.split('.');
+      const top = steps[0] ?? field.path;
+      const entry = plan.get(top) ?? { fields: [], inside: null };
+      entry.fields.push({ field, steps });
+      // an object whose fields are columns of their own (`price.price`): its other fields have none
+      if (steps.length > 1 && !field.localized && !field.keyed) entry.inside = new Set([...(entry.inside ?? []), steps[1] ?? '']);
+      plan.set(top, entry);
     }
     plans.set(entity, plan);
   }
   return plan;
 }
 
-/**
- * One element as its cells by column key, and the fields it holds that no column of the layout
- * takes (a second address, a product's media, an attribute value's swatch).
- */
-export function elementCells(entity: EntityType, el: Obj): { cells: Map<string, Cell>; left: string[] } {
-  const cells = new Map<string, Cell>();
-  const left = new Set<string>();
-  const put = (key: string, cell: Cell) => {
-    if (cell !== null && cell !== '') cells.set(key, cell);
-  };
+type Put = (key: string, cell: Cell) => void;
+
+/** An element's cells, each handed to `put` by its column key; what no column holds added to `left`. */
+function writeElement(entity: EntityType, el: Obj, put: Put, left: Set<string>) {
   const plan = planOf(entity);
-  for (const top of Object.keys(el)) {
+  for (const top in el) {
     const value = el[top];
-    const fields = plan.get(top);
-    if (!fields) {
+    const planned = plan.get(top);
+    if (!planned) {
       left.add(top);
       continue;
     }
-    for (const field of fields) {
+    for (const { field, steps } of planned.fields) {
       if (field.localized) {
-        if (isObj(value)) for (const [locale, text] of Object.entries(value)) put(`${field.path}.${locale}`, text == null ? null : String(text));
+        if (isObj(value)) for (const locale in value) put(`${field.path}.${locale}`, value[locale] == null ? null : String(value[locale]));
       } else if (field.keyed === 'choices') {
         for (const choice of listOf(value)) {
           const codes = listOf(choice.values).map((v) => String(v.code));
@@ -97,16 +101,24 @@ export function elementCells(entity: EntityType, el: Obj): { cells: Map<string, 
         // a link's own sequence, or a false flag written out, the columns do not hold
         if (links.some((c) => splits(String(c.code)) || Object.entries(c).some(([k, v]) => k !== 'code' && !(k === 'isPrimary' && v === true)))) left.add('categories');
       } else {
-        const v = field.path === top ? value : at(el, field.path.split('.'));
+        const v = steps.length === 1 ? value : at(el, steps);
         if (field.kind.type === 'codes' || field.kind.type === 'texts') {
           if (Array.isArray(v)) put(field.path, (field.kind.type === 'codes' ? listOf(v).map((c) => c.code) : v).join(';'));
         } else put(field.path, cellOf(v, field.kind));
       }
     }
-    // an object whose fields are columns of their own (`price.price`): what else it holds has none
-    if (fields[0] && fields[0].path !== top && isObj(value))
-      for (const key of Object.keys(value)) if (!fields.some((f) => f.path === `${top}.${key}`)) left.add(`${top}.${key}`);
+    if (planned.inside && isObj(value)) for (const key in value) if (!planned.inside.has(key)) left.add(`${top}.${key}`);
   }
+}
+
+/**
+ * One element as its cells by column key, and the fields it holds that no column of the layout
+ * takes (a second address, a product's media, an attribute value's swatch).
+ */
+export function elementCells(entity: EntityType, el: Obj): { cells: Map<string, Cell>; left: string[] } {
+  const cells = new Map<string, Cell>();
+  const left = new Set<string>();
+  writeElement(entity, el, (key, cell) => cell !== null && cell !== '' && void cells.set(key, cell), left);
   return { cells, left: [...left] };
 }
 
@@ -181,19 +193,25 @@ export class SheetRows {
   }
 
   add(el: Obj) {
-    const { cells, left } = elementCells(this.entity, el);
     const row: Cell[] = [];
-    for (const [key, cell] of cells) {
-      let column = this.keys.get(key);
-      if (column === undefined) {
-        if (this.mapping) {
-          this.left.set(key, (this.left.get(key) ?? 0) + 1);
-          continue;
+    const left = new Set<string>();
+    writeElement(
+      this.entity,
+      el,
+      (key, cell) => {
+        if (cell === null || cell === '') return;
+        let column = this.keys.get(key);
+        if (column === undefined) {
+          if (this.mapping) {
+            left.add(key);
+            return;
+          }
+          this.keys.set(key, (column = this.keys.size));
         }
-        this.keys.set(key, (column = this.keys.size));
-      }
-      row[column] = cell;
-    }
+        row[column] = cell;
+      },
+      left,
+    );
     for (const path of left) this.left.set(path, (this.left.get(path) ?? 0) + 1);
     this.rows.push(row);
   }

@@ -7,6 +7,23 @@ import { saveSheetMapping } from '@/engine';
 
 withTestPlatform();
 
+/** The catalog's worker, as far as the page sees it: the work it is given. */
+function stubCatalogWorker<M>() {
+  const sent: M[] = [];
+  vi.stubGlobal(
+    'Worker',
+    class {
+      onmessage = null;
+      onerror = null;
+      postMessage(message: M) {
+        sent.push(message);
+      }
+      terminate() {}
+    },
+  );
+  return sent;
+}
+
 describe('the export page’s locales', () => {
   beforeEach(() => localStorage.clear());
   afterEach(() => vi.unstubAllGlobals());
@@ -41,19 +58,7 @@ describe('the export page’s locales', () => {
   });
 
   it('a click before the suggestion has arrived waits for it and exports in its locales, not an empty list', async () => {
-    const sent: unknown[] = [];
-    // the catalog's worker, as far as the page sees it: the work it is given
-    vi.stubGlobal(
-      'Worker',
-      class {
-        onmessage = null;
-        onerror = null;
-        postMessage(message: unknown) {
-          sent.push(message);
-        }
-        terminate() {}
-      },
-    );
+    const sent = stubCatalogWorker<unknown>();
     renderApp('/demo/settings/imports/export');
     await userEvent.click(await screen.findByRole('button', { name: 'Export Products' }));
     await waitFor(() => expect(sent).toHaveLength(1));
@@ -69,18 +74,7 @@ describe('the export page’s spreadsheets', () => {
 
   it('sends a workbook or a CSV file through the default layout or a saved mapping, in the page’s way of writing', async () => {
     saveSheetMapping('demo', { entity: 'product', source: 'artikel.csv', headers: ['Artikelnummer', 'Preis'], mapping: ['code', 'price.price'], valueMaps: {} });
-    const sent: { work: { sheet?: Record<string, unknown> } }[] = [];
-    vi.stubGlobal(
-      'Worker',
-      class {
-        onmessage = null;
-        onerror = null;
-        postMessage(message: never) {
-          sent.push(message);
-        }
-        terminate() {}
-      },
-    );
+    const sent = stubCatalogWorker<{ work: { sheet?: Record<string, unknown> } }>();
     renderApp('/demo/settings/imports/export');
     await waitFor(() => expect(screen.getByLabelText('Locales of the texts')).toHaveValue('en-us'));
     expect(screen.queryByLabelText('Columns')).not.toBeInTheDocument();
