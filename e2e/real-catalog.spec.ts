@@ -539,3 +539,39 @@ test('the whole catalogue as one workbook, dropped on one slot, goes to all four
     await expect(slot(page, title)).toContainText(/changes in the catalogue: 0 new · 0 changed · [1-9]\d* unchanged · 0 to delete/, { timeout: 30_000 });
   }
 });
+
+test('on a German page the CSV export is German Excel’s: semicolons, Ja/Nein; a price changed with a decimal comma is 1 changed', async ({ page, accounts }) => {
+  test.setTimeout(120_000);
+  const merchant = accounts.acme.merchant;
+  await signInThroughUi(page, `/${merchant}/settings/imports`, accounts.acme);
+  await page.evaluate(() => localStorage.setItem('language', 'de'));
+  await page.goto(`/${merchant}/settings/imports/export`);
+  await page.getByRole('radio', { name: 'CSV-Datei (.csv)' }).check();
+  await expect(page.getByText(/^Semikolons zwischen den Zellen und Dezimalkomma/)).toBeVisible();
+  await page.getByRole('radio', { name: 'Produkte' }).check();
+  await expectNoAxeViolations(page);
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Produkte exportieren' }).click();
+  const bytes = readFileSync(await (await downloading).path());
+  const text = bytes.subarray(3).toString('utf8');
+  const [header, ...lines] = text.trimEnd().split('\r\n');
+  expect(header!.split(';')).toContain('price.price');
+  const columns = header!.split(';');
+  const at = (line: string, column: string) => line.split(';')[columns.indexOf(column)];
+  const armchair = lines.find((line) => line.startsWith('rc-armchairs-0;'))!;
+  expect(at(armchair, 'isInventoryManaged')).toBe('Ja');
+  const before = Number(at(armchair, 'price.price')!.replace(',', '.'));
+  const currency = at(armchair, 'price.currencyCode')!;
+  // the merchant writes the new price as German Excel does
+  const changed = lines.map((line) => (line === armchair ? line.split(';').map((cell, i) => (i === columns.indexOf('price.price') ? String(before + 1.5).replace('.', ',') : cell)).join(';') : line));
+
+  await page.goto(wizardPath(merchant));
+  await page.getByLabel('Produktdatei', { exact: true }).setInputFiles({ name: 'produkte.csv', mimeType: 'text/csv', buffer: Buffer.from(`\uFEFF${[header, ...changed].join('\r\n')}\r\n`) });
+  const products = page.getByRole('region', { name: 'Produkte' });
+  await expect(products).toContainText(/im Katalog ändert: 0 neu · 1 geändert · [1-9]\d* unverändert · 0 werden gelöscht/, { timeout: 30_000 });
+  await products.getByRole('button', { name: /^Änderungen durch .* anzeigen$/ }).click();
+  const row = products.getByRole('table', { name: /Element für Element$/ }).getByRole('row', { name: /rc-armchairs-0/ });
+  const euro = (n: number) => new Intl.NumberFormat('de-DE', { style: 'currency', currency }).format(n);
+  await expect(row).toContainText(`${euro(before)} → ${euro(before + 1.5)}`);
+  await page.evaluate(() => localStorage.setItem('language', 'en'));
+});
