@@ -553,20 +553,21 @@ test('on a German page the CSV export is German Excel’s: semicolons, Ja/Nein; 
   const downloading = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Produkte exportieren' }).click();
   const bytes = readFileSync(await (await downloading).path());
-  const text = bytes.subarray(3).toString('utf8');
-  const [header, ...lines] = text.trimEnd().split('\r\n');
-  expect(header!.split(';')).toContain('price.price');
-  const columns = header!.split(';');
-  const at = (line: string, column: string) => line.split(';')[columns.indexOf(column)];
-  const armchair = lines.find((line) => line.startsWith('rc-armchairs-0;'))!;
-  expect(at(armchair, 'isInventoryManaged')).toBe('Ja');
-  const before = Number(at(armchair, 'price.price')!.replace(',', '.'));
-  const currency = at(armchair, 'price.currencyCode')!;
+  // read as German Excel reads it: semicolons between cells, quoted cells holding the lists
+  expect(bytes.subarray(3).toString('utf8').split('\r\n')[0]).toMatch(/^code;name\.[a-z-]+;/);
+  const [header, ...rows] = Papa.parse<string[]>(bytes.subarray(3).toString('utf8'), { delimiter: ';', skipEmptyLines: true }).data;
+  const column = (name: string) => header!.indexOf(name);
+  const armchair = rows.find((row) => row[column('code')] === 'rc-armchairs-0')!;
+  expect(armchair[column('isInventoryManaged')]).toBe('Ja');
+  expect(armchair[column('categories')]).toBe('armchairs;living-room-furniture');
+  const before = Number(armchair[column('price.price')]!.replace(',', '.'));
+  const currency = armchair[column('price.currencyCode')]!;
   // the merchant writes the new price as German Excel does
-  const changed = lines.map((line) => (line === armchair ? line.split(';').map((cell, i) => (i === columns.indexOf('price.price') ? String(before + 1.5).replace('.', ',') : cell)).join(';') : line));
+  armchair[column('price.price')] = String(before + 1.5).replace('.', ',');
+  const changed = Papa.unparse([header!, ...rows], { delimiter: ';', newline: '\r\n' });
 
   await page.goto(wizardPath(merchant));
-  await page.getByLabel('Produktdatei', { exact: true }).setInputFiles({ name: 'produkte.csv', mimeType: 'text/csv', buffer: Buffer.from(`\uFEFF${[header, ...changed].join('\r\n')}\r\n`) });
+  await page.getByLabel('Produktdatei', { exact: true }).setInputFiles({ name: 'produkte.csv', mimeType: 'text/csv', buffer: Buffer.from(`\uFEFF${changed}\r\n`) });
   const products = page.getByRole('region', { name: 'Produkte' });
   await expect(products).toContainText(/im Katalog ändert: 0 neu · 1 geändert · [1-9]\d* unverändert · 0 werden gelöscht/, { timeout: 30_000 });
   await products.getByRole('button', { name: /^Änderungen durch .* anzeigen$/ }).click();
