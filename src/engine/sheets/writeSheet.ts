@@ -21,9 +21,13 @@ export interface CsvStyle extends SheetWords {
   decimal: ',' | '.';
 }
 
+/** Text that needs neither the apostrophe nor quotes: most cells, written as they are. */
+const needsCare = /^[=+\-@\t\r]|[",;\t\r\n]/;
+
 /** A cell as a CSV file's text. */
 function csvCellText(cell: Cell, style: CsvStyle): string {
   if (cell === null) return '';
+  if (typeof cell === 'string') return needsCare.test(cell) ? csvText(neutralised(cell), style.delimiter) : cell;
   if (typeof cell === 'number') return numberText(cell, style.decimal);
   if (typeof cell === 'boolean') return csvText(cell ? style.yes : style.no, style.delimiter);
   if (cell instanceof Date) return cell.toISOString();
@@ -37,7 +41,9 @@ export function writeCsv(columns: readonly WrittenColumn[], rows: Iterable<Cell[
   const parts: string[] = ['\uFEFF', columns.map((c) => csvCellText(c.header, style)).join(style.delimiter) + '\r\n'];
   let lines: string[] = [];
   for (const row of rows) {
-    lines.push(row.map((cell) => csvCellText(cell, style)).join(style.delimiter));
+    let line = '';
+    for (let i = 0; i < row.length; i++) line += (i ? style.delimiter : '') + csvCellText(row[i] ?? null, style);
+    lines.push(line);
     if (lines.length === piece) {
       parts.push(lines.join('\r\n') + '\r\n');
       lines = [];
