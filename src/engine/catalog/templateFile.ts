@@ -3,11 +3,10 @@
  * in the catalog's worker, with the live catalogue's codes; the customers' and segments' on the page,
  * with the spec's values alone (their lists are the merchant's customers, not values to pick from).
  */
-import { catalogEntityTypes, type CatalogEntityType, type EntityType } from '@/contract/terms';
+import { catalogEntityTypes, isOneOf, type EntityType } from '@/contract/terms';
 import { ApiError } from '@/lib/errors';
 import { runInCatalogWorker, type RunningWork } from './runInCatalogWorker';
 
-const isCatalogEntity = (entity: EntityType): entity is CatalogEntityType => (catalogEntityTypes as readonly string[]).includes(entity);
 const type = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 export function templateFile(entity: EntityType, { merchantCode, catalogCode, locales }: { merchantCode: string; catalogCode?: string; locales: readonly string[] }): RunningWork<File> {
@@ -19,7 +18,7 @@ export function templateFile(entity: EntityType, { merchantCode, catalogCode, lo
     const words = templateWords(entity);
     if (cancelled) throw new ApiError('aborted');
     let blob: Blob;
-    if (isCatalogEntity(entity)) {
+    if (isOneOf(catalogEntityTypes, entity)) {
       worker = runInCatalogWorker({ type: 'template', input: { entity, locales, words }, scope: { merchantCode, entity, catalogCode } }, () => undefined);
       blob = await worker.done;
     } else {

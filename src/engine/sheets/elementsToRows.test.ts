@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { CatalogEntityType } from '../../contract/terms';
 import { convertSheet } from './convertSheet';
-import { elementCells, SheetRows } from './elementsToRows';
+import { SheetRows } from './elementsToRows';
 import { readSheets } from './readSheets';
 import { writeCsv, writeWorkbook, type CsvStyle } from './writeSheet';
 
@@ -91,7 +91,8 @@ describe('elements as a sheet and back', () => {
   });
 
   it('names what no column holds rather than lose it unsaid', () => {
-    const { left } = elementCells('product', {
+    const leftOf = (entity: CatalogEntityType, el: Obj) => [...rowsOf(entity, [el]).left.keys()];
+    const left = leftOf('product', {
       code: 'p',
       name: { 'de-de': 'P' },
       media: [{ url: 'x', type: 'image' }],
@@ -99,8 +100,8 @@ describe('elements as a sheet and back', () => {
       options: [{ code: 'size', values: [{ code: 's' }] }],
     });
     expect(left.sort()).toEqual(['media', 'price.priceType']);
-    expect(elementCells('attribute', { code: 'a', values: [{ code: 'x', swatch: { type: 'color' } }] }).left).toEqual(['values.swatch']);
-    expect(elementCells('product', { code: 'p', categories: [{ code: 'a', isPrimary: true }, { code: 'b', isPrimary: false }] }).left).toEqual(['categories']);
+    expect(leftOf('attribute', { code: 'a', values: [{ code: 'x', swatch: { type: 'color' } }] })).toEqual(['values.swatch']);
+    expect(leftOf('product', { code: 'p', categories: [{ code: 'a', isPrimary: true }, { code: 'b', isPrimary: false }] })).toEqual(['categories']);
   });
 
   it('keeps what real catalogues hold: values counted from 1 and unsorted, a name missing in a locale, stock without a SKU', async () => {

@@ -112,17 +112,6 @@ function writeElement(entity: EntityType, el: Obj, put: Put, left: Set<string>) 
 }
 
 /**
- * One element as its cells by column key, and the fields it holds that no column of the layout
- * takes (a second address, a product's media, an attribute value's swatch).
- */
-export function elementCells(entity: EntityType, el: Obj): { cells: Map<string, Cell>; left: string[] } {
-  const cells = new Map<string, Cell>();
-  const left = new Set<string>();
-  writeElement(entity, el, (key, cell) => cell !== null && cell !== '' && void cells.set(key, cell), left);
-  return { cells, left: [...left] };
-}
-
-/**
  * An attribute's values: their codes in one cell, their names in one cell per locale in the same
  * order (an empty place kept: `Rot;;Blau`), and their sequence in a cell of its own only when it is
  * not their order counted from 0, which is what the sheet reader gives them.

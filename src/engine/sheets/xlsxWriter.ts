@@ -121,8 +121,9 @@ const stylesXml =
 /** Excel's limit on a sheet's name, and the letters it does not take in one; a name taken twice gets a number. */
 const sheetNames = (names: readonly string[]) => {
   const taken = new Set<string>();
-  return names.map((name) => {
-    const base = name.replace(/[\\/?*[\]:]/g, ' ').trim().slice(0, 31) || 'Sheet';
+  return names.map((name, i) => {
+    // a name of nothing but the letters Excel refuses is the sheet's number
+    const base = name.replace(/[\\/?*[\]:]/g, ' ').trim().slice(0, 31) || String(i + 1);
     let unique = base;
     for (let n = 2; taken.has(unique.toLowerCase()); n++) unique = `${base.slice(0, 31 - String(n).length - 1)} ${n}`;
     taken.add(unique.toLowerCase());

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
@@ -67,7 +67,8 @@ export function ExportPage() {
   const [wholeBook, setWholeBook] = useState(false);
   // the whole catalogue: a workbook of a sheet per entity type, in the default layout
   const whole = format === 'xlsx' && wholeBook;
-  const mappings = listSheetMappings(merchantCode).filter((m) => m.entity === entity);
+  // read from the browser's storage when the entity type changes, not at each step of an export's progress
+  const mappings = useMemo(() => listSheetMappings(merchantCode).filter((m) => m.entity === entity), [merchantCode, entity]);
   const mapping = mappings.find((m) => m.id === layout) ?? null;
   const running = run.status === 'running' ? run.work : null;
   const inCatalog = whole || catalogEntities.includes(entity);
@@ -244,17 +245,15 @@ export function ExportPage() {
             </Field>
           )}
         </fieldset>
-          {format !== 'json' && !whole && (
-            <>
-              <TemplateDownload
-                explained
-                entity={entity}
-                make={() =>
-                  templateFile(entity, { merchantCode, catalogCode: catalogCode.trim() || undefined, locales: localized ? (locales.length ? locales : suggested) : [] })
-                }
-              />
-            </>
-          )}
+        {format !== 'json' && !whole && (
+          <TemplateDownload
+            explained
+            entity={entity}
+            make={() =>
+              templateFile(entity, { merchantCode, catalogCode: catalogCode.trim() || undefined, locales: localized ? (locales.length ? locales : suggested) : [] })
+            }
+          />
+        )}
         {/* two buttons, not one that changes: the stop's click must not end on a submit button and start the export again */}
         {running ? (
           <Button key="stop" onClick={() => running.cancel()}>
