@@ -1,5 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
+import Papa from 'papaparse';
+import readXlsxFile from 'read-excel-file/node';
+import writeExcelFile from 'write-excel-file/node';
 import { expect, expectNoAxeViolations, signInThroughUi, test } from './fixtures';
 
 /**
@@ -96,4 +99,73 @@ test('a members file naming a dynamic segment, a segment or a customer that exis
   await expect(page.getByText('wrong-members.json names 3 segments or customers that will not be there: see its report.')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Import 1 file' })).toBeDisabled();
   await expectNoAxeViolations(page);
+});
+
+test('customers exported as a workbook, saved again in a spreadsheet program and imported, stay exactly as they were', async ({ page, accounts }) => {
+  test.setTimeout(180_000);
+  const merchant = accounts.acme.merchant;
+  // as another shop system hands them over: numbers with leading zeros, an address each, umlauts, settings
+  const written = [
+    { externalCustomerNumber: '00017', firstName: 'Jürgen', middleName: 'Karl', lastName: 'Weiß', emailAddress: 'roundtrip-juergen@example.com', status: 'active', isAnonymous: false, taxExempt: true, taxClass: 'B2B',
+      contacts: [{ externalContactCode: 'home', firstName: 'Jürgen', lastName: 'Weiß', companyName: 'Weiß & Söhne GmbH', address1: 'Schloßstraße 10', city: 'Butzbach', postalCode: '03510', country: 'DE', phone: '+49 6033 1234', isDefaultBilling: true, isDefaultShipping: true }],
+      settings: { defaultLocale: 'de-de', communicationPreferences: ['email', 'sms'], marketingOptIn: true } },
+    { externalCustomerNumber: '00018', firstName: 'Ana', lastName: 'Souza', emailAddress: 'roundtrip-ana@example.com', status: 'inactive', isAnonymous: false,
+      contacts: [{ firstName: 'Ana', lastName: 'Souza', address1: '=1+2 Rua Augusta', city: 'Lisboa', postalCode: '1100-048', country: 'PT' }] },
+    { externalCustomerNumber: '00019', firstName: 'Guest', lastName: 'With Number', emailAddress: 'roundtrip-ana@example.com', status: 'active', isAnonymous: true },
+  ];
+  await signInThroughUi(page, `/${merchant}/settings/imports/new`, accounts.acme);
+  await page.getByLabel('Customers file', { exact: true }).setInputFiles(asFile('roundtrip.json', written));
+  await partial(page, 'Customers');
+  await ready(page, 'Customers', 'roundtrip.json');
+  await page.getByRole('button', { name: 'Import 1 file' }).click();
+  const outcome = page.getByRole('main').getByRole('status').filter({ hasText: /^Import (finished|aborted)/ });
+  await expect(outcome).toContainText('Import finished: 3 created, 0 updated, 0 deleted, 0 failed.', { timeout: 60_000 });
+
+  const exportOnce = async (format: string) => {
+    await page.goto(`/${merchant}/settings/imports/export`);
+    await page.getByRole('radio', { name: format }).check();
+    await page.getByRole('radio', { name: 'Customers' }).check();
+    await page.getByLabel('E-mail addresses containing').fill('roundtrip-');
+    await expectNoAxeViolations(page);
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Export Customers' }).click();
+    const file = await download;
+    await expect(page.getByRole('status').filter({ hasText: file.suggestedFilename() })).toContainText(`${file.suggestedFilename()} is ready: 3 elements`);
+    await expect(page.getByText(/^Left out, because the customer list does not return them/).last()).toBeVisible();
+    return readFile((await file.path())!);
+  };
+
+  // the workbook: a row each, the address as contacts columns, read back and saved again as a spreadsheet program would
+  const sheets = (await readXlsxFile(await exportOnce('Excel workbook (.xlsx)'))) as unknown as { sheet: string; data: unknown[][] }[];
+  expect(sheets.map((s) => s.sheet)).toEqual(['Customers', 'Notes']);
+  const [header, ...rows] = sheets[0]!.data;
+  expect(rows).toHaveLength(3);
+  const cell = (number: string, column: string) => rows.find((r) => r[header!.indexOf('externalCustomerNumber')] === number)?.[header!.indexOf(column)];
+  expect([cell('00017', 'contacts.postalCode'), cell('00017', 'contacts.address1'), cell('00017', 'settings.marketingOptIn'), cell('00018', 'contacts.address1')]).toEqual(['03510', 'Schloßstraße 10', true, "'=1+2 Rua Augusta"]);
+  const resaved = Buffer.from(await writeExcelFile(sheets as never).toBuffer());
+
+  await page.goto(`/${merchant}/settings/imports/new`);
+  await page.getByLabel('Customers file', { exact: true }).setInputFiles({ name: 'customers.xlsx', mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', buffer: resaved });
+  await expect(slot(page, 'Customers').getByText(/^customers\.xlsx \(Customers\)\.json is ready/)).toBeVisible();
+  await expect(slot(page, 'Customers').getByText('Every column is imported.')).toBeVisible();
+  await partial(page, 'Customers');
+  await expectNoAxeViolations(page);
+  await page.getByRole('button', { name: 'Import 1 file' }).click();
+  await expect(outcome).toContainText('Import finished: 0 created, 3 updated, 0 deleted, 0 failed.', { timeout: 60_000 });
+
+  // read back as JSON: every field as the first file wrote it
+  const asJson = async () =>
+    (JSON.parse((await exportOnce('JSON (the import file)')).toString('utf8')) as { externalCustomerNumber: string }[]).sort((a, b) => a.externalCustomerNumber.localeCompare(b.externalCustomerNumber));
+  expect(await asJson()).toEqual(written);
+
+  // the same through a CSV file, parsed and written again by papaparse
+  const csv = Papa.parse<string[]>((await exportOnce('CSV file (.csv)')).toString('utf8').replace(/^\uFEFF/, ''), { skipEmptyLines: true }).data;
+  expect(csv[0]).toContain('contacts.postalCode');
+  await page.goto(`/${merchant}/settings/imports/new`);
+  await page.getByLabel('Customers file', { exact: true }).setInputFiles({ name: 'customers.csv', mimeType: 'text/csv', buffer: Buffer.from(`\uFEFF${Papa.unparse(csv)}`) });
+  await expect(slot(page, 'Customers').getByText(/^customers\.csv\.json is ready/)).toBeVisible();
+  await partial(page, 'Customers');
+  await page.getByRole('button', { name: 'Import 1 file' }).click();
+  await expect(outcome).toContainText('Import finished: 0 created, 3 updated, 0 deleted, 0 failed.', { timeout: 60_000 });
+  expect(await asJson()).toEqual(written);
 });

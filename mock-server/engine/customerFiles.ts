@@ -112,10 +112,15 @@ const opening = <T>(
 
 const customerModel = [...postModelFields.customer].filter((f) => f !== 'importType');
 
-/** The element as the store keeps it beside the customer: CreateCustomer's fields as written. */
+/**
+ * The element as the store keeps it beside the customer: CreateCustomer's fields as written, the
+ * password left out (it is never read back), each contact with the id the service gives it
+ * (ContactFull's `id`), for `GET /customers?fields=contacts` to answer.
+ */
 const customerElementText = (el: Obj) => {
   const kept: Obj = {};
-  for (const name of customerModel) if (Object.hasOwn(el, name)) kept[name] = el[name];
+  for (const name of customerModel) if (name !== 'password' && Object.hasOwn(el, name)) kept[name] = el[name];
+  if (Array.isArray(kept.contacts)) kept.contacts = kept.contacts.map((contact: unknown) => (typeof contact === 'object' && contact !== null ? { id: randomUUID(), ...contact } : contact));
   return JSON.stringify(kept);
 };
 

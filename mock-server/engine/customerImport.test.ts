@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { customerList, importLogList, importRecord, memberList, segment as segmentSchema } from '../../src/contract';
 import type { MockDialect } from '../dialect';
+import * as spec from '../publicSpec/customerService';
 import { call, importFiles, runImport, signIn, testPlatform } from '../testing';
 
 type Files = Parameters<typeof importFiles>[2];
@@ -70,6 +71,35 @@ describe.each(['public', 'brief'] as const)('customer, segment and member files 
     expect((await customers({ externalCustomerNumber: 'N-1' })).map((c) => [c.emailAddress, c.isAnonymous, c.status])).toEqual([['new.one@example.com', false, 'active']]);
     expect(await members('summer')).toEqual(['new.one@example.com', 'new.two@example.com']);
     expect((await segment('summer')).memberCount).toBe(2);
+  });
+
+  it('answers a customer with the parts `fields` asks for, as imported, each contact with an id', async () => {
+    const { platform, run } = await setup(dialect);
+    const contact = { externalContactCode: 'home', firstName: 'Test', lastName: 'Kunde', address1: 'Schloßstr. 10', city: 'Butzbach', postalCode: '35510', country: 'DE', isDefaultBilling: true };
+    const settings = { defaultLocale: 'de-de', communicationPreferences: ['email'], marketingOptIn: true };
+    const attributes = [{ code: 'size', value: { code: 'l' } }, { code: 'pet', value: 'Kater Carlo' }];
+    const { errors } = await run([
+      { entity: 'customer', importStrategy: 'partial', content: [customer('F-1', 'f1@example.com', { middleName: 'Maria', taxExempt: true, taxClass: 'B2B', contacts: [contact], settings, attributes })] },
+    ]);
+    expect(errors).toEqual([]);
+    const { access_token: token } = await signIn(platform);
+    const list = async (fields?: string) => {
+      const filters = { [dialect === 'public' ? 'filters' : 'filter']: JSON.stringify({ externalCustomerNumber: 'F-1' }) };
+      const body = (await call(platform.api, 'GET', '/merchants/demo/customers', { token, query: { ...filters, ...(fields ? { fields } : {}) } })).body as { customers: Record<string, unknown>[] };
+      if (dialect === 'public') spec.customerList.parse(body);
+      return body.customers[0]!;
+    };
+    const plain = await list();
+    expect(plain).toMatchObject({ middleName: 'Maria', taxExempt: true, taxClass: 'B2B' });
+    expect(plain).not.toHaveProperty('contacts');
+    expect(plain).not.toHaveProperty('settings');
+    expect(plain).not.toHaveProperty('attributes');
+    const whole = await list('contacts,settings,attributes.size');
+    expect(whole.contacts).toEqual([{ id: expect.any(String), ...contact }]);
+    expect(whole.settings).toEqual(settings);
+    expect(whole.attributes).toEqual([attributes[0]]);
+    // the contact keeps its id from one answer to the next
+    expect((await list('contacts')).contacts).toEqual(whole.contacts);
   });
 
   it('fails a member of a dynamic segment and of a segment that exists nowhere, naming the segment', async () => {

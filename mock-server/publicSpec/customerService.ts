@@ -6,6 +6,44 @@ const number = z.number();
 
 const customerStatus = z.enum(['active', 'inactive', 'deleted']);
 
+const orNull = z.string().nullable().optional();
+
+/** ContactFull: an address of a customer, with its id. */
+const contactFull = z.strictObject({
+  id: z.string().optional(),
+  externalContactCode: orNull,
+  status: customerStatus.optional(),
+  firstName: z.string().optional(),
+  middleName: orNull,
+  lastName: z.string().optional(),
+  companyName: orNull,
+  address1: z.string().optional(),
+  address2: orNull,
+  address3: orNull,
+  address4: orNull,
+  city: z.string().optional(),
+  postalCode: z.string().optional(),
+  region: z.string().optional(),
+  country: z.string().optional(),
+  additionalFields: z.record(z.string(), z.unknown()).optional(),
+  phone: orNull,
+  fax: orNull,
+  mobile: orNull,
+  emailAddress: z.email().optional(),
+  isDefaultBilling: z.boolean().optional(),
+  isDefaultShipping: z.boolean().optional(),
+  externalUpdateDate: z.iso.datetime().optional(),
+});
+
+/** CustomerSettings */
+const customerSettings = z.strictObject({
+  defaultLocale: z.string().optional(),
+  defaultCurrency: z.string().optional(),
+  communicationPreferences: z.array(z.enum(['sms', 'email', 'push'])).optional(),
+  defaultLocationCode: z.string().optional(),
+  marketingOptIn: z.boolean().optional(),
+});
+
 /** A customer of getCustomers: `id` plus BasicCustomer (internalCustomerNumber a NUMBER). */
 export const customer = z.strictObject({
   id: z.string().optional(),
@@ -20,6 +58,10 @@ export const customer = z.strictObject({
   externalUpdateDate: z.iso.datetime().optional(),
   taxExempt: z.boolean().optional(),
   taxClass: z.string().optional(),
+  // Customer's parts, which getCustomers adds as its `fields` parameter asks
+  contacts: z.array(contactFull).optional(),
+  attributes: z.array(z.strictObject({ code: z.string(), name: z.string().optional(), value: z.unknown().optional() })).optional(),
+  settings: customerSettings.optional(),
 });
 export const customerList = z.strictObject({ meta: pagination.optional(), customers: z.array(customer).optional() });
 

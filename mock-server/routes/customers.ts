@@ -1,4 +1,8 @@
-/** `GET /customers`: the lookup that finds the customer ID a segment member needs. */
+/**
+ * `GET /customers`: the lookup that finds the customer ID a segment member needs, and the list an
+ * export reads. Each customer is BasicCustomer; `fields` adds the parts the spec names there
+ * (`contacts`, `settings`, `attributes.<code>`), from what the customer was imported with.
+ */
 import { Hono } from 'hono';
 import type { Customer } from '../../src/contract';
 import type { ApiEnv, PlatformDeps } from '../context';
@@ -25,6 +29,35 @@ const customerSort: SortKeys<Customer> = {
   emailAddress: (c) => c.emailAddress?.toLowerCase(),
 };
 
+/** The spec's `fields` parameter, a comma-separated list: which parts each customer gains. */
+const readFields = (text: string | undefined) => {
+  const names = (text ?? '').split(',').map((name) => name.trim());
+  return {
+    contacts: names.includes('contacts'),
+    settings: names.includes('settings'),
+    attributes: new Set(names.filter((name) => name.startsWith('attributes.')).map((name) => name.slice('attributes.'.length))),
+  };
+};
+
+type Obj = Record<string, unknown>;
+const basicFields = ['middleName', 'taxExempt', 'taxClass', 'externalUpdateDate'] as const;
+
+/** What a customer's answer holds beyond the search's fields: BasicCustomer's others, and the parts `fields` asks for. */
+const extrasOf = (elementText: string | undefined, fields: ReturnType<typeof readFields>, dialect: string): Obj => {
+  if (!elementText) return {};
+  const element = JSON.parse(elementText) as Obj;
+  const extras: Obj = {};
+  // the public spec types these as plain strings and booleans: a null written in the file is not answered (ours)
+  for (const name of basicFields) if (element[name] !== undefined && (element[name] !== null || dialect !== 'public' || name === 'middleName')) extras[name] = element[name];
+  if (fields.contacts && Array.isArray(element.contacts)) extras.contacts = element.contacts;
+  if (fields.settings && element.settings) extras.settings = element.settings;
+  if (fields.attributes.size && Array.isArray(element.attributes)) {
+    const asked = (element.attributes as Obj[]).filter((a) => fields.attributes.has(String(a?.code)));
+    if (asked.length) extras.attributes = asked;
+  }
+  return extras;
+};
+
 export const customerRoutes = (deps: PlatformDeps) => {
   const app = new Hono<ApiEnv>();
   app.use('/merchants/:merchantCode/customers', customerServiceErrors(deps.dialect));
@@ -38,7 +71,10 @@ export const customerRoutes = (deps: PlatformDeps) => {
     const customers = byId === merchant.customersById ? merchant.customers : Array.from(byId, ([, customer]) => customer);
     const compare = c.req.query('sort') ? readSort(c.req, customerSort, '') : null;
     const result = page(customers, predicate, compare, readPaging(c.req));
-    return c.json({ meta: result.meta, customers: result.items.map((cu) => renderCustomer(deps.dialect.current, cu)) }, 200);
+    const fields = readFields(c.req.query('fields'));
+    const dialect = deps.dialect.current;
+    const listed = result.items.map((cu) => ({ ...renderCustomer(dialect, cu), ...extrasOf(merchant.customerElements.get(cu.id), fields, dialect) }));
+    return c.json({ meta: result.meta, customers: listed }, 200);
   });
   return app;
 };

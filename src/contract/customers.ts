@@ -35,3 +35,13 @@ export const customerList = z.pipe(
   z.transform((l) => ({ meta: toOffsetMeta(l.meta, l.customers.length), customers: l.customers })),
 );
 export type CustomerList = z.infer<typeof customerList>;
+
+/**
+ * `GET /customers` as the export reads it: each customer whole, BasicCustomer with the parts its
+ * `fields` parameter asked for (contacts, settings), taken as objects; the engine maps them back
+ * to CreateCustomer (`engine/catalog/customersOverHttp.ts`).
+ */
+export const wholeCustomerList = z.pipe(
+  z.object({ meta: lenientOffsetMeta, customers: z.array(z.record(z.string(), z.unknown())) }),
+  z.transform((l) => ({ meta: toOffsetMeta(l.meta, l.customers.length), customers: l.customers })),
+);

@@ -1,7 +1,7 @@
 import { i18next } from '@/i18n/i18n';
 import { formatList } from '@/i18n/format';
 
-const named = ['shortDescription', 'longDescription', 'properties'] as const;
+const named = ['shortDescription', 'longDescription', 'properties', 'password', 'attributes'] as const;
 const isNamed = (name: string): name is (typeof named)[number] => (named as readonly string[]).includes(name);
 
 /**

@@ -20,7 +20,8 @@ export type CatalogWork =
   | { type: 'preview'; input: PreviewInput; scope: CatalogScope }
   | { type: 'descriptions'; input: DescriptionsInput; scope: CatalogScope }
   /** `sheet`: as a spreadsheet rather than JSON */
-  | { type: 'export'; filter: ExportFilter; scope: CatalogScope; sheet?: SheetExport; whole?: { sheetNames: Record<CatalogEntityType, string> } }
+  /** the customer list's scope is its merchant's */
+  | { type: 'export'; filter: ExportFilter; scope: CatalogScope | { merchantCode: string; entity: 'customer' }; sheet?: SheetExport; whole?: { sheetNames: Record<CatalogEntityType, string> } }
   /** a spreadsheet template with the live catalogue's codes */
   | { type: 'template'; input: TemplateInput; scope: CatalogScope }
   | {

@@ -1,5 +1,5 @@
 /**
- * The catalog's Web Worker: previews, exports and snapshots, so the page never parses a file or a catalog answer.
+ * The catalog's Web Worker: previews, exports (the customer list's too) and snapshots, so the page never parses a file or a catalog answer.
  * Tokens stay with the page: the worker asks for one, and the page refreshes it on a 401, as for its own calls.
  */
 import { exportCatalog, exportWholeCatalog } from '@/engine/catalog/exportCatalog';
@@ -12,6 +12,7 @@ import { isApiError } from '@/lib/errors';
 import { setAuthProvider } from '@/lib/http';
 import type { CatalogReply, CatalogRequest, CatalogWork, CatalogWorkResult, WorkProgress } from './catalogMessages';
 import { catalogOverHttp } from './catalogOverHttp';
+import { customersOverHttp } from './customersOverHttp';
 import { errorText } from '@/lib/errorText';
 
 const scope = self as unknown as DedicatedWorkerGlobalScope;
@@ -60,12 +61,16 @@ async function takeSnapshot(work: Extract<CatalogWork, { type: 'snapshot' }>, op
 
 // the page ends the worker to cancel: the signal is for the loops' own checks
 const run = (work: CatalogWork): Promise<CatalogWorkResult[CatalogWork['type']]> => {
-  const options = { catalog: catalogOverHttp(work.scope), signal: new AbortController().signal, onProgress };
+  const signal = new AbortController().signal;
+  if (work.type === 'export') {
+    const { scope, sheet } = work;
+    if (scope.entity === 'customer') return exportCatalog(work.filter, { catalog: customersOverHttp(scope.merchantCode), signal, onProgress, sheet });
+    if (work.whole && sheet) return exportWholeCatalog((entity) => catalogOverHttp({ ...scope, entity }), { signal, onProgress, sheet, sheetNames: work.whole.sheetNames });
+    return exportCatalog(work.filter, { catalog: catalogOverHttp(scope), signal, onProgress, sheet });
+  }
+  const options = { catalog: catalogOverHttp(work.scope), signal, onProgress };
   if (work.type === 'preview') return previewFile(work.input, options).then(toSentPreview);
   if (work.type === 'descriptions') return compareDescriptions(work.input, options);
-  if (work.type === 'export' && work.whole && work.sheet)
-    return exportWholeCatalog((entity) => catalogOverHttp({ ...work.scope, entity }), { ...options, sheet: work.sheet, sheetNames: work.whole.sheetNames });
-  if (work.type === 'export') return exportCatalog(work.filter, { ...options, sheet: work.sheet });
   if (work.type === 'template') return catalogTemplate(work.input, work.scope, options.signal);
   return takeSnapshot(work, options);
 };

@@ -39,6 +39,35 @@ describe('exportCatalog', () => {
     });
     expect(exportFilters({ entity: 'attribute', codeContains: 'col', status: 'active' })).toEqual({ code: { $ct: 'col' } });
   });
+
+  it('filters customers by e-mail address, status and, with the switch, registered ones only', () => {
+    expect(exportFilters({ entity: 'customer', codeContains: 'example.com', status: 'active', leaveOutGuests: true })).toEqual({
+      emailAddress: { $ct: 'example.com' },
+      status: 'active',
+      isAnonymous: false,
+    });
+    // the switch is the customer list's: stock has no guests
+    expect(exportFilters({ entity: 'inventory', leaveOutGuests: true })).toEqual({});
+  });
+
+  it('pages on by what the service read, and counts apart the customers it could not write', async () => {
+    // pages of 3 customers, of which the guests without a number become no element
+    const all = Array.from({ length: 7 }, (_, i) => (i % 3 === 2 ? null : { externalCustomerNumber: `c-${i}` }));
+    const asked: number[] = [];
+    const catalog: WholeCatalog = {
+      async whole(offset) {
+        asked.push(offset);
+        const page = all.slice(offset, offset + 3);
+        const items = page.filter((c) => c !== null);
+        return { items, read: page.length, keyless: page.length - items.length, unread: ['password'], total: all.length };
+      },
+    };
+    const { blob, count, keyless } = await exportCatalog({ entity: 'customer' }, { catalog, signal });
+    expect(asked).toEqual([0, 3, 6]);
+    expect(count).toBe(5);
+    expect(keyless).toBe(2);
+    expect(JSON.parse(await blob.text())).toEqual(all.filter((c) => c !== null));
+  });
 });
 
 describe('exportCatalog as a spreadsheet', () => {
@@ -47,7 +76,7 @@ describe('exportCatalog as a spreadsheet', () => {
     mapping: null,
     csv: { delimiter: ';' as const, decimal: ',' as const, yes: 'Ja', no: 'Nein' },
     sheetName: 'Produkte',
-    notes: { sheetName: 'Hinweise', sheetHeading: 'Blatt', unread: 'Nicht geliefert', left: 'Keine Spalte:' },
+    notes: { sheetName: 'Hinweise', sheetHeading: 'Blatt', unread: 'Nicht geliefert', left: 'Keine Spalte:', keyless: 'Ohne Kundennummer' },
     tooManyRows: '{{sheet}}: {{count}} > {{limit}}',
     numberLocale: 'de',
   };
@@ -90,5 +119,39 @@ describe('exportCatalog as a spreadsheet', () => {
     expect(read.sheets.map((s) => s.name)).toEqual(['Attribute', 'Kategorien', 'Produkte', 'Bestand', 'Hinweise']);
     expect(read.sheets[3]!.rows).toEqual([['productCode', 'locationCode', 'sku', 'onHand'], ['p-1', 'main', 'p-1', 3]]);
     expect(read.sheets[4]!.rows).toEqual([['Blatt', 'Hinweise', null], ['Produkte', 'Nicht geliefert', 'shortDescription']]);
+  });
+
+  it('writes customers a row each, their address as contacts columns, and notes the ones without a number', async () => {
+    const catalog: WholeCatalog = {
+      whole: async () => ({
+        items: [
+          {
+            externalCustomerNumber: '0042',
+            firstName: 'Erika',
+            lastName: 'Mustermann',
+            emailAddress: 'erika@example.com',
+            isAnonymous: false,
+            contacts: [{ firstName: 'Erika', lastName: 'Mustermann', address1: 'Heidestraße 17', city: 'Köln', postalCode: '51147', country: 'DE' }],
+            settings: { marketingOptIn: true },
+          },
+        ],
+        read: 2,
+        keyless: 1,
+        unread: ['password', 'attributes'],
+        total: 2,
+      }),
+    };
+    const { blob, count, keyless } = await exportCatalog({ entity: 'customer' }, { catalog, signal, sheet: { ...sheet, format: 'xlsx', sheetName: 'Kunden' } });
+    expect([count, keyless]).toEqual([1, 1]);
+    const read = await readSheets(blob, 'kunden.xlsx');
+    const [header, row] = read.sheets[0]!.rows;
+    const cell = (name: string) => row![header!.indexOf(name)];
+    // the number stays text, its leading zeros kept
+    expect([cell('externalCustomerNumber'), cell('contacts.address1'), cell('contacts.postalCode'), cell('settings.marketingOptIn')]).toEqual(['0042', 'Heidestraße 17', '51147', true]);
+    expect(read.sheets[1]!.rows).toEqual([
+      ['Blatt', 'Hinweise', null],
+      ['Kunden', 'Nicht geliefert', 'password, attributes'],
+      ['Kunden', 'Ohne Kundennummer', 1],
+    ]);
   });
 });

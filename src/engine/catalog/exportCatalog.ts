@@ -13,12 +13,15 @@ import { writeCsv, writeWorkbook, type CsvStyle, type WorkbookSheet } from '@/en
 import { sheetRowLimits } from '@/engine/sheets/sheetProblems';
 
 export interface ExportFilter {
-  entity: CatalogEntityType;
-  /** codes that contain this text (stock: product codes) */
+  /** an entity type of the catalog, or the customer list (customer service) */
+  entity: CatalogEntityType | 'customer';
+  /** codes that contain this text (stock: product codes; customers: e-mail addresses) */
   codeContains?: string;
   status?: 'active' | 'inactive';
   /** stock: one location's */
   locationCode?: string;
+  /** customers: registered ones only, as the segment search's switch */
+  leaveOutGuests?: boolean;
 }
 
 export interface ExportedFile {
@@ -28,6 +31,8 @@ export interface ExportedFile {
   unread: string[];
   /** a spreadsheet: the fields its columns do not hold, by path, with how many elements have them */
   left?: [string, number][];
+  /** customers without a customer number, not written: a customer file names each customer by it */
+  keyless?: number;
 }
 
 /** A spreadsheet instead of JSON: through the default layout or a saved mapping. */
@@ -42,19 +47,28 @@ export interface SheetExport {
   tooManyRows: string;
   numberLocale: string;
   /** the notes sheet's name, the heading of its first column (the sheet a note is about), and the words of its notes */
-  notes: { sheetName: string; sheetHeading: string; unread: string; left: string };
+  notes: { sheetName: string; sheetHeading: string; unread: string; left: string; keyless: string };
 }
 
 export interface WholeCatalog {
-  /** one page of whole entities from `offset` as POST model elements, the fields they lack for not being read, and how many match */
-  whole(offset: number, filters: ListFilter, signal: AbortSignal): Promise<{ items: Record<string, unknown>[]; unread: readonly string[]; total: number }>;
+  /**
+   * one page of whole entities from `offset` as POST model elements, the fields they lack for not
+   * being read, and how many match; `read`: how many entities the page held, where some (`keyless`)
+   * could not become an element
+   */
+  whole(
+    offset: number,
+    filters: ListFilter,
+    signal: AbortSignal,
+  ): Promise<{ items: Record<string, unknown>[]; unread: readonly string[]; total: number; read?: number; keyless?: number }>;
 }
 
 /** the list call's `filters` for what the merchant chose */
-export const exportFilters = ({ entity, codeContains, status, locationCode }: ExportFilter): ListFilter => ({
-  ...(codeContains ? { [entity === 'inventory' ? 'productCode' : 'code']: { $ct: codeContains } } : {}),
+export const exportFilters = ({ entity, codeContains, status, locationCode, leaveOutGuests }: ExportFilter): ListFilter => ({
+  ...(codeContains ? { [entity === 'inventory' ? 'productCode' : entity === 'customer' ? 'emailAddress' : 'code']: { $ct: codeContains } } : {}),
   ...(status && entity !== 'attribute' ? { status } : {}),
   ...(locationCode && entity === 'inventory' ? { locationCode } : {}),
+  ...(leaveOutGuests && entity === 'customer' ? { isAnonymous: false } : {}),
 });
 
 interface ExportOptions {
@@ -72,18 +86,22 @@ async function readPages(
 ) {
   const unread = new Set<string>();
   let offset = 0;
+  let count = 0;
+  let keyless = 0;
   for (;;) {
     signal.throwIfAborted();
-    const { items, unread: left, total } = await catalog.whole(offset, filters, signal);
+    const { items, unread: left, total, read = items.length, keyless: without = 0 } = await catalog.whole(offset, filters, signal);
     // a sheet the wizard would not read back is not written: said before the rest is read
     if (rowLimit && offset === 0 && total > rowLimit.limit) throw rowLimit.refuse(total, rowLimit.limit);
     for (const field of left) unread.add(field);
-    take(items, offset);
-    offset += items.length;
+    take(items, count);
+    offset += read;
+    count += items.length;
+    keyless += without;
     onProgress?.({ phase: 'exporting', done: offset, total });
-    if (items.length === 0 || offset >= total) break;
+    if (read === 0 || offset >= total) break;
   }
-  return { count: offset, unread: [...unread] };
+  return { count, keyless, unread: [...unread] };
 }
 
 /** The rows the wizard reads from a sheet of the format (sheetProblems.ts), and the refusal in the page's words. */
@@ -96,10 +114,11 @@ const rowLimitOf = (sheet: SheetExport, name = sheet.sheetName) => ({
 });
 
 /** The notes sheet: per data sheet, what the list calls do not return and what no column holds. */
-function notesSheet(sheet: SheetExport, notes: { sheetName: string; unread: readonly string[]; left: readonly [string, number][] }[]): WorkbookSheet[] {
-  const rows = notes.flatMap(({ sheetName, unread, left }) => [
+function notesSheet(sheet: SheetExport, notes: { sheetName: string; unread: readonly string[]; left: readonly [string, number][]; keyless?: number }[]): WorkbookSheet[] {
+  const rows = notes.flatMap(({ sheetName, unread, left, keyless = 0 }) => [
     ...(unread.length ? [[sheetName, sheet.notes.unread, unread.join(', ')]] : []),
     ...left.map(([path, count]) => [sheetName, `${sheet.notes.left} ${path}`, count]),
+    ...(keyless ? [[sheetName, sheet.notes.keyless, keyless]] : []),
   ]);
   const text = (header: string) => ({ header, key: null, kind: { type: 'text' as const } });
   return rows.length ? [{ name: sheet.notes.sheetName, columns: [text(sheet.notes.sheetHeading), text(sheet.notes.sheetName), text('')], rows }] : [];
@@ -111,18 +130,19 @@ export async function exportCatalog(filter: ExportFilter, options: ExportOptions
   if (!sheet) {
     const parts: Blob[] = [];
     // one element a line: a file a merchant can read, search and cut
-    const { count, unread } = await readPages(filters, options, (items, offset) => {
-      if (items.length) parts.push(new Blob([(offset ? ',\n' : '\n') + items.map((item) => JSON.stringify(item)).join(',\n')]));
+    const { count, keyless, unread } = await readPages(filters, options, (items, written) => {
+      if (items.length) parts.push(new Blob([(written ? ',\n' : '\n') + items.map((item) => JSON.stringify(item)).join(',\n')]));
     });
-    return { blob: new Blob(['[', ...parts, '\n]\n'], { type: 'application/json' }), count, unread };
+    return { blob: new Blob(['[', ...parts, '\n]\n'], { type: 'application/json' }), count, unread, keyless };
   }
   const rows = new SheetRows(filter.entity, sheet.mapping);
-  const { count, unread } = await readPages(filters, options, (items) => items.forEach((item) => rows.add(item)), rowLimitOf(sheet));
+  const { count, keyless, unread } = await readPages(filters, options, (items) => items.forEach((item) => rows.add(item)), rowLimitOf(sheet));
   const columns = rows.columns();
   const left = [...rows.left];
-  if (sheet.format === 'csv') return { blob: writeCsv(columns, rows.cellRows(columns), sheet.csv), count, unread, left };
-  const blob = await writeWorkbook([{ name: sheet.sheetName, columns, rows: rows.cellRows(columns) }, ...notesSheet(sheet, [{ sheetName: sheet.sheetName, unread, left }])]);
-  return { blob, count, unread, left };
+  if (sheet.format === 'csv') return { blob: writeCsv(columns, rows.cellRows(columns), sheet.csv), count, unread, left, keyless };
+  const notes = notesSheet(sheet, [{ sheetName: sheet.sheetName, unread, left, keyless }]);
+  const blob = await writeWorkbook([{ name: sheet.sheetName, columns, rows: rows.cellRows(columns) }, ...notes]);
+  return { blob, count, unread, left, keyless };
 }
 
 /**

@@ -42,12 +42,16 @@ export interface MappedElement {
   unread: string[];
 }
 
-/** Fields of a POST model that no read model carries. */
-export const unreadByReadModels: Record<CatalogEntityType, readonly string[]> = {
+/**
+ * Fields of a POST model that no read model carries. A customer's password is never answered; its
+ * attributes are answered only when each is asked for by code (`fields=attributes.<code>`).
+ */
+export const unreadByReadModels: Record<CatalogEntityType | 'customer', readonly string[]> = {
   attribute: [],
   category: [],
   product: ['shortDescription', 'longDescription'],
   inventory: [],
+  customer: ['password', 'attributes'],
 };
 
 /**

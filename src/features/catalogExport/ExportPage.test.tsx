@@ -89,3 +89,27 @@ describe('the export page’s spreadsheets', () => {
     expect(sent[0]!.work.sheet).toMatchObject({ format: 'csv', mapping: { headers: ['Artikelnummer', 'Preis'] }, csv: { delimiter: ',', decimal: '.', yes: 'Yes', no: 'No' }, sheetName: 'Products' });
   });
 });
+
+describe('the export page’s customers', () => {
+  beforeEach(() => localStorage.clear());
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('asks for what a customer list has, and sends the customer service’s export', async () => {
+    const sent = stubCatalogWorker<unknown>();
+    renderApp('/demo/settings/imports/export');
+    await userEvent.click(await screen.findByRole('radio', { name: 'Customers' }));
+    // no catalog, no texts in locales
+    expect(screen.queryByLabelText('Catalog code')).not.toBeInTheDocument();
+    expect(screen.queryByLabelText('Locales of the texts')).not.toBeInTheDocument();
+    expect(screen.getByText(/^Left out, because the customer list does not return them: passwords \(never returned\) and customer attributes/)).toBeInTheDocument();
+    expect(screen.getByText(/^Customers without a customer number \(guests, mostly\) are not written/)).toBeInTheDocument();
+    await userEvent.type(screen.getByLabelText('E-mail addresses containing'), 'example.com');
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Leave out guests' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Export Customers' }));
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]).toEqual({
+      type: 'start',
+      work: { type: 'export', filter: { entity: 'customer', codeContains: 'example.com', leaveOutGuests: true }, scope: { merchantCode: 'demo', entity: 'customer' } },
+    });
+  });
+});

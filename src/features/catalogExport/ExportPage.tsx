@@ -20,10 +20,14 @@ import { paths } from '@/lib/paths';
 import { useDocumentTitle } from '@/lib/useDocumentTitle';
 import './export.css';
 
+/** what the page exports: an entity type of the catalog, or the customer list */
+type ExportEntity = CatalogEntityType | 'customer';
+const exportEntities: readonly ExportEntity[] = [...catalogEntityTypes, 'customer'];
+
 type Run =
   | { status: 'idle' }
   | { status: 'running'; progress: WorkProgress | null; work: RunningWork<ExportedFile> }
-  | { status: 'done'; file: File; count: number; locales: string[]; unread: string[]; left: [string, number][] }
+  | { status: 'done'; file: File; count: number; locales: string[]; unread: string[]; left: [string, number][]; keyless: number; customers: boolean }
   | { status: 'failed'; error: unknown }
   | { status: 'cancelled' }
   /** the filters match nothing: no file (an empty one, imported in full, would delete every entity of its type) */
@@ -50,16 +54,17 @@ const fileNameFor = (filter: ExportFilter | 'catalog', catalogCode: string, loca
 
 const save = (file: File) => downloadBlob(file.name, file);
 
-/** Settings › Imports › Export: an entity type of the catalog as an import-ready file, streamed to a download. */
+/** Settings › Imports › Export: an entity type of the catalog, or the customer list, as an import-ready file, streamed to a download. */
 export function ExportPage() {
   const { merchantCode = '' } = useParams();
   const { t, i18n } = useTranslation(['catalogExport', 'common']);
   useDocumentTitle(t('title'), merchantCode);
-  const [entity, setEntity] = useState<CatalogEntityType>('product');
+  const [entity, setEntity] = useState<ExportEntity>('product');
   const [catalogCode, setCatalogCode] = useState('default');
   const [codeContains, setCodeContains] = useState('');
   const [status, setStatus] = useState<'' | 'active' | 'inactive'>('');
   const [locationCode, setLocationCode] = useState('');
+  const [leaveOutGuests, setLeaveOutGuests] = useState(false);
   const [run, setRun] = useState<Run>({ status: 'idle' });
   const [format, setFormat] = useState<Format>('json');
   // a saved mapping's id, or '' for the default layout
@@ -75,7 +80,8 @@ export function ExportPage() {
   const catalogMissing = inCatalog && !catalogCode.trim();
   const catalogRef = useRef<HTMLInputElement>(null);
   const localesRef = useRef<HTMLInputElement>(null);
-  const localized = whole || entity !== 'inventory';
+  const customers = !whole && entity === 'customer';
+  const localized = whole || (entity !== 'inventory' && !customers);
   const localeOptions = catalogDefaultLocaleOptions(merchantCode, inCatalog ? catalogCode.trim() || undefined : undefined);
   const defaultLocale = useQuery({ ...localeOptions, enabled: localized && !catalogMissing });
   const suggestionOf = (known: string | null | undefined) => [...new Set([...(known ? [known] : []), ...lastImportLocales(merchantCode)])];
@@ -115,8 +121,8 @@ export function ExportPage() {
     const readIn = localized ? chosen.locales : [];
     // what does not apply to the entity type (a status of attributes, a location of products) exportFilters leaves out
     const given = (text: string) => text.trim() || undefined;
-    const filter: ExportFilter = { entity, codeContains: given(codeContains), status: status || undefined, locationCode: given(locationCode) };
-    const scope = { merchantCode, entity, catalogCode: catalogCode.trim(), locales: readIn };
+    const filter: ExportFilter = { entity, codeContains: given(codeContains), status: status || undefined, locationCode: given(locationCode), leaveOutGuests };
+    const scope = customers ? { merchantCode, entity: 'customer' as const } : { merchantCode, entity, catalogCode: catalogCode.trim(), locales: readIn };
     const whatOf = (e: CatalogEntityType) => t(`entity.${e}`);
     const german = i18n.language === 'de';
     // a CSV file as the page's language writes one: German Excel reads `;` between cells and a decimal comma
@@ -130,7 +136,7 @@ export function ExportPage() {
             sheetName: t(`entity.${entity}`),
             tooManyRows: t(format === 'csv' ? 'sheet.tooManyRowsCsv' : 'sheet.tooManyRows', { sheet: '{{sheet}}', count: '{{count}}', limit: '{{limit}}', interpolation: { escapeValue: false } }),
             numberLocale: i18n.language,
-            notes: { sheetName: t('sheet.notesSheet'), sheetHeading: t('sheet.notesHeading'), unread: t('sheet.notesUnread'), left: t('sheet.notesLeft') },
+            notes: { sheetName: t('sheet.notesSheet'), sheetHeading: t('sheet.notesHeading'), unread: t('sheet.notesUnread'), left: t('sheet.notesLeft'), keyless: t('sheet.notesKeyless') },
           };
     const wholeWork = whole ? { sheetNames: Object.fromEntries(catalogEntityTypes.map((e) => [e, whatOf(e)])) as Record<CatalogEntityType, string> } : undefined;
     const work = runInCatalogWorker({ type: 'export', filter, scope, sheet, whole: wholeWork }, (progress) => {
@@ -138,10 +144,10 @@ export function ExportPage() {
     });
     setRun({ status: 'running', progress: null, work });
     work.done.then(
-      ({ blob, count, unread, left = [] }) => {
-        if (count === 0) return setRun({ status: 'empty' });
+      ({ blob, count, unread, left = [], keyless = 0 }) => {
+        if (count === 0) return setRun(keyless ? { status: 'failed', error: new Error(t('onlyKeyless', { count: keyless })) } : { status: 'empty' });
         const file = new File([blob], fileNameFor(whole ? 'catalog' : filter, catalogCode.trim(), readIn, format), { type: fileTypes[format] });
-        setRun({ status: 'done', file, count, locales: readIn, unread, left });
+        setRun({ status: 'done', file, count, locales: readIn, unread, left, keyless, customers });
         save(file);
       },
       (error: unknown) =>
@@ -185,7 +191,7 @@ export function ExportPage() {
         <fieldset disabled={!!running}>
           <legend>{t('what')}</legend>
           <span className="row">
-            {catalogEntityTypes.map((e) => (
+            {exportEntities.map((e) => (
               <label key={e}>
                 <input
                   type="radio"
@@ -216,7 +222,7 @@ export function ExportPage() {
             </Field>
           )}
           {!whole && (
-            <Field label={t(entity === 'inventory' ? 'productCodeContains' : 'codeContains')} hint={t('allWhenEmpty')}>
+            <Field label={t(entity === 'inventory' ? 'productCodeContains' : customers ? 'emailContains' : 'codeContains')} hint={t('allWhenEmpty')}>
               <input className="input" value={codeContains} onChange={(e) => setCodeContains(e.target.value)} />
             </Field>
           )}
@@ -238,7 +244,14 @@ export function ExportPage() {
               <input ref={localesRef} className="input" value={localesText} onChange={(e) => setTypedLocales(e.target.value)} spellCheck={false} autoComplete="off" />
             </Field>
           )}
-          {!whole && unreadByReadModels[entity].length > 0 && <p>{t('leftOut', { fields: unreadFieldWords(unreadByReadModels[entity]) })}</p>}
+          {!whole && unreadByReadModels[entity].length > 0 && <p>{t(customers ? 'leftOutCustomers' : 'leftOut', { fields: unreadFieldWords(unreadByReadModels[entity]) })}</p>}
+          {customers && (
+            <label>
+              <input type="checkbox" checked={leaveOutGuests} onChange={(e) => setLeaveOutGuests(e.target.checked)} />
+              <span>{t('leaveOutGuests')}</span>
+            </label>
+          )}
+          {customers && <p>{t('keylessHint')}</p>}
           {!whole && entity === 'inventory' && (
             <Field label={t('locationCode')} hint={t('allWhenEmpty')}>
               <input className="input" value={locationCode} onChange={(e) => setLocationCode(e.target.value)} />
@@ -282,8 +295,9 @@ export function ExportPage() {
       {run.status === 'done' && (
         <p>
           {run.locales.length > 0 && t('readIn', { locales: formatList(run.locales) })}{' '}
-          {run.unread.length > 0 && t('leftOut', { fields: unreadFieldWords(run.unread) })}{' '}
-          {run.left.length > 0 && t('sheet.left', { fields: formatList(run.left.map(([path, count]) => t('sheet.leftField', { path, count }))) })}
+          {run.unread.length > 0 && t(run.customers ? 'leftOutCustomers' : 'leftOut', { fields: unreadFieldWords(run.unread) })}{' '}
+          {run.left.length > 0 && t('sheet.left', { fields: formatList(run.left.map(([path, count]) => t('sheet.leftField', { path, count }))) })}{' '}
+          {run.keyless > 0 && t('keyless', { count: run.keyless })}
         </p>
       )}
       {run.status === 'done' && <Button onClick={() => save(run.file)}>{t('downloadAgain', { name: run.file.name })}</Button>}
