@@ -14,7 +14,28 @@ import { contactFields, sheetLayouts, type FieldKind, type SheetField } from './
 type Obj = Record<string, unknown>;
 
 const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
-const listOf = (v: unknown): Obj[] => (Array.isArray(v) ? v.filter(isObj) : []);
+const none: Obj[] = [];
+/** A list's objects: the list itself when it holds nothing else, which is nearly always (no copy per cell of 100,000 rows). */
+const listOf = (v: unknown): Obj[] => (Array.isArray(v) ? (v.every(isObj) ? v : v.filter(isObj)) : none);
+/** Whether an object has a key other than these: a field no column holds. */
+const hasOtherKey = (o: Obj, a: string, b?: string) => {
+  for (const key in o) if (key !== a && key !== b) return true;
+  return false;
+};
+
+/** `path.key` column keys, made once per path and key: an export asks for the same few hundred thousands of times. */
+const joinedKeys = new Map<string, Map<string, string>>();
+const keyOf = (path: string, key: string) => {
+  let byKey = joinedKeys.get(path);
+  if (!byKey) joinedKeys.set(path, (byKey = new Map()));
+  let joined = byKey.get(key);
+  if (joined === undefined) {
+    joined = `${path}.${key}`;
+    // a catalogue's keys are its locales and attribute codes; a bound keeps odd data from growing it without end
+    if (byKey.size < 10_000) byKey.set(key, joined);
+  }
+  return joined;
+};
 
 /**
  * A value as the column's cell: numbers and yes/no typed (a CSV writer words them), the rest as text.
@@ -28,7 +49,11 @@ function cellOf(value: unknown, kind: FieldKind): Cell {
   return typeof value === 'string' ? value : String(value);
 }
 
-const at = (el: Obj, steps: readonly string[]): unknown => steps.reduce<unknown>((v, step) => (isObj(v) ? v[step] : undefined), el);
+const at = (el: Obj, steps: readonly string[]): unknown => {
+  let v: unknown = el;
+  for (const step of steps) v = isObj(v) ? v[step] : undefined;
+  return v;
+};
 
 /** A text a list cell cannot hold as one item: it would come back as two. */
 const splits = (text: string) => /[;\n]/.test(text);
@@ -74,12 +99,20 @@ function writeElement(entity: EntityType, el: Obj, put: Put, left: Set<string>) 
     }
     for (const { field, steps } of planned.fields) {
       if (field.localized) {
-        if (isObj(value)) for (const locale in value) put(`${field.path}.${locale}`, value[locale] == null ? null : String(value[locale]));
+        if (isObj(value)) for (const locale in value) put(keyOf(field.path, locale), value[locale] == null ? null : String(value[locale]));
       } else if (field.keyed === 'choices') {
         for (const choice of listOf(value)) {
-          const codes = listOf(choice.values).map((v) => String(v.code));
-          put(`${field.path}.${String(choice.code)}`, codes.join(';'));
-          if (codes.some(splits) || Object.keys(choice).some((k) => k !== 'code' && k !== 'values') || listOf(choice.values).some((v) => Object.keys(v).some((k) => k !== 'code'))) left.add(field.path);
+          const values = listOf(choice.values);
+          let codes = '';
+          let more = hasOtherKey(choice, 'code', 'values');
+          for (let i = 0; i < values.length; i++) {
+            const v = values[i]!;
+            const code = String(v.code);
+            codes += i ? `;${code}` : code;
+            more ||= splits(code) || hasOtherKey(v, 'code');
+          }
+          put(keyOf(field.path, String(choice.code)), codes);
+          if (more) left.add(field.path);
         }
       } else if (field.keyed === 'contactField') {
         const contacts = listOf(value);
@@ -95,11 +128,20 @@ function writeElement(entity: EntityType, el: Obj, put: Put, left: Set<string>) 
         attributeValues(listOf(value), put, left);
       } else if (field.path === 'categories') {
         const links = listOf(value);
-        put('categories', links.map((c) => String(c.code)).join(';'));
-        const primary = links.find((c) => c.isPrimary === true);
-        if (primary) put('categories.primary', String(primary.code));
-        // a link's own sequence, or a false flag written out, the columns do not hold
-        if (links.some((c) => splits(String(c.code)) || Object.entries(c).some(([k, v]) => k !== 'code' && !(k === 'isPrimary' && v === true)))) left.add('categories');
+        let codes = '';
+        let primary: string | null = null;
+        let more = false;
+        for (let i = 0; i < links.length; i++) {
+          const link = links[i]!;
+          const code = String(link.code);
+          codes += i ? `;${code}` : code;
+          if (primary === null && link.isPrimary === true) primary = code;
+          // a link's own sequence, or a false flag written out, the columns do not hold
+          more ||= splits(code) || hasOtherKey(link, 'code', 'isPrimary') || ('isPrimary' in link && link.isPrimary !== true);
+        }
+        put('categories', codes);
+        if (primary !== null) put('categories.primary', primary);
+        if (more) left.add('categories');
       } else {
         const v = steps.length === 1 ? value : at(el, steps);
         if (field.kind.type === 'codes' || field.kind.type === 'texts') {
@@ -181,28 +223,28 @@ export class SheetRows {
     return this.rows.length;
   }
 
+  // the row being written and what of its element no column holds: one `put` for every element, not a closure each
+  private row: Cell[] = [];
+  private readonly rowLeft = new Set<string>();
+  private readonly put: Put = (key, cell) => {
+    if (cell === null || cell === '') return;
+    let column = this.keys.get(key);
+    if (column === undefined) {
+      if (this.mapping) {
+        this.rowLeft.add(key);
+        return;
+      }
+      this.keys.set(key, (column = this.keys.size));
+    }
+    this.row[column] = cell;
+  };
+
   add(el: Obj) {
-    const row: Cell[] = [];
-    const left = new Set<string>();
-    writeElement(
-      this.entity,
-      el,
-      (key, cell) => {
-        if (cell === null || cell === '') return;
-        let column = this.keys.get(key);
-        if (column === undefined) {
-          if (this.mapping) {
-            left.add(key);
-            return;
-          }
-          this.keys.set(key, (column = this.keys.size));
-        }
-        row[column] = cell;
-      },
-      left,
-    );
-    for (const path of left) this.left.set(path, (this.left.get(path) ?? 0) + 1);
-    this.rows.push(row);
+    this.row = [];
+    writeElement(this.entity, el, this.put, this.rowLeft);
+    for (const path of this.rowLeft) this.left.set(path, (this.left.get(path) ?? 0) + 1);
+    this.rowLeft.clear();
+    this.rows.push(this.row);
   }
 
   /** The columns as written, and each row's cells in their order. */
@@ -233,6 +275,15 @@ export class SheetRows {
     });
     const worded = (cell: Cell, words: ReadonlyMap<string, string> | undefined): Cell =>
       !words || cell === null || typeof cell === 'number' || cell instanceof Date ? cell : (words.get(String(cell)) ?? cell);
-    for (const row of this.rows) yield order.map((i, c) => (i < 0 ? null : worded(row[i] ?? null, columns[c]?.words)));
+    const anyWords = columns.some((c) => c.words);
+    for (const row of this.rows) {
+      const cells: Cell[] = new Array<Cell>(order.length);
+      for (let c = 0; c < order.length; c++) {
+        const i = order[c]!;
+        const cell = i < 0 ? null : (row[i] ?? null);
+        cells[c] = anyWords ? worded(cell, columns[c]?.words) : cell;
+      }
+      yield cells;
+    }
   }
 }

@@ -12,7 +12,7 @@ export const neutralised = (text: string) => (formulaStart.test(text) ? `'${text
 /** A number's text with a decimal comma or point, never in exponent form for the numbers a catalogue holds. */
 export const numberText = (n: number, decimal: ',' | '.' = '.') => {
   const text = Math.abs(n) >= 1e-6 || n === 0 ? String(n) : n.toFixed(20).replace(/0+$/, '');
-  return decimal === ',' ? text.replace('.', ',') : text;
+  return decimal === ',' && text.includes('.') ? text.replace('.', ',') : text;
 };
 
 /** A cell's text in a CSV file, quoted where it must be. A number already worded for the file's locale (`12,5`) is written by `numberText`, not through here. */

@@ -24,12 +24,12 @@ export interface CsvStyle extends SheetWords {
 /** Text that needs neither the apostrophe nor quotes: most cells, written as they are. */
 const needsCare = /^[=+\-@\t\r]|[",;\t\r\n]/;
 
-/** A cell as a CSV file's text. */
-function csvCellText(cell: Cell, style: CsvStyle): string {
+/** A cell as a CSV file's text; `yes` and `no` as the style words them, quoted where they must be. */
+function csvCellText(cell: Cell, style: CsvStyle, yes: string, no: string): string {
   if (cell === null) return '';
   if (typeof cell === 'string') return needsCare.test(cell) ? csvText(neutralised(cell), style.delimiter) : cell;
   if (typeof cell === 'number') return numberText(cell, style.decimal);
-  if (typeof cell === 'boolean') return csvText(cell ? style.yes : style.no, style.delimiter);
+  if (typeof cell === 'boolean') return cell ? yes : no;
   if (cell instanceof Date) return cell.toISOString();
   return csvText(neutralised(cell), style.delimiter);
 }
@@ -38,11 +38,14 @@ function csvCellText(cell: Cell, style: CsvStyle): string {
 const piece = 5000;
 
 export function writeCsv(columns: readonly WrittenColumn[], rows: Iterable<Cell[]>, style: CsvStyle): Blob {
-  const parts: string[] = ['\uFEFF', columns.map((c) => csvCellText(c.header, style)).join(style.delimiter) + '\r\n'];
+  const { delimiter } = style;
+  const yes = csvText(neutralised(style.yes), delimiter);
+  const no = csvText(neutralised(style.no), delimiter);
+  const parts: string[] = ['\uFEFF', columns.map((c) => csvCellText(c.header, style, yes, no)).join(delimiter) + '\r\n'];
   let lines: string[] = [];
   for (const row of rows) {
-    let line = '';
-    for (let i = 0; i < row.length; i++) line += (i ? style.delimiter : '') + csvCellText(row[i] ?? null, style);
+    let line = row.length ? csvCellText(row[0] ?? null, style, yes, no) : '';
+    for (let i = 1; i < row.length; i++) line += delimiter + csvCellText(row[i] ?? null, style, yes, no);
     lines.push(line);
     if (lines.length === piece) {
       parts.push(lines.join('\r\n') + '\r\n');
