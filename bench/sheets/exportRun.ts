@@ -47,7 +47,7 @@ const sheet: SheetExport | undefined =
         mapping: null,
         csv: { delimiter: ';', decimal: ',', yes: 'Ja', no: 'Nein' },
         sheetName: 'Produkte',
-        notes: { sheetName: 'Hinweise', sheetHeading: 'Blatt', unread: 'Nicht geliefert', left: 'Keine Spalte:' },
+        notes: { sheetName: 'Hinweise', sheetHeading: 'Blatt', unread: 'Nicht geliefert', left: 'Keine Spalte:', keyless: 'Ohne Kundennummer' },
         tooManyRows: '{{sheet}}: {{count}} > {{limit}}',
         numberLocale: 'de',
       };
