@@ -14,6 +14,8 @@
  *   npm run bench -- sheets            a CSV of 1,000,000 product rows and an XLSX of 100,000 rows in 4 sheets, beside their parsers
  *   npm run bench -- sheets --sheet-rows=200000   the CSV smaller
  *   npm run bench -- sheets-out                   spreadsheets out: 100,000 products as CSV and XLSX beside JSON
+ *   npm run bench -- sheet-grid                   the wizard's grid of 100,000 rows with problems, scrolled at 4× slower CPU
+ *   npm run bench -- sheet-grid --grid-cpu=1      the same at this machine's speed (`--grid-trace --unminified`: what its long frames did)
  *   npm run bench -- first-load --pages="import detail,segment page" --lighthouse-runs=5   Lighthouse on these pages only
  *   LIGHTHOUSE_REPORTS=bench/results/lighthouse npm run bench -- first-load   and keep each run's whole report
  *   npm run bench -- first-load --first-load-trace --unminified --lighthouse-runs=0   what each page's first load ran (a trace at 4× slower CPU)
@@ -33,6 +35,7 @@ import { benchFirstLoad } from './sections/firstLoad';
 import { benchHistory } from './sections/history';
 import { benchMemberExport } from './sections/memberExport';
 import { benchProcessing } from './sections/processing';
+import { benchSheetGrid } from './sections/sheetGrid';
 import { benchSheetExport, benchSheets } from './sections/sheets';
 import { benchUpload } from './sections/upload';
 import { benchWizardLongTasks } from './sections/wizardLongTasks';
@@ -84,6 +87,7 @@ const sections: { name: string; run: (ctx: () => Promise<Context>) => Promise<Be
   { name: 'catalog', run: async (ctx) => benchCatalogWork((await ctx()).mock, (await ctx()).appUrl, catalogElements) },
   { name: 'sheets', run: () => benchSheets(quick ? 20_000 : Number(argValue('sheet-rows') ?? 1_000_000), quick ? 10_000 : 100_000, quick ? 1 : 3) },
   { name: 'sheets-out', run: async () => benchSheetExport(quick ? 10_000 : 100_000, quick ? 1 : 3) },
+  { name: 'sheet-grid', run: async (ctx) => benchSheetGrid((await ctx()).mock, (await ctx()).appUrl, quick ? 10_000 : 100_000) },
   { name: 'member-export', run: async (ctx) => benchMemberExport((await ctx()).mock, (await ctx()).appUrl, quick ? 10_000 : 100_000) },
 ];
 

@@ -11,6 +11,9 @@ import { gridWindow, rowHeight, shownRows } from './gridWindow';
 import type { CheckState, SheetSlot } from './store/wizardState';
 import type { WizardStore } from './store/wizardStore';
 
+/** The grid's columns, in rem: the row's number, a cell (its input is 9rem), the problems, the button that leaves a row out. */
+const gridWidths = { row: 5, cell: 10, problems: 25, action: 14 };
+
 /** Rows' cells kept on the page; those far from the view are fetched from the sheet's worker again. */
 const cachedRows = 2000;
 
@@ -102,6 +105,90 @@ function CellInput({ value, label, invalid, describedBy, disabled, onFocus, onCo
   );
 }
 
+/** The grid's cell label, worded once by i18next with its two places left open, filled in for a cell. */
+const fillCellLabel = (label: string, cell: string, header: string) => label.replace('{{cell}}', cell).replace('{{header}}', header);
+
+/** A column of the grid as the rows draw it. */
+interface GridColumn {
+  index: number;
+  letter: string;
+  header: string;
+}
+
+/** What a row does, the same functions from render to render, so that a row in view is not drawn again as the grid scrolls. */
+interface RowActions {
+  keep(row: number): void;
+  write(row: number, column: number, text: string): void;
+  toggle(row: number): void;
+}
+
+/** One row of the sheet: drawn when it comes into view and when its own cells, problems or state change, not at each step of a scroll. */
+const GridRow = memo(function GridRow({ row, rowIndex, rowId, columns, cells, at, out, fixed, locked, actions, cellLabel }: {
+  row: number;
+  rowIndex: number;
+  rowId: string;
+  columns: readonly GridColumn[];
+  cells: string[] | undefined;
+  at: RowProblems | undefined;
+  out: boolean;
+  fixed: boolean;
+  locked: boolean;
+  actions: RowActions;
+  /** a cell's label with `{{cell}}` and `{{header}}` to fill in: put into words once for the grid, not for every cell drawn */
+  cellLabel: string;
+}) {
+  const { t } = useTranslation('sheets');
+  const problemLine = useMemo(() => (at && !out ? rowProblemText(at) : undefined), [at, out]);
+  return (
+    <tr aria-rowindex={rowIndex} className={out ? 'is-left-out' : at ? 'has-problem' : undefined}>
+      <th scope="row" className="num">
+        {formatCount(row)}
+      </th>
+      {columns.map((c) => {
+        const cellProblems = at?.byColumn.get(c.index);
+        return (
+          <td key={c.index} className={cellProblems ? 'has-problem' : undefined}>
+            <CellInput
+              value={cells?.[c.index]}
+              label={fillCellLabel(cellLabel, `${c.letter}${row}`, c.header || c.letter)}
+              invalid={!!cellProblems && !out}
+              describedBy={cellProblems && !out ? `${rowId}-${c.index}` : undefined}
+              disabled={locked || out}
+              onFocus={() => actions.keep(row)}
+              onCommit={(text) => actions.write(row, c.index, text)}
+            />
+          </td>
+        );
+      })}
+      <td className="wizard-grid-problems" title={problemLine}>
+        {out ? (
+          <span className="muted">{t('grid.leftOut')}</span>
+        ) : at ? (
+          <>
+            {[...at.byColumn].map(([column, list]) => (
+              <span key={column} id={`${rowId}-${column}`} className="wizard-grid-problem">
+                {columnLetters(column)}: {inWords(list)}
+              </span>
+            ))}
+            {at.whole.map((p, k) => (
+              <span key={`w${k}`} className="wizard-grid-problem">
+                {problemText(i18next, p)}
+              </span>
+            ))}
+          </>
+        ) : (
+          <span className="muted">{fixed ? t('grid.fixed') : '—'}</span>
+        )}
+      </td>
+      <td>
+        <Button variant="ghost" disabled={locked} onClick={() => actions.toggle(row)}>
+          {out ? t('grid.takeBack', { row: formatCount(row) }) : t('grid.leaveOut', { row: formatCount(row) })}
+        </Button>
+      </td>
+    </tr>
+  );
+});
+
 /** The spreadsheet's name with "(corrected)" in the page's language before its extension. */
 const correctedName = (source: string, format: SheetConversion['format'], suffix: string) => `${source.replace(/\.[^.]+$/, '')} (${suffix}).${format}`;
 
@@ -185,36 +272,43 @@ export const SheetGrid = memo(function SheetGrid({ entity, store, sheet, check, 
     };
   }, [entity, store, shown, visibleKey, cache]);
 
+  // made anew only with the edits: a row in view is drawn again when its own props change, not at each scroll
+  const actions = useMemo(() => {
+    // a row in use stays listed while checks come and go, so that the cell being written keeps its place and focus
+    const keep = (row: number) => setTouched((before) => (before.has(row) ? before : new Set(before).add(row)));
+    // the slot's status line says what the check of the changed sheet found
+    const change = (next: SheetEdits, row: number | null) => {
+      if (row !== null) keep(row);
+      store.rereadSheet(entity, { edits: next });
+    };
+    const write = (row: number, column: number, text: string) => {
+      // shown as written at once; the worker's cells follow with the next conversion
+      setCache((before) => {
+        const at = before.get(row);
+        if (!at) return before;
+        const cells = [...at.cells];
+        cells[column] = text;
+        return new Map(before).set(row, { ...at, cells });
+      });
+      change({ ...edits, cells: { ...edits.cells, [cellKey(row, column)]: text } }, row);
+    };
+    const toggle = (row: number) =>
+      edits.leftOut.includes(row)
+        ? change({ ...edits, leftOut: edits.leftOut.filter((r) => r !== row) }, row)
+        : change({ ...edits, leftOut: [...edits.leftOut, row].sort((a, b) => a - b) }, row);
+    return { keep, change, write, toggle };
+  }, [store, entity, edits]);
+  const { change } = actions;
+  const columns = useMemo(() => (shown ? shown.conversion.columns.filter((c) => shown.conversion.mapping[c.index] != null) : []), [shown]);
+  const leftOut = useMemo(() => new Set(edits.leftOut), [edits]);
+
+  const cellLabel = t('grid.cellLabel', { cell: '{{cell}}', header: '{{header}}', interpolation: { escapeValue: false } });
+
   if (!shown) return null;
   const { conversion, result } = shown;
-  const columns = conversion.columns.filter((c) => conversion.mapping[c.index] != null);
-  const leftOut = new Set(edits.leftOut);
   const changes = editCount(edits);
   const sheetLabel = conversion.sheetName ?? conversion.fileName;
   const problemRows = problems.size;
-  // a row in use stays listed while checks come and go, so that the cell being written keeps its place and focus
-  const keep = (row: number) => setTouched((before) => (before.has(row) ? before : new Set(before).add(row)));
-
-  // the slot's status line says what the check of the changed sheet found
-  const change = (next: SheetEdits, row: number | null) => {
-    if (row !== null) keep(row);
-    store.rereadSheet(entity, { edits: next });
-  };
-  const writeCell = (row: number, column: number, text: string) => {
-    // shown as written at once; the worker's cells follow with the next conversion
-    setCache((before) => {
-      const at = before.get(row);
-      if (!at) return before;
-      const cells = [...at.cells];
-      cells[column] = text;
-      return new Map(before).set(row, { ...at, cells });
-    });
-    change({ ...edits, cells: { ...edits.cells, [cellKey(row, column)]: text } }, row);
-  };
-  const toggleRow = (row: number) =>
-    leftOut.has(row)
-      ? change({ ...edits, leftOut: edits.leftOut.filter((r) => r !== row) }, row)
-      : change({ ...edits, leftOut: [...edits.leftOut, row].sort((a, b) => a - b) }, row);
 
   const download = () => {
     setDownloadProblem(null);
@@ -256,15 +350,24 @@ export const SheetGrid = memo(function SheetGrid({ entity, store, sheet, check, 
             style={{ maxHeight: (shownRows + 1) * rowHeight }}
             onScroll={(e) => setScrollTop(e.currentTarget.scrollTop)}
           >
-            <table className="table" aria-rowcount={rows.length + 1}>
+            {/* its columns' widths fixed: a scroll's new rows then lay out on their own, not the whole table again */}
+            <table className="table" aria-rowcount={rows.length + 1} style={{ width: `${gridWidths.row + gridWidths.problems + gridWidths.action + gridWidths.cell * columns.length}rem` }}>
               <caption className="visually-hidden">{t('grid.caption', { sheet: sheetLabel })}</caption>
+              <colgroup>
+                <col style={{ width: `${gridWidths.row}rem` }} />
+                {columns.map((c) => (
+                  <col key={c.index} style={{ width: `${gridWidths.cell}rem` }} />
+                ))}
+                <col style={{ width: `${gridWidths.problems}rem` }} />
+                <col style={{ width: `${gridWidths.action}rem` }} />
+              </colgroup>
               <thead>
                 <tr aria-rowindex={1}>
                   <th scope="col" className="num">
                     {t('grid.row')}
                   </th>
                   {columns.map((c) => (
-                    <th scope="col" key={c.index} translate="no">
+                    <th scope="col" key={c.index} translate="no" title={c.header || undefined}>
                       {c.letter} · {c.header || t('columns.noHeader')}
                     </th>
                   ))}
@@ -280,60 +383,22 @@ export const SheetGrid = memo(function SheetGrid({ entity, store, sheet, check, 
                     <td colSpan={columns.length + 3} style={{ height: above }} />
                   </tr>
                 )}
-                {visible.map((row, i) => {
-                  const at = problems.get(row);
-                  const cells = cache.get(row)?.cells;
-                  const out = leftOut.has(row);
-                  const rowId = `${id}-${row}`;
-                  return (
-                    <tr key={row} aria-rowindex={first + i + 2} className={out ? 'is-left-out' : at ? 'has-problem' : undefined}>
-                      <th scope="row" className="num">
-                        {formatCount(row)}
-                      </th>
-                      {columns.map((c) => {
-                        const cellProblems = at?.byColumn.get(c.index);
-                        return (
-                          <td key={c.index} className={cellProblems ? 'has-problem' : undefined}>
-                            <CellInput
-                              value={cells?.[c.index]}
-                              label={t('grid.cellLabel', { cell: `${c.letter}${row}`, header: c.header || c.letter })}
-                              invalid={!!cellProblems && !out}
-                              describedBy={cellProblems && !out ? `${rowId}-${c.index}` : undefined}
-                              disabled={locked || out}
-                              onFocus={() => keep(row)}
-                              onCommit={(text) => writeCell(row, c.index, text)}
-                            />
-                          </td>
-                        );
-                      })}
-                      <td className="wizard-grid-problems" title={at && !out ? rowProblemText(at) : undefined}>
-                        {out ? (
-                          <span className="muted">{t('grid.leftOut')}</span>
-                        ) : at ? (
-                          <>
-                            {[...at.byColumn].map(([column, list]) => (
-                              <span key={column} id={`${rowId}-${column}`} className="wizard-grid-problem">
-                                {columnLetters(column)}: {inWords(list)}
-                              </span>
-                            ))}
-                            {at.whole.map((p, k) => (
-                              <span key={`w${k}`} className="wizard-grid-problem">
-                                {problemText(i18next, p)}
-                              </span>
-                            ))}
-                          </>
-                        ) : (
-                          <span className="muted">{touched.has(row) && check.status === 'done' ? t('grid.fixed') : '—'}</span>
-                        )}
-                      </td>
-                      <td>
-                        <Button variant="ghost" disabled={locked} onClick={() => toggleRow(row)}>
-                          {out ? t('grid.takeBack', { row: formatCount(row) }) : t('grid.leaveOut', { row: formatCount(row) })}
-                        </Button>
-                      </td>
-                    </tr>
-                  );
-                })}
+                {visible.map((row, i) => (
+                  <GridRow
+                    key={row}
+                    row={row}
+                    rowIndex={first + i + 2}
+                    rowId={`${id}-${row}`}
+                    columns={columns}
+                    cells={cache.get(row)?.cells}
+                    at={problems.get(row)}
+                    out={leftOut.has(row)}
+                    fixed={touched.has(row) && check.status === 'done'}
+                    locked={locked}
+                    actions={actions}
+                    cellLabel={cellLabel}
+                  />
+                ))}
                 {below > 0 && (
                   <tr aria-hidden="true" className="wizard-grid-spacer">
                     <td colSpan={columns.length + 3} style={{ height: below }} />

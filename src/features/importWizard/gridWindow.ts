@@ -2,7 +2,7 @@
 export const rowHeight = 44;
 /** Rows the grid shows at once, and rows drawn beyond them on each side for a smooth scroll. */
 export const shownRows = 10;
-export const overscan = 8;
+export const overscan = 3;
 /** Browsers cap an element's height (Firefox near 17.9 million px, Chromium 33.5): a taller list scrolls at a scale. */
 export const maxScrollHeight = 15_000_000;
 
