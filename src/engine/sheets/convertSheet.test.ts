@@ -92,6 +92,9 @@ describe('the header row', () => {
   it('matches localized columns written several ways', () => {
     expect(matchHeader('product', 'Name (en-US)', 'de-de')?.path).toBe('name.en-us');
     expect(matchHeader('product', 'name.de-de', 'en-us')?.path).toBe('name.de-de');
+    // the layout's own spelling keeps the locale as written: an export of a catalogue in `de-DE` reads back as `de-DE`
+    expect(matchHeader('product', 'name.de-DE', 'en-us')?.path).toBe('name.de-DE');
+    expect(matchHeader('attribute', 'values.name.en-US', 'de-de')?.path).toBe('values.name.en-US');
     expect(matchHeader('product', 'Beschreibung_en_gb', 'de-de')?.path).toBe('longDescription.en-gb');
     expect(matchHeader('product', 'options.surface', 'de-de')?.path).toBe('options.surface');
     expect(matchHeader('customer', 'PLZ', 'de-de')?.path).toBe('contacts.postalCode');

@@ -29,6 +29,15 @@ const readBack = async (file: Blob, name: string, entity: CatalogEntityType, she
 };
 
 describe('elements as a sheet and back', () => {
+  it('keeps a catalogue’s locales as the service spells them, capitals and all', async () => {
+    const elements = [{ code: 'p-1', name: { 'de-DE': 'Stuhl', 'en-US': 'Chair' }, modelType: 'standard' }];
+    const rows = rowsOf('product', elements);
+    const columns = rows.columns();
+    expect(columns.map((c) => c.header)).toEqual(['code', 'name.de-DE', 'name.en-US', 'modelType']);
+    const { elements: back } = await readBack(writeCsv(columns, rows.cellRows(columns), english), 'products.csv', 'product');
+    expect(back).toEqual(elements);
+  });
+
   it.each(catalog)('%s: a German CSV file gives the same elements, every column read', async (entity, name) => {
     const elements = fixture(name);
     const rows = rowsOf(entity, elements);

@@ -97,7 +97,8 @@ export function matchHeader(entity: EntityType, header: string, locale: string):
     const prefix = `${f.path.toLowerCase()}.`;
     if (!raw.toLowerCase().startsWith(prefix)) continue;
     const rest = raw.slice(prefix.length);
-    if (f.localized && /^[a-z]{2}(-[a-z]{2})?$/i.test(rest)) return { path: `${f.path}.${rest.toLowerCase()}`, field: f.path };
+    // the locale as the header writes it: the export writes the service's own keys (`de-DE` stays `de-DE`), and they must come back the same
+    if (f.localized && /^[a-z]{2}(-[a-z]{2})?$/i.test(rest)) return { path: `${f.path}.${rest}`, field: f.path };
     if (f.keyed && rest && !rest.includes('.')) return keyedTarget(f, rest);
     // a list's repeated columns: categories.1, categories.2
     if (f.kind.type === 'codes' && /^\d+$/.test(rest)) return { path: f.path, field: f.path };
@@ -138,7 +139,7 @@ export function fieldOfPath(entity: EntityType, path: string): SheetField | null
   for (const f of fields) {
     if (!path.startsWith(`${f.path}.`)) continue;
     const rest = path.slice(f.path.length + 1);
-    if (f.localized && /^[a-z]{2}(-[a-z]{2})?$/.test(rest)) return f;
+    if (f.localized && /^[a-z]{2}(-[a-z]{2})?$/i.test(rest)) return f;
     if (f.keyed === 'contactField' && rest in contactFields) return f;
     if ((f.keyed === 'choices' || f.keyed === 'customerAttribute') && rest && !rest.includes('.')) return f;
   }

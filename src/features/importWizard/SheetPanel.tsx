@@ -21,7 +21,7 @@ const headerRowChoices = 20;
 function fieldChoices(entity: EntityType, conversion: SheetConversion, locale: string): string[] {
   const locales = new Set([locale, 'de-de', 'en-us']);
   for (const path of conversion.mapping) {
-    const at = path?.match(/\.([a-z]{2}-[a-z]{2})$/);
+    const at = path?.match(/\.([a-z]{2}-[a-z]{2})$/i);
     if (at?.[1]) locales.add(at[1]);
   }
   const keyed = conversion.columns.map((c) => c.header.trim()).filter((h) => h && !h.includes('.'));
