@@ -13,6 +13,17 @@ export type NumberStyle = 'de' | 'en';
 
 export const isBlank = (cell: Cell) => cell === null || (typeof cell === 'string' && cell.trim() === '');
 
+const spacing = /[\s\u00a0\u202f']/;
+const spacings = /[\s\u00a0\u202f']/g;
+const wholeNumber = /^[+-]?\d+$/;
+
+/** How often a character occurs in a text. */
+const occurrences = (text: string, char: string) => {
+  let n = 0;
+  for (let at = text.indexOf(char); at >= 0; at = text.indexOf(char, at + 1)) n++;
+  return n;
+};
+
 /**
  * A number as a text cell writes it. Spaces (also the narrow ones Excel puts in thousands) and an
  * apostrophe (Swiss thousands) are left out; with both marks the last one is the decimal mark; with
@@ -20,13 +31,16 @@ export const isBlank = (cell: Cell) => cell === null || (typeof cell === 'string
  * be a decimal mark.
  */
 export function parseNumber(text: string, style: NumberStyle): number | null {
-  const t = text.trim().replace(/[\s\u00a0\u202f']/g, '');
+  // every space goes, those at the ends too; most cells have none, and are not copied
+  const t = spacing.test(text) ? text.replace(spacings, '') : text;
+  // digits alone, the most common number a sheet holds: what the general way below makes of them
+  if (wholeNumber.test(t)) return Number(t);
   const m = /^([+-]?)(\d[\d.,]*\d|\d|[.,]\d+)$/.exec(t);
   if (!m) return null;
   const sign = m[1] ?? '';
   const body = m[2] ?? '';
-  const commas = body.split(',').length - 1;
-  const points = body.split('.').length - 1;
+  const commas = occurrences(body, ',');
+  const points = occurrences(body, '.');
   let decimal: string | null = null;
   if (commas > 0 && points > 0) decimal = body.lastIndexOf(',') > body.lastIndexOf('.') ? ',' : '.';
   else if (commas + points === 1) {
