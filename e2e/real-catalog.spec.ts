@@ -132,8 +132,10 @@ test('an export of each entity type, imported again in full, changes nothing', a
   test.setTimeout(180_000);
   const merchant = accounts.acme.merchant;
   await signInThroughUi(page, `/${merchant}/settings/imports`, accounts.acme);
+  // signed in before the next address is opened: a page opened sooner finds no session yet and asks for one again
+  await expect(page.getByRole('heading', { level: 1, name: 'Imports' })).toBeVisible();
   await page.getByRole('link', { name: 'Export' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Export the catalogue' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Export the catalogue or the customers' })).toBeVisible();
   await expectNoAxeViolations(page);
 
   const exported: Record<string, string> = {};
@@ -435,6 +437,8 @@ test('each entity type exported as a workbook, opened and saved again, imports a
   test.setTimeout(180_000);
   const merchant = accounts.acme.merchant;
   await signInThroughUi(page, `/${merchant}/settings/imports`, accounts.acme);
+  // signed in before the next address is opened: a page opened sooner finds no session yet and asks for one again
+  await expect(page.getByRole('heading', { level: 1, name: 'Imports' })).toBeVisible();
   const exported = await exportSheets(page, merchant, 'Excel workbook (.xlsx)');
   const type = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
   // read back with the library and written again, as a spreadsheet program saves what it opened
@@ -464,6 +468,8 @@ test('each entity type exported as a CSV file, opened and saved again, imports a
   test.setTimeout(180_000);
   const merchant = accounts.acme.merchant;
   await signInThroughUi(page, `/${merchant}/settings/imports`, accounts.acme);
+  // signed in before the next address is opened: a page opened sooner finds no session yet and asks for one again
+  await expect(page.getByRole('heading', { level: 1, name: 'Imports' })).toBeVisible();
   const exported = await exportSheets(page, merchant, 'CSV file (.csv)');
   const resaved: Record<string, { name: string; mimeType: string; buffer: Buffer }> = {};
   const rowsOf: Record<string, string[][]> = {};
@@ -544,6 +550,8 @@ test('on a German page the CSV export is German Excel’s: semicolons, Ja/Nein; 
   test.setTimeout(120_000);
   const merchant = accounts.acme.merchant;
   await signInThroughUi(page, `/${merchant}/settings/imports`, accounts.acme);
+  // signed in before the next address is opened: a page opened sooner finds no session yet and asks for one again
+  await expect(page.getByRole('heading', { level: 1, name: 'Imports' })).toBeVisible();
   await page.evaluate(() => localStorage.setItem('language', 'de'));
   await page.goto(`/${merchant}/settings/imports/export`);
   await page.getByRole('radio', { name: 'CSV-Datei (.csv)' }).check();
