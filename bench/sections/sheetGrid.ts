@@ -65,8 +65,8 @@ async function scrollTheGrid(page: Page) {
   for (const share of [0.5, 1, 0.25, 0]) {
     await grid.evaluate((el, at) => (el.scrollTop = (el.scrollHeight - el.clientHeight) * at), share);
     await frames(page);
-    // the rows in view arrive from the sheet's worker: their cells drawn before the next jump
-    await page.waitForFunction(() => document.querySelectorAll('.wizard-grid tbody tr:not(.wizard-grid-spacer) td').length > 0);
+    // the rows in view arrive from the sheet's worker: their cells drawn (no input still waiting for its text) before the next jump
+    await page.waitForFunction(() => document.querySelectorAll('.wizard-grid tbody input').length > 0 && document.querySelectorAll('.wizard-grid tbody input[readonly]').length === 0);
   }
 }
 

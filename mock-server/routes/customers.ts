@@ -41,6 +41,15 @@ const readFields = (text: string | undefined) => {
 
 type Obj = Record<string, unknown>;
 const basicFields = ['middleName', 'taxExempt', 'taxClass', 'externalUpdateDate'] as const;
+/** ContactFull's and CustomerSettings' properties: neither takes others (`additionalProperties: false`) */
+const contactFields = [
+  'id', 'externalContactCode', 'status', 'firstName', 'middleName', 'lastName', 'companyName', 'address1', 'address2', 'address3', 'address4',
+  'city', 'postalCode', 'region', 'country', 'additionalFields', 'phone', 'fax', 'mobile', 'emailAddress', 'isDefaultBilling', 'isDefaultShipping', 'externalUpdateDate',
+] as const;
+const settingsFields = ['defaultLocale', 'defaultCurrency', 'communicationPreferences', 'defaultLocationCode', 'marketingOptIn'] as const;
+const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
+/** An object with only these properties: a field the import took with a warning is not answered */
+const only = (o: Obj, names: readonly string[]) => Object.fromEntries(names.filter((name) => o[name] !== undefined).map((name) => [name, o[name]]));
 
 /** What a customer's answer holds beyond the search's fields: BasicCustomer's others, and the parts `fields` asks for. */
 const extrasOf = (elementText: string | undefined, fields: ReturnType<typeof readFields>, dialect: string): Obj => {
@@ -49,11 +58,11 @@ const extrasOf = (elementText: string | undefined, fields: ReturnType<typeof rea
   const extras: Obj = {};
   // the public spec types these as plain strings and booleans: a null written in the file is not answered (ours)
   for (const name of basicFields) if (element[name] !== undefined && (element[name] !== null || dialect !== 'public' || name === 'middleName')) extras[name] = element[name];
-  if (fields.contacts && Array.isArray(element.contacts)) extras.contacts = element.contacts;
-  if (fields.settings && element.settings) extras.settings = element.settings;
+  if (fields.contacts && Array.isArray(element.contacts)) extras.contacts = element.contacts.filter(isObj).map((contact) => only(contact, contactFields));
+  if (fields.settings && isObj(element.settings)) extras.settings = only(element.settings, settingsFields);
   if (fields.attributes.size && Array.isArray(element.attributes)) {
-    const asked = (element.attributes as Obj[]).filter((a) => fields.attributes.has(String(a?.code)));
-    if (asked.length) extras.attributes = asked;
+    const asked = element.attributes.filter(isObj).filter((a) => fields.attributes.has(String(a.code)));
+    if (asked.length) extras.attributes = asked.map((a) => only(a, ['code', 'value']));
   }
   return extras;
 };

@@ -43,5 +43,6 @@ export type CustomerList = z.infer<typeof customerList>;
  */
 export const wholeCustomerList = z.pipe(
   z.object({ meta: lenientOffsetMeta, customers: z.array(z.record(z.string(), z.unknown())) }),
-  z.transform((l) => ({ meta: toOffsetMeta(l.meta, l.customers.length), customers: l.customers })),
+  // the total as the service said it, or undefined: a page's own length is not the list's
+  z.transform((l) => ({ total: l.meta?.totalItemCount == null ? undefined : toOffsetMeta(l.meta, l.customers.length).totalItemCount, customers: l.customers })),
 );

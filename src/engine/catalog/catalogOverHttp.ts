@@ -117,7 +117,8 @@ export const catalogOverHttp = ({ merchantCode, entity, catalogCode, locationCod
       signal,
     });
     const items = body[on];
-    return { items, total: body.meta.totalItemCount ?? offset + items.length };
+    // `told`: whether the service said its total; a page's own end is not the list's
+    return { items, total: body.meta.totalItemCount ?? offset + items.length, told: body.meta.totalItemCount !== undefined };
   };
   /** every page of a list call */
   const all = async (query: Query, signal: AbortSignal, on = path) => {
@@ -254,7 +255,8 @@ export const catalogOverHttp = ({ merchantCode, entity, catalogCode, locationCod
       const query: Query = Object.keys(filters).length ? { filters } : {};
       const pages = await Promise.all((await readLocales(chosenLocales)).map(async (locale, i) => ({ locale, ...(await list(inLocale(query, locale, i), offset, signal)) })));
       const mapped = await mapReads(pages, signal);
-      return { items: mapped.map((m) => m.element), unread: [...new Set(mapped.flatMap((m) => m.unread))], total: pages[0]!.total };
+      const first = pages[0]!;
+      return { items: mapped.map((m) => m.element), unread: [...new Set(mapped.flatMap((m) => m.unread))], total: first.told ? first.total : undefined };
     },
     async descriptions(code, locales, signal) {
       const texts = await Promise.all(

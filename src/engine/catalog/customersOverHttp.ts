@@ -55,7 +55,7 @@ export const customersOverHttp = (merchantCode: string): WholeCatalog => ({
   async whole(offset: number, filters: ListFilter, signal: AbortSignal) {
     const body = await apiRequest(merchantPath(merchantCode, 'customers'), {
       service: 'customers',
-      // sorted by id: pages that do not shift while the list is read, whatever order the service keeps
+      // sorted by id: one fixed order from page to page, whatever order the service keeps
       query: { ...(Object.keys(filters).length ? { [wireNames.filterParam]: filters } : {}), fields: 'contacts,settings', sort: 'id:asc', limit: customerListLimit, offset },
       schema: wholeCustomerList,
       signal,
@@ -65,6 +65,6 @@ export const customersOverHttp = (merchantCode: string): WholeCatalog => ({
       const element = customerElement(read);
       if (element) items.push(element);
     }
-    return { items, read: body.customers.length, keyless: body.customers.length - items.length, unread: unreadByReadModels.customer, total: body.meta.totalItemCount };
+    return { items, read: body.customers.length, keyless: body.customers.length - items.length, unread: unreadByReadModels.customer, total: body.total };
   },
 });

@@ -25,6 +25,16 @@ describe('exportCatalog', () => {
     expect(asked[0]).toEqual({ status: 'active' });
   });
 
+  it('reads on to the first empty page where the service says no total', async () => {
+    const all = Array.from({ length: 2_500 }, (_, i) => ({ code: `p-${i}` }));
+    const asked: number[] = [];
+    const catalog: WholeCatalog = { whole: async (offset) => (asked.push(offset), { items: all.slice(offset, offset + 1000), unread: [], total: undefined }) };
+    const { blob, count } = await exportCatalog({ entity: 'product' }, { catalog, signal });
+    expect(asked).toEqual([0, 1000, 2000, 2500]);
+    expect(count).toBe(2_500);
+    expect(JSON.parse(await blob.text())).toEqual(all);
+  });
+
   it('an empty catalog is an empty array', async () => {
     const { blob, count } = await exportCatalog({ entity: 'attribute' }, { catalog: { whole: async () => ({ items: [], unread: [], total: 0 }) }, signal });
     expect(JSON.parse(await blob.text())).toEqual([]);
@@ -103,6 +113,11 @@ describe('exportCatalog as a spreadsheet', () => {
     const catalog: WholeCatalog = { whole: async (offset) => (asked.push(offset), { items: [{ code: 'p' }], unread: [], total: 250_001 }) };
     await expect(exportCatalog({ entity: 'product' }, { catalog, signal, sheet: { ...sheet, format: 'xlsx' } })).rejects.toThrow('Produkte: 250.001 > 250.000');
     expect(asked).toEqual([0]);
+  });
+
+  it('refuses as soon as the rows pass the limit where the service says no total', async () => {
+    const catalog: WholeCatalog = { whole: async () => ({ items: Array.from({ length: 100_000 }, (_, i) => ({ code: `p-${i}` })), unread: [], total: undefined }) };
+    await expect(exportCatalog({ entity: 'product' }, { catalog, signal, sheet: { ...sheet, format: 'xlsx' } })).rejects.toThrow('Produkte: 300.000 > 250.000');
   });
 
   it('writes the whole catalogue as one workbook, a sheet per entity type in the order of the import, and its notes', async () => {

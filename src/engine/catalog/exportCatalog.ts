@@ -53,19 +53,20 @@ export interface SheetExport {
 export interface WholeCatalog {
   /**
    * one page of whole entities from `offset` as POST model elements, the fields they lack for not
-   * being read, and how many match; `read`: how many entities the page held, where some (`keyless`)
-   * could not become an element
+   * being read, and how many match (undefined: the service did not say); `read`: how many entities
+   * the page held, where some (`keyless`) could not become an element
    */
   whole(
     offset: number,
     filters: ListFilter,
     signal: AbortSignal,
-  ): Promise<{ items: Record<string, unknown>[]; unread: readonly string[]; total: number; read?: number; keyless?: number }>;
+  ): Promise<{ items: Record<string, unknown>[]; unread: readonly string[]; total: number | undefined; read?: number; keyless?: number }>;
 }
 
 /** the list call's `filters` for what the merchant chose */
 export const exportFilters = ({ entity, codeContains, status, locationCode, leaveOutGuests }: ExportFilter): ListFilter => ({
-  ...(codeContains ? { [entity === 'inventory' ? 'productCode' : entity === 'customer' ? 'emailAddress' : 'code']: { $ct: codeContains } } : {}),
+  // e-mail addresses in lower case, as the customer search compares them
+  ...(codeContains ? { [entity === 'inventory' ? 'productCode' : entity === 'customer' ? 'emailAddress' : 'code']: { $ct: entity === 'customer' ? codeContains.toLowerCase() : codeContains } } : {}),
   ...(status && entity !== 'attribute' ? { status } : {}),
   ...(locationCode && entity === 'inventory' ? { locationCode } : {}),
   ...(leaveOutGuests && entity === 'customer' ? { isAnonymous: false } : {}),
@@ -91,15 +92,17 @@ async function readPages(
   for (;;) {
     signal.throwIfAborted();
     const { items, unread: left, total, read = items.length, keyless: without = 0 } = await catalog.whole(offset, filters, signal);
-    // a sheet the wizard would not read back is not written: said before the rest is read
-    if (rowLimit && offset === 0 && total > rowLimit.limit) throw rowLimit.refuse(total, rowLimit.limit);
+    // a sheet the wizard would not read back is not written: said before the rest is read, or, where the service says no total, as soon as it is known
+    if (rowLimit && total !== undefined && offset === 0 && total > rowLimit.limit) throw rowLimit.refuse(total, rowLimit.limit);
+    if (rowLimit && count + items.length > rowLimit.limit) throw rowLimit.refuse(count + items.length, rowLimit.limit);
     for (const field of left) unread.add(field);
     take(items, count);
     offset += read;
     count += items.length;
     keyless += without;
-    onProgress?.({ phase: 'exporting', done: offset, total });
-    if (read === 0 || offset >= total) break;
+    onProgress?.({ phase: 'exporting', done: offset, total: total ?? offset });
+    // without a total, the list ends with the first empty page
+    if (read === 0 || (total !== undefined && offset >= total)) break;
   }
   return { count, keyless, unread: [...unread] };
 }

@@ -34,7 +34,10 @@ export function parseNumber(text: string, style: NumberStyle): number | null {
   // every space goes, those at the ends too; most cells have none, and are not copied
   const t = spacing.test(text) ? text.replace(spacings, '') : text;
   // digits alone, the most common number a sheet holds: what the general way below makes of them
-  if (wholeNumber.test(t)) return Number(t);
+  if (wholeNumber.test(t)) {
+    const value = Number(t);
+    return Number.isFinite(value) ? value : null;
+  }
   const m = /^([+-]?)(\d[\d.,]*\d|\d|[.,]\d+)$/.exec(t);
   if (!m) return null;
   const sign = m[1] ?? '';

@@ -95,6 +95,9 @@ describe('the header row', () => {
     // the layout's own spelling keeps the locale as written: an export of a catalogue in `de-DE` reads back as `de-DE`
     expect(matchHeader('product', 'name.de-DE', 'en-us')?.path).toBe('name.de-DE');
     expect(matchHeader('attribute', 'values.name.en-US', 'de-de')?.path).toBe('values.name.en-US');
+    // any other spelling is a locale in lower case, as the spec's examples write them
+    expect(matchHeader('product', 'name.DE-de', 'en-us')?.path).toBe('name.de-de');
+    expect(matchHeader('product', 'name.DE-DE', 'en-us')?.path).toBe('name.de-de');
     expect(matchHeader('product', 'Beschreibung_en_gb', 'de-de')?.path).toBe('longDescription.en-gb');
     expect(matchHeader('product', 'options.surface', 'de-de')?.path).toBe('options.surface');
     expect(matchHeader('customer', 'PLZ', 'de-de')?.path).toBe('contacts.postalCode');

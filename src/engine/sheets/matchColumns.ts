@@ -86,6 +86,13 @@ const contactIndex = new Map<string, string>(
  * The field a header names, or null. `locale` is the locale a localized field's column takes when
  * its header names none (a plain "Name" column: the catalog's default locale).
  */
+/**
+ * A locale as a path's header writes it: in lower case (`DE-de`, `DE-DE` are `de-de`), but a
+ * region in capitals after a language in small letters (`de-DE`) is kept, as BCP 47 writes it and
+ * as the export writes a catalogue whose service spells its locales that way: it comes back the same.
+ */
+const localeOfHeader = (locale: string) => (/^[a-z]{2}-[A-Z]{2}$/.test(locale) ? locale : locale.toLowerCase());
+
 export function matchHeader(entity: EntityType, header: string, locale: string): ColumnTarget | null {
   const fields = sheetLayouts[entity];
   const raw = header.trim();
@@ -97,8 +104,7 @@ export function matchHeader(entity: EntityType, header: string, locale: string):
     const prefix = `${f.path.toLowerCase()}.`;
     if (!raw.toLowerCase().startsWith(prefix)) continue;
     const rest = raw.slice(prefix.length);
-    // the locale as the header writes it: the export writes the service's own keys (`de-DE` stays `de-DE`), and they must come back the same
-    if (f.localized && /^[a-z]{2}(-[a-z]{2})?$/i.test(rest)) return { path: `${f.path}.${rest}`, field: f.path };
+    if (f.localized && /^[a-z]{2}(-[a-z]{2})?$/i.test(rest)) return { path: `${f.path}.${localeOfHeader(rest)}`, field: f.path };
     if (f.keyed && rest && !rest.includes('.')) return keyedTarget(f, rest);
     // a list's repeated columns: categories.1, categories.2
     if (f.kind.type === 'codes' && /^\d+$/.test(rest)) return { path: f.path, field: f.path };

@@ -11,7 +11,6 @@ import { cellText, type Cell } from './cellValues';
 import { convertTable, pickSheet, type SheetChoice, type SheetConversion } from './convertSheet';
 import { readSheets, type ReadSheets, type SheetTable } from './readSheets';
 import { sheetEditor, type SheetEdits } from './sheetEdits';
-import { neutralised } from './formulaText';
 import { writeXlsx } from './xlsxWriter';
 
 interface Shown {
@@ -82,6 +81,7 @@ export class SheetBook {
       return new Blob(['\uFEFF', text, '\r\n'], { type: 'text/csv;charset=utf-8' });
     }
     // every sheet as read, its rows as they were (a title above the header too): no header of the writer's own
-    return writeXlsx(read.sheets.map((s) => ({ name: s.name ?? this.fileName, rows: fixed(s).map((row) => row.map((cell) => (typeof cell === 'string' ? neutralised(cell) : cell))) })));
+    // text that would start a formula is marked by the writer with Excel's quote prefix, its value as written
+    return writeXlsx(read.sheets.map((s) => ({ name: s.name ?? this.fileName, rows: fixed(s) })));
   }
 }

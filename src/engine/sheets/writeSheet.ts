@@ -2,8 +2,9 @@
  * Rows as the file a merchant opens in Excel: a CSV file in the language's way (German: `;` between
  * cells and a decimal comma; UTF-8 with a BOM, from which Excel reads umlauts right) or a workbook
  * (xlsxWriter.ts) with typed cells (numbers as numbers, dates as dates, codes and EANs as text), its
- * header row frozen and its columns as wide as what they hold. Text that would start a formula gets a leading
- * apostrophe in both, as the app's CSV writer does; the wizard's sheet reader takes it off again.
+ * header row frozen and its columns as wide as what they hold. Text that would start a formula is never one:
+ * in a CSV file it gets a leading apostrophe, as the app's CSV writer does (the wizard's sheet reader
+ * takes it off again); in a workbook it keeps its text, marked with Excel's quote prefix.
  */
 import { csvText, neutralised, numberText } from './formulaText';
 import type { Cell } from './cellValues';
@@ -62,7 +63,7 @@ export interface WorkbookSheet {
   rows: Iterable<Cell[]>;
 }
 
-/** A cell as the workbook types it: a date column's text a date cell (to the second, which is what a date cell keeps), text neutralised. */
+/** A cell as the workbook types it: a date column's text a date cell (to the second, which is what a date cell keeps); text as it is (the writer marks what would start a formula with Excel's quote prefix). */
 function workbookCell(cell: Cell, column: WrittenColumn | undefined): Cell {
   if (cell === null || typeof cell === 'number' || typeof cell === 'boolean') return cell;
   if (cell instanceof Date) return cell;
@@ -71,14 +72,14 @@ function workbookCell(cell: Cell, column: WrittenColumn | undefined): Cell {
     const date = new Date(cell);
     if (!Number.isNaN(date.getTime()) && date.getTime() % 1000 === 0 && date.toISOString() === cell) return date;
   }
-  return neutralised(cell);
+  return cell;
 }
 
 export async function writeWorkbook(sheets: readonly WorkbookSheet[]): Promise<Blob> {
   return writeXlsx(
     sheets.map(({ name, columns, rows }) => ({
       name,
-      header: columns.map((c) => neutralised(c.header)),
+      header: columns.map((c) => c.header),
       // a text column's cells stay text when the merchant types a number into them (an EAN, a code of digits)
       textColumns: columns.map((c) => c.kind.type === 'text'),
       rows: (function* () {

@@ -40,6 +40,19 @@ describe('the workbook writer', () => {
     expect(sheet).not.toContain('<f>');
   });
 
+  it('keeps text that would start a formula as text, with Excel’s quote prefix and no apostrophe in its value', async () => {
+    const blob = writeXlsx([{ name: 'S', header: ['=code', 'phone'], textColumns: [true, false], rows: [['=1+2', '+49 6033 1234'], ['-5 %', '@home']] }]);
+    const parts = await partsOf(blob);
+    const sheet = parts['xl/worksheets/sheet1.xml']!;
+    expect(sheet).toContain('<c r="A1" s="7" t="inlineStr"><is><t>=code</t></is></c>');
+    expect(sheet).toContain('<c r="A2" s="6" t="inlineStr"><is><t>=1+2</t></is></c>');
+    expect(sheet).toContain('<c r="B2" s="5" t="inlineStr"><is><t>+49 6033 1234</t></is></c>');
+    expect(parts['xl/styles.xml']).toContain('<xf numFmtId="0" fontId="0" fillId="0" borderId="0" xfId="0" quotePrefix="1"/>');
+    expect(parts['xl/styles.xml']).toContain('<cellXfs count="8">');
+    const [read] = (await readXlsxFile(await blob.arrayBuffer())) as unknown as { data: unknown[][] }[];
+    expect(read!.data).toEqual([['=code', 'phone'], ['=1+2', '+49 6033 1234'], ['-5 %', '@home']]);
+  });
+
   it('leaves out what XML cannot hold rather than write a file Excel refuses', () => {
     expect(xmlText('a\u0001b\u000bc\ud800d')).toBe('abcd');
     expect(xmlText('tab\tand\nline')).toBe('tab\tand\nline');

@@ -6,6 +6,7 @@
  * (Excel keeps an EAN typed into them as text), and widths from the first rows.
  */
 import { Zip, ZipDeflate, strToU8 } from 'fflate';
+import { formulaStart } from './formulaText';
 import { columnLetters } from './matchColumns';
 
 /** A cell as the writer takes it; `null` is an empty cell. */
@@ -22,8 +23,12 @@ export interface XlsxSheet {
   widths?: readonly number[];
 }
 
-/** The styles' positions in styles.xml */
-const style = { header: 1, text: 2, date: 3, dateTime: 4 } as const;
+/**
+ * The styles' positions in styles.xml. The `quoted` ones carry Excel's quote prefix: text that would
+ * start a formula (`=`, `+`, `-`, `@`…) is shown and kept as the text it is, even when the cell is
+ * edited, as Excel marks what is typed after an apostrophe, without the apostrophe in the value.
+ */
+const style = { header: 1, text: 2, date: 3, dateTime: 4, quoted: 5, quotedText: 6, quotedHeader: 7 } as const;
 
 const xmlHead = '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n';
 const main = 'http://schemas.openxmlformats.org/spreadsheetml/2006/main';
@@ -49,7 +54,9 @@ function cellXml(cell: XlsxCell, ref: string, asText: boolean, header: boolean):
     return `<c r="${ref}" s="${cell.getTime() % 86_400_000 === 0 ? style.date : style.dateTime}"><v>${serialOf(cell)}</v></c>`;
   }
   const text = String(cell);
-  const s = header ? ` s="${style.header}"` : asText ? ` s="${style.text}"` : '';
+  const quoted = formulaStart.test(text);
+  const styleId = header ? (quoted ? style.quotedHeader : style.header) : quoted ? (asText ? style.quotedText : style.quoted) : asText ? style.text : null;
+  const s = styleId === null ? '' : ` s="${styleId}"`;
   // spaces at either end are the cell's own: kept
   const space = /^\s|\s$/.test(text) ? ' xml:space="preserve"' : '';
   return `<c r="${ref}"${s} t="inlineStr"><is><t${space}>${xmlText(text)}</t></is></c>`;
@@ -111,11 +118,14 @@ const stylesXml =
   '<fills count="2"><fill><patternFill patternType="none"/></fill><fill><patternFill patternType="gray125"/></fill></fills>' +
   '<borders count="1"><border><left/><right/><top/><bottom/><diagonal/></border></borders>' +
   '<cellStyleXfs count="1"><xf numFmtId="0" fontId="0" fillId="0" borderId="0"/></cellStyleXfs>' +
-  '<cellXfs count="5"><xf numFmtId="0" fontId="0" fillId="0" borderId="0" xfId="0"/>' +
+  '<cellXfs count="8"><xf numFmtId="0" fontId="0" fillId="0" borderId="0" xfId="0"/>' +
   '<xf numFmtId="0" fontId="1" fillId="0" borderId="0" xfId="0" applyFont="1"/>' +
   '<xf numFmtId="49" fontId="0" fillId="0" borderId="0" xfId="0" applyNumberFormat="1"/>' +
   '<xf numFmtId="164" fontId="0" fillId="0" borderId="0" xfId="0" applyNumberFormat="1"/>' +
-  '<xf numFmtId="165" fontId="0" fillId="0" borderId="0" xfId="0" applyNumberFormat="1"/></cellXfs>' +
+  '<xf numFmtId="165" fontId="0" fillId="0" borderId="0" xfId="0" applyNumberFormat="1"/>' +
+  '<xf numFmtId="0" fontId="0" fillId="0" borderId="0" xfId="0" quotePrefix="1"/>' +
+  '<xf numFmtId="49" fontId="0" fillId="0" borderId="0" xfId="0" applyNumberFormat="1" quotePrefix="1"/>' +
+  '<xf numFmtId="0" fontId="1" fillId="0" borderId="0" xfId="0" applyFont="1" quotePrefix="1"/></cellXfs>' +
   '<cellStyles count="1"><cellStyle name="Normal" xfId="0" builtinId="0"/></cellStyles></styleSheet>';
 
 /** Excel's limit on a sheet's name, and the letters it does not take in one; a name taken twice gets a number. */

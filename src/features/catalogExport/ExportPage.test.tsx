@@ -101,8 +101,8 @@ describe('the export page’s customers', () => {
     // no catalog, no texts in locales
     expect(screen.queryByLabelText('Catalog code')).not.toBeInTheDocument();
     expect(screen.queryByLabelText('Locales of the texts')).not.toBeInTheDocument();
-    expect(screen.getByText(/^Left out, because the customer list does not return them: passwords \(never returned\) and customer attributes/)).toBeInTheDocument();
-    expect(screen.getByText(/^Customers without a customer number \(guests, mostly\) are not written/)).toBeInTheDocument();
+    expect(screen.getByText(/^Not in the file, because the customer list does not return them: passwords \(never returned\) and customer attributes/)).toBeInTheDocument();
+    expect(screen.getByText(/^Customers without a customer number \(guests, mostly\) are not in the file: a customers file knows each customer by that number. Imported as a full import, the file deletes every customer it does not name/)).toBeInTheDocument();
     await userEvent.type(screen.getByLabelText('E-mail addresses containing'), 'example.com');
     await userEvent.click(screen.getByRole('checkbox', { name: 'Leave out guests' }));
     await userEvent.click(screen.getByRole('button', { name: 'Export Customers' }));
@@ -111,5 +111,18 @@ describe('the export page’s customers', () => {
       type: 'start',
       work: { type: 'export', filter: { entity: 'customer', codeContains: 'example.com', leaveOutGuests: true }, scope: { merchantCode: 'demo', entity: 'customer' } },
     });
+  });
+
+  it('exports the whole catalogue, not the customers, when the whole catalogue is chosen after them', async () => {
+    const sent = stubCatalogWorker<{ work: { scope: { entity: string; catalogCode?: string }; whole?: unknown } }>();
+    renderApp('/demo/settings/imports/export');
+    await userEvent.click(await screen.findByRole('radio', { name: 'Excel workbook (.xlsx)' }));
+    await userEvent.click(screen.getByRole('radio', { name: 'Customers' }));
+    await userEvent.click(screen.getByRole('radio', { name: 'The whole catalogue (one workbook, a sheet each)' }));
+    await waitFor(() => expect(screen.getByLabelText('Locales of the texts')).toHaveValue('en-us'));
+    await userEvent.click(screen.getByRole('button', { name: 'Export the whole catalogue' }));
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]!.work.scope).toMatchObject({ entity: 'product', catalogCode: 'default' });
+    expect(sent[0]!.work.whole).toBeDefined();
   });
 });

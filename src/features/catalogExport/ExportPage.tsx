@@ -122,7 +122,10 @@ export function ExportPage() {
     // what does not apply to the entity type (a status of attributes, a location of products) exportFilters leaves out
     const given = (text: string) => text.trim() || undefined;
     const filter: ExportFilter = { entity, codeContains: given(codeContains), status: status || undefined, locationCode: given(locationCode), leaveOutGuests };
-    const scope = customers ? { merchantCode, entity: 'customer' as const } : { merchantCode, entity, catalogCode: catalogCode.trim(), locales: readIn };
+    // the whole catalogue's scope is the catalogue's whatever entity type was chosen before (the worker reads each type in turn)
+    const scope = customers
+      ? { merchantCode, entity: 'customer' as const }
+      : { merchantCode, entity: entity === 'customer' ? ('product' as const) : entity, catalogCode: catalogCode.trim(), locales: readIn };
     const whatOf = (e: CatalogEntityType) => t(`entity.${e}`);
     const german = i18n.language === 'de';
     // a CSV file as the page's language writes one: German Excel reads `;` between cells and a decimal comma
@@ -291,13 +294,13 @@ export function ExportPage() {
         {run.status === 'cancelled' && t('cancelled')}
         {run.status === 'empty' && (whole ? t('nothingWhole') : t('nothing', { what }))}
         {run.status === 'done' && t('done', { count: run.count, name: run.file.name, size: formatBytes(run.file.size) })}
+        {run.status === 'done' && run.keyless > 0 && ` ${t('keyless', { count: run.keyless })}`}
       </p>
       {run.status === 'done' && (
         <p>
           {run.locales.length > 0 && t('readIn', { locales: formatList(run.locales) })}{' '}
           {run.unread.length > 0 && t(run.customers ? 'leftOutCustomers' : 'leftOut', { fields: unreadFieldWords(run.unread) })}{' '}
-          {run.left.length > 0 && t('sheet.left', { fields: formatList(run.left.map(([path, count]) => t('sheet.leftField', { path, count }))) })}{' '}
-          {run.keyless > 0 && t('keyless', { count: run.keyless })}
+          {run.left.length > 0 && t('sheet.left', { fields: formatList(run.left.map(([path, count]) => t('sheet.leftField', { path, count }))) })}
         </p>
       )}
       {run.status === 'done' && <Button onClick={() => save(run.file)}>{t('downloadAgain', { name: run.file.name })}</Button>}

@@ -12,7 +12,7 @@ import type { CheckState, SheetSlot } from './store/wizardState';
 import type { WizardStore } from './store/wizardStore';
 
 /** The grid's columns, in rem: the row's number, a cell (its input is 9rem), the problems, the button that leaves a row out. */
-const gridWidths = { row: 5, cell: 10, problems: 25, action: 14 };
+const gridWidths = { row: 5, cell: 10, problems: 25, action: 16 };
 
 /** Rows' cells kept on the page; those far from the view are fetched from the sheet's worker again. */
 const cachedRows = 2000;
@@ -106,7 +106,9 @@ function CellInput({ value, label, invalid, describedBy, disabled, onFocus, onCo
 }
 
 /** The grid's cell label, worded once by i18next with its two places left open, filled in for a cell. */
-const fillCellLabel = (label: string, cell: string, header: string) => label.replace('{{cell}}', cell).replace('{{header}}', header);
+const fillCellLabel = (label: string, cell: string, header: string) =>
+  // functions, not strings, put in: a header's own `$&` or `$'` stays as written
+  label.replace('{{cell}}', () => cell).replace('{{header}}', () => header);
 
 /** A column of the grid as the rows draw it. */
 interface GridColumn {
@@ -137,8 +139,9 @@ const GridRow = memo(function GridRow({ row, rowIndex, rowId, columns, cells, at
   /** a cell's label with `{{cell}}` and `{{header}}` to fill in: put into words once for the grid, not for every cell drawn */
   cellLabel: string;
 }) {
+  // worded when the row is drawn: as it comes into view, when its props change, and when the page's language does
   const { t } = useTranslation('sheets');
-  const problemLine = useMemo(() => (at && !out ? rowProblemText(at) : undefined), [at, out]);
+  const problemLine = at && !out ? rowProblemText(at) : undefined;
   return (
     <tr aria-rowindex={rowIndex} className={out ? 'is-left-out' : at ? 'has-problem' : undefined}>
       <th scope="row" className="num">

@@ -19,11 +19,14 @@ const headerRowChoices = 20;
  * their key (a column "surface" as the options of the attribute `surface`).
  */
 function fieldChoices(entity: EntityType, conversion: SheetConversion, locale: string): string[] {
-  const locales = new Set([locale, 'de-de', 'en-us']);
+  // the sheet's own spellings first; a suggestion that differs from one only in case is not offered beside it
+  const locales = new Set<string>();
   for (const path of conversion.mapping) {
     const at = path?.match(/\.([a-z]{2}-[a-z]{2})$/i);
     if (at?.[1]) locales.add(at[1]);
   }
+  const spelled = new Set([...locales].map((l) => l.toLowerCase()));
+  for (const suggested of [locale, 'de-de', 'en-us']) if (!spelled.has(suggested.toLowerCase())) locales.add(suggested);
   const keyed = conversion.columns.map((c) => c.header.trim()).filter((h) => h && !h.includes('.'));
   return sheetLayouts[entity].flatMap((f) => {
     if (f.localized) return [...locales].map((l) => `${f.path}.${l}`);
