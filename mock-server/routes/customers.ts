@@ -9,6 +9,7 @@ import type { ApiEnv, PlatformDeps } from '../context';
 import { renderCustomer } from '../dialect';
 import { byKeyIn, compileFilter, page, readFilter, readPaging, readSort, type FieldSpecs, type SortKeys } from '../filters';
 import { customerServiceErrors, faultPoint } from '../middleware';
+import { isObject as isObj } from './catalogShapes/readFields';
 
 /** E-mail addresses compare case-insensitively: guests type them in any case. */
 export const customerFilters: FieldSpecs<Customer> = {
@@ -47,7 +48,6 @@ const contactFields = [
   'city', 'postalCode', 'region', 'country', 'additionalFields', 'phone', 'fax', 'mobile', 'emailAddress', 'isDefaultBilling', 'isDefaultShipping', 'externalUpdateDate',
 ] as const;
 const settingsFields = ['defaultLocale', 'defaultCurrency', 'communicationPreferences', 'defaultLocationCode', 'marketingOptIn'] as const;
-const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
 /** An object with only these properties: a field the import took with a warning is not answered */
 const only = (o: Obj, names: readonly string[]) => Object.fromEntries(names.filter((name) => o[name] !== undefined).map((name) => [name, o[name]]));
 

@@ -10,7 +10,7 @@ export const count = () => z.int().check(z.nonnegative());
  * example writes `"10,"`), so a number, a string starting with digits, or nothing is accepted.
  */
 const lenientCount = z.optional(z.nullable(z.union([z.number(), z.string()])));
-const readCount = (value: number | string | null | undefined): number | undefined => {
+export const readCount = (value: number | string | null | undefined): number | undefined => {
   if (typeof value === 'number') return Number.isFinite(value) && value >= 0 ? Math.floor(value) : undefined;
   const digits = typeof value === 'string' ? /^\s*(\d+)/.exec(value) : null;
   return digits ? Number(digits[1]) : undefined;

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { lenientOffsetMeta, nonEmpty, toOffsetMeta } from './common';
+import { lenientOffsetMeta, nonEmpty, readCount, toOffsetMeta } from './common';
 
 const customerStatus = z.enum(['active', 'inactive', 'deleted']);
 
@@ -44,5 +44,5 @@ export type CustomerList = z.infer<typeof customerList>;
 export const wholeCustomerList = z.pipe(
   z.object({ meta: lenientOffsetMeta, customers: z.array(z.record(z.string(), z.unknown())) }),
   // the total as the service said it, or undefined: a page's own length is not the list's
-  z.transform((l) => ({ total: l.meta?.totalItemCount == null ? undefined : toOffsetMeta(l.meta, l.customers.length).totalItemCount, customers: l.customers })),
+  z.transform((l) => ({ total: readCount(l.meta?.totalItemCount), customers: l.customers })),
 );

@@ -10,12 +10,12 @@
 import { wholeCustomerList } from '@/contract/customers';
 import type { ListFilter } from '@/contract/common';
 import { wireNames } from '@/contract/wireNames';
+import { isObject as isObj } from '@/engine/format/elementChecker';
 import { unreadByReadModels } from '@/engine/format/readModels';
 import { apiRequest, merchantPath } from '@/lib/http';
 import type { WholeCatalog } from './exportCatalog';
 
 type Obj = Record<string, unknown>;
-const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 /** the spec's largest page of `GET /customers` */
 export const customerListLimit = 1000;
